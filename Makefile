@@ -1,0 +1,62 @@
+# mlirc — build, test and benchmark entry points. `make help` lists them.
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+
+# rustup installs cargo here; a non-login shell may not have it on PATH.
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+
+CARGO ?= cargo
+MLIRC := target/release/mlirc
+
+# Debian bookworm packages the build and the tests need (see DESIGN.md, "Oracles and tools").
+APT_PACKAGES := llvm-22-dev llvm-22-tools mlir-22-tools clang-22 \
+                gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user valgrind time
+
+.PHONY: help setup build test demo bench clean
+
+help:
+	@echo "make setup   install missing system packages (as root, Debian bookworm; idempotent)"
+	@echo "make build   cargo build --release"
+	@echo "make test    setup, then every test: cargo test --release"
+	@echo "make demo    setup, build, compile examples/c-host/kernels.mlir"
+	@echo "make bench   setup, build, time mlirc against mlir-opt-22 on a 200k-op module"
+	@echo "make clean   remove build outputs"
+
+setup:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg -s "$$p" 2>/dev/null | grep -q "^Status: install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "setup: installing$$missing"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo=sudo; \
+	  $$sudo apt-get update -qq; \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+	else \
+	  echo "setup: system packages present"; \
+	fi
+	@command -v $(CARGO) >/dev/null || { echo "setup: cargo not found: install Rust with rustup first" >&2; exit 1; }
+
+build:
+	@echo "build: cargo build --release"
+	@$(CARGO) build --release
+
+test: setup
+	@echo "test: cargo test --release"
+	@$(CARGO) test --release
+
+demo: setup build
+	@test -f examples/c-host/kernels.mlir || { echo "demo: examples/c-host/kernels.mlir does not exist yet" >&2; exit 1; }
+	@echo "demo: $(MLIRC) --emit=mlir examples/c-host/kernels.mlir"
+	@$(MLIRC) --emit=mlir examples/c-host/kernels.mlir
+	@# CORE: extend the demo here (objects, header, a C host program that calls the kernels).
+
+bench: setup build
+	@echo "bench: tests/bench/run.sh"
+	@MLIRC=$(MLIRC) tests/bench/run.sh
+
+clean:
+	@echo "clean: cargo clean"
+	@$(CARGO) clean

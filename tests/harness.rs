@@ -1,0 +1,639 @@
+//! The `.mlir` test runner: one named test per `.mlir` file under `tests/`.
+//!
+//! Tests are data. Every `.mlir` file under `tests/` (except `tests/bench/` and
+//! any `Inputs/` folder, which hold helper files) becomes one test named by its
+//! path relative to `tests/`, e.g. `roundtrip/arith/ops.mlir`, that runs the
+//! file's `// RUN:` lines, as LLVM's lit does:
+//!
+//! - a line ending in `\` continues on the next `// RUN:` line;
+//! - `%s` is the file's absolute path, `%S` its folder, `%t` a per-test
+//!   scratch path, `%T` the per-test scratch folder (also the working
+//!   directory), `%%` a literal `%`;
+//! - the words `mlirc`, `FileCheck`, `mlir-opt`, `not`, `mlir-translate`,
+//!   `mlir-runner` and `llc` name the built `mlirc` and the LLVM/MLIR 22 tools;
+//! - each RUN line runs in `bash -o pipefail -c` and must exit 0.
+//!
+//! A file with no RUN line fails (every test must assert something), except
+//! under `tests/roundtrip/`, where each file also gets three differential
+//! tests against `mlir-opt-22` (FLAGS is `--split-input-file` when the file has
+//! a line `// -----`, and R is `mlir-opt-22 FLAGS --mlir-print-op-generic file`):
+//!
+//! - `<name>::rt-custom`: `mlirc FLAGS --emit=mlir file`, normalized through
+//!   `mlir-opt-22 FLAGS --mlir-print-op-generic`, equals R;
+//! - `<name>::rt-generic`: the same with `mlirc --mlir-print-op-generic`;
+//! - `<name>::reparse`: what `mlir-opt-22` prints for the file, in custom and
+//!   in generic form, fed to `mlirc FLAGS --emit=mlir -` and normalized, equals R.
+//!
+//! Filter by name as with any cargo test: `cargo test --test lit -- arith/`.
+//! Environment: `MLIRC_BIN` runs another `mlirc` binary than the one cargo
+//! built; `MLIRC_LIT_TIMEOUT` (seconds, default 120) bounds every process.
+
+use std::io::{Read, Write};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::{mpsc, Arc, OnceLock};
+use std::thread;
+use std::time::Duration;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+/// The split marker of `--split-input-file`, as a whole line.
+const SPLIT_MARKER: &str = "// -----";
+/// How many lines of a process's output a failure message shows.
+const TAIL_LINES: usize = 40;
+
+fn main() {
+    let args = Arguments::from_args();
+    let tests_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut files = Vec::new();
+    collect_mlir_files(&tests_dir, &tests_dir, &mut files);
+    files.sort();
+
+    let mut trials = Vec::new();
+    for path in files {
+        let name = path
+            .strip_prefix(&tests_dir)
+            .expect("collected under tests/")
+            .to_string_lossy()
+            .into_owned();
+        let text = match std::fs::read(&path) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => {
+                let msg = format!("cannot read {}: {e}", path.display());
+                trials.push(Trial::test(name, move || Err(msg.into())));
+                continue;
+            }
+        };
+        let file = Arc::new(TestFile {
+            run_lines: run_lines(&text),
+            split: text.lines().any(|l| l.trim_end() == SPLIT_MARKER),
+            reference: OnceLock::new(),
+            name: name.clone(),
+            path,
+        });
+        let is_roundtrip = name.starts_with("roundtrip/");
+
+        if !file.run_lines.is_empty() || !is_roundtrip {
+            let f = file.clone();
+            trials.push(Trial::test(name.clone(), move || run_file(&f)));
+        }
+        if is_roundtrip {
+            let f = file.clone();
+            trials.push(Trial::test(format!("{name}::rt-custom"), move || {
+                roundtrip_via_mlirc(&f, false)
+            }));
+            let f = file.clone();
+            trials.push(Trial::test(format!("{name}::rt-generic"), move || {
+                roundtrip_via_mlirc(&f, true)
+            }));
+            let f = file;
+            trials.push(Trial::test(format!("{name}::reparse"), move || reparse(&f)));
+        }
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// One `.mlir` test file, shared by the tests made from it.
+struct TestFile {
+    name: String,
+    path: PathBuf,
+    run_lines: Vec<(usize, String)>,
+    /// Whether the file has `// -----` lines, so that tools need `--split-input-file`.
+    split: bool,
+    /// `mlir-opt-22 FLAGS --mlir-print-op-generic file`, computed once.
+    reference: OnceLock<Result<String, String>>,
+}
+
+impl TestFile {
+    fn split_flags(&self) -> Vec<&'static str> {
+        if self.split {
+            vec!["--split-input-file"]
+        } else {
+            vec![]
+        }
+    }
+
+    /// R: what `mlir-opt-22` prints for the file in generic form.
+    fn reference(&self) -> Result<&str, Failed> {
+        let r = self.reference.get_or_init(|| {
+            let mut args = self.split_flags();
+            args.push("--mlir-print-op-generic");
+            let path = self.path.to_string_lossy();
+            args.push(&path);
+            let out = run_tool(&tool("mlir-opt"), &args, None)?;
+            if out.ok() {
+                Ok(out.stdout)
+            } else {
+                Err(format!(
+                    "the test file is invalid MLIR: `{}` rejects it\n{}",
+                    out.command,
+                    out.report()
+                ))
+            }
+        });
+        r.as_deref().map_err(|e| Failed::from(e.clone()))
+    }
+}
+
+/// Collects `*.mlir` files under `dir`, skipping `tests/bench`, `Inputs/` and hidden folders.
+fn collect_mlir_files(tests_dir: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let file_name = entry.file_name();
+        let file_name = file_name.to_string_lossy();
+        if path.is_dir() {
+            let skip = file_name.starts_with('.')
+                || file_name == "Inputs"
+                || path == tests_dir.join("bench");
+            if !skip {
+                collect_mlir_files(tests_dir, &path, out);
+            }
+        } else if file_name.ends_with(".mlir") {
+            out.push(path);
+        }
+    }
+}
+
+/// The file's RUN commands with their 1-based line numbers, continuations joined.
+fn run_lines(text: &str) -> Vec<(usize, String)> {
+    let mut commands = Vec::new();
+    let mut pending: Option<(usize, String)> = None;
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        let Some(rest) = trimmed.strip_prefix("//") else {
+            continue;
+        };
+        let Some(cmd) = rest.trim_start().strip_prefix("RUN:") else {
+            continue;
+        };
+        let cmd = cmd.trim();
+        let (start, mut acc) = pending.take().unwrap_or((i + 1, String::new()));
+        if let Some(head) = cmd.strip_suffix('\\') {
+            acc.push_str(head);
+            acc.push(' ');
+            pending = Some((start, acc));
+        } else {
+            acc.push_str(cmd);
+            commands.push((start, acc));
+        }
+    }
+    if let Some((start, acc)) = pending {
+        commands.push((start, acc));
+    }
+    commands
+}
+
+// ---------------------------------------------------------------------------
+// RUN lines
+
+fn run_file(file: &TestFile) -> Result<(), Failed> {
+    if file.run_lines.is_empty() {
+        return Err(format!(
+            "{} has no `// RUN:` line: every test file must assert something",
+            file.name
+        )
+        .into());
+    }
+    let scratch = scratch_dir(&file.name)?;
+    let subst = Substitutions {
+        file: shell_quote(&file.path.to_string_lossy()),
+        file_dir: shell_quote(
+            &file
+                .path
+                .parent()
+                .unwrap_or(Path::new("/"))
+                .to_string_lossy(),
+        ),
+        temp: shell_quote(&scratch.join("t").to_string_lossy()),
+        temp_dir: shell_quote(&scratch.to_string_lossy()),
+    };
+    for (line_no, raw) in &file.run_lines {
+        let cmd = substitute(raw, &subst);
+        let mut c = Command::new("bash");
+        c.args(["-o", "pipefail", "-c", &cmd]).current_dir(&scratch);
+        let out = run_command(c, None, cmd.clone())?;
+        if !out.ok() {
+            return Err(format!(
+                "RUN line {line_no} of {} failed\n  $ {}\n{}",
+                file.name,
+                cmd,
+                out.report()
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// A fresh per-test scratch folder: `%T`, and the working directory of RUN lines.
+fn scratch_dir(name: &str) -> Result<PathBuf, Failed> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("lit")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| format!("cannot create scratch folder {}: {e}", dir.display()))?;
+    Ok(dir)
+}
+
+struct Substitutions {
+    file: String,
+    file_dir: String,
+    temp: String,
+    temp_dir: String,
+}
+
+/// Applies lit-style substitutions: tool names as whole words, then `%` sequences.
+fn substitute(cmd: &str, s: &Substitutions) -> String {
+    fn is_boundary(c: char) -> bool {
+        c.is_whitespace() || "|&;()<>\"'`".contains(c)
+    }
+    let mut out = String::with_capacity(cmd.len() * 2);
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if let Some(t) = tool_for_word(word) {
+            out.push_str(&t);
+        } else {
+            expand_percent(word, s, out);
+        }
+        word.clear();
+    };
+    for c in cmd.chars() {
+        if is_boundary(c) {
+            flush(&mut word, &mut out);
+            out.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+fn tool_for_word(word: &str) -> Option<String> {
+    match word {
+        "mlirc" => Some(shell_quote(&mlirc_bin())),
+        "FileCheck" | "mlir-opt" | "not" | "mlir-translate" | "mlir-runner" | "llc" => {
+            Some(shell_quote(&tool(word)))
+        }
+        _ => None,
+    }
+}
+
+fn expand_percent(word: &str, s: &Substitutions, out: &mut String) {
+    let mut chars = word.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        match chars.peek() {
+            Some('s') => out.push_str(&s.file),
+            Some('S') => out.push_str(&s.file_dir),
+            Some('t') => out.push_str(&s.temp),
+            Some('T') => out.push_str(&s.temp_dir),
+            Some('%') => out.push('%'),
+            _ => {
+                out.push('%');
+                continue;
+            }
+        }
+        chars.next();
+    }
+}
+
+fn shell_quote(s: &str) -> String {
+    let plain = s
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-+=,:@".contains(c));
+    if plain && !s.is_empty() {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', r"'\''"))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Differential round trips against mlir-opt-22
+
+/// `mlirc FLAGS --emit=mlir [--mlir-print-op-generic] file`, normalized, equals R.
+fn roundtrip_via_mlirc(file: &TestFile, generic: bool) -> Result<(), Failed> {
+    let reference = file.reference()?;
+    let mut args = file.split_flags();
+    args.push("--emit=mlir");
+    if generic {
+        args.push("--mlir-print-op-generic");
+    }
+    let path = file.path.to_string_lossy();
+    args.push(&path);
+    let printed = run_mlirc(&args, None)?;
+    let normalized = normalize(file, &printed, "mlirc's output")?;
+    compare(reference, &normalized, &format!("mlirc {}", args.join(" ")))
+}
+
+/// What mlir-opt-22 prints for the file, custom and generic, goes through
+/// `mlirc FLAGS --emit=mlir -` and normalizes back to R.
+fn reparse(file: &TestFile) -> Result<(), Failed> {
+    let reference = file.reference()?;
+    let mut custom_args = file.split_flags();
+    let path = file.path.to_string_lossy();
+    custom_args.push(&path);
+    let custom = run_tool(&tool("mlir-opt"), &custom_args, None)?;
+    if !custom.ok() {
+        return Err(format!(
+            "the test file is invalid MLIR: `{}` rejects it\n{}",
+            custom.command,
+            custom.report()
+        )
+        .into());
+    }
+    for (form, text) in [("custom", custom.stdout.as_str()), ("generic", reference)] {
+        let mut args = file.split_flags();
+        args.extend(["--emit=mlir", "-"]);
+        let printed = run_mlirc(&args, Some(text.as_bytes()))
+            .map_err(|e| format!("on mlir-opt-22's {form}-form print of the file:\n{e}"))?;
+        let normalized = normalize(file, &printed, "mlirc's output")?;
+        compare(
+            reference,
+            &normalized,
+            &format!("mlir-opt-22 ({form} form) | mlirc {}", args.join(" ")),
+        )?;
+    }
+    Ok(())
+}
+
+/// Runs mlirc; its stdout on success, a readable failure otherwise.
+fn run_mlirc(args: &[&str], stdin: Option<&[u8]>) -> Result<String, String> {
+    let out = run_tool(&mlirc_bin(), args, stdin)?;
+    if out.ok() {
+        Ok(out.stdout)
+    } else {
+        Err(format!("`{}` failed\n{}", out.command, out.report()))
+    }
+}
+
+/// Re-prints `text` through `mlir-opt-22 FLAGS --mlir-print-op-generic`.
+fn normalize(file: &TestFile, text: &str, what: &str) -> Result<String, Failed> {
+    let mut args = file.split_flags();
+    args.push("--mlir-print-op-generic");
+    let out = run_tool(&tool("mlir-opt"), &args, Some(text.as_bytes()))?;
+    if out.ok() {
+        Ok(out.stdout)
+    } else {
+        Err(format!(
+            "mlir-opt-22 rejects {what}\n{}\n--- {what} (first {TAIL_LINES} lines) ---\n{}",
+            out.report(),
+            head(text, TAIL_LINES)
+        )
+        .into())
+    }
+}
+
+fn compare(expected: &str, actual: &str, how: &str) -> Result<(), Failed> {
+    if expected == actual {
+        return Ok(());
+    }
+    Err(format!(
+        "`{how}`, normalized by mlir-opt-22 --mlir-print-op-generic, differs from \
+         mlir-opt-22's own generic print of the file\n{}",
+        diff(expected, actual)
+    )
+    .into())
+}
+
+/// A unified-style diff of the first differing region (common prefix and suffix trimmed).
+fn diff(expected: &str, actual: &str) -> String {
+    const CONTEXT: usize = 3;
+    const MAX_LINES: usize = 25;
+    let e: Vec<&str> = expected.lines().collect();
+    let a: Vec<&str> = actual.lines().collect();
+    let prefix = e.iter().zip(&a).take_while(|(x, y)| x == y).count();
+    let max_suffix = e.len().min(a.len()) - prefix;
+    let suffix = e
+        .iter()
+        .rev()
+        .zip(a.iter().rev())
+        .take(max_suffix)
+        .take_while(|(x, y)| x == y)
+        .count();
+    let (e_mid, a_mid) = (&e[prefix..e.len() - suffix], &a[prefix..a.len() - suffix]);
+
+    let mut out = String::from("--- expected (mlir-opt-22)\n+++ actual (via mlirc)\n");
+    let chunk = e[..prefix]
+        .iter()
+        .filter(|l| l.trim_end() == SPLIT_MARKER)
+        .count();
+    if chunk > 0 || e.iter().any(|l| l.trim_end() == SPLIT_MARKER) {
+        out += &format!(
+            "(first difference in split chunk {}, counting from 1)\n",
+            chunk + 1
+        );
+    }
+    let from = prefix.saturating_sub(CONTEXT);
+    let trailing = suffix.min(CONTEXT);
+    let before = prefix - from;
+    out += &format!(
+        "@@ -{},{} +{},{} @@\n",
+        from + 1,
+        before + e_mid.len() + trailing,
+        from + 1,
+        before + a_mid.len() + trailing
+    );
+    for l in &e[from..prefix] {
+        out += &format!(" {l}\n");
+    }
+    for (sign, lines) in [('-', e_mid), ('+', a_mid)] {
+        for l in lines.iter().take(MAX_LINES) {
+            out += &format!("{sign}{l}\n");
+        }
+        if lines.len() > MAX_LINES {
+            out += &format!("{sign}... ({} more lines)\n", lines.len() - MAX_LINES);
+        }
+    }
+    for l in e[e.len() - suffix..].iter().take(CONTEXT) {
+        out += &format!(" {l}\n");
+    }
+    if expected.ends_with('\n') != actual.ends_with('\n') {
+        out += "(the two differ in their final newline)\n";
+    }
+    out
+}
+
+// ---------------------------------------------------------------------------
+// Processes
+
+fn mlirc_bin() -> String {
+    std::env::var("MLIRC_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mlirc").to_string())
+}
+
+/// The LLVM/MLIR 22 tool `name`: `name-22` on PATH, else /usr/lib/llvm-22/bin/name.
+fn tool(name: &str) -> String {
+    static PATH: OnceLock<Vec<PathBuf>> = OnceLock::new();
+    let dirs = PATH.get_or_init(|| {
+        std::env::var_os("PATH")
+            .map(|p| std::env::split_paths(&p).collect())
+            .unwrap_or_default()
+    });
+    let versioned = format!("{name}-22");
+    if let Some(found) = dirs
+        .iter()
+        .map(|d| d.join(&versioned))
+        .find(|p| p.is_file())
+    {
+        return found.to_string_lossy().into_owned();
+    }
+    let fallback = Path::new("/usr/lib/llvm-22/bin").join(name);
+    if fallback.is_file() {
+        return fallback.to_string_lossy().into_owned();
+    }
+    versioned
+}
+
+struct ProcessOutput {
+    command: String,
+    status: ExitStatus,
+    timed_out: bool,
+    stdout: String,
+    stderr: String,
+}
+
+impl ProcessOutput {
+    fn ok(&self) -> bool {
+        self.status.success() && !self.timed_out
+    }
+
+    /// Exit status and the tails of stdout and stderr, for a failure message.
+    fn report(&self) -> String {
+        let status = if self.timed_out {
+            format!("killed after the {} s timeout", timeout().as_secs())
+        } else if let Some(code) = self.status.code() {
+            format!("exit code {code}")
+        } else {
+            use std::os::unix::process::ExitStatusExt;
+            format!("killed by signal {}", self.status.signal().unwrap_or(0))
+        };
+        let mut r = format!("  ({status})\n");
+        for (what, text) in [("stdout", &self.stdout), ("stderr", &self.stderr)] {
+            if !text.trim().is_empty() {
+                r += &format!(
+                    "--- {what} (last {TAIL_LINES} lines) ---\n{}",
+                    tail(text, TAIL_LINES)
+                );
+                if !r.ends_with('\n') {
+                    r.push('\n');
+                }
+            }
+        }
+        r
+    }
+}
+
+fn run_tool(program: &str, args: &[&str], stdin: Option<&[u8]>) -> Result<ProcessOutput, String> {
+    let mut c = Command::new(program);
+    c.args(args);
+    let shown = std::iter::once(program)
+        .chain(args.iter().copied())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let shown = if stdin.is_some() {
+        format!("... | {shown}")
+    } else {
+        shown
+    };
+    run_command(c, stdin, shown)
+}
+
+fn timeout() -> Duration {
+    let secs = std::env::var("MLIRC_LIT_TIMEOUT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(120);
+    Duration::from_secs(secs)
+}
+
+/// Runs `cmd` in its own process group with piped stdio; kills the whole group on timeout.
+fn run_command(
+    mut cmd: Command,
+    stdin: Option<&[u8]>,
+    shown: String,
+) -> Result<ProcessOutput, String> {
+    cmd.stdin(if stdin.is_some() {
+        Stdio::piped()
+    } else {
+        Stdio::null()
+    })
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .process_group(0);
+    let mut child = cmd
+        .spawn()
+        .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
+    let pid = child.id();
+
+    let writer = child.stdin.take().map(|mut pipe| {
+        let input = stdin.unwrap_or_default().to_vec();
+        // A child that exits without reading all its input is not an error here.
+        thread::spawn(move || drop(pipe.write_all(&input)))
+    });
+    let read_all = |mut r: Box<dyn Read + Send>| {
+        thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = r.read_to_end(&mut v);
+            String::from_utf8_lossy(&v).into_owned()
+        })
+    };
+    let stdout = read_all(Box::new(child.stdout.take().expect("piped")));
+    let stderr = read_all(Box::new(child.stderr.take().expect("piped")));
+
+    let (done_tx, done_rx) = mpsc::channel::<()>();
+    let limit = timeout();
+    let watchdog = thread::spawn(move || {
+        if done_rx.recv_timeout(limit) == Err(mpsc::RecvTimeoutError::Timeout) {
+            let _ = Command::new("kill")
+                .args(["-KILL", "--", &format!("-{pid}")])
+                .status();
+            return true;
+        }
+        false
+    });
+    let status = child
+        .wait()
+        .map_err(|e| format!("waiting for `{shown}`: {e}"))?;
+    drop(done_tx);
+    let timed_out = watchdog.join().unwrap_or(false);
+    if let Some(w) = writer {
+        let _ = w.join();
+    }
+    Ok(ProcessOutput {
+        command: shown,
+        status,
+        timed_out,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    })
+}
+
+fn tail(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let skipped = lines.len().saturating_sub(n);
+    let mut out = if skipped > 0 {
+        format!("[... {skipped} lines]\n")
+    } else {
+        String::new()
+    };
+    out += &lines[skipped..].join("\n");
+    out
+}
+
+fn head(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = lines[..lines.len().min(n)].join("\n");
+    if lines.len() > n {
+        out += &format!("\n[... {} more lines]", lines.len() - n);
+    }
+    out
+}
