@@ -1,0 +1,5 @@
+//! The `affine` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

@@ -1,0 +1,569 @@
+//! The `arith` dialect: integer and float arithmetic, comparisons, casts, constants.
+
+use super::common::*;
+use super::OpDef;
+use crate::ir::verify::Verifier;
+use crate::ir::*;
+use crate::syntax::lexer::Tok;
+use crate::syntax::parser::{OpState, PResult, Parser};
+use crate::syntax::printer::Printer;
+
+const INT_BIN: &[&str] = &[
+    "arith.divui", "arith.divsi", "arith.ceildivui", "arith.ceildivsi", "arith.floordivsi", "arith.remui",
+    "arith.remsi", "arith.andi", "arith.ori", "arith.xori", "arith.shrui", "arith.shrsi", "arith.maxsi",
+    "arith.maxui", "arith.minsi", "arith.minui",
+];
+
+macro_rules! int_bin {
+    ($n:literal) => {
+        OpDef::new($n).custom(parse_binary, print_binary).verify(verify_int_binary)
+    };
+}
+macro_rules! int_ovf {
+    ($n:literal) => {
+        OpDef::new($n).custom(parse_binary_ovf, print_binary_ovf).verify(verify_int_binary).props(&["overflowFlags"])
+    };
+}
+macro_rules! float_bin {
+    ($n:literal) => {
+        OpDef::new($n).custom(parse_binary_fm, print_binary_fm).verify(verify_float_binary).props(&["fastmath"])
+    };
+}
+macro_rules! cast {
+    ($n:literal, $k:expr) => {
+        OpDef::new($n).custom(parse_cast, print_cast).verify(|v, op| verify_cast(v, op, $k))
+    };
+}
+macro_rules! cast_fm {
+    ($n:literal, $k:expr) => {
+        OpDef::new($n).custom(parse_cast_fm, print_cast_fm).verify(|v, op| verify_cast(v, op, $k)).props(&["fastmath", "roundingmode"])
+    };
+}
+
+#[derive(Copy, Clone)]
+enum CastKind {
+    IntExt,
+    IntTrunc,
+    FloatExt,
+    FloatTrunc,
+    IntToFloat,
+    FloatToInt,
+    IndexCast,
+    Bitcast,
+}
+
+pub static OPS: &[OpDef] = &[
+    OpDef::new("arith.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
+    int_ovf!("arith.addi"),
+    int_ovf!("arith.subi"),
+    int_ovf!("arith.muli"),
+    int_ovf!("arith.shli"),
+    int_bin!("arith.divui"),
+    int_bin!("arith.divsi"),
+    int_bin!("arith.ceildivui"),
+    int_bin!("arith.ceildivsi"),
+    int_bin!("arith.floordivsi"),
+    int_bin!("arith.remui"),
+    int_bin!("arith.remsi"),
+    int_bin!("arith.andi"),
+    int_bin!("arith.ori"),
+    int_bin!("arith.xori"),
+    int_bin!("arith.shrui"),
+    int_bin!("arith.shrsi"),
+    int_bin!("arith.maxsi"),
+    int_bin!("arith.maxui"),
+    int_bin!("arith.minsi"),
+    int_bin!("arith.minui"),
+    float_bin!("arith.addf"),
+    float_bin!("arith.subf"),
+    float_bin!("arith.mulf"),
+    float_bin!("arith.divf"),
+    float_bin!("arith.remf"),
+    float_bin!("arith.maximumf"),
+    float_bin!("arith.minimumf"),
+    float_bin!("arith.maxnumf"),
+    float_bin!("arith.minnumf"),
+    OpDef::new("arith.negf").custom(parse_unary_fm, print_unary_fm).verify(verify_float_unary).props(&["fastmath"]),
+    OpDef::new("arith.cmpi").custom(parse_cmp, print_cmp).verify(verify_cmp).props(&["predicate"]),
+    OpDef::new("arith.cmpf").custom(parse_cmp, print_cmp).verify(verify_cmp).props(&["predicate", "fastmath"]),
+    OpDef::new("arith.select").custom(parse_select, print_select).verify(verify_select),
+    OpDef::new("arith.addui_extended").custom(parse_addui_ext, print_addui_ext).verify(verify_extended),
+    OpDef::new("arith.mulsi_extended").custom(parse_mul_ext, print_mul_ext).verify(verify_extended),
+    OpDef::new("arith.mului_extended").custom(parse_mul_ext, print_mul_ext).verify(verify_extended),
+    cast!("arith.extui", CastKind::IntExt),
+    cast!("arith.extsi", CastKind::IntExt),
+    cast_fm!("arith.extf", CastKind::FloatExt),
+    OpDef::new("arith.trunci").custom(parse_cast_ovf, print_cast_ovf).verify(|v, op| verify_cast(v, op, CastKind::IntTrunc)).props(&["overflowFlags"]),
+    cast_fm!("arith.truncf", CastKind::FloatTrunc),
+    cast!("arith.uitofp", CastKind::IntToFloat),
+    cast!("arith.sitofp", CastKind::IntToFloat),
+    cast!("arith.fptoui", CastKind::FloatToInt),
+    cast!("arith.fptosi", CastKind::FloatToInt),
+    cast!("arith.index_cast", CastKind::IndexCast),
+    cast!("arith.index_castui", CastKind::IndexCast),
+    cast!("arith.bitcast", CastKind::Bitcast),
+];
+
+pub const CMPI_PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+pub const CMPF_PREDICATES: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+];
+const ROUNDING: &[&str] = &["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
+
+// ----- binary -----
+
+fn parse_binary(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = parse_n_operands(p, 2)?;
+    parse_same_type_tail(p, st, &uses)
+}
+fn print_binary(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+}
+
+fn parse_binary_ovf(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = parse_n_operands(p, 2)?;
+    parse_optional_enum_attr(p, st, "overflow", "arith", "overflowFlags")?;
+    default_prop(p, st, "overflowFlags", "arith", "overflow<none>");
+    parse_same_type_tail(p, st, &uses)
+}
+fn print_binary_ovf(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+    print_enum_attr(pr, op, "overflowFlags", "arith");
+    pr.attr_dict(op, &["overflowFlags"]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+}
+
+fn parse_binary_fm(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = parse_n_operands(p, 2)?;
+    parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
+    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
+    parse_same_type_tail(p, st, &uses)
+}
+fn print_binary_fm(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+    print_enum_attr(pr, op, "fastmath", "arith");
+    pr.attr_dict(op, &["fastmath"]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+}
+
+fn parse_unary_fm(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = parse_n_operands(p, 1)?;
+    parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
+    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
+    parse_same_type_tail(p, st, &uses)
+}
+fn print_unary_fm(pr: &mut Printer, op: Op) {
+    print_binary_fm(pr, op)
+}
+
+fn verify_int_binary(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 2, 1) || !same_operands_and_result_type(v, op) {
+        return;
+    }
+    let t = v.ir.value_ty(v.ir.result(op, 0));
+    if !is_signless_int_like(v.ctx(), t) {
+        let s = v.ty_str(t);
+        v.err(op, format!("operand #0 must be signless-integer-like, but got '{s}'"));
+    }
+}
+fn verify_float_binary(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 2, 1) || !same_operands_and_result_type(v, op) {
+        return;
+    }
+    let t = v.ir.value_ty(v.ir.result(op, 0));
+    if !is_float_like(v.ctx(), t) {
+        let s = v.ty_str(t);
+        v.err(op, format!("operand #0 must be floating-point-like, but got '{s}'"));
+    }
+}
+fn verify_float_unary(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 1, 1) || !same_operands_and_result_type(v, op) {
+        return;
+    }
+    let t = v.ir.value_ty(v.ir.result(op, 0));
+    if !is_float_like(v.ctx(), t) {
+        let s = v.ty_str(t);
+        v.err(op, format!("operand #0 must be floating-point-like, but got '{s}'"));
+    }
+}
+
+// ----- constant -----
+
+fn parse_constant(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    p.parse_attr_dict(st)?;
+    let pos = p.tok.start;
+    let a = p.parse_attr()?;
+    let t = match p.ir.ctx.attr_kind(a) {
+        AttrKind::Int { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Dense { ty, .. } | AttrKind::DenseResource { ty, .. } => *ty,
+        _ => return p.err_at(pos, "expected a typed attribute for 'arith.constant'"),
+    };
+    st.add_attr(p.ir, "value", a);
+    st.types = vec![t];
+    Ok(())
+}
+fn print_constant(pr: &mut Printer, op: Op) {
+    pr.w("arith.constant");
+    pr.attr_dict(op, &["value"]);
+    pr.w(" ");
+    let Some(a) = pr.ir.attr(op, "value") else { return };
+    pr.attr(a);
+    // Attributes of the default types print without their type; the op's form needs it.
+    match pr.ir.ctx.attr_kind(a) {
+        AttrKind::Int { ty, .. } if pr.ir.ctx.int_width(*ty) == Some(64) && pr.ir.ctx.is_signless_int(*ty) => pr.w(" : i64"),
+        AttrKind::Float { ty, .. } if pr.ir.ctx.float_kind(*ty) == Some(FloatKind::F64) => pr.w(" : f64"),
+        _ => {}
+    }
+}
+fn verify_constant(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 0, 1) {
+        return;
+    }
+    let Some(a) = require_attr(v, op, "value") else { return };
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    let at = match v.ctx().attr_kind(a) {
+        AttrKind::Int { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Dense { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+        _ => None,
+    };
+    match at {
+        Some(t) if t == rt => {
+            if !matches!(v.ctx().type_kind(t), TypeKind::Int { sign: Signedness::Signless, .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Vector { .. } | TypeKind::Tensor { .. }) {
+                let s = v.ty_str(t);
+                v.err(op, format!("result #0 must be signless integer or floating-point or vector or tensor, but got '{s}'"));
+            }
+        }
+        Some(t) => {
+            let (a, b) = (v.ty_str(t), v.ty_str(rt));
+            v.err(op, format!("value type '{a}' must match return type: '{b}'")) ;
+        }
+        None => v.err(op, "value must be an integer, float, or elements attribute"),
+    }
+}
+
+// ----- comparisons -----
+
+fn parse_cmp(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let is_f = p.ir.ctx.str(st.name) == "arith.cmpf";
+    let pos = p.tok.start;
+    let kw = match p.tok.kind.clone() {
+        Tok::BareId => p.parse_any_keyword("predicate")?,
+        Tok::Str(s) => {
+            p.bump();
+            String::from_utf8_lossy(&s).into_owned()
+        }
+        _ => return p.err("expected string or keyword containing one of the following enum values for attribute 'predicate'"),
+    };
+    let list = if is_f { CMPF_PREDICATES } else { CMPI_PREDICATES };
+    let Some(i) = list.iter().position(|&x| x == kw) else {
+        return p.err_at(pos, format!("invalid predicate '{kw}'"));
+    };
+    let i64t = p.ir.ctx.int_ty(64);
+    let a = p.ir.ctx.int_attr(i64t, i as i128);
+    st.add_attr(p.ir, "predicate", a);
+    p.expect(Tok::Comma, "','")?;
+    let uses = parse_n_operands(p, 2)?;
+    if is_f {
+        parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
+        default_prop(p, st, "fastmath", "arith", "fastmath<none>");
+    }
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let t = p.parse_type()?;
+    st.operands = p.resolve_same(&uses, t)?;
+    st.types = vec![i1_like(&mut p.ir.ctx, t)];
+    Ok(())
+}
+fn can_print_cmp(ir: &Ir, op: Op) -> Option<&'static str> {
+    let is_f = ir.op_name(op) == "arith.cmpf";
+    let i = ir.attr(op, "predicate").and_then(|a| ir.ctx.as_int(a))?;
+    let list = if is_f { CMPF_PREDICATES } else { CMPI_PREDICATES };
+    list.get(usize::try_from(i).ok()?).copied()
+}
+fn print_cmp(pr: &mut Printer, op: Op) {
+    let Some(pred) = can_print_cmp(pr.ir, op) else {
+        pr.generic_op(op);
+        return;
+    };
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.w(pred);
+    pr.w(", ");
+    pr.operands(pr.ir.operands(op));
+    if pr.ir.op_name(op) == "arith.cmpf" {
+        print_enum_attr(pr, op, "fastmath", "arith");
+    }
+    pr.attr_dict(op, &["predicate", "fastmath"]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(pr.ir.operands(op)[0]));
+}
+fn verify_cmp(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 2, 1) {
+        return;
+    }
+    let Some(_) = require_attr(v, op, "predicate") else { return };
+    if can_print_cmp(v.ir, op).is_none() {
+        v.err(op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases");
+        return;
+    }
+    let ts = v.ir.operand_types(op);
+    if ts[0] != ts[1] {
+        v.err(op, "requires all operands to have the same type");
+        return;
+    }
+    let is_f = v.ir.op_name(op) == "arith.cmpf";
+    let ok = if is_f { is_float_like(v.ctx(), ts[0]) } else { is_signless_int_like(v.ctx(), ts[0]) };
+    if !ok {
+        let s = v.ty_str(ts[0]);
+        let what = if is_f { "floating-point-like" } else { "signless-integer-like" };
+        v.err(op, format!("operand #0 must be {what}, but got '{s}'"));
+        return;
+    }
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    let ctx = v.ctx();
+    let want_shape = ctx.shape(ts[0]).map(|s| s.to_vec());
+    let got_shape = ctx.shape(rt).map(|s| s.to_vec());
+    let rt_i1 = ctx.int_width(ctx.elem_ty(rt)) == Some(1);
+    if !rt_i1 || want_shape != got_shape {
+        v.err(op, "result type must be i1 or a shaped type of i1 with the shape of the operands");
+    }
+}
+
+// ----- select -----
+
+fn parse_select(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = parse_n_operands(p, 3)?;
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let t1 = p.parse_type()?;
+    let (ct, rt) = if p.optional(Tok::Comma) { (t1, p.parse_type()?) } else { (p.ir.ctx.int_ty(1), t1) };
+    st.operands = vec![p.resolve(&uses[0], ct)?, p.resolve(&uses[1], rt)?, p.resolve(&uses[2], rt)?];
+    st.types = vec![rt];
+    Ok(())
+}
+fn print_select(pr: &mut Printer, op: Op) {
+    pr.w("arith.select ");
+    pr.operands(pr.ir.operands(op));
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    let ct = pr.ir.value_ty(pr.ir.operands(op)[0]);
+    if !(pr.ir.ctx.int_width(ct) == Some(1) && !pr.ir.ctx.is_shaped(ct)) {
+        pr.ty(ct);
+        pr.w(", ");
+    }
+    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+}
+fn verify_select(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 3, 1) {
+        return;
+    }
+    let ts = v.ir.operand_types(op);
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    if ts[1] != rt || ts[2] != rt {
+        v.err(op, "failed to verify that all of {true_value, false_value, result} have same type");
+        return;
+    }
+    let ctx = v.ctx();
+    if ctx.int_width(ctx.elem_ty(ts[0])) != Some(1) {
+        let s = v.ty_str(ts[0]);
+        v.err(op, format!("operand #0 must be bool-like, but got '{s}'"));
+        return;
+    }
+    if ctx.is_shaped(ts[0]) && ctx.shape(ts[0]) != ctx.shape(rt) {
+        let s = v.ty_str(rt);
+        v.err(op, format!("expected condition type to have the same shape as the result type, expected '{}', but got '{}'", s, v.ty_str(ts[0])));
+    }
+}
+
+// ----- extended arithmetic -----
+
+fn parse_addui_ext(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = parse_n_operands(p, 2)?;
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let t = p.parse_type()?;
+    p.expect(Tok::Comma, "','")?;
+    let o = p.parse_type()?;
+    st.operands = p.resolve_same(&uses, t)?;
+    st.types = vec![t, o];
+    Ok(())
+}
+fn print_addui_ext(pr: &mut Printer, op: Op) {
+    pr.w("arith.addui_extended ");
+    pr.operands(pr.ir.operands(op));
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    let ts = pr.ir.result_types(op);
+    pr.types(&ts);
+}
+fn parse_mul_ext(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = parse_n_operands(p, 2)?;
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let t = p.parse_type()?;
+    st.operands = p.resolve_same(&uses, t)?;
+    st.types = vec![t, t];
+    Ok(())
+}
+fn print_mul_ext(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+}
+fn verify_extended(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 2, 2) {
+        return;
+    }
+    let ts = v.ir.operand_types(op);
+    let rs = v.ir.result_types(op);
+    if ts[0] != ts[1] || rs[0] != ts[0] {
+        v.err(op, "requires the same type for all operands and results");
+        return;
+    }
+    if !is_signless_int_like(v.ctx(), ts[0]) {
+        let s = v.ty_str(ts[0]);
+        v.err(op, format!("operand #0 must be signless-integer-like, but got '{s}'"));
+        return;
+    }
+    if v.ir.op_name(op) == "arith.addui_extended" {
+        let ctx = v.ctx();
+        if ctx.int_width(ctx.elem_ty(rs[1])) != Some(1) || ctx.shape(rs[1]) != ctx.shape(ts[0]) {
+            v.err(op, "overflow flag type must be i1 or a shaped type of i1 with the shape of the operands");
+        }
+    } else if rs[1] != ts[0] {
+        v.err(op, "requires the same type for all operands and results");
+    }
+}
+
+// ----- casts -----
+
+fn parse_cast_tail(p: &mut Parser, st: &mut OpState, u: &crate::syntax::parser::UOperand) -> PResult<()> {
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let a = p.parse_type()?;
+    p.parse_keyword("to")?;
+    let b = p.parse_type()?;
+    st.operands = vec![p.resolve(u, a)?];
+    st.types = vec![b];
+    Ok(())
+}
+fn print_cast_tail(pr: &mut Printer, op: Op, elided: &[&str]) {
+    pr.attr_dict(op, elided);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(pr.ir.operands(op)[0]));
+    pr.w(" to ");
+    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+}
+fn parse_cast(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let u = p.parse_operand()?;
+    parse_cast_tail(p, st, &u)
+}
+fn print_cast(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+    print_cast_tail(pr, op, &[]);
+}
+fn parse_cast_fm(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let u = p.parse_operand()?;
+    if let Some(i) = ROUNDING.iter().position(|r| p.is_keyword(r)) {
+        p.bump();
+        let t = p.ir.ctx.int_ty(32);
+        let a = p.ir.ctx.int_attr(t, i as i128);
+        st.add_attr(p.ir, "roundingmode", a);
+    }
+    parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
+    parse_cast_tail(p, st, &u)
+}
+fn print_cast_fm(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+    let mut elided = vec!["fastmath"];
+    if let Some(i) = pr.ir.attr(op, "roundingmode").and_then(|a| pr.ir.ctx.as_int(a)) {
+        if let Some(r) = ROUNDING.get(i as usize) {
+            pr.w(" ");
+            pr.w(r);
+            elided.push("roundingmode");
+        }
+    }
+    print_enum_attr(pr, op, "fastmath", "arith");
+    print_cast_tail(pr, op, &elided);
+}
+fn parse_cast_ovf(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let u = p.parse_operand()?;
+    parse_optional_enum_attr(p, st, "overflow", "arith", "overflowFlags")?;
+    default_prop(p, st, "overflowFlags", "arith", "overflow<none>");
+    parse_cast_tail(p, st, &u)
+}
+fn print_cast_ovf(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+    print_enum_attr(pr, op, "overflowFlags", "arith");
+    print_cast_tail(pr, op, &["overflowFlags"]);
+}
+
+fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Int { width, .. } => Some(*width),
+        TypeKind::Float(k) => Some(crate::ir::float::bit_width(*k)),
+        TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+fn verify_cast(v: &mut Verifier, op: Op, kind: CastKind) {
+    if !counts(v, op, 1, 1) {
+        return;
+    }
+    let a = v.ir.value_ty(v.ir.operands(op)[0]);
+    let b = v.ir.value_ty(v.ir.result(op, 0));
+    let ctx = v.ctx();
+    if ctx.shape(a) != ctx.shape(b) || ctx.is_vector(a) != ctx.is_vector(b) || ctx.is_tensor(a) != ctx.is_tensor(b) {
+        let (x, y) = (v.ty_str(a), v.ty_str(b));
+        v.err(op, format!("operand type '{x}' and result type '{y}' are cast incompatible"));
+        return;
+    }
+    let (ea, eb) = (ctx.elem_ty(a), ctx.elem_ty(b));
+    let int = |t: Type| ctx.is_signless_int(t);
+    let fl = |t: Type| ctx.is_float(t);
+    let ok = match kind {
+        CastKind::IntExt | CastKind::IntTrunc => int(ea) && int(eb),
+        CastKind::FloatExt | CastKind::FloatTrunc => fl(ea) && fl(eb),
+        CastKind::IntToFloat => int(ea) && fl(eb),
+        CastKind::FloatToInt => fl(ea) && int(eb),
+        CastKind::IndexCast => (ctx.is_index(ea) && int(eb)) || (int(ea) && ctx.is_index(eb)),
+        CastKind::Bitcast => {
+            (int(ea) || fl(ea) || ctx.is_index(ea)) && (int(eb) || fl(eb) || ctx.is_index(eb)) && bit_width(ctx, ea) == bit_width(ctx, eb)
+        }
+    };
+    if !ok {
+        let (x, y) = (v.ty_str(a), v.ty_str(b));
+        v.err(op, format!("operand type '{x}' and result type '{y}' are cast incompatible"));
+        return;
+    }
+    let (wa, wb) = (bit_width(ctx, ea).unwrap_or(0), bit_width(ctx, eb).unwrap_or(0));
+    match kind {
+        CastKind::IntExt | CastKind::FloatExt if wb <= wa => v.err(op, "result type must be wider than operand type"),
+        CastKind::IntTrunc | CastKind::FloatTrunc if wb >= wa => v.err(op, "result type must be narrower than operand type"),
+        _ => {}
+    }
+}
+
+#[allow(dead_code)]
+fn int_bin_names() -> &'static [&'static str] {
+    INT_BIN
+}

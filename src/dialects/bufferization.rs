@@ -1,0 +1,5 @@
+//! The `bufferization` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

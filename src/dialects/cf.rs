@@ -1,0 +1,302 @@
+//! The `cf` dialect: unstructured control flow (`br`, `cond_br`, `switch`) and `assert`.
+
+use super::common::*;
+use super::{OpDef, TERMINATOR};
+use crate::ir::verify::Verifier;
+use crate::ir::*;
+use crate::syntax::lexer::Tok;
+use crate::syntax::parser::{OpState, PResult, Parser};
+use crate::syntax::printer::Printer;
+
+pub static OPS: &[OpDef] = &[
+    OpDef::new("cf.br").custom(parse_br, print_br).verify(verify_br).traits(TERMINATOR),
+    OpDef::new("cf.cond_br")
+        .custom(parse_cond_br, print_cond_br)
+        .verify(verify_cond_br)
+        .props(&["operandSegmentSizes", "branch_weights"])
+        .traits(TERMINATOR),
+    OpDef::new("cf.switch")
+        .custom(parse_switch, print_switch)
+        .verify(verify_switch)
+        .props(&["case_values", "case_operand_segments", "operandSegmentSizes"])
+        .traits(TERMINATOR),
+    OpDef::new("cf.assert").custom(parse_assert, print_assert).verify(verify_assert).props(&["msg"]),
+];
+
+/// Checks that `vals` match the arguments of `b`.
+pub fn check_successor_operands(v: &mut Verifier, op: Op, idx: usize, b: Block, vals: &[Value]) -> bool {
+    let args = v.ir.block(b).args.clone();
+    if args.len() != vals.len() {
+        v.err(op, format!("branch has {} operands for successor #{idx}, but target block has {}", vals.len(), args.len()));
+        return false;
+    }
+    for (i, (&a, &x)) in args.iter().zip(vals).enumerate() {
+        let (at, xt) = (v.ir.value_ty(a), v.ir.value_ty(x));
+        if at != xt {
+            let (s1, s2) = (v.ty_str(xt), v.ty_str(at));
+            v.err(op, format!("type mismatch for bb argument #{i} of successor #{idx}: '{s1}' vs '{s2}'"));
+            return false;
+        }
+    }
+    true
+}
+
+fn parse_br(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let (b, vals) = p.parse_successor_and_operands()?;
+    st.successors.push(b);
+    st.operands = vals;
+    p.parse_attr_dict(st)
+}
+fn print_br(pr: &mut Printer, op: Op) {
+    pr.w("cf.br ");
+    let b = pr.ir.op(op).successors[0];
+    pr.successor_with_operands(b, pr.ir.operands(op));
+    pr.attr_dict(op, &[]);
+}
+fn verify_br(v: &mut Verifier, op: Op) {
+    let s = v.ir.op(op).successors.clone();
+    if s.len() != 1 {
+        v.err(op, "requires 1 successor");
+        return;
+    }
+    let vals = v.ir.operands(op).to_vec();
+    check_successor_operands(v, op, 0, s[0], &vals);
+}
+
+fn parse_cond_br(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let c = p.parse_operand()?;
+    let i1 = p.ir.ctx.int_ty(1);
+    let cv = p.resolve(&c, i1)?;
+    if p.parse_optional_keyword("weights") {
+        p.expect(Tok::LParen, "'('")?;
+        let a = p.parse_attr()?;
+        st.add_attr(p.ir, "branch_weights", a);
+        p.expect(Tok::RParen, "')'")?;
+    }
+    p.expect(Tok::Comma, "','")?;
+    let (t, tv) = p.parse_successor_and_operands()?;
+    p.expect(Tok::Comma, "','")?;
+    let (f, fv) = p.parse_successor_and_operands()?;
+    p.parse_attr_dict(st)?;
+    set_segments(p, st, &[1, tv.len(), fv.len()]);
+    st.successors = vec![t, f];
+    st.operands = vec![cv];
+    st.operands.extend(tv);
+    st.operands.extend(fv);
+    Ok(())
+}
+fn print_cond_br(pr: &mut Printer, op: Op) {
+    let segs = segments(pr.ir, op);
+    if segs.len() != 3 || segs[0].len() != 1 {
+        pr.generic_op(op);
+        return;
+    }
+    pr.w("cf.cond_br ");
+    pr.operand(segs[0][0]);
+    if let Some(w) = pr.ir.attr(op, "branch_weights") {
+        pr.w(" weights(");
+        pr.attr(w);
+        pr.w(")");
+    }
+    let s = pr.ir.op(op).successors.clone();
+    pr.w(", ");
+    pr.successor_with_operands(s[0], &segs[1]);
+    pr.w(", ");
+    pr.successor_with_operands(s[1], &segs[2]);
+    pr.attr_dict(op, &["branch_weights"]);
+}
+fn verify_cond_br(v: &mut Verifier, op: Op) {
+    let s = v.ir.op(op).successors.clone();
+    if s.len() != 2 {
+        v.err(op, "requires 2 successors");
+        return;
+    }
+    let Some(seg) = check_segments(v, op, 3) else { return };
+    if seg[0] != 1 {
+        v.err(op, "operand group #0 must have exactly one value");
+        return;
+    }
+    let c = v.ir.value_ty(v.ir.operands(op)[0]);
+    if v.ctx().int_width(c) != Some(1) || v.ctx().is_shaped(c) {
+        let s = v.ty_str(c);
+        v.err(op, format!("operand #0 must be 1-bit signless integer, but got '{s}'"));
+        return;
+    }
+    let g = segments(v.ir, op);
+    if check_successor_operands(v, op, 0, s[0], &g[1]) {
+        check_successor_operands(v, op, 1, s[1], &g[2]);
+    }
+}
+
+fn parse_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let flag = p.parse_operand()?;
+    p.expect(Tok::Colon, "':'")?;
+    let ft = p.parse_type()?;
+    let fv = p.resolve(&flag, ft)?;
+    p.expect(Tok::Comma, "','")?;
+    p.expect(Tok::LSquare, "'['")?;
+    p.parse_keyword("default")?;
+    p.expect(Tok::Colon, "':'")?;
+    let (db, dv) = p.parse_successor_and_operands()?;
+    let mut cases: Vec<i64> = vec![];
+    let mut case_blocks = vec![];
+    let mut case_vals: Vec<Vec<Value>> = vec![];
+    while p.optional(Tok::Comma) {
+        let c = p.parse_i64()?;
+        p.expect(Tok::Colon, "':'")?;
+        let (b, v) = p.parse_successor_and_operands()?;
+        cases.push(c);
+        case_blocks.push(b);
+        case_vals.push(v);
+    }
+    p.expect(Tok::RSquare, "']'")?;
+    p.parse_attr_dict(st)?;
+    if !cases.is_empty() {
+        let data = DenseData::Int(
+            cases
+                .iter()
+                .map(|&c| {
+                    let w = p.ir.ctx.int_width(ft).unwrap_or(64);
+                    crate::syntax::parse_attr::normalize_int(c as i128, w, Signedness::Signless).unwrap_or(c as i128)
+                })
+                .collect(),
+        );
+        let vt = p.ir.ctx.ty(TypeKind::Vector { shape: vec![cases.len() as i64], scalable: vec![false], elem: ft });
+        let a = p.ir.ctx.attr(AttrKind::Dense { ty: vt, data });
+        st.add_attr(p.ir, "case_values", a);
+    }
+    let segs: Vec<i64> = case_vals.iter().map(|v| v.len() as i64).collect();
+    let a = p.ir.ctx.dense_i32_array(&segs);
+    st.add_attr(p.ir, "case_operand_segments", a);
+    let total: usize = case_vals.iter().map(|v| v.len()).sum();
+    set_segments(p, st, &[1, dv.len(), total]);
+    st.operands = vec![fv];
+    st.operands.extend(dv);
+    for v in case_vals {
+        st.operands.extend(v);
+    }
+    st.successors = vec![db];
+    st.successors.extend(case_blocks);
+    Ok(())
+}
+fn case_values(ir: &Ir, op: Op) -> Vec<i128> {
+    match ir.attr(op, "case_values").map(|a| ir.ctx.attr_kind(a)) {
+        Some(AttrKind::Dense { data: DenseData::Int(v), ty }) => {
+            let n = ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(1) as usize;
+            if v.len() == 1 && n > 1 {
+                vec![v[0]; n]
+            } else {
+                v.clone()
+            }
+        }
+        _ => vec![],
+    }
+}
+fn print_switch(pr: &mut Printer, op: Op) {
+    let segs = segments(pr.ir, op);
+    let succ = pr.ir.op(op).successors.clone();
+    let cases = case_values(pr.ir, op);
+    let case_segs = dense_array(pr.ir, op, "case_operand_segments").unwrap_or_default();
+    if segs.len() != 3 || cases.len() + 1 != succ.len() || case_segs.len() != cases.len() {
+        pr.generic_op(op);
+        return;
+    }
+    pr.w("cf.switch ");
+    pr.operand(segs[0][0]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(segs[0][0]));
+    pr.w(", [");
+    pr.newline();
+    pr.w("  default: ");
+    pr.successor_with_operands(succ[0], &segs[1]);
+    let mut k = 0usize;
+    for (i, c) in cases.iter().enumerate() {
+        pr.w(",");
+        pr.newline();
+        pr.w(&format!("  {c}: "));
+        let n = case_segs[i].max(0) as usize;
+        let vals = segs[2][k.min(segs[2].len())..(k + n).min(segs[2].len())].to_vec();
+        k += n;
+        pr.successor_with_operands(succ[i + 1], &vals);
+    }
+    pr.newline();
+    pr.w("]");
+    pr.attr_dict(op, &["case_values", "case_operand_segments"]);
+}
+fn verify_switch(v: &mut Verifier, op: Op) {
+    let Some(_) = check_segments(v, op, 3) else { return };
+    let g = segments(v.ir, op);
+    if g[0].len() != 1 {
+        v.err(op, "operand group #0 must have exactly one value");
+        return;
+    }
+    let ft = v.ir.value_ty(g[0][0]);
+    if !v.ctx().is_int(ft) {
+        let s = v.ty_str(ft);
+        v.err(op, format!("operand #0 must be integer, but got '{s}'"));
+        return;
+    }
+    let cases = case_values(v.ir, op);
+    let succ = v.ir.op(op).successors.clone();
+    if succ.len() != cases.len() + 1 {
+        v.err(op, format!("number of case values ({}) and case destinations ({}) should match", cases.len(), succ.len().saturating_sub(1)));
+        return;
+    }
+    if let Some(a) = v.ir.attr(op, "case_values") {
+        if let AttrKind::Dense { ty, .. } = v.ctx().attr_kind(a) {
+            let et = v.ctx().elem_ty(*ty);
+            if et != ft {
+                let (x, y) = (v.ty_str(et), v.ty_str(ft));
+                v.err(op, format!("'flag' type ({y}) should match case value type ({x})"));
+                return;
+            }
+        }
+    }
+    let case_segs = dense_array(v.ir, op, "case_operand_segments").unwrap_or_default();
+    if case_segs.len() != cases.len() || case_segs.iter().sum::<i64>() != g[2].len() as i64 {
+        v.err(op, "case operand segments do not match the case operands");
+        return;
+    }
+    if !check_successor_operands(v, op, 0, succ[0], &g[1]) {
+        return;
+    }
+    let mut k = 0usize;
+    for (i, &n) in case_segs.iter().enumerate() {
+        let vals = g[2][k..k + n as usize].to_vec();
+        k += n as usize;
+        if !check_successor_operands(v, op, i + 1, succ[i + 1], &vals) {
+            return;
+        }
+    }
+}
+
+fn parse_assert(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let c = p.parse_operand()?;
+    let i1 = p.ir.ctx.int_ty(1);
+    st.operands = vec![p.resolve(&c, i1)?];
+    p.expect(Tok::Comma, "','")?;
+    let pos = p.tok.start;
+    let a = p.parse_attr()?;
+    if p.ir.ctx.as_str(a).is_none() {
+        return p.err_at(pos, "expected string message");
+    }
+    st.add_attr(p.ir, "msg", a);
+    p.parse_attr_dict(st)
+}
+fn print_assert(pr: &mut Printer, op: Op) {
+    pr.w("cf.assert ");
+    pr.operands(pr.ir.operands(op));
+    pr.w(", ");
+    if let Some(a) = pr.ir.attr(op, "msg") {
+        pr.attr(a);
+    }
+    pr.attr_dict(op, &["msg"]);
+}
+fn verify_assert(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 1, 0) {
+        return;
+    }
+    if v.ir.attr(op, "msg").and_then(|a| v.ctx().as_str(a)).is_none() {
+        v.err(op, "requires attribute 'msg'");
+    }
+}

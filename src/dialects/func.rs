@@ -1,0 +1,493 @@
+//! The `func` dialect: functions, calls, returns, function constants. The signature parser
+//! and printer here are shared with `gpu.func`.
+
+use super::common::*;
+use super::{OpDef, DEFAULT_FUNC, ISOLATED, TERMINATOR};
+use crate::ir::builder::{lookup_symbol, symbol_table_of};
+use crate::ir::verify::Verifier;
+use crate::ir::*;
+use crate::syntax::lexer::Tok;
+use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
+use crate::syntax::printer::Printer;
+
+pub static OPS: &[OpDef] = &[
+    OpDef::new("func.func")
+        .custom(parse_func, print_func)
+        .verify(verify_func)
+        .props(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
+        .traits(ISOLATED | DEFAULT_FUNC),
+    OpDef::new("func.return").custom(parse_return, print_return).verify(verify_return).traits(TERMINATOR),
+    OpDef::new("func.call").custom(parse_call, print_call).verify(verify_call).props(&["callee", "arg_attrs", "res_attrs", "no_inline"]),
+    OpDef::new("func.call_indirect").custom(parse_call_indirect, print_call_indirect).verify(verify_call_indirect).props(&["arg_attrs", "res_attrs"]),
+    OpDef::new("func.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
+];
+
+/// A parsed function signature.
+pub struct Signature {
+    pub args: Vec<RegionArg>,
+    pub inputs: Vec<Type>,
+    pub results: Vec<Type>,
+    pub arg_attrs: Vec<Attr>,
+    pub res_attrs: Vec<Attr>,
+    /// Whether arguments were named (`%arg0: i32`) rather than bare types.
+    pub named: bool,
+}
+
+/// `[visibility] @name(args) [-> results]`; the caller parses what follows.
+pub fn parse_signature(p: &mut Parser, st: &mut OpState) -> PResult<Signature> {
+    for vis in ["private", "public", "nested"] {
+        if p.parse_optional_keyword(vis) {
+            let a = p.ir.ctx.str_attr(vis);
+            st.add_attr(p.ir, "sym_visibility", a);
+            break;
+        }
+    }
+    let name = p.parse_symbol_name()?;
+    let a = p.ir.ctx.str_attr(&name);
+    st.add_attr(p.ir, "sym_name", a);
+    let mut sig = Signature { args: vec![], inputs: vec![], results: vec![], arg_attrs: vec![], res_attrs: vec![], named: false };
+    let mut any_attr = false;
+    let mut unnamed = false;
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')' in argument list", |p| {
+        let pos = p.tok.start;
+        if p.is(&Tok::Percent) {
+            if unnamed {
+                return p.err("expected type instead of SSA identifier");
+            }
+            sig.named = true;
+            let name = p.text().to_string();
+            p.bump();
+            p.expect(Tok::Colon, "':'")?;
+            let ty = p.parse_type()?;
+            let attrs = parse_optional_dict(p)?;
+            any_attr |= attrs.is_some();
+            let attrs = attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![]));
+            let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
+            sig.args.push(RegionArg { name, pos, ty, loc });
+            sig.inputs.push(ty);
+            sig.arg_attrs.push(attrs);
+        } else {
+            if sig.named {
+                return p.err("expected SSA identifier");
+            }
+            unnamed = true;
+            let ty = p.parse_type()?;
+            let attrs = parse_optional_dict(p)?;
+            any_attr |= attrs.is_some();
+            let attrs = attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![]));
+            if p.is_keyword("loc") {
+                p.parse_loc()?;
+            }
+            sig.inputs.push(ty);
+            sig.arg_attrs.push(attrs);
+        }
+        Ok(())
+    })?;
+    if !any_attr {
+        sig.arg_attrs.clear();
+    }
+    let mut any_res_attr = false;
+    if p.optional(Tok::Arrow) {
+        if p.is(&Tok::LParen) {
+            p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+                let t = p.parse_type()?;
+                sig.results.push(t);
+                let attrs = parse_optional_dict(p)?;
+                any_res_attr |= attrs.is_some();
+                let attrs = attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![]));
+                sig.res_attrs.push(attrs);
+                Ok(())
+            })?;
+        } else {
+            let t = p.parse_type()?;
+            sig.results.push(t);
+        }
+    }
+    if !any_res_attr {
+        sig.res_attrs.clear();
+    }
+    let ft = p.ir.ctx.func_ty(sig.inputs.clone(), sig.results.clone());
+    let fa = p.ir.ctx.type_attr(ft);
+    st.add_attr(p.ir, "function_type", fa);
+    if !sig.arg_attrs.is_empty() {
+        let a = p.ir.ctx.array_attr(sig.arg_attrs.clone());
+        st.add_attr(p.ir, "arg_attrs", a);
+    }
+    if !sig.res_attrs.is_empty() {
+        let a = p.ir.ctx.array_attr(sig.res_attrs.clone());
+        st.add_attr(p.ir, "res_attrs", a);
+    }
+    Ok(sig)
+}
+
+fn parse_optional_dict(p: &mut Parser) -> PResult<Option<Attr>> {
+    if !p.is(&Tok::LBrace) {
+        return Ok(None);
+    }
+    let e = p.parse_dict_entries()?;
+    Ok(Some(p.ir.ctx.attr(AttrKind::Dict(e))))
+}
+
+fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let sig = parse_signature(p, st)?;
+    p.parse_attr_dict_with_keyword(st)?;
+    if p.is(&Tok::LBrace) {
+        if !sig.named && !sig.inputs.is_empty() {
+            return p.err("expected named arguments for a function with a body");
+        }
+        let r = p.parse_region(sig.args, true)?;
+        st.regions.push(r);
+    } else {
+        let r = p.ir.new_region();
+        st.regions.push(r);
+    }
+    Ok(())
+}
+
+/// The `function_type` of a function-like op.
+pub fn function_type(ir: &Ir, op: Op) -> Option<(Vec<Type>, Vec<Type>)> {
+    let t = ir.attr(op, "function_type").and_then(|a| ir.ctx.as_type(a))?;
+    match ir.ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+        _ => None,
+    }
+}
+
+fn dict_entry(ir: &Ir, op: Op, name: &str, i: usize) -> Option<Attr> {
+    let a = ir.attr(op, name)?;
+    let d = *ir.ctx.as_array(a)?.get(i)?;
+    match ir.ctx.attr_kind(d) {
+        AttrKind::Dict(e) if !e.is_empty() => Some(d),
+        _ => None,
+    }
+}
+
+/// Prints `[visibility] @name(%arg0: T {attrs}, ...) -> (results)`.
+pub fn print_signature(pr: &mut Printer, op: Op) {
+    let ir = pr.ir;
+    if let Some(v) = ir.attr(op, "sym_visibility").and_then(|a| ir.ctx.as_str(a)) {
+        pr.w(" ");
+        pr.w(std::str::from_utf8(v).unwrap_or("private"));
+    }
+    pr.w(" ");
+    let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
+    pr.symbol(&String::from_utf8_lossy(name));
+    let (inputs, results) = function_type(ir, op).unwrap_or_default();
+    let body = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r));
+    let names = body.map(|_| pr.name_region_args(ir.op(op).regions[0])).unwrap_or_default();
+    pr.w("(");
+    for (i, &t) in inputs.iter().enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        if let Some(n) = names.get(i) {
+            pr.w(n);
+            pr.w(": ");
+        }
+        pr.ty(t);
+        if let Some(d) = dict_entry(ir, op, "arg_attrs", i) {
+            pr.w(" ");
+            pr.attr(d);
+        }
+    }
+    pr.w(")");
+    if !results.is_empty() {
+        pr.w(" -> ");
+        let any_attr = (0..results.len()).any(|i| dict_entry(ir, op, "res_attrs", i).is_some());
+        let wrap = results.len() > 1 || any_attr || matches!(ir.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if wrap {
+            pr.w("(");
+        }
+        for (i, &t) in results.iter().enumerate() {
+            if i > 0 {
+                pr.w(", ");
+            }
+            pr.ty(t);
+            if let Some(d) = dict_entry(ir, op, "res_attrs", i) {
+                pr.w(" ");
+                pr.attr(d);
+            }
+        }
+        if wrap {
+            pr.w(")");
+        }
+    }
+}
+
+fn print_func(pr: &mut Printer, op: Op) {
+    pr.w("func.func");
+    print_signature(pr, op);
+    pr.attr_dict_with_keyword(op, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
+    let r = pr.ir.op(op).regions[0];
+    if !pr.ir.region(r).blocks.is_empty() {
+        pr.w(" ");
+        pr.region(r, false, true);
+    }
+}
+
+/// Checks a function-like op's type against its entry block.
+pub fn verify_function_like(v: &mut Verifier, op: Op) {
+    let Some((inputs, _)) = function_type(v.ir, op) else {
+        v.err(op, "requires attribute 'function_type'");
+        return;
+    };
+    if v.ir.attr(op, "sym_name").and_then(|a| v.ctx().as_str(a)).is_none() {
+        v.err(op, "requires attribute 'sym_name'");
+        return;
+    }
+    let Some(&r) = v.ir.op(op).regions.first() else {
+        v.err(op, "requires one region");
+        return;
+    };
+    if let Some(b) = v.ir.entry_block(r) {
+        let args = v.ir.block(b).args.clone();
+        if args.len() != inputs.len() {
+            v.err(op, format!("entry block must have {} arguments to match function signature", inputs.len()));
+            return;
+        }
+        for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+            let at = v.ir.value_ty(a);
+            if at != t {
+                let (x, y) = (v.ty_str(t), v.ty_str(at));
+                v.err(op, format!("type of entry block argument #{i}('{y}') must match the type of the corresponding argument in function signature('{x}')"));
+                return;
+            }
+        }
+    } else if matches!(v.ir.attr(op, "sym_visibility").and_then(|a| v.ctx().as_str(a)), None | Some(b"public")) {
+        v.err(op, "symbol declaration cannot have public visibility");
+    }
+}
+
+fn verify_func(v: &mut Verifier, op: Op) {
+    verify_function_like(v, op);
+}
+
+// ----- return -----
+
+fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = p.parse_operand_list()?;
+    p.parse_attr_dict(st)?;
+    if !uses.is_empty() {
+        let pos = p.tok.start;
+        p.expect(Tok::Colon, "':'")?;
+        let tys = p.parse_type_list_no_parens()?;
+        st.operands = p.resolve_all(&uses, &tys, pos)?;
+    }
+    Ok(())
+}
+
+/// `name %a, %b : T1, T2` (or just `name`) — the shape of return-like terminators.
+pub fn print_return_like(pr: &mut Printer, op: Op, name: &str) {
+    pr.w(name);
+    let ops = pr.ir.operands(op);
+    if !ops.is_empty() {
+        pr.w(" ");
+        pr.operands(ops);
+    }
+    pr.attr_dict(op, &[]);
+    if !ops.is_empty() {
+        pr.w(" : ");
+        let ts = pr.ir.operand_types(op);
+        pr.types(&ts);
+    }
+}
+
+fn print_return(pr: &mut Printer, op: Op) {
+    print_return_like(pr, op, "return")
+}
+
+fn verify_return(v: &mut Verifier, op: Op) {
+    let Some(f) = v.ir.parent_op(op) else { return };
+    if v.ir.op_name(f) != "func.func" {
+        let n = v.ir.op_name(f).to_string();
+        v.err(op, format!("expects parent op 'func.func'{}", if n.is_empty() { String::new() } else { String::new() }));
+        return;
+    }
+    let Some((_, results)) = function_type(v.ir, f) else { return };
+    let ts = v.ir.operand_types(op);
+    let fname = v.ir.attr(f, "sym_name").and_then(|a| v.ctx().as_str(a)).map(|s| String::from_utf8_lossy(s).into_owned()).unwrap_or_default();
+    if ts.len() != results.len() {
+        v.err_note(op, format!("has {} operands, but enclosing function (@{fname}) returns {}", ts.len(), results.len()), f, "return type declared here");
+        return;
+    }
+    for (i, (&a, &b)) in ts.iter().zip(&results).enumerate() {
+        if a != b {
+            let (x, y) = (v.ty_str(a), v.ty_str(b));
+            v.err_note(op, format!("type of return operand {i} ('{x}') doesn't match function result type ('{y}') in function @{fname}"), f, "return type declared here");
+            return;
+        }
+    }
+}
+
+// ----- calls -----
+
+fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let callee = p.parse_symbol_name()?;
+    let mut nested = vec![];
+    while p.optional(Tok::ColonColon) {
+        nested.push(p.parse_symbol_name()?);
+    }
+    let root = p.ir.ctx.sym(&callee);
+    let nested = nested.iter().map(|n| p.ir.ctx.sym(n)).collect();
+    let a = p.ir.ctx.attr(AttrKind::SymbolRef { root, nested });
+    st.add_attr(p.ir, "callee", a);
+    p.expect(Tok::LParen, "'('")?;
+    let uses = p.parse_operand_list()?;
+    p.expect(Tok::RParen, "')'")?;
+    p.parse_attr_dict(st)?;
+    let pos = p.tok.start;
+    p.expect(Tok::Colon, "':'")?;
+    let t = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
+        return p.err_at(pos, "expected function type");
+    };
+    st.operands = p.resolve_all(&uses, &inputs, pos)?;
+    st.types = results;
+    Ok(())
+}
+
+fn print_call(pr: &mut Printer, op: Op) {
+    pr.w("call ");
+    if let Some(a) = pr.ir.attr(op, "callee") {
+        pr.attr(a);
+    }
+    pr.w("(");
+    pr.operands(pr.ir.operands(op));
+    pr.w(")");
+    pr.attr_dict(op, &["callee"]);
+    pr.w(" : ");
+    let t = (pr.ir.operand_types(op), pr.ir.result_types(op));
+    pr.w("(");
+    pr.types(&t.0);
+    pr.w(") -> ");
+    pr.result_types(&t.1);
+}
+
+fn verify_call(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let Some((root, nested)) = ir.attr(op, "callee").and_then(|a| ir.ctx.as_symbol_ref(a)) else {
+        v.err(op, "requires attribute 'callee'");
+        return;
+    };
+    let table = symbol_table_of(ir, op);
+    let name = ir.ctx.str(root).to_string();
+    let Some(f) = lookup_symbol(ir, table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
+        v.err(op, format!("'{name}' does not reference a valid function"));
+        return;
+    };
+    let Some((inputs, results)) = function_type(ir, f) else { return };
+    let ts = ir.operand_types(op);
+    if ts.len() != inputs.len() {
+        v.err(op, "incorrect number of operands for callee");
+        return;
+    }
+    for (i, (&a, &b)) in ts.iter().zip(&inputs).enumerate() {
+        if a != b {
+            let (x, y) = (v.ty_str(b), v.ty_str(a));
+            v.err(op, format!("operand type mismatch: expected operand type '{x}', but provided '{y}' for operand number {i}"));
+            return;
+        }
+    }
+    let rs = ir.result_types(op);
+    if rs.len() != results.len() {
+        v.err(op, "incorrect number of results for callee");
+        return;
+    }
+    for (i, (&a, &b)) in rs.iter().zip(&results).enumerate() {
+        if a != b {
+            let (x, y) = (v.ty_str(b), v.ty_str(a));
+            v.err(op, format!("result type mismatch at index {i}"));
+            let _ = (x, y);
+            return;
+        }
+    }
+}
+
+fn parse_call_indirect(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let callee = p.parse_operand()?;
+    p.expect(Tok::LParen, "'('")?;
+    let uses = p.parse_operand_list()?;
+    p.expect(Tok::RParen, "')'")?;
+    p.parse_attr_dict(st)?;
+    let pos = p.tok.start;
+    p.expect(Tok::Colon, "':'")?;
+    let t = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
+        return p.err_at(pos, "expected function type");
+    };
+    let c = p.resolve(&callee, t)?;
+    st.operands = vec![c];
+    st.operands.extend(p.resolve_all(&uses, &inputs, pos)?);
+    st.types = results;
+    Ok(())
+}
+
+fn print_call_indirect(pr: &mut Printer, op: Op) {
+    let ops = pr.ir.operands(op);
+    pr.w("func.call_indirect ");
+    pr.operand(ops[0]);
+    pr.w("(");
+    pr.operands(&ops[1..]);
+    pr.w(")");
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(ops[0]));
+}
+
+fn verify_call_indirect(v: &mut Verifier, op: Op) {
+    let ops = v.ir.operands(op);
+    if ops.is_empty() {
+        v.err(op, "expected 1 or more operands, but found 0");
+        return;
+    }
+    let t = v.ir.value_ty(ops[0]);
+    let TypeKind::Function { inputs, results } = v.ctx().type_kind(t).clone() else {
+        let s = v.ty_str(t);
+        v.err(op, format!("operand #0 must be function type, but got '{s}'"));
+        return;
+    };
+    if v.ir.operand_types(op)[1..] != inputs[..] || v.ir.result_types(op) != results {
+        v.err(op, "callee type doesn't match the operand and result types");
+    }
+}
+
+fn parse_constant(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let name = p.parse_symbol_name()?;
+    let a = p.ir.ctx.symbol_ref(&name);
+    st.add_attr(p.ir, "value", a);
+    p.parse_attr_dict(st)?;
+    let t = p.parse_colon_type()?;
+    st.types = vec![t];
+    Ok(())
+}
+
+fn print_constant(pr: &mut Printer, op: Op) {
+    pr.w("func.constant ");
+    if let Some(a) = pr.ir.attr(op, "value") {
+        pr.attr(a);
+    }
+    pr.attr_dict(op, &["value"]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+}
+
+fn verify_constant(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 0, 1) {
+        return;
+    }
+    let ir = v.ir;
+    let Some((root, nested)) = ir.attr(op, "value").and_then(|a| ir.ctx.as_symbol_ref(a)) else {
+        v.err(op, "requires attribute 'value'");
+        return;
+    };
+    let table = symbol_table_of(ir, op);
+    let name = ir.ctx.str(root).to_string();
+    let Some(f) = lookup_symbol(ir, table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
+        v.err(op, format!("reference to undefined function '{name}'"));
+        return;
+    };
+    let ft = ir.attr(f, "function_type").and_then(|a| ir.ctx.as_type(a));
+    if ft != Some(ir.value_ty(ir.result(op, 0))) {
+        v.err(op, "reference to function with mismatched type");
+    }
+}

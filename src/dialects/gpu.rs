@@ -1,0 +1,5 @@
+//! The `gpu` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

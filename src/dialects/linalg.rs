@@ -1,0 +1,5 @@
+//! The `linalg` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

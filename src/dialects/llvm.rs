@@ -1,0 +1,5 @@
+//! The `llvm` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

@@ -1,0 +1,5 @@
+//! The `math` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

@@ -1,0 +1,5 @@
+//! The `memref` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

@@ -1,0 +1,5 @@
+//! The `tensor` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

@@ -1,0 +1,5 @@
+//! The `vector` dialect.
+
+use super::OpDef;
+
+pub static OPS: &[OpDef] = &[];

@@ -1,0 +1,292 @@
+//! The verifier. It checks, for every op below the top:
+//! - the op is known, its regions' blocks end in a terminator (unless the op's regions need
+//!   none), and a terminator only ends a block;
+//! - successors are blocks of the same region;
+//! - every operand's definition dominates its use (SSA dominance across blocks and nested
+//!   regions; graph regions are exempt) and no value crosses into an isolated-from-above op;
+//! - symbol tables hold unique names;
+//! - the op's own checks (`OpDef::verify`), whose wording follows upstream's messages.
+
+use crate::diag::Diagnostic;
+use crate::dialects::{self, OpDef};
+use crate::ir::*;
+use std::collections::{HashMap, HashSet};
+
+pub struct Verifier<'a> {
+    pub ir: &'a Ir,
+    pub diags: Vec<Diagnostic>,
+    /// Position of each op in its block.
+    order: HashMap<Op, usize>,
+    /// Dominator sets for blocks of each region with more than one block.
+    doms: HashMap<Region, HashMap<Block, HashSet<Block>>>,
+}
+
+/// Verifies `top` and everything nested in it.
+pub fn verify(ir: &Ir, top: Op) -> Vec<Diagnostic> {
+    let mut v = Verifier { ir, diags: vec![], order: HashMap::new(), doms: HashMap::new() };
+    v.verify_op(top);
+    v.diags
+}
+
+impl<'a> Verifier<'a> {
+    /// Reports `'name' op msg` at the op.
+    pub fn err(&mut self, op: Op, msg: impl AsRef<str>) {
+        let loc = self.ir.op(op).loc;
+        let name = self.ir.op_name(op).to_string();
+        self.diags.push(Diagnostic::error(loc, format!("'{name}' op {}", msg.as_ref())));
+    }
+    /// Reports with a note at another op.
+    pub fn err_note(&mut self, op: Op, msg: impl AsRef<str>, at: Op, note: impl Into<String>) {
+        self.err(op, msg);
+        let loc = self.ir.op(at).loc;
+        if let Some(d) = self.diags.last_mut() {
+            d.notes.push((loc, note.into()));
+        }
+    }
+    pub fn ctx(&self) -> &Context {
+        &self.ir.ctx
+    }
+    pub fn ty_str(&self, t: Type) -> String {
+        crate::syntax::printer::type_to_string(&self.ir.ctx, t)
+    }
+
+    fn def_of(&self, op: Op) -> Option<&'static OpDef> {
+        dialects::lookup(self.ir.op_name(op))
+    }
+
+    fn verify_op(&mut self, op: Op) {
+        let ir = self.ir;
+        let def = self.def_of(op);
+        let traits = def.map(|d| d.traits).unwrap_or(0);
+        let before = self.diags.len();
+        // structure of regions
+        for &r in &ir.op(op).regions {
+            let blocks = &ir.region(r).blocks;
+            for (bi, &b) in blocks.iter().enumerate() {
+                let ops = &ir.block(b).ops;
+                for (i, &o) in ops.iter().enumerate() {
+                    self.order.insert(o, i);
+                    let is_term = self.def_of(o).map(|d| d.is_terminator()).unwrap_or(false);
+                    if is_term && i + 1 != ops.len() {
+                        self.err(o, "must be the last operation in the parent block");
+                    }
+                }
+                if traits & dialects::NO_TERMINATOR == 0 {
+                    match ops.last() {
+                        None => {
+                            let loc = ir.op(op).loc;
+                            self.diags.push(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+                        }
+                        Some(&last) => {
+                            let is_term = self.def_of(last).map(|d| d.is_terminator()).unwrap_or(false);
+                            if !is_term {
+                                self.err_note(last, "block with no terminator, has ", last, "");
+                                // Replace with upstream's wording.
+                                let d = self.diags.last_mut().unwrap();
+                                d.notes.clear();
+                                let name = ir.op_name(last).to_string();
+                                d.msg = format!("block with no terminator, has '{name}'");
+                                let _ = bi;
+                            }
+                        }
+                    }
+                }
+                if bi == 0 {
+                    // the entry block may not be a successor
+                }
+            }
+            if blocks.len() > 1 {
+                for &b in blocks {
+                    if let Some(&t) = ir.block(b).ops.last() {
+                        for &s in &ir.op(t).successors {
+                            if ir.block(s).parent != Some(r) {
+                                self.err(t, "reference to block defined in another region");
+                            } else if Some(s) == ir.entry_block(r) {
+                                self.err(t, "entry block of region may not have predecessors");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if traits & dialects::SYMBOL_TABLE != 0 {
+            self.verify_symbol_table(op);
+        }
+        // operands: dominance
+        let graph = |o: Op| {
+            dialects::lookup(ir.op_name(o)).map(|d| d.traits & (dialects::GRAPH_REGION | dialects::NO_TERMINATOR) != 0).unwrap_or(false)
+        };
+        for (i, &v) in ir.operands(op).iter().enumerate() {
+            if let Some(msg) = self.check_dominance(op, v, &graph) {
+                self.err(op, format!("operand #{i} {msg}"));
+                if let Some(d) = ir.defining_op(v) {
+                    let loc = ir.op(d).loc;
+                    self.diags.last_mut().unwrap().notes.push((loc, "operand defined here".into()));
+                }
+            }
+        }
+        match def {
+            Some(d) => (d.verify)(self, op),
+            None => {
+                let name = ir.op_name(op).to_string();
+                self.diags.push(Diagnostic::error(ir.op(op).loc, format!("unregistered operation '{name}'")));
+            }
+        }
+        if self.diags.len() > before {
+            return;
+        }
+        for &r in &ir.op(op).regions {
+            for &b in &ir.region(r).blocks {
+                for &o in &ir.block(b).ops {
+                    self.verify_op(o);
+                    if !self.diags.is_empty() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    fn verify_symbol_table(&mut self, op: Op) {
+        let ir = self.ir;
+        let mut seen: HashMap<Vec<u8>, Op> = HashMap::new();
+        for &r in &ir.op(op).regions {
+            for &b in &ir.region(r).blocks {
+                for &o in &ir.block(b).ops {
+                    if let Some(n) = ir.attr(o, "sym_name").and_then(|a| ir.ctx.as_str(a)) {
+                        if let Some(&prev) = seen.get(n) {
+                            let name = String::from_utf8_lossy(n).into_owned();
+                            let loc = ir.op(o).loc;
+                            let ploc = ir.op(prev).loc;
+                            self.diags.push(
+                                Diagnostic::error(loc, format!("redefinition of symbol named '{name}'"))
+                                    .note(ploc, "see existing symbol definition here"),
+                            );
+                        } else {
+                            seen.insert(n.to_vec(), o);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The ancestor of `op` (or `op` itself) whose parent block lies in region `r`.
+    fn ancestor_in(&self, mut op: Op, r: Region) -> Option<Op> {
+        loop {
+            let b = self.ir.op(op).parent?;
+            if self.ir.block(b).parent == Some(r) {
+                return Some(op);
+            }
+            op = self.ir.block_parent_op(b)?;
+        }
+    }
+
+    fn check_dominance(&mut self, user: Op, v: Value, graph: &dyn Fn(Op) -> bool) -> Option<&'static str> {
+        let ir = self.ir;
+        let (def_block, def_op) = match ir.value(v).def {
+            ValueDef::Result(o, _) => (ir.op(o).parent?, Some(o)),
+            ValueDef::Arg(b, _) => (b, None),
+            ValueDef::Placeholder => return Some("does not dominate this use"),
+        };
+        let r = ir.block(def_block).parent?;
+        let Some(anc) = self.ancestor_in(user, r) else {
+            return Some("does not dominate this use");
+        };
+        // No isolated-from-above op may stand between the use and the definition's region.
+        let mut o = user;
+        while o != anc {
+            let p = ir.parent_op(o)?;
+            if self.def_of(p).map(|d| d.is_isolated()).unwrap_or(false) {
+                return Some("using value defined outside the region");
+            }
+            o = p;
+        }
+        let owner = ir.region(r).parent;
+        if owner.map(graph).unwrap_or(true) {
+            return None;
+        }
+        let use_block = ir.op(anc).parent?;
+        if use_block == def_block {
+            let Some(d) = def_op else { return None };
+            if d == anc {
+                return Some("does not dominate this use");
+            }
+            let (a, b) = (self.order.get(&d).copied(), self.order.get(&anc).copied());
+            return match (a, b) {
+                (Some(a), Some(b)) if a < b => None,
+                _ => Some("does not dominate this use"),
+            };
+        }
+        if self.dominates(r, def_block, use_block) {
+            None
+        } else {
+            Some("does not dominate this use")
+        }
+    }
+
+    fn dominates(&mut self, r: Region, a: Block, b: Block) -> bool {
+        if !self.doms.contains_key(&r) {
+            let d = compute_dominators(self.ir, r);
+            self.doms.insert(r, d);
+        }
+        self.doms[&r].get(&b).map(|s| s.contains(&a)).unwrap_or(true)
+    }
+}
+
+/// Iterative dominator sets; unreachable blocks are dominated by everything.
+fn compute_dominators(ir: &Ir, r: Region) -> HashMap<Block, HashSet<Block>> {
+    let blocks = &ir.region(r).blocks;
+    let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
+    for &b in blocks {
+        if let Some(&t) = ir.block(b).ops.last() {
+            for &s in &ir.op(t).successors {
+                preds.entry(s).or_default().push(b);
+            }
+        }
+    }
+    // reachability from entry
+    let entry = blocks[0];
+    let mut reach = HashSet::new();
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        if reach.insert(b) {
+            if let Some(&t) = ir.block(b).ops.last() {
+                stack.extend(ir.op(t).successors.iter().copied());
+            }
+        }
+    }
+    let all: HashSet<Block> = blocks.iter().copied().filter(|b| reach.contains(b)).collect();
+    let mut dom: HashMap<Block, HashSet<Block>> = HashMap::new();
+    for &b in blocks {
+        if !reach.contains(&b) {
+            continue;
+        }
+        dom.insert(b, if b == entry { [entry].into_iter().collect() } else { all.clone() });
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in blocks {
+            if b == entry || !reach.contains(&b) {
+                continue;
+            }
+            let mut new: Option<HashSet<Block>> = None;
+            for p in preds.get(&b).into_iter().flatten() {
+                if let Some(pd) = dom.get(p) {
+                    new = Some(match new {
+                        None => pd.clone(),
+                        Some(n) => n.intersection(pd).copied().collect(),
+                    });
+                }
+            }
+            let mut new = new.unwrap_or_default();
+            new.insert(b);
+            if dom.get(&b) != Some(&new) {
+                dom.insert(b, new);
+                changed = true;
+            }
+        }
+    }
+    dom
+}

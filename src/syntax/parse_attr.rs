@@ -1,0 +1,1294 @@
+//! Parsing of types, attributes, locations, affine maps and integer sets.
+
+use super::lexer::Tok;
+use super::parser::{PResult, Parser};
+use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
+use crate::ir::float;
+use crate::ir::*;
+
+/// One scalar of a `dense<...>` literal before it is given its element type.
+#[derive(Clone)]
+enum Lit {
+    Int { neg: bool, text: String, pos: usize },
+    Float { neg: bool, text: String, pos: usize },
+    Bool(bool, usize),
+    Str(Vec<u8>),
+    Complex(Box<Lit>, Box<Lit>),
+}
+
+/// Nested list structure of a dense literal.
+enum Tree {
+    Leaf(Lit),
+    List(Vec<Tree>, usize),
+}
+
+/// Sign-extends (signless, signed) or zero-extends (unsigned) `v` from `width` bits, and checks
+/// that it fits as MLIR does (a literal may use the signed or the unsigned range).
+pub fn normalize_int(v: i128, width: u32, sign: Signedness) -> Option<i128> {
+    if width == 0 {
+        return if v == 0 { Some(0) } else { None };
+    }
+    if width >= 128 {
+        return Some(v);
+    }
+    let min = -(1i128 << (width - 1));
+    let umax = (1i128 << width) - 1;
+    match sign {
+        Signedness::Unsigned => (0..=umax).contains(&v).then_some(v),
+        Signedness::Signed => (min..=umax >> 1).contains(&v).then_some(v),
+        Signedness::Signless => {
+            if !(min..=umax).contains(&v) {
+                return None;
+            }
+            let shift = 128 - width;
+            Some((v << shift) >> shift)
+        }
+    }
+}
+
+impl<'a> Parser<'a> {
+    fn parse_int_text(&mut self, neg: bool, text: &str, pos: usize) -> PResult<i128> {
+        let v = if let Some(h) = text.strip_prefix("0x") { i128::from_str_radix(h, 16) } else { text.parse::<i128>() };
+        match v {
+            Ok(v) => Ok(if neg { -v } else { v }),
+            Err(_) => self.err_at(pos, "integer constant out of range"),
+        }
+    }
+
+    // ----- types -----
+
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.starts_type() {
+            return self.parse_type().map(Some);
+        }
+        Ok(None)
+    }
+
+    pub fn starts_type(&self) -> bool {
+        match self.tok.kind {
+            Tok::Bang | Tok::LParen => true,
+            Tok::BareId => {
+                let t = self.text();
+                matches!(t, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
+                    || FloatKind::from_name(t).is_some()
+                    || int_type_width(t).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// `: type`
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.expect(Tok::Colon, "':'")?;
+        self.parse_type()
+    }
+
+    /// `type (',' type)*`
+    pub fn parse_type_list_no_parens(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![];
+        self.parse_comma_list(|p| {
+            v.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// `: type (',' type)*`, when a colon is present.
+    pub fn parse_optional_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+        if self.optional(Tok::Colon) {
+            return self.parse_type_list_no_parens();
+        }
+        Ok(vec![])
+    }
+
+    /// `(t1, t2)` or `()`
+    pub fn parse_paren_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![];
+        self.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+            v.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    /// Function results: `type` or `(t1, t2)`.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.is(&Tok::LParen) {
+            // Could be a function type as the single result `(i32) -> i32`; MLIR treats a
+            // parenthesized list here as the result list.
+            return self.parse_paren_type_list();
+        }
+        Ok(vec![self.parse_type()?])
+    }
+
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        let pos = self.tok.start;
+        match self.tok.kind.clone() {
+            Tok::LParen => {
+                let inputs = self.parse_paren_type_list()?;
+                self.expect(Tok::Arrow, "'->' in function type")?;
+                let results = self.parse_function_result_types()?;
+                Ok(self.ir.ctx.func_ty(inputs, results))
+            }
+            Tok::Bang => {
+                let text = self.text().to_string();
+                self.bump();
+                let name = &text[1..];
+                if let Some((dialect, rest)) = name.split_once('.') {
+                    let body = format!("{rest}{}", self.parse_dialect_body()?);
+                    let dialect = self.ir.ctx.sym(dialect);
+                    return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
+                }
+                match self.type_aliases.get(name) {
+                    Some(&t) => Ok(t),
+                    None => self.err_at(pos, format!("undefined symbol alias id '{name}'")),
+                }
+            }
+            Tok::BareId => {
+                let t = self.text().to_string();
+                if let Some((w, sign)) = int_type_width(&t) {
+                    self.bump();
+                    if w > 16_777_215 {
+                        return self.err_at(pos, "integer bitwidth is limited to 16777215 bits");
+                    }
+                    return Ok(self.ir.ctx.ty(TypeKind::Int { width: w, sign }));
+                }
+                if let Some(k) = FloatKind::from_name(&t) {
+                    self.bump();
+                    return Ok(self.ir.ctx.float_ty(k));
+                }
+                self.bump();
+                match t.as_str() {
+                    "index" => Ok(self.ir.ctx.index_ty()),
+                    "none" => Ok(self.ir.ctx.none_ty()),
+                    "complex" => {
+                        self.expect(Tok::Less, "'<' in complex type")?;
+                        let e = self.parse_type()?;
+                        if !self.ir.ctx.is_int(e) && !self.ir.ctx.is_float(e) {
+                            return self.err_at(pos, "invalid element type for complex");
+                        }
+                        self.expect(Tok::Greater, "'>' in complex type")?;
+                        Ok(self.ir.ctx.ty(TypeKind::Complex(e)))
+                    }
+                    "tuple" => {
+                        let mut v = vec![];
+                        self.parse_delimited(Tok::Less, Tok::Greater, "'>' in tuple type", |p| {
+                            v.push(p.parse_type()?);
+                            Ok(())
+                        })?;
+                        Ok(self.ir.ctx.ty(TypeKind::Tuple(v)))
+                    }
+                    "vector" => self.parse_vector_type(pos),
+                    "tensor" => self.parse_tensor_type(pos),
+                    "memref" => self.parse_memref_type(pos),
+                    _ => self.err_at(pos, "expected non-function type"),
+                }
+            }
+            _ => self.err("expected non-function type"),
+        }
+    }
+
+    /// Raw `<...>` body of a dialect attribute or type, balanced, as text (or empty).
+    pub fn parse_dialect_body(&mut self) -> PResult<String> {
+        let src = self.lex.src;
+        let start = self.tok.start;
+        // The body must follow the identifier directly.
+        if src.get(start) != Some(&b'<') || self.is_space_before(start) {
+            return Ok(String::new());
+        }
+        let mut depth = 0i32;
+        let mut i = start;
+        let limit = self.lex.limit;
+        while i < limit {
+            let c = src[i];
+            match c {
+                b'<' | b'(' | b'[' | b'{' => depth += 1,
+                b'>' if i > start && src[i - 1] == b'-' => {}
+                b'>' | b')' | b']' | b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                    if depth < 0 {
+                        return self.err_at(i, "unbalanced delimiter in dialect body");
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < limit && src[i] != b'"' {
+                        if src[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        if i >= limit {
+            return self.err_at(start, "unbalanced '<' in dialect body");
+        }
+        let body = String::from_utf8_lossy(&src[start..=i]).into_owned();
+        self.reset_to(i + 1);
+        Ok(body)
+    }
+
+    fn is_space_before(&self, pos: usize) -> bool {
+        pos > 0 && matches!(self.lex.src[pos - 1], b' ' | b'\t' | b'\n' | b'\r')
+    }
+
+    /// Scans `4x?x[8]x` dimension prefixes character by character from the current token.
+    /// Returns (sizes, scalable flags); `allow_unranked` accepts a leading `*x`.
+    fn parse_dims(&mut self, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let src = self.lex.src;
+        let limit = self.lex.limit;
+        let mut i = self.lex.skip_trivia(self.tok.start);
+        let mut dims = vec![];
+        let mut scal = vec![];
+        loop {
+            let start = i;
+            let mut scalable = false;
+            let size;
+            if i < limit && src[i] == b'?' {
+                size = DYNAMIC;
+                i += 1;
+            } else {
+                if allow_scalable && i < limit && src[i] == b'[' {
+                    scalable = true;
+                    i += 1;
+                }
+                let ds = i;
+                while i < limit && src[i].is_ascii_digit() {
+                    i += 1;
+                }
+                if i == ds {
+                    i = start;
+                    break;
+                }
+                let text = std::str::from_utf8(&src[ds..i]).unwrap_or("0");
+                size = match text.parse::<i64>() {
+                    Ok(v) => v,
+                    Err(_) => return self.err_at(ds, "invalid dimension"),
+                };
+                if scalable {
+                    if i < limit && src[i] == b']' {
+                        i += 1;
+                    } else {
+                        return self.err_at(i, "missing ']' closing scalable dimension");
+                    }
+                }
+            }
+            if i < limit && src[i] == b'x' {
+                i += 1;
+                dims.push(size);
+                scal.push(scalable);
+            } else {
+                // Not a dimension (e.g. a `?` or number not followed by `x`).
+                i = start;
+                break;
+            }
+        }
+        self.reset_to(i);
+        Ok((dims, scal))
+    }
+
+    fn parse_vector_type(&mut self, pos: usize) -> PResult<Type> {
+        self.expect(Tok::Less, "'<' in vector type")?;
+        let (shape, scalable) = self.parse_dims(true)?;
+        if shape.iter().any(|&d| d == DYNAMIC) {
+            return self.err_at(pos, "vector types must have static shape");
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            return self.err_at(pos, "vector types must have positive constant sizes");
+        }
+        let elem = self.parse_type()?;
+        let k = self.ir.ctx.type_kind(elem);
+        if !matches!(k, TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_)) {
+            return self.err_at(pos, "vector elements must be int/index/float type");
+        }
+        self.expect(Tok::Greater, "'>' in vector type")?;
+        if shape.is_empty() {
+            return self.err_at(pos, "expected dimension size in vector type");
+        }
+        Ok(self.ir.ctx.ty(TypeKind::Vector { shape, scalable, elem }))
+    }
+
+    fn is_unranked_marker(&self) -> bool {
+        self.is(&Tok::Star)
+    }
+
+    fn parse_tensor_type(&mut self, pos: usize) -> PResult<Type> {
+        self.expect(Tok::Less, "'<' in tensor type")?;
+        if self.is_unranked_marker() {
+            self.bump();
+            if !(self.tok.kind == Tok::BareId && self.text().starts_with('x')) {
+                return self.err("expected 'x' in dimension list");
+            }
+            let after_x = self.tok.start + 1;
+            self.reset_to(after_x);
+            let elem = self.parse_type()?;
+            self.expect(Tok::Greater, "'>' in tensor type")?;
+            return Ok(self.ir.ctx.ty(TypeKind::UnrankedTensor { elem }));
+        }
+        let (shape, _) = self.parse_dims(false)?;
+        let elem = self.parse_type()?;
+        let mut encoding = None;
+        if self.optional(Tok::Comma) {
+            encoding = Some(self.parse_attr()?);
+        }
+        self.expect(Tok::Greater, "'>' in tensor type")?;
+        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
+            return self.err_at(pos, "invalid tensor dimension size");
+        }
+        if !self.valid_tensor_elem(elem) {
+            return self.err_at(pos, "invalid tensor element type");
+        }
+        Ok(self.ir.ctx.ty(TypeKind::Tensor { shape, elem, encoding }))
+    }
+
+    fn valid_tensor_elem(&self, t: Type) -> bool {
+        !matches!(self.ir.ctx.type_kind(t), TypeKind::Function { .. } | TypeKind::None)
+    }
+
+    fn parse_memref_type(&mut self, pos: usize) -> PResult<Type> {
+        self.expect(Tok::Less, "'<' in memref type")?;
+        if self.is_unranked_marker() {
+            self.bump();
+            if !(self.tok.kind == Tok::BareId && self.text().starts_with('x')) {
+                return self.err("expected 'x' in dimension list");
+            }
+            let after_x = self.tok.start + 1;
+            self.reset_to(after_x);
+            let elem = self.parse_type()?;
+            let mut space = None;
+            if self.optional(Tok::Comma) {
+                space = Some(self.parse_attr()?);
+            }
+            self.expect(Tok::Greater, "'>' in memref type")?;
+            return Ok(self.ir.ctx.ty(TypeKind::UnrankedMemRef { elem, space }));
+        }
+        let (shape, _) = self.parse_dims(false)?;
+        let elem = self.parse_type()?;
+        if !matches!(
+            self.ir.ctx.type_kind(elem),
+            TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_) | TypeKind::Vector { .. } | TypeKind::MemRef { .. } | TypeKind::Dialect { .. }
+        ) {
+            return self.err_at(pos, "invalid memref element type");
+        }
+        let mut layout = None;
+        let mut space = None;
+        while self.optional(Tok::Comma) {
+            let apos = self.tok.start;
+            let a = self.parse_attr()?;
+            let is_layout = matches!(self.ir.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::Strided { .. });
+            if is_layout && layout.is_none() && space.is_none() {
+                if let AttrKind::AffineMap(m) = self.ir.ctx.attr_kind(a) {
+                    if m.dims as usize != shape.len() {
+                        return self.err_at(apos, "memref layout mismatch between rank and affine map: ".to_string() + &format!("{} != {}", shape.len(), m.dims));
+                    }
+                    // The identity layout is the default and is dropped, as MLIR does.
+                    if m.is_identity() {
+                        continue;
+                    }
+                }
+                if let AttrKind::Strided { strides, .. } = self.ir.ctx.attr_kind(a) {
+                    if strides.len() != shape.len() {
+                        return self.err_at(apos, format!("expected {} strides", shape.len()));
+                    }
+                }
+                layout = Some(a);
+            } else if space.is_none() {
+                space = Some(a);
+            } else {
+                return self.err_at(apos, "unexpected extra attribute in memref type");
+            }
+        }
+        self.expect(Tok::Greater, "'>' in memref type")?;
+        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
+            return self.err_at(pos, "invalid memref size");
+        }
+        // `0 : i64` memory space is the default and dropped.
+        if let Some(s) = space {
+            if let AttrKind::Int { value: 0, .. } = self.ir.ctx.attr_kind(s) {
+                space = None;
+            }
+        }
+        Ok(self.ir.ctx.ty(TypeKind::MemRef { shape, elem, layout, space }))
+    }
+
+    // ----- attributes -----
+
+    pub fn parse_optional_attr(&mut self) -> PResult<Option<Attr>> {
+        let starts = match self.tok.kind {
+            Tok::Hash | Tok::At(_) | Tok::Int | Tok::Float | Tok::Minus | Tok::Str(_) | Tok::LSquare | Tok::LBrace => true,
+            Tok::BareId => {
+                matches!(
+                    self.text(),
+                    "true" | "false" | "unit" | "dense" | "dense_resource" | "array" | "affine_map" | "affine_set" | "strided" | "loc" | "sparse" | "distinct"
+                ) || self.starts_type()
+            }
+            _ => self.starts_type(),
+        };
+        if !starts {
+            return Ok(None);
+        }
+        self.parse_attr().map(Some)
+    }
+
+    pub fn parse_attr(&mut self) -> PResult<Attr> {
+        self.enter()?;
+        let r = self.parse_attr_inner(None);
+        self.leave();
+        r
+    }
+
+    /// An attribute whose type, when it is a bare number, is `ty` unless the text says otherwise.
+    pub fn parse_attr_typed(&mut self, ty: Type) -> PResult<Attr> {
+        self.enter()?;
+        let r = self.parse_attr_inner(Some(ty));
+        self.leave();
+        r
+    }
+
+    fn parse_attr_inner(&mut self, ty_hint: Option<Type>) -> PResult<Attr> {
+        let pos = self.tok.start;
+        match self.tok.kind.clone() {
+            Tok::Hash => {
+                let text = self.text().to_string();
+                self.bump();
+                let name = &text[1..];
+                if let Some((dialect, rest)) = name.split_once('.') {
+                    let body = format!("{rest}{}", self.parse_dialect_body()?);
+                    let dialect = self.ir.ctx.sym(dialect);
+                    return Ok(self.ir.ctx.attr(AttrKind::Dialect { dialect, body }));
+                }
+                match self.attr_aliases.get(name) {
+                    Some(&a) => Ok(a),
+                    None => self.err_at(pos, format!("undefined symbol alias id '{name}'")),
+                }
+            }
+            Tok::At(root) => {
+                self.bump();
+                let root = self.ir.ctx.sym(&root);
+                let mut nested = vec![];
+                while self.is(&Tok::ColonColon) {
+                    self.bump();
+                    match self.tok.kind.clone() {
+                        Tok::At(n) => {
+                            self.bump();
+                            nested.push(self.ir.ctx.sym(&n));
+                        }
+                        _ => return self.err("expected nested symbol reference identifier"),
+                    }
+                }
+                Ok(self.ir.ctx.attr(AttrKind::SymbolRef { root, nested }))
+            }
+            Tok::Str(bytes) => {
+                self.bump();
+                let mut ty = None;
+                if self.is(&Tok::Colon) {
+                    self.bump();
+                    ty = Some(self.parse_type()?);
+                }
+                Ok(self.ir.ctx.attr(AttrKind::String { bytes, ty }))
+            }
+            Tok::LSquare => {
+                let mut v = vec![];
+                self.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+                    v.push(p.parse_attr()?);
+                    Ok(())
+                })?;
+                Ok(self.ir.ctx.array_attr(v))
+            }
+            Tok::LBrace => {
+                let entries = self.parse_dict_entries()?;
+                Ok(self.ir.ctx.attr(AttrKind::Dict(entries)))
+            }
+            Tok::Int | Tok::Float | Tok::Minus => self.parse_number_attr(ty_hint),
+            Tok::BareId => {
+                let t = self.text().to_string();
+                match t.as_str() {
+                    "true" | "false" => {
+                        self.bump();
+                        let b = t == "true";
+                        if self.is(&Tok::Colon) && self.lex.lex(self.tok.end).kind == Tok::BareId {
+                            // `true : i1` is accepted.
+                            let save = self.tok.clone();
+                            self.bump();
+                            if self.is_keyword("i1") {
+                                self.bump();
+                            } else {
+                                self.tok = save;
+                            }
+                        }
+                        Ok(self.ir.ctx.bool_attr(b))
+                    }
+                    "unit" => {
+                        self.bump();
+                        Ok(self.ir.ctx.unit_attr())
+                    }
+                    "dense" => self.parse_dense(),
+                    "dense_resource" => {
+                        self.bump();
+                        self.expect(Tok::Less, "'<'")?;
+                        let h = self.parse_any_keyword("resource handle")?;
+                        self.expect(Tok::Greater, "'>'")?;
+                        let ty = self.parse_colon_type()?;
+                        Ok(self.ir.ctx.attr(AttrKind::DenseResource { ty, handle: h }))
+                    }
+                    "array" => self.parse_dense_array(),
+                    "affine_map" => {
+                        self.bump();
+                        self.expect(Tok::Less, "'<'")?;
+                        let m = self.parse_affine_map_body()?;
+                        self.expect(Tok::Greater, "'>'")?;
+                        Ok(self.ir.ctx.affine_map_attr(m))
+                    }
+                    "affine_set" => {
+                        self.bump();
+                        self.expect(Tok::Less, "'<'")?;
+                        let s = self.parse_integer_set_body()?;
+                        self.expect(Tok::Greater, "'>'")?;
+                        Ok(self.ir.ctx.attr(AttrKind::IntegerSet(s)))
+                    }
+                    "strided" => self.parse_strided(),
+                    "loc" => self.parse_loc(),
+                    _ => {
+                        if self.starts_type() {
+                            let t = self.parse_type()?;
+                            return Ok(self.ir.ctx.type_attr(t));
+                        }
+                        self.err("expected attribute value")
+                    }
+                }
+            }
+            Tok::Bang | Tok::LParen => {
+                let t = self.parse_type()?;
+                Ok(self.ir.ctx.type_attr(t))
+            }
+            _ => self.err("expected attribute value"),
+        }
+    }
+
+    /// `{a = 1, b}` entries, sorted by name.
+    pub fn parse_dict_entries(&mut self) -> PResult<Vec<(Sym, Attr)>> {
+        let mut entries: Vec<(Sym, Attr)> = vec![];
+        let open_pos = self.tok.start;
+        self.parse_delimited(Tok::LBrace, Tok::RBrace, "'}' in attribute dictionary", |p| {
+            let kpos = p.tok.start;
+            let key = match p.tok.kind.clone() {
+                Tok::BareId => p.text().to_string(),
+                Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
+                _ => return p.err("expected attribute name"),
+            };
+            p.bump();
+            let a = if p.optional(Tok::Equal) { p.parse_attr()? } else { p.ir.ctx.unit_attr() };
+            let k = p.ir.ctx.sym(&key);
+            if entries.iter().any(|e| e.0 == k) {
+                return p.err_at(kpos, format!("duplicate key '{key}' in dictionary attribute"));
+            }
+            entries.push((k, a));
+            Ok(())
+        })?;
+        let _ = open_pos;
+        let ctx = &self.ir.ctx;
+        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        Ok(entries)
+    }
+
+    fn parse_number_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attr> {
+        let pos = self.tok.start;
+        let neg = self.optional(Tok::Minus);
+        let (is_float, text) = match self.tok.kind {
+            Tok::Int => (false, self.text().to_string()),
+            Tok::Float => (true, self.text().to_string()),
+            _ => return self.err("expected integer or float literal"),
+        };
+        let npos = self.tok.start;
+        self.bump();
+        let ty = if self.is(&Tok::Colon) {
+            self.bump();
+            self.parse_type()?
+        } else if let Some(t) = ty_hint {
+            t
+        } else if is_float {
+            self.ir.ctx.float_ty(FloatKind::F64)
+        } else {
+            self.ir.ctx.int_ty(64)
+        };
+        let lit = if is_float { Lit::Float { neg, text, pos: npos } } else { Lit::Int { neg, text, pos: npos } };
+        let _ = pos;
+        self.scalar_attr(&lit, ty)
+    }
+
+    /// Builds an integer or float attribute of type `ty` from a literal.
+    fn scalar_attr(&mut self, lit: &Lit, ty: Type) -> PResult<Attr> {
+        match self.ir.ctx.type_kind(ty).clone() {
+            TypeKind::Float(k) => {
+                let bits = self.float_bits(lit, k)?;
+                Ok(self.ir.ctx.attr(AttrKind::Float { ty, bits }))
+            }
+            TypeKind::Int { .. } | TypeKind::Index => {
+                let v = self.int_value(lit, ty)?;
+                Ok(self.ir.ctx.int_attr(ty, v))
+            }
+            _ => {
+                let pos = match lit {
+                    Lit::Int { pos, .. } | Lit::Float { pos, .. } => *pos,
+                    _ => self.tok.start,
+                };
+                self.err_at(pos, "integer literal not valid for specified type")
+            }
+        }
+    }
+
+    fn int_value(&mut self, lit: &Lit, ty: Type) -> PResult<i128> {
+        let (width, sign) = match self.ir.ctx.type_kind(ty) {
+            TypeKind::Int { width, sign } => (*width, *sign),
+            _ => (64, Signedness::Signless),
+        };
+        match lit {
+            Lit::Int { neg, text, pos } => {
+                let pos = *pos;
+                if *neg && sign == Signedness::Unsigned {
+                    return self.err_at(pos, "negative integer literal not valid for unsigned integer type");
+                }
+                let v = self.parse_int_text(*neg, text, pos)?;
+                match normalize_int(v, width, sign) {
+                    Some(v) => Ok(v),
+                    None => self.err_at(pos, "integer constant out of range for attribute"),
+                }
+            }
+            Lit::Bool(b, pos) => {
+                if width != 1 {
+                    return self.err_at(*pos, "expected i1 type for 'true' or 'false' values");
+                }
+                Ok(if *b { -1 } else { 0 })
+            }
+            Lit::Float { pos, .. } => self.err_at(*pos, "expected integer elements, but parsed floating-point"),
+            _ => self.err("expected integer literal"),
+        }
+    }
+
+    fn float_bits(&mut self, lit: &Lit, k: FloatKind) -> PResult<u64> {
+        match lit {
+            Lit::Float { neg, text, pos } => match float::parse_decimal(k, text, *neg) {
+                Some(b) => Ok(b),
+                None => self.err_at(*pos, "invalid floating point literal"),
+            },
+            Lit::Int { neg, text, pos } => {
+                if let Some(h) = text.strip_prefix("0x") {
+                    if *neg {
+                        return self.err_at(*pos, "hexadecimal float literal should not have a leading minus");
+                    }
+                    let v = u64::from_str_radix(h, 16).ok();
+                    let w = float::bit_width(k);
+                    return match v {
+                        Some(v) if w == 64 || v >> w == 0 => Ok(v),
+                        _ => self.err_at(*pos, "hexadecimal float constant out of range for type"),
+                    };
+                }
+                let _ = neg;
+                let pos = *pos;
+                self.err_at(pos, "unexpected decimal integer literal for a floating point value")
+                    .map_err(|e| {
+                        let loc = self.loc_at(pos);
+                        if let Some(d) = self.diags.last_mut() {
+                            d.notes.push((loc, "add a trailing dot to make the literal a float".into()));
+                        }
+                        e
+                    })
+            }
+            Lit::Bool(_, pos) => self.err_at(*pos, "expected floating-point elements, but parsed integer"),
+            _ => self.err("expected float literal"),
+        }
+    }
+
+    fn parse_lit(&mut self) -> PResult<Lit> {
+        let pos = self.tok.start;
+        match self.tok.kind.clone() {
+            Tok::Minus | Tok::Int | Tok::Float => {
+                let neg = self.optional(Tok::Minus);
+                let text = self.text().to_string();
+                let npos = self.tok.start;
+                let r = match self.tok.kind {
+                    Tok::Int => Lit::Int { neg, text, pos: npos },
+                    Tok::Float => Lit::Float { neg, text, pos: npos },
+                    _ => return self.err("expected integer or floating point literal"),
+                };
+                self.bump();
+                Ok(r)
+            }
+            Tok::BareId if self.text() == "true" || self.text() == "false" => {
+                let b = self.text() == "true";
+                self.bump();
+                Ok(Lit::Bool(b, pos))
+            }
+            Tok::Str(s) => {
+                self.bump();
+                Ok(Lit::Str(s))
+            }
+            Tok::LParen => {
+                self.bump();
+                let re = self.parse_lit()?;
+                self.expect(Tok::Comma, "',' in complex literal")?;
+                let im = self.parse_lit()?;
+                self.expect(Tok::RParen, "')' in complex literal")?;
+                Ok(Lit::Complex(Box::new(re), Box::new(im)))
+            }
+            _ => self.err("expected element literal of primitive type"),
+        }
+    }
+
+    fn parse_tree(&mut self) -> PResult<Tree> {
+        self.enter()?;
+        let r = if self.is(&Tok::LSquare) {
+            let pos = self.tok.start;
+            let mut v = vec![];
+            self.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+                v.push(p.parse_tree()?);
+                Ok(())
+            })
+            .map(|_| Tree::List(v, pos))
+        } else {
+            self.parse_lit().map(Tree::Leaf)
+        };
+        self.leave();
+        r
+    }
+
+    fn parse_dense(&mut self) -> PResult<Attr> {
+        let pos = self.tok.start;
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'dense'")?;
+        let tree = if self.is(&Tok::Greater) { None } else { Some((self.tok.start, self.parse_tree()?)) };
+        self.expect(Tok::Greater, "'>'")?;
+        if !self.is(&Tok::Colon) {
+            return self.err("expected ':'");
+        }
+        self.bump();
+        let tpos = self.tok.start;
+        let ty = self.parse_type()?;
+        let (shape, elem) = match self.ir.ctx.type_kind(ty) {
+            TypeKind::Tensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => (shape.clone(), *elem),
+            _ => return self.err_at(tpos, "elements literal must be a shaped type"),
+        };
+        if shape.contains(&DYNAMIC) {
+            return self.err_at(tpos, "elements literal type must have static shape");
+        }
+        let count: i64 = shape.iter().product();
+        let mut leaves = vec![];
+        let mut lit_shape = vec![];
+        match tree {
+            None => {
+                if count != 0 {
+                    return self.err_at(pos, "expected non-empty elements literal for non-empty type");
+                }
+            }
+            Some((_, Tree::Leaf(l))) => leaves.push(l),
+            Some((tpos0, t)) => {
+                self.flatten(&t, 0, &mut lit_shape, &mut leaves)?;
+                let _ = tpos0;
+                if lit_shape != shape {
+                    let fmt = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                    return self.err_at(
+                        tpos,
+                        format!("inferred shape of elements literal ([{}]) does not match type ([{}])", fmt(&lit_shape), fmt(&shape)),
+                    );
+                }
+            }
+        }
+        // hex form: `dense<"0x...">`
+        if let [Lit::Str(s)] = leaves.as_slice() {
+            if s.starts_with(b"0x") && !matches!(self.ir.ctx.type_kind(elem), TypeKind::Dialect { .. }) {
+                let s = s.clone();
+                return self.dense_from_hex(&s, ty, elem, count, pos);
+            }
+        }
+        let data = self.dense_data(&leaves, elem)?;
+        // A single element with more than one slot is a splat; keep one element.
+        Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data }))
+    }
+
+    fn flatten(&mut self, t: &Tree, depth: usize, shape: &mut Vec<i64>, out: &mut Vec<Lit>) -> PResult<()> {
+        match t {
+            Tree::Leaf(l) => {
+                if depth != shape.len() {
+                    return self.err("tensor literal is invalid; ranks are not consistent between elements");
+                }
+                out.push(l.clone());
+            }
+            Tree::List(v, pos) => {
+                if depth == shape.len() {
+                    if out.is_empty() || depth > 0 {
+                        shape.push(v.len() as i64);
+                    } else {
+                        return self.err_at(*pos, "tensor literal is invalid; ranks are not consistent between elements");
+                    }
+                } else if depth > shape.len() || shape[depth] != v.len() as i64 {
+                    return self.err_at(*pos, "tensor literal is invalid; ranks are not consistent between elements");
+                }
+                for c in v {
+                    self.flatten(c, depth + 1, shape, out)?;
+                }
+                if v.is_empty() && depth + 1 > shape.len() {
+                    // `[]` contributes a zero-size dimension.
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn dense_data(&mut self, leaves: &[Lit], elem: Type) -> PResult<DenseData> {
+        let kind = self.ir.ctx.type_kind(elem).clone();
+        Ok(match kind {
+            TypeKind::Int { .. } | TypeKind::Index => {
+                let mut v = Vec::with_capacity(leaves.len());
+                for l in leaves {
+                    v.push(self.int_value(l, elem)?);
+                }
+                DenseData::Int(v)
+            }
+            TypeKind::Float(k) => {
+                let mut v = Vec::with_capacity(leaves.len());
+                for l in leaves {
+                    v.push(self.float_bits(l, k)?);
+                }
+                DenseData::Float(v)
+            }
+            TypeKind::Complex(inner) => {
+                let ik = self.ir.ctx.type_kind(inner).clone();
+                let mut fi = vec![];
+                let mut ii = vec![];
+                for l in leaves {
+                    let Lit::Complex(re, im) = l else {
+                        return self.err("expected complex element literal '(re, im)'");
+                    };
+                    match ik {
+                        TypeKind::Float(k) => fi.push((self.float_bits(re, k)?, self.float_bits(im, k)?)),
+                        _ => ii.push((self.int_value(re, inner)?, self.int_value(im, inner)?)),
+                    }
+                }
+                if matches!(ik, TypeKind::Float(_)) {
+                    DenseData::ComplexFloat(fi)
+                } else {
+                    DenseData::ComplexInt(ii)
+                }
+            }
+            _ => {
+                let mut v = vec![];
+                for l in leaves {
+                    match l {
+                        Lit::Str(s) => v.push(s.clone()),
+                        _ => return self.err("expected string element"),
+                    }
+                }
+                DenseData::String(v)
+            }
+        })
+    }
+
+    fn dense_from_hex(&mut self, s: &[u8], ty: Type, elem: Type, count: i64, pos: usize) -> PResult<Attr> {
+        let hex = &s[2..];
+        if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+            return self.err_at(pos, "expected hex string");
+        }
+        let bytes: Vec<u8> = hex
+            .chunks(2)
+            .map(|c| u8::from_str_radix(std::str::from_utf8(c).unwrap_or("00"), 16).unwrap_or(0))
+            .collect();
+        let (width, is_float, fk) = match self.ir.ctx.type_kind(elem) {
+            TypeKind::Int { width, .. } => (*width, false, None),
+            TypeKind::Index => (64, false, None),
+            TypeKind::Float(k) => (float::bit_width(*k).next_power_of_two().max(8), true, Some(*k)),
+            _ => return self.err_at(pos, "hex dense literal needs an integer or float element type"),
+        };
+        let esize = (width as usize).div_ceil(8).max(1);
+        let n = bytes.len() / esize;
+        if bytes.len() % esize != 0 || (n as i64 != count && n != 1) {
+            return self.err_at(
+                pos,
+                format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()),
+            );
+        }
+        let mut raw = vec![];
+        for c in bytes.chunks(esize) {
+            let mut v: u128 = 0;
+            for (i, b) in c.iter().enumerate() {
+                v |= (*b as u128) << (8 * i);
+            }
+            raw.push(v);
+        }
+        let data = if is_float {
+            let _ = fk;
+            DenseData::Float(raw.into_iter().map(|v| v as u64).collect())
+        } else {
+            let sign = match self.ir.ctx.type_kind(elem) {
+                TypeKind::Int { sign, .. } => *sign,
+                _ => Signedness::Signless,
+            };
+            DenseData::Int(
+                raw.into_iter()
+                    .map(|v| {
+                        let v = v as i128;
+                        if width >= 128 {
+                            v
+                        } else {
+                            let masked = v & ((1i128 << width) - 1);
+                            normalize_int(masked, width, sign).unwrap_or(masked)
+                        }
+                    })
+                    .collect(),
+            )
+        };
+        Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data }))
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'array'")?;
+        let tpos = self.tok.start;
+        let elem = self.parse_type()?;
+        let kind = self.ir.ctx.type_kind(elem).clone();
+        let mut values = vec![];
+        if self.optional(Tok::Colon) {
+            self.parse_comma_list(|p| {
+                let l = p.parse_lit()?;
+                match &kind {
+                    TypeKind::Int { width: 1, .. } => match l {
+                        Lit::Bool(b, _) => values.push(b as i128),
+                        Lit::Int { text, .. } if text == "0" || text == "1" => values.push((text == "1") as i128),
+                        _ => return p.err("expected i1 value 'true' or 'false'"),
+                    },
+                    TypeKind::Int { .. } => {
+                        let v = p.int_value(&l, elem)?;
+                        values.push(v)
+                    }
+                    TypeKind::Float(k) => {
+                        let b = p.float_bits(&l, *k)?;
+                        values.push(b as i128)
+                    }
+                    _ => return p.err_at(tpos, "expected integer or float type"),
+                }
+                Ok(())
+            })?;
+        } else if !matches!(kind, TypeKind::Int { .. } | TypeKind::Float(_)) {
+            return self.err_at(tpos, "expected integer or float type");
+        }
+        self.expect(Tok::Greater, "'>' to close an array attribute")?;
+        Ok(self.ir.ctx.attr(AttrKind::DenseArray { elem, values }))
+    }
+
+    fn parse_strided(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'strided'")?;
+        let mut strides = vec![];
+        self.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+            if p.optional(Tok::Question) {
+                strides.push(DYNAMIC);
+            } else {
+                strides.push(p.parse_i64()?);
+            }
+            Ok(())
+        })?;
+        let mut offset = 0;
+        if self.optional(Tok::Comma) {
+            self.parse_keyword("offset")?;
+            self.expect(Tok::Colon, "':' after 'offset'")?;
+            offset = if self.optional(Tok::Question) { DYNAMIC } else { self.parse_i64()? };
+        }
+        self.expect(Tok::Greater, "'>'")?;
+        Ok(self.ir.ctx.attr(AttrKind::Strided { offset, strides }))
+    }
+
+    // ----- locations -----
+
+    /// `loc(...)`
+    pub fn parse_loc(&mut self) -> PResult<Attr> {
+        self.parse_keyword("loc")?;
+        self.expect(Tok::LParen, "'(' in location")?;
+        let l = self.parse_loc_inner()?;
+        self.expect(Tok::RParen, "')' in location")?;
+        Ok(l)
+    }
+
+    fn parse_loc_inner(&mut self) -> PResult<Attr> {
+        self.enter()?;
+        let r = self.parse_loc_body();
+        self.leave();
+        r
+    }
+
+    fn parse_loc_body(&mut self) -> PResult<Attr> {
+        match self.tok.kind.clone() {
+            Tok::Hash => {
+                let a = self.parse_attr()?;
+                if !self.ir.ctx.is_loc(a) {
+                    return self.err("expected location attribute");
+                }
+                Ok(a)
+            }
+            Tok::Str(s) => {
+                self.bump();
+                let name = String::from_utf8_lossy(&s).into_owned();
+                if self.optional(Tok::Colon) {
+                    let line = self.parse_u64("expected integer line number in FileLineColLoc")?;
+                    let mut col = 0;
+                    if self.optional(Tok::Colon) {
+                        col = self.parse_u64("expected integer column number in FileLineColLoc")?;
+                    }
+                    // `to` ranges are accepted and dropped.
+                    if self.parse_optional_keyword("to") {
+                        if self.tok.kind == Tok::Int {
+                            self.bump();
+                        }
+                        if self.optional(Tok::Colon) {
+                            self.parse_u64("expected column")?;
+                        }
+                    }
+                    let file = self.ir.ctx.sym(&name);
+                    return Ok(self.ir.ctx.attr(AttrKind::Loc(LocKind::FileLineCol {
+                        file,
+                        line: line as u32,
+                        col: col as u32,
+                    })));
+                }
+                let mut child = None;
+                if self.optional(Tok::LParen) {
+                    child = Some(self.parse_loc_inner()?);
+                    self.expect(Tok::RParen, "')' after child location of NameLoc")?;
+                }
+                let name = self.ir.ctx.sym(&name);
+                Ok(self.ir.ctx.attr(AttrKind::Loc(LocKind::Name { name, child })))
+            }
+            Tok::BareId => {
+                let kw = self.text().to_string();
+                self.bump();
+                match kw.as_str() {
+                    "unknown" => Ok(self.ir.ctx.unknown_loc()),
+                    "callsite" => {
+                        self.expect(Tok::LParen, "'(' in callsite location")?;
+                        let callee = self.parse_loc_inner()?;
+                        self.parse_keyword("at")?;
+                        let caller = self.parse_loc_inner()?;
+                        self.expect(Tok::RParen, "')' in callsite location")?;
+                        Ok(self.ir.ctx.attr(AttrKind::Loc(LocKind::CallSite { callee, caller })))
+                    }
+                    "fused" => {
+                        let mut metadata = None;
+                        if self.optional(Tok::Less) {
+                            metadata = Some(self.parse_attr()?);
+                            self.expect(Tok::Greater, "'>' after fused location metadata")?;
+                        }
+                        let mut locs = vec![];
+                        self.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+                            locs.push(p.parse_loc_inner()?);
+                            Ok(())
+                        })?;
+                        Ok(self.ir.ctx.attr(AttrKind::Loc(LocKind::Fused { locs, metadata })))
+                    }
+                    _ => self.err("expected location instance"),
+                }
+            }
+            _ => self.err("expected location instance"),
+        }
+    }
+
+    // ----- affine -----
+
+    /// `(d0, d1)[s0] -> (exprs)` (the part inside `affine_map<...>`).
+    pub fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
+        let (dims, syms) = self.parse_dim_sym_lists()?;
+        self.expect(Tok::Arrow, "'->'")?;
+        let mut results = vec![];
+        self.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+            results.push(p.parse_affine_expr(&dims, &syms)?);
+            Ok(())
+        })?;
+        Ok(AffineMap { dims: dims.len() as u32, syms: syms.len() as u32, results })
+    }
+
+    pub fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
+        let (dims, syms) = self.parse_dim_sym_lists()?;
+        self.expect(Tok::Colon, "':'")?;
+        let mut constraints = vec![];
+        self.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+            let l = p.parse_affine_expr(&dims, &syms)?;
+            let c = match p.tok.kind {
+                Tok::Greater => {
+                    p.bump();
+                    p.expect(Tok::Equal, "'>='")?;
+                    let r = p.parse_affine_expr(&dims, &syms)?;
+                    (l.sub(r), false)
+                }
+                Tok::Less => {
+                    p.bump();
+                    p.expect(Tok::Equal, "'<='")?;
+                    let r = p.parse_affine_expr(&dims, &syms)?;
+                    (r.sub(l), false)
+                }
+                Tok::Equal => {
+                    p.bump();
+                    p.expect(Tok::Equal, "'=='")?;
+                    let r = p.parse_affine_expr(&dims, &syms)?;
+                    (l.sub(r), true)
+                }
+                _ => return p.err("expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
+            };
+            constraints.push(c);
+            Ok(())
+        })?;
+        Ok(IntegerSet { dims: dims.len() as u32, syms: syms.len() as u32, constraints })
+    }
+
+    fn parse_dim_sym_lists(&mut self) -> PResult<(Vec<String>, Vec<String>)> {
+        let mut dims = vec![];
+        self.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+            dims.push(p.parse_any_keyword("bare identifier")?);
+            Ok(())
+        })?;
+        let mut syms = vec![];
+        if self.is(&Tok::LSquare) {
+            self.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+                syms.push(p.parse_any_keyword("bare identifier")?);
+                Ok(())
+            })?;
+        }
+        Ok((dims, syms))
+    }
+
+    /// An affine expression over named dims and symbols.
+    pub fn parse_affine_expr(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        self.enter()?;
+        let r = self.affine_sum(dims, syms);
+        self.leave();
+        r
+    }
+
+    fn affine_sum(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        let mut e = self.affine_product(dims, syms)?;
+        loop {
+            if self.optional(Tok::Plus) {
+                let r = self.affine_product(dims, syms)?;
+                e = e.add(r);
+            } else if self.is(&Tok::Minus) {
+                self.bump();
+                let r = self.affine_product(dims, syms)?;
+                e = e.sub(r);
+            } else {
+                return Ok(e);
+            }
+        }
+    }
+
+    fn affine_product(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        let mut e = self.affine_unary(dims, syms)?;
+        loop {
+            let pos = self.tok.start;
+            let op = if self.is(&Tok::Star) {
+                AffineBinOp::Mul
+            } else if self.is_keyword("floordiv") {
+                AffineBinOp::FloorDiv
+            } else if self.is_keyword("ceildiv") {
+                AffineBinOp::CeilDiv
+            } else if self.is_keyword("mod") {
+                AffineBinOp::Mod
+            } else {
+                return Ok(e);
+            };
+            self.bump();
+            let r = self.affine_unary(dims, syms)?;
+            let symbolic = |x: &AffineExpr| x.max_positions().0 == 0;
+            if op == AffineBinOp::Mul && !symbolic(&e) && !symbolic(&r) {
+                return self.err_at(
+                    pos,
+                    "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+                );
+            }
+            if op != AffineBinOp::Mul && !symbolic(&r) {
+                return self.err_at(pos, "non-affine expression: right operand of floordiv/ceildiv/mod has to be either a constant or symbolic");
+            }
+            if let Some(c) = r.constant() {
+                if c <= 0 && op != AffineBinOp::Mul {
+                    return self.err_at(pos, "non-positive divisor in affine expression");
+                }
+            }
+            e = AffineExpr::bin(op, e, r);
+        }
+    }
+
+    fn affine_unary(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        self.enter()?;
+        let r = self.affine_unary_inner(dims, syms);
+        self.leave();
+        r
+    }
+
+    fn affine_unary_inner(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        match self.tok.kind {
+            Tok::Minus => {
+                self.bump();
+                if self.tok.kind == Tok::Int {
+                    let v = self.parse_u64("expected integer")?;
+                    if v > i64::MAX as u64 + 1 {
+                        return self.err("constant too large for index");
+                    }
+                    return Ok(AffineExpr::Const((v as i64).wrapping_neg()));
+                }
+                let e = self.affine_unary(dims, syms)?;
+                Ok(e.neg())
+            }
+            Tok::Int => {
+                let v = self.parse_u64("expected integer")?;
+                if v > i64::MAX as u64 {
+                    return self.err("constant too large for index");
+                }
+                Ok(AffineExpr::Const(v as i64))
+            }
+            Tok::LParen => {
+                self.bump();
+                let e = self.affine_sum(dims, syms)?;
+                self.expect(Tok::RParen, "')'")?;
+                Ok(e)
+            }
+            Tok::BareId => {
+                let t = self.text().to_string();
+                if let Some(i) = dims.iter().position(|d| *d == t) {
+                    self.bump();
+                    return Ok(AffineExpr::Dim(i as u32));
+                }
+                if let Some(i) = syms.iter().position(|d| *d == t) {
+                    self.bump();
+                    return Ok(AffineExpr::Sym(i as u32));
+                }
+                self.err(format!("use of undeclared identifier '{t}'"))
+            }
+            _ => self.err("expected affine expression"),
+        }
+    }
+}
+
+/// `i32` → (32, signless); `si8` → (8, signed); `ui16` → (16, unsigned).
+pub fn int_type_width(t: &str) -> Option<(u32, Signedness)> {
+    let (rest, sign) = if let Some(r) = t.strip_prefix("si") {
+        (r, Signedness::Signed)
+    } else if let Some(r) = t.strip_prefix("ui") {
+        (r, Signedness::Unsigned)
+    } else if let Some(r) = t.strip_prefix('i') {
+        (r, Signedness::Signless)
+    } else {
+        return None;
+    };
+    if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.len() > 9 {
+        return None;
+    }
+    rest.parse().ok().map(|w| (w, sign))
+}

@@ -1,0 +1,961 @@
+//! The parser: top level, operations (generic form and dispatch to each op's custom form),
+//! regions, blocks and SSA names. Types, attributes and locations are in `parse_attr.rs`.
+//!
+//! The first error stops parsing (as in MLIR); it is recorded in `diags`. Nesting is bounded
+//! so that no input overflows the stack.
+
+use super::lexer::{Lexer, Tok, Token};
+use crate::diag::Diagnostic;
+use crate::dialects::{self, OpDef};
+use crate::ir::*;
+use std::collections::HashMap;
+
+pub type PResult<T> = Result<T, ()>;
+
+/// Deepest nesting of regions, types and attributes accepted.
+pub const MAX_DEPTH: usize = 500;
+
+/// An SSA use whose type is not known yet: `%name` or `%name#idx`.
+#[derive(Clone, Debug)]
+pub struct UOperand {
+    pub name: String,
+    pub idx: u32,
+    pub pos: usize,
+}
+
+/// A region entry argument declared by an op's custom syntax (`scf.for %iv = ...`).
+#[derive(Clone, Debug)]
+pub struct RegionArg {
+    pub name: String,
+    pub pos: usize,
+    pub ty: Type,
+    pub loc: Option<Attr>,
+}
+
+/// What a custom or generic op parser fills in.
+pub struct OpState {
+    pub name: Sym,
+    pub def: Option<&'static OpDef>,
+    pub loc: Attr,
+    pub pos: usize,
+    pub operands: Vec<Value>,
+    pub types: Vec<Type>,
+    /// Inherent and discardable attributes together; split by `OpDef::props` at creation.
+    pub attrs: Vec<(Sym, Attr)>,
+    pub props: Vec<(Sym, Attr)>,
+    pub regions: Vec<Region>,
+    pub successors: Vec<Block>,
+    /// Number of results named on the left of `=`.
+    pub num_results: usize,
+}
+
+impl OpState {
+    pub fn add_attr(&mut self, ir: &mut Ir, name: &str, a: Attr) {
+        let s = ir.ctx.sym(name);
+        let list = std::mem::take(&mut self.attrs);
+        self.attrs = insert_sorted(&ir.ctx, list, s, a);
+    }
+}
+
+struct ValueScope {
+    isolated: bool,
+    defs: HashMap<String, Vec<Value>>,
+    /// Forward references (only in isolated scopes): (name, index) → placeholder and use position.
+    fwd: HashMap<(String, u32), (Value, usize)>,
+}
+
+struct BlockScope {
+    region: Region,
+    blocks: HashMap<String, (Block, bool, usize)>,
+}
+
+pub struct Parser<'a> {
+    pub ir: &'a mut Ir,
+    pub lex: Lexer<'a>,
+    pub tok: Token,
+    file: Sym,
+    line_starts: Vec<usize>,
+    pub diags: Vec<Diagnostic>,
+    pub type_aliases: HashMap<String, Type>,
+    pub attr_aliases: HashMap<String, Attr>,
+    scopes: Vec<ValueScope>,
+    block_scopes: Vec<BlockScope>,
+    pub depth: usize,
+    default_dialects: Vec<&'static str>,
+    defs: HashMap<Sym, Option<&'static OpDef>>,
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `text[start..end]`; positions and line numbers refer to all of `text`.
+    pub fn new(ir: &'a mut Ir, file: &str, text: &'a str, start: usize, end: usize) -> Parser<'a> {
+        let lex = Lexer::new(text, end);
+        let tok = lex.lex(start);
+        let mut line_starts = vec![0];
+        line_starts.extend(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
+        let file = ir.ctx.sym(file);
+        Parser {
+            ir,
+            lex,
+            tok,
+            file,
+            line_starts,
+            diags: vec![],
+            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::new(),
+            scopes: vec![],
+            block_scopes: vec![],
+            depth: 0,
+            default_dialects: vec![],
+            defs: HashMap::new(),
+        }
+    }
+
+    // ----- tokens and errors -----
+
+    pub fn bump(&mut self) {
+        self.tok = self.lex.lex(self.tok.end);
+    }
+    /// Re-lexes from a byte position (used after raw scanning).
+    pub fn reset_to(&mut self, pos: usize) {
+        self.tok = self.lex.lex(pos);
+    }
+    pub fn text(&self) -> &'a str {
+        let src: &'a [u8] = self.lex.src;
+        std::str::from_utf8(&src[self.tok.start..self.tok.end]).unwrap_or("")
+    }
+    pub fn is(&self, k: &Tok) -> bool {
+        std::mem::discriminant(&self.tok.kind) == std::mem::discriminant(k)
+    }
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareId && self.text() == kw
+    }
+    pub fn loc_at(&mut self, pos: usize) -> Attr {
+        let line = match self.line_starts.binary_search(&pos) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let col = pos - self.line_starts[line] + 1;
+        let file = self.ctx_str(self.file).to_string();
+        self.ir.ctx.file_loc(&file, line as u32 + 1, col as u32)
+    }
+    fn ctx_str(&self, s: Sym) -> &str {
+        self.ir.ctx.str(s)
+    }
+    pub fn err_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+        if self.diags.is_empty() {
+            let loc = self.loc_at(pos);
+            self.diags.push(Diagnostic::error(loc, msg));
+        }
+        Err(())
+    }
+    pub fn err<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        if let Tok::Error(m) = &self.tok.kind {
+            let m = m.clone();
+            return self.err_at(self.tok.start, m);
+        }
+        self.err_at(self.tok.start, msg)
+    }
+    /// Consumes `k` or reports `expected ...`.
+    pub fn expect(&mut self, k: Tok, what: &str) -> PResult<()> {
+        if self.is(&k) {
+            self.bump();
+            Ok(())
+        } else {
+            self.err(format!("expected {what}"))
+        }
+    }
+    /// Consumes `k` if present.
+    pub fn optional(&mut self, k: Tok) -> bool {
+        if self.is(&k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.parse_optional_keyword(kw) {
+            Ok(())
+        } else {
+            self.err(format!("expected '{kw}'"))
+        }
+    }
+    /// Any bare identifier (or a keyword-like token), returned as text.
+    pub fn parse_optional_any_keyword(&mut self) -> Option<String> {
+        if self.tok.kind == Tok::BareId {
+            let s = self.text().to_string();
+            self.bump();
+            Some(s)
+        } else {
+            None
+        }
+    }
+    pub fn parse_any_keyword(&mut self, what: &str) -> PResult<String> {
+        match self.parse_optional_any_keyword() {
+            Some(s) => Ok(s),
+            None => self.err(format!("expected {what}")),
+        }
+    }
+    pub fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err("nesting is too deep");
+        }
+        Ok(())
+    }
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// `elem (',' elem)*` between optional delimiters; `open`/`close` are checked by the caller.
+    pub fn parse_comma_list(&mut self, mut f: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        f(self)?;
+        while self.optional(Tok::Comma) {
+            f(self)?;
+        }
+        Ok(())
+    }
+    /// `'(' (elem (',' elem)*)? ')'` (or another pair of delimiters).
+    pub fn parse_delimited(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        close_name: &str,
+        mut f: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        let o = format!("{:?}", open);
+        self.expect(open, &o)?;
+        if self.optional(close.clone()) {
+            return Ok(());
+        }
+        self.parse_comma_list(&mut f)?;
+        self.expect(close, close_name)
+    }
+
+    // ----- top level -----
+
+    /// Parses a whole input chunk into a `builtin.module` op.
+    pub fn parse_top(&mut self) -> PResult<Op> {
+        let block = self.ir.new_block();
+        let region = self.ir.new_region();
+        self.ir.push_block(region, block);
+        self.scopes.push(ValueScope { isolated: true, defs: HashMap::new(), fwd: HashMap::new() });
+        self.block_scopes.push(BlockScope { region, blocks: HashMap::new() });
+        loop {
+            match self.tok.kind.clone() {
+                Tok::Eof => break,
+                Tok::Hash => self.parse_alias_def(true)?,
+                Tok::Bang => self.parse_alias_def(false)?,
+                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                _ => {
+                    let op = self.parse_op()?;
+                    self.ir.append_op(block, op);
+                }
+            }
+        }
+        self.finish_isolated_scope()?;
+        self.block_scopes.pop();
+        let ops = self.ir.block(block).ops.clone();
+        if ops.len() == 1 && self.ir.op_name(ops[0]) == "builtin.module" {
+            self.ir.block_mut(block).ops.clear();
+            self.ir.op_mut(ops[0]).parent = None;
+            return Ok(ops[0]);
+        }
+        let name = self.ir.ctx.sym("builtin.module");
+        let loc = self.ir.ctx.unknown_loc();
+        Ok(self.ir.create_op(name, vec![], &[], vec![], vec![], vec![region], vec![], loc))
+    }
+
+    fn parse_alias_def(&mut self, attr: bool) -> PResult<()> {
+        let name = self.text().to_string();
+        let pos = self.tok.start;
+        if name.contains('.') {
+            return self.err(format!("expected operation name, found dialect {} '{name}'", if attr { "attribute" } else { "type" }));
+        }
+        self.bump();
+        self.expect(Tok::Equal, "'=' in alias definition")?;
+        let key = name[1..].to_string();
+        if attr {
+            let a = self.parse_attr()?;
+            if self.attr_aliases.insert(key, a).is_some() {
+                return self.err_at(pos, format!("redefinition of attribute alias id '{}'", &name[1..]));
+            }
+        } else {
+            let t = self.parse_type()?;
+            if self.type_aliases.insert(key, t).is_some() {
+                return self.err_at(pos, format!("redefinition of type alias id '{}'", &name[1..]));
+            }
+        }
+        Ok(())
+    }
+
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        // `{-# key: {...}, ... #-}`: dialect resources; accepted and dropped.
+        let mut depth = 0usize;
+        self.bump();
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return self.err("expected '#-}' to end file metadata"),
+                Tok::Error(_) => return self.err(""),
+                Tok::FileMetadataEnd if depth == 0 => {
+                    self.bump();
+                    return Ok(());
+                }
+                Tok::LBrace | Tok::LParen | Tok::LSquare => depth += 1,
+                Tok::RBrace | Tok::RParen | Tok::RSquare => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    // ----- operations -----
+
+    fn op_def(&mut self, name: Sym) -> Option<&'static OpDef> {
+        if let Some(d) = self.defs.get(&name) {
+            return *d;
+        }
+        let d = dialects::lookup(self.ir.ctx.str(name));
+        self.defs.insert(name, d);
+        d
+    }
+
+    pub fn parse_op(&mut self) -> PResult<Op> {
+        self.enter()?;
+        let r = self.parse_op_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_op_inner(&mut self) -> PResult<Op> {
+        // results
+        let mut results: Vec<(String, usize, usize)> = vec![];
+        if self.is(&Tok::Percent) {
+            loop {
+                if !self.is(&Tok::Percent) {
+                    return self.err("expected valid ssa identifier");
+                }
+                let name = self.text().to_string();
+                let pos = self.tok.start;
+                self.bump();
+                let mut n = 1;
+                if self.optional(Tok::Colon) {
+                    n = self.parse_u64("expected integer number of results")? as usize;
+                    if n == 0 {
+                        return self.err("expected named operation to have at least 1 result");
+                    }
+                }
+                results.push((name, n, pos));
+                if !self.optional(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::Equal, "'=' after SSA name")?;
+        }
+        let num_results: usize = results.iter().map(|r| r.1).sum();
+        let pos = self.tok.start;
+        let loc = self.loc_at(pos);
+        let mut st = match self.tok.kind.clone() {
+            Tok::Str(bytes) => {
+                let name = String::from_utf8_lossy(&bytes).into_owned();
+                self.bump();
+                self.parse_generic_op(name, pos, loc, num_results)?
+            }
+            Tok::BareId => self.parse_custom_op(pos, loc, num_results)?,
+            _ => return self.err("expected operation name in quotes"),
+        };
+        // trailing location
+        if self.is_keyword("loc") {
+            st.loc = self.parse_loc()?;
+        }
+        if st.types.len() != num_results && !results.is_empty() {
+            return self.err_at(
+                pos,
+                format!("operation defines {} results but was provided {} to bind", st.types.len(), num_results),
+            );
+        }
+        let op = self.create(st)?;
+        // bind names
+        let mut i = 0;
+        for (name, n, rpos) in results {
+            let vals: Vec<Value> = self.ir.results(op)[i..i + n].to_vec();
+            self.define_values(&name, rpos, vals)?;
+            i += n;
+        }
+        Ok(op)
+    }
+
+    /// Creates the op from a parsed state, splitting inherent attributes into properties.
+    pub fn create(&mut self, mut st: OpState) -> PResult<Op> {
+        if let Some(def) = st.def {
+            let attrs = std::mem::take(&mut st.attrs);
+            for (n, a) in attrs {
+                if def.props.contains(&self.ir.ctx.str(n)) && !st.props.iter().any(|p| p.0 == n) {
+                    st.props = insert_sorted(&self.ir.ctx, std::mem::take(&mut st.props), n, a);
+                } else {
+                    st.attrs.push((n, a));
+                }
+            }
+        }
+        let op = self.ir.create_op(st.name, st.operands, &st.types, st.props, st.attrs, st.regions, st.successors, st.loc);
+        Ok(op)
+    }
+
+    fn lookup_name(&mut self, pos: usize, name: &str) -> PResult<(Sym, &'static OpDef)> {
+        let s = self.ir.ctx.sym(name);
+        match self.op_def(s) {
+            Some(d) => Ok((s, d)),
+            None => {
+                let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
+                if dialects::is_known_dialect(dialect) {
+                    self.err_at(
+                        pos,
+                        format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+                    )
+                } else {
+                    self.err_at(pos, format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"))
+                }
+            }
+        }
+    }
+
+    fn parse_generic_op(&mut self, name: String, pos: usize, loc: Attr, num_results: usize) -> PResult<OpState> {
+        let (sym, def) = self.lookup_name(pos, &name)?;
+        let mut uses = vec![];
+        self.parse_delimited(Tok::LParen, Tok::RParen, "')' in operand list", |p| {
+            uses.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        let mut st = OpState {
+            name: sym,
+            def: Some(def),
+            loc,
+            pos,
+            operands: vec![],
+            types: vec![],
+            attrs: vec![],
+            props: vec![],
+            regions: vec![],
+            successors: vec![],
+            num_results,
+        };
+        if self.is(&Tok::LSquare) {
+            self.parse_delimited(Tok::LSquare, Tok::RSquare, "']' in successor list", |p| {
+                let b = p.parse_successor()?;
+                st.successors.push(b);
+                Ok(())
+            })?;
+        }
+        if self.is(&Tok::Less) {
+            self.bump();
+            let d = self.parse_attr()?;
+            match self.ir.ctx.attr_kind(d) {
+                AttrKind::Dict(entries) => st.props = entries.clone(),
+                _ => return self.err("expected a dictionary of properties"),
+            }
+            self.expect(Tok::Greater, "'>' to close properties")?;
+        }
+        if self.is(&Tok::LParen) {
+            let isolated = def.is_isolated();
+            self.bump();
+            loop {
+                let r = self.parse_region_with(None, isolated)?;
+                st.regions.push(r);
+                if !self.optional(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "')' to end region list")?;
+        }
+        if self.is(&Tok::LBrace) {
+            self.parse_attr_dict(&mut st)?;
+        }
+        self.expect(Tok::Colon, "':' followed by operation type")?;
+        let tpos = self.tok.start;
+        let t = self.parse_type()?;
+        let (inputs, results) = match self.ir.ctx.type_kind(t) {
+            TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+            _ => return self.err_at(tpos, "expected function type"),
+        };
+        if inputs.len() != uses.len() {
+            return self.err_at(tpos, format!("expected {} operand type{} but had {}", uses.len(), if uses.len() == 1 { "" } else { "s" }, inputs.len()));
+        }
+        for (u, ty) in uses.iter().zip(inputs) {
+            let v = self.resolve(u, ty)?;
+            st.operands.push(v);
+        }
+        st.types = results;
+        Ok(st)
+    }
+
+    fn parse_custom_op(&mut self, pos: usize, loc: Attr, num_results: usize) -> PResult<OpState> {
+        let raw = self.text().to_string();
+        let mut full = raw.clone();
+        let mut s = self.ir.ctx.sym(&raw);
+        let mut def = if raw.contains('.') { self.op_def(s) } else { None };
+        if def.is_none() && !raw.contains('.') {
+            let mut tried = vec![];
+            let candidates: Vec<&str> = self.default_dialects.iter().rev().copied().chain(["builtin"]).collect();
+            for d in candidates {
+                let n = format!("{d}.{raw}");
+                let cand = self.ir.ctx.sym(&n);
+                if let Some(d) = self.op_def(cand) {
+                    def = Some(d);
+                    s = cand;
+                    full = n;
+                    break;
+                }
+                tried.push(n);
+            }
+            if def.is_none() {
+                return self.err(format!("custom op '{raw}' is unknown (tried '{}' as well)", tried[0]));
+            }
+        }
+        let Some(def) = def else {
+            let dialect = raw.split_once('.').map(|x| x.0).unwrap_or("");
+            if dialects::is_known_dialect(dialect) {
+                return self.err(format!("custom op '{raw}' is unknown"));
+            }
+            return self.err(format!("Dialect `{dialect}' not found for custom op '{raw}' "));
+        };
+        let Some(parse) = def.parse else {
+            return self.err(format!("custom op '{full}' has no custom assembly form; use the generic form"));
+        };
+        self.bump();
+        let mut st = OpState {
+            name: s,
+            def: Some(def),
+            loc,
+            pos,
+            operands: vec![],
+            types: vec![],
+            attrs: vec![],
+            props: vec![],
+            regions: vec![],
+            successors: vec![],
+            num_results,
+        };
+        let pushed = def.default_dialect().map(|d| self.default_dialects.push(d)).is_some();
+        let r = parse(self, &mut st);
+        if pushed {
+            self.default_dialects.pop();
+        }
+        r?;
+        Ok(st)
+    }
+
+    // ----- SSA values -----
+
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UOperand>> {
+        if !self.is(&Tok::Percent) {
+            return Ok(None);
+        }
+        self.parse_operand().map(Some)
+    }
+
+    pub fn parse_operand(&mut self) -> PResult<UOperand> {
+        if !self.is(&Tok::Percent) {
+            return self.err("expected SSA operand");
+        }
+        let name = self.text().to_string();
+        let pos = self.tok.start;
+        self.bump();
+        let mut idx = 0;
+        // `%x#N`: the lexer sees `#N` as an invalid hash identifier; scan it by hand.
+        let src = self.lex.src;
+        if self.tok.start == pos + name.len() && src.get(self.tok.start) == Some(&b'#') {
+            let mut e = self.tok.start + 1;
+            while e < self.lex.limit && src[e].is_ascii_digit() {
+                e += 1;
+            }
+            if e == self.tok.start + 1 {
+                return self.err("invalid SSA value result number");
+            }
+            let digits = std::str::from_utf8(&src[self.tok.start + 1..e]).unwrap_or("0");
+            idx = match digits.parse::<u32>() {
+                Ok(i) => i,
+                Err(_) => return self.err("invalid SSA value result number"),
+            };
+            self.reset_to(e);
+        }
+        Ok(UOperand { name, idx, pos })
+    }
+
+    /// `%a, %b, ...` (possibly empty when nothing starts with `%`).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UOperand>> {
+        let mut v = vec![];
+        if !self.is(&Tok::Percent) {
+            return Ok(v);
+        }
+        self.parse_comma_list(|p| {
+            v.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    fn describe(&self, t: Type) -> String {
+        super::printer::type_to_string(&self.ir.ctx, t)
+    }
+
+    /// Gives `u` its value, creating a forward reference of type `ty` if it is not defined yet.
+    pub fn resolve(&mut self, u: &UOperand, ty: Type) -> PResult<Value> {
+        let mut found = None;
+        for s in self.scopes.iter().rev() {
+            if let Some(vals) = s.defs.get(&u.name) {
+                found = Some(vals.get(u.idx as usize).copied());
+                break;
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        if let Some(v) = found {
+            let Some(v) = v else {
+                return self.err_at(u.pos, format!("reference to invalid result number"));
+            };
+            let vt = self.ir.value_ty(v);
+            if vt != ty {
+                let (a, b) = (self.describe(ty), self.describe(vt));
+                return self
+                    .err_at(u.pos, format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name));
+            }
+            return Ok(v);
+        }
+        // forward reference, recorded in the nearest isolated scope
+        let si = self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0);
+        let key = (u.name.clone(), u.idx);
+        if let Some(&(v, _)) = self.scopes[si].fwd.get(&key) {
+            let vt = self.ir.value_ty(v);
+            if vt != ty {
+                let (a, b) = (self.describe(ty), self.describe(vt));
+                return self
+                    .err_at(u.pos, format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name));
+            }
+            return Ok(v);
+        }
+        let v = self.ir.new_value(ty, ValueDef::Placeholder);
+        self.scopes[si].fwd.insert(key, (v, u.pos));
+        Ok(v)
+    }
+
+    /// Resolves a list of uses against a list of types.
+    pub fn resolve_all(&mut self, uses: &[UOperand], tys: &[Type], pos: usize) -> PResult<Vec<Value>> {
+        if uses.len() != tys.len() {
+            return self.err_at(pos, format!("{} operands present, but expected {}", uses.len(), tys.len()));
+        }
+        uses.iter().zip(tys).map(|(u, &t)| self.resolve(u, t)).collect()
+    }
+
+    /// Resolves every use with the same type.
+    pub fn resolve_same(&mut self, uses: &[UOperand], ty: Type) -> PResult<Vec<Value>> {
+        uses.iter().map(|u| self.resolve(u, ty)).collect()
+    }
+
+    /// Binds `name` to `vals`; a pending forward reference takes the defined value's place.
+    fn define_values(&mut self, name: &str, pos: usize, vals: Vec<Value>) -> PResult<()> {
+        for s in self.scopes.iter().rev() {
+            if s.defs.contains_key(name) {
+                return self.err_at(pos, format!("redefinition of SSA value '{name}'"));
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        let si = self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0);
+        let mut out = Vec::with_capacity(vals.len());
+        for (i, v) in vals.into_iter().enumerate() {
+            if let Some((ph, upos)) = self.scopes[si].fwd.remove(&(name.to_string(), i as u32)) {
+                let (pt, vt) = (self.ir.value_ty(ph), self.ir.value_ty(v));
+                if pt != vt {
+                    let (a, b) = (self.describe(pt), self.describe(vt));
+                    let _: PResult<()> = self.err_at(pos, format!("definition of SSA value '{name}#{i}' has type '{b}'"));
+                    let loc = self.loc_at(upos);
+                    if let Some(d) = self.diags.last_mut() {
+                        d.notes.push((loc, format!("previously used here with type '{a}'")));
+                    }
+                    return Err(());
+                }
+                // The placeholder becomes the definition.
+                let def = self.ir.value(v).def;
+                self.ir.values[ph.index()].def = def;
+                self.ir.values[ph.index()].loc = self.ir.values[v.index()].loc;
+                match def {
+                    ValueDef::Result(op, k) => self.ir.op_mut(op).results[k as usize] = ph,
+                    ValueDef::Arg(b, k) => self.ir.block_mut(b).args[k as usize] = ph,
+                    ValueDef::Placeholder => {}
+                }
+                out.push(ph);
+            } else {
+                out.push(v);
+            }
+        }
+        let cur = self.scopes.len() - 1;
+        self.scopes[cur].defs.insert(name.to_string(), out);
+        Ok(())
+    }
+
+    fn finish_isolated_scope(&mut self) -> PResult<()> {
+        let s = self.scopes.pop().expect("scope");
+        if let Some(((name, _), (_, pos))) = s.fwd.iter().min_by_key(|(_, (_, p))| *p) {
+            let name = name.clone();
+            return self.err_at(*pos, format!("use of undeclared SSA value name '{name}'"));
+        }
+        Ok(())
+    }
+
+    // ----- blocks and regions -----
+
+    fn block_ref(&mut self, name: &str, pos: usize) -> Block {
+        let bs = self.block_scopes.last_mut().expect("block scope");
+        if let Some(&(b, _, _)) = bs.blocks.get(name) {
+            return b;
+        }
+        let b = Block(self.ir.blocks.len() as u32);
+        self.ir.blocks.push(BlockData::default());
+        self.block_scopes.last_mut().unwrap().blocks.insert(name.to_string(), (b, false, pos));
+        b
+    }
+
+    /// `^bb` as a successor.
+    pub fn parse_successor(&mut self) -> PResult<Block> {
+        if !self.is(&Tok::Caret) {
+            return self.err("expected block name");
+        }
+        if self.block_scopes.is_empty() {
+            return self.err("successors are only allowed inside a region");
+        }
+        let name = self.text().to_string();
+        let pos = self.tok.start;
+        self.bump();
+        Ok(self.block_ref(&name, pos))
+    }
+
+    /// `^bb(%a, %b : i32, f32)` or `^bb`: a successor with its operands.
+    pub fn parse_successor_and_operands(&mut self) -> PResult<(Block, Vec<Value>)> {
+        let b = self.parse_successor()?;
+        let mut vals = vec![];
+        if self.optional(Tok::LParen) {
+            let uses = self.parse_operand_list()?;
+            let pos = self.tok.start;
+            self.expect(Tok::Colon, "':'")?;
+            let tys = self.parse_type_list_no_parens()?;
+            vals = self.resolve_all(&uses, &tys, pos)?;
+            self.expect(Tok::RParen, "')'")?;
+        }
+        Ok((b, vals))
+    }
+
+    /// A region `{ ... }` whose entry block arguments (if any) the op's syntax declared.
+    pub fn parse_region(&mut self, args: Vec<RegionArg>, isolated: bool) -> PResult<Region> {
+        self.parse_region_with(Some(args), isolated)
+    }
+
+    /// Parses `{ ... }` when present; an absent region is empty.
+    pub fn parse_optional_region(&mut self, args: Vec<RegionArg>, isolated: bool) -> PResult<Option<Region>> {
+        if !self.is(&Tok::LBrace) {
+            return Ok(None);
+        }
+        self.parse_region(args, isolated).map(Some)
+    }
+
+    fn parse_region_with(&mut self, args: Option<Vec<RegionArg>>, isolated: bool) -> PResult<Region> {
+        self.enter()?;
+        let r = self.parse_region_inner(args, isolated);
+        self.leave();
+        r
+    }
+
+    fn parse_region_inner(&mut self, args: Option<Vec<RegionArg>>, isolated: bool) -> PResult<Region> {
+        let region = self.ir.new_region();
+        self.expect(Tok::LBrace, "'{' to begin a region")?;
+        self.scopes.push(ValueScope { isolated, defs: HashMap::new(), fwd: HashMap::new() });
+        self.block_scopes.push(BlockScope { region, blocks: HashMap::new() });
+        let named_args = args.as_ref().map(|a| !a.is_empty()).unwrap_or(false);
+        if self.is(&Tok::RBrace) && !named_args {
+            self.bump();
+        } else {
+            // entry block
+            if !self.is(&Tok::Caret) || args.is_some() {
+                if self.is(&Tok::Caret) && named_args {
+                    return self.err("invalid block name in region with named arguments");
+                }
+                let b = self.ir.new_block();
+                self.ir.push_block(region, b);
+                if let Some(args) = args {
+                    for a in args {
+                        let v = self.ir.add_block_arg(b, a.ty);
+                        self.ir.values[v.index()].loc = a.loc;
+                        self.define_values(&a.name, a.pos, vec![v])?;
+                    }
+                }
+                self.parse_block_body(b)?;
+            }
+            while self.is(&Tok::Caret) {
+                self.parse_block()?;
+            }
+            self.expect(Tok::RBrace, "'}' to end a region")?;
+        }
+        // undefined blocks
+        let bs = self.block_scopes.pop().unwrap();
+        if let Some((name, (_, _, pos))) = bs.blocks.iter().filter(|(_, v)| !v.1).min_by_key(|(_, v)| v.2) {
+            let name = name.clone();
+            let pos = *pos;
+            self.scopes.pop();
+            return self.err_at(pos, format!("reference to an undefined block '{name}'"));
+        }
+        if isolated {
+            self.finish_isolated_scope()?;
+        } else {
+            self.scopes.pop();
+        }
+        Ok(region)
+    }
+
+    fn parse_block(&mut self) -> PResult<()> {
+        let name = self.text().to_string();
+        let pos = self.tok.start;
+        self.bump();
+        let b = self.block_ref(&name, pos);
+        let bs = self.block_scopes.last_mut().unwrap();
+        let entry = bs.blocks.get_mut(&name).unwrap();
+        if entry.1 {
+            return self.err_at(pos, format!("redefinition of block '{name}'"));
+        }
+        entry.1 = true;
+        let region = bs.region;
+        self.ir.push_block(region, b);
+        if self.optional(Tok::LParen) {
+            if !self.optional(Tok::RParen) {
+                self.parse_comma_list(|p| {
+                    if !p.is(&Tok::Percent) {
+                        return p.err("expected SSA operand");
+                    }
+                    let n = p.text().to_string();
+                    let apos = p.tok.start;
+                    p.bump();
+                    p.expect(Tok::Colon, "':' and type for SSA operand")?;
+                    let t = p.parse_type()?;
+                    let v = p.ir.add_block_arg(b, t);
+                    if p.is_keyword("loc") {
+                        let l = p.parse_loc()?;
+                        p.ir.values[v.index()].loc = Some(l);
+                    }
+                    p.define_values(&n, apos, vec![v])
+                })?;
+                self.expect(Tok::RParen, "')' to end argument list")?;
+            }
+        }
+        self.expect(Tok::Colon, "':' after block name")?;
+        self.parse_block_body(b)
+    }
+
+    fn parse_block_body(&mut self, b: Block) -> PResult<()> {
+        while !matches!(self.tok.kind, Tok::Caret | Tok::RBrace | Tok::Eof) {
+            let op = self.parse_op()?;
+            self.ir.append_op(b, op);
+        }
+        if self.is(&Tok::Eof) {
+            return self.err("expected '}' to end a region");
+        }
+        Ok(())
+    }
+
+    // ----- attribute dictionaries -----
+
+    /// `{name = attr, unit_name, ...}` when present, merged into `st.attrs`.
+    pub fn parse_attr_dict(&mut self, st: &mut OpState) -> PResult<()> {
+        if !self.is(&Tok::LBrace) {
+            return Ok(());
+        }
+        let pos = self.tok.start;
+        let entries = self.parse_dict_entries()?;
+        for (n, a) in entries {
+            if st.attrs.iter().any(|e| e.0 == n) {
+                let name = self.ir.ctx.str(n).to_string();
+                return self.err_at(pos, format!("duplicate key '{name}' in dictionary attribute"));
+            }
+            st.attrs = insert_sorted(&self.ir.ctx, std::mem::take(&mut st.attrs), n, a);
+        }
+        Ok(())
+    }
+
+    /// `attributes {...}` when present.
+    pub fn parse_attr_dict_with_keyword(&mut self, st: &mut OpState) -> PResult<()> {
+        if self.parse_optional_keyword("attributes") {
+            if !self.is(&Tok::LBrace) {
+                return self.err("expected '{' in attribute dictionary");
+            }
+            self.parse_attr_dict(st)?;
+        }
+        Ok(())
+    }
+
+    pub fn parse_u64(&mut self, msg: &str) -> PResult<u64> {
+        if self.tok.kind != Tok::Int {
+            return self.err(msg);
+        }
+        let t = self.text();
+        let v = if let Some(h) = t.strip_prefix("0x") { u64::from_str_radix(h, 16) } else { t.parse::<u64>() };
+        match v {
+            Ok(v) => {
+                self.bump();
+                Ok(v)
+            }
+            Err(_) => self.err("integer value too large"),
+        }
+    }
+
+    /// A signed 64-bit integer literal (`-3`, `42`).
+    pub fn parse_i64(&mut self) -> PResult<i64> {
+        let neg = self.optional(Tok::Minus);
+        let v = self.parse_u64("expected integer value")?;
+        if neg {
+            if v > (i64::MAX as u64) + 1 {
+                return self.err("integer value too large");
+            }
+            Ok((v as i64).wrapping_neg())
+        } else if v > i64::MAX as u64 {
+            self.err("integer value too large")
+        } else {
+            Ok(v as i64)
+        }
+    }
+
+    pub fn parse_optional_i64(&mut self) -> PResult<Option<i64>> {
+        if self.tok.kind == Tok::Int || (self.tok.kind == Tok::Minus && self.lex.lex(self.tok.end).kind == Tok::Int) {
+            return self.parse_i64().map(Some);
+        }
+        Ok(None)
+    }
+
+    /// `@name`
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        match self.tok.kind.clone() {
+            Tok::At(s) => {
+                self.bump();
+                Ok(s)
+            }
+            _ => self.err("expected valid '@'-identifier for symbol name"),
+        }
+    }
+
+    /// A string literal as UTF-8 text.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        match self.tok.kind.clone() {
+            Tok::Str(s) => {
+                self.bump();
+                Ok(String::from_utf8_lossy(&s).into_owned())
+            }
+            _ => self.err("expected string"),
+        }
+    }
+}
