@@ -307,13 +307,13 @@ fn verify_return(v: &mut Verifier, op: Op) {
     let ts = v.ir.operand_types(op);
     let fname = v.ir.attr(f, "sym_name").and_then(|a| v.ctx().as_str(a)).map(|s| String::from_utf8_lossy(s).into_owned()).unwrap_or_default();
     if ts.len() != results.len() {
-        v.err_note(op, format!("has {} operands, but enclosing function (@{fname}) returns {}", ts.len(), results.len()), f, "return type declared here");
+        v.err(op, format!("has {} operands, but enclosing function (@{fname}) returns {}", ts.len(), results.len()));
         return;
     }
     for (i, (&a, &b)) in ts.iter().zip(&results).enumerate() {
         if a != b {
             let (x, y) = (v.ty_str(a), v.ty_str(b));
-            v.err_note(op, format!("type of return operand {i} ('{x}') doesn't match function result type ('{y}') in function @{fname}"), f, "return type declared here");
+            v.err(op, format!("type of return operand {i} ('{x}') doesn't match function result type ('{y}') in function @{fname}"));
             return;
         }
     }
