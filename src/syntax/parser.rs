@@ -767,6 +767,12 @@ impl<'a> Parser<'a> {
         self.parse_region(args, isolated).map(Some)
     }
 
+    /// A region `{ ... }` whose entry block header (`^bb0(%a: T):`), if any, is written in the
+    /// region itself, as in the generic form (`tensor.generate`, `linalg.generic`).
+    pub fn parse_region_with_entry_args(&mut self, isolated: bool) -> PResult<Region> {
+        self.parse_region_with(None, isolated)
+    }
+
     fn parse_region_with(&mut self, args: Option<Vec<RegionArg>>, isolated: bool) -> PResult<Region> {
         self.enter()?;
         let r = self.parse_region_inner(args, isolated);
