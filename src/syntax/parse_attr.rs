@@ -146,6 +146,12 @@ impl<'a> Parser<'a> {
                     let dialect = self.ir.ctx.sym(dialect);
                     return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
                 }
+                // `!dialect<...>`: the pretty form without a dotted name.
+                if self.lex.src.get(self.tok.start) == Some(&b'<') && !self.is_space_before(self.tok.start) {
+                    let body = self.parse_dialect_body()?;
+                    let dialect = self.ir.ctx.sym(name);
+                    return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
+                }
                 match self.type_aliases.get(name) {
                     Some(&t) => Ok(t),
                     None => self.err_at(pos, format!("undefined symbol alias id '{name}'")),
@@ -468,6 +474,12 @@ impl<'a> Parser<'a> {
                 if let Some((dialect, rest)) = name.split_once('.') {
                     let body = format!("{rest}{}", self.parse_dialect_body()?);
                     let dialect = self.ir.ctx.sym(dialect);
+                    return Ok(self.ir.ctx.attr(AttrKind::Dialect { dialect, body }));
+                }
+                // `#dialect<...>` (e.g. `#gpu<dim x>`): the pretty form without a dotted name.
+                if self.lex.src.get(self.tok.start) == Some(&b'<') && !self.is_space_before(self.tok.start) {
+                    let body = self.parse_dialect_body()?;
+                    let dialect = self.ir.ctx.sym(name);
                     return Ok(self.ir.ctx.attr(AttrKind::Dialect { dialect, body }));
                 }
                 match self.attr_aliases.get(name) {
