@@ -128,7 +128,8 @@ pub fn write_type(s: &mut String, ctx: &Context, t: Type, aliases: &HashMap<Attr
             s.push('>');
         }
         TypeKind::Dialect { dialect, body } => {
-            let _ = write!(s, "!{}.{}", ctx.str(*dialect), body);
+            let dot = if body.starts_with('<') { "" } else { "." };
+            let _ = write!(s, "!{}{dot}{}", ctx.str(*dialect), body);
         }
     }
 }
@@ -346,7 +347,8 @@ pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr
             }
         }
         AttrKind::Dialect { dialect, body } => {
-            let _ = write!(s, "#{}.{}", ctx.str(*dialect), body);
+            let dot = if body.starts_with('<') { "" } else { "." };
+            let _ = write!(s, "#{}{dot}{}", ctx.str(*dialect), body);
         }
         AttrKind::Loc(l) => {
             s.push_str("loc(");
@@ -720,7 +722,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.w(", ");
                 }
-                self.region(r, true, true);
+                self.region_with(r, true, true, true);
             }
             self.w(")");
         }
@@ -748,6 +750,12 @@ impl<'a> Printer<'a> {
     /// Prints `{ ... }`. `print_entry_args`: print the entry block header with its arguments;
     /// `print_terminators`: print the block terminators (false for implicit ones).
     pub fn region(&mut self, r: Region, print_entry_args: bool, print_terminators: bool) {
+        self.region_with(r, print_entry_args, print_terminators, false)
+    }
+
+    /// `region`, and with `print_empty_block` an empty entry block still gets its `^bb0:`
+    /// header (as the generic form needs, so that the block is not lost on re-parsing).
+    pub fn region_with(&mut self, r: Region, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
         let ir = self.ir;
         let blocks = &ir.region(r).blocks;
         self.w("{");
@@ -759,7 +767,8 @@ impl<'a> Printer<'a> {
         for (i, &b) in blocks.iter().enumerate() {
             let args = &ir.block(b).args;
             let has_preds = i > 0;
-            let show_header = has_preds || (print_entry_args && !args.is_empty());
+            let show_header =
+                has_preds || (print_entry_args && !args.is_empty()) || (print_empty_block && i == 0 && ir.block(b).ops.is_empty());
             if show_header {
                 self.out.push('\n');
                 for _ in 0..self.indent.saturating_sub(1) {
