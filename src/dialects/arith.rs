@@ -8,12 +8,6 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
-const INT_BIN: &[&str] = &[
-    "arith.divui", "arith.divsi", "arith.ceildivui", "arith.ceildivsi", "arith.floordivsi", "arith.remui",
-    "arith.remsi", "arith.andi", "arith.ori", "arith.xori", "arith.shrui", "arith.shrsi", "arith.maxsi",
-    "arith.maxui", "arith.minsi", "arith.minui",
-];
-
 macro_rules! int_bin {
     ($n:literal) => {
         OpDef::new($n).custom(parse_binary, print_binary).verify(verify_int_binary)
@@ -218,12 +212,6 @@ fn print_constant(pr: &mut Printer, op: Op) {
     pr.w(" ");
     let Some(a) = pr.ir.attr(op, "value") else { return };
     pr.attr(a);
-    // Attributes of the default types print without their type; the op's form needs it.
-    match pr.ir.ctx.attr_kind(a) {
-        AttrKind::Int { ty, .. } if pr.ir.ctx.int_width(*ty) == Some(64) && pr.ir.ctx.is_signless_int(*ty) => pr.w(" : i64"),
-        AttrKind::Float { ty, .. } if pr.ir.ctx.float_kind(*ty) == Some(FloatKind::F64) => pr.w(" : f64"),
-        _ => {}
-    }
 }
 fn verify_constant(v: &mut Verifier, op: Op) {
     if !counts(v, op, 0, 1) {
@@ -244,7 +232,8 @@ fn verify_constant(v: &mut Verifier, op: Op) {
         }
         Some(t) => {
             let (a, b) = (v.ty_str(t), v.ty_str(rt));
-            v.err(op, format!("value type '{a}' must match return type: '{b}'")) ;
+            let _ = (a, b);
+            v.err(op, "failed to verify that all of {value, result} have same type");
         }
         None => v.err(op, "value must be an integer, float, or elements attribute"),
     }
@@ -265,7 +254,11 @@ fn parse_cmp(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     };
     let list = if is_f { CMPF_PREDICATES } else { CMPI_PREDICATES };
     let Some(i) = list.iter().position(|&x| x == kw) else {
-        return p.err_at(pos, format!("invalid predicate '{kw}'"));
+        let name = p.ir.ctx.str(st.name).to_string();
+        return p.err_at(
+            pos,
+            format!("custom op '{name}' expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]", list.join(", ")),
+        );
     };
     let i64t = p.ir.ctx.int_ty(64);
     let a = p.ir.ctx.int_attr(i64t, i as i128);
@@ -556,14 +549,13 @@ fn verify_cast(v: &mut Verifier, op: Op, kind: CastKind) {
         return;
     }
     let (wa, wb) = (bit_width(ctx, ea).unwrap_or(0), bit_width(ctx, eb).unwrap_or(0));
-    match kind {
-        CastKind::IntExt | CastKind::FloatExt if wb <= wa => v.err(op, "result type must be wider than operand type"),
-        CastKind::IntTrunc | CastKind::FloatTrunc if wb >= wa => v.err(op, "result type must be narrower than operand type"),
-        _ => {}
+    let bad_width = match kind {
+        CastKind::IntExt | CastKind::FloatExt => wb <= wa,
+        CastKind::IntTrunc | CastKind::FloatTrunc => wb >= wa,
+        _ => false,
+    };
+    if bad_width {
+        let (x, y) = (v.ty_str(a), v.ty_str(b));
+        v.err(op, format!("operand type '{x}' and result type '{y}' are cast incompatible"));
     }
-}
-
-#[allow(dead_code)]
-fn int_bin_names() -> &'static [&'static str] {
-    INT_BIN
 }

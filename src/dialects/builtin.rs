@@ -12,7 +12,8 @@ pub static OPS: &[OpDef] = &[
         .custom(parse_module, print_module)
         .verify(verify_module)
         .props(&["sym_name", "sym_visibility"])
-        .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | GRAPH_REGION),
+        .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | GRAPH_REGION)
+        .default_dialect("builtin"),
     OpDef::new("builtin.unrealized_conversion_cast").custom(parse_cast, print_cast),
 ];
 

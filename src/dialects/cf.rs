@@ -69,7 +69,12 @@ fn parse_cond_br(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let cv = p.resolve(&c, i1)?;
     if p.parse_optional_keyword("weights") {
         p.expect(Tok::LParen, "'('")?;
-        let a = p.parse_attr()?;
+        let mut w = vec![];
+        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+            w.push(p.parse_i64()?);
+            Ok(())
+        })?;
+        let a = p.ir.ctx.dense_i32_array(&w);
         st.add_attr(p.ir, "branch_weights", a);
         p.expect(Tok::RParen, "')'")?;
     }
@@ -93,10 +98,9 @@ fn print_cond_br(pr: &mut Printer, op: Op) {
     }
     pr.w("cf.cond_br ");
     pr.operand(segs[0][0]);
-    if let Some(w) = pr.ir.attr(op, "branch_weights") {
-        pr.w(" weights(");
-        pr.attr(w);
-        pr.w(")");
+    if let Some(w) = dense_array(pr.ir, op, "branch_weights") {
+        let list: Vec<String> = w.iter().map(|x| x.to_string()).collect();
+        pr.w(&format!(" weights([{}])", list.join(", ")));
     }
     let s = pr.ir.op(op).successors.clone();
     pr.w(", ");

@@ -2,7 +2,7 @@
 //! and printer here are shared with `gpu.func`.
 
 use super::common::*;
-use super::{OpDef, DEFAULT_FUNC, ISOLATED, TERMINATOR};
+use super::{OpDef, ISOLATED, TERMINATOR};
 use crate::ir::builder::{lookup_symbol, symbol_table_of};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -15,7 +15,8 @@ pub static OPS: &[OpDef] = &[
         .custom(parse_func, print_func)
         .verify(verify_func)
         .props(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
-        .traits(ISOLATED | DEFAULT_FUNC),
+        .traits(ISOLATED)
+        .default_dialect("func"),
     OpDef::new("func.return").custom(parse_return, print_return).verify(verify_return).traits(TERMINATOR),
     OpDef::new("func.call").custom(parse_call, print_call).verify(verify_call).props(&["callee", "arg_attrs", "res_attrs", "no_inline"]),
     OpDef::new("func.call_indirect").custom(parse_call_indirect, print_call_indirect).verify(verify_call_indirect).props(&["arg_attrs", "res_attrs"]),
@@ -188,6 +189,13 @@ pub fn print_signature(pr: &mut Printer, op: Op) {
         if let Some(d) = dict_entry(ir, op, "arg_attrs", i) {
             pr.w(" ");
             pr.attr(d);
+        }
+        if pr.debug_info {
+            let arg = body.and_then(|b| ir.block(b).args.get(i).copied());
+            if let Some(l) = arg.and_then(|a| ir.value(a).loc) {
+                pr.w(" ");
+                pr.attr(l);
+            }
         }
     }
     pr.w(")");

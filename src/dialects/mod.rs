@@ -39,8 +39,6 @@ pub const NO_TERMINATOR: u32 = 4;
 pub const SYMBOL_TABLE: u32 = 8;
 /// Its regions are graph regions: no dominance requirement inside.
 pub const GRAPH_REGION: u32 = 16;
-/// Ops without a dialect prefix inside it resolve to `func.` (as `func.func` does).
-pub const DEFAULT_FUNC: u32 = 32;
 
 fn no_verify(_: &mut Verifier, _: Op) {}
 fn always(_: &Ir, _: Op) -> bool {
@@ -58,11 +56,13 @@ pub struct OpDef {
     /// Inherent attributes (MLIR properties).
     pub props: &'static [&'static str],
     pub traits: u32,
+    /// Ops without a dialect prefix in its regions resolve to this dialect (`func` for `func.func`).
+    pub default_dialect: Option<&'static str>,
 }
 
 impl OpDef {
     pub const fn new(name: &'static str) -> OpDef {
-        OpDef { name, parse: None, print: None, can_print: always, verify: no_verify, props: &[], traits: 0 }
+        OpDef { name, parse: None, print: None, can_print: always, verify: no_verify, props: &[], traits: 0, default_dialect: None }
     }
     pub const fn custom(mut self, parse: ParseFn, print: PrintFn) -> OpDef {
         self.parse = Some(parse);
@@ -85,14 +85,15 @@ impl OpDef {
         self.traits = t;
         self
     }
+    pub const fn default_dialect(mut self, d: &'static str) -> OpDef {
+        self.default_dialect = Some(d);
+        self
+    }
     pub fn is_isolated(&self) -> bool {
         self.traits & ISOLATED != 0
     }
     pub fn is_terminator(&self) -> bool {
         self.traits & TERMINATOR != 0
-    }
-    pub fn default_dialect(&self) -> Option<&'static str> {
-        (self.traits & DEFAULT_FUNC != 0).then_some("func")
     }
 }
 

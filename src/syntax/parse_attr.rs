@@ -209,21 +209,27 @@ impl<'a> Parser<'a> {
         if src.get(start) != Some(&b'<') || self.is_space_before(start) {
             return Ok(String::new());
         }
-        let mut depth = 0i32;
+        let mut stack: Vec<u8> = vec![];
         let mut i = start;
         let limit = self.lex.limit;
-        while i < limit {
+        let unbalanced = |p: &mut Self| p.err_at(start, "unbalanced '<' character in pretty dialect name");
+        loop {
+            if i >= limit {
+                return unbalanced(self);
+            }
             let c = src[i];
             match c {
-                b'<' | b'(' | b'[' | b'{' => depth += 1,
+                b'<' => stack.push(b'>'),
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
                 b'>' if i > start && src[i - 1] == b'-' => {}
                 b'>' | b')' | b']' | b'}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        break;
+                    if stack.pop() != Some(c) {
+                        return unbalanced(self);
                     }
-                    if depth < 0 {
-                        return self.err_at(i, "unbalanced delimiter in dialect body");
+                    if stack.is_empty() {
+                        break;
                     }
                 }
                 b'"' => {
@@ -238,9 +244,6 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
             i += 1;
-        }
-        if i >= limit {
-            return self.err_at(start, "unbalanced '<' in dialect body");
         }
         let body = String::from_utf8_lossy(&src[start..=i]).into_owned();
         self.reset_to(i + 1);
@@ -1281,7 +1284,8 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(AffineExpr::Sym(i as u32));
                 }
-                self.err(format!("use of undeclared identifier '{t}'"))
+                let _ = t;
+                self.err("use of undeclared identifier")
             }
             _ => self.err("expected affine expression"),
         }

@@ -59,7 +59,7 @@ impl OpState {
 
 struct ValueScope {
     isolated: bool,
-    defs: HashMap<String, Vec<Value>>,
+    defs: HashMap<String, (Vec<Value>, usize)>,
     /// Forward references (only in isolated scopes): (name, index) → placeholder and use position.
     fwd: HashMap<(String, u32), (Value, usize)>,
 }
@@ -147,6 +147,13 @@ impl<'a> Parser<'a> {
             self.diags.push(Diagnostic::error(loc, msg));
         }
         Err(())
+    }
+    /// Attaches a note to the error just reported.
+    pub fn add_note(&mut self, pos: usize, msg: impl Into<String>) {
+        let loc = self.loc_at(pos);
+        if let Some(d) = self.diags.last_mut() {
+            d.notes.push((loc, msg.into()));
+        }
     }
     pub fn err<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         if let Tok::Error(m) = &self.tok.kind {
@@ -466,12 +473,22 @@ impl<'a> Parser<'a> {
         if self.is(&Tok::LParen) {
             let isolated = def.is_isolated();
             self.bump();
+            let pushed = def.default_dialect.map(|d| self.default_dialects.push(d)).is_some();
             loop {
-                let r = self.parse_region_with(None, isolated)?;
+                let r = self.parse_region_with(None, isolated);
+                let Ok(r) = r else {
+                    if pushed {
+                        self.default_dialects.pop();
+                    }
+                    return Err(());
+                };
                 st.regions.push(r);
                 if !self.optional(Tok::Comma) {
                     break;
                 }
+            }
+            if pushed {
+                self.default_dialects.pop();
             }
             self.expect(Tok::RParen, "')' to end region list")?;
         }
@@ -502,21 +519,16 @@ impl<'a> Parser<'a> {
         let mut s = self.ir.ctx.sym(&raw);
         let mut def = if raw.contains('.') { self.op_def(s) } else { None };
         if def.is_none() && !raw.contains('.') {
-            let mut tried = vec![];
-            let candidates: Vec<&str> = self.default_dialects.iter().rev().copied().chain(["builtin"]).collect();
-            for d in candidates {
-                let n = format!("{d}.{raw}");
-                let cand = self.ir.ctx.sym(&n);
-                if let Some(d) = self.op_def(cand) {
-                    def = Some(d);
+            let d = self.default_dialects.last().copied().unwrap_or("builtin");
+            let n = format!("{d}.{raw}");
+            let cand = self.ir.ctx.sym(&n);
+            match self.op_def(cand) {
+                Some(found) => {
+                    def = Some(found);
                     s = cand;
                     full = n;
-                    break;
                 }
-                tried.push(n);
-            }
-            if def.is_none() {
-                return self.err(format!("custom op '{raw}' is unknown (tried '{}' as well)", tried[0]));
+                None => return self.err(format!("custom op '{raw}' is unknown (tried '{n}' as well)")),
             }
         }
         let Some(def) = def else {
@@ -543,7 +555,7 @@ impl<'a> Parser<'a> {
             successors: vec![],
             num_results,
         };
-        let pushed = def.default_dialect().map(|d| self.default_dialects.push(d)).is_some();
+        let pushed = def.default_dialect.map(|d| self.default_dialects.push(d)).is_some();
         let r = parse(self, &mut st);
         if pushed {
             self.default_dialects.pop();
@@ -610,35 +622,39 @@ impl<'a> Parser<'a> {
     pub fn resolve(&mut self, u: &UOperand, ty: Type) -> PResult<Value> {
         let mut found = None;
         for s in self.scopes.iter().rev() {
-            if let Some(vals) = s.defs.get(&u.name) {
-                found = Some(vals.get(u.idx as usize).copied());
+            if let Some((vals, dpos)) = s.defs.get(&u.name) {
+                found = Some((vals.get(u.idx as usize).copied(), *dpos));
                 break;
             }
             if s.isolated {
                 break;
             }
         }
-        if let Some(v) = found {
+        if let Some((v, dpos)) = found {
             let Some(v) = v else {
-                return self.err_at(u.pos, format!("reference to invalid result number"));
+                return self.err_at(u.pos, "reference to invalid result number");
             };
             let vt = self.ir.value_ty(v);
             if vt != ty {
                 let (a, b) = (self.describe(ty), self.describe(vt));
-                return self
+                let r = self
                     .err_at(u.pos, format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name));
+                self.add_note(dpos, "prior use here");
+                return r;
             }
             return Ok(v);
         }
         // forward reference, recorded in the nearest isolated scope
         let si = self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0);
         let key = (u.name.clone(), u.idx);
-        if let Some(&(v, _)) = self.scopes[si].fwd.get(&key) {
+        if let Some(&(v, fpos)) = self.scopes[si].fwd.get(&key) {
             let vt = self.ir.value_ty(v);
             if vt != ty {
                 let (a, b) = (self.describe(ty), self.describe(vt));
-                return self
+                let r = self
                     .err_at(u.pos, format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name));
+                self.add_note(fpos, "prior use here");
+                return r;
             }
             return Ok(v);
         }
@@ -662,13 +678,20 @@ impl<'a> Parser<'a> {
 
     /// Binds `name` to `vals`; a pending forward reference takes the defined value's place.
     fn define_values(&mut self, name: &str, pos: usize, vals: Vec<Value>) -> PResult<()> {
+        let mut prev = None;
         for s in self.scopes.iter().rev() {
-            if s.defs.contains_key(name) {
-                return self.err_at(pos, format!("redefinition of SSA value '{name}'"));
+            if let Some((_, p)) = s.defs.get(name) {
+                prev = Some(*p);
+                break;
             }
             if s.isolated {
                 break;
             }
+        }
+        if let Some(p) = prev {
+            let r = self.err_at(pos, format!("redefinition of SSA value '{name}'"));
+            self.add_note(p, "previously defined here");
+            return r;
         }
         let si = self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0);
         let mut out = Vec::with_capacity(vals.len());
@@ -677,12 +700,9 @@ impl<'a> Parser<'a> {
                 let (pt, vt) = (self.ir.value_ty(ph), self.ir.value_ty(v));
                 if pt != vt {
                     let (a, b) = (self.describe(pt), self.describe(vt));
-                    let _: PResult<()> = self.err_at(pos, format!("definition of SSA value '{name}#{i}' has type '{b}'"));
-                    let loc = self.loc_at(upos);
-                    if let Some(d) = self.diags.last_mut() {
-                        d.notes.push((loc, format!("previously used here with type '{a}'")));
-                    }
-                    return Err(());
+                    let r = self.err_at(pos, format!("definition of SSA value '{name}#{i}' has type '{b}'"));
+                    self.add_note(upos, format!("previously used here with type '{a}'"));
+                    return r;
                 }
                 // The placeholder becomes the definition.
                 let def = self.ir.value(v).def;
@@ -699,7 +719,7 @@ impl<'a> Parser<'a> {
             }
         }
         let cur = self.scopes.len() - 1;
-        self.scopes[cur].defs.insert(name.to_string(), out);
+        self.scopes[cur].defs.insert(name.to_string(), (out, pos));
         Ok(())
     }
 
@@ -707,7 +727,8 @@ impl<'a> Parser<'a> {
         let s = self.scopes.pop().expect("scope");
         if let Some(((name, _), (_, pos))) = s.fwd.iter().min_by_key(|(_, (_, p))| *p) {
             let name = name.clone();
-            return self.err_at(*pos, format!("use of undeclared SSA value name '{name}'"));
+            let _ = name;
+            return self.err_at(*pos, "use of undeclared SSA value name");
         }
         Ok(())
     }
@@ -816,7 +837,8 @@ impl<'a> Parser<'a> {
             let name = name.clone();
             let pos = *pos;
             self.scopes.pop();
-            return self.err_at(pos, format!("reference to an undefined block '{name}'"));
+            let _ = name;
+            return self.err_at(pos, "reference to an undefined block");
         }
         if isolated {
             self.finish_isolated_scope()?;

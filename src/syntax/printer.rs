@@ -245,18 +245,15 @@ pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr
         AttrKind::Int { ty, value } => {
             write_int(s, ctx, *ty, *value);
             let is_bool = matches!(ctx.type_kind(*ty), TypeKind::Int { width: 1, sign: Signedness::Signless });
-            let is_i64 = matches!(ctx.type_kind(*ty), TypeKind::Int { width: 64, sign: Signedness::Signless });
-            if !is_bool && !is_i64 {
+            if !is_bool {
                 s.push_str(" : ");
                 write_type(s, ctx, *ty, aliases);
             }
         }
         AttrKind::Float { ty, bits } => {
             write_float(s, ctx, *ty, *bits);
-            if ctx.float_kind(*ty) != Some(FloatKind::F64) {
-                s.push_str(" : ");
-                write_type(s, ctx, *ty, aliases);
-            }
+            s.push_str(" : ");
+            write_type(s, ctx, *ty, aliases);
         }
         AttrKind::String { bytes, ty } => {
             s.push_str(&escape_string(bytes));
