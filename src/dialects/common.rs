@@ -229,3 +229,198 @@ pub fn segments(ir: &Ir, op: Op) -> Vec<Vec<Value>> {
     }
     out
 }
+
+/// Reports `msg` at `op` without the `'name' op` prefix, as upstream's `Operation::emitError`
+/// (as opposed to `emitOpError`) does.
+pub fn err_plain(v: &mut Verifier, op: Op, msg: impl Into<String>) {
+    let loc = v.ir.op(op).loc;
+    v.diags.push(crate::diag::Diagnostic::error(loc, msg));
+}
+
+// ----- offsets, sizes and strides (upstream's OffsetSizeAndStrideOpInterface) -----
+
+/// The property names of the static parts of `[offsets] [sizes] [strides]`.
+pub const OSS_PROPS: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
+
+/// `[offsets] [sizes] [strides]`, each a mixed static/dynamic list: stores the three static
+/// lists as properties and returns the dynamic operands of each (to resolve as `index`).
+pub fn parse_offsets_sizes_strides(p: &mut Parser, st: &mut OpState) -> PResult<[Vec<UOperand>; 3]> {
+    let mut out: [Vec<UOperand>; 3] = Default::default();
+    for (i, name) in OSS_PROPS.iter().enumerate() {
+        let (d, s) = parse_dynamic_index_list(p)?;
+        let a = p.ir.ctx.dense_i64_array(&s);
+        st.add_attr(p.ir, name, a);
+        out[i] = d;
+    }
+    Ok(out)
+}
+
+/// Prints `[offsets] [sizes] [strides]` from the static properties and the dynamic operands.
+pub fn print_offsets_sizes_strides(pr: &mut Printer, op: Op, dyns: [&[Value]; 3]) {
+    for (i, name) in OSS_PROPS.iter().enumerate() {
+        if i > 0 {
+            pr.w(" ");
+        }
+        let stat: Vec<i128> = dense_array(pr.ir, op, name).unwrap_or_default().iter().map(|&x| x as i128).collect();
+        print_dynamic_index_list(pr, dyns[i], &stat);
+    }
+}
+
+/// Upstream's `verifyOffsetSizeAndStrideOp`: list lengths against `max_ranks` (offsets, sizes,
+/// strides), dynamic operand counts, non-negative static offsets and sizes. Returns the static
+/// lists when all is well.
+pub fn verify_offsets_sizes_strides(v: &mut Verifier, op: Op, max_ranks: [usize; 3], dyns: [&[Value]; 3]) -> Option<[Vec<i64>; 3]> {
+    let mut lists: [Vec<i64>; 3] = Default::default();
+    for (i, name) in OSS_PROPS.iter().enumerate() {
+        let Some(l) = dense_array(v.ir, op, name) else {
+            v.err(op, format!("requires attribute '{name}'"));
+            return None;
+        };
+        lists[i] = l;
+    }
+    let [o, s, t] = [lists[0].len(), lists[1].len(), lists[2].len()];
+    if !(o == 1 && max_ranks[0] == 1) && o != s {
+        err_plain(v, op, format!("expected mixed offsets rank to match mixed sizes rank ({o} vs {s}) so the rank of the result type is well-formed."));
+        return None;
+    }
+    if s != t {
+        err_plain(v, op, format!("expected mixed sizes rank to match mixed strides rank ({s} vs {t}) so the rank of the result type is well-formed."));
+        return None;
+    }
+    for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
+        if max_ranks[i] != lists[i].len() {
+            err_plain(v, op, format!("expected {} {what} values, got {}", max_ranks[i], lists[i].len()));
+            return None;
+        }
+        let n = lists[i].iter().filter(|&&x| x == DYNAMIC).count();
+        if dyns[i].len() != n {
+            err_plain(v, op, format!("expected {n} dynamic {what} values"));
+            return None;
+        }
+    }
+    for (i, what) in ["offsets", "sizes"].iter().enumerate() {
+        if let Some(&x) = lists[i].iter().find(|&&x| x < 0 && x != DYNAMIC) {
+            err_plain(v, op, format!("expected {what} to be non-negative, but got {x}"));
+            return None;
+        }
+    }
+    Some(lists)
+}
+
+/// Upstream's `verifyInBoundsSlice`: the message for the first statically out-of-bounds
+/// dimension of a slice of `shape`, if any.
+pub fn slice_out_of_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<String> {
+    for (i, (((&dim, &off), &size), &stride)) in shape.iter().zip(offsets).zip(sizes).zip(strides).enumerate() {
+        if [dim, off, size, stride].contains(&DYNAMIC) || size <= 0 {
+            continue;
+        }
+        if off >= dim {
+            return Some(format!("offset {i} is out-of-bounds: {off} >= {dim}"));
+        }
+        let last = (size - 1).saturating_mul(stride).saturating_add(off);
+        if last >= dim {
+            return Some(format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"));
+        }
+    }
+    None
+}
+
+/// Upstream's `computeRankReductionMask`: the dimensions of `original` (all of size 1) dropped to
+/// get `reduced`, matching greedily from the front; `None` if `reduced` is not such a reduction.
+pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usize>> {
+    let mut dropped = vec![];
+    let mut r = 0;
+    for (i, &d) in original.iter().enumerate() {
+        if r < reduced.len() && reduced[r] == d {
+            r += 1;
+            continue;
+        }
+        if d != 1 {
+            return None;
+        }
+        dropped.push(i);
+    }
+    (r == reduced.len()).then_some(dropped)
+}
+
+// ----- reassociation (expand_shape / collapse_shape) -----
+
+/// The `reassociation` property `[[0, 1], [2]]` as index groups (`None` unless it is an array
+/// of arrays of integers).
+pub fn reassociation(ir: &Ir, op: Op) -> Option<Vec<Vec<i64>>> {
+    let a = ir.attr(op, "reassociation")?;
+    ir.ctx
+        .as_array(a)?
+        .iter()
+        .map(|&g| ir.ctx.as_array(g)?.iter().map(|&x| ir.ctx.as_int(x).and_then(|x| i64::try_from(x).ok())).collect())
+        .collect()
+}
+
+/// Upstream's `verifyReshapeLikeTypes` for a reshape between `expanded` and `collapsed`
+/// (ranked shaped types) grouped by `groups`: ranks, group count, contiguity, and static sizes.
+pub fn verify_reshape_like(v: &mut Verifier, op: Op, expanded: Type, collapsed: Type, groups: &[Vec<i64>]) -> bool {
+    let ctx = v.ctx();
+    let (Some(es), Some(cs)) = (ctx.shape(expanded).map(|s| s.to_vec()), ctx.shape(collapsed).map(|s| s.to_vec())) else {
+        return false;
+    };
+    if es.len() < cs.len() {
+        let (a, b) = (v.ty_str(expanded), v.ty_str(collapsed));
+        v.err(op, format!("expected the expanded type, {a} to have a higher (or same) rank than the collapsed type, {b}."));
+        return false;
+    }
+    if cs.len() != groups.len() {
+        v.err(op, format!("expected collapsed rank ({}) to equal the number of reassociation maps ({}).", cs.len(), groups.len()));
+        return false;
+    }
+    // Every group's affine map has as many dimensions as the largest index + 1.
+    let num_dims = groups.iter().flatten().copied().max().map(|m| m.saturating_add(1)).unwrap_or(0);
+    if !groups.is_empty() && num_dims != es.len() as i64 {
+        v.err(op, format!("expected reassociation map #0 to have size equal to the expanded rank ({}), but it is  {num_dims}.", es.len()));
+        return false;
+    }
+    let mut next = 0i64;
+    for (i, g) in groups.iter().enumerate() {
+        for &d in g {
+            if d != next {
+                v.err(op, format!("expected reassociation map #{i} to be valid and contiguous."));
+                return false;
+            }
+            next += 1;
+        }
+    }
+    if !groups.is_empty() && next != num_dims {
+        v.err(op, format!("expected reassociation map #{} to be valid and contiguous.", groups.len() - 1));
+        return false;
+    }
+    let mut start = 0usize;
+    for (i, g) in groups.iter().enumerate() {
+        let band = &es[start..start + g.len()];
+        start += g.len();
+        if band.contains(&DYNAMIC) {
+            if cs[i] != DYNAMIC {
+                v.err(op, format!("expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"));
+                return false;
+            }
+        } else {
+            let n = band.iter().fold(1i64, |a, &b| a.saturating_mul(b));
+            if cs[i] != n {
+                v.err(op, format!("expected dimension {i} of collapsed type to be static value of {n}"));
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The collapsed shape of `expanded` under `groups` (a dynamic size anywhere in a group makes
+/// the collapsed size dynamic). `groups` must be valid for `expanded`.
+pub fn collapsed_shape(expanded: &[i64], groups: &[Vec<i64>]) -> Vec<i64> {
+    let mut out = vec![];
+    let mut start = 0usize;
+    for g in groups {
+        let band = expanded.get(start..start + g.len()).unwrap_or(&[]);
+        start += g.len();
+        out.push(if band.contains(&DYNAMIC) { DYNAMIC } else { band.iter().fold(1i64, |a, &b| a.saturating_mul(b)) });
+    }
+    out
+}
