@@ -99,16 +99,33 @@ impl OpDef {
 
 /// Dialects whose ops the compiler knows.
 pub fn is_known_dialect(d: &str) -> bool {
-    matches!(
-        d,
-        "builtin" | "func" | "arith" | "math" | "cf" | "scf" | "memref" | "tensor" | "linalg" | "affine" | "bufferization" | "vector" | "gpu" | "ub" | "llvm"
-    )
+    ALL_DIALECTS.contains(&d)
 }
 
 /// Finds the definition of a fully qualified op name.
 pub fn lookup(name: &str) -> Option<&'static OpDef> {
-    let (dialect, _) = name.split_once('.')?;
-    let table: &'static [OpDef] = match dialect {
+    static INDEX: std::sync::OnceLock<crate::ir::fxhash::FxHashMap<&'static str, &'static OpDef>> = std::sync::OnceLock::new();
+    INDEX
+        .get_or_init(|| {
+            let mut m = crate::ir::fxhash::FxHashMap::default();
+            for d in ALL_DIALECTS {
+                for op in table(d).unwrap_or(&[]) {
+                    m.insert(op.name, op);
+                }
+            }
+            m
+        })
+        .get(name)
+        .copied()
+}
+
+const ALL_DIALECTS: &[&str] = &[
+    "builtin", "func", "arith", "math", "cf", "scf", "memref", "tensor", "linalg", "affine", "bufferization", "vector", "gpu", "ub", "llvm",
+];
+
+/// The op table of a dialect.
+fn table(dialect: &str) -> Option<&'static [OpDef]> {
+    Some(match dialect {
         "builtin" => builtin::OPS,
         "func" => func::OPS,
         "arith" => arith::OPS,
@@ -125,8 +142,7 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
         "ub" => ub::OPS,
         "llvm" => llvm::OPS,
         _ => return None,
-    };
-    table.iter().find(|d| d.name == name)
+    })
 }
 
 /// Whether the last op of a single-block region may be left out when printing: the

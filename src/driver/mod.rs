@@ -190,6 +190,8 @@ pub fn process(opts: &Options, file: &str, text: &str) -> (String, bool) {
         if let Some(o) = r.output {
             outputs.push(o);
         }
+        // The process ends soon: freeing every table one by one would only cost time.
+        std::mem::forget(r.ir);
     }
     (outputs.join(&format!("{SPLIT_MARKER}\n")), ok)
 }

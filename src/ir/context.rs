@@ -3,7 +3,7 @@
 //! Handles (`Sym`, `Type`, `Attr`) are `Copy` u32 ids; equality of handles is equality of values.
 
 use super::affine::{AffineMap, IntegerSet};
-use std::collections::HashMap;
+use super::fxhash::FxHashMap;
 use std::hash::Hash;
 
 macro_rules! entity {
@@ -171,13 +171,13 @@ pub enum AttrKind {
 }
 
 struct Interner<T: Eq + Hash + Clone> {
-    map: HashMap<T, u32>,
+    map: FxHashMap<T, u32>,
     items: Vec<T>,
 }
 
 impl<T: Eq + Hash + Clone> Interner<T> {
     fn new() -> Self {
-        Interner { map: HashMap::new(), items: Vec::new() }
+        Interner { map: FxHashMap::default(), items: Vec::new() }
     }
     fn intern(&mut self, t: T) -> u32 {
         if let Some(&id) = self.map.get(&t) {
@@ -229,6 +229,13 @@ impl Context {
     }
     pub fn attr(&mut self, k: AttrKind) -> Attr {
         Attr(self.attrs.intern(k))
+    }
+    /// Adds an attribute without deduplicating it. Only for source locations made by the
+    /// parser (almost all distinct, and never compared by handle): saves hashing and a copy.
+    pub fn attr_unique(&mut self, k: AttrKind) -> Attr {
+        let id = self.attrs.items.len() as u32;
+        self.attrs.items.push(k);
+        Attr(id)
     }
     pub fn attr_kind(&self, a: Attr) -> &AttrKind {
         &self.attrs.items[a.index()]

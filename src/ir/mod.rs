@@ -7,6 +7,7 @@ pub mod affine;
 pub mod builder;
 pub mod context;
 pub mod float;
+pub mod fxhash;
 pub mod ops;
 pub mod verify;
 

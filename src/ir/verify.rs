@@ -15,15 +15,15 @@ use std::collections::{HashMap, HashSet};
 pub struct Verifier<'a> {
     pub ir: &'a Ir,
     pub diags: Vec<Diagnostic>,
-    /// Position of each op in its block.
-    order: HashMap<Op, usize>,
+    /// Position of each op in its block (indexed by op id).
+    order: Vec<u32>,
     /// Dominator sets for blocks of each region with more than one block.
     doms: HashMap<Region, HashMap<Block, HashSet<Block>>>,
 }
 
 /// Verifies `top` and everything nested in it.
 pub fn verify(ir: &Ir, top: Op) -> Vec<Diagnostic> {
-    let mut v = Verifier { ir, diags: vec![], order: HashMap::new(), doms: HashMap::new() };
+    let mut v = Verifier { ir, diags: vec![], order: vec![u32::MAX; ir.ops.len()], doms: HashMap::new() };
     v.verify_op(top);
     v.diags
 }
@@ -65,7 +65,7 @@ impl<'a> Verifier<'a> {
             for (bi, &b) in blocks.iter().enumerate() {
                 let ops = &ir.block(b).ops;
                 for (i, &o) in ops.iter().enumerate() {
-                    self.order.insert(o, i);
+                    self.order[o.index()] = i as u32;
                     let is_term = self.def_of(o).map(|d| d.is_terminator()).unwrap_or(false);
                     if is_term && i + 1 != ops.len() {
                         self.err(o, "must be the last operation in the parent block");
@@ -212,9 +212,9 @@ impl<'a> Verifier<'a> {
             if d == anc {
                 return Some("does not dominate this use");
             }
-            let (a, b) = (self.order.get(&d).copied(), self.order.get(&anc).copied());
+            let (a, b) = (self.order[d.index()], self.order[anc.index()]);
             return match (a, b) {
-                (Some(a), Some(b)) if a < b => None,
+                (a, b) if a != u32::MAX && b != u32::MAX && a < b => None,
                 _ => Some("does not dominate this use"),
             };
         }

@@ -8,7 +8,7 @@ use super::lexer::{Lexer, Tok, Token};
 use crate::diag::Diagnostic;
 use crate::dialects::{self, OpDef};
 use crate::ir::*;
-use std::collections::HashMap;
+use crate::ir::fxhash::FxHashMap as HashMap;
 
 pub type PResult<T> = Result<T, ()>;
 
@@ -59,9 +59,9 @@ impl OpState {
 
 struct ValueScope {
     isolated: bool,
-    defs: HashMap<String, (Vec<Value>, usize)>,
+    defs: HashMap<Sym, (Vec<Value>, usize)>,
     /// Forward references (only in isolated scopes): (name, index) → placeholder and use position.
-    fwd: HashMap<(String, u32), (Value, usize)>,
+    fwd: HashMap<(Sym, u32), (Value, usize)>,
 }
 
 struct BlockScope {
@@ -100,13 +100,13 @@ impl<'a> Parser<'a> {
             file,
             line_starts,
             diags: vec![],
-            type_aliases: HashMap::new(),
-            attr_aliases: HashMap::new(),
+            type_aliases: HashMap::default(),
+            attr_aliases: HashMap::default(),
             scopes: vec![],
             block_scopes: vec![],
             depth: 0,
             default_dialects: vec![],
-            defs: HashMap::new(),
+            defs: HashMap::default(),
         }
     }
 
@@ -135,11 +135,8 @@ impl<'a> Parser<'a> {
             Err(i) => i - 1,
         };
         let col = pos - self.line_starts[line] + 1;
-        let file = self.ctx_str(self.file).to_string();
-        self.ir.ctx.file_loc(&file, line as u32 + 1, col as u32)
-    }
-    fn ctx_str(&self, s: Sym) -> &str {
-        self.ir.ctx.str(s)
+        let (line, col) = (line as u32 + 1, col as u32);
+        self.ir.ctx.attr_unique(AttrKind::Loc(LocKind::FileLineCol { file: self.file, line, col }))
     }
     pub fn err_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         if self.diags.is_empty() {
@@ -254,8 +251,8 @@ impl<'a> Parser<'a> {
         let block = self.ir.new_block();
         let region = self.ir.new_region();
         self.ir.push_block(region, block);
-        self.scopes.push(ValueScope { isolated: true, defs: HashMap::new(), fwd: HashMap::new() });
-        self.block_scopes.push(BlockScope { region, blocks: HashMap::new() });
+        self.scopes.push(ValueScope { isolated: true, defs: HashMap::default(), fwd: HashMap::default() });
+        self.block_scopes.push(BlockScope { region, blocks: HashMap::default() });
         loop {
             match self.tok.kind.clone() {
                 Tok::Eof => break,
@@ -621,8 +618,9 @@ impl<'a> Parser<'a> {
     /// Gives `u` its value, creating a forward reference of type `ty` if it is not defined yet.
     pub fn resolve(&mut self, u: &UOperand, ty: Type) -> PResult<Value> {
         let mut found = None;
+        let name = self.ir.ctx.sym(&u.name);
         for s in self.scopes.iter().rev() {
-            if let Some((vals, dpos)) = s.defs.get(&u.name) {
+            if let Some((vals, dpos)) = s.defs.get(&name) {
                 found = Some((vals.get(u.idx as usize).copied(), *dpos));
                 break;
             }
@@ -646,7 +644,7 @@ impl<'a> Parser<'a> {
         }
         // forward reference, recorded in the nearest isolated scope
         let si = self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0);
-        let key = (u.name.clone(), u.idx);
+        let key = (name, u.idx);
         if let Some(&(v, fpos)) = self.scopes[si].fwd.get(&key) {
             let vt = self.ir.value_ty(v);
             if vt != ty {
@@ -679,8 +677,9 @@ impl<'a> Parser<'a> {
     /// Binds `name` to `vals`; a pending forward reference takes the defined value's place.
     fn define_values(&mut self, name: &str, pos: usize, vals: Vec<Value>) -> PResult<()> {
         let mut prev = None;
+        let sym = self.ir.ctx.sym(name);
         for s in self.scopes.iter().rev() {
-            if let Some((_, p)) = s.defs.get(name) {
+            if let Some((_, p)) = s.defs.get(&sym) {
                 prev = Some(*p);
                 break;
             }
@@ -696,7 +695,7 @@ impl<'a> Parser<'a> {
         let si = self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0);
         let mut out = Vec::with_capacity(vals.len());
         for (i, v) in vals.into_iter().enumerate() {
-            if let Some((ph, upos)) = self.scopes[si].fwd.remove(&(name.to_string(), i as u32)) {
+            if let Some((ph, upos)) = self.scopes[si].fwd.remove(&(sym, i as u32)) {
                 let (pt, vt) = (self.ir.value_ty(ph), self.ir.value_ty(v));
                 if pt != vt {
                     let (a, b) = (self.describe(pt), self.describe(vt));
@@ -719,15 +718,13 @@ impl<'a> Parser<'a> {
             }
         }
         let cur = self.scopes.len() - 1;
-        self.scopes[cur].defs.insert(name.to_string(), (out, pos));
+        self.scopes[cur].defs.insert(sym, (out, pos));
         Ok(())
     }
 
     fn finish_isolated_scope(&mut self) -> PResult<()> {
         let s = self.scopes.pop().expect("scope");
-        if let Some(((name, _), (_, pos))) = s.fwd.iter().min_by_key(|(_, (_, p))| *p) {
-            let name = name.clone();
-            let _ = name;
+        if let Some((_, (_, pos))) = s.fwd.iter().min_by_key(|(_, (_, p))| *p) {
             return self.err_at(*pos, "use of undeclared SSA value name");
         }
         Ok(())
@@ -804,8 +801,8 @@ impl<'a> Parser<'a> {
     fn parse_region_inner(&mut self, args: Option<Vec<RegionArg>>, isolated: bool) -> PResult<Region> {
         let region = self.ir.new_region();
         self.expect(Tok::LBrace, "'{' to begin a region")?;
-        self.scopes.push(ValueScope { isolated, defs: HashMap::new(), fwd: HashMap::new() });
-        self.block_scopes.push(BlockScope { region, blocks: HashMap::new() });
+        self.scopes.push(ValueScope { isolated, defs: HashMap::default(), fwd: HashMap::default() });
+        self.block_scopes.push(BlockScope { region, blocks: HashMap::default() });
         let named_args = args.as_ref().map(|a| !a.is_empty()).unwrap_or(false);
         if self.is(&Tok::RBrace) && !named_args {
             self.bump();

@@ -422,6 +422,28 @@ fn write_dict_entries(s: &mut String, ctx: &Context, entries: &[(Sym, Attr)], al
     }
 }
 
+/// How a value is named when printed.
+#[derive(Copy, Clone, Debug)]
+enum Name {
+    None,
+    /// `%N`
+    Num(u32),
+    /// `%argN`
+    Arg(u32),
+    /// `%N#i`
+    Multi(u32, u32),
+}
+
+fn write_name(s: &mut String, n: Name, v: Value) {
+    let _ = match n {
+        Name::Num(i) => write!(s, "%{i}"),
+        Name::Arg(i) => write!(s, "%arg{i}"),
+        Name::Multi(i, k) => write!(s, "%{i}#{k}"),
+        // A value defined in an unprinted scope (or a dangling placeholder).
+        Name::None => write!(s, "%<<UNKNOWN SSA VALUE {}>>", v.0),
+    };
+}
+
 /// Prints ops; custom printers get `&mut Printer` and write through its helpers.
 pub struct Printer<'a> {
     pub ir: &'a Ir,
@@ -429,8 +451,10 @@ pub struct Printer<'a> {
     pub generic: bool,
     pub debug_info: bool,
     indent: usize,
-    names: HashMap<Value, String>,
-    block_names: HashMap<Block, String>,
+    /// Printed name of each value (indexed by value id).
+    names: Vec<Name>,
+    /// Number of each block within its region (indexed by block id).
+    block_names: Vec<u32>,
     aliases: HashMap<Attr, String>,
     next_value: usize,
     next_arg: usize,
@@ -444,8 +468,8 @@ impl<'a> Printer<'a> {
             generic,
             debug_info: false,
             indent: 0,
-            names: HashMap::new(),
-            block_names: HashMap::new(),
+            names: vec![Name::None; ir.values.len()],
+            block_names: vec![u32::MAX; ir.blocks.len()],
             aliases: HashMap::new(),
             next_value: 0,
             next_arg: 0,
@@ -556,16 +580,12 @@ impl<'a> Printer<'a> {
         write_sym_name(&mut self.out, name);
     }
     pub fn value_name(&mut self, v: Value) -> String {
-        if let Some(n) = self.names.get(&v) {
-            return n.clone();
-        }
-        // A value defined in an unprinted scope (or a dangling placeholder).
-        let n = format!("%<<UNKNOWN SSA VALUE {}>>", v.0);
-        n
+        let mut s = String::new();
+        write_name(&mut s, self.names.get(v.index()).copied().unwrap_or(Name::None), v);
+        s
     }
     pub fn operand(&mut self, v: Value) {
-        let n = self.value_name(v);
-        self.out.push_str(&n);
+        write_name(&mut self.out, self.names.get(v.index()).copied().unwrap_or(Name::None), v);
     }
     pub fn operands(&mut self, vs: &[Value]) {
         for (i, &v) in vs.iter().enumerate() {
@@ -576,7 +596,10 @@ impl<'a> Printer<'a> {
         }
     }
     pub fn block_name(&self, b: Block) -> String {
-        self.block_names.get(&b).cloned().unwrap_or_else(|| format!("^INVALID_BLOCK{}", b.0))
+        match self.block_names.get(b.index()) {
+            Some(&n) if n != u32::MAX => format!("^bb{n}"),
+            _ => format!("^INVALID_BLOCK{}", b.0),
+        }
     }
     pub fn successor(&mut self, b: Block) {
         let n = self.block_name(b);
@@ -630,13 +653,13 @@ impl<'a> Printer<'a> {
         let ir = self.ir;
         let results = ir.results(op);
         if results.len() == 1 {
-            self.names.insert(results[0], format!("%{}", self.next_value));
+            self.names[results[0].index()] = Name::Num(self.next_value as u32);
             self.next_value += 1;
         } else if results.len() > 1 {
-            let first = self.next_value;
+            let first = self.next_value as u32;
             self.next_value += 1;
             for (i, &v) in results.iter().enumerate() {
-                self.names.insert(v, format!("%{first}#{i}"));
+                self.names[v.index()] = Name::Multi(first, i as u32);
             }
         }
         let isolated = dialects::lookup(ir.op_name(op)).map(|d| d.is_isolated()).unwrap_or(false);
@@ -649,10 +672,10 @@ impl<'a> Printer<'a> {
             for (i, &b) in ir.region(r).blocks.iter().enumerate() {
                 for &v in &ir.block(b).args {
                     if i == 0 {
-                        self.names.insert(v, format!("%arg{}", self.next_arg));
+                        self.names[v.index()] = Name::Arg(self.next_arg as u32);
                         self.next_arg += 1;
                     } else {
-                        self.names.insert(v, format!("%{}", self.next_value));
+                        self.names[v.index()] = Name::Num(self.next_value as u32);
                         self.next_value += 1;
                     }
                 }
@@ -670,9 +693,10 @@ impl<'a> Printer<'a> {
         let ir = self.ir;
         let results = ir.results(op);
         if !results.is_empty() {
-            let n = self.value_name(results[0]);
-            let base = n.split('#').next().unwrap_or(&n).to_string();
-            self.w(&base);
+            match self.names.get(results[0].index()).copied().unwrap_or(Name::None) {
+                Name::Multi(i, _) => write_name(&mut self.out, Name::Num(i), results[0]),
+                n => write_name(&mut self.out, n, results[0]),
+            }
             if results.len() > 1 {
                 let _ = write!(self.out, ":{}", results.len());
             }
@@ -759,7 +783,7 @@ impl<'a> Printer<'a> {
         self.indent += 1;
         // name blocks and their arguments first (successors may refer forward)
         for (i, &b) in blocks.iter().enumerate() {
-            self.block_names.insert(b, format!("^bb{i}"));
+            self.block_names[b.index()] = i as u32;
         }
         for (i, &b) in blocks.iter().enumerate() {
             let args = &ir.block(b).args;
