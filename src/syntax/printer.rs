@@ -269,7 +269,14 @@ pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr
                 if i > 0 {
                     s.push_str(", ");
                 }
-                write_attr(s, ctx, x, aliases);
+                // Inside an array, MLIR elides the default types (`i64`, `f64`) of elements.
+                match ctx.attr_kind(x) {
+                    AttrKind::Int { ty, value } if matches!(ctx.type_kind(*ty), TypeKind::Int { width: 64, sign: Signedness::Signless }) => {
+                        write_int(s, ctx, *ty, *value)
+                    }
+                    AttrKind::Float { ty, bits } if ctx.float_kind(*ty) == Some(FloatKind::F64) => write_float(s, ctx, *ty, *bits),
+                    _ => write_attr(s, ctx, x, aliases),
+                }
             }
             s.push(']');
         }
