@@ -27,10 +27,52 @@ pub fn parse_optional_enum_attr(p: &mut Parser, st: &mut OpState, kw: &str, dial
     if !p.is(&Tok::Less) {
         return p.err(format!("expected '<' after '{kw}'"));
     }
-    let body = p.parse_dialect_body()?;
+    let body = if kw == "fastmath" { parse_fastmath_flags(p)? } else { p.parse_dialect_body()? };
     let a = p.ir.ctx.dialect_attr(dialect, &format!("{kw}{body}"));
     st.add_attr(p.ir, prop, a);
     Ok(true)
+}
+
+/// `arith::FastMathFlags` in upstream's order; `fast` is all of them.
+pub const FASTMATH_FLAGS: &[&str] = &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+
+/// `<flag, ...>` of a fast-math attribute, returned in upstream's printed form
+/// (`<none>`, `<fast>` or the set flags in enum order, comma-separated without spaces).
+pub fn parse_fastmath_flags(p: &mut Parser) -> PResult<String> {
+    p.expect(Tok::Less, "'<'")?;
+    let mut bits = 0u32;
+    loop {
+        let pos = p.tok.start;
+        let Some(kw) = p.parse_optional_any_keyword() else {
+            return p.err("expected valid keyword or string");
+        };
+        match kw.as_str() {
+            "none" => {}
+            "fast" => bits |= (1 << FASTMATH_FLAGS.len()) - 1,
+            f => match FASTMATH_FLAGS.iter().position(|&x| x == f) {
+                Some(i) => bits |= 1 << i,
+                None => {
+                    return p.err_at(
+                        pos,
+                        "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
+                    )
+                }
+            },
+        }
+        if !p.optional(Tok::Comma) {
+            break;
+        }
+    }
+    p.expect(Tok::Greater, "'>'")?;
+    let all = (1u32 << FASTMATH_FLAGS.len()) - 1;
+    let body = if bits == 0 {
+        "none".to_string()
+    } else if bits == all {
+        "fast".to_string()
+    } else {
+        FASTMATH_FLAGS.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, f)| *f).collect::<Vec<_>>().join(",")
+    };
+    Ok(format!("<{body}>"))
 }
 
 /// Prints ` kw<...>` for a `#dialect.kw<...>` property unless it is `kw<none>`.

@@ -142,7 +142,11 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let name = &text[1..];
                 if let Some((dialect, rest)) = name.split_once('.') {
-                    let body = format!("{rest}{}", self.parse_dialect_body()?);
+                    let body = if dialect == "arith" && rest == "fastmath" && self.is(&Tok::Less) {
+                        format!("{rest}{}", crate::dialects::common::parse_fastmath_flags(self)?)
+                    } else {
+                        format!("{rest}{}", self.parse_dialect_body()?)
+                    };
                     let dialect = self.ir.ctx.sym(dialect);
                     return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
                 }
@@ -475,7 +479,11 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let name = &text[1..];
                 if let Some((dialect, rest)) = name.split_once('.') {
-                    let body = format!("{rest}{}", self.parse_dialect_body()?);
+                    let body = if dialect == "arith" && rest == "fastmath" && self.is(&Tok::Less) {
+                        format!("{rest}{}", crate::dialects::common::parse_fastmath_flags(self)?)
+                    } else {
+                        format!("{rest}{}", self.parse_dialect_body()?)
+                    };
                     let dialect = self.ir.ctx.sym(dialect);
                     return Ok(self.ir.ctx.attr(AttrKind::Dialect { dialect, body }));
                 }
