@@ -148,8 +148,14 @@ fn table(dialect: &str) -> Option<&'static [OpDef]> {
 /// Whether the last op of a single-block region may be left out when printing: the
 /// region's implicit terminator (`scf.yield`, `affine.yield`, ... without operands).
 pub fn is_elidable_terminator(ir: &Ir, op: Op, name: &str) -> bool {
-    matches!(name, "scf.yield" | "affine.yield" | "gpu.terminator" | "scf.reduce" | "tensor.yield" | "scf.in_parallel" | "memref.alloca_scope.return" | "linalg.yield")
+    let empty_regions = ir.op(op).regions.iter().all(|&r| ir.region(r).blocks.iter().all(|&b| ir.block(b).ops.is_empty()));
+    let regions_ok = match name {
+        // `scf.forall`'s implicit terminator holds one (empty) region.
+        "scf.forall.in_parallel" => empty_regions,
+        _ => ir.op(op).regions.is_empty(),
+    };
+    matches!(name, "scf.yield" | "affine.yield" | "gpu.terminator" | "scf.reduce" | "tensor.yield" | "scf.forall.in_parallel" | "memref.alloca_scope.return" | "linalg.yield")
         && ir.operands(op).is_empty()
-        && ir.op(op).regions.is_empty()
+        && regions_ok
         && ir.op(op).attrs.is_empty()
 }
