@@ -947,7 +947,7 @@ fn parse_reduce(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     }
     if p.is(&Tok::LBrace) {
         loop {
-            let r = p.parse_region_with(None, false)?;
+            let r = p.parse_region_with_entry_args(false)?;
             st.regions.push(r);
             if !p.optional(Tok::Comma) {
                 break;
@@ -1170,7 +1170,7 @@ fn parse_while(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let args = names.into_iter().zip(inputs).map(|(n, t)| region_arg(n, t)).collect();
     let before = p.parse_region(args, false)?;
     p.parse_keyword("do")?;
-    let after = p.parse_region_with(None, false)?;
+    let after = p.parse_region_with_entry_args(false)?;
     st.regions = vec![before, after];
     p.parse_attr_dict_with_keyword(st)
 }
