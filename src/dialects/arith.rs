@@ -349,7 +349,7 @@ fn print_select(pr: &mut Printer, op: Op) {
     pr.attr_dict(op, &[]);
     pr.w(" : ");
     let ct = pr.ir.value_ty(pr.ir.operands(op)[0]);
-    if !(pr.ir.ctx.int_width(ct) == Some(1) && !pr.ir.ctx.is_shaped(ct)) {
+    if pr.ir.ctx.int_width(ct) != Some(1) || pr.ir.ctx.is_shaped(ct) {
         pr.ty(ct);
         pr.w(", ");
     }

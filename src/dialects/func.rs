@@ -307,8 +307,7 @@ fn print_return(pr: &mut Printer, op: Op) {
 fn verify_return(v: &mut Verifier, op: Op) {
     let Some(f) = v.ir.parent_op(op) else { return };
     if v.ir.op_name(f) != "func.func" {
-        let n = v.ir.op_name(f).to_string();
-        v.err(op, format!("expects parent op 'func.func'{}", if n.is_empty() { String::new() } else { String::new() }));
+        v.err(op, "expects parent op 'func.func'");
         return;
     }
     let Some((_, results)) = function_type(v.ir, f) else { return };

@@ -48,6 +48,7 @@ pub fn modulo(a: i64, b: i64) -> i64 {
     }
 }
 
+#[allow(clippy::should_implement_trait)]
 impl AffineExpr {
     pub fn constant(&self) -> Option<i64> {
         match self {

@@ -208,7 +208,7 @@ impl<'a> Verifier<'a> {
         }
         let use_block = ir.op(anc).parent?;
         if use_block == def_block {
-            let Some(d) = def_op else { return None };
+            let d = def_op?;
             if d == anc {
                 return Some("does not dominate this use");
             }

@@ -316,7 +316,7 @@ impl<'a> Parser<'a> {
     fn parse_vector_type(&mut self, pos: usize) -> PResult<Type> {
         self.expect(Tok::Less, "'<' in vector type")?;
         let (shape, scalable) = self.parse_dims(true)?;
-        if shape.iter().any(|&d| d == DYNAMIC) {
+        if shape.contains(&DYNAMIC) {
             return self.err_at(pos, "vector types must have static shape");
         }
         if shape.iter().any(|&d| d <= 0) {
@@ -722,12 +722,8 @@ impl<'a> Parser<'a> {
                 let _ = neg;
                 let pos = *pos;
                 self.err_at(pos, "unexpected decimal integer literal for a floating point value")
-                    .map_err(|e| {
-                        let loc = self.loc_at(pos);
-                        if let Some(d) = self.diags.last_mut() {
-                            d.notes.push((loc, "add a trailing dot to make the literal a float".into()));
-                        }
-                        e
+                    .inspect_err(|_| {
+                        self.add_note(pos, "add a trailing dot to make the literal a float");
                     })
             }
             Lit::Bool(_, pos) => self.err_at(*pos, "expected floating-point elements, but parsed integer"),
@@ -921,7 +917,7 @@ impl<'a> Parser<'a> {
 
     fn dense_from_hex(&mut self, s: &[u8], ty: Type, elem: Type, count: i64, pos: usize) -> PResult<Attr> {
         let hex = &s[2..];
-        if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+        if !hex.len().is_multiple_of(2) || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
             return self.err_at(pos, "expected hex string");
         }
         let bytes: Vec<u8> = hex
@@ -936,7 +932,7 @@ impl<'a> Parser<'a> {
         };
         let esize = (width as usize).div_ceil(8).max(1);
         let n = bytes.len() / esize;
-        if bytes.len() % esize != 0 || (n as i64 != count && n != 1) {
+        if !bytes.len().is_multiple_of(esize) || (n as i64 != count && n != 1) {
             return self.err_at(
                 pos,
                 format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()),

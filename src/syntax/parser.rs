@@ -425,7 +425,7 @@ impl<'a> Parser<'a> {
                         format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
                     )
                 } else {
-                    self.err_at(pos, format!("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"))
+                    self.err_at(pos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
                 }
             }
         }
@@ -858,26 +858,24 @@ impl<'a> Parser<'a> {
         entry.1 = true;
         let region = bs.region;
         self.ir.push_block(region, b);
-        if self.optional(Tok::LParen) {
-            if !self.optional(Tok::RParen) {
-                self.parse_comma_list(|p| {
-                    if !p.is(&Tok::Percent) {
-                        return p.err("expected SSA operand");
-                    }
-                    let n = p.text().to_string();
-                    let apos = p.tok.start;
-                    p.bump();
-                    p.expect(Tok::Colon, "':' and type for SSA operand")?;
-                    let t = p.parse_type()?;
-                    let v = p.ir.add_block_arg(b, t);
-                    if p.is_keyword("loc") {
-                        let l = p.parse_loc()?;
-                        p.ir.values[v.index()].loc = Some(l);
-                    }
-                    p.define_values(&n, apos, vec![v])
-                })?;
-                self.expect(Tok::RParen, "')' to end argument list")?;
-            }
+        if self.optional(Tok::LParen) && !self.optional(Tok::RParen) {
+            self.parse_comma_list(|p| {
+                if !p.is(&Tok::Percent) {
+                    return p.err("expected SSA operand");
+                }
+                let n = p.text().to_string();
+                let apos = p.tok.start;
+                p.bump();
+                p.expect(Tok::Colon, "':' and type for SSA operand")?;
+                let t = p.parse_type()?;
+                let v = p.ir.add_block_arg(b, t);
+                if p.is_keyword("loc") {
+                    let l = p.parse_loc()?;
+                    p.ir.values[v.index()].loc = Some(l);
+                }
+                p.define_values(&n, apos, vec![v])
+            })?;
+            self.expect(Tok::RParen, "')' to end argument list")?;
         }
         self.expect(Tok::Colon, "':' after block name")?;
         self.parse_block_body(b)

@@ -488,7 +488,7 @@ impl<'a> Printer<'a> {
         self.collect_aliases(op);
         self.number(op);
         let mut defs: Vec<(&String, Attr)> = self.aliases.iter().map(|(a, n)| (n, *a)).collect();
-        defs.sort_by(|a, b| alias_order(a.0).cmp(&alias_order(b.0)));
+        defs.sort_by_key(|a| alias_order(a.0));
         let mut head = String::new();
         for (n, a) in defs {
             head.push_str(n);
