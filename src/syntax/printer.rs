@@ -114,7 +114,7 @@ pub fn write_type(s: &mut String, ctx: &Context, t: Type, aliases: &HashMap<Attr
             }
             if let Some(m) = space {
                 s.push_str(", ");
-                write_attr(s, ctx, *m, aliases);
+                write_attr_elide_default_type(s, ctx, *m, aliases);
             }
             s.push('>');
         }
@@ -123,7 +123,7 @@ pub fn write_type(s: &mut String, ctx: &Context, t: Type, aliases: &HashMap<Attr
             write_type(s, ctx, *elem, aliases);
             if let Some(m) = space {
                 s.push_str(", ");
-                write_attr(s, ctx, *m, aliases);
+                write_attr_elide_default_type(s, ctx, *m, aliases);
             }
             s.push('>');
         }
@@ -235,6 +235,18 @@ fn write_nested(s: &mut String, shape: &[i64], d: usize, idx: &mut usize, f: &mu
     s.push(']');
 }
 
+/// An attribute printed with MLIR's `AttrTypeElision::May`: integers of type `i64` and floats of
+/// type `f64` without their `: type` (array elements, memref memory spaces).
+fn write_attr_elide_default_type(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr, String>) {
+    match ctx.attr_kind(a) {
+        AttrKind::Int { ty, value } if matches!(ctx.type_kind(*ty), TypeKind::Int { width: 64, sign: Signedness::Signless }) => {
+            write_int(s, ctx, *ty, *value)
+        }
+        AttrKind::Float { ty, bits } if ctx.float_kind(*ty) == Some(FloatKind::F64) => write_float(s, ctx, *ty, *bits),
+        _ => write_attr(s, ctx, a, aliases),
+    }
+}
+
 pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr, String>) {
     if let Some(name) = aliases.get(&a) {
         s.push_str(name);
@@ -270,13 +282,7 @@ pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr
                     s.push_str(", ");
                 }
                 // Inside an array, MLIR elides the default types (`i64`, `f64`) of elements.
-                match ctx.attr_kind(x) {
-                    AttrKind::Int { ty, value } if matches!(ctx.type_kind(*ty), TypeKind::Int { width: 64, sign: Signedness::Signless }) => {
-                        write_int(s, ctx, *ty, *value)
-                    }
-                    AttrKind::Float { ty, bits } if ctx.float_kind(*ty) == Some(FloatKind::F64) => write_float(s, ctx, *ty, *bits),
-                    _ => write_attr(s, ctx, x, aliases),
-                }
+                write_attr_elide_default_type(s, ctx, x, aliases);
             }
             s.push(']');
         }
