@@ -328,9 +328,6 @@ impl<'a> Parser<'a> {
             return self.err_at(pos, "vector elements must be int/index/float type");
         }
         self.expect(Tok::Greater, "'>' in vector type")?;
-        if shape.is_empty() {
-            return self.err_at(pos, "expected dimension size in vector type");
-        }
         Ok(self.ir.ctx.ty(TypeKind::Vector { shape, scalable, elem }))
     }
 
