@@ -53,6 +53,9 @@ pub struct OpDef {
     /// Whether the custom printer can print this instance (else the generic form is used).
     pub can_print: CanPrintFn,
     pub verify: VerifyFn,
+    /// Checks that need the nested ops verified first (upstream's `verifyRegions` and region
+    /// traits: terminator kinds, types flowing between regions); runs after the nested ops.
+    pub verify_regions: VerifyFn,
     /// Inherent attributes (MLIR properties).
     pub props: &'static [&'static str],
     pub traits: u32,
@@ -62,7 +65,17 @@ pub struct OpDef {
 
 impl OpDef {
     pub const fn new(name: &'static str) -> OpDef {
-        OpDef { name, parse: None, print: None, can_print: always, verify: no_verify, props: &[], traits: 0, default_dialect: None }
+        OpDef {
+            name,
+            parse: None,
+            print: None,
+            can_print: always,
+            verify: no_verify,
+            verify_regions: no_verify,
+            props: &[],
+            traits: 0,
+            default_dialect: None,
+        }
     }
     pub const fn custom(mut self, parse: ParseFn, print: PrintFn) -> OpDef {
         self.parse = Some(parse);
@@ -75,6 +88,10 @@ impl OpDef {
     }
     pub const fn verify(mut self, f: VerifyFn) -> OpDef {
         self.verify = f;
+        self
+    }
+    pub const fn verify_regions(mut self, f: VerifyFn) -> OpDef {
+        self.verify_regions = f;
         self
     }
     pub const fn props(mut self, p: &'static [&'static str]) -> OpDef {

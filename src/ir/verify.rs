@@ -5,7 +5,8 @@
 //! - every operand's definition dominates its use (SSA dominance across blocks and nested
 //!   regions; graph regions are exempt) and no value crosses into an isolated-from-above op;
 //! - symbol tables hold unique names;
-//! - the op's own checks (`OpDef::verify`), whose wording follows upstream's messages.
+//! - the op's own checks (`OpDef::verify`), whose wording follows upstream's messages, and
+//!   after its nested ops, the checks that need them verified (`OpDef::verify_regions`).
 
 use crate::diag::Diagnostic;
 use crate::dialects::{self, OpDef};
@@ -144,6 +145,9 @@ impl<'a> Verifier<'a> {
                     }
                 }
             }
+        }
+        if let Some(d) = def {
+            (d.verify_regions)(self, op);
         }
     }
 
