@@ -15,22 +15,27 @@ use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpDef] = &[
     OpDef::new("scf.condition").custom(parse_condition, print_condition).verify(verify_condition).traits(TERMINATOR),
-    OpDef::new("scf.execute_region").custom(parse_execute_region, print_execute_region).verify(verify_execute_region).props(&["no_inline"]),
-    OpDef::new("scf.for").custom(parse_for, print_for).verify(verify_for).props(&["unsignedCmp"]),
+    OpDef::new("scf.execute_region")
+        .custom(parse_execute_region, print_execute_region)
+        .verify(verify_execute_region)
+        .verify_regions(verify_execute_region_regions)
+        .props(&["no_inline"]),
+    OpDef::new("scf.for").custom(parse_for, print_for).verify(verify_for).verify_regions(verify_for_regions).props(&["unsignedCmp"]),
     OpDef::new("scf.forall")
         .custom(parse_forall, print_forall)
         .verify(verify_forall)
+        .verify_regions(verify_forall_regions)
         .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"]),
     OpDef::new("scf.forall.in_parallel")
         .custom(parse_in_parallel, print_in_parallel)
         .verify(verify_in_parallel)
         .traits(TERMINATOR | NO_TERMINATOR),
-    OpDef::new("scf.if").custom(parse_if, print_if).verify(verify_if),
+    OpDef::new("scf.if").custom(parse_if, print_if).verify(verify_if).verify_regions(verify_if_regions),
     OpDef::new("scf.index_switch").custom(parse_index_switch, print_index_switch).verify(verify_index_switch).props(&["cases"]),
     OpDef::new("scf.parallel").custom(parse_parallel, print_parallel).verify(verify_parallel).props(&["operandSegmentSizes"]),
-    OpDef::new("scf.reduce").custom(parse_reduce, print_reduce).verify(verify_reduce).traits(TERMINATOR),
+    OpDef::new("scf.reduce").custom(parse_reduce, print_reduce).verify(verify_reduce).verify_regions(verify_reduce_regions).traits(TERMINATOR),
     OpDef::new("scf.reduce.return").custom(parse_reduce_return, print_reduce_return).verify(verify_reduce_return).traits(TERMINATOR),
-    OpDef::new("scf.while").custom(parse_while, print_while).verify(verify_while),
+    OpDef::new("scf.while").custom(parse_while, print_while).verify(verify_while).verify_regions(verify_while_regions),
     OpDef::new("scf.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
 ];
 
@@ -277,16 +282,24 @@ fn no_results(v: &mut Verifier, op: Op) -> bool {
     true
 }
 
-/// Source values flowing to targets (`RegionBranchOpInterface` edge checks).
-fn check_edge(v: &mut Verifier, op: Op, from: &str, to: &str, to_desc: &str, src: &[Type], dst: &[Type]) -> bool {
+/// Values flowing along a region control flow edge (`RegionBranchOpInterface`'s check):
+/// `point` is the branch point (the op itself when it is the parent), `from`/`to` as upstream
+/// names them (`parent`, `Operation scf.yield`, `Region #1`).
+fn check_edge(v: &mut Verifier, op: Op, point: Op, from: &str, to: &str, src: &[Type], dst: &[Type]) -> bool {
     if src.len() != dst.len() {
-        v.err(op, format!("region control flow edge from {from} to {to}: source has {} operands, but target successor {to_desc} needs {}", src.len(), dst.len()));
+        let msg = format!(
+            "along control flow edge from {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
+            src.len(),
+            dst.len()
+        );
+        v.err_note(op, msg, point, "region branch point");
         return false;
     }
     for (i, (&a, &b)) in src.iter().zip(dst).enumerate() {
         if a != b {
             let (x, y) = (v.ty_str(a), v.ty_str(b));
-            v.err(op, format!("along control flow edge from {from} to {to}: source type #{i} '{x}' should match input type #{i} '{y}'"));
+            let msg = format!("along control flow edge from {from} to {to}: successor operand type #{i} '{x}' should match successor input type #{i} '{y}'");
+            v.err_note(op, msg, point, "region branch point");
             return false;
         }
     }
@@ -478,11 +491,16 @@ fn verify_for(v: &mut Verifier, op: Op) {
         return;
     }
     let Ok(body) = single_block(v, op, 0) else { return };
-    let Some(body) = body else {
+    if body.is_none() {
         v.err(op, "expects a non-empty region");
-        return;
-    };
+    }
+}
+
+fn verify_for_regions(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let Some(body) = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r)) else { return };
     let Some(y) = implicit_terminator(v, op, body, "scf.yield") else { return };
+    let ts = ir.operand_types(op);
     let args = ir.block(body).args.clone();
     if args.first().map(|&a| ir.value_ty(a)) != Some(ts[0]) {
         v.err(op, "expected induction variable to be same type as bounds");
@@ -711,9 +729,6 @@ fn verify_forall(v: &mut Verifier, op: Op) {
         v.err(op, "expects a non-empty region");
         return;
     };
-    if implicit_terminator(v, op, body, "scf.forall.in_parallel").is_none() {
-        return;
-    }
     let n = f.lb.1.len();
     let nres = ir.results(op).len();
     if nres != f.outs.len() {
@@ -755,6 +770,13 @@ fn verify_forall(v: &mut Verifier, op: Op) {
         }
     }
     let _ = check_mixed(v, op, "lower bound", n, &f.lb) && check_mixed(v, op, "upper bound", n, &f.ub) && check_mixed(v, op, "step", n, &f.step);
+}
+
+fn verify_forall_regions(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    if let Some(body) = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r)) {
+        implicit_terminator(v, op, body, "scf.forall.in_parallel");
+    }
 }
 
 fn parse_in_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
@@ -990,6 +1012,18 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
         v.err(op, format!("expects one reduction region per operand: {} operands, {} regions", ts.len(), regions.len()));
         return;
     }
+    for (i, &r) in regions.iter().enumerate() {
+        if ir.region(r).blocks.len() != 1 {
+            v.err(op, format!("region #{i} ('reductions') failed to verify constraint: region with 1 blocks"));
+            return;
+        }
+    }
+}
+
+fn verify_reduce_regions(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let ts = ir.operand_types(op);
+    let regions = ir.op(op).regions.clone();
     for (i, (&r, &t)) in regions.iter().zip(&ts).enumerate() {
         let blocks = &ir.region(r).blocks;
         if blocks.len() != 1 {
@@ -1098,14 +1132,13 @@ fn print_if(pr: &mut Printer, op: Op) {
     pr.attr_dict(op, &[]);
 }
 
-/// Checks the `scf.yield` ending region `ri`'s single block against the op's results.
+/// Checks the operands of the `scf.yield` ending `b` against the op's results.
 fn check_yield_to_parent(v: &mut Verifier, op: Op, b: Block) -> bool {
     let ir = v.ir;
-    let Some(y) = ir.terminator(b) else { return true };
+    let Some(y) = ir.terminator(b).filter(|&y| ir.op_name(y) == "scf.yield") else { return true };
     let src = ir.operand_types(y);
     let dst = ir.result_types(op);
-    let from = format!("Operation {}", ir.op_name(y));
-    check_edge(v, op, &from, "parent results", "<to parent>", &src, &dst)
+    check_edge(v, op, y, "Operation scf.yield", "parent", &src, &dst)
 }
 
 fn verify_if(v: &mut Verifier, op: Op) {
@@ -1131,23 +1164,29 @@ fn verify_if(v: &mut Verifier, op: Op) {
                 v.err(op, format!("region #{ri} should have no arguments"));
                 return;
             }
-            if implicit_terminator(v, op, b, "scf.yield").is_none() {
-                return;
-            }
         }
         blocks.push(b);
     }
-    let Some(then) = blocks[0] else {
+    if blocks[0].is_none() {
         v.err(op, "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks");
         return;
-    };
+    }
     if !ir.results(op).is_empty() && blocks[1].is_none() {
         v.err(op, "must have an else block if defining values");
-        return;
     }
-    if check_yield_to_parent(v, op, then) {
-        if let Some(e) = blocks[1] {
-            check_yield_to_parent(v, op, e);
+}
+
+fn verify_if_regions(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let blocks: Vec<Block> = ir.op(op).regions.iter().filter_map(|&r| ir.entry_block(r)).collect();
+    for &b in &blocks {
+        if implicit_terminator(v, op, b, "scf.yield").is_none() {
+            return;
+        }
+    }
+    for &b in &blocks {
+        if !check_yield_to_parent(v, op, b) {
+            return;
         }
     }
 }
@@ -1227,6 +1266,12 @@ fn verify_while(v: &mut Verifier, op: Op) {
             _ => {}
         }
     }
+}
+
+fn verify_while_regions(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let regions = &ir.op(op).regions;
+    let (Some(before), Some(after)) = (ir.entry_block(regions[0]), ir.entry_block(regions[1])) else { return };
     let (Some(cond), Some(yld)) = (ir.terminator(before), ir.terminator(after)) else { return };
     let inits = ir.operand_types(op);
     let before_args = value_types(ir, &ir.block(before).args);
@@ -1234,12 +1279,10 @@ fn verify_while(v: &mut Verifier, op: Op) {
     let cond_args: Vec<Type> = ir.operand_types(cond).into_iter().skip(1).collect();
     let yielded = ir.operand_types(yld);
     let results = ir.result_types(op);
-    let nb = before_args.len();
-    let na = after_args.len();
-    let _ = check_edge(v, op, "parent operands", "Region #0", &format!("<to region #0 with {nb} inputs>"), &inits, &before_args)
-        && check_edge(v, op, "Operation scf.condition", "Region #1", &format!("<to region #1 with {na} inputs>"), &cond_args, &after_args)
-        && check_edge(v, op, "Operation scf.condition", "parent results", "<to parent>", &cond_args, &results)
-        && check_edge(v, op, "Operation scf.yield", "Region #0", &format!("<to region #0 with {nb} inputs>"), &yielded, &before_args);
+    let _ = check_edge(v, op, op, "parent", "Region #0", &inits, &before_args)
+        && check_edge(v, op, cond, "Operation scf.condition", "Region #1", &cond_args, &after_args)
+        && check_edge(v, op, cond, "Operation scf.condition", "parent", &cond_args, &results)
+        && check_edge(v, op, yld, "Operation scf.yield", "Region #0", &yielded, &before_args);
 }
 
 // ----- scf.index_switch -----
@@ -1407,14 +1450,15 @@ fn verify_execute_region(v: &mut Verifier, op: Op) {
     };
     if !ir.block(entry).args.is_empty() {
         v.err(op, "region cannot have any arguments");
-        return;
     }
+}
+
+fn verify_execute_region_regions(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let Some(&r) = ir.op(op).regions.first() else { return };
     for &b in &ir.region(r).blocks {
-        if let Some(t) = ir.terminator(b).filter(|&t| ir.op_name(t) == "scf.yield") {
-            let _ = t;
-            if !check_yield_to_parent(v, op, b) {
-                return;
-            }
+        if !check_yield_to_parent(v, op, b) {
+            return;
         }
     }
 }
