@@ -555,13 +555,16 @@ impl<'a> Parser<'a> {
                         self.bump();
                         Ok(self.ir.ctx.unit_attr())
                     }
-                    "dense" => self.parse_dense(),
+                    "dense" => self.parse_dense(ty_hint),
                     "dense_resource" => {
                         self.bump();
                         self.expect(Tok::Less, "'<'")?;
                         let h = self.parse_any_keyword("resource handle")?;
                         self.expect(Tok::Greater, "'>'")?;
-                        let ty = self.parse_colon_type()?;
+                        let ty = match ty_hint {
+                            Some(t) if !self.is(&Tok::Colon) => t,
+                            _ => self.parse_colon_type()?,
+                        };
                         Ok(self.ir.ctx.attr(AttrKind::DenseResource { ty, handle: h }))
                     }
                     "array" => self.parse_dense_array(),
@@ -781,18 +784,26 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn parse_dense(&mut self) -> PResult<Attr> {
+    /// `dense<...> : type`; the type may be left out when the caller knows it (`ty_hint`, as
+    /// `memref.global` does with its tensor type).
+    fn parse_dense(&mut self, ty_hint: Option<Type>) -> PResult<Attr> {
         let pos = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "'<' after 'dense'")?;
         let tree = if self.is(&Tok::Greater) { None } else { Some((self.tok.start, self.parse_tree()?)) };
         self.expect(Tok::Greater, "'>'")?;
-        if !self.is(&Tok::Colon) {
-            return self.err("expected ':'");
-        }
-        self.bump();
-        let tpos = self.tok.start;
-        let ty = self.parse_type()?;
+        let mut tpos = self.tok.start;
+        let ty = match ty_hint {
+            Some(t) if !self.is(&Tok::Colon) && self.ir.ctx.is_shaped(t) => t,
+            _ => {
+                if !self.is(&Tok::Colon) {
+                    return self.err("expected ':'");
+                }
+                self.bump();
+                tpos = self.tok.start;
+                self.parse_type()?
+            }
+        };
         let (shape, elem) = match self.ir.ctx.type_kind(ty) {
             TypeKind::Tensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => (shape.clone(), *elem),
             _ => return self.err_at(tpos, "elements literal must be a shaped type"),
