@@ -460,7 +460,8 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// An attribute whose type, when it is a bare number, is `ty` unless the text says otherwise.
+    /// An attribute of the given type, as MLIR's `parseAttribute(attr, type)`: numbers, `dense<...>`
+    /// and `dense_resource<...>` take `ty` and no `: type` suffix.
     pub fn parse_attr_typed(&mut self, ty: Type) -> PResult<Attr> {
         self.enter()?;
         let r = self.parse_attr_inner(Some(ty));
@@ -562,8 +563,8 @@ impl<'a> Parser<'a> {
                         let h = self.parse_any_keyword("resource handle")?;
                         self.expect(Tok::Greater, "'>'")?;
                         let ty = match ty_hint {
-                            Some(t) if !self.is(&Tok::Colon) => t,
-                            _ => self.parse_colon_type()?,
+                            Some(t) => t,
+                            None => self.parse_colon_type()?,
                         };
                         Ok(self.ir.ctx.attr(AttrKind::DenseResource { ty, handle: h }))
                     }
@@ -637,11 +638,10 @@ impl<'a> Parser<'a> {
         };
         let npos = self.tok.start;
         self.bump();
-        let ty = if self.is(&Tok::Colon) {
-            self.bump();
-            self.parse_type()?
-        } else if let Some(t) = ty_hint {
+        let ty = if let Some(t) = ty_hint {
             t
+        } else if self.optional(Tok::Colon) {
+            self.parse_type()?
         } else if is_float {
             self.ir.ctx.float_ty(FloatKind::F64)
         } else {
@@ -784,7 +784,7 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// `dense<...> : type`; the type may be left out when the caller knows it (`ty_hint`, as
+    /// `dense<...> : type`, or `dense<...>` when the caller gives the type (`ty_hint`, as
     /// `memref.global` does with its tensor type).
     fn parse_dense(&mut self, ty_hint: Option<Type>) -> PResult<Attr> {
         let pos = self.tok.start;
@@ -794,8 +794,8 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Greater, "'>'")?;
         let mut tpos = self.tok.start;
         let ty = match ty_hint {
-            Some(t) if !self.is(&Tok::Colon) && self.ir.ctx.is_shaped(t) => t,
-            _ => {
+            Some(t) => t,
+            None => {
                 if !self.is(&Tok::Colon) {
                     return self.err("expected ':'");
                 }
