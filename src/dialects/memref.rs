@@ -126,7 +126,11 @@ pub fn is_identity_layout(ctx: &Context, layout: Option<Attr>) -> bool {
     }
 }
 
+/// MLIR's `SaturatedInteger` product: 0 times anything is 0, else dynamic if either is.
 fn sat_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        return 0;
+    }
     if a == DYNAMIC || b == DYNAMIC {
         return DYNAMIC;
     }
