@@ -336,7 +336,11 @@ pub fn verify_offsets_sizes_strides(v: &mut Verifier, op: Op, max_ranks: [usize;
         }
         let n = lists[i].iter().filter(|&&x| x == DYNAMIC).count();
         if dyns[i].len() != n {
-            err_plain(v, op, format!("expected {n} dynamic {what} values"));
+            err_plain(
+                v,
+                op,
+                format!("expected the number of '{what}s' to match the number of dynamic entries in '{}' ({} vs {n})", OSS_PROPS[i], dyns[i].len()),
+            );
             return None;
         }
     }
@@ -353,11 +357,15 @@ pub fn verify_offsets_sizes_strides(v: &mut Verifier, op: Op, max_ranks: [usize;
 /// dimension of a slice of `shape`, if any.
 pub fn slice_out_of_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<String> {
     for (i, (((&dim, &off), &size), &stride)) in shape.iter().zip(offsets).zip(sizes).zip(strides).enumerate() {
-        if [dim, off, size, stride].contains(&DYNAMIC) || size <= 0 {
+        if dim == DYNAMIC || off == DYNAMIC {
             continue;
         }
+        // As upstream, even an empty slice must start inside the dimension.
         if off >= dim {
             return Some(format!("offset {i} is out-of-bounds: {off} >= {dim}"));
+        }
+        if size == DYNAMIC || stride == DYNAMIC {
+            continue;
         }
         let last = (size - 1).saturating_mul(stride).saturating_add(off);
         if last >= dim {
