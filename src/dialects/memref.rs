@@ -14,7 +14,7 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
 use crate::syntax::printer::Printer;
 
-const OSS_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
+const SLICE_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
 pub static OPS: &[OpDef] = &[
     OpDef::new("memref.alloc").custom(parse_alloc, print_alloc).verify(verify_alloc).props(&["alignment", "operandSegmentSizes"]),
@@ -67,10 +67,10 @@ pub static OPS: &[OpDef] = &[
         .custom(parse_reinterpret_cast, print_reinterpret_cast)
         .can_print(can_print_oss)
         .verify(verify_reinterpret_cast)
-        .props(OSS_PROPS),
+        .props(SLICE_PROPS),
     OpDef::new("memref.reshape").custom(parse_reshape, print_reshape).verify(verify_reshape),
     OpDef::new("memref.store").custom(parse_store, print_store).verify(verify_store).props(&["alignment", "nontemporal"]),
-    OpDef::new("memref.subview").custom(parse_subview, print_subview).can_print(can_print_oss).verify(verify_subview).props(OSS_PROPS),
+    OpDef::new("memref.subview").custom(parse_subview, print_subview).can_print(can_print_oss).verify(verify_subview).props(SLICE_PROPS),
     OpDef::new("memref.transpose").custom(parse_transpose, print_transpose).can_print(can_print_transpose).verify(verify_transpose).props(&["permutation"]),
     OpDef::new("memref.view").custom(parse_view, print_view).verify(verify_view),
 ];
@@ -435,6 +435,55 @@ fn check_counts(v: &mut Verifier, op: Op, operands: usize, variadic: bool, resul
     } else {
         counts(v, op, operands, results)
     }
+}
+
+/// `operand #i must be [variadic of ]index, but got 'T'` for the first non-index operand in `range`.
+fn check_index_operands(v: &mut Verifier, op: Op, range: std::ops::Range<usize>, variadic: bool) -> bool {
+    let ops = v.ir.operands(op);
+    for i in range {
+        let Some(&x) = ops.get(i) else { continue };
+        let t = v.ir.value_ty(x);
+        if !v.ctx().is_index(t) {
+            let s = v.ty_str(t);
+            v.err(op, format!("operand #{i} must be {}index, but got '{s}'", if variadic { "variadic of " } else { "" }));
+            return false;
+        }
+    }
+    true
+}
+
+/// Appends an operand-less `name` op to the single block of `r` unless the block already ends
+/// in a terminator (`SingleBlockImplicitTerminator::ensureTerminator`).
+fn ensure_terminator(p: &mut Parser, r: Region, name: &str, loc: Attr) {
+    let b = match p.ir.entry_block(r) {
+        Some(b) => b,
+        None => {
+            let b = p.ir.new_block();
+            p.ir.push_block(r, b);
+            b
+        }
+    };
+    let ends = p.ir.block(b).ops.last().and_then(|&o| super::lookup(p.ir.op_name(o))).map(|d| d.is_terminator()).unwrap_or(false);
+    if !ends {
+        let n = p.ir.ctx.sym(name);
+        let t = p.ir.create_op(n, vec![], &[], vec![], vec![], vec![], vec![], loc);
+        p.ir.append_op(b, t);
+    }
+}
+
+/// Whether each static list of offsets/sizes/strides exists and has one `DYNAMIC` entry per
+/// operand of its segment (`first_seg`, `+ 1`, `+ 2`).
+fn can_print_offsets_sizes_strides(ir: &Ir, op: Op, first_seg: usize) -> bool {
+    let segs = segments(ir, op);
+    OSS_PROPS.iter().enumerate().all(|(i, prop)| match (dense_array(ir, op, prop), segs.get(first_seg + i)) {
+        (Some(stat), Some(d)) => stat.iter().filter(|&&x| x == DYNAMIC).count() == d.len(),
+        _ => false,
+    })
+}
+
+fn print_mixed_list(pr: &mut Printer, op: Op, prop: &str, dyns: &[Value]) {
+    let stat: Vec<i128> = dense_array(pr.ir, op, prop).unwrap_or_default().iter().map(|&x| x as i128).collect();
+    print_dynamic_index_list(pr, dyns, &stat);
 }
 
 // ===== alloc / alloca =====
@@ -1053,18 +1102,17 @@ fn can_print_oss(ir: &Ir, op: Op) -> bool {
 
 fn parse_subview(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let [o, s, t] = parse_offsets_sizes_strides(p)?;
+    let dyns = parse_offsets_sizes_strides(p, st)?;
     p.parse_attr_dict(st)?;
     let (a, b) = parse_type_to_type(p, "to")?;
-    finish_oss(p, st, &src, a, b, [o, s, t])
+    finish_oss(p, st, &src, a, b, dyns)
 }
 
-fn finish_oss(p: &mut Parser, st: &mut OpState, src: &UOperand, a: Type, b: Type, lists: [MixedList; 3]) -> PResult<()> {
-    let [o, s, t] = lists;
-    set_segments(p, st, &[1, o.0.len(), s.0.len(), t.0.len()]);
-    set_static_lists(p, st, &OFFSETS_SIZES_STRIDES, &[&o.1, &s.1, &t.1]);
+fn finish_oss(p: &mut Parser, st: &mut OpState, src: &UOperand, a: Type, b: Type, dyns: [Vec<UOperand>; 3]) -> PResult<()> {
+    let [o, s, t] = dyns;
+    set_segments(p, st, &[1, o.len(), s.len(), t.len()]);
     st.operands = vec![p.resolve(src, a)?];
-    for l in [&o.0, &s.0, &t.0] {
+    for l in [&o, &s, &t] {
         st.operands.extend(resolve_index(p, l)?);
     }
     st.types = vec![b];
@@ -1075,29 +1123,30 @@ fn print_subview(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     pr.w("memref.subview ");
     pr.operand(ir.operands(op)[0]);
-    print_offsets_sizes_strides(pr, op, 1);
-    pr.attr_dict(op, &OFFSETS_SIZES_STRIDES);
+    let segs = segments(ir, op);
+    print_offsets_sizes_strides(pr, op, [&segs[1], &segs[2], &segs[3]]);
+    pr.attr_dict(op, &OSS_PROPS);
     print_type_to_type(pr, op, "to");
 }
 
 fn parse_reinterpret_cast(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let src = p.parse_operand()?;
     p.parse_keyword("to")?;
-    let mut lists = vec![];
-    for (i, kw) in ["offset", "sizes", "strides"].iter().enumerate() {
+    let mut dyns: [Vec<UOperand>; 3] = Default::default();
+    for (i, (kw, prop)) in ["offset", "sizes", "strides"].iter().zip(OSS_PROPS).enumerate() {
         if i > 0 {
             p.expect(Tok::Comma, "','")?;
         }
         p.parse_keyword(kw)?;
         p.expect(Tok::Colon, "':'")?;
-        lists.push(parse_dynamic_index_list(p)?);
+        let (d, stat) = parse_dynamic_index_list(p)?;
+        let a = p.ir.ctx.dense_i64_array(&stat);
+        st.add_attr(p.ir, prop, a);
+        dyns[i] = d;
     }
     p.parse_attr_dict(st)?;
     let (a, b) = parse_type_to_type(p, "to")?;
-    let t = lists.pop().unwrap_or_default();
-    let s = lists.pop().unwrap_or_default();
-    let o = lists.pop().unwrap_or_default();
-    finish_oss(p, st, &src, a, b, [o, s, t])
+    finish_oss(p, st, &src, a, b, dyns)
 }
 
 fn print_reinterpret_cast(pr: &mut Printer, op: Op) {
@@ -1106,7 +1155,7 @@ fn print_reinterpret_cast(pr: &mut Printer, op: Op) {
     pr.w("memref.reinterpret_cast ");
     pr.operand(ir.operands(op)[0]);
     pr.w(" to ");
-    for (i, (kw, prop)) in ["offset", "sizes", "strides"].iter().zip(OFFSETS_SIZES_STRIDES).enumerate() {
+    for (i, (kw, prop)) in ["offset", "sizes", "strides"].iter().zip(OSS_PROPS).enumerate() {
         if i > 0 {
             pr.w(", ");
         }
@@ -1114,7 +1163,7 @@ fn print_reinterpret_cast(pr: &mut Printer, op: Op) {
         pr.w(": ");
         print_mixed_list(pr, op, prop, &segs[i + 1]);
     }
-    pr.attr_dict(op, &OFFSETS_SIZES_STRIDES);
+    pr.attr_dict(op, &OSS_PROPS);
     print_type_to_type(pr, op, "to");
 }
 
@@ -1130,30 +1179,13 @@ fn verify_oss_common(v: &mut Verifier, op: Op, src_what: &str, src_ok: fn(&Conte
         return false;
     }
     let n = v.ir.operands(op).len();
-    for prop in OFFSETS_SIZES_STRIDES {
+    for prop in OSS_PROPS {
         if v.ir.attr(op, prop).is_none() {
             v.err(op, format!("requires attribute '{prop}'"));
             return false;
         }
     }
     check_operand(v, op, 0, src_what, src_ok) && check_index_operands(v, op, 1..n, true) && check_result(v, op, 0, res_what, res_ok)
-}
-
-/// MLIR's `computeRankReductionMask`: which dims of `orig` are dropped to get `reduced`.
-fn rank_reduction_mask(orig: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut unused = vec![false; orig.len()];
-    let mut ri = 0;
-    for (oi, &o) in orig.iter().enumerate() {
-        if ri < reduced.len() && o == reduced[ri] {
-            ri += 1;
-            continue;
-        }
-        unused[oi] = true;
-        if o != 1 {
-            return None;
-        }
-    }
-    (ri == reduced.len()).then_some(unused)
 }
 
 fn verify_subview(v: &mut Verifier, op: Op) {
@@ -1164,12 +1196,10 @@ fn verify_subview(v: &mut Verifier, op: Op) {
     let (Some(bt), Some(rt)) = (operand_ty(ir, op, 0), result_ty(ir, op, 0)) else { return };
     let (Some(base), Some(res)) = (ranked(&ir.ctx, bt), ranked(&ir.ctx, rt)) else { return };
     let rank = base.shape.len();
-    if !verify_offsets_sizes_strides(v, op, 1, [rank, rank, rank]) {
+    let segs = segments(ir, op);
+    let Some([offs, sizes, strides]) = verify_offsets_sizes_strides(v, op, [rank, rank, rank], [&segs[1], &segs[2], &segs[3]]) else {
         return;
-    }
-    let offs = dense_array(ir, op, "static_offsets").unwrap_or_default();
-    let sizes = dense_array(ir, op, "static_sizes").unwrap_or_default();
-    let strides = dense_array(ir, op, "static_strides").unwrap_or_default();
+    };
     let (bs, rs) = (ty_s(ir, bt), ty_s(ir, rt));
     if base.space != res.space {
         err_plain(v, op, format!("different memory spaces specified for base memref type '{bs}' and subview memref type '{rs}'"));
@@ -1229,26 +1259,8 @@ fn verify_subview(v: &mut Verifier, op: Op) {
         layout_mismatch(v);
         return;
     }
-    // bounds
-    for (i, &dim) in base.shape.iter().enumerate() {
-        if dim == DYNAMIC {
-            continue;
-        }
-        let (o, s, t) = (offs[i], sizes[i], strides[i]);
-        if o == DYNAMIC {
-            continue;
-        }
-        if o >= dim {
-            err_plain(v, op, format!("offset {i} is out-of-bounds: {o} >= {dim}"));
-            return;
-        }
-        if s != DYNAMIC && t != DYNAMIC && s > 0 {
-            let last = sat_add(o, sat_mul(s - 1, t));
-            if last != DYNAMIC && last >= dim {
-                err_plain(v, op, format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"));
-                return;
-            }
-        }
+    if let Some(msg) = slice_out_of_bounds(&base.shape, &offs, &sizes, &strides) {
+        err_plain(v, op, msg);
     }
 }
 
@@ -1311,7 +1323,8 @@ fn verify_reinterpret_cast(v: &mut Verifier, op: Op) {
     let (Some(st), Some(rt)) = (operand_ty(ir, op, 0), result_ty(ir, op, 0)) else { return };
     let Some(res) = ranked(&ir.ctx, rt) else { return };
     let rank = res.shape.len();
-    if !verify_offsets_sizes_strides(v, op, 1, [1, rank, rank]) {
+    let segs = segments(ir, op);
+    if verify_offsets_sizes_strides(v, op, [1, rank, rank], [&segs[1], &segs[2], &segs[3]]).is_none() {
         return;
     }
     let (ss, rs) = (ty_s(ir, st), ty_s(ir, rt));
@@ -1703,7 +1716,8 @@ fn parse_expand_shape(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     parse_reassociation_attr(p, st)?;
     p.parse_keyword("output_shape")?;
     let (dyns, stat) = parse_dynamic_index_list(p)?;
-    set_static_lists(p, st, &["static_output_shape"], &[&stat]);
+    let a = p.ir.ctx.dense_i64_array(&stat);
+    st.add_attr(p.ir, "static_output_shape", a);
     p.parse_attr_dict(st)?;
     let (a, b) = parse_type_to_type(p, "into")?;
     st.operands = vec![p.resolve(&src, a)?];
@@ -2311,7 +2325,7 @@ fn parse_generic_atomic_rmw(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     };
     st.operands = vec![p.resolve(&m, t)?];
     st.operands.extend(resolve_index(p, &idx)?);
-    let r = p.parse_region_labeled(false)?;
+    let r = p.parse_region_with_entry_args(false)?;
     st.regions.push(r);
     p.parse_attr_dict(st)?;
     st.types = vec![mt.elem];
@@ -2726,7 +2740,7 @@ mod tests {
 
     #[test]
     fn rank_reduction() {
-        assert_eq!(rank_reduction_mask(&[1, 4, 1], &[4]), Some(vec![true, false, true]));
-        assert_eq!(rank_reduction_mask(&[2, 4], &[4]), None);
+        assert_eq!(reduction_mask_from_strides(&[1, 4, 1], &[4, 1, 1], &[4], &[1]), Some(vec![true, false, true]));
+        assert_eq!(reduction_mask_from_strides(&[1, 1, 4], &[16, 4, 1], &[1, 4], &[4, 1]), Some(vec![true, false, false]));
     }
 }
