@@ -396,14 +396,14 @@ pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usiz
 // ----- reassociation (expand_shape / collapse_shape) -----
 
 /// The `reassociation` property `[[0, 1], [2]]` as index groups (`None` unless it is an array
-/// of arrays of integers).
+/// of arrays of `i64` integers).
 pub fn reassociation(ir: &Ir, op: Op) -> Option<Vec<Vec<i64>>> {
     let a = ir.attr(op, "reassociation")?;
-    ir.ctx
-        .as_array(a)?
-        .iter()
-        .map(|&g| ir.ctx.as_array(g)?.iter().map(|&x| ir.ctx.as_int(x).and_then(|x| i64::try_from(x).ok())).collect())
-        .collect()
+    let i64_of = |x: Attr| match ir.ctx.attr_kind(x) {
+        AttrKind::Int { ty, value } if ir.ctx.is_signless_int(*ty) && ir.ctx.int_width(*ty) == Some(64) => i64::try_from(*value).ok(),
+        _ => None,
+    };
+    ir.ctx.as_array(a)?.iter().map(|&g| ir.ctx.as_array(g)?.iter().map(|&x| i64_of(x)).collect()).collect()
 }
 
 /// Upstream's `verifyReshapeLikeTypes` for a reshape between `expanded` and `collapsed`
@@ -473,4 +473,24 @@ pub fn collapsed_shape(expanded: &[i64], groups: &[Vec<i64>]) -> Vec<i64> {
         out.push(if band.contains(&DYNAMIC) { DYNAMIC } else { band.iter().fold(1i64, |a, &b| a.saturating_mul(b)) });
     }
     out
+}
+
+/// Checks that `op` has exactly `n` regions and no successors (upstream's `requires zero
+/// regions` / `requires one region`, `requires zero successors`).
+pub fn region_count(v: &mut Verifier, op: Op, n: usize) -> bool {
+    let have = v.ir.op(op).regions.len();
+    if have != n {
+        let want = match n {
+            0 => "zero regions".to_string(),
+            1 => "one region".to_string(),
+            _ => format!("{n} regions"),
+        };
+        v.err(op, format!("requires {want}"));
+        return false;
+    }
+    if !v.ir.op(op).successors.is_empty() {
+        v.err(op, "requires zero successors");
+        return false;
+    }
+    true
 }
