@@ -10,25 +10,36 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
 use crate::syntax::printer::Printer;
 
+/// Wraps a verifier with the region-count (and no-successor) check.
+macro_rules! regions {
+    ($n:literal, $f:expr) => {
+        |v: &mut Verifier, op: Op| {
+            if region_count(v, op, $n) {
+                $f(v, op)
+            }
+        }
+    };
+}
+
 pub static OPS: &[OpDef] = &[
     OpDef::new("bufferization.alloc_tensor")
         .custom(parse_alloc_tensor, print_alloc_tensor)
         .can_print(can_print_alloc_tensor)
-        .verify(verify_alloc_tensor)
+        .verify(regions!(0, verify_alloc_tensor))
         .props(&["memory_space", "operandSegmentSizes"]),
-    OpDef::new("bufferization.clone").custom(parse_clone, print_clone).verify(verify_clone),
+    OpDef::new("bufferization.clone").custom(parse_clone, print_clone).verify(regions!(0, verify_clone)),
     OpDef::new("bufferization.dealloc")
         .custom(parse_dealloc, print_dealloc)
         .can_print(can_print_dealloc)
-        .verify(verify_dealloc)
+        .verify(regions!(0, verify_dealloc))
         .props(&["operandSegmentSizes"]),
-    OpDef::new("bufferization.dealloc_tensor").custom(parse_dealloc_tensor, print_dealloc_tensor).verify(verify_dealloc_tensor),
+    OpDef::new("bufferization.dealloc_tensor").custom(parse_dealloc_tensor, print_dealloc_tensor).verify(regions!(0, verify_dealloc_tensor)),
     OpDef::new("bufferization.materialize_in_destination")
         .custom(parse_materialize, print_materialize)
-        .verify(verify_materialize)
+        .verify(regions!(0, verify_materialize))
         .props(&["restrict", "writable"]),
-    OpDef::new("bufferization.to_buffer").custom(parse_to_buffer, print_to_buffer).verify(verify_to_buffer).props(&["read_only"]),
-    OpDef::new("bufferization.to_tensor").custom(parse_to_tensor, print_to_tensor).verify(verify_to_tensor).props(&["restrict", "writable"]),
+    OpDef::new("bufferization.to_buffer").custom(parse_to_buffer, print_to_buffer).verify(regions!(0, verify_to_buffer)).props(&["read_only"]),
+    OpDef::new("bufferization.to_tensor").custom(parse_to_tensor, print_to_tensor).verify(regions!(0, verify_to_tensor)).props(&["restrict", "writable"]),
 ];
 
 // ----- helpers -----

@@ -13,35 +13,46 @@ use crate::syntax::printer::{type_to_string, Printer};
 
 const SLICE_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
+/// Wraps a verifier with the region-count (and no-successor) check.
+macro_rules! regions {
+    ($n:literal, $f:expr) => {
+        |v: &mut Verifier, op: Op| {
+            if region_count(v, op, $n) {
+                $f(v, op)
+            }
+        }
+    };
+}
+
 pub static OPS: &[OpDef] = &[
-    OpDef::new("tensor.bitcast").custom(parse_cast, print_cast).verify(verify_bitcast),
-    OpDef::new("tensor.cast").custom(parse_cast, print_cast).verify(verify_cast),
-    OpDef::new("tensor.collapse_shape").custom(parse_collapse_shape, print_collapse_shape).verify(verify_collapse_shape).props(&["reassociation"]),
-    OpDef::new("tensor.concat").custom(parse_concat, print_concat).can_print(can_print_concat).verify(verify_concat).props(&["dim"]),
-    OpDef::new("tensor.dim").custom(parse_dim, print_dim).verify(verify_dim),
-    OpDef::new("tensor.empty").custom(parse_empty, print_empty).verify(verify_empty),
+    OpDef::new("tensor.bitcast").custom(parse_cast, print_cast).verify(regions!(0, verify_bitcast)),
+    OpDef::new("tensor.cast").custom(parse_cast, print_cast).verify(regions!(0, verify_cast)),
+    OpDef::new("tensor.collapse_shape").custom(parse_collapse_shape, print_collapse_shape).verify(regions!(0, verify_collapse_shape)).props(&["reassociation"]),
+    OpDef::new("tensor.concat").custom(parse_concat, print_concat).can_print(can_print_concat).verify(regions!(0, verify_concat)).props(&["dim"]),
+    OpDef::new("tensor.dim").custom(parse_dim, print_dim).verify(regions!(0, verify_dim)),
+    OpDef::new("tensor.empty").custom(parse_empty, print_empty).verify(regions!(0, verify_empty)),
     OpDef::new("tensor.expand_shape")
         .custom(parse_expand_shape, print_expand_shape)
-        .verify(verify_expand_shape)
+        .verify(regions!(0, verify_expand_shape))
         .props(&["reassociation", "static_output_shape"]),
-    OpDef::new("tensor.extract").custom(parse_extract, print_extract).verify(verify_extract),
-    OpDef::new("tensor.extract_slice").custom(parse_extract_slice, print_extract_slice).verify(verify_extract_slice).props(SLICE_PROPS),
-    OpDef::new("tensor.from_elements").custom(parse_from_elements, print_from_elements).verify(verify_from_elements),
-    OpDef::new("tensor.generate").custom(parse_generate, print_generate).verify(verify_generate),
-    OpDef::new("tensor.insert").custom(parse_insert, print_insert).verify(verify_insert),
-    OpDef::new("tensor.insert_slice").custom(parse_insert_slice, print_insert_slice).verify(verify_insert_slice).props(SLICE_PROPS),
+    OpDef::new("tensor.extract").custom(parse_extract, print_extract).verify(regions!(0, verify_extract)),
+    OpDef::new("tensor.extract_slice").custom(parse_extract_slice, print_extract_slice).verify(regions!(0, verify_extract_slice)).props(SLICE_PROPS),
+    OpDef::new("tensor.from_elements").custom(parse_from_elements, print_from_elements).verify(regions!(0, verify_from_elements)),
+    OpDef::new("tensor.generate").custom(parse_generate, print_generate).verify(regions!(1, verify_generate)),
+    OpDef::new("tensor.insert").custom(parse_insert, print_insert).verify(regions!(0, verify_insert)),
+    OpDef::new("tensor.insert_slice").custom(parse_insert_slice, print_insert_slice).verify(regions!(0, verify_insert_slice)).props(SLICE_PROPS),
     OpDef::new("tensor.pad")
         .custom(parse_pad, print_pad)
-        .verify(verify_pad)
+        .verify(regions!(1, verify_pad))
         .props(&["nofold", "operandSegmentSizes", "static_high", "static_low"]),
     OpDef::new("tensor.parallel_insert_slice")
         .custom(parse_insert_slice, print_insert_slice)
-        .verify(verify_parallel_insert_slice)
+        .verify(regions!(0, verify_parallel_insert_slice))
         .props(SLICE_PROPS),
-    OpDef::new("tensor.rank").custom(parse_rank, print_rank).verify(verify_rank),
-    OpDef::new("tensor.reshape").custom(parse_reshape, print_reshape).verify(verify_reshape),
-    OpDef::new("tensor.splat").custom(parse_splat, print_splat).verify(verify_splat),
-    OpDef::new("tensor.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
+    OpDef::new("tensor.rank").custom(parse_rank, print_rank).verify(regions!(0, verify_rank)),
+    OpDef::new("tensor.reshape").custom(parse_reshape, print_reshape).verify(regions!(0, verify_reshape)),
+    OpDef::new("tensor.splat").custom(parse_splat, print_splat).verify(regions!(0, verify_splat)),
+    OpDef::new("tensor.yield").custom(parse_yield, print_yield).verify(regions!(0, verify_yield)).traits(TERMINATOR),
 ];
 
 // ----- shared parsing helpers -----

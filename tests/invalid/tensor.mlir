@@ -489,3 +489,46 @@ func.func @splat_extra_size(%f: f32, %i: index) {
   %0 = tensor.splat %f[%i] : tensor<4x4xf32>
   return
 }
+
+// -----
+
+func.func @empty_with_region() {
+  // expected-error @+1 {{'tensor.empty' op requires zero regions}}
+  %0 = "tensor.empty"() ({
+  ^bb0:
+    "func.return"() : () -> ()
+  }) : () -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @pad_without_region(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.pad' op requires one region}}
+  %0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_high = array<i64: 0>, static_low = array<i64: 0>}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_reassociation_i32(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+  %0 = "tensor.collapse_shape"(%t) <{reassociation = [[0 : i32]]}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @extract_slice_missing_strides(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.extract_slice' op requires attribute 'static_strides'}}
+  %0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>}> : (tensor<4xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @concat_dim_i32(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.concat' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0 = "tensor.concat"(%t) <{dim = 0 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
