@@ -808,7 +808,9 @@ impl<'a> Parser<'a> {
             self.bump();
         } else {
             // entry block
-            if !self.is(&Tok::Caret) || args.is_some() {
+            // A custom op that declares no arguments lets the region name its entry block
+            // (`^bb0(%in: f32):`), as MLIR's `parseRegion` with an empty argument list does.
+            if !self.is(&Tok::Caret) || named_args {
                 if self.is(&Tok::Caret) && named_args {
                     return self.err("invalid block name in region with named arguments");
                 }
