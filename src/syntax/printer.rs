@@ -561,6 +561,14 @@ impl<'a> Printer<'a> {
     pub fn w(&mut self, s: &str) {
         self.out.push_str(s);
     }
+    /// Indents what `newline` starts by one more level (MLIR's `increaseIndent`).
+    pub fn indent(&mut self) {
+        self.indent += 1;
+    }
+    /// Undoes `indent`.
+    pub fn dedent(&mut self) {
+        self.indent = self.indent.saturating_sub(1);
+    }
     pub fn newline(&mut self) {
         self.out.push('\n');
         for _ in 0..self.indent {
