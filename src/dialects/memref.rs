@@ -933,7 +933,7 @@ fn print_distinct_objects(pr: &mut Printer, op: Op) {
 fn verify_distinct_objects(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     for i in 0..ir.operands(op).len() {
-        if !check_operand(v, op, i, "variadic of ranked or unranked memref of any type values", any_memref) {
+        if !check_operand(v, op, i, "variadic of memref of any type values", ranked_memref) {
             return;
         }
     }
@@ -2486,11 +2486,13 @@ fn parse_prefetch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     }
     let a = p.ir.ctx.bool_attr(cache == "data");
     st.add_attr(p.ir, "isDataCache", a);
-    p.parse_attr_dict(st)
+    Ok(())
 }
 
+/// Upstream prints discardable attributes of a prefetch in a place its parser does not accept
+/// them; such ops print in generic form here so the output parses.
 fn can_print_prefetch(ir: &Ir, op: Op) -> bool {
-    !ir.operands(op).is_empty() && int_prop(ir, op, "localityHint").is_some()
+    !ir.operands(op).is_empty() && int_prop(ir, op, "localityHint").is_some() && ir.op(op).attrs.is_empty()
 }
 
 fn print_prefetch(pr: &mut Printer, op: Op) {
