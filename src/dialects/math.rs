@@ -321,7 +321,7 @@ fn verify(v: &mut Verifier, op: Op, kind: Kind) {
     if !structure(v, op, no, nr) {
         return;
     }
-    if kind != Kind::Int(1) && kind != Kind::Int(2) && !verify_fastmath(v, op) {
+    if !matches!(kind, Kind::Int(_)) && !verify_fastmath(v, op) {
         return;
     }
     let ots = v.ir.operand_types(op);

@@ -492,7 +492,7 @@ fn verify_for(v: &mut Verifier, op: Op) {
     }
     let Ok(body) = single_block(v, op, 0) else { return };
     if body.is_none() {
-        v.err(op, "expects a non-empty region");
+        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
     }
 }
 
@@ -692,12 +692,12 @@ fn print_forall(pr: &mut Printer, op: Op) {
 /// `verifyListOfOperandsOrIntegers`: `n` static entries, one operand per dynamic entry.
 fn check_mixed(v: &mut Verifier, op: Op, name: &str, n: usize, l: &(Vec<Value>, Vec<i64>)) -> bool {
     if l.1.len() != n {
-        v.err(op, format!("expected {n} {name} values, got {}", l.1.len()));
+        err_plain(v, op, format!("expected {n} {name} values, got {}", l.1.len()));
         return false;
     }
     let d = l.1.iter().filter(|&&s| s == DYNAMIC).count();
     if d != l.0.len() {
-        v.err(op, format!("expected {d} dynamic {name} values, got {}", l.0.len()));
+        err_plain(v, op, format!("expected {d} dynamic {name} values"));
         return false;
     }
     true
@@ -726,7 +726,7 @@ fn verify_forall(v: &mut Verifier, op: Op) {
     }
     let Ok(body) = single_block(v, op, 0) else { return };
     let Some(body) = body else {
-        v.err(op, "expects a non-empty region");
+        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
         return;
     };
     let n = f.lb.1.len();
@@ -751,8 +751,10 @@ fn verify_forall(v: &mut Verifier, op: Op) {
             v.err(op, format!("type mismatch between {i}-th output and corresponding block argument"));
             return;
         }
-        if ir.value_ty(ir.result(op, i)) != ir.value_ty(o) {
-            v.err(op, format!("type mismatch between {i}-th output and corresponding result"));
+        let (ot, rt) = (ir.value_ty(o), ir.value_ty(ir.result(op, i)));
+        if rt != ot {
+            let (a, b) = (v.ty_str(ot), v.ty_str(rt));
+            v.err(op, format!("expected type of operand #{} ('{a}') to match type of corresponding result ('{b}')", ir.operands(op).len() - f.outs.len() + i));
             return;
         }
     }
@@ -913,7 +915,7 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
         return;
     }
     let Some(body) = body else {
-        v.err(op, "expects a non-empty region");
+        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
         return;
     };
     let args = ir.block(body).args.clone();

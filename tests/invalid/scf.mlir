@@ -564,3 +564,55 @@ func.func @execute_region_yield(%x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @for_empty_region(%i: index) {
+  // expected-error @+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%i, %i, %i) ({}) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_step_count() {
+  // expected-error @+1 {{expected 1 step values, got 2}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%x: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_region_arguments() {
+  // expected-error @+1 {{'scf.forall' op region expects 1 arguments}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%x: index, %y: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_result_type(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'scf.forall' op expected type of operand #0 ('tensor<4xf32>') to match type of corresponding result ('tensor<5xf32>')}}
+  %0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%x: index, %y: tensor<4xf32>):
+    scf.forall.in_parallel {
+    }
+  }) : (tensor<4xf32>) -> tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @in_parallel_parent() {
+  // expected-error @+1 {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
+  scf.forall.in_parallel {
+  }
+}
