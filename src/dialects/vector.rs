@@ -723,12 +723,15 @@ fn verify_transfer(v: &mut Verifier, op: Op, x: Xfer) {
     for e in &map.results {
         match e {
             AffineExpr::Dim(d) => {
-                let d = *d as usize;
-                if seen[d] {
+                let Some(s) = seen.get_mut(*d as usize) else {
+                    v.err(op, "requires a permutation_map with input dims of the same rank as the source type");
+                    return;
+                };
+                if *s {
                     v.err(op, "requires a permutation_map that is a permutation (found one dim used more than once)");
                     return;
                 }
-                seen[d] = true;
+                *s = true;
             }
             AffineExpr::Const(0) if !write => {}
             AffineExpr::Const(0) => {
@@ -1359,7 +1362,7 @@ fn verify_contract(v: &mut Verifier, op: Op) {
         let mut seen = vec![false; n];
         for e in &m.results {
             match e {
-                AffineExpr::Dim(d) if !seen[*d as usize] => seen[*d as usize] = true,
+                AffineExpr::Dim(d) if seen.get(*d as usize) == Some(&false) => seen[*d as usize] = true,
                 _ => {
                     v.err(op, format!("expected indexing map {i} to be a projected permutation of its inputs"));
                     return;

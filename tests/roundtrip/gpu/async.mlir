@@ -1,5 +1,10 @@
 // Async tokens: gpu.wait in all its forms, tokens passed through function
 // boundaries and branches.
+// RUN: mlirc %s --emit=mlir | FileCheck %s --strict-whitespace
+// CHECK: {{^}}    gpu.wait {{$}}
+// CHECK-NEXT: {{^}}    gpu.wait [%arg0]{{$}}
+// CHECK-NEXT: = gpu.wait async{{$}}
+// CHECK-NEXT: = gpu.wait async [%arg0, %{{.*}}]{{$}}
 
 func.func @wait(%t: !gpu.async.token) -> !gpu.async.token {
   gpu.wait

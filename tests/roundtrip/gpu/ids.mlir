@@ -1,5 +1,12 @@
 // Index ops: thread, block and global ids, block and grid sizes in every dimension,
 // upper bounds, lane and subgroup ids and sizes.
+// RUN: mlirc %s --emit=mlir | FileCheck %s --strict-whitespace
+// CHECK: = gpu.thread_id  x{{$}}
+// CHECK: = gpu.thread_id  z upper_bound 64{{$}}
+// CHECK: = gpu.global_id  z {tag}{{$}}
+// CHECK: = gpu.lane_id{{$}}
+// CHECK: = gpu.lane_id upper_bound 32{{$}}
+// CHECK: = gpu.subgroup_id upper_bound 8 : index{{$}}
 
 gpu.module @ids {
   gpu.func @ids() kernel {

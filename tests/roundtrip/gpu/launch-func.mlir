@@ -1,5 +1,19 @@
 // gpu.launch_func: kernel operands, async tokens and dependencies, i32/i64 launch
 // sizes, dynamic shared memory, an async object, and attributes.
+// The custom form keeps upstream's spacing, including the double and trailing spaces
+// left by absent optional parts.
+// RUN: mlirc %s --emit=mlir | FileCheck %s --strict-whitespace
+// CHECK: {{^}}    gpu.launch_func  @kernels::@axpy blocks in (%{{[^)]*}}) threads in (%{{[^)]*}})  args(%arg0 : f32, %arg1 : memref<?xf32>, %arg2 : memref<?xf32>){{$}}
+// CHECK-NEXT: {{^}}    gpu.launch_func  @kernels::@noargs blocks in (%{{[^)]*}}) threads in (%{{[^)]*}}){{  $}}
+// CHECK-NEXT: {{^}}    gpu.launch_func  @kernels::@noargs blocks in (%{{[^)]*}}) threads in (%{{[^)]*}}) : i32 {{$}}
+// CHECK-NEXT: {{^}}    gpu.launch_func  @kernels::@noargs blocks in (%{{[^)]*}}) threads in (%{{[^)]*}}) : i64 dynamic_shared_memory_size %arg6 {{$}}
+// CHECK-NEXT: {{^}}    gpu.launch_func  @kernels::@axpy blocks in (%{{[^)]*}}) threads in (%{{[^)]*}})  dynamic_shared_memory_size %arg6 args(
+// CHECK-NEXT: {{^}}    %{{.*}} = gpu.wait async{{$}}
+// CHECK-NEXT: {{^}}    %{{.*}} = gpu.launch_func async [%{{.*}}] @kernels::@noargs blocks in
+// CHECK-NEXT: {{^}}    %{{.*}} = gpu.launch_func async @kernels::@axpy blocks in
+// CHECK-NEXT: {{^}}    %{{.*}} = gpu.launch_func async [%{{.*}}, %{{.*}}]<%arg7 : !llvm.ptr> @kernels::@noargs blocks in
+// CHECK-NEXT: {{^}}    gpu.launch_func <%arg7 : !llvm.ptr> @kernels::@noargs blocks in
+// CHECK-NEXT: {{^}}    gpu.launch_func  @kernels::@noargs blocks in (%{{[^)]*}}) threads in (%{{[^)]*}})   {tag = "lf"}{{$}}
 
 module attributes {gpu.container_module} {
   gpu.module @kernels {

@@ -1,5 +1,15 @@
 // Device memory: gpu.alloc (dynamic sizes, symbol operands, host_shared, async),
 // gpu.dealloc, gpu.memcpy and gpu.memset, synchronous and async.
+// RUN: mlirc %s --emit=mlir | FileCheck %s --strict-whitespace
+// CHECK: = gpu.alloc  () : memref<16xf32>{{$}}
+// CHECK: = gpu.alloc  (%{{.*}})[%{{.*}}] : memref<?xf32, #map>{{$}}
+// CHECK: = gpu.alloc  host_shared (%{{.*}}) : memref<?xf32>{{$}}
+// CHECK: {{^}}    gpu.memcpy  %{{.*}}, %{{.*}} : memref<?xf32>, memref<?xf32>{{$}}
+// CHECK: {{^}}    gpu.memcpy  %{{.*}}, %{{.*}} : memref<?xf32>, memref<?xf32> {tag}{{$}}
+// CHECK: {{^}}    gpu.dealloc  %{{.*}} : memref<16xf32>{{$}}
+// CHECK: = gpu.alloc async [%{{.*}}] (%{{.*}}) : memref<?xf32>{{$}}
+// CHECK: = gpu.alloc async [%{{.*}}, %{{.*}}] host_shared () : memref<8xf32>{{$}}
+// CHECK: = gpu.dealloc async [%{{.*}}, %{{.*}}] %{{.*}} : memref<?xf32>{{$}}
 
 #layout = affine_map<(d0)[s0] -> (d0 + s0)>
 

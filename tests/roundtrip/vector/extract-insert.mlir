@@ -1,5 +1,14 @@
 // vector.extract and vector.insert: static, dynamic and mixed positions, whole
 // sub-vectors, empty position lists, 0-d vectors and the poison index.
+// RUN: mlirc %s --emit=mlir | FileCheck %s --strict-whitespace
+// CHECK: = vector.extract %arg0[0, 1, 2] : f32 from vector<4x8x16xf32>{{$}}
+// CHECK: = vector.extract %arg0[%arg1, %arg2, 7] : f32 from vector<4x8x16xf32>{{$}}
+// CHECK: = vector.extract %arg0[] : vector<4x8x16xf32> from vector<4x8x16xf32>{{$}}
+// CHECK: = vector.extract %arg0[-1, 0] : vector<16xf32> from vector<4x8x16xf32>{{$}}
+// CHECK: = vector.extract %arg0[1, 1] {tag} : vector<16xf32> from vector<4x8x16xf32>{{$}}
+// CHECK: = vector.insert %arg2, %arg0 [0, 1] : f32 into vector<4x8xf32>{{$}}
+// CHECK: = vector.insert %arg1, %arg0 [%arg3] : vector<8xf32> into vector<4x8xf32>{{$}}
+// CHECK: = vector.insert %arg2, %arg4 [] : f32 into vector<f32>{{$}}
 
 func.func @extract(%v: vector<4x8x16xf32>, %i: index, %j: index, %z: vector<f32>, %s: vector<[4]xi32>) {
   %0 = vector.extract %v[0, 1, 2] : f32 from vector<4x8x16xf32>

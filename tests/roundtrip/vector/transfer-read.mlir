@@ -1,5 +1,13 @@
 // vector.transfer_read: memref and tensor sources, default and explicit permutation
 // maps (transposes, broadcasts, minor identities), in_bounds, masks.
+// Default permutation maps and all-false in_bounds are left out of the custom form.
+// RUN: mlirc %s --emit=mlir | FileCheck %s
+// CHECK-LABEL: func.func @read_memref
+// CHECK: = vector.transfer_read %arg0[%arg2, %arg3], %arg4 : memref<?x?xf32>, vector<4xf32>
+// CHECK: = vector.transfer_read %arg0[%arg2, %arg3], %arg4 : memref<?x?xf32>, vector<4x8xf32>
+// CHECK: = vector.transfer_read %arg0[%arg2, %arg3], %arg4 {permutation_map = #map{{[0-9]*}}} : memref<?x?xf32>, vector<8x4xf32>
+// CHECK: = vector.transfer_read %arg1[%arg2, %arg3, %arg2], %arg4 {in_bounds = [true, true]} : memref<4x8x16xf32>, vector<8x16xf32>
+// CHECK: = vector.transfer_read %arg1[%arg2, %arg3, %arg2], %arg4 : memref<4x8x16xf32>, vector<8x16xf32>
 
 #transpose = affine_map<(d0, d1) -> (d1, d0)>
 #bcast = affine_map<(d0, d1) -> (0, d1)>
