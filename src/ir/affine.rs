@@ -163,13 +163,24 @@ impl AffineExpr {
                         // `a + b * -1` prints as `a - b`, `a + -3` as `a - 3`.
                         match &**r {
                             AffineExpr::Const(c) if *c < 0 && *c != i64::MIN => write!(f, " - {}", -c)?,
+                            // As upstream: the subtrahend binds weakly unless it is a sum, and
+                            // `a + b * -c` prints as `a - b * c`; a product or quotient on the
+                            // right of `+` needs no parentheses.
                             AffineExpr::Bin(AffineBinOp::Mul, x, y) if **y == AffineExpr::Const(-1) => {
                                 write!(f, " - ")?;
+                                let sum = matches!(**x, AffineExpr::Bin(AffineBinOp::Add, ..));
+                                x.fmt_prec(f, if sum { 2 } else { 1 })?;
+                            }
+                            AffineExpr::Bin(AffineBinOp::Mul, x, y) if matches!(**y, AffineExpr::Const(c) if c < -1 && c != i64::MIN) => {
+                                write!(f, " - ")?;
                                 x.fmt_prec(f, 2)?;
+                                if let AffineExpr::Const(c) = **y {
+                                    write!(f, " * {}", -c)?;
+                                }
                             }
                             _ => {
                                 write!(f, " + ")?;
-                                r.fmt_prec(f, 2)?;
+                                r.fmt_prec(f, 1)?;
                             }
                         }
                     }
