@@ -307,6 +307,22 @@ fn parse_attrs_colon_type(p: &mut Parser, st: &mut OpState) -> PResult<Type> {
     p.parse_colon_type()
 }
 
+/// `: memref<...>` (attribute dictionary first) where the type must be a ranked memref, with
+/// upstream's message otherwise.
+fn parse_attrs_colon_ranked(p: &mut Parser, st: &mut OpState) -> PResult<(Type, MemRefTy)> {
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let pos = p.tok.start;
+    let t = p.parse_type()?;
+    match ranked(&p.ir.ctx, t) {
+        Some(m) => Ok((t, m)),
+        None => {
+            let n = p.ir.ctx.str(st.name).to_string();
+            p.err_at(pos, format!("custom op '{n}' invalid kind of type specified: expected builtin.memref, but found '{}'", ty_s(p.ir, t)))
+        }
+    }
+}
+
 /// `: T1 to T2` (or `into`).
 fn parse_type_to_type(p: &mut Parser, kw: &str) -> PResult<(Type, Type)> {
     p.expect(Tok::Colon, "':'")?;
@@ -714,7 +730,7 @@ fn verify_alloca_scope(v: &mut Verifier, op: Op) {
     for (i, (&a, &b)) in got.iter().zip(&want).enumerate() {
         if a != b {
             let (x, y) = (ty_s(ir, a), ty_s(ir, b));
-            v.err_note(op, format!("{edge}: along control flow edge from Operation memref.alloca_scope.return to parent: source type #{i} '{x}' should match input type #{i} '{y}'"), t, "region branch point");
+            v.err_note(op, format!("{edge}: successor operand type #{i} '{x}' should match successor input type #{i} '{y}'"), t, "region branch point");
             return;
         }
     }
@@ -949,11 +965,7 @@ fn verify_distinct_objects(v: &mut Verifier, op: Op) {
 fn parse_load(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_square_operands(p)?;
-    let pos = p.tok.start;
-    let t = parse_attrs_colon_type(p, st)?;
-    let Some(mt) = ranked(&p.ir.ctx, t) else {
-        return p.err_at(pos + 1, format!("invalid kind of type specified: expected builtin.memref, but found '{}'", ty_s(p.ir, t)));
-    };
+    let (t, mt) = parse_attrs_colon_ranked(p, st)?;
     st.operands = vec![p.resolve(&m, t)?];
     st.operands.extend(resolve_index(p, &idx)?);
     st.types = vec![mt.elem];
@@ -1011,11 +1023,7 @@ fn parse_store(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.expect(Tok::Comma, "','")?;
     let m = p.parse_operand()?;
     let idx = parse_square_operands(p)?;
-    let pos = p.tok.start;
-    let t = parse_attrs_colon_type(p, st)?;
-    let Some(mt) = ranked(&p.ir.ctx, t) else {
-        return p.err_at(pos + 1, format!("invalid kind of type specified: expected builtin.memref, but found '{}'", ty_s(p.ir, t)));
-    };
+    let (t, mt) = parse_attrs_colon_ranked(p, st)?;
     st.operands = vec![p.resolve(&val, mt.elem)?, p.resolve(&m, t)?];
     st.operands.extend(resolve_index(p, &idx)?);
     Ok(())
@@ -2132,6 +2140,7 @@ fn verify_extract_strided_metadata(v: &mut Verifier, op: Op) {
         let got: Vec<String> = rs.iter().map(|&t| format!("'{}'", ty_s(ir, t))).collect();
         let want: Vec<String> = want_s.iter().map(|s| format!("'{s}'")).collect();
         v.err(op, format!("inferred type(s) {} are incompatible with return type(s) of operation {}", want.join(", "), got.join(", ")));
+        v.err(op, "failed to infer returned types");
     }
 }
 
@@ -2212,10 +2221,18 @@ fn parse_atomic_rmw(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             p.bump();
             String::from_utf8_lossy(&s).into_owned()
         }
-        _ => return p.err("expected string or keyword containing one of the following enum values for attribute 'kind' [addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori]"),
+        _ => {
+            return p.err(format!(
+                "custom op 'memref.atomic_rmw' expected string or keyword containing one of the following enum values for attribute 'kind' [{}]",
+                ATOMIC_RMW_KINDS.join(", ")
+            ))
+        }
     };
     let Some(k) = ATOMIC_RMW_KINDS.iter().position(|&x| x == kw) else {
-        return p.err_at(pos, format!("invalid kind '{kw}'"));
+        return p.err_at(
+            pos,
+            format!("custom op 'memref.atomic_rmw' expected string or keyword containing one of the following enum values for attribute 'kind' [{}]", ATOMIC_RMW_KINDS.join(", ")),
+        );
     };
     let a = p.ir.ctx.i64_attr(k as i64);
     st.add_attr(p.ir, "kind", a);
@@ -2318,17 +2335,14 @@ fn verify_atomic_rmw(v: &mut Verifier, op: Op) {
 fn parse_generic_atomic_rmw(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_square_operands(p)?;
-    let pos = p.tok.start;
     let t = p.parse_colon_type()?;
-    let Some(mt) = ranked(&p.ir.ctx, t) else {
-        return p.err_at(pos + 1, format!("invalid kind of type specified: expected builtin.memref, but found '{}'", ty_s(p.ir, t)));
-    };
     st.operands = vec![p.resolve(&m, t)?];
     st.operands.extend(resolve_index(p, &idx)?);
     let r = p.parse_region_with_entry_args(false)?;
     st.regions.push(r);
     p.parse_attr_dict(st)?;
-    st.types = vec![mt.elem];
+    // A non-memref type is left to the verifier, as upstream does.
+    st.types = vec![ranked(&p.ir.ctx, t).map(|m| m.elem).unwrap_or(t)];
     Ok(())
 }
 
