@@ -28,16 +28,16 @@ pub use named::{named_spec, NamedSpec};
 
 macro_rules! named {
     ($n:literal) => {
-        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).props(&["operandSegmentSizes"])
+        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).verify_regions(verify_region_level).props(&["operandSegmentSizes"])
     };
     ($n:literal, window) => {
-        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).props(&["dilations", "operandSegmentSizes", "strides"])
+        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).verify_regions(verify_region_level).props(&["dilations", "operandSegmentSizes", "strides"])
     };
     ($n:literal, cast) => {
-        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).props(&["cast", "operandSegmentSizes"])
+        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).verify_regions(verify_region_level).props(&["cast", "operandSegmentSizes"])
     };
     ($n:literal, maps) => {
-        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).props(&["cast", "indexing_maps", "operandSegmentSizes"])
+        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).verify_regions(verify_region_level).props(&["cast", "indexing_maps", "operandSegmentSizes"])
     };
 }
 
@@ -46,15 +46,16 @@ pub static OPS: &[OpDef] = &[
         .custom(parse_generic, print_generic)
         .can_print(can_print_generic)
         .verify(verify_generic)
+        .verify_regions(verify_region_level)
         .props(&["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"]),
     OpDef::new("linalg.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
     OpDef::new("linalg.index").custom(parse_index, print_index).verify(verify_index).props(&["dim"]),
     // map, reduce, transpose, broadcast, softmax, pack, unpack
-    OpDef::new("linalg.map").custom(ops::parse_map, ops::print_map).verify(ops::verify_map),
-    OpDef::new("linalg.reduce").custom(ops::parse_reduce, ops::print_reduce).verify(ops::verify_reduce).props(&["dimensions"]),
-    OpDef::new("linalg.transpose").custom(ops::parse_transpose, ops::print_transpose).verify(ops::verify_transpose).props(&["permutation"]),
-    OpDef::new("linalg.broadcast").custom(ops::parse_broadcast, ops::print_broadcast).verify(ops::verify_broadcast).props(&["dimensions"]),
-    OpDef::new("linalg.softmax").custom(ops::parse_softmax, ops::print_softmax).verify(ops::verify_softmax).props(&["dimension"]),
+    OpDef::new("linalg.map").custom(ops::parse_map, ops::print_map).verify(ops::verify_map).verify_regions(verify_region_level),
+    OpDef::new("linalg.reduce").custom(ops::parse_reduce, ops::print_reduce).verify(ops::verify_reduce).verify_regions(verify_region_level).props(&["dimensions"]),
+    OpDef::new("linalg.transpose").custom(ops::parse_transpose, ops::print_transpose).verify(ops::verify_transpose).verify_regions(verify_region_level).props(&["permutation"]),
+    OpDef::new("linalg.broadcast").custom(ops::parse_broadcast, ops::print_broadcast).verify(ops::verify_broadcast).verify_regions(verify_region_level).props(&["dimensions"]),
+    OpDef::new("linalg.softmax").custom(ops::parse_softmax, ops::print_softmax).verify(ops::verify_softmax).verify_regions(ops::verify_softmax_regions).props(&["dimension"]),
     OpDef::new("linalg.pack")
         .custom(ops::parse_pack, ops::print_pack)
         .verify(ops::verify_pack)
@@ -73,6 +74,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("linalg.elementwise")
         .custom(named::parse, named::print)
         .verify(named::verify)
+        .verify_regions(verify_region_level)
         .props(&["indexing_maps", "kind", "operandSegmentSizes"]),
     named!("linalg.exp"),
     named!("linalg.log"),
@@ -201,8 +203,9 @@ pub fn inputs_and_inits(ir: &Ir, op: Op) -> (Vec<Value>, Vec<Value>) {
             (all[..n].to_vec(), all[n..].to_vec())
         }
         "linalg.reduce" => {
+            // SameVariadicOperandSize: each group has half of the operands (rounded down).
             let n = all.len() / 2;
-            (all[..n].to_vec(), all[n..].to_vec())
+            (all[..n].to_vec(), all[n..2 * n].to_vec())
         }
         "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => {
             let n = all.len().min(1);
@@ -351,7 +354,7 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
     };
     let ends: Vec<i64> = inv.iter().map(|&i| sizes.get(i).copied().unwrap_or(DYNAMIC)).collect();
     if !ends.contains(&DYNAMIC) {
-        let last: Vec<i64> = ends.iter().map(|&e| e - 1).collect();
+        let last: Vec<i64> = ends.iter().map(|&e| e.saturating_sub(1)).collect();
         let zeros = vec![0i64; last.len()];
         for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
             let shape = static_shape(ctx, t);
@@ -361,7 +364,7 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
                     continue;
                 }
                 let (a, b) = (lo.get(d).copied().unwrap_or(0), hi.get(d).copied().unwrap_or(0));
-                let inferred = a.max(b) + 1;
+                let inferred = a.max(b).saturating_add(1);
                 if a.min(b) < 0 {
                     v.err(op, format!("unexpected result less than 0 at expression #{d} in {}", map_str(m)));
                     return false;
@@ -408,10 +411,9 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
     true
 }
 
-/// ODS-level checks of a destination-style op with `ins`/`outs` segments: segment sizes,
-/// shaped inits, ranked-tensor results, and the DPS rule (one tensor result per tensor init,
-/// same type). Returns the inputs and inits.
-pub fn verify_dps(v: &mut Verifier, op: Op, segmented: bool) -> Option<(Vec<Value>, Vec<Value>)> {
+/// ODS-level checks of a destination-style op with `ins`/`outs`: segment sizes, shaped inits,
+/// ranked-tensor results. Returns the inputs and inits.
+pub fn verify_dps_operands(v: &mut Verifier, op: Op, segmented: bool) -> Option<(Vec<Value>, Vec<Value>)> {
     if segmented {
         check_segments(v, op, 2)?;
     }
@@ -434,6 +436,15 @@ pub fn verify_dps(v: &mut Verifier, op: Op, segmented: bool) -> Option<(Vec<Valu
             return None;
         }
     }
+    Some((ins, outs))
+}
+
+/// Upstream's `DestinationStyleOpInterface` check: one tensor result per tensor init, of the
+/// same type.
+pub fn verify_dps_results(v: &mut Verifier, op: Op) -> bool {
+    let ir = v.ir;
+    let ctx = &ir.ctx;
+    let (ins, outs) = inputs_and_inits(ir, op);
     let mut tensor_inits = vec![];
     for (i, &o) in outs.iter().enumerate() {
         let t = ir.value_ty(o);
@@ -441,22 +452,31 @@ pub fn verify_dps(v: &mut Verifier, op: Op, segmented: bool) -> Option<(Vec<Valu
             tensor_inits.push((ins.len() + i, t));
         } else if !matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }) {
             v.err(op, format!("expected that operand #{} is a tensor or a memref", ins.len() + i));
-            return None;
+            return false;
         }
     }
     let results = ir.result_types(op);
     if results.len() != tensor_inits.len() {
         v.err(op, format!("expected the number of tensor results ({}) to be equal to the number of output tensors ({})", results.len(), tensor_inits.len()));
-        return None;
+        return false;
     }
     for (&(i, t), &r) in tensor_inits.iter().zip(&results) {
         if t != r {
             let (a, b) = (v.ty_str(t), v.ty_str(r));
             v.err(op, format!("expected type of operand #{i} ('{a}') to match type of corresponding result ('{b}')"));
-            return None;
+            return false;
         }
     }
-    Some((ins, outs))
+    true
+}
+
+/// The checks upstream runs after verifying the op's region (`verifyWithRegions`): the
+/// implicit terminator, the DPS results and the structured-op interface.
+pub fn verify_region_level(v: &mut Verifier, op: Op) {
+    if !check_terminator(v, op) || !verify_dps_results(v, op) {
+        return;
+    }
+    verify_structured(v, op);
 }
 
 // ----- shared custom-form pieces -----
@@ -681,7 +701,9 @@ fn can_print_generic(ir: &Ir, op: Op) -> bool {
 
 fn verify_generic(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(_) = verify_dps(v, op, true) else { return };
+    if verify_dps_operands(v, op, true).is_none() {
+        return;
+    }
     if let Err(e) = maps_attr(ir, op) {
         v.err(op, e);
         return;
@@ -698,10 +720,6 @@ fn verify_generic(v: &mut Verifier, op: Op) {
             }
         }
     }
-    if !check_terminator(v, op) {
-        return;
-    }
-    verify_structured(v, op);
 }
 
 /// The single block ends in `linalg.yield` (SingleBlockImplicitTerminator).
@@ -718,7 +736,7 @@ fn check_terminator(v: &mut Verifier, op: Op) -> bool {
                 let n = ir.op_name(t);
                 if n != "linalg.yield" {
                     let n = n.to_string();
-                    v.err_note(op, format!("expects regions to end with 'linalg.yield', found '{n}'"), t, "in custom textual format, the absence of terminator implies 'linalg.yield'");
+                    v.err_note(op, format!("expects regions to end with 'linalg.yield', found '{n}'"), op, "in custom textual format, the absence of terminator implies 'linalg.yield'");
                     return false;
                 }
             }
@@ -759,20 +777,26 @@ fn verify_yield(v: &mut Verifier, op: Op) {
         v.err(op, "expected parent op with LinalgOp interface");
         return;
     };
+    check_yield(v, op, parent);
+}
+
+/// The checks of a `linalg.yield` in `parent`; reports at the yield.
+fn check_yield(v: &mut Verifier, op: Op, parent: Op) -> bool {
+    let ir = v.ir;
     let pregions = &ir.op(parent).regions;
     if pregions.len() != 1 || ir.region(pregions[0]).blocks.is_empty() {
         v.err(op, "expected single non-empty parent region");
-        return;
+        return false;
     }
     if !is_structured(ir.op_name(parent)) {
         v.err(op, "expected parent op with LinalgOp interface");
-        return;
+        return false;
     }
     let (_, outs) = inputs_and_inits(ir, parent);
     let vals = ir.operands(op);
     if vals.len() != outs.len() {
         v.err(op, format!("expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})", vals.len(), outs.len()));
-        return;
+        return false;
     }
     for (i, (&y, &o)) in vals.iter().zip(&outs).enumerate() {
         let et = elem_or_self(&ir.ctx, ir.value_ty(o));
@@ -780,9 +804,10 @@ fn verify_yield(v: &mut Verifier, op: Op) {
         if yt != et {
             let (a, b) = (v.ty_str(yt), v.ty_str(et));
             v.err(op, format!("type of yield operand {} ('{a}') doesn't match the element type of the enclosing linalg.generic op ('{b}')", i + 1));
-            return;
+            return false;
         }
     }
+    true
 }
 
 // ----- linalg.index -----
@@ -797,7 +822,12 @@ fn parse_index(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     st.add_attr(p.ir, "dim", a);
     p.parse_attr_dict(st)?;
     p.expect(Tok::Colon, "':'")?;
+    let tpos = p.tok.start;
     let t = p.parse_type()?;
+    if !p.ir.ctx.is_index(t) {
+        let s = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
+        return p.err_at(tpos, format!("custom op 'linalg.index' invalid kind of type specified: expected builtin.index, but found '{s}'"));
+    }
     st.types = vec![t];
     Ok(())
 }

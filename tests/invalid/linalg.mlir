@@ -291,3 +291,110 @@ func.func @named_result_type(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tens
   %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf64>
   return %0 : tensor<4x16xf64>
 }
+
+// -----
+func.func @strides_shape(%i: memref<1x8x8x3xf32>, %k: memref<3x3x3x8xf32>, %o: memref<1x6x6x8xf32>) {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<3xi64>} ins(%i, %k : memref<1x8x8x3xf32>, memref<3x3x3x8xf32>) outs(%o : memref<1x6x6x8xf32>)
+  return
+}
+
+// -----
+
+func.func @contract_maps(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
+  // expected-error @+1 {{expected 'indexing_maps' attribute}}
+  linalg.contract ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+  return
+}
+
+// -----
+
+func.func @softmax_shape(%a: tensor<4x8xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @generic_terminator(%a: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : memref<4xf32>) {
+  ^bb0(%x: f32):
+    // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @unary_int(%a: memref<4xi32>) {
+  // expected-error @+1 {{unsupported non numeric type}}
+  linalg.exp ins(%a : memref<4xi32>) outs(%a : memref<4xi32>)
+  return
+}
+
+// -----
+
+func.func @binary_mixed(%a: memref<4xi32>, %b: memref<4xf32>) {
+  // expected-error @+1 {{Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got 'i32' and 'f32'}}
+  linalg.add ins(%a, %b : memref<4xi32>, memref<4xf32>) outs(%b : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @generic_operand_not_shaped(%a: memref<4xf32>, %x: f32) {
+  // expected-error @+1 {{'linalg.generic' op operand #1 must be variadic of shaped of any type values, but got 'f32'}}
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%x : f32) {
+  ^bb0(%y: f32, %z: f32):
+    linalg.yield %y : f32
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_inputs_outputs(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %c: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.reduce' op number of dimensions after reduction 1 doesn't match the init rank 2}}
+  %0 = linalg.reduce ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%c : tensor<4xf32>) dimensions = [1]
+    (%x: f32, %y: f32, %z: f32) {
+      linalg.yield %x : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @map_bbarg(%a: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'linalg.map' op expected element type of input 'f32' to match bbArg type 'i32'}}
+  %0 = linalg.map ins(%a : tensor<8xf32>) outs(%b : tensor<8xf32>)
+    (%x: i32, %y: f32) {
+      linalg.yield %y : f32
+    }
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @index_type() {
+  // expected-error @+1 {{custom op 'linalg.index' invalid kind of type specified}}
+  %i = linalg.index 0 : i32
+  return
+}
+
+// -----
+
+func.func @batch_matmul_output_map(%a: memref<2x4x8xf32>, %b: memref<2x8x16xf32>, %c: memref<2x4x16xf32>) {
+  // expected-error @+1 {{'linalg.batch_matmul' op Invalid output map result dimension.}}
+  linalg.batch_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d0, d2)>] ins(%a, %b : memref<2x4x8xf32>, memref<2x8x16xf32>) outs(%c : memref<2x4x16xf32>)
+  return
+}
+
+// -----
+
+func.func @unpack_rank(%p: tensor<4x8x4xf32>, %a: tensor<16x32xf32>) -> tensor<16x32xf32> {
+  // expected-error @+1 {{packed rank != (unpacked rank + num tiling factors), got 3 != 4}}
+  %0 = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %a : tensor<4x8x4xf32> -> tensor<16x32xf32>
+  return %0 : tensor<16x32xf32>
+}

@@ -466,7 +466,7 @@ pub fn verify(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let name = ir.op_name(op);
     let Some(spec) = named_spec(name) else { return };
-    let Some((ins, outs)) = verify_dps(v, op, true) else { return };
+    let Some((ins, outs)) = verify_dps_operands(v, op, true) else { return };
     if let Maps::Fixed { window, .. } = spec.maps {
         if window > 0 {
             for a in ["strides", "dilations"] {
@@ -494,9 +494,6 @@ pub fn verify(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    if !super::check_terminator(v, op) || !verify_structured(v, op) {
-        return;
-    }
     match name {
         "linalg.fill" => {
             if let (Some(&i), Some(&o)) = (ins.first(), outs.first()) {
@@ -504,12 +501,25 @@ pub fn verify(v: &mut Verifier, op: Op) {
                 if it != ot {
                     let (a, b) = (v.ty_str(it), v.ty_str(ot));
                     v.err(op, format!("expected fill value type ('{a}') to match output element type ('{b}')"));
+                    return;
                 }
             }
         }
-        "linalg.matmul" => verify_matmul_maps(v, op, spec),
-        "linalg.batch_matmul" | "linalg.batch_reduce_matmul" => verify_batch_matmul_maps(v, op, spec),
-        "linalg.contract" => verify_contract(v, op),
+        "linalg.matmul" => {
+            if !verify_matmul_maps(v, op, spec) {
+                return;
+            }
+        }
+        "linalg.batch_matmul" | "linalg.batch_reduce_matmul" => {
+            if !verify_batch_matmul_maps(v, op, spec) {
+                return;
+            }
+        }
+        "linalg.contract" => {
+            if !verify_contract(v, op) {
+                return;
+            }
+        }
         _ => {}
     }
 }
@@ -526,37 +536,38 @@ fn subset_of(m: &AffineMap, of: &AffineMap) -> bool {
     m.results.iter().all(|e| of.results.contains(e))
 }
 
-fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
-    let Ok(maps) = maps_attr(v.ir, op) else { return };
+fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) -> bool {
+    let Ok(maps) = maps_attr(v.ir, op) else { return false };
     let defaults = default_maps(spec);
     if maps == defaults {
-        return;
+        return true;
     }
     for i in 0..2 {
-        let (Some(m), Some(d)) = (maps.get(i), defaults.get(i)) else { return };
+        let (Some(m), Some(d)) = (maps.get(i), defaults.get(i)) else { return false };
         if !subset_of(m, d) {
             v.err(op, "Unexpected dim expression in map result.");
-            return;
+            return false;
         }
         if m.results.len() < d.results.len() {
             let ok = m.results.len() == 1 && is_function_of_dim(&m.results[0], m.dims.saturating_sub(1));
             if !ok {
                 v.err(op, "Invalid broadcast requested, should be (d2).");
-                return;
+                return false;
             }
         }
     }
+    true
 }
 
-fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
-    let Ok(maps) = maps_attr(v.ir, op) else { return };
+fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) -> bool {
+    let Ok(maps) = maps_attr(v.ir, op) else { return false };
     let defaults = default_maps(spec);
     if maps == defaults {
-        return;
+        return true;
     }
     if maps.len() != 3 {
         v.err(op, "Indexing_map attribute must have 3 affine maps.");
-        return;
+        return false;
     }
     let reduce = spec.name == "linalg.batch_reduce_matmul";
     for i in 0..3 {
@@ -565,7 +576,7 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
             let want = if reduce { 2 } else { 3 };
             if m.results.len() != want {
                 v.err(op, format!("expects {want} dims, but got ({}).", m.results.len()));
-                return;
+                return false;
             }
             let ok = if reduce {
                 is_function_of_dim(&m.results[0], 1) && is_function_of_dim(&m.results[1], 2)
@@ -574,17 +585,17 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
             };
             if !ok {
                 v.err(op, "Invalid output map result dimension.");
-                return;
+                return false;
             }
             continue;
         }
         if !subset_of(m, d) {
             v.err(op, "Unexpected result dim expression (outside the set of default result dims).");
-            return;
+            return false;
         }
         if m.results.len() > 3 {
             v.err(op, "no. of result dim expressions exceeds 3.");
-            return;
+            return false;
         }
         if m.results.len() < d.results.len() {
             let lhs = i == 0;
@@ -601,18 +612,19 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
             };
             if !ok {
                 v.err(op, "Invalid broadcast requested.");
-                return;
+                return false;
             }
         } else if !m.results.first().map(|e| is_function_of_dim(e, 0)).unwrap_or(false) {
             v.err(op, "Invalid batch dimension expression.");
-            return;
+            return false;
         }
     }
+    true
 }
 
-fn verify_contract(v: &mut Verifier, op: Op) {
+fn verify_contract(v: &mut Verifier, op: Op) -> bool {
     let ir = v.ir;
-    let Ok(maps) = maps_attr(ir, op) else { return };
+    let Ok(maps) = maps_attr(ir, op) else { return false };
     let types = ir.operand_types(op);
     let mut dims: Option<u32> = None;
     let (mut in_occ, mut out_occ) = (vec![], vec![]);
@@ -623,18 +635,18 @@ fn verify_contract(v: &mut Verifier, op: Op) {
             m.results.iter().all(|e| matches!(e, AffineExpr::Dim(d) if seen.insert(*d)))
         };
         if !proj {
-            v.err(op, "provided affine_map is not a projected permutation");
-            return;
+            err_plain(v, op, "provided affine_map is not a projected permutation");
+            return false;
         }
         let rank = static_shape(&ir.ctx, t).len();
         if ir.ctx.is_shaped(t) {
             if m.results.len() != rank {
-                v.err(op, "ranks of shaped operand and results of corresponding affine_map differ");
-                return;
+                err_plain(v, op, "ranks of shaped operand and results of corresponding affine_map differ");
+                return false;
             }
         } else if !m.results.is_empty() {
-            v.err(op, "affine_map specifies shaped access while operand has non-shaped type");
-            return;
+            err_plain(v, op, "affine_map specifies shaped access while operand has non-shaped type");
+            return false;
         }
         match dims {
             None => {
@@ -643,8 +655,8 @@ fn verify_contract(v: &mut Verifier, op: Op) {
                 out_occ = vec![0usize; m.dims as usize];
             }
             Some(d) if d != m.dims => {
-                v.err(op, "iteration spaces of provided affine_maps differ");
-                return;
+                err_plain(v, op, "iteration spaces of provided affine_maps differ");
+                return false;
             }
             _ => {}
         }
@@ -661,15 +673,17 @@ fn verify_contract(v: &mut Verifier, op: Op) {
     for (d, (&i, &o)) in in_occ.iter().zip(&out_occ).enumerate() {
         contracting |= i == 2 && o == 0;
         if i == 0 && o == 0 {
-            v.err(op, format!("iteration space dim at index {d} not used to access any operand"));
-            return;
+            err_plain(v, op, format!("iteration space dim at index {d} not used to access any operand"));
+            return false;
         }
         if i == 1 && o != 1 {
-            v.err(op, format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"));
-            return;
+            err_plain(v, op, format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"));
+            return false;
         }
     }
     if !contracting {
-        v.err(op, "'indexing_maps' do not specify a contracting dimension");
+        err_plain(v, op, "'indexing_maps' do not specify a contracting dimension");
+        return false;
     }
+    true
 }

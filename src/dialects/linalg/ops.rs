@@ -276,15 +276,6 @@ fn tensor_or_memref_operands(v: &mut Verifier, op: Op, what: &str) -> bool {
     true
 }
 
-/// Verifies the terminator of a structured op's body before the structured checks (upstream
-/// verifies the region's ops before the `LinalgStructuredInterface`).
-fn verify_body_then_structured(v: &mut Verifier, op: Op) {
-    if !super::check_terminator(v, op) {
-        return;
-    }
-    verify_structured(v, op);
-}
-
 pub fn verify_map(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     if ir.operands(op).is_empty() {
@@ -294,7 +285,7 @@ pub fn verify_map(v: &mut Verifier, op: Op) {
     if !tensor_or_memref_operands(v, op, "variadic of ranked tensor of any type values or memref of any type values") {
         return;
     }
-    let Some((ins, outs)) = verify_dps(v, op, false) else { return };
+    let Some((ins, outs)) = verify_dps_operands(v, op, false) else { return };
     let Some(&r) = ir.op(op).regions.first() else {
         v.err(op, "requires one region");
         return;
@@ -325,7 +316,6 @@ pub fn verify_map(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    verify_body_then_structured(v, op);
 }
 
 // ----- linalg.reduce -----
@@ -384,11 +374,7 @@ pub fn verify_reduce(v: &mut Verifier, op: Op) {
         v.err(op, "requires attribute 'dimensions'");
         return;
     };
-    if !n.is_multiple_of(2) {
-        v.err(op, format!("expected equal number of inputs and outputs (required by SameVariadicOperandSize), got {} input(s) and {} output(s)", n / 2 + 1, n / 2));
-        return;
-    }
-    let Some((ins, outs)) = verify_dps(v, op, false) else { return };
+    let Some((ins, outs)) = verify_dps_operands(v, op, false) else { return };
     if ins.is_empty() {
         v.err(op, "expected at least one input");
         return;
@@ -448,7 +434,6 @@ pub fn verify_reduce(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    verify_body_then_structured(v, op);
 }
 
 // ----- linalg.transpose / linalg.broadcast -----
@@ -513,7 +498,7 @@ fn input_init(v: &mut Verifier, op: Op, attr: &str) -> Option<(Vec<i64>, Vec<i64
         v.err(op, format!("requires attribute '{attr}'"));
         return None;
     };
-    verify_dps(v, op, false)?;
+    verify_dps_operands(v, op, false)?;
     let ts = ir.operand_types(op);
     Some((static_shape(&ir.ctx, ts[0]), static_shape(&ir.ctx, ts[1]), list))
 }
@@ -541,7 +526,6 @@ pub fn verify_transpose(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    verify_body_then_structured(v, op);
 }
 
 pub fn verify_broadcast(v: &mut Verifier, op: Op) {
@@ -566,12 +550,12 @@ pub fn verify_broadcast(v: &mut Verifier, op: Op) {
     }
     let kept: Vec<usize> = (0..init.len()).filter(|d| !dims.contains(&(*d as i64))).collect();
     for (i, &d) in kept.iter().enumerate() {
-        if input[i] != init[d] {
-            v.err(op, format!("input dim {i} should match init dim {d}. input: {}, init: {}", input[i], init[d]));
+        let (Some(&a), Some(&b)) = (input.get(i), init.get(d)) else { break };
+        if a != b {
+            v.err(op, format!("input dim {i} should match init dim {d}. input: {a}, init: {b}"));
             return;
         }
     }
-    verify_body_then_structured(v, op);
 }
 
 // ----- linalg.softmax -----
@@ -636,7 +620,7 @@ pub fn verify_softmax(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    if verify_dps(v, op, false).is_none() {
+    if verify_dps_operands(v, op, false).is_none() {
         return;
     }
     let (a, b) = (static_shape(&ir.ctx, ts[0]), static_shape(&ir.ctx, ts[1]));
@@ -648,6 +632,11 @@ pub fn verify_softmax(v: &mut Verifier, op: Op) {
     if d < 0 || d >= a.len() as i128 {
         v.err(op, "incorrect dimension specified");
     }
+}
+
+/// The DPS check runs after the op's own (upstream's `verifyWithRegions`).
+pub fn verify_softmax_regions(v: &mut Verifier, op: Op) {
+    verify_dps_results(v, op);
 }
 
 // ----- linalg.pack / linalg.unpack -----
