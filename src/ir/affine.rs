@@ -1,5 +1,7 @@
-//! Affine expressions, maps and integer sets, with the simplifications MLIR applies on
-//! construction (constant folding, neutral elements, constants moved to the right).
+//! Affine expressions, maps and integer sets, with the simplifications MLIR 22's `AffineExpr`
+//! operators apply on construction (constant folding, neutral elements, constants and symbolic
+//! terms moved to the right, `d1 + d0` → `d0 + d1`, merged coefficients, `mod` detection,
+//! division by known multiples), and MLIR's printing (`-d0`, `a - b * 3`, `a - 5`).
 //!
 //! `floordiv`, `ceildiv` and `mod` follow MLIR: floor and ceiling division round toward
 //! negative and positive infinity, and `mod` is always non-negative for a positive divisor.
@@ -23,9 +25,16 @@ pub enum AffineExpr {
     Bin(AffineBinOp, Box<AffineExpr>, Box<AffineExpr>),
 }
 
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
 pub fn floor_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
-    if (a % b != 0) && ((a < 0) != (b < 0)) {
+    if (a.wrapping_rem(b) != 0) && ((a < 0) != (b < 0)) {
         q - 1
     } else {
         q
@@ -33,7 +42,7 @@ pub fn floor_div(a: i64, b: i64) -> i64 {
 }
 pub fn ceil_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
-    if (a % b != 0) && ((a < 0) == (b < 0)) {
+    if (a.wrapping_rem(b) != 0) && ((a < 0) == (b < 0)) {
         q + 1
     } else {
         q
@@ -42,7 +51,7 @@ pub fn ceil_div(a: i64, b: i64) -> i64 {
 pub fn modulo(a: i64, b: i64) -> i64 {
     let r = a.wrapping_rem(b);
     if r < 0 {
-        r + b.abs()
+        r.wrapping_add(b.wrapping_abs())
     } else {
         r
     }
@@ -56,41 +65,284 @@ impl AffineExpr {
             _ => None,
         }
     }
-    fn is_symbolic_or_const(&self) -> bool {
+    /// No dimension occurs in it (MLIR's `isSymbolicOrConstant`).
+    pub fn is_symbolic_or_const(&self) -> bool {
         match self {
             AffineExpr::Dim(_) => false,
             AffineExpr::Sym(_) | AffineExpr::Const(_) => true,
             AffineExpr::Bin(_, l, r) => l.is_symbolic_or_const() && r.is_symbolic_or_const(),
         }
     }
-    /// Builds `l op r`, simplified.
-    pub fn bin(op: AffineBinOp, l: AffineExpr, r: AffineExpr) -> AffineExpr {
-        use AffineBinOp::*;
-        use AffineExpr::Const;
-        match (op, &l, &r) {
-            (Add, Const(a), Const(b)) => return Const(a.wrapping_add(*b)),
-            (Mul, Const(a), Const(b)) => return Const(a.wrapping_mul(*b)),
-            (FloorDiv, Const(a), Const(b)) if *b != 0 => return Const(floor_div(*a, *b)),
-            (CeilDiv, Const(a), Const(b)) if *b != 0 => return Const(ceil_div(*a, *b)),
-            (Mod, Const(a), Const(b)) if *b > 0 => return Const(modulo(*a, *b)),
-            (Add, _, Const(0)) => return l,
-            (Add, Const(0), _) => return r,
-            (Mul, _, Const(1)) => return l,
-            (Mul, Const(1), _) => return r,
-            (Mul, _, Const(0)) | (Mul, Const(0), _) => return Const(0),
-            (FloorDiv | CeilDiv, _, Const(1)) => return l,
-            (Mod, _, Const(1)) => return Const(0),
-            _ => {}
+
+    /// The largest constant known to divide the expression (MLIR's `getLargestKnownDivisor`).
+    pub fn largest_known_divisor(&self) -> i64 {
+        match self {
+            AffineExpr::Dim(_) | AffineExpr::Sym(_) => 1,
+            AffineExpr::Const(c) => c.wrapping_abs(),
+            AffineExpr::Bin(AffineBinOp::Mul, l, r) => l.largest_known_divisor().wrapping_mul(r.largest_known_divisor()),
+            AffineExpr::Bin(AffineBinOp::Add | AffineBinOp::Mod, l, r) => {
+                gcd(l.largest_known_divisor() as u64, r.largest_known_divisor() as u64) as i64
+            }
+            AffineExpr::Bin(AffineBinOp::FloorDiv | AffineBinOp::CeilDiv, l, r) => match **r {
+                AffineExpr::Const(c) if c != 0 => {
+                    let d = l.largest_known_divisor();
+                    if d.wrapping_rem(c) == 0 {
+                        d.wrapping_div(c).wrapping_abs()
+                    } else {
+                        1
+                    }
+                }
+                _ => 1,
+            },
         }
-        // Canonical order: constants and symbolic terms on the right of commutative ops.
-        if matches!(op, Add | Mul) && matches!(l, Const(_)) {
-            return AffineExpr::Bin(op, Box::new(r), Box::new(l));
-        }
-        if op == Mul && l.is_symbolic_or_const() && !r.is_symbolic_or_const() {
-            return AffineExpr::Bin(op, Box::new(r), Box::new(l));
-        }
+    }
+
+    /// Two dimensions (or two symbols) with the higher position on the left.
+    fn leaves_out_of_order(l: &AffineExpr, r: &AffineExpr) -> bool {
+        matches!((l, r), (AffineExpr::Dim(a), AffineExpr::Dim(b)) | (AffineExpr::Sym(a), AffineExpr::Sym(b)) if a > b)
+    }
+
+    fn raw(op: AffineBinOp, l: AffineExpr, r: AffineExpr) -> AffineExpr {
         AffineExpr::Bin(op, Box::new(l), Box::new(r))
     }
+
+    /// Builds `l op r` with the simplifications MLIR's `AffineExpr` operators apply.
+    pub fn bin(op: AffineBinOp, l: AffineExpr, r: AffineExpr) -> AffineExpr {
+        match op {
+            AffineBinOp::Add => Self::simplify_add(l, r),
+            AffineBinOp::Mul => Self::simplify_mul(l, r),
+            AffineBinOp::FloorDiv => Self::simplify_floor_div(l, r),
+            AffineBinOp::CeilDiv => Self::simplify_ceil_div(l, r),
+            AffineBinOp::Mod => Self::simplify_mod(l, r),
+        }
+    }
+
+    fn simplify_add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
+        match Self::try_simplify_add(&l, &r) {
+            Some(e) => e,
+            None => Self::raw(AffineBinOp::Add, l, r),
+        }
+    }
+
+    /// `l + r` simplified, or `None` when no rule applies.
+    fn try_simplify_add(l: &AffineExpr, r: &AffineExpr) -> Option<AffineExpr> {
+        use AffineExpr::{Bin, Const};
+        use AffineBinOp::*;
+        if let (Const(a), Const(b)) = (l, r) {
+            return a.checked_add(*b).map(Const);
+        }
+        // Constants, then symbolic terms, go to the right; `d1 + d0` becomes `d0 + d1`.
+        if matches!(l, Const(_)) || (l.is_symbolic_or_const() && !r.is_symbolic_or_const()) || Self::leaves_out_of_order(l, r) {
+            return Some(Self::simplify_add(r.clone(), l.clone()));
+        }
+        let r_const = r.constant();
+        if r_const == Some(0) {
+            return Some(l.clone());
+        }
+        // (e + c1) + c2 → e + (c1 + c2)
+        if let (Bin(Add, ll, lr), Some(c2)) = (l, r_const) {
+            if let Const(c1) = **lr {
+                return Some(Self::simplify_add((**ll).clone(), Self::simplify_add(Const(c1), Const(c2))));
+            }
+        }
+        // c1 * e + c2 * e → (c1 + c2) * e
+        let split = |e: &AffineExpr| -> (AffineExpr, i64) {
+            match e {
+                Bin(Mul, a, b) => match **b {
+                    Const(c) => ((**a).clone(), c),
+                    _ => (e.clone(), 1),
+                },
+                _ => (e.clone(), 1),
+            }
+        };
+        let (first, c1) = split(l);
+        let (second, c2) = split(r);
+        if first == second {
+            return Some(Self::simplify_mul(first, Const(c1.wrapping_add(c2))));
+        }
+        // (e + c) + f → (e + f) + c
+        if let Bin(Add, ll, lr) = l {
+            if let Const(c) = **lr {
+                let inner = Self::simplify_add((**ll).clone(), r.clone());
+                return Some(Self::simplify_add(inner, Const(c)));
+            }
+        }
+        // e + ((e floordiv q) * q) * -1 → e mod q
+        let Bin(Mul, rl, rr) = r else { return None };
+        if **rr == Const(-1) {
+            if let Bin(Mul, a, q) = &**rl {
+                if let Bin(FloorDiv, e, q2) = &**a {
+                    if q2 == q && **e == *l {
+                        return Some(Self::simplify_mod(l.clone(), (**q).clone()));
+                    }
+                }
+                return None;
+            }
+        }
+        // e + (e floordiv c) * -c → e mod c (c > 0); with a sum on the left, the rule is
+        // tried on its last term: (a + e) + (e floordiv c) * -c → a + e mod c.
+        let Bin(FloorDiv, e, q) = &**rl else { return None };
+        if let (Const(c), Const(k)) = (&**q, &**rr) {
+            if *c > 0 && **e == *l && *k == c.wrapping_neg() {
+                return Some(Self::simplify_mod(l.clone(), Const(*c)));
+            }
+        }
+        if let Bin(Add, ll, lr) = l {
+            if let Some(s) = Self::try_simplify_add(lr, r) {
+                return Some(Self::simplify_add((**ll).clone(), s));
+            }
+        }
+        None
+    }
+
+    fn simplify_mul(l: AffineExpr, r: AffineExpr) -> AffineExpr {
+        use AffineExpr::{Bin, Const};
+        use AffineBinOp::*;
+        if let (Const(a), Const(b)) = (&l, &r) {
+            return match a.checked_mul(*b) {
+                Some(p) => Const(p),
+                None => Self::raw(Mul, l, r),
+            };
+        }
+        if !l.is_symbolic_or_const() && !r.is_symbolic_or_const() {
+            return Self::raw(Mul, l, r);
+        }
+        // The constant or symbolic factor goes to the right; `s1 * s0` becomes `s0 * s1`.
+        if !r.is_symbolic_or_const() || matches!(l, Const(_)) || Self::leaves_out_of_order(&l, &r) {
+            return Self::simplify_mul(r, l);
+        }
+        let r_const = r.constant();
+        match r_const {
+            Some(1) => return l,
+            Some(0) => return Const(0),
+            _ => {}
+        }
+        if let Bin(Mul, ll, lr) = &l {
+            if let Const(c1) = **lr {
+                // (e * c1) * c2 → e * (c1 * c2)
+                if let Some(c2) = r_const {
+                    return Self::simplify_mul((**ll).clone(), Self::simplify_mul(Const(c1), Const(c2)));
+                }
+                // (e * c) * f → (e * f) * c
+                let inner = Self::simplify_mul((**ll).clone(), r);
+                return Self::simplify_mul(inner, Const(c1));
+            }
+        }
+        Self::raw(Mul, l, r)
+    }
+
+    fn simplify_floor_div(l: AffineExpr, r: AffineExpr) -> AffineExpr {
+        use AffineExpr::{Bin, Const};
+        use AffineBinOp::*;
+        let c = match r {
+            Const(c) if c != 0 => c,
+            _ => return Self::raw(FloorDiv, l, r),
+        };
+        if let Const(a) = l {
+            if a == i64::MIN && c == -1 {
+                return Self::raw(FloorDiv, l, r);
+            }
+            return Const(floor_div(a, c));
+        }
+        if c == 1 {
+            return l;
+        }
+        match &l {
+            Bin(Mul, ll, lr) => {
+                if let Const(k) = **lr {
+                    if k.wrapping_rem(c) == 0 {
+                        return Self::simplify_mul((**ll).clone(), Const(k.wrapping_div(c)));
+                    }
+                }
+            }
+            Bin(Add, ll, lr) if ll.largest_known_divisor().wrapping_rem(c) == 0 || lr.largest_known_divisor().wrapping_rem(c) == 0 => {
+                let a = Self::simplify_floor_div((**ll).clone(), Const(c));
+                let b = Self::simplify_floor_div((**lr).clone(), Const(c));
+                return Self::simplify_add(a, b);
+            }
+            _ => {}
+        }
+        Self::raw(FloorDiv, l, r)
+    }
+
+    fn simplify_ceil_div(l: AffineExpr, r: AffineExpr) -> AffineExpr {
+        use AffineExpr::{Bin, Const};
+        use AffineBinOp::*;
+        let c = match r {
+            Const(c) if c != 0 => c,
+            _ => return Self::raw(CeilDiv, l, r),
+        };
+        if let Const(a) = l {
+            if a == i64::MIN && c == -1 {
+                return Self::raw(CeilDiv, l, r);
+            }
+            return Const(ceil_div(a, c));
+        }
+        if c == 1 {
+            return l;
+        }
+        if let Bin(Mul, ll, lr) = &l {
+            if let Const(k) = **lr {
+                if k.wrapping_rem(c) == 0 {
+                    return Self::simplify_mul((**ll).clone(), Const(k.wrapping_div(c)));
+                }
+            }
+        }
+        Self::raw(CeilDiv, l, r)
+    }
+
+    fn simplify_mod(l: AffineExpr, r: AffineExpr) -> AffineExpr {
+        use AffineExpr::{Bin, Const};
+        use AffineBinOp::*;
+        let c = match r {
+            Const(c) if c >= 1 => c,
+            _ => return Self::raw(Mod, l, r),
+        };
+        if let Const(a) = l {
+            return Const(modulo(a, c));
+        }
+        if l.largest_known_divisor().wrapping_rem(c) == 0 {
+            return Const(0);
+        }
+        match &l {
+            Bin(Add, ll, lr) => {
+                if ll.largest_known_divisor().wrapping_rem(c) == 0 {
+                    return Self::simplify_mod((**lr).clone(), Const(c));
+                }
+                if lr.largest_known_divisor().wrapping_rem(c) == 0 {
+                    return Self::simplify_mod((**ll).clone(), Const(c));
+                }
+            }
+            Bin(Mod, ll, lr) => {
+                if let Const(k) = **lr {
+                    if k >= 1 && modulo(k, c) == 0 {
+                        return Self::simplify_mod((**ll).clone(), Const(c));
+                    }
+                }
+            }
+            _ => {}
+        }
+        Self::raw(Mod, l, r)
+    }
+
+    /// Replaces `d_i` by `dims[i]` and `s_i` by `syms[i]` (positions out of range are kept),
+    /// re-simplifying the parts that changed (MLIR's `replaceDimsAndSymbols`).
+    pub fn replace(&self, dims: &[AffineExpr], syms: &[AffineExpr]) -> AffineExpr {
+        match self {
+            AffineExpr::Dim(i) => dims.get(*i as usize).cloned().unwrap_or_else(|| self.clone()),
+            AffineExpr::Sym(i) => syms.get(*i as usize).cloned().unwrap_or_else(|| self.clone()),
+            AffineExpr::Const(_) => self.clone(),
+            AffineExpr::Bin(op, l, r) => {
+                let (nl, nr) = (l.replace(dims, syms), r.replace(dims, syms));
+                if nl == **l && nr == **r {
+                    self.clone()
+                } else {
+                    Self::bin(*op, nl, nr)
+                }
+            }
+        }
+    }
+
     pub fn add(self, r: AffineExpr) -> AffineExpr {
         Self::bin(AffineBinOp::Add, self, r)
     }
@@ -140,75 +392,84 @@ impl AffineExpr {
         }
     }
 
-    fn fmt_prec(&self, f: &mut fmt::Formatter<'_>, parent_prec: u8) -> fmt::Result {
-        match self {
-            AffineExpr::Dim(i) => write!(f, "d{i}"),
-            AffineExpr::Sym(i) => write!(f, "s{i}"),
+    /// Writes the expression as MLIR prints it; `name(out, is_symbol, pos)` writes a dimension
+    /// or symbol (ops print SSA names there, e.g. `%arg0` and `symbol(%arg1)`).
+    pub fn write_with(&self, out: &mut String, name: &mut dyn FnMut(&mut String, bool, u32)) {
+        self.write_rec(out, false, name)
+    }
+
+    fn write_rec(&self, out: &mut String, strong: bool, name: &mut dyn FnMut(&mut String, bool, u32)) {
+        use std::fmt::Write;
+        let (op, l, r) = match self {
+            AffineExpr::Dim(i) => return name(out, false, *i),
+            AffineExpr::Sym(i) => return name(out, true, *i),
             AffineExpr::Const(c) => {
-                if *c < 0 && parent_prec > 0 {
-                    write!(f, "({c})")
-                } else {
-                    write!(f, "{c}")
-                }
+                let _ = write!(out, "{c}");
+                return;
             }
-            AffineExpr::Bin(op, l, r) => {
-                let prec = if *op == AffineBinOp::Add { 1 } else { 2 };
-                let paren = parent_prec >= prec && !(parent_prec == 1 && prec == 1);
-                if paren {
-                    write!(f, "(")?;
-                }
-                match op {
-                    AffineBinOp::Add => {
-                        l.fmt_prec(f, 1)?;
-                        // `a + b * -1` prints as `a - b`, `a + -3` as `a - 3`.
-                        match &**r {
-                            AffineExpr::Const(c) if *c < 0 && *c != i64::MIN => write!(f, " - {}", -c)?,
-                            // As upstream: the subtrahend binds weakly unless it is a sum, and
-                            // `a + b * -c` prints as `a - b * c`; a product or quotient on the
-                            // right of `+` needs no parentheses.
-                            AffineExpr::Bin(AffineBinOp::Mul, x, y) if **y == AffineExpr::Const(-1) => {
-                                write!(f, " - ")?;
-                                let sum = matches!(**x, AffineExpr::Bin(AffineBinOp::Add, ..));
-                                x.fmt_prec(f, if sum { 2 } else { 1 })?;
-                            }
-                            AffineExpr::Bin(AffineBinOp::Mul, x, y) if matches!(**y, AffineExpr::Const(c) if c < -1 && c != i64::MIN) => {
-                                write!(f, " - ")?;
-                                x.fmt_prec(f, 2)?;
-                                if let AffineExpr::Const(c) = **y {
-                                    write!(f, " * {}", -c)?;
-                                }
-                            }
-                            _ => {
-                                write!(f, " + ")?;
-                                r.fmt_prec(f, 1)?;
-                            }
-                        }
-                    }
-                    _ => {
-                        l.fmt_prec(f, 2)?;
-                        let name = match op {
-                            AffineBinOp::Mul => " * ",
-                            AffineBinOp::Mod => " mod ",
-                            AffineBinOp::FloorDiv => " floordiv ",
-                            AffineBinOp::CeilDiv => " ceildiv ",
-                            AffineBinOp::Add => unreachable!(),
-                        };
-                        f.write_str(name)?;
-                        r.fmt_prec(f, 3)?;
+            AffineExpr::Bin(op, l, r) => (*op, &**l, &**r),
+        };
+        if strong {
+            out.push('(');
+        }
+        if op != AffineBinOp::Add {
+            if op == AffineBinOp::Mul && *r == AffineExpr::Const(-1) {
+                // `e * -1` prints as `-e`.
+                out.push('-');
+                l.write_rec(out, true, name);
+            } else {
+                l.write_rec(out, true, name);
+                out.push_str(match op {
+                    AffineBinOp::Mul => " * ",
+                    AffineBinOp::FloorDiv => " floordiv ",
+                    AffineBinOp::CeilDiv => " ceildiv ",
+                    _ => " mod ",
+                });
+                r.write_rec(out, true, name);
+            }
+        } else {
+            match r {
+                // `a + b * -1` prints as `a - b`, `a + b * -c` as `a - b * c`.
+                AffineExpr::Bin(AffineBinOp::Mul, rl, rr) if matches!(**rr, AffineExpr::Const(c) if c < 0) => {
+                    let c = rr.constant().unwrap_or(-1);
+                    l.write_rec(out, false, name);
+                    out.push_str(" - ");
+                    if c == -1 {
+                        let inner_strong = matches!(**rl, AffineExpr::Bin(AffineBinOp::Add, ..));
+                        rl.write_rec(out, inner_strong, name);
+                    } else {
+                        rl.write_rec(out, true, name);
+                        let _ = write!(out, " * {}", (c as i128).wrapping_neg());
                     }
                 }
-                if paren {
-                    write!(f, ")")?;
+                // `a + -c` prints as `a - c`.
+                AffineExpr::Const(c) if *c < 0 => {
+                    l.write_rec(out, false, name);
+                    let _ = write!(out, " - {}", (*c as i128).wrapping_neg());
                 }
-                Ok(())
+                _ => {
+                    l.write_rec(out, false, name);
+                    out.push_str(" + ");
+                    r.write_rec(out, false, name);
+                }
             }
         }
+        if strong {
+            out.push(')');
+        }
+    }
+
+    fn default_name(out: &mut String, is_sym: bool, pos: u32) {
+        use std::fmt::Write;
+        let _ = write!(out, "{}{pos}", if is_sym { 's' } else { 'd' });
     }
 }
 
 impl fmt::Display for AffineExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.fmt_prec(f, 0)
+        let mut s = String::new();
+        self.write_with(&mut s, &mut AffineExpr::default_name);
+        f.write_str(&s)
     }
 }
 
@@ -324,5 +585,28 @@ mod tests {
         assert_eq!(e.to_string(), "d0 - d1");
         let e = AffineExpr::bin(AffineBinOp::FloorDiv, AffineExpr::Dim(0).add(AffineExpr::Const(1)), AffineExpr::Const(2));
         assert_eq!(e.to_string(), "(d0 + 1) floordiv 2");
+    }
+    #[test]
+    fn upstream_rules() {
+        use AffineExpr::{Const, Dim, Sym};
+        let fd = |a, b| AffineExpr::bin(AffineBinOp::FloorDiv, a, b);
+        // d1 + d0 → d0 + d1; s1 * s0 → s0 * s1
+        assert_eq!(Dim(1).add(Dim(0)).to_string(), "d0 + d1");
+        assert_eq!(Sym(1).mul(Sym(0)).to_string(), "s0 * s1");
+        // (d0 + 2) + 3 → d0 + 5; d0 * 2 + d0 * 3 → d0 * 5; d0 - d0 → 0
+        assert_eq!(Dim(0).add(Const(2)).add(Const(3)).to_string(), "d0 + 5");
+        assert_eq!(Dim(0).mul(Const(2)).add(Dim(0).mul(Const(3))).to_string(), "d0 * 5");
+        assert_eq!(Dim(0).sub(Dim(0)), Const(0));
+        // d0 - (d0 floordiv 4) * 4 → d0 mod 4
+        assert_eq!(Dim(0).sub(fd(Dim(0), Const(4)).mul(Const(4))).to_string(), "d0 mod 4");
+        // printing of negations and negative coefficients
+        assert_eq!(Dim(0).neg().add(Sym(0)).to_string(), "-d0 + s0");
+        assert_eq!(Dim(0).mul(Const(-2)).to_string(), "d0 * -2");
+        assert_eq!(Dim(0).sub(Dim(1).mul(Const(3))).to_string(), "d0 - d1 * 3");
+        assert_eq!(Dim(0).mul(Sym(0)).neg().to_string(), "-(d0 * s0)");
+        // (d0 * 8 + d1) floordiv 4 → d0 * 2 + d1 floordiv 4
+        assert_eq!(fd(Dim(0).mul(Const(8)).add(Dim(1)), Const(4)).to_string(), "d0 * 2 + d1 floordiv 4");
+        // overflow is kept unfolded
+        assert_eq!(Const(i64::MAX).add(Const(1)).to_string(), "9223372036854775807 + 1");
     }
 }

@@ -1194,83 +1194,110 @@ impl<'a> Parser<'a> {
 
     /// An affine expression over named dims and symbols.
     pub fn parse_affine_expr(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+        self.parse_affine_expr_with(&mut |p: &mut Parser| {
+            if p.tok.kind != Tok::BareId {
+                return Ok(None);
+            }
+            let t = p.text();
+            if let Some(i) = dims.iter().position(|d| d == t) {
+                p.bump();
+                return Ok(Some(AffineExpr::Dim(i as u32)));
+            }
+            if let Some(i) = syms.iter().position(|d| d == t) {
+                p.bump();
+                return Ok(Some(AffineExpr::Sym(i as u32)));
+            }
+            Ok(None)
+        })
+    }
+
+    /// An affine expression whose identifiers `leaf` parses: it sees the parser at a bare
+    /// identifier or SSA name and returns the dimension or symbol it stands for (`None`:
+    /// "use of undeclared identifier"). Custom op syntaxes use it for SSA operands.
+    pub fn parse_affine_expr_with(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
         self.enter()?;
-        let r = self.affine_sum(dims, syms);
+        let r = self.affine_sum(leaf);
         self.leave();
         r
     }
 
-    fn affine_sum(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
-        let mut e = self.affine_product(dims, syms)?;
+    fn starts_affine_operand(&self) -> bool {
+        matches!(self.tok.kind, Tok::Minus | Tok::Int | Tok::LParen | Tok::BareId | Tok::Percent)
+    }
+
+    fn affine_sum(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
+        let mut e = self.affine_product(leaf)?;
         loop {
-            if self.optional(Tok::Plus) {
-                let r = self.affine_product(dims, syms)?;
-                e = e.add(r);
-            } else if self.is(&Tok::Minus) {
-                self.bump();
-                let r = self.affine_product(dims, syms)?;
-                e = e.sub(r);
-            } else {
-                return Ok(e);
+            let neg = match self.tok.kind {
+                Tok::Plus => false,
+                Tok::Minus => true,
+                _ => return Ok(e),
+            };
+            self.bump();
+            if !self.starts_affine_operand() {
+                return self.err("missing right operand of binary operator");
             }
+            let r = self.affine_product(leaf)?;
+            e = if neg { e.sub(r) } else { e.add(r) };
         }
     }
 
-    fn affine_product(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
-        let mut e = self.affine_unary(dims, syms)?;
+    fn affine_product(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
+        let mut e = self.affine_unary(leaf)?;
         loop {
             let pos = self.tok.start;
-            let op = if self.is(&Tok::Star) {
-                AffineBinOp::Mul
+            let (op, name) = if self.is(&Tok::Star) {
+                (AffineBinOp::Mul, "")
             } else if self.is_keyword("floordiv") {
-                AffineBinOp::FloorDiv
+                (AffineBinOp::FloorDiv, "floordiv")
             } else if self.is_keyword("ceildiv") {
-                AffineBinOp::CeilDiv
+                (AffineBinOp::CeilDiv, "ceildiv")
             } else if self.is_keyword("mod") {
-                AffineBinOp::Mod
+                (AffineBinOp::Mod, "mod")
             } else {
                 return Ok(e);
             };
             self.bump();
-            let r = self.affine_unary(dims, syms)?;
-            let symbolic = |x: &AffineExpr| x.max_positions().0 == 0;
-            if op == AffineBinOp::Mul && !symbolic(&e) && !symbolic(&r) {
+            if !self.starts_affine_operand() {
+                return self.err("missing right operand of binary operator");
+            }
+            let r = self.affine_unary(leaf)?;
+            // As upstream, a bad operand is reported at the next high-precedence operator
+            // when one follows, else at this one.
+            let next_high = self.is(&Tok::Star) || self.is_keyword("floordiv") || self.is_keyword("ceildiv") || self.is_keyword("mod");
+            let pos = if next_high { self.tok.start } else { pos };
+            if op == AffineBinOp::Mul && !e.is_symbolic_or_const() && !r.is_symbolic_or_const() {
                 return self.err_at(
                     pos,
                     "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
                 );
             }
-            if op != AffineBinOp::Mul && !symbolic(&r) {
-                return self.err_at(pos, "non-affine expression: right operand of floordiv/ceildiv/mod has to be either a constant or symbolic");
-            }
-            if let Some(c) = r.constant() {
-                if c <= 0 && op != AffineBinOp::Mul {
-                    return self.err_at(pos, "non-positive divisor in affine expression");
-                }
+            if op != AffineBinOp::Mul && !r.is_symbolic_or_const() {
+                return self.err_at(pos, format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"));
             }
             e = AffineExpr::bin(op, e, r);
         }
     }
 
-    fn affine_unary(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+    fn affine_unary(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
         self.enter()?;
-        let r = self.affine_unary_inner(dims, syms);
+        let r = self.affine_unary_inner(leaf);
         self.leave();
         r
     }
 
-    fn affine_unary_inner(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+    fn affine_unary_inner(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
         match self.tok.kind {
             Tok::Minus => {
                 self.bump();
                 if self.tok.kind == Tok::Int {
                     let v = self.parse_u64("expected integer")?;
-                    if v > i64::MAX as u64 + 1 {
+                    if v > i64::MAX as u64 {
                         return self.err("constant too large for index");
                     }
-                    return Ok(AffineExpr::Const((v as i64).wrapping_neg()));
+                    return Ok(AffineExpr::Const(-(v as i64)));
                 }
-                let e = self.affine_unary(dims, syms)?;
+                let e = self.affine_unary(leaf)?;
                 Ok(e.neg())
             }
             Tok::Int => {
@@ -1282,23 +1309,14 @@ impl<'a> Parser<'a> {
             }
             Tok::LParen => {
                 self.bump();
-                let e = self.affine_sum(dims, syms)?;
+                let e = self.affine_sum(leaf)?;
                 self.expect(Tok::RParen, "')'")?;
                 Ok(e)
             }
-            Tok::BareId => {
-                let t = self.text().to_string();
-                if let Some(i) = dims.iter().position(|d| *d == t) {
-                    self.bump();
-                    return Ok(AffineExpr::Dim(i as u32));
-                }
-                if let Some(i) = syms.iter().position(|d| *d == t) {
-                    self.bump();
-                    return Ok(AffineExpr::Sym(i as u32));
-                }
-                let _ = t;
-                self.err("use of undeclared identifier")
-            }
+            Tok::BareId | Tok::Percent => match leaf(self)? {
+                Some(e) => Ok(e),
+                None => self.err("use of undeclared identifier"),
+            },
             _ => self.err("expected affine expression"),
         }
     }
