@@ -4,7 +4,8 @@
 //! - the named structured ops (`matmul`, `fill`, `copy`, `add`, `conv_*`, `pooling_*`, ...,
 //!   `elementwise`, `contract`) in `named.rs`: their custom form hides a region that the parser
 //!   builds as upstream does, from a body expression (`body.rs`);
-//! - `map`, `reduce`, `transpose`, `broadcast`, `softmax`, `pack`, `unpack` in `ops.rs`.
+//! - `map`, `reduce`, `transpose`, `broadcast`, `softmax`, `pack`, `unpack`, and the Winograd
+//!   transforms in `ops.rs`.
 //!
 //! Every structured op exposes its indexing maps and iterator types (`indexing_maps`,
 //! `iterator_types`) and is verified like upstream's `LinalgStructuredInterface`:
@@ -41,6 +42,17 @@ macro_rules! named {
     };
 }
 
+macro_rules! winograd {
+    ($n:literal) => {
+        OpDef::new($n)
+            .custom(ops::parse_winograd, ops::print_winograd)
+            .can_print(ops::can_print_winograd)
+            .verify(ops::verify_winograd)
+            .verify_regions(ops::verify_winograd_regions)
+            .props(&["fmr"])
+    };
+}
+
 pub static OPS: &[OpDef] = &[
     OpDef::new("linalg.generic")
         .custom(parse_generic, print_generic)
@@ -64,6 +76,9 @@ pub static OPS: &[OpDef] = &[
         .custom(ops::parse_pack, ops::print_pack)
         .verify(ops::verify_pack)
         .props(&["inner_dims_pos", "outer_dims_perm", "static_inner_tiles"]),
+    winograd!("linalg.winograd_filter_transform"),
+    winograd!("linalg.winograd_input_transform"),
+    winograd!("linalg.winograd_output_transform"),
     // named structured ops
     named!("linalg.fill"),
     named!("linalg.copy", cast),
@@ -207,7 +222,7 @@ pub fn inputs_and_inits(ir: &Ir, op: Op) -> (Vec<Value>, Vec<Value>) {
             let n = all.len() / 2;
             (all[..n].to_vec(), all[n..2 * n].to_vec())
         }
-        "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" => {
+        "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" | "linalg.winograd_filter_transform" | "linalg.winograd_input_transform" | "linalg.winograd_output_transform" => {
             let n = all.len().min(1);
             (all[..n].to_vec(), all[n..].to_vec())
         }

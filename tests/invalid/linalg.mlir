@@ -398,3 +398,19 @@ func.func @unpack_rank(%p: tensor<4x8x4xf32>, %a: tensor<16x32xf32>) -> tensor<1
   %0 = linalg.unpack %p inner_dims_pos = [0, 1] inner_tiles = [4, 4] into %a : tensor<4x8x4xf32> -> tensor<16x32xf32>
   return %0 : tensor<16x32xf32>
 }
+
+// -----
+
+func.func @winograd_filter(%f: tensor<2x4x3x5xf32>, %fo: tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32> {
+  // expected-error @+1 {{'linalg.winograd_filter_transform' op expect filter height either equals to r or 1}}
+  %0 = linalg.winograd_filter_transform fmr(F_2_3) ins(%f : tensor<2x4x3x5xf32>) outs(%fo : tensor<4x4x5x2xf32>) -> tensor<4x4x5x2xf32>
+  return %0 : tensor<4x4x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_output_shape(%v: tensor<4x4x2x2x2x2xf32>, %o: tensor<2x5x4x2xf32>) -> tensor<2x5x4x2xf32> {
+  // expected-error @+1 {{'linalg.winograd_output_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_output_transform fmr(F_2_3) ins(%v : tensor<4x4x2x2x2x2xf32>) outs(%o : tensor<2x5x4x2xf32>) -> tensor<2x5x4x2xf32>
+  return %0 : tensor<2x5x4x2xf32>
+}

@@ -894,3 +894,173 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
         }
     }
 }
+
+// ----- linalg.winograd_{filter,input,output}_transform -----
+
+/// `WinogradConv2DFmr` cases: F(m, r).
+const FMR: &[(&str, i64, i64)] = &[("F_2_3", 2, 3), ("F_4_3", 4, 3), ("F_2_5", 2, 5)];
+
+pub fn parse_winograd(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    p.parse_attr_dict(st)?;
+    p.parse_keyword("fmr")?;
+    p.expect(Tok::LParen, "'('")?;
+    let pos = p.tok.start;
+    let kw = p.parse_any_keyword("keyword")?;
+    let Some(i) = FMR.iter().position(|f| f.0 == kw) else {
+        return p.err_at(pos, format!("expected one of [F_2_3, F_4_3, F_2_5] for Winograd Conv2D (m, r) pair, got: {kw}"));
+    };
+    let i32t = p.ir.ctx.int_ty(32);
+    let a = p.ir.ctx.int_attr(i32t, i as i128);
+    st.add_attr(p.ir, "fmr", a);
+    p.expect(Tok::RParen, "')'")?;
+    let mut uses = vec![];
+    let mut tys = vec![];
+    for kw in ["ins", "outs"] {
+        p.parse_keyword(kw)?;
+        p.expect(Tok::LParen, "'('")?;
+        uses.push(p.parse_operand()?);
+        p.expect(Tok::Colon, "':'")?;
+        tys.push(p.parse_type()?);
+        p.expect(Tok::RParen, "')'")?;
+    }
+    st.operands = p.resolve_all(&uses, &tys, p.tok.start)?;
+    p.expect(Tok::Arrow, "'->'")?;
+    st.types = vec![p.parse_type()?];
+    Ok(())
+}
+
+fn fmr(ir: &Ir, op: Op) -> Option<(&'static str, i64, i64)> {
+    let i = ir.attr(op, "fmr").and_then(|a| ir.ctx.as_int(a))?;
+    FMR.get(usize::try_from(i).ok()?).copied()
+}
+
+pub fn can_print_winograd(ir: &Ir, op: Op) -> bool {
+    fmr(ir, op).is_some() && ir.operands(op).len() == 2 && ir.results(op).len() == 1
+}
+
+pub fn print_winograd(pr: &mut Printer, op: Op) {
+    let ir = pr.ir;
+    let Some((name, _, _)) = fmr(ir, op).filter(|_| can_print_winograd(ir, op)) else {
+        pr.generic_op(op);
+        return;
+    };
+    pr.w(ir.op_name(op));
+    pr.attr_dict(op, &["fmr"]);
+    pr.w(&format!(" fmr({name})"));
+    for (kw, &x) in ["ins", "outs"].iter().zip(ir.operands(op)) {
+        pr.w(&format!(" {kw}("));
+        pr.operand(x);
+        pr.w(" : ");
+        pr.ty(ir.value_ty(x));
+        pr.w(")");
+    }
+    print_arrow_types(pr, &ir.result_types(op));
+}
+
+fn compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+}
+
+pub fn verify_winograd(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let name = ir.op_name(op);
+    if !counts(v, op, 2, 1) {
+        return;
+    }
+    let Some((_, m, r)) = fmr(ir, op) else {
+        v.err(op, "attribute 'fmr' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1, 2");
+        return;
+    };
+    let (in_rank, out_rank) = if name == "linalg.winograd_input_transform" { (4, 6) } else if name == "linalg.winograd_output_transform" { (6, 4) } else { (4, 4) };
+    let ts = ir.operand_types(op);
+    let rt = ir.value_ty(ir.result(op, 0));
+    for (what, i, t, rank) in [("operand", 0, ts[0], in_rank), ("operand", 1, ts[1], out_rank), ("result", 0, rt, out_rank)] {
+        let ok = matches!(ir.ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == rank);
+        if !ok {
+            let s = v.ty_str(t);
+            v.err(op, format!("{what} #{i} must be {rank}D tensor of any type values, but got '{s}'"));
+            return;
+        }
+    }
+    let a = static_shape(&ir.ctx, ts[0]);
+    let out = static_shape(&ir.ctx, ts[1]);
+    let alpha = m + r - 1;
+    let expected = match name {
+        "linalg.winograd_filter_transform" => {
+            // filter (F, KH, KW, C) -> (alphaH, alphaW, C, F)
+            let (h, w) = (a[1], a[2]);
+            if h != r && h != 1 {
+                v.err(op, "expect filter height either equals to r or 1");
+                return;
+            }
+            if w != r && w != 1 {
+                v.err(op, "expect filter width either equals to r or 1");
+                return;
+            }
+            if h == 1 && w == 1 {
+                v.err(op, "expect either filter height or width equals to r");
+                return;
+            }
+            vec![if h == r { alpha } else { 1 }, if w == r { alpha } else { 1 }, a[3], a[0]]
+        }
+        "linalg.winograd_input_transform" => {
+            // input (N, H, W, C) -> (alphaH, alphaW, tileH, tileW, N, C)
+            let (h, w) = (a[1], a[2]);
+            let left = out[0] != 1;
+            let right = out[1] != 1;
+            let mut e = vec![h; 6];
+            if h == DYNAMIC {
+                e[0] = alpha;
+                e[2] = DYNAMIC;
+            } else {
+                e[0] = if left { alpha } else { 1 };
+                e[2] = if left { (h - (r - 1)) / m } else { h };
+            }
+            if w == DYNAMIC {
+                e[1] = alpha;
+                e[3] = DYNAMIC;
+            } else {
+                e[1] = if right { alpha } else { 1 };
+                e[3] = if right { (w - (r - 1)) / m } else { w };
+            }
+            e[4] = a[0];
+            e[5] = a[3];
+            e
+        }
+        _ => {
+            // value (alphaH, alphaW, tileH, tileW, N, F) -> (N, H, W, F)
+            let (vh, vw, th, tw) = (a[0], a[1], a[2], a[3]);
+            let (left, right) = (vh != 1, vw != 1);
+            let mut e = vec![vh; 4];
+            if vh == DYNAMIC || th == DYNAMIC {
+                e[1] = DYNAMIC;
+            } else {
+                if vh != (if left { alpha } else { 1 }) {
+                    v.err(op, "expect input height equals to input tile size");
+                    return;
+                }
+                e[1] = (if left { m } else { 1 }) * th;
+            }
+            if vw == DYNAMIC || tw == DYNAMIC {
+                e[2] = DYNAMIC;
+            } else {
+                if vw != (if right { alpha } else { 1 }) {
+                    v.err(op, "expect input width equals to input tile size");
+                    return;
+                }
+                e[2] = (if right { m } else { 1 }) * tw;
+            }
+            e[0] = a[4];
+            e[3] = a[5];
+            e
+        }
+    };
+    if !compatible(&expected, &out) {
+        v.err(op, "the output shape is not expected");
+    }
+}
+
+/// The DPS check runs after the op's own (upstream's `verifyWithRegions`).
+pub fn verify_winograd_regions(v: &mut Verifier, op: Op) {
+    verify_dps_results(v, op);
+}
