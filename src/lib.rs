@@ -13,6 +13,9 @@
 pub mod diag;
 pub mod dialects;
 pub mod driver;
+pub mod emit;
 pub mod ir;
 pub mod llvm;
+pub mod passes;
 pub mod syntax;
+pub mod target;

@@ -24,6 +24,24 @@
 //! - `<name>::reparse`: what `mlir-opt-22` prints for the file, in custom and
 //!   in generic form, fed to `mlirc FLAGS --emit=mlir -` and normalized, equals R.
 //!
+//! Files under `tests/e2e/` are differential end-to-end programs (a RUN line is optional):
+//! each is a `func.func @main()` that prints through the runner-utils functions, and gets
+//!
+//! - `<name>::host`: `mlirc file -o prog` for the host, run, versus the upstream reference;
+//! - `<name>::aarch64`: the same for `aarch64-unknown-linux-gnu`, run under
+//!   `qemu-aarch64 -L /usr/aarch64-linux-gnu` (ignored when the cross tools are missing);
+//!
+//! where the reference is the upstream pipeline of DESIGN.md (`mlir-opt-22 PASSES file |
+//! mlir-runner-22 -e main -entry-point-result=void` with the runner-utils libraries), run once
+//! per file. Standard outputs must be equal once heap addresses (`base@ = 0x...`) are masked,
+//! and both programs must exit with 0. Directives in the file adjust a test:
+//!
+//! - `// REFERENCE-PASSES-BEFORE: <passes>`: upstream passes run before the reference pipeline
+//!   (e.g. `--arith-expand` for ops upstream's `convert-arith-to-llvm` does not lower);
+//! - `// REFERENCE-NO-DEALLOC`: leave `--buffer-deallocation-pipeline` out (upstream rejects
+//!   functions with unstructured loops);
+//! - `// MLIRC-FLAGS: <flags>`: extra mlirc flags (e.g. `-O0`).
+//!
 //! Filter by name as with any cargo test: `cargo test --test lit -- arith/`.
 //! Environment: `MLIRC_BIN` runs another `mlirc` binary than the one cargo
 //! built; `MLIRC_LIT_TIMEOUT` (seconds, default 120) bounds every process.
@@ -45,6 +63,10 @@ const TAIL_LINES: usize = 40;
 
 fn main() {
     let args = Arguments::from_args();
+    // mlirc caches the runtime it compiles for each target; keep that cache in target/.
+    if std::env::var_os("MLIRC_CACHE_DIR").is_none() {
+        std::env::set_var("MLIRC_CACHE_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("mlirc-cache"));
+    }
     let tests_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut files = Vec::new();
     collect_mlir_files(&tests_dir, &tests_dir, &mut files);
@@ -73,8 +95,21 @@ fn main() {
             path,
         });
         let is_roundtrip = name.starts_with("roundtrip/");
+        let is_e2e = name.starts_with("e2e/");
 
-        if !file.run_lines.is_empty() || !is_roundtrip {
+        if is_e2e {
+            let e2e = Arc::new(E2eFile::new(file.clone(), &text));
+            for target in [E2eTarget::Host, E2eTarget::Aarch64] {
+                let f = e2e.clone();
+                let trial = Trial::test(format!("{name}::{}", target.name()), move || run_e2e(&f, target));
+                let missing = target.missing_tools();
+                trials.push(match missing {
+                    Some(why) => trial.with_ignored_flag(true).with_kind(why),
+                    None => trial,
+                });
+            }
+        }
+        if !file.run_lines.is_empty() || (!is_roundtrip && !is_e2e) {
             let f = file.clone();
             trials.push(Trial::test(name.clone(), move || run_file(&f)));
         }
@@ -315,6 +350,205 @@ fn shell_quote(s: &str) -> String {
     } else {
         format!("'{}'", s.replace('\'', r"'\''"))
     }
+}
+
+// ---------------------------------------------------------------------------
+// End-to-end programs against the upstream reference
+
+/// Where an e2e program runs.
+#[derive(Copy, Clone)]
+enum E2eTarget {
+    Host,
+    Aarch64,
+}
+
+impl E2eTarget {
+    fn name(self) -> &'static str {
+        match self {
+            E2eTarget::Host => "host",
+            E2eTarget::Aarch64 => "aarch64",
+        }
+    }
+    fn mlirc_flags(self) -> Vec<&'static str> {
+        match self {
+            E2eTarget::Host => vec![],
+            E2eTarget::Aarch64 => vec!["--target=aarch64-unknown-linux-gnu"],
+        }
+    }
+    /// The command prefix that runs a program of this target.
+    fn runner(self) -> Vec<&'static str> {
+        match self {
+            E2eTarget::Host => vec![],
+            E2eTarget::Aarch64 => vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+        }
+    }
+    /// Why the test cannot run here (a missing tool), if it cannot.
+    fn missing_tools(self) -> Option<&'static str> {
+        let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime-c");
+        let has_runtime = std::fs::read_dir(runtime)
+            .map(|rd| rd.flatten().any(|e| e.path().extension().is_some_and(|x| x == "c")))
+            .unwrap_or(false);
+        if !has_runtime {
+            return Some("no runtime-c sources yet");
+        }
+        match self {
+            E2eTarget::Host => None,
+            E2eTarget::Aarch64 => {
+                if !on_path("aarch64-linux-gnu-gcc") {
+                    Some("no aarch64-linux-gnu-gcc")
+                } else if !on_path("qemu-aarch64") {
+                    Some("no qemu-aarch64")
+                } else {
+                    None
+                }
+            }
+        }
+    }
+}
+
+fn on_path(prog: &str) -> bool {
+    std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).any(|d| d.join(prog).is_file()))
+        .unwrap_or(false)
+}
+
+/// An e2e program: its directives and the reference output, computed once.
+struct E2eFile {
+    file: Arc<TestFile>,
+    passes_before: Vec<String>,
+    no_dealloc: bool,
+    mlirc_flags: Vec<String>,
+    reference: OnceLock<Result<String, String>>,
+}
+
+/// The reference CPU pipeline of DESIGN.md.
+const REFERENCE_PIPELINE: &[&str] = &[
+    "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map",
+    "--buffer-deallocation-pipeline",
+    "--convert-bufferization-to-memref",
+    "--convert-linalg-to-loops",
+    "--expand-strided-metadata",
+    "--lower-affine",
+    "--convert-scf-to-cf",
+    "--convert-math-to-llvm",
+    "--convert-math-to-libm",
+    "--convert-arith-to-llvm",
+    "--convert-cf-to-llvm",
+    "--convert-index-to-llvm",
+    "--finalize-memref-to-llvm",
+    "--convert-func-to-llvm",
+    "--convert-ub-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+impl E2eFile {
+    fn new(file: Arc<TestFile>, text: &str) -> E2eFile {
+        let directive = |key: &str| -> Vec<String> {
+            text.lines()
+                .filter_map(|l| l.trim_start().strip_prefix("//")?.trim_start().strip_prefix(key).map(|r| r.trim().to_string()))
+                .collect()
+        };
+        let words = |key: &str| -> Vec<String> {
+            directive(key).iter().flat_map(|l| l.split_whitespace().map(String::from).collect::<Vec<_>>()).collect()
+        };
+        E2eFile {
+            passes_before: words("REFERENCE-PASSES-BEFORE:"),
+            no_dealloc: !directive("REFERENCE-NO-DEALLOC").is_empty(),
+            mlirc_flags: words("MLIRC-FLAGS:"),
+            file,
+            reference: OnceLock::new(),
+        }
+    }
+
+    /// The upstream program's masked standard output.
+    fn reference(&self) -> Result<&str, Failed> {
+        let r = self.reference.get_or_init(|| {
+            let path = self.file.path.to_string_lossy().into_owned();
+            let mut args: Vec<String> = self.passes_before.clone();
+            for p in REFERENCE_PIPELINE {
+                if self.no_dealloc && *p == "--buffer-deallocation-pipeline" {
+                    continue;
+                }
+                args.push(p.to_string());
+            }
+            args.push(path);
+            let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
+            let lowered = run_tool(&tool("mlir-opt"), &arg_refs, None)?;
+            if !lowered.ok() {
+                return Err(format!("the upstream reference pipeline rejects the program\n  $ {}\n{}", lowered.command, lowered.report()));
+            }
+            let libs = runner_libs();
+            let shared = format!("-shared-libs={libs}");
+            let run = run_tool(&tool("mlir-runner"), &["-e", "main", "-entry-point-result=void", &shared], Some(lowered.stdout.as_bytes()))?;
+            if !run.ok() {
+                return Err(format!("the upstream reference program fails\n  $ {}\n{}", run.command, run.report()));
+            }
+            Ok(mask_addresses(&run.stdout))
+        });
+        r.as_deref().map_err(|e| Failed::from(e.clone()))
+    }
+}
+
+/// The runner-utils libraries: the unversioned `.so` when libmlir-22-dev is installed, else
+/// the `.so.22.1` files that mlir-22-tools ships.
+fn runner_libs() -> String {
+    let dir = Path::new("/usr/lib/llvm-22/lib");
+    ["libmlir_runner_utils", "libmlir_c_runner_utils"]
+        .iter()
+        .map(|n| {
+            let plain = dir.join(format!("{n}.so"));
+            if plain.exists() { plain } else { dir.join(format!("{n}.so.22.1")) }
+        })
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Replaces heap addresses in `printMemref*` headers (`base@ = 0x55d...`) by `0x?`.
+fn mask_addresses(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    const KEY: &str = "base@ = 0x";
+    while let Some(i) = rest.find(KEY) {
+        out.push_str(&rest[..i + KEY.len()]);
+        rest = &rest[i + KEY.len()..];
+        let n = rest.find(|c: char| !c.is_ascii_hexdigit()).unwrap_or(rest.len());
+        out.push('?');
+        rest = &rest[n..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn run_e2e(f: &E2eFile, target: E2eTarget) -> Result<(), Failed> {
+    let scratch = scratch_dir(&format!("{}::{}", f.file.name, target.name()))?;
+    let prog = scratch.join("prog");
+    let path = f.file.path.to_string_lossy().into_owned();
+    let prog_s = prog.to_string_lossy().into_owned();
+    let mut args: Vec<&str> = target.mlirc_flags();
+    args.extend(f.mlirc_flags.iter().map(String::as_str));
+    args.extend([path.as_str(), "-o", prog_s.as_str()]);
+    let compiled = run_tool(&mlirc_bin(), &args, None)?;
+    if !compiled.ok() {
+        return Err(format!("`{}` failed\n{}", compiled.command, compiled.report()).into());
+    }
+    let mut runner = target.runner();
+    runner.push(prog_s.as_str());
+    let ran = run_tool(runner[0], &runner[1..], None)?;
+    if !ran.ok() {
+        return Err(format!("the program compiled by mlirc fails\n  $ {}\n{}", ran.command, ran.report()).into());
+    }
+    let expected = f.reference()?;
+    let actual = mask_addresses(&ran.stdout);
+    if expected == actual {
+        return Ok(());
+    }
+    Err(format!(
+        "the output of the program compiled by mlirc ({}) differs from the upstream reference's\n{}",
+        target.name(),
+        diff(expected, &actual).replace("(mlir-opt-22)", "(upstream reference)").replace("(via mlirc)", "(mlirc)")
+    )
+    .into())
 }
 
 // ---------------------------------------------------------------------------

@@ -1,43 +1,81 @@
 //! Command-line flags, spelled like clang's and mlir-opt's.
 
+use crate::emit::OutputKind;
+
 pub const HELP: &str = "\
 OVERVIEW: mlirc - an ahead-of-time compiler for MLIR
 
 USAGE: mlirc [options] <input.mlir | ->
 
-OPTIONS:
-  -o <file | ->               Write output to <file> ('-' for standard output; default: standard output)
-  --emit=mlir                 Parse, verify and print the IR (the default for now)
+OUTPUT:
+  -o <file | ->               Write output to <file> ('-' for standard output). Without --emit, -c, -S
+                              or -emit-llvm the extension picks the output: .o .s .ll .bc .a .mlir,
+                              anything else an executable. Without -o: MLIR goes to standard output,
+                              other outputs to <input stem>.o/.s/.ll/.bc/.a, executables to a.out
+  --emit=<kind>               mlir (the default), obj, asm, llvm-ir, llvm-bc, lib, exe
+  -c                          Emit an object file (with -emit-llvm: LLVM bitcode)
+  -S                          Emit assembly (with -emit-llvm: textual LLVM IR)
+  -emit-llvm                  Emit LLVM IR instead of machine code
+  --entry=<name>              The function an executable's main calls (default: main); it must take
+                              nothing and return nothing (exit code 0) or i32 (the exit code)
+  --c-interface=<which>       _mlir_ciface_ wrappers for 'marked' functions (llvm.emit_c_interface,
+                              the default) or 'all' public functions
+  --cc=<compiler>             The C compiler that builds the runtime and links executables
+                              (default: cc for the host, the target preset's cross compiler otherwise)
+
+TARGET:
+  --target=<triple>           Generate code for <triple> (default: the host); see --print-targets
+  -mcpu=<cpu>                 Target CPU ('native' for this machine's, 'help' to list them)
+  -mattr=<+a,-b,...>          Target features to enable or disable
+  -O0, -O1, -O2, -O3          LLVM optimization level (default: -O2)
+  --print-targets             List the target presets and the LLVM targets, and exit
+
+PIPELINE:
+  --compile-to=<pass>         Stop after the named lowering pass (with --emit=mlir: print the IR there)
+  --print-ir-after-all        Print the IR to standard error after every lowering pass
+  --time-passes               Print the time every phase took to standard error
+  -v                          Print the target and the commands mlirc runs to standard error
+
+MLIR TEXT:
   --mlir-print-op-generic     Print operations in the generic form
   --mlir-print-debuginfo      Print locations
   --split-input-file          Split the input on '// -----' lines and process each chunk on its own
   --verify-diagnostics        Check diagnostics against '// expected-error' (-note, -warning) annotations
+
   --version                   Print the version and exit
   --help                      Print this help and exit
 
 EXIT STATUS: 0 success, 1 diagnostics were reported, 2 usage error, 101 internal compiler error.
 ";
 
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Emit {
-    Mlir,
-}
-
 #[derive(Clone, Debug)]
 pub struct Options {
     pub input: String,
     pub output: Option<String>,
-    pub emit: Emit,
+    /// What to write, resolved from --emit, -c/-S/-emit-llvm and the -o extension.
+    pub emit: OutputKind,
     pub generic: bool,
     pub debug_info: bool,
     pub split: bool,
     pub verify_diagnostics: bool,
+    pub target: Option<String>,
+    pub cpu: Option<String>,
+    pub features: Option<String>,
+    pub opt_level: u8,
+    pub entry: String,
+    pub c_interface_all: bool,
+    pub cc: Option<String>,
+    pub compile_to: Option<String>,
+    pub print_ir_after_all: bool,
+    pub time_passes: bool,
+    pub verbose: bool,
 }
 
 pub enum Parsed {
-    Run(Options),
+    Run(Box<Options>),
     Help,
     Version,
+    PrintTargets,
 }
 
 /// Parses argv (without the program name). Errors are usage messages.
@@ -46,42 +84,88 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut o = Options {
         input: String::new(),
         output: None,
-        emit: Emit::Mlir,
+        emit: OutputKind::Mlir,
         generic: false,
         debug_info: false,
         split: false,
         verify_diagnostics: false,
+        target: None,
+        cpu: None,
+        features: None,
+        opt_level: crate::target::DEFAULT_OPT_LEVEL,
+        entry: "main".into(),
+        c_interface_all: false,
+        cc: None,
+        compile_to: None,
+        print_ir_after_all: false,
+        time_passes: false,
+        verbose: false,
     };
+    let mut emit: Option<OutputKind> = None;
+    let (mut dash_c, mut dash_s, mut emit_llvm) = (false, false, false);
     let mut i = 0;
+    let value = |i: &mut usize, flag: &str| -> Result<String, String> {
+        *i += 1;
+        args.get(*i).cloned().ok_or_else(|| format!("argument to '{flag}' is missing (expected 1 value)"))
+    };
     while i < args.len() {
         let a = args[i].as_str();
         // Accept `--flag` and `-flag` alike, as LLVM tools do.
         let flag = if a.starts_with("--") { &a[1..] } else { a };
-        match flag {
-            "-help" | "-h" => return Ok(Parsed::Help),
-            "-version" => return Ok(Parsed::Version),
-            "-mlir-print-op-generic" => o.generic = true,
-            "-mlir-print-debuginfo" => o.debug_info = true,
-            "-split-input-file" => o.split = true,
-            "-verify-diagnostics" => o.verify_diagnostics = true,
-            "-o" => {
-                i += 1;
-                match args.get(i) {
-                    Some(f) => o.output = Some(f.clone()),
-                    None => return Err("argument to '-o' is missing (expected 1 value)".into()),
+        let (name, val) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (flag, None),
+        };
+        match (name, val) {
+            ("-help" | "-h", None) => return Ok(Parsed::Help),
+            ("-version", None) => return Ok(Parsed::Version),
+            ("-print-targets", None) => return Ok(Parsed::PrintTargets),
+            ("-mlir-print-op-generic", None) => o.generic = true,
+            ("-mlir-print-debuginfo", None) => o.debug_info = true,
+            ("-split-input-file", None) => o.split = true,
+            ("-verify-diagnostics", None) => o.verify_diagnostics = true,
+            ("-c", None) => dash_c = true,
+            ("-S", None) => dash_s = true,
+            ("-emit-llvm", None) => emit_llvm = true,
+            ("-v", None) => o.verbose = true,
+            ("-print-ir-after-all", None) => o.print_ir_after_all = true,
+            ("-time-passes", None) => o.time_passes = true,
+            ("-O0" | "-O1" | "-O2" | "-O3", None) => o.opt_level = name.as_bytes()[2] - b'0',
+            ("-O", None) => o.opt_level = 2,
+            ("-o", None) => o.output = Some(value(&mut i, "-o")?),
+            ("-target", None) => o.target = Some(value(&mut i, "-target")?),
+            ("-target", Some(v)) => o.target = Some(v.to_string()),
+            ("-mcpu", Some(v)) => o.cpu = Some(v.to_string()),
+            ("-mattr", Some(v)) => o.features = Some(v.to_string()),
+            ("-entry", Some(v)) if !v.is_empty() => o.entry = v.to_string(),
+            ("-cc", Some(v)) if !v.is_empty() => o.cc = Some(v.to_string()),
+            ("-compile-to", Some(v)) => {
+                if v != "parse" && !crate::passes::is_pass(v) {
+                    let names: Vec<&str> = crate::passes::PIPELINE.iter().map(|p| p.0).collect();
+                    return Err(format!("invalid value '{v}' in '--compile-to=' (one of: parse, {})", names.join(", ")));
+                }
+                o.compile_to = Some(v.to_string());
+            }
+            ("-c-interface", Some(v)) => {
+                o.c_interface_all = match v {
+                    "all" => true,
+                    "marked" => false,
+                    _ => return Err(format!("invalid value '{v}' in '--c-interface=' (supported: marked, all)")),
                 }
             }
-            "-" => {
+            ("-emit", Some(v)) => {
+                emit = Some(OutputKind::from_name(v).ok_or_else(|| {
+                    format!("invalid value '{v}' in '--emit=' (supported: mlir, obj, asm, llvm-ir, llvm-bc, lib, exe)")
+                })?)
+            }
+            ("-", None) => {
                 if input.replace("-".to_string()).is_some() {
                     return Err("only one input file is supported".into());
                 }
             }
             _ if flag.starts_with("-o") && flag.len() > 2 && !a.starts_with("--") => o.output = Some(flag[2..].to_string()),
-            _ if flag.starts_with("-emit=") => {
-                o.emit = match &flag[6..] {
-                    "mlir" => Emit::Mlir,
-                    k => return Err(format!("invalid value '{k}' in '--emit=' (supported: mlir)")),
-                }
+            _ if flag.starts_with("-O") && !a.starts_with("--") => {
+                return Err(format!("invalid optimization level '{a}' (use -O0, -O1, -O2 or -O3)"));
             }
             _ if a.starts_with('-') => return Err(format!("unknown argument: '{a}'")),
             _ => {
@@ -96,5 +180,43 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         Some(f) => o.input = f,
         None => return Err("no input file (use '-' for standard input)".into()),
     }
-    Ok(Parsed::Run(o))
+    o.emit = match (emit, dash_c, dash_s, emit_llvm) {
+        (Some(k), false, false, false) => k,
+        (Some(_), ..) => return Err("'--emit=' cannot be combined with -c, -S or -emit-llvm".into()),
+        (None, true, true, _) => return Err("-c and -S cannot be combined".into()),
+        (None, true, false, false) => OutputKind::Obj,
+        (None, false, true, false) => OutputKind::Asm,
+        (None, true, false, true) => OutputKind::LlvmBc,
+        (None, false, _, true) => OutputKind::LlvmIr,
+        (None, false, false, false) => match o.output.as_deref() {
+            Some(p) if p != "-" => OutputKind::from_path(p),
+            _ => OutputKind::Mlir,
+        },
+    };
+    if o.split && o.emit != OutputKind::Mlir {
+        return Err("--split-input-file only works with MLIR output (--emit=mlir)".into());
+    }
+    if o.output.is_none() {
+        o.output = default_output(&o.input, o.emit);
+    }
+    Ok(Parsed::Run(Box::new(o)))
+}
+
+/// clang's default output names: `<stem>.o` etc. next to the current folder, `a.out`.
+fn default_output(input: &str, kind: OutputKind) -> Option<String> {
+    let stem = if input == "-" {
+        "-".to_string()
+    } else {
+        std::path::Path::new(input).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into())
+    };
+    let ext = match kind {
+        OutputKind::Mlir => return None,
+        OutputKind::Exe => return Some("a.out".into()),
+        OutputKind::Obj => "o",
+        OutputKind::Asm => "s",
+        OutputKind::LlvmIr => "ll",
+        OutputKind::LlvmBc => "bc",
+        OutputKind::Lib => "a",
+    };
+    Some(format!("{stem}.{ext}"))
 }

@@ -6,9 +6,12 @@
 pub mod cli;
 
 use crate::diag::{self, Diagnostic, Source};
+use crate::emit::{self, OutputKind};
 use crate::ir::verify;
 use crate::ir::Ir;
+use crate::passes;
 use crate::syntax;
+use crate::target::{self, TargetSpec};
 use cli::{Options, Parsed};
 use std::io::{Read, Write};
 
@@ -47,7 +50,7 @@ pub fn main(args: Vec<String>) -> i32 {
 /// Parses flags and runs.
 pub fn run(args: &[String]) -> i32 {
     let opts = match cli::parse(args) {
-        Ok(Parsed::Run(o)) => o,
+        Ok(Parsed::Run(o)) => *o,
         Ok(Parsed::Help) => {
             print!("{}", cli::HELP);
             return EXIT_OK;
@@ -56,12 +59,32 @@ pub fn run(args: &[String]) -> i32 {
             println!("mlirc {} (LLVM {})", env!("CARGO_PKG_VERSION"), crate::llvm::version());
             return EXIT_OK;
         }
+        Ok(Parsed::PrintTargets) => {
+            print!("{}", target::print_targets());
+            return EXIT_OK;
+        }
         Err(msg) => {
             eprintln!("mlirc: error: {msg}");
             eprintln!("Run 'mlirc --help' for usage.");
             return EXIT_USAGE;
         }
     };
+    let mut spec = match TargetSpec::resolve(opts.target.as_deref(), opts.cpu.as_deref(), opts.features.as_deref(), opts.opt_level) {
+        Ok(s) => s,
+        Err(msg) => {
+            eprintln!("mlirc: error: {msg}");
+            return EXIT_USAGE;
+        }
+    };
+    if spec.cpu == "help" {
+        print!("{}", target::print_cpus(&spec));
+        return EXIT_OK;
+    }
+    spec.cc_override = opts.cc.clone();
+    if opts.verbose {
+        eprintln!("mlirc {} (LLVM {})", env!("CARGO_PKG_VERSION"), crate::llvm::version());
+        eprintln!("Target: {} (cpu '{}', features '{}', -O{}, index {} bits)", spec.triple, spec.cpu, spec.features, spec.opt_level, spec.index_bits);
+    }
     let (name, text) = match read_input(&opts.input) {
         Ok(x) => x,
         Err(e) => {
@@ -82,17 +105,27 @@ pub fn run(args: &[String]) -> i32 {
             return EXIT_DIAG;
         }
     };
-    let (out, ok) = process(&opts, &name, &text);
+    let (out, ok) = process(&opts, &spec, &name, &text);
     if !ok {
         return EXIT_DIAG;
     }
-    match write_output(opts.output.as_deref(), out.as_bytes()) {
+    let result = write_output(opts.output.as_deref(), &out).and_then(|()| match (opts.emit, opts.output.as_deref()) {
+        (OutputKind::Exe, Some(p)) if p != "-" => make_executable(p),
+        _ => Ok(()),
+    });
+    match result {
         Ok(()) => EXIT_OK,
         Err(e) => {
             eprintln!("mlirc: error: {e}");
             EXIT_DIAG
         }
     }
+}
+
+/// Sets the executable bits of a linked program (rwxr-xr-x, less the umask's, as a linker does).
+fn make_executable(p: &str) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o755)).map_err(|e| format!("cannot make '{p}' executable: {e}"))
 }
 
 fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
@@ -147,35 +180,148 @@ pub fn chunks(text: &str, split: bool) -> Vec<(usize, usize)> {
 /// The result of compiling one chunk.
 pub struct ChunkResult {
     pub ir: Ir,
-    pub output: Option<String>,
+    pub output: Option<Vec<u8>>,
+    /// Diagnostics at IR locations.
     pub diags: Vec<Diagnostic>,
+    /// Errors of later phases with no IR location (LLVM, the C compiler, the linker).
+    pub errors: Vec<String>,
 }
 
-/// The pipeline for one chunk: parse → verify → print.
-pub fn compile(opts: &Options, file: &str, text: &str, range: (usize, usize)) -> ChunkResult {
-    let mut ir = Ir::new();
-    let top = match syntax::parse(&mut ir, file, text, range.0, range.1) {
-        Ok(op) => op,
-        Err(diags) => return ChunkResult { ir, output: None, diags },
-    };
-    let diags = verify::verify(&ir, top);
-    if !diags.is_empty() {
-        return ChunkResult { ir, output: None, diags };
+impl ChunkResult {
+    fn failed(ir: Ir, diags: Vec<Diagnostic>) -> ChunkResult {
+        ChunkResult { ir, output: None, diags, errors: vec![] }
     }
-    let output = match opts.emit {
-        cli::Emit::Mlir => syntax::print(&ir, top, opts.generic, opts.debug_info),
+    fn error(ir: Ir, msg: String) -> ChunkResult {
+        ChunkResult { ir, output: None, diags: vec![], errors: vec![msg] }
+    }
+}
+
+/// Measures one phase for `--time-passes`.
+struct PhaseTimer<'a> {
+    name: &'a str,
+    start: std::time::Instant,
+    on: bool,
+}
+
+impl<'a> PhaseTimer<'a> {
+    fn start(opts: &Options, name: &'a str) -> PhaseTimer<'a> {
+        PhaseTimer { name, start: std::time::Instant::now(), on: opts.time_passes }
+    }
+}
+
+impl Drop for PhaseTimer<'_> {
+    fn drop(&mut self) {
+        if self.on {
+            eprintln!("  {:>9.3} ms  {}", self.start.elapsed().as_secs_f64() * 1e3, self.name);
+        }
+    }
+}
+
+/// The pipeline for one chunk, phase by phase: parse → verify → lower to cf-level IR
+/// (`passes::PIPELINE`) → [print MLIR] → translate to LLVM → optimize → emit the output.
+pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range: (usize, usize)) -> ChunkResult {
+    let mut ir = Ir::new();
+
+    // Parse and verify.
+    let top = {
+        let _t = PhaseTimer::start(opts, "parse");
+        match syntax::parse(&mut ir, file, text, range.0, range.1) {
+            Ok(op) => op,
+            Err(diags) => return ChunkResult::failed(ir, diags),
+        }
     };
-    ChunkResult { ir, output: Some(output), diags: vec![] }
+    let diags = {
+        let _t = PhaseTimer::start(opts, "verify");
+        verify::verify(&ir, top)
+    };
+    if !diags.is_empty() {
+        return ChunkResult::failed(ir, diags);
+    }
+
+    // Lower to cf-level IR. Plain `--emit=mlir` prints what was parsed; `--compile-to`
+    // stops after the named pass.
+    let lowering = opts.emit != OutputKind::Mlir || opts.compile_to.is_some();
+    if lowering && opts.compile_to.as_deref() != Some("parse") {
+        for &(name, pass) in passes::PIPELINE {
+            let r = {
+                let _t = PhaseTimer::start(opts, name);
+                pass(&mut ir, top)
+            };
+            if let Err(diags) = r {
+                return ChunkResult::failed(ir, diags);
+            }
+            let diags = verify::verify(&ir, top);
+            if !diags.is_empty() {
+                let mut d = diags;
+                d.insert(0, Diagnostic::error(ir.op(top).loc, format!("internal error: the IR after '{name}' does not verify")));
+                return ChunkResult::failed(ir, d);
+            }
+            if opts.print_ir_after_all {
+                eprint!("// -----// IR Dump After {name} //----- //\n{}", syntax::print(&ir, top, opts.generic, opts.debug_info));
+            }
+            if opts.compile_to.as_deref() == Some(name) {
+                break;
+            }
+        }
+    }
+    if opts.emit == OutputKind::Mlir {
+        let output = syntax::print(&ir, top, opts.generic, opts.debug_info);
+        return ChunkResult { ir, output: Some(output.into_bytes()), diags: vec![], errors: vec![] };
+    }
+
+    // Translate to LLVM.
+    let tm = match spec.machine() {
+        Ok(tm) => tm,
+        Err(e) => return ChunkResult::error(ir, e),
+    };
+    let llctx = inkwell::context::Context::create();
+    let stem = module_stem(file);
+    let module = {
+        let _t = PhaseTimer::start(opts, "translate-to-llvm");
+        let lopts = crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all };
+        let module = llctx.create_module(&stem);
+        emit::set_target(&module, &tm);
+        match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
+            Ok(m) => m,
+            Err(diags) => return ChunkResult::failed(ir, diags),
+        }
+    };
+    if opts.emit == OutputKind::Exe {
+        if let Err(e) = crate::llvm::entry::add_main(&llctx, &module, &opts.entry) {
+            return ChunkResult::error(ir, e);
+        }
+    }
+
+    // Optimize and emit.
+    {
+        let _t = PhaseTimer::start(opts, "llvm-optimize");
+        if let Err(e) = emit::optimize(&module, &tm, spec.opt_level) {
+            return ChunkResult::error(ir, e);
+        }
+    }
+    let _t = PhaseTimer::start(opts, "emit");
+    match emit::output(&module, &tm, spec, opts.emit, &stem, opts.verbose) {
+        Ok(bytes) => ChunkResult { ir, output: Some(bytes), diags: vec![], errors: vec![] },
+        Err(e) => ChunkResult::error(ir, e),
+    }
+}
+
+/// The name of the LLVM module (and of its object in an archive): the input's file stem.
+fn module_stem(file: &str) -> String {
+    if file == "<stdin>" {
+        return "stdin".into();
+    }
+    std::path::Path::new(file).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "module".into())
 }
 
 /// Runs every chunk; returns the joined output and whether everything succeeded. Diagnostics go
 /// to standard error.
-pub fn process(opts: &Options, file: &str, text: &str) -> (String, bool) {
+pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Vec<u8>, bool) {
     let mut outputs = vec![];
     let mut ok = true;
     let src = [Source { name: file, text }];
     for range in chunks(text, opts.split) {
-        let r = compile(opts, file, text, range);
+        let r = compile(opts, spec, file, text, range);
         if opts.verify_diagnostics {
             let first_line = text[..range.0].matches('\n').count() as u32 + 1;
             let report = diag::verify(&r.ir.ctx, file, &text[range.0..range.1], first_line, &r.diags);
@@ -187,13 +333,17 @@ pub fn process(opts: &Options, file: &str, text: &str) -> (String, bool) {
             eprint!("{}", diag::render(&r.ir.ctx, &src, &r.diags));
             ok = false;
         }
+        for e in &r.errors {
+            eprintln!("mlirc: error: {e}");
+            ok = false;
+        }
         if let Some(o) = r.output {
             outputs.push(o);
         }
         // The process ends soon: freeing every table one by one would only cost time.
         std::mem::forget(r.ir);
     }
-    (outputs.join(&format!("{SPLIT_MARKER}\n")), ok)
+    (outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()), ok)
 }
 
 /// Parses, verifies and prints `src` in one call (used by the fuzz test). Never panics by

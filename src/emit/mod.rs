@@ -1,0 +1,120 @@
+//! Outputs: the LLVM optimization pipeline, then object files, assembly, LLVM IR and bitcode
+//! (through the target machine), static archives with the runtime compiled for the target,
+//! and executables linked by the target's C compiler.
+//!
+//! Takes: a translated `inkwell` module and a `TargetSpec`. Gives: the bytes of the output
+//! file. Same module and flags → byte-identical objects and archives.
+
+mod archive;
+mod link;
+pub mod runtime;
+
+pub use archive::archive;
+pub use link::executable;
+
+use crate::target::TargetSpec;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{FileType, TargetMachine};
+
+/// What the compiler writes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum OutputKind {
+    /// Textual MLIR (after parsing, verification and the requested passes).
+    Mlir,
+    /// A relocatable object file (`.o`).
+    Obj,
+    /// Assembly (`.s`; PTX for nvptx64).
+    Asm,
+    /// Textual LLVM IR (`.ll`).
+    LlvmIr,
+    /// LLVM bitcode (`.bc`).
+    LlvmBc,
+    /// A static archive with the runtime (`.a`).
+    Lib,
+    /// An executable.
+    Exe,
+}
+
+impl OutputKind {
+    pub fn from_name(s: &str) -> Option<OutputKind> {
+        Some(match s {
+            "mlir" => OutputKind::Mlir,
+            "obj" => OutputKind::Obj,
+            "asm" => OutputKind::Asm,
+            "llvm-ir" => OutputKind::LlvmIr,
+            "llvm-bc" => OutputKind::LlvmBc,
+            "lib" => OutputKind::Lib,
+            "exe" => OutputKind::Exe,
+            _ => return None,
+        })
+    }
+    /// The kind an output file name implies: `.o .s .ll .bc .a .mlir`, anything else an
+    /// executable.
+    pub fn from_path(p: &str) -> OutputKind {
+        match std::path::Path::new(p).extension().and_then(|e| e.to_str()) {
+            Some("o") => OutputKind::Obj,
+            Some("s") | Some("ptx") => OutputKind::Asm,
+            Some("ll") => OutputKind::LlvmIr,
+            Some("bc") => OutputKind::LlvmBc,
+            Some("a") => OutputKind::Lib,
+            Some("mlir") => OutputKind::Mlir,
+            _ => OutputKind::Exe,
+        }
+    }
+    /// Whether the output is binary (not to be written to a terminal by default).
+    pub fn is_binary(self) -> bool {
+        matches!(self, OutputKind::Obj | OutputKind::LlvmBc | OutputKind::Lib | OutputKind::Exe)
+    }
+}
+
+/// Sets the module's triple and data layout from the target machine.
+pub fn set_target(module: &Module, tm: &TargetMachine) {
+    module.set_triple(&tm.get_triple());
+    module.set_data_layout(&tm.get_target_data().get_data_layout());
+}
+
+/// Verifies the module, then runs LLVM's `default<On>` pipeline (new pass manager).
+pub fn optimize(module: &Module, tm: &TargetMachine, opt_level: u8) -> Result<(), String> {
+    module.verify().map_err(|e| format!("internal error: the translated LLVM module is invalid: {}", e.to_string_lossy()))?;
+    let passes = format!("default<O{}>", opt_level.min(3));
+    module.run_passes(&passes, tm, PassBuilderOptions::create()).map_err(|e| format!("LLVM optimization failed: {}", e.to_string_lossy()))
+}
+
+/// Object code or assembly from the target machine.
+pub fn machine_code(module: &Module, tm: &TargetMachine, asm: bool) -> Result<Vec<u8>, String> {
+    let ft = if asm { FileType::Assembly } else { FileType::Object };
+    tm.write_to_memory_buffer(module, ft)
+        .map(|b| b.as_slice().to_vec())
+        .map_err(|e| format!("LLVM code generation failed: {}", e.to_string_lossy()))
+}
+
+pub fn llvm_ir(module: &Module) -> Vec<u8> {
+    module.print_to_string().to_bytes().to_vec()
+}
+
+pub fn bitcode(module: &Module) -> Vec<u8> {
+    module.write_bitcode_to_memory().as_slice().to_vec()
+}
+
+/// The output for `kind` from an optimized module. `stem` names the module's object inside
+/// an archive.
+pub fn output(module: &Module, tm: &TargetMachine, spec: &TargetSpec, kind: OutputKind, stem: &str, verbose: bool) -> Result<Vec<u8>, String> {
+    match kind {
+        OutputKind::Mlir => Err("internal error: MLIR output does not go through LLVM".into()),
+        OutputKind::Obj => machine_code(module, tm, false),
+        OutputKind::Asm => machine_code(module, tm, true),
+        OutputKind::LlvmIr => Ok(llvm_ir(module)),
+        OutputKind::LlvmBc => Ok(bitcode(module)),
+        OutputKind::Lib => {
+            let obj = machine_code(module, tm, false)?;
+            let mut members = vec![(format!("{stem}.o"), obj)];
+            members.extend(runtime::objects(spec, verbose)?);
+            archive(&members)
+        }
+        OutputKind::Exe => {
+            let obj = machine_code(module, tm, false)?;
+            executable(&obj, spec, verbose)
+        }
+    }
+}

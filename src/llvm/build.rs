@@ -1,0 +1,207 @@
+//! Value-generic instruction builders (scalars and vectors alike) over LLVM's C API, plus
+//! MLIR's fast-math and overflow flags.
+
+use super::{fail, Cx, R};
+use crate::ir::Op;
+use inkwell::llvm_sys::core as llc;
+use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
+use inkwell::types::{AsTypeRef, BasicTypeEnum};
+use inkwell::values::{AsValueRef, BasicValueEnum};
+
+const NO_NAME: *const std::ffi::c_char = c"".as_ptr();
+
+/// LLVM's fast-math flag bits (`LLVMFastMathFlags`).
+pub mod fm {
+    pub const REASSOC: u32 = 1;
+    pub const NNAN: u32 = 2;
+    pub const NINF: u32 = 4;
+    pub const NSZ: u32 = 8;
+    pub const ARCP: u32 = 16;
+    pub const CONTRACT: u32 = 32;
+    pub const AFN: u32 = 64;
+    pub const ALL: u32 = 127;
+}
+
+/// The keywords inside `#dialect.kw<a, b>` (a dialect attribute kept as text).
+fn flag_words(body: &str) -> Vec<String> {
+    let inner = body.split_once('<').map(|x| x.1).unwrap_or("").trim_end_matches('>');
+    inner.split(',').map(|w| w.trim().to_string()).filter(|w| !w.is_empty()).collect()
+}
+
+impl<'a, 'c> Cx<'a, 'c> {
+    /// MLIR `fastmath` flags of an op as LLVM's bits.
+    pub fn fastmath(&self, op: Op) -> u32 {
+        let Some(a) = self.ir.attr(op, "fastmath") else { return 0 };
+        let Some(body) = self.ir.ctx.dialect_attr_body(a, "arith") else { return 0 };
+        let mut bits = 0;
+        for w in flag_words(body) {
+            bits |= match w.as_str() {
+                "reassoc" => fm::REASSOC,
+                "nnan" => fm::NNAN,
+                "ninf" => fm::NINF,
+                "nsz" => fm::NSZ,
+                "arcp" => fm::ARCP,
+                "contract" => fm::CONTRACT,
+                "afn" => fm::AFN,
+                "fast" => fm::ALL,
+                _ => 0,
+            };
+        }
+        bits
+    }
+
+    /// MLIR `overflowFlags` of an op: (nsw, nuw).
+    pub fn overflow(&self, op: Op) -> (bool, bool) {
+        let Some(a) = self.ir.attr(op, "overflowFlags") else { return (false, false) };
+        let Some(body) = self.ir.ctx.dialect_attr_body(a, "arith") else { return (false, false) };
+        let w = flag_words(body);
+        (w.iter().any(|x| x == "nsw"), w.iter().any(|x| x == "nuw"))
+    }
+
+    /// Sets fast-math flags on `v` if it is an instruction that takes them.
+    pub fn set_fm(&self, v: BasicValueEnum<'c>, bits: u32) {
+        if bits == 0 {
+            return;
+        }
+        let r = v.as_value_ref();
+        // SAFETY: `r` is a live value; both calls check that it is an FP-math instruction.
+        unsafe {
+            if !llc::LLVMIsAInstruction(r).is_null() && llc::LLVMCanValueUseFastMathFlags(r) != 0 {
+                llc::LLVMSetFastMathFlags(r, bits);
+            }
+        }
+    }
+
+    fn builder_ref(&self) -> inkwell::llvm_sys::prelude::LLVMBuilderRef {
+        self.b.as_mut_ptr()
+    }
+
+    fn checked(&self, v: inkwell::llvm_sys::prelude::LLVMValueRef) -> R<BasicValueEnum<'c>> {
+        if v.is_null() {
+            return fail("could not be built by LLVM");
+        }
+        Ok(self.wrap(v))
+    }
+
+    /// `a op b` for any arithmetic opcode, with optional nsw/nuw and fast-math flags.
+    pub fn binop(&self, opc: LLVMOpcode, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+        // SAFETY: operands are live values of this context; the builder is positioned.
+        let v = unsafe { llc::LLVMBuildBinOp(self.builder_ref(), opc, a.as_value_ref(), b.as_value_ref(), NO_NAME) };
+        self.checked(v)
+    }
+
+    pub fn binop_ovf(&self, opc: LLVMOpcode, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>, nsw: bool, nuw: bool) -> R<BasicValueEnum<'c>> {
+        let v = self.binop(opc, a, b)?;
+        let r = v.as_value_ref();
+        // SAFETY: add/sub/mul/shl results are binary-operator instructions unless folded.
+        unsafe {
+            if !llc::LLVMIsABinaryOperator(r).is_null() {
+                if nsw {
+                    llc::LLVMSetNSW(r, 1);
+                }
+                if nuw {
+                    llc::LLVMSetNUW(r, 1);
+                }
+            }
+        }
+        Ok(v)
+    }
+
+    pub fn fbinop(&self, opc: LLVMOpcode, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>, fmf: u32) -> R<BasicValueEnum<'c>> {
+        let v = self.binop(opc, a, b)?;
+        self.set_fm(v, fmf);
+        Ok(v)
+    }
+
+    pub fn fneg(&self, a: BasicValueEnum<'c>, fmf: u32) -> R<BasicValueEnum<'c>> {
+        // SAFETY: as in `binop`.
+        let v = unsafe { llc::LLVMBuildFNeg(self.builder_ref(), a.as_value_ref(), NO_NAME) };
+        let v = self.checked(v)?;
+        self.set_fm(v, fmf);
+        Ok(v)
+    }
+
+    pub fn icmp(&self, pred: LLVMIntPredicate, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+        // SAFETY: as in `binop`.
+        let v = unsafe { llc::LLVMBuildICmp(self.builder_ref(), pred, a.as_value_ref(), b.as_value_ref(), NO_NAME) };
+        self.checked(v)
+    }
+
+    pub fn fcmp(&self, pred: LLVMRealPredicate, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>, fmf: u32) -> R<BasicValueEnum<'c>> {
+        // SAFETY: as in `binop`.
+        let v = unsafe { llc::LLVMBuildFCmp(self.builder_ref(), pred, a.as_value_ref(), b.as_value_ref(), NO_NAME) };
+        let v = self.checked(v)?;
+        self.set_fm(v, fmf);
+        Ok(v)
+    }
+
+    pub fn select(&self, c: BasicValueEnum<'c>, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+        // SAFETY: as in `binop`.
+        let v = unsafe { llc::LLVMBuildSelect(self.builder_ref(), c.as_value_ref(), a.as_value_ref(), b.as_value_ref(), NO_NAME) };
+        self.checked(v)
+    }
+
+    pub fn cast(&self, opc: LLVMOpcode, v: BasicValueEnum<'c>, t: BasicTypeEnum<'c>) -> R<BasicValueEnum<'c>> {
+        // SAFETY: as in `binop`; `t` is a type of this context.
+        let r = unsafe { llc::LLVMBuildCast(self.builder_ref(), opc, v.as_value_ref(), t.as_type_ref(), NO_NAME) };
+        self.checked(r)
+    }
+
+    /// An integer constant of any width from a sign-extended i128.
+    pub fn const_int_wide(&self, t: inkwell::types::IntType<'c>, value: i128) -> BasicValueEnum<'c> {
+        let w = t.get_bit_width();
+        if w <= 64 {
+            return t.const_int(value as u64, true).into();
+        }
+        let words = [value as u64, (value >> 64) as u64];
+        let n = w.div_ceil(64).min(2);
+        // SAFETY: `words` outlives the call; LLVM copies them.
+        let v = unsafe { llc::LLVMConstIntOfArbitraryPrecision(t.as_type_ref(), n, words.as_ptr()) };
+        self.wrap(v)
+    }
+
+    /// The element type of a scalar or vector type.
+    pub fn scalar_of(&self, t: BasicTypeEnum<'c>) -> BasicTypeEnum<'c> {
+        match t {
+            BasicTypeEnum::VectorType(v) => v.get_element_type(),
+            t => t,
+        }
+    }
+
+    /// `t` (scalar) splatted to the shape of `like` (scalar or vector).
+    pub fn like_shape(&self, scalar: BasicTypeEnum<'c>, like: BasicTypeEnum<'c>) -> BasicTypeEnum<'c> {
+        match (like, scalar) {
+            (BasicTypeEnum::VectorType(v), BasicTypeEnum::IntType(i)) => i.vec_type(v.get_size()).into(),
+            (BasicTypeEnum::VectorType(v), BasicTypeEnum::FloatType(f)) => f.vec_type(v.get_size()).into(),
+            _ => scalar,
+        }
+    }
+
+    /// A constant integer splatted to the shape of `t`.
+    pub fn splat_int(&self, t: BasicTypeEnum<'c>, v: i128) -> R<BasicValueEnum<'c>> {
+        match t {
+            BasicTypeEnum::IntType(i) => Ok(self.const_int_wide(i, v)),
+            BasicTypeEnum::VectorType(vt) => {
+                let e = vt.get_element_type().into_int_type();
+                let c = self.const_int_wide(e, v);
+                let elems = vec![c; vt.get_size() as usize];
+                Ok(inkwell::types::VectorType::const_vector(&elems).into())
+            }
+            _ => fail("expects an integer type"),
+        }
+    }
+
+    /// A constant float splatted to the shape of `t`.
+    pub fn splat_float(&self, t: BasicTypeEnum<'c>, v: f64) -> R<BasicValueEnum<'c>> {
+        match t {
+            BasicTypeEnum::FloatType(f) => Ok(f.const_float(v).into()),
+            BasicTypeEnum::VectorType(vt) => {
+                let e = vt.get_element_type().into_float_type();
+                let c: BasicValueEnum = e.const_float(v).into();
+                let elems = vec![c; vt.get_size() as usize];
+                Ok(inkwell::types::VectorType::const_vector(&elems).into())
+            }
+            _ => fail("expects a float type"),
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! `cf` ops: branches become LLVM branches whose block arguments feed the target's phis;
+//! `cf.assert` writes its message to standard error and aborts when the condition is false.
+//!
+//! An edge of a multi-way branch (`cond_br`, `switch`) into a block with arguments goes
+//! through its own small block, so that two edges from one block into the same target can
+//! carry different values.
+
+use super::{fail, Cx, R};
+use crate::ir::{AttrKind, Block, DenseData, Op, Value};
+use inkwell::basic_block::BasicBlock;
+use inkwell::IntPredicate;
+
+pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
+    match name {
+        "cf.br" => {
+            let Some(&dest) = cx.ir.op(op).successors.first() else { return fail("has no successor") };
+            let args = cx.ir.operands(op).to_vec();
+            branch_to(cx, dest, &args)
+        }
+        "cf.cond_br" => {
+            let segs = crate::dialects::common::segments(cx.ir, op);
+            let succ = cx.ir.op(op).successors.clone();
+            if segs.len() != 3 || succ.len() != 2 || segs[0].len() != 1 {
+                return fail("has malformed operand segments");
+            }
+            let c = cx.val(segs[0][0])?.into_int_value();
+            let t = edge(cx, succ[0], &segs[1])?;
+            let f = edge(cx, succ[1], &segs[2])?;
+            cx.b.build_conditional_branch(c, t, f)?;
+            Ok(())
+        }
+        "cf.switch" => {
+            let segs = crate::dialects::common::segments(cx.ir, op);
+            let succ = cx.ir.op(op).successors.clone();
+            if segs.len() != 3 || segs[0].len() != 1 || succ.is_empty() {
+                return fail("has malformed operand segments");
+            }
+            let flag = cx.val(segs[0][0])?.into_int_value();
+            let cases = case_values(cx, op);
+            let case_segs = crate::dialects::common::dense_array(cx.ir, op, "case_operand_segments").unwrap_or_default();
+            if cases.len() + 1 != succ.len() || case_segs.len() != cases.len() {
+                return fail("has case values that do not match its successors");
+            }
+            let default = edge(cx, succ[0], &segs[1])?;
+            let mut k = 0usize;
+            let mut ll_cases = vec![];
+            for (i, &cv) in cases.iter().enumerate() {
+                let n = case_segs[i].max(0) as usize;
+                let vals = segs[2].get(k..k + n).map(|v| v.to_vec()).unwrap_or_default();
+                k += n;
+                let bb = edge(cx, succ[i + 1], &vals)?;
+                ll_cases.push((flag.get_type().const_int(cv as u64, true), bb));
+            }
+            cx.b.build_switch(flag, default, &ll_cases)?;
+            Ok(())
+        }
+        "cf.assert" => {
+            let c = cx.operand(op, 0)?.into_int_value();
+            let msg = cx.ir.attr(op, "msg").and_then(|a| cx.ir.ctx.as_str(a)).map(|s| String::from_utf8_lossy(s).into_owned()).unwrap_or_default();
+            let ok = cx.append_block("assert.ok")?;
+            let bad = cx.append_block("assert.fail")?;
+            cx.b.build_conditional_branch(c, ok, bad)?;
+            cx.b.position_at_end(bad);
+            abort_with_message(cx, &msg)?;
+            cx.b.position_at_end(ok);
+            Ok(())
+        }
+        _ => super::unsupported(),
+    }
+}
+
+/// Writes `msg` and a newline to standard error (POSIX `write`), then calls `abort`.
+pub fn abort_with_message(cx: &mut Cx, msg: &str) -> R<()> {
+    let text = format!("{msg}\n");
+    let p = cx.c_string(&text)?;
+    let i32t = cx.ll.i32_type();
+    let sz = cx.index_ty();
+    let write = cx.extern_fn("write", Some(sz.into()), &[i32t.into(), cx.ptr_ty().into(), sz.into()]);
+    cx.call(write, &[i32t.const_int(2, false).into(), p.into(), sz.const_int(text.len() as u64, false).into()])?;
+    let abort = cx.extern_fn("abort", None, &[]);
+    cx.call(abort, &[])?;
+    cx.b.build_unreachable()?;
+    Ok(())
+}
+
+/// An unconditional branch to `dest` passing `args` to its phis.
+fn branch_to(cx: &mut Cx, dest: Block, args: &[Value]) -> R<()> {
+    let Some(&bb) = cx.blocks.get(&dest) else { return fail("branches to a block outside its function") };
+    add_incoming(cx, dest, args)?;
+    cx.b.build_unconditional_branch(bb)?;
+    Ok(())
+}
+
+/// The LLVM block an edge of a multi-way branch jumps to: the target itself when it has no
+/// arguments, else a new block that branches there with the arguments.
+fn edge<'c>(cx: &mut Cx<'_, 'c>, dest: Block, args: &[Value]) -> R<BasicBlock<'c>> {
+    let Some(&bb) = cx.blocks.get(&dest) else { return fail("branches to a block outside its function") };
+    if cx.ir.block(dest).args.is_empty() {
+        return Ok(bb);
+    }
+    let here = cx.insert_block()?;
+    let tramp = cx.ll.insert_basic_block_after(here, "");
+    cx.b.position_at_end(tramp);
+    branch_to(cx, dest, args)?;
+    cx.b.position_at_end(here);
+    Ok(tramp)
+}
+
+fn add_incoming(cx: &mut Cx, dest: Block, args: &[Value]) -> R<()> {
+    let here = cx.insert_block()?;
+    let phis = cx.phis.get(&dest).cloned().unwrap_or_default();
+    if phis.len() != args.len() {
+        return fail("passes a wrong number of block arguments");
+    }
+    for (phi, &a) in phis.iter().zip(args) {
+        let v = cx.val(a)?;
+        phi.add_incoming(&[(&v, here)]);
+    }
+    Ok(())
+}
+
+fn case_values(cx: &Cx, op: Op) -> Vec<i128> {
+    match cx.ir.attr(op, "case_values").map(|a| cx.ir.ctx.attr_kind(a)) {
+        Some(AttrKind::Dense { data: DenseData::Int(v), ty }) => {
+            let n = cx.ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(1).max(0) as usize;
+            if v.len() == 1 && n > 1 {
+                vec![v[0]; n]
+            } else {
+                v.clone()
+            }
+        }
+        _ => vec![],
+    }
+}
+
+/// `a <pred> b` on integers (helper shared by the lowering of structured ops).
+#[allow(dead_code)]
+pub fn icmp<'c>(cx: &Cx<'_, 'c>, pred: IntPredicate, a: inkwell::values::IntValue<'c>, b: inkwell::values::IntValue<'c>) -> R<inkwell::values::IntValue<'c>> {
+    Ok(cx.b.build_int_compare(pred, a, b, "")?)
+}

@@ -1,0 +1,436 @@
+//! Functions and the calling convention: `func.func` declarations and bodies, `func.call`,
+//! `func.call_indirect`, `func.constant`, `func.return`, and the `_mlir_ciface_` wrappers.
+//!
+//! At a function boundary a ranked memref argument becomes its descriptor's fields as separate
+//! parameters (allocated, aligned, offset, sizes…, strides…), an unranked memref becomes
+//! (rank, descriptor pointer); one result is returned as is, several as a struct.
+//!
+//! C interface (`_mlir_ciface_<name>`): memref arguments are passed as pointers to their
+//! descriptors; a struct result (several results, or a memref) is written through a first
+//! pointer parameter. An external declaration with `llvm.emit_c_interface` is called through
+//! its `_mlir_ciface_` symbol.
+
+use super::{fail, Cx, R};
+use crate::ir::{Op, Type, TypeKind};
+use inkwell::module::Linkage;
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
+use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue};
+
+/// What the translation knows of an MLIR function.
+#[derive(Clone)]
+pub struct FuncInfo<'c> {
+    /// The LLVM function calls go to (`_mlir_ciface_<name>` for C-interface declarations).
+    pub f: FunctionValue<'c>,
+    pub inputs: Vec<Type>,
+    pub results: Vec<Type>,
+    /// Calls go through the C interface.
+    pub via_ciface: bool,
+}
+
+pub const CIFACE_PREFIX: &str = "_mlir_ciface_";
+
+fn sym_name(cx: &Cx, op: Op) -> R<String> {
+    match cx.ir.attr(op, "sym_name").and_then(|a| cx.ir.ctx.as_str(a)) {
+        Some(s) => Ok(String::from_utf8_lossy(s).into_owned()),
+        None => fail("has no 'sym_name'"),
+    }
+}
+
+fn signature(cx: &Cx, op: Op) -> R<(Vec<Type>, Vec<Type>)> {
+    match crate::dialects::func::function_type(cx.ir, op) {
+        Some(s) => Ok(s),
+        None => fail("has no function type"),
+    }
+}
+
+fn has_body(cx: &Cx, op: Op) -> bool {
+    cx.ir.op(op).regions.first().map(|&r| !cx.ir.region(r).blocks.is_empty()).unwrap_or(false)
+}
+
+fn is_public(cx: &Cx, op: Op) -> bool {
+    cx.ir.attr(op, "sym_visibility").and_then(|a| cx.ir.ctx.as_str(a)).map(|v| v == b"public").unwrap_or(true)
+}
+
+/// Whether the function gets (or, for a declaration, is called through) a C interface.
+pub fn wants_ciface(cx: &Cx, op: Op) -> bool {
+    cx.ir.has_attr(op, "llvm.emit_c_interface") || (cx.opts.c_interface_all && has_body(cx, op) && is_public(cx, op))
+}
+
+impl<'a, 'c> Cx<'a, 'c> {
+    /// The LLVM parameter types one MLIR argument expands into.
+    pub fn param_types(&self, t: Type) -> R<Vec<BasicTypeEnum<'c>>> {
+        Ok(match self.ir.ctx.type_kind(t) {
+            TypeKind::MemRef { shape, space, .. } => {
+                let p = self.ll.ptr_type(self.addr_space(*space)?);
+                let i = self.index_ty();
+                let mut v: Vec<BasicTypeEnum> = vec![p.into(), p.into(), i.into()];
+                v.extend(std::iter::repeat_n(BasicTypeEnum::from(i), 2 * shape.len()));
+                v
+            }
+            TypeKind::UnrankedMemRef { .. } => vec![self.index_ty().into(), self.ptr_ty().into()],
+            _ => vec![self.ty(t)?],
+        })
+    }
+
+    /// The LLVM return type of a result list: none, the one type, or a struct.
+    pub fn return_type(&self, results: &[Type]) -> R<Option<BasicTypeEnum<'c>>> {
+        Ok(match results.len() {
+            0 => None,
+            1 => Some(self.ty(results[0])?),
+            _ => {
+                let ts = results.iter().map(|&t| self.ty(t)).collect::<R<Vec<_>>>()?;
+                Some(self.ll.struct_type(&ts, false).into())
+            }
+        })
+    }
+
+    /// The LLVM function type of an MLIR signature, memrefs expanded.
+    pub fn fn_type(&self, inputs: &[Type], results: &[Type]) -> R<FunctionType<'c>> {
+        let mut ps: Vec<BasicMetadataTypeEnum> = vec![];
+        for &t in inputs {
+            ps.extend(self.param_types(t)?.into_iter().map(BasicMetadataTypeEnum::from));
+        }
+        Ok(match self.return_type(results)? {
+            Some(r) => r.fn_type(&ps, false),
+            None => self.ll.void_type().fn_type(&ps, false),
+        })
+    }
+
+    /// The C-interface function type: memrefs by pointer, a struct result through a first
+    /// pointer parameter.
+    pub fn ciface_fn_type(&self, inputs: &[Type], results: &[Type]) -> R<(FunctionType<'c>, bool)> {
+        let ret = self.return_type(results)?;
+        let by_ptr = matches!(ret, Some(BasicTypeEnum::StructType(_)));
+        let mut ps: Vec<BasicMetadataTypeEnum> = vec![];
+        if by_ptr {
+            ps.push(self.ptr_ty().into());
+        }
+        for &t in inputs {
+            if self.ir.ctx.is_memref(t) {
+                ps.push(self.ptr_ty().into());
+            } else {
+                ps.push(self.ty(t)?.into());
+            }
+        }
+        Ok(match ret {
+            Some(r) if !by_ptr => (r.fn_type(&ps, false), false),
+            _ => (self.ll.void_type().fn_type(&ps, false), by_ptr),
+        })
+    }
+
+    /// Splits a value of MLIR type `t` into its call arguments.
+    pub fn expand(&self, t: Type, v: BasicValueEnum<'c>) -> R<Vec<BasicValueEnum<'c>>> {
+        match self.ir.ctx.type_kind(t) {
+            TypeKind::MemRef { shape, .. } => {
+                let s = v.into_struct_value();
+                let mut out = vec![];
+                for i in 0..3 {
+                    out.push(self.b.build_extract_value(s, i, "")?);
+                }
+                for field in [3u32, 4] {
+                    if shape.is_empty() {
+                        break;
+                    }
+                    let arr = self.b.build_extract_value(s, field, "")?.into_array_value();
+                    for i in 0..shape.len() {
+                        out.push(self.b.build_extract_value(arr, i as u32, "")?);
+                    }
+                }
+                Ok(out)
+            }
+            TypeKind::UnrankedMemRef { .. } => {
+                let s = v.into_struct_value();
+                Ok(vec![self.b.build_extract_value(s, 0, "")?, self.b.build_extract_value(s, 1, "")?])
+            }
+            _ => Ok(vec![v]),
+        }
+    }
+
+    /// Rebuilds a value of MLIR type `t` from its parameters (the inverse of `expand`).
+    pub fn assemble(&self, t: Type, ps: &[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>> {
+        match self.ir.ctx.type_kind(t) {
+            TypeKind::MemRef { shape, .. } => {
+                let n = shape.len();
+                let sizes: Vec<_> = ps[3..3 + n].iter().map(|v| v.into_int_value()).collect();
+                let strides: Vec<_> = ps[3 + n..3 + 2 * n].iter().map(|v| v.into_int_value()).collect();
+                let d = self.build_desc(t, ps[0].into_pointer_value(), ps[1].into_pointer_value(), ps[2].into_int_value(), &sizes, &strides)?;
+                Ok(d.into())
+            }
+            TypeKind::UnrankedMemRef { .. } => {
+                let st = self.unranked_ty();
+                let s = self.b.build_insert_value(st.get_poison(), ps[0], 0, "")?;
+                let s = self.b.build_insert_value(s, ps[1], 1, "")?;
+                Ok(s.into_struct_value().into())
+            }
+            _ => Ok(ps[0]),
+        }
+    }
+
+    /// Packs several values into the multi-result struct (one value is returned as is).
+    pub fn pack_results(&self, results: &[Type], vals: &[BasicValueEnum<'c>]) -> R<Option<BasicValueEnum<'c>>> {
+        match vals.len() {
+            0 => Ok(None),
+            1 => Ok(Some(vals[0])),
+            _ => {
+                let Some(BasicTypeEnum::StructType(st)) = self.return_type(results)? else {
+                    return fail("has an inconsistent result list");
+                };
+                let mut agg = st.get_poison().into();
+                for (i, &v) in vals.iter().enumerate() {
+                    agg = self.b.build_insert_value(agg, v, i as u32, "")?;
+                }
+                Ok(Some(agg.into_struct_value().into()))
+            }
+        }
+    }
+
+    /// Unpacks a call's return value into one value per MLIR result.
+    pub fn unpack_results(&self, n: usize, r: Option<BasicValueEnum<'c>>) -> R<Vec<BasicValueEnum<'c>>> {
+        match (n, r) {
+            (0, _) => Ok(vec![]),
+            (1, Some(v)) => Ok(vec![v]),
+            (_, Some(BasicValueEnum::StructValue(s))) => (0..n).map(|i| Ok(self.b.build_extract_value(s, i as u32, "")?)).collect(),
+            _ => fail("call has an unexpected return value"),
+        }
+    }
+}
+
+/// Declares a `func.func` (body or not) in the LLVM module.
+pub fn declare(cx: &mut Cx, op: Op) -> R<()> {
+    let name = sym_name(cx, op)?;
+    let (inputs, results) = signature(cx, op)?;
+    let body = has_body(cx, op);
+    if !body && cx.ir.has_attr(op, "llvm.emit_c_interface") {
+        let (ft, _) = cx.ciface_fn_type(&inputs, &results)?;
+        let cname = format!("{CIFACE_PREFIX}{name}");
+        let f = match cx.module.get_function(&cname) {
+            Some(f) => f,
+            None => cx.module.add_function(&cname, ft, Some(Linkage::External)),
+        };
+        cx.funcs.insert(name, FuncInfo { f, inputs, results, via_ciface: true });
+        return Ok(());
+    }
+    let ft = cx.fn_type(&inputs, &results)?;
+    if let Some(existing) = cx.module.get_function(&name) {
+        if existing.get_type() != ft {
+            return fail(format!("'@{name}' conflicts with a runtime function of the same name and another type"));
+        }
+        cx.funcs.insert(name, FuncInfo { f: existing, inputs, results, via_ciface: false });
+        return Ok(());
+    }
+    let linkage = if body && !is_public(cx, op) { Linkage::Internal } else { Linkage::External };
+    let f = cx.module.add_function(&name, ft, Some(linkage));
+    cx.funcs.insert(name, FuncInfo { f, inputs, results, via_ciface: false });
+    Ok(())
+}
+
+/// Translates a function body.
+pub fn define(cx: &mut Cx, op: Op) -> R<()> {
+    if !has_body(cx, op) {
+        return Ok(());
+    }
+    let name = sym_name(cx, op)?;
+    let Some(info) = cx.funcs.get(&name).cloned() else { return fail("was not declared") };
+    let f = info.f;
+    let region = cx.ir.op(op).regions[0];
+    let blocks = cx.rpo(region);
+    cx.cur_fn = Some(f);
+    cx.blocks.clear();
+    cx.phis.clear();
+    for (i, &b) in blocks.iter().enumerate() {
+        let bb = cx.ll.append_basic_block(f, if i == 0 { "entry" } else { "" });
+        cx.blocks.insert(b, bb);
+    }
+    let entry = blocks[0];
+    cx.entry_bb = Some(cx.blocks[&entry]);
+    cx.b.position_at_end(cx.blocks[&entry]);
+    // Entry arguments from the (expanded) parameters.
+    let params = f.get_params();
+    let mut k = 0;
+    let args = cx.ir.block(entry).args.clone();
+    if args.len() != info.inputs.len() {
+        return fail("has an entry block whose arguments do not match its type");
+    }
+    for (&a, &t) in args.iter().zip(&info.inputs) {
+        let n = cx.param_types(t)?.len();
+        let v = cx.assemble(t, &params[k..k + n])?;
+        k += n;
+        cx.set(a, v);
+    }
+    // Phis for the arguments of the other blocks.
+    for &b in &blocks[1..] {
+        cx.b.position_at_end(cx.blocks[&b]);
+        let mut phis = vec![];
+        for &a in &cx.ir.block(b).args.clone() {
+            let t = cx.ty(cx.ir.value_ty(a))?;
+            let phi = cx.b.build_phi(t, "")?;
+            cx.set(a, phi.as_basic_value());
+            phis.push(phi);
+        }
+        cx.phis.insert(b, phis);
+    }
+    cx.translate_blocks(&blocks)?;
+    cx.cur_fn = None;
+    cx.entry_bb = None;
+    Ok(())
+}
+
+/// `func.*` ops inside bodies.
+pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
+    match name {
+        "func.return" => {
+            let f = cx.cur_fn()?;
+            let vals = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+            let tys: Vec<Type> = cx.ir.operand_types(op);
+            match cx.pack_results(&tys, &vals)? {
+                None => {
+                    if f.get_type().get_return_type().is_some() {
+                        return fail("returns nothing from a function with results");
+                    }
+                    cx.b.build_return(None)?;
+                }
+                Some(v) => {
+                    cx.b.build_return(Some(&v))?;
+                }
+            }
+            Ok(())
+        }
+        "func.call" => {
+            let callee = match cx.ir.attr(op, "callee").and_then(|a| cx.ir.ctx.as_symbol_ref(a)) {
+                Some((root, _)) => cx.ir.ctx.str(root).to_string(),
+                None => return fail("has no callee"),
+            };
+            let Some(info) = cx.funcs.get(&callee).cloned() else {
+                return fail(format!("calls '@{callee}', which is not a function of this module"));
+            };
+            let args = cx.ir.operands(op).to_vec();
+            let vals = args.iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+            let results = if info.via_ciface {
+                call_ciface(cx, &info, &vals)?
+            } else {
+                let mut flat: Vec<BasicMetadataValueEnum> = vec![];
+                for (&a, &v) in args.iter().zip(&vals) {
+                    flat.extend(cx.expand(cx.ir.value_ty(a), v)?.into_iter().map(BasicMetadataValueEnum::from));
+                }
+                let c = cx.b.build_call(info.f, &flat, "")?;
+                cx.unpack_results(info.results.len(), c.try_as_basic_value().basic())?
+            };
+            for (i, v) in results.into_iter().enumerate() {
+                cx.set_result(op, i, v)?;
+            }
+            Ok(())
+        }
+        "func.call_indirect" => {
+            let ft = cx.operand_ty(op, 0)?;
+            let TypeKind::Function { inputs, results } = cx.ir.ctx.type_kind(ft).clone() else {
+                return fail("has a callee that is not a function");
+            };
+            let llft = cx.fn_type(&inputs, &results)?;
+            let callee = cx.operand(op, 0)?.into_pointer_value();
+            let args = cx.ir.operands(op)[1..].to_vec();
+            let mut flat: Vec<BasicMetadataValueEnum> = vec![];
+            for &a in &args {
+                let v = cx.val(a)?;
+                flat.extend(cx.expand(cx.ir.value_ty(a), v)?.into_iter().map(BasicMetadataValueEnum::from));
+            }
+            let c = cx.b.build_indirect_call(llft, callee, &flat, "")?;
+            let rs = cx.unpack_results(results.len(), c.try_as_basic_value().basic())?;
+            for (i, v) in rs.into_iter().enumerate() {
+                cx.set_result(op, i, v)?;
+            }
+            Ok(())
+        }
+        "func.constant" => {
+            let callee = match cx.ir.attr(op, "value").and_then(|a| cx.ir.ctx.as_symbol_ref(a)) {
+                Some((root, _)) => cx.ir.ctx.str(root).to_string(),
+                None => return fail("has no function symbol"),
+            };
+            let Some(info) = cx.funcs.get(&callee).cloned() else {
+                return fail(format!("refers to '@{callee}', which is not a function of this module"));
+            };
+            if info.via_ciface {
+                return fail(format!("takes the address of '@{callee}', which is only known through its C interface"));
+            }
+            let p = info.f.as_global_value().as_pointer_value();
+            cx.set_result(op, 0, p.into())
+        }
+        _ => super::unsupported(),
+    }
+}
+
+/// Calls a C-interface declaration: memref arguments are spilled to stack descriptors and
+/// passed by pointer; a struct result comes back through a first pointer argument.
+fn call_ciface<'c>(cx: &Cx<'_, 'c>, info: &FuncInfo<'c>, vals: &[BasicValueEnum<'c>]) -> R<Vec<BasicValueEnum<'c>>> {
+    let ret = cx.return_type(&info.results)?;
+    let mut args: Vec<BasicMetadataValueEnum> = vec![];
+    let mut out = None;
+    if let Some(BasicTypeEnum::StructType(st)) = ret {
+        let p = cx.entry_alloca(st.into(), "")?;
+        args.push(p.into());
+        out = Some((p, st));
+    }
+    for (&t, &v) in info.inputs.iter().zip(vals) {
+        if cx.ir.ctx.is_memref(t) {
+            let p = cx.entry_alloca(v.get_type(), "")?;
+            cx.b.build_store(p, v)?;
+            args.push(p.into());
+        } else {
+            args.push(v.into());
+        }
+    }
+    let c = cx.b.build_call(info.f, &args, "")?;
+    match out {
+        Some((p, st)) => {
+            let v = cx.b.build_load(st, p, "")?;
+            if info.results.len() == 1 {
+                Ok(vec![v])
+            } else {
+                cx.unpack_results(info.results.len(), Some(v))
+            }
+        }
+        None => cx.unpack_results(info.results.len(), c.try_as_basic_value().basic()),
+    }
+}
+
+/// Adds `_mlir_ciface_<name>` for a defined function that asks for it.
+pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
+    if !has_body(cx, op) || !wants_ciface(cx, op) {
+        return Ok(());
+    }
+    let name = sym_name(cx, op)?;
+    let Some(info) = cx.funcs.get(&name).cloned() else { return Ok(()) };
+    let (ft, by_ptr) = cx.ciface_fn_type(&info.inputs, &info.results)?;
+    let cname = format!("{CIFACE_PREFIX}{name}");
+    if cx.module.get_function(&cname).is_some() {
+        return fail(format!("needs the C-interface wrapper '{cname}', but that name is taken"));
+    }
+    let w = cx.module.add_function(&cname, ft, Some(Linkage::External));
+    let bb = cx.ll.append_basic_block(w, "entry");
+    cx.b.position_at_end(bb);
+    let params = w.get_params();
+    let mut flat: Vec<BasicMetadataValueEnum> = vec![];
+    for (&t, &p) in info.inputs.iter().zip(&params[usize::from(by_ptr)..]) {
+        if cx.ir.ctx.is_memref(t) {
+            let st = cx.ty(t)?;
+            let d = cx.b.build_load(st, p.into_pointer_value(), "")?;
+            flat.extend(cx.expand(t, d)?.into_iter().map(BasicMetadataValueEnum::from));
+        } else {
+            flat.push(p.into());
+        }
+    }
+    let c = cx.b.build_call(info.f, &flat, "")?;
+    let r = c.try_as_basic_value().basic();
+    match (by_ptr, r) {
+        (true, Some(v)) => {
+            cx.b.build_store(params[0].into_pointer_value(), v)?;
+            cx.b.build_return(None)?;
+        }
+        (false, Some(v)) => {
+            cx.b.build_return(Some(&v))?;
+        }
+        _ => {
+            cx.b.build_return(None)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,885 @@
+//! `memref` ops on descriptors.
+//!
+//! A ranked memref value is its descriptor struct `{allocated, aligned, offset, sizes[N],
+//! strides[N]}`. Sizes, strides and offsets the memref type states statically are used as
+//! constants; the others are read from the descriptor. Element `[i0, …, iN-1]` lives at
+//! `aligned + offset + Σ ik * stride_k` (row-major linearization).
+//!
+//! `alloc`/`dealloc` call the runtime's `mlirc_alloc(size, align)`/`mlirc_dealloc(ptr)`;
+//! `copy` is a `memcpy` when both sides are contiguous, else the runtime's `memrefCopy`.
+
+use super::types::strides_and_offset;
+use super::{fail, Cx, Fail, R};
+use crate::dialects::common::{dense_array, rank_reduction_mask, reassociation, segments};
+use crate::ir::{AttrKind, DenseData, Op, Type, TypeKind, Value, DYNAMIC};
+use inkwell::llvm_sys::LLVMOpcode as O;
+use inkwell::module::Linkage;
+use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue, StructValue};
+use inkwell::{AtomicOrdering, AtomicRMWBinOp};
+
+/// The runtime's allocation functions (runtime-c/mlirc_runtime.h).
+const ALLOC_FN: &str = "mlirc_alloc";
+const DEALLOC_FN: &str = "mlirc_dealloc";
+
+/// A ranked memref value with its type's static facts.
+pub struct Mr<'c> {
+    pub v: StructValue<'c>,
+    pub shape: Vec<i64>,
+    /// Static strides (`DYNAMIC` where unknown).
+    pub strides: Vec<i64>,
+    pub offset: i64,
+    pub elem: BasicTypeEnum<'c>,
+}
+
+impl<'a, 'c> Cx<'a, 'c> {
+    /// Builds a ranked descriptor value of memref type `t`.
+    pub fn build_desc(&self, t: Type, allocated: PointerValue<'c>, aligned: PointerValue<'c>, offset: IntValue<'c>, sizes: &[IntValue<'c>], strides: &[IntValue<'c>]) -> R<StructValue<'c>> {
+        let rank = sizes.len();
+        let space = match self.ir.ctx.type_kind(t) {
+            TypeKind::MemRef { space, .. } => self.addr_space(*space)?,
+            _ => inkwell::AddressSpace::default(),
+        };
+        let st = self.desc_ty(rank, space);
+        let mut v = self.b.build_insert_value(st.get_poison(), allocated, 0, "")?;
+        v = self.b.build_insert_value(v, aligned, 1, "")?;
+        v = self.b.build_insert_value(v, offset, 2, "")?;
+        if rank > 0 {
+            let at = self.index_ty().array_type(rank as u32);
+            for (field, vals) in [(3u32, sizes), (4, strides)] {
+                let mut arr = at.get_poison().as_basic_value_enum().into_array_value();
+                for (i, s) in vals.iter().enumerate() {
+                    arr = self.b.build_insert_value(arr, *s, i as u32, "")?.into_array_value();
+                }
+                v = self.b.build_insert_value(v, arr, field, "")?;
+            }
+        }
+        Ok(v.into_struct_value())
+    }
+
+    /// A ranked memref value with the static facts of its type.
+    pub fn mr_of(&self, v: BasicValueEnum<'c>, t: Type) -> R<Mr<'c>> {
+        let TypeKind::MemRef { shape, elem, .. } = self.ir.ctx.type_kind(t) else {
+            return fail(format!("expects a ranked memref, not '{}'", self.type_str(t)));
+        };
+        let (strides, offset) = strides_and_offset(&self.ir.ctx, t).unwrap_or((vec![DYNAMIC; shape.len()], DYNAMIC));
+        Ok(Mr { v: v.into_struct_value(), shape: shape.clone(), strides, offset, elem: self.ty(*elem)? })
+    }
+    pub fn mr(&self, op: Op, i: usize) -> R<Mr<'c>> {
+        let v = self.operand(op, i)?;
+        self.mr_of(v, self.operand_ty(op, i)?)
+    }
+
+    fn field(&self, m: &Mr<'c>, i: u32) -> R<BasicValueEnum<'c>> {
+        Ok(self.b.build_extract_value(m.v, i, "")?)
+    }
+    fn field2(&self, m: &Mr<'c>, i: u32, j: usize) -> R<IntValue<'c>> {
+        let arr = self.b.build_extract_value(m.v, i, "")?.into_array_value();
+        Ok(self.b.build_extract_value(arr, j as u32, "")?.into_int_value())
+    }
+    pub fn mr_allocated(&self, m: &Mr<'c>) -> R<PointerValue<'c>> {
+        Ok(self.field(m, 0)?.into_pointer_value())
+    }
+    pub fn mr_aligned(&self, m: &Mr<'c>) -> R<PointerValue<'c>> {
+        Ok(self.field(m, 1)?.into_pointer_value())
+    }
+    pub fn mr_offset(&self, m: &Mr<'c>) -> R<IntValue<'c>> {
+        if m.offset != DYNAMIC {
+            return Ok(self.idx(m.offset));
+        }
+        Ok(self.field(m, 2)?.into_int_value())
+    }
+    pub fn mr_size(&self, m: &Mr<'c>, i: usize) -> R<IntValue<'c>> {
+        match m.shape.get(i) {
+            Some(&s) if s != DYNAMIC => Ok(self.idx(s)),
+            Some(_) => self.field2(m, 3, i),
+            None => fail("indexes a dimension out of range"),
+        }
+    }
+    pub fn mr_stride(&self, m: &Mr<'c>, i: usize) -> R<IntValue<'c>> {
+        match m.strides.get(i) {
+            Some(&s) if s != DYNAMIC => Ok(self.idx(s)),
+            Some(_) => self.field2(m, 4, i),
+            None => fail("indexes a dimension out of range"),
+        }
+    }
+
+    pub fn iadd(&self, a: IntValue<'c>, b: IntValue<'c>) -> R<IntValue<'c>> {
+        Ok(self.b.build_int_add(a, b, "")?)
+    }
+    pub fn imul(&self, a: IntValue<'c>, b: IntValue<'c>) -> R<IntValue<'c>> {
+        Ok(self.b.build_int_mul(a, b, "")?)
+    }
+
+    /// The linear element offset of `indices` (offset included).
+    pub fn linear_index(&self, m: &Mr<'c>, indices: &[IntValue<'c>]) -> R<IntValue<'c>> {
+        let mut acc = self.mr_offset(m)?;
+        for (i, &ix) in indices.iter().enumerate() {
+            let s = self.mr_stride(m, i)?;
+            let t = self.imul(ix, s)?;
+            acc = self.iadd(acc, t)?;
+        }
+        Ok(acc)
+    }
+
+    /// The address of element `indices`.
+    pub fn elem_addr(&self, m: &Mr<'c>, indices: &[IntValue<'c>]) -> R<PointerValue<'c>> {
+        if indices.len() != m.shape.len() {
+            return fail("has the wrong number of indices");
+        }
+        let base = self.mr_aligned(m)?;
+        let lin = self.linear_index(m, indices)?;
+        // SAFETY: in-bounds accesses are the op's contract (out of bounds is undefined).
+        Ok(unsafe { self.b.build_in_bounds_gep(m.elem, base, &[lin], "")? })
+    }
+
+    /// Byte size of one element of LLVM type `t` (a constant expression).
+    pub fn size_of(&self, t: BasicTypeEnum<'c>) -> R<IntValue<'c>> {
+        let s = t.size_of().ok_or(Fail::Msg("has an element type without a size".into()))?;
+        if self.opts.index_bits == 64 {
+            Ok(s)
+        } else {
+            Ok(self.b.build_int_truncate_or_bit_cast(s, self.index_ty(), "")?)
+        }
+    }
+
+    /// Row-major strides for `sizes` (the innermost is 1).
+    fn row_major(&self, sizes: &[IntValue<'c>]) -> R<Vec<IntValue<'c>>> {
+        let mut strides = vec![self.idx(1); sizes.len()];
+        for i in (0..sizes.len().saturating_sub(1)).rev() {
+            strides[i] = self.imul(strides[i + 1], sizes[i + 1])?;
+        }
+        Ok(strides)
+    }
+
+    /// Static facts of the result type override computed values (they must agree anyway).
+    fn pin(&self, t: Type, sizes: &mut [IntValue<'c>], strides: &mut [IntValue<'c>], offset: &mut IntValue<'c>) {
+        if let Some(shape) = self.ir.ctx.shape(t) {
+            for (s, &k) in sizes.iter_mut().zip(shape) {
+                if k != DYNAMIC {
+                    *s = self.idx(k);
+                }
+            }
+        }
+        if let Some((st, off)) = strides_and_offset(&self.ir.ctx, t) {
+            for (s, &k) in strides.iter_mut().zip(&st) {
+                if k != DYNAMIC {
+                    *s = self.idx(k);
+                }
+            }
+            if off != DYNAMIC {
+                *offset = self.idx(off);
+            }
+        }
+    }
+
+    /// An unranked memref `{rank, ptr}` pointing to a stack copy of `m`'s descriptor.
+    pub fn to_unranked(&self, m: &Mr<'c>) -> R<StructValue<'c>> {
+        let p = self.b.build_alloca(m.v.get_type(), "")?;
+        self.b.build_store(p, m.v)?;
+        let u = self.b.build_insert_value(self.unranked_ty().get_poison(), self.idx(m.shape.len() as i64), 0, "")?;
+        let u = self.b.build_insert_value(u, p, 1, "")?;
+        Ok(u.into_struct_value())
+    }
+}
+
+/// Index operands as LLVM integers.
+fn indices<'c>(cx: &Cx<'_, 'c>, vals: &[Value]) -> R<Vec<IntValue<'c>>> {
+    vals.iter().map(|&v| Ok(cx.val(v)?.into_int_value())).collect()
+}
+
+/// Static values with `DYNAMIC` holes filled from `dyns`, in order.
+fn mixed<'c>(cx: &Cx<'_, 'c>, stat: &[i64], dyns: &[Value]) -> R<Vec<IntValue<'c>>> {
+    let mut k = 0;
+    let mut out = vec![];
+    for &s in stat {
+        if s == DYNAMIC {
+            let Some(&v) = dyns.get(k) else { return fail("has fewer dynamic operands than '?' entries") };
+            k += 1;
+            out.push(cx.val(v)?.into_int_value());
+        } else {
+            out.push(cx.idx(s));
+        }
+    }
+    Ok(out)
+}
+
+pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
+    let name = match cx.ir.attr(op, "sym_name").and_then(|a| cx.ir.ctx.as_str(a)) {
+        Some(s) => String::from_utf8_lossy(s).into_owned(),
+        None => return fail("has no 'sym_name'"),
+    };
+    let Some(t) = cx.ir.attr(op, "type").and_then(|a| cx.ir.ctx.as_type(a)) else { return fail("has no 'type'") };
+    let TypeKind::MemRef { shape, elem, .. } = cx.ir.ctx.type_kind(t).clone() else { return fail("has a non-memref type") };
+    if shape.contains(&DYNAMIC) {
+        return fail("has a dynamic shape");
+    }
+    let n: i64 = shape.iter().product();
+    let et = cx.ty(elem)?;
+    let at = array_of(et, n as u32)?;
+    let g = cx.module.add_global(at, None, &name);
+    let private = cx.ir.attr(op, "sym_visibility").and_then(|a| cx.ir.ctx.as_str(a)).map(|v| v != b"public").unwrap_or(false);
+    match cx.ir.attr(op, "initial_value").map(|a| (a, cx.ir.ctx.attr_kind(a).clone())) {
+        None => {
+            g.set_linkage(Linkage::External);
+        }
+        Some((_, AttrKind::Unit)) => {
+            g.set_initializer(&at.const_zero());
+            g.set_linkage(if private { Linkage::Internal } else { Linkage::External });
+        }
+        Some((_, AttrKind::Dense { data, .. })) => {
+            let init = dense_array_const(cx, et, elem, &data, n as usize)?;
+            g.set_initializer(&init);
+            g.set_linkage(if private { Linkage::Internal } else { Linkage::External });
+        }
+        Some(_) => return fail("has an initial value mlirc cannot translate"),
+    }
+    if cx.ir.has_attr(op, "constant") {
+        g.set_constant(true);
+    }
+    if let Some(al) = cx.ir.attr(op, "alignment").and_then(|a| cx.ir.ctx.as_int(a)) {
+        g.set_alignment(al as u32);
+    }
+    cx.globals.insert(name, (g, t));
+    Ok(())
+}
+
+fn array_of(et: BasicTypeEnum, n: u32) -> R<inkwell::types::ArrayType> {
+    Ok(match et {
+        BasicTypeEnum::IntType(t) => t.array_type(n),
+        BasicTypeEnum::FloatType(t) => t.array_type(n),
+        BasicTypeEnum::VectorType(t) => t.array_type(n),
+        BasicTypeEnum::PointerType(t) => t.array_type(n),
+        BasicTypeEnum::StructType(t) => t.array_type(n),
+        BasicTypeEnum::ArrayType(t) => t.array_type(n),
+        BasicTypeEnum::ScalableVectorType(t) => t.array_type(n),
+    })
+}
+
+/// A constant `[n x T]` from dense data (a splat fills every element).
+fn dense_array_const<'c>(cx: &Cx<'_, 'c>, et: BasicTypeEnum<'c>, elem: Type, data: &DenseData, n: usize) -> R<BasicValueEnum<'c>> {
+    let pick = |len: usize, i: usize| if len == 1 { 0 } else { i };
+    let vals: Vec<BasicValueEnum> = match (data, et) {
+        (DenseData::Int(v), BasicTypeEnum::IntType(it)) if v.len() == n || v.len() == 1 => (0..n).map(|i| cx.const_int_wide(it, v[pick(v.len(), i)])).collect(),
+        (DenseData::Float(v), BasicTypeEnum::FloatType(_)) if v.len() == n || v.len() == 1 => {
+            let k = cx.ir.ctx.float_kind(elem).ok_or(Fail::Msg("has a float initializer of a non-float type".into()))?;
+            (0..n).map(|i| super::arith::float_const(cx, et, k, v[pick(v.len(), i)])).collect::<R<_>>()?
+        }
+        _ if n == 0 => vec![],
+        _ => return fail("has an initial value mlirc cannot translate"),
+    };
+    Ok(match et {
+        BasicTypeEnum::IntType(t) => t.const_array(&vals.iter().map(|v| v.into_int_value()).collect::<Vec<_>>()).into(),
+        BasicTypeEnum::FloatType(t) => t.const_array(&vals.iter().map(|v| v.into_float_value()).collect::<Vec<_>>()).into(),
+        _ => return fail("has an initial value mlirc cannot translate"),
+    })
+}
+
+pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
+    match name {
+        "memref.load" => {
+            let m = cx.mr(op, 0)?;
+            let ix = indices(cx, &cx.ir.operands(op)[1..])?;
+            let p = cx.elem_addr(&m, &ix)?;
+            let v = cx.b.build_load(m.elem, p, "")?;
+            cx.set_result(op, 0, v)
+        }
+        "memref.store" => {
+            let v = cx.operand(op, 0)?;
+            let m = cx.mr(op, 1)?;
+            let ix = indices(cx, &cx.ir.operands(op)[2..])?;
+            let p = cx.elem_addr(&m, &ix)?;
+            cx.b.build_store(p, v)?;
+            Ok(())
+        }
+        "memref.alloc" | "memref.alloca" => alloc(cx, op, name == "memref.alloca"),
+        "memref.dealloc" => {
+            let t = cx.operand_ty(op, 0)?;
+            let allocated = if cx.ir.ctx.is_memref(t) && cx.ir.ctx.shape(t).is_none() {
+                let u = cx.operand(op, 0)?.into_struct_value();
+                let d = cx.b.build_extract_value(u, 1, "")?.into_pointer_value();
+                cx.b.build_load(cx.ptr_ty(), d, "")?
+            } else {
+                let m = cx.mr(op, 0)?;
+                cx.mr_allocated(&m)?.into()
+            };
+            let f = cx.extern_fn(DEALLOC_FN, None, &[cx.ptr_ty().into()]);
+            cx.call(f, &[allocated])?;
+            Ok(())
+        }
+        "memref.get_global" => {
+            let gname = match cx.ir.attr(op, "name").and_then(|a| cx.ir.ctx.as_symbol_ref(a)) {
+                Some((root, _)) => cx.ir.ctx.str(root).to_string(),
+                None => return fail("has no global name"),
+            };
+            let Some(&(g, _)) = cx.globals.get(&gname) else { return fail(format!("refers to '@{gname}', which is not a memref.global of this module")) };
+            let t = cx.result_ty(op, 0)?;
+            let shape = cx.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
+            let p = g.as_pointer_value();
+            let sizes: Vec<IntValue> = shape.iter().map(|&s| cx.idx(s)).collect();
+            let strides = cx.row_major(&sizes)?;
+            let d = cx.build_desc(t, p, p, cx.idx(0), &sizes, &strides)?;
+            cx.set_result(op, 0, d.into())
+        }
+        "memref.cast" => cast(cx, op),
+        "memref.subview" => subview(cx, op),
+        "memref.reinterpret_cast" => reinterpret_cast(cx, op),
+        "memref.transpose" => transpose(cx, op),
+        "memref.expand_shape" => expand_shape(cx, op),
+        "memref.collapse_shape" => collapse_shape(cx, op),
+        "memref.reshape" => reshape(cx, op),
+        "memref.view" => view(cx, op),
+        "memref.dim" => dim(cx, op),
+        "memref.rank" => {
+            let t = cx.operand_ty(op, 0)?;
+            let r = match cx.ir.ctx.shape(t) {
+                Some(s) => cx.idx(s.len() as i64).into(),
+                None => cx.b.build_extract_value(cx.operand(op, 0)?.into_struct_value(), 0, "")?,
+            };
+            cx.set_result(op, 0, r)
+        }
+        "memref.copy" => copy(cx, op),
+        "memref.extract_strided_metadata" => {
+            let m = cx.mr(op, 0)?;
+            let rank = m.shape.len();
+            let bt = cx.result_ty(op, 0)?;
+            let (al, ag) = (cx.mr_allocated(&m)?, cx.mr_aligned(&m)?);
+            let base = cx.build_desc(bt, al, ag, cx.idx(0), &[], &[])?;
+            cx.set_result(op, 0, base.into())?;
+            let off = if m.offset != DYNAMIC { cx.idx(m.offset) } else { cx.field(&m, 2)?.into_int_value() };
+            cx.set_result(op, 1, off.into())?;
+            for i in 0..rank {
+                let s = cx.mr_size(&m, i)?;
+                cx.set_result(op, 2 + i, s.into())?;
+                let st = cx.mr_stride(&m, i)?;
+                cx.set_result(op, 2 + rank + i, st.into())?;
+            }
+            Ok(())
+        }
+        "memref.extract_aligned_pointer_as_index" => {
+            let m = cx.mr(op, 0)?;
+            let p = cx.mr_aligned(&m)?;
+            let i = cx.b.build_ptr_to_int(p, cx.index_ty(), "")?;
+            cx.set_result(op, 0, i.into())
+        }
+        "memref.assume_alignment" => {
+            let v = cx.operand(op, 0)?;
+            cx.set_result(op, 0, v)
+        }
+        "memref.atomic_rmw" => atomic_rmw(cx, op),
+        "memref.generic_atomic_rmw" => generic_atomic_rmw(cx, op),
+        "memref.alloca_scope" => alloca_scope(cx, op),
+        "memref.memory_space_cast" => {
+            let v = cx.operand(op, 0)?;
+            let (a, b) = (cx.ty(cx.operand_ty(op, 0)?)?, cx.ty(cx.result_ty(op, 0)?)?);
+            if a != b {
+                return fail("between different LLVM address spaces cannot be translated by mlirc yet");
+            }
+            cx.set_result(op, 0, v)
+        }
+        _ => super::unsupported(),
+    }
+}
+
+fn alloc(cx: &mut Cx, op: Op, stack: bool) -> R<()> {
+    let t = cx.result_ty(op, 0)?;
+    let TypeKind::MemRef { shape, elem, .. } = cx.ir.ctx.type_kind(t).clone() else { return fail("has a non-memref result") };
+    if !super::types::is_identity_layout(&cx.ir.ctx, t) && strides_and_offset(&cx.ir.ctx, t).map(|(s, o)| s.contains(&DYNAMIC) || o == DYNAMIC).unwrap_or(true) {
+        return fail(format!("of type '{}' (a layout that is not static and strided) cannot be translated", cx.type_str(t)));
+    }
+    let seg = segments(cx.ir, op);
+    let dyns = seg.first().cloned().unwrap_or_default();
+    let sizes = mixed(cx, &shape, &dyns)?;
+    let mut strides = cx.row_major(&sizes)?;
+    let mut offset = cx.idx(0);
+    let mut sizes2 = sizes.clone();
+    cx.pin(t, &mut sizes2, &mut strides, &mut offset);
+    let et = cx.ty(elem)?;
+    // Elements spanned: for the identity layout the product of the sizes; for a static
+    // strided layout offset + Σ (size_i - 1) * stride_i + 1.
+    let mut count = cx.idx(1);
+    if super::types::is_identity_layout(&cx.ir.ctx, t) {
+        for &s in &sizes {
+            count = cx.imul(count, s)?;
+        }
+    } else {
+        count = cx.iadd(offset, cx.idx(1))?;
+        for (&s, &st) in sizes.iter().zip(&strides) {
+            let sm1 = cx.b.build_int_sub(s, cx.idx(1), "")?;
+            let t = cx.imul(sm1, st)?;
+            count = cx.iadd(count, t)?;
+        }
+    }
+    let align = cx.ir.attr(op, "alignment").and_then(|a| cx.ir.ctx.as_int(a)).unwrap_or(0) as u64;
+    let p = if stack {
+        let a = cx.b.build_array_alloca(et, count, "")?;
+        if align > 0 {
+            if let Some(i) = a.as_instruction() {
+                let _ = i.set_alignment(align as u32);
+            }
+        }
+        a
+    } else {
+        let esz = cx.size_of(et)?;
+        let bytes = cx.imul(count, esz)?;
+        let f = cx.extern_fn(ALLOC_FN, Some(cx.ptr_ty().into()), &[cx.index_ty().into(), cx.index_ty().into()]);
+        let Some(p) = cx.call(f, &[bytes.into(), cx.idx(align as i64).into()])? else { return fail("allocation returned nothing") };
+        p.into_pointer_value()
+    };
+    let d = cx.build_desc(t, p, p, offset, &sizes2, &strides)?;
+    cx.set_result(op, 0, d.into())
+}
+
+fn cast(cx: &mut Cx, op: Op) -> R<()> {
+    let (from, to) = (cx.operand_ty(op, 0)?, cx.result_ty(op, 0)?);
+    let v = cx.operand(op, 0)?;
+    let (fr, tr) = (cx.ir.ctx.shape(from).is_some(), cx.ir.ctx.shape(to).is_some());
+    let r: BasicValueEnum = match (fr, tr) {
+        (true, true) => v,
+        (true, false) => {
+            let m = cx.mr_of(v, from)?;
+            cx.to_unranked(&m)?.into()
+        }
+        (false, true) => {
+            let p = cx.b.build_extract_value(v.into_struct_value(), 1, "")?.into_pointer_value();
+            let st = cx.ty(to)?;
+            cx.b.build_load(st, p, "")?
+        }
+        (false, false) => v,
+    };
+    cx.set_result(op, 0, r)
+}
+
+fn subview(cx: &mut Cx, op: Op) -> R<()> {
+    let m = cx.mr(op, 0)?;
+    let t = cx.result_ty(op, 0)?;
+    let seg = segments(cx.ir, op);
+    if seg.len() != 4 {
+        return fail("has malformed operand segments");
+    }
+    let so = dense_array(cx.ir, op, "static_offsets").unwrap_or_default();
+    let ss = dense_array(cx.ir, op, "static_sizes").unwrap_or_default();
+    let st = dense_array(cx.ir, op, "static_strides").unwrap_or_default();
+    let offs = mixed(cx, &so, &seg[1])?;
+    let sizes = mixed(cx, &ss, &seg[2])?;
+    let strides = mixed(cx, &st, &seg[3])?;
+    let mut offset = cx.mr_offset(&m)?;
+    let mut new_strides = vec![];
+    for i in 0..offs.len() {
+        let s = cx.mr_stride(&m, i)?;
+        let t1 = cx.imul(offs[i], s)?;
+        offset = cx.iadd(offset, t1)?;
+        new_strides.push(cx.imul(strides[i], s)?);
+    }
+    // Rank reduction: drop unit dimensions the result type does not have.
+    let rshape = cx.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
+    let (mut out_sizes, mut out_strides) = (sizes.clone(), new_strides.clone());
+    if rshape.len() != ss.len() {
+        let Some(dropped) = rank_reduction_mask(&ss, &rshape) else { return fail("has a rank reduction mlirc cannot infer") };
+        out_sizes = sizes.iter().enumerate().filter(|(i, _)| !dropped.contains(i)).map(|x| *x.1).collect();
+        out_strides = new_strides.iter().enumerate().filter(|(i, _)| !dropped.contains(i)).map(|x| *x.1).collect();
+    }
+    cx.pin(t, &mut out_sizes, &mut out_strides, &mut offset);
+    let d = cx.build_desc(t, cx.mr_allocated(&m)?, cx.mr_aligned(&m)?, offset, &out_sizes, &out_strides)?;
+    cx.set_result(op, 0, d.into())
+}
+
+/// The (allocated, aligned) pointers of a ranked or unranked memref operand.
+fn base_pointers<'c>(cx: &Cx<'_, 'c>, op: Op, i: usize) -> R<(PointerValue<'c>, PointerValue<'c>)> {
+    let t = cx.operand_ty(op, i)?;
+    if cx.ir.ctx.shape(t).is_some() {
+        let m = cx.mr(op, i)?;
+        return Ok((cx.mr_allocated(&m)?, cx.mr_aligned(&m)?));
+    }
+    // Unranked: the descriptor starts with the two pointers, whatever its rank.
+    let u = cx.operand(op, i)?.into_struct_value();
+    let d = cx.b.build_extract_value(u, 1, "")?.into_pointer_value();
+    let al = cx.b.build_load(cx.ptr_ty(), d, "")?.into_pointer_value();
+    // SAFETY: the second field of every ranked descriptor is the aligned pointer.
+    let p1 = unsafe { cx.b.build_in_bounds_gep(cx.ptr_ty(), d, &[cx.idx(1)], "")? };
+    let ag = cx.b.build_load(cx.ptr_ty(), p1, "")?.into_pointer_value();
+    Ok((al, ag))
+}
+
+fn reinterpret_cast(cx: &mut Cx, op: Op) -> R<()> {
+    let t = cx.result_ty(op, 0)?;
+    let seg = segments(cx.ir, op);
+    if seg.len() != 4 {
+        return fail("has malformed operand segments");
+    }
+    let so = dense_array(cx.ir, op, "static_offsets").unwrap_or_default();
+    let ss = dense_array(cx.ir, op, "static_sizes").unwrap_or_default();
+    let st = dense_array(cx.ir, op, "static_strides").unwrap_or_default();
+    let offs = mixed(cx, &so, &seg[1])?;
+    let mut sizes = mixed(cx, &ss, &seg[2])?;
+    let mut strides = mixed(cx, &st, &seg[3])?;
+    let mut offset = offs.first().copied().unwrap_or(cx.idx(0));
+    cx.pin(t, &mut sizes, &mut strides, &mut offset);
+    let (al, ag) = base_pointers(cx, op, 0)?;
+    let d = cx.build_desc(t, al, ag, offset, &sizes, &strides)?;
+    cx.set_result(op, 0, d.into())
+}
+
+fn transpose(cx: &mut Cx, op: Op) -> R<()> {
+    let m = cx.mr(op, 0)?;
+    let t = cx.result_ty(op, 0)?;
+    let Some(perm) = cx.ir.attr(op, "permutation").and_then(|a| cx.ir.ctx.as_affine_map(a)).cloned() else {
+        return fail("has no permutation");
+    };
+    let mut sizes = vec![];
+    let mut strides = vec![];
+    for e in &perm.results {
+        let crate::ir::affine::AffineExpr::Dim(d) = e else { return fail("has a permutation that is not a permutation of dimensions") };
+        sizes.push(cx.mr_size(&m, *d as usize)?);
+        strides.push(cx.mr_stride(&m, *d as usize)?);
+    }
+    let mut offset = cx.mr_offset(&m)?;
+    cx.pin(t, &mut sizes, &mut strides, &mut offset);
+    let d = cx.build_desc(t, cx.mr_allocated(&m)?, cx.mr_aligned(&m)?, offset, &sizes, &strides)?;
+    cx.set_result(op, 0, d.into())
+}
+
+fn expand_shape(cx: &mut Cx, op: Op) -> R<()> {
+    let m = cx.mr(op, 0)?;
+    let t = cx.result_ty(op, 0)?;
+    let Some(groups) = reassociation(cx.ir, op) else { return fail("has no reassociation") };
+    let so = dense_array(cx.ir, op, "static_output_shape").unwrap_or_default();
+    let dyns = cx.ir.operands(op)[1..].to_vec();
+    let mut sizes = mixed(cx, &so, &dyns)?;
+    let rank = sizes.len();
+    let mut strides = vec![cx.idx(0); rank];
+    for (k, g) in groups.iter().enumerate() {
+        // Innermost dimension of the group keeps the source stride; outer ones multiply.
+        let mut s = cx.mr_stride(&m, k)?;
+        for &d in g.iter().rev() {
+            let d = d as usize;
+            if d >= rank {
+                return fail("has a reassociation out of range");
+            }
+            strides[d] = s;
+            s = cx.imul(s, sizes[d])?;
+        }
+    }
+    let mut offset = cx.mr_offset(&m)?;
+    cx.pin(t, &mut sizes, &mut strides, &mut offset);
+    let d = cx.build_desc(t, cx.mr_allocated(&m)?, cx.mr_aligned(&m)?, offset, &sizes, &strides)?;
+    cx.set_result(op, 0, d.into())
+}
+
+fn collapse_shape(cx: &mut Cx, op: Op) -> R<()> {
+    let m = cx.mr(op, 0)?;
+    let t = cx.result_ty(op, 0)?;
+    let Some(groups) = reassociation(cx.ir, op) else { return fail("has no reassociation") };
+    let mut sizes = vec![];
+    let mut strides = vec![];
+    for g in &groups {
+        let mut size = cx.idx(1);
+        for &d in g {
+            let s = cx.mr_size(&m, d as usize)?;
+            size = cx.imul(size, s)?;
+        }
+        sizes.push(size);
+        // The stride of the group is that of its innermost dimension.
+        match g.last() {
+            Some(&d) => strides.push(cx.mr_stride(&m, d as usize)?),
+            None => strides.push(cx.idx(1)),
+        }
+    }
+    let mut offset = cx.mr_offset(&m)?;
+    cx.pin(t, &mut sizes, &mut strides, &mut offset);
+    let d = cx.build_desc(t, cx.mr_allocated(&m)?, cx.mr_aligned(&m)?, offset, &sizes, &strides)?;
+    cx.set_result(op, 0, d.into())
+}
+
+fn reshape(cx: &mut Cx, op: Op) -> R<()> {
+    let t = cx.result_ty(op, 0)?;
+    let Some(rshape) = cx.ir.ctx.shape(t).map(|s| s.to_vec()) else {
+        return fail("to an unranked memref cannot be translated by mlirc yet");
+    };
+    let (al, ag) = base_pointers(cx, op, 0)?;
+    let sh = cx.mr(op, 1)?;
+    let mut sizes = vec![];
+    for (i, &k) in rshape.iter().enumerate() {
+        if k != DYNAMIC {
+            sizes.push(cx.idx(k));
+            continue;
+        }
+        let p = cx.elem_addr(&sh, &[cx.idx(i as i64)])?;
+        let v = cx.b.build_load(sh.elem, p, "")?.into_int_value();
+        let v = if v.get_type().get_bit_width() == cx.opts.index_bits {
+            v
+        } else {
+            cx.b.build_int_s_extend_or_bit_cast(v, cx.index_ty(), "")?
+        };
+        sizes.push(v);
+    }
+    let strides = cx.row_major(&sizes)?;
+    let src_t = cx.operand_ty(op, 0)?;
+    let offset = match cx.ir.ctx.shape(src_t) {
+        Some(_) => {
+            let m = cx.mr(op, 0)?;
+            cx.mr_offset(&m)?
+        }
+        None => cx.idx(0),
+    };
+    let d = cx.build_desc(t, al, ag, offset, &sizes, &strides)?;
+    cx.set_result(op, 0, d.into())
+}
+
+fn view(cx: &mut Cx, op: Op) -> R<()> {
+    let m = cx.mr(op, 0)?;
+    let t = cx.result_ty(op, 0)?;
+    let Some(shape) = cx.ir.ctx.shape(t).map(|s| s.to_vec()) else { return fail("has an unranked result") };
+    let ops = cx.ir.operands(op).to_vec();
+    let Some(&shift) = ops.get(1) else { return fail("has no byte shift") };
+    let shift = cx.val(shift)?.into_int_value();
+    let mut sizes = mixed(cx, &shape, &ops[2..])?;
+    let mut strides = cx.row_major(&sizes)?;
+    // aligned' = aligned + source offset (bytes of i8) + shift
+    let src_off = cx.mr_offset(&m)?;
+    let bytes = cx.iadd(src_off, shift)?;
+    // SAFETY: the view's byte shift stays within the source buffer by the op's contract.
+    let ag = unsafe { cx.b.build_in_bounds_gep(cx.ll.i8_type(), cx.mr_aligned(&m)?, &[bytes], "")? };
+    let mut offset = cx.idx(0);
+    cx.pin(t, &mut sizes, &mut strides, &mut offset);
+    let d = cx.build_desc(t, cx.mr_allocated(&m)?, ag, offset, &sizes, &strides)?;
+    cx.set_result(op, 0, d.into())
+}
+
+fn dim(cx: &mut Cx, op: Op) -> R<()> {
+    let t = cx.operand_ty(op, 0)?;
+    let i = cx.operand(op, 1)?.into_int_value();
+    let r: IntValue = match cx.ir.ctx.shape(t).map(|s| s.to_vec()) {
+        Some(shape) => {
+            let m = cx.mr(op, 0)?;
+            match i.get_sign_extended_constant() {
+                Some(c) if (c as usize) < shape.len() && c >= 0 => cx.mr_size(&m, c as usize)?,
+                _ => {
+                    // A dynamic dimension index: spill the sizes and load the one asked for.
+                    if shape.is_empty() {
+                        return fail("of a rank-0 memref has no dimension");
+                    }
+                    let arr = cx.b.build_extract_value(m.v, 3, "")?;
+                    let p = cx.entry_alloca(arr.get_type(), "")?;
+                    cx.b.build_store(p, arr)?;
+                    // SAFETY: an out-of-range index is undefined behavior in MLIR too.
+                    let ep = unsafe { cx.b.build_in_bounds_gep(cx.index_ty(), p, &[i], "")? };
+                    cx.b.build_load(cx.index_ty(), ep, "")?.into_int_value()
+                }
+            }
+        }
+        None => {
+            // Unranked: sizes start after {ptr, ptr, index} in the descriptor.
+            let u = cx.operand(op, 0)?.into_struct_value();
+            let d = cx.b.build_extract_value(u, 1, "")?.into_pointer_value();
+            let st = cx.desc_ty(1, inkwell::AddressSpace::default());
+            let sizes = cx.b.build_struct_gep(st, d, 3, "")?;
+            // SAFETY: as above.
+            let ep = unsafe { cx.b.build_in_bounds_gep(cx.index_ty(), sizes, &[i], "")? };
+            cx.b.build_load(cx.index_ty(), ep, "")?.into_int_value()
+        }
+    };
+    cx.set_result(op, 0, r.into())
+}
+
+fn copy(cx: &mut Cx, op: Op) -> R<()> {
+    let (st, dt) = (cx.operand_ty(op, 0)?, cx.operand_ty(op, 1)?);
+    let ranked = cx.ir.ctx.shape(st).is_some() && cx.ir.ctx.shape(dt).is_some();
+    let elem = cx.ir.ctx.elem_ty(st);
+    let et = cx.ty(elem)?;
+    let esz = cx.size_of(et)?;
+    let contiguous = ranked && super::types::is_identity_layout(&cx.ir.ctx, st) && super::types::is_identity_layout(&cx.ir.ctx, dt);
+    if contiguous {
+        let (s, d) = (cx.mr(op, 0)?, cx.mr(op, 1)?);
+        let mut n = cx.idx(1);
+        for i in 0..s.shape.len() {
+            let k = cx.mr_size(&s, i)?;
+            n = cx.imul(n, k)?;
+        }
+        let bytes = cx.imul(n, esz)?;
+        let zeros = vec![cx.idx(0); s.shape.len()];
+        let sp = cx.elem_addr(&s, &zeros)?;
+        let dp = cx.elem_addr(&d, &zeros)?;
+        cx.b.build_memcpy(dp, 1, sp, 1, bytes).map_err(|e| Fail::Msg(format!("cannot build a memcpy: {e}")))?;
+        return Ok(());
+    }
+    let un = |i: usize| -> R<StructValue> {
+        let t = cx.operand_ty(op, i)?;
+        if cx.ir.ctx.shape(t).is_some() {
+            let m = cx.mr(op, i)?;
+            cx.to_unranked(&m)
+        } else {
+            Ok(cx.operand(op, i)?.into_struct_value())
+        }
+    };
+    let (su, du) = (un(0)?, un(1)?);
+    let sp = cx.b.build_alloca(su.get_type(), "")?;
+    cx.b.build_store(sp, su)?;
+    let dp = cx.b.build_alloca(du.get_type(), "")?;
+    cx.b.build_store(dp, du)?;
+    let f = cx.extern_fn("memrefCopy", None, &[cx.index_ty().into(), cx.ptr_ty().into(), cx.ptr_ty().into()]);
+    cx.call(f, &[esz.into(), sp.into(), dp.into()])?;
+    Ok(())
+}
+
+/// `arith::AtomicRMWKind` values, as upstream numbers them.
+fn rmw_kind(k: i128) -> Option<&'static str> {
+    const KINDS: &[&str] = &[
+        "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+    ];
+    KINDS.get(usize::try_from(k).ok()?).copied()
+}
+
+fn atomic_rmw(cx: &mut Cx, op: Op) -> R<()> {
+    let Some(kind) = cx.ir.attr(op, "kind").and_then(|a| cx.ir.ctx.as_int(a)).and_then(rmw_kind) else { return fail("has an unknown kind") };
+    let v = cx.operand(op, 0)?;
+    let m = cx.mr(op, 1)?;
+    let ix = indices(cx, &cx.ir.operands(op)[2..])?;
+    let p = cx.elem_addr(&m, &ix)?;
+    let bin = match kind {
+        "addf" => Some(AtomicRMWBinOp::FAdd),
+        "addi" => Some(AtomicRMWBinOp::Add),
+        "andi" => Some(AtomicRMWBinOp::And),
+        "assign" => Some(AtomicRMWBinOp::Xchg),
+        "maximumf" => Some(AtomicRMWBinOp::FMaximum),
+        "maxnumf" => Some(AtomicRMWBinOp::FMax),
+        "maxs" => Some(AtomicRMWBinOp::Max),
+        "maxu" => Some(AtomicRMWBinOp::UMax),
+        "minimumf" => Some(AtomicRMWBinOp::FMinimum),
+        "minnumf" => Some(AtomicRMWBinOp::FMin),
+        "mins" => Some(AtomicRMWBinOp::Min),
+        "minu" => Some(AtomicRMWBinOp::UMin),
+        "ori" => Some(AtomicRMWBinOp::Or),
+        "xori" => Some(AtomicRMWBinOp::Xor),
+        _ => None,
+    };
+    let old = match bin {
+        Some(b) => atomicrmw(cx, b, p, v)?,
+        None => {
+            // mulf / muli: a compare-and-swap loop.
+            let opc = if kind == "mulf" { O::LLVMFMul } else { O::LLVMMul };
+            cas_loop_with(cx, p, m.elem, |cx, cur| cx.binop(opc, cur, v))?
+        }
+    };
+    cx.set_result(op, 0, old)
+}
+
+fn atomicrmw<'c>(cx: &Cx<'_, 'c>, b: AtomicRMWBinOp, p: PointerValue<'c>, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+    use inkwell::llvm_sys::core as llc;
+    use inkwell::values::AsValueRef;
+    // inkwell's typed helper only takes integers; the C API takes any value.
+    let op = match b {
+        AtomicRMWBinOp::Xchg => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpXchg,
+        AtomicRMWBinOp::Add => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd,
+        AtomicRMWBinOp::And => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAnd,
+        AtomicRMWBinOp::Or => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpOr,
+        AtomicRMWBinOp::Xor => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpXor,
+        AtomicRMWBinOp::Max => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpMax,
+        AtomicRMWBinOp::Min => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpMin,
+        AtomicRMWBinOp::UMax => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUMax,
+        AtomicRMWBinOp::UMin => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUMin,
+        AtomicRMWBinOp::FAdd => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd,
+        AtomicRMWBinOp::FMax => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFMax,
+        AtomicRMWBinOp::FMin => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFMin,
+        AtomicRMWBinOp::FMaximum => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFMaximum,
+        AtomicRMWBinOp::FMinimum => inkwell::llvm_sys::LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFMinimum,
+        _ => return fail("has an atomic kind mlirc cannot translate"),
+    };
+    // SAFETY: `p` and `v` are live values of this context; the builder is positioned.
+    let r = unsafe {
+        llc::LLVMBuildAtomicRMW(cx.b.as_mut_ptr(), op, p.as_value_ref(), v.as_value_ref(), inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease, 0)
+    };
+    if r.is_null() {
+        return fail("could not build an atomicrmw");
+    }
+    Ok(cx.wrap(r))
+}
+
+/// The compare-and-swap loop of `atomic_rmw mulf/muli` and `generic_atomic_rmw`: `body`
+/// computes the new value from the current one (positioned inside the loop).
+fn cas_loop_with<'c, F>(cx: &mut Cx<'_, 'c>, p: PointerValue<'c>, et: BasicTypeEnum<'c>, mut body: F) -> R<BasicValueEnum<'c>>
+where
+    F: FnMut(&mut Cx<'_, 'c>, BasicValueEnum<'c>) -> R<BasicValueEnum<'c>>,
+{
+    let bits = cx.size_of(et)?.get_zero_extended_constant().map(|b| b * 8);
+    let it = match (et, bits) {
+        (BasicTypeEnum::IntType(t), _) => t,
+        (BasicTypeEnum::FloatType(_), Some(b)) => cx.int_ty(b as u32),
+        _ => return fail("needs a compare-and-swap on a type mlirc cannot exchange atomically"),
+    };
+    let is_float = matches!(et, BasicTypeEnum::FloatType(_));
+    let init = cx.b.build_load(et, p, "")?;
+    let here = cx.insert_block()?;
+    let lp = cx.append_block("cas.loop")?;
+    let done = cx.append_block("cas.done")?;
+    cx.b.build_unconditional_branch(lp)?;
+    cx.b.position_at_end(lp);
+    let cur = cx.b.build_phi(et, "")?;
+    let curv = cur.as_basic_value();
+    let new = body(cx, curv)?;
+    let (ci, ni) = if is_float {
+        (cx.cast(O::LLVMBitCast, curv, it.into())?, cx.cast(O::LLVMBitCast, new, it.into())?)
+    } else {
+        (curv, new)
+    };
+    let pair = cx
+        .b
+        .build_cmpxchg(p, ci.into_int_value(), ni.into_int_value(), AtomicOrdering::AcquireRelease, AtomicOrdering::Monotonic)?;
+    let seen = cx.b.build_extract_value(pair, 0, "")?;
+    let ok = cx.b.build_extract_value(pair, 1, "")?.into_int_value();
+    let seen_t = if is_float { cx.cast(O::LLVMBitCast, seen, et)? } else { seen };
+    let end = cx.insert_block()?;
+    cx.b.build_conditional_branch(ok, done, lp)?;
+    cur.add_incoming(&[(&init, here), (&seen_t, end)]);
+    cx.b.position_at_end(done);
+    Ok(curv)
+}
+
+fn generic_atomic_rmw(cx: &mut Cx, op: Op) -> R<()> {
+    let m = cx.mr(op, 0)?;
+    let ix = indices(cx, &cx.ir.operands(op)[1..])?;
+    let p = cx.elem_addr(&m, &ix)?;
+    let Some(&r) = cx.ir.op(op).regions.first() else { return fail("has no body") };
+    let blocks = cx.ir.region(r).blocks.clone();
+    if blocks.len() != 1 {
+        return fail("with a multi-block body cannot be translated by mlirc yet");
+    }
+    let body = blocks[0];
+    let arg = *cx.ir.block(body).args.first().ok_or(Fail::Msg("has a body without argument".into()))?;
+    let ops = cx.ir.block(body).ops.clone();
+    let old = cas_loop_with(cx, p, m.elem, |cx, cur| {
+        cx.set(arg, cur);
+        let mut yielded = None;
+        for &o in &ops {
+            if cx.ir.op_name(o) == "memref.atomic_yield" {
+                yielded = Some(cx.operand(o, 0)?);
+            } else {
+                cx.op(o)?;
+            }
+        }
+        yielded.ok_or(Fail::Msg("has a body without memref.atomic_yield".into()))
+    })?;
+    cx.set_result(op, 0, old)
+}
+
+fn alloca_scope(cx: &mut Cx, op: Op) -> R<()> {
+    let Some(&r) = cx.ir.op(op).regions.first() else { return fail("has no body") };
+    let blocks = cx.ir.region(r).blocks.clone();
+    if blocks.len() != 1 {
+        return fail("with a multi-block body cannot be translated by mlirc yet");
+    }
+    let sp = cx.intrinsic("llvm.stacksave", &[cx.ptr_ty().into()], &[])?;
+    let mut results = vec![];
+    for &o in &cx.ir.block(blocks[0]).ops.clone() {
+        if cx.ir.op_name(o) == "memref.alloca_scope.return" {
+            results = cx.ir.operands(o).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+        } else {
+            cx.op(o)?;
+        }
+    }
+    cx.intrinsic_void("llvm.stackrestore", &[cx.ptr_ty().into()], &[sp])?;
+    for (i, v) in results.into_iter().enumerate() {
+        cx.set_result(op, i, v)?;
+    }
+    Ok(())
+}
