@@ -3,7 +3,7 @@
 
 use super::common::*;
 use super::{OpDef, ISOLATED, TERMINATOR};
-use crate::ir::builder::{lookup_symbol, symbol_table_of};
+use crate::ir::builder::symbol_table_of;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -378,7 +378,7 @@ fn verify_call(v: &mut Verifier, op: Op) {
     };
     let table = symbol_table_of(ir, op);
     let name = ir.ctx.str(root).to_string();
-    let Some(f) = lookup_symbol(ir, table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
+    let Some(f) = v.lookup_symbol(table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
         v.err(op, format!("'{name}' does not reference a valid function"));
         return;
     };
@@ -489,7 +489,7 @@ fn verify_constant(v: &mut Verifier, op: Op) {
     };
     let table = symbol_table_of(ir, op);
     let name = ir.ctx.str(root).to_string();
-    let Some(f) = lookup_symbol(ir, table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
+    let Some(f) = v.lookup_symbol(table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
         v.err(op, format!("reference to undefined function '{name}'"));
         return;
     };

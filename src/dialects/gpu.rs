@@ -8,7 +8,6 @@
 use super::common::*;
 use super::func::{function_type, parse_signature, print_signature};
 use super::{OpDef, ISOLATED, NO_TERMINATOR, SYMBOL_TABLE, TERMINATOR};
-use crate::ir::builder::lookup_symbol;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -976,7 +975,7 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
         return;
     }
     let container_name = ir.ctx.str(root).to_string();
-    let Some(container) = lookup_symbol(ir, module, root, &[]) else {
+    let Some(container) = v.lookup_symbol(module, root, &[]) else {
         v.err(op, format!("kernel container '{container_name}' is undefined"));
         return;
     };
@@ -989,7 +988,7 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
     }
     let leaf = nested.last().copied().unwrap_or(root);
     let kref = ir.attr(op, "kernel").map(|a| crate::syntax::printer::attr_to_string(v.ctx(), a)).unwrap_or_default();
-    let Some(kernel) = lookup_symbol(ir, container, leaf, &[]) else {
+    let Some(kernel) = v.lookup_symbol(container, leaf, &[]) else {
         v.err(op, format!("kernel function '{kref}' is undefined"));
         return;
     };

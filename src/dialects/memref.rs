@@ -7,7 +7,7 @@
 use super::common::*;
 use super::{OpDef, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::builder::{lookup_symbol, symbol_table_of};
+use crate::ir::builder::symbol_table_of;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -1695,7 +1695,7 @@ fn verify_get_global(v: &mut Verifier, op: Op) {
     }
     let table = symbol_table_of(ir, op);
     let n = ir.ctx.str(root).to_string();
-    let Some(g) = lookup_symbol(ir, table, root, &[]).filter(|&g| ir.op_name(g) == "memref.global") else {
+    let Some(g) = v.lookup_symbol(table, root, &[]).filter(|&g| ir.op_name(g) == "memref.global") else {
         v.err(op, format!("'{n}' does not reference a valid global memref"));
         return;
     };

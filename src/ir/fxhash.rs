@@ -47,9 +47,15 @@ impl Hasher for FxHasher {
     fn write_usize(&mut self, i: usize) {
         self.add(i as u64);
     }
+    /// Mixes the high bits into the low ones: a multiply only carries entropy upwards, and the
+    /// table index is taken from the low bits (else names sharing a prefix collide).
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        let mut h = self.hash;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h
     }
 }
 

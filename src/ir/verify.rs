@@ -20,11 +20,13 @@ pub struct Verifier<'a> {
     order: Vec<u32>,
     /// Dominator sets for blocks of each region with more than one block.
     doms: HashMap<Region, HashMap<Block, HashSet<Block>>>,
+    /// Symbol tables built on first lookup: table op → name → symbol op.
+    symbols: HashMap<Op, crate::ir::fxhash::FxHashMap<Vec<u8>, Op>>,
 }
 
 /// Verifies `top` and everything nested in it.
 pub fn verify(ir: &Ir, top: Op) -> Vec<Diagnostic> {
-    let mut v = Verifier { ir, diags: vec![], order: vec![u32::MAX; ir.ops.len()], doms: HashMap::new() };
+    let mut v = Verifier { ir, diags: vec![], order: vec![u32::MAX; ir.ops.len()], doms: HashMap::new(), symbols: HashMap::new() };
     v.verify_op(top);
     v.diags
 }
@@ -44,6 +46,34 @@ impl<'a> Verifier<'a> {
             d.notes.push((loc, note.into()));
         }
     }
+    /// Resolves `@root::@nested...` from the symbol table op `table` (first definition wins, as
+    /// duplicate names are reported separately). Each table is indexed once.
+    pub fn lookup_symbol(&mut self, table: Op, root: Sym, nested: &[Sym]) -> Option<Op> {
+        let mut cur = self.symbol_in(table, root)?;
+        for &n in nested {
+            cur = self.symbol_in(cur, n)?;
+        }
+        Some(cur)
+    }
+
+    fn symbol_in(&mut self, table: Op, name: Sym) -> Option<Op> {
+        let ir = self.ir;
+        let index = self.symbols.entry(table).or_insert_with(|| {
+            let mut m = crate::ir::fxhash::FxHashMap::default();
+            for &r in &ir.op(table).regions {
+                for &b in &ir.region(r).blocks {
+                    for &o in &ir.block(b).ops {
+                        if let Some(n) = ir.attr(o, "sym_name").and_then(|a| ir.ctx.as_str(a)) {
+                            m.entry(n.to_vec()).or_insert(o);
+                        }
+                    }
+                }
+            }
+            m
+        });
+        index.get(ir.ctx.str(name).as_bytes()).copied()
+    }
+
     pub fn ctx(&self) -> &Context {
         &self.ir.ctx
     }

@@ -72,6 +72,7 @@ struct BlockScope {
 pub struct Parser<'a> {
     pub ir: &'a mut Ir,
     pub lex: Lexer<'a>,
+    src: &'a str,
     pub tok: Token,
     file: Sym,
     line_starts: Vec<usize>,
@@ -96,6 +97,7 @@ impl<'a> Parser<'a> {
         Parser {
             ir,
             lex,
+            src: text,
             tok,
             file,
             line_starts,
@@ -119,9 +121,9 @@ impl<'a> Parser<'a> {
     pub fn reset_to(&mut self, pos: usize) {
         self.tok = self.lex.lex(pos);
     }
+    /// The current token's text. Token boundaries always fall on character boundaries.
     pub fn text(&self) -> &'a str {
-        let src: &'a [u8] = self.lex.src;
-        std::str::from_utf8(&src[self.tok.start..self.tok.end]).unwrap_or("")
+        self.src.get(self.tok.start..self.tok.end).unwrap_or("")
     }
     pub fn is(&self, k: &Tok) -> bool {
         std::mem::discriminant(&self.tok.kind) == std::mem::discriminant(k)
