@@ -762,7 +762,9 @@ fn print_alloca_scope_return(pr: &mut Printer, op: Op) {
 }
 
 fn verify_alloca_scope_return(v: &mut Verifier, op: Op) {
-    if v.ir.parent_op(op).map(|p| v.ir.op_name(p) != "memref.alloca_scope").unwrap_or(true) {
+    if !v.ir.results(op).is_empty() {
+        v.err(op, "requires zero results");
+    } else if v.ir.parent_op(op).map(|p| v.ir.op_name(p) != "memref.alloca_scope").unwrap_or(true) {
         v.err(op, "expects parent op 'memref.alloca_scope'");
     }
 }
@@ -1611,7 +1613,7 @@ fn verify_global(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    if !check_int_prop(v, op, "alignment", 64, |_| true, "") {
+    if !check_int_prop(v, op, "alignment", 64, is_pow2, " whose value is positive and whose value is a power of two > 0") {
         return;
     }
     let Some(ta) = ir.attr(op, "type") else {
@@ -2043,7 +2045,7 @@ fn as_permutation(m: &AffineMap) -> Option<Vec<usize>> {
     for e in &m.results {
         let AffineExpr::Dim(d) = e else { return None };
         let d = *d as usize;
-        if seen[d] {
+        if *seen.get(d)? {
             return None;
         }
         seen[d] = true;
