@@ -501,25 +501,12 @@ pub fn verify(v: &mut Verifier, op: Op) {
                 if it != ot {
                     let (a, b) = (v.ty_str(it), v.ty_str(ot));
                     v.err(op, format!("expected fill value type ('{a}') to match output element type ('{b}')"));
-                    return;
                 }
             }
         }
-        "linalg.matmul" => {
-            if !verify_matmul_maps(v, op, spec) {
-                return;
-            }
-        }
-        "linalg.batch_matmul" | "linalg.batch_reduce_matmul" => {
-            if !verify_batch_matmul_maps(v, op, spec) {
-                return;
-            }
-        }
-        "linalg.contract" => {
-            if !verify_contract(v, op) {
-                return;
-            }
-        }
+        "linalg.matmul" => verify_matmul_maps(v, op, spec),
+        "linalg.batch_matmul" | "linalg.batch_reduce_matmul" => verify_batch_matmul_maps(v, op, spec),
+        "linalg.contract" => verify_contract(v, op),
         _ => {}
     }
 }
@@ -536,38 +523,37 @@ fn subset_of(m: &AffineMap, of: &AffineMap) -> bool {
     m.results.iter().all(|e| of.results.contains(e))
 }
 
-fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) -> bool {
-    let Ok(maps) = maps_attr(v.ir, op) else { return false };
+fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
+    let Ok(maps) = maps_attr(v.ir, op) else { return };
     let defaults = default_maps(spec);
     if maps == defaults {
-        return true;
+        return;
     }
     for i in 0..2 {
-        let (Some(m), Some(d)) = (maps.get(i), defaults.get(i)) else { return false };
+        let (Some(m), Some(d)) = (maps.get(i), defaults.get(i)) else { return };
         if !subset_of(m, d) {
             v.err(op, "Unexpected dim expression in map result.");
-            return false;
+            return;
         }
         if m.results.len() < d.results.len() {
             let ok = m.results.len() == 1 && is_function_of_dim(&m.results[0], m.dims.saturating_sub(1));
             if !ok {
                 v.err(op, "Invalid broadcast requested, should be (d2).");
-                return false;
+                return;
             }
         }
     }
-    true
 }
 
-fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) -> bool {
-    let Ok(maps) = maps_attr(v.ir, op) else { return false };
+fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
+    let Ok(maps) = maps_attr(v.ir, op) else { return };
     let defaults = default_maps(spec);
     if maps == defaults {
-        return true;
+        return;
     }
     if maps.len() != 3 {
         v.err(op, "Indexing_map attribute must have 3 affine maps.");
-        return false;
+        return;
     }
     let reduce = spec.name == "linalg.batch_reduce_matmul";
     for i in 0..3 {
@@ -576,7 +562,7 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) -> bool 
             let want = if reduce { 2 } else { 3 };
             if m.results.len() != want {
                 v.err(op, format!("expects {want} dims, but got ({}).", m.results.len()));
-                return false;
+                return;
             }
             let ok = if reduce {
                 is_function_of_dim(&m.results[0], 1) && is_function_of_dim(&m.results[1], 2)
@@ -585,17 +571,17 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) -> bool 
             };
             if !ok {
                 v.err(op, "Invalid output map result dimension.");
-                return false;
+                return;
             }
             continue;
         }
         if !subset_of(m, d) {
             v.err(op, "Unexpected result dim expression (outside the set of default result dims).");
-            return false;
+            return;
         }
         if m.results.len() > 3 {
             v.err(op, "no. of result dim expressions exceeds 3.");
-            return false;
+            return;
         }
         if m.results.len() < d.results.len() {
             let lhs = i == 0;
@@ -612,19 +598,18 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) -> bool 
             };
             if !ok {
                 v.err(op, "Invalid broadcast requested.");
-                return false;
+                return;
             }
         } else if !m.results.first().map(|e| is_function_of_dim(e, 0)).unwrap_or(false) {
             v.err(op, "Invalid batch dimension expression.");
-            return false;
+            return;
         }
     }
-    true
 }
 
-fn verify_contract(v: &mut Verifier, op: Op) -> bool {
+fn verify_contract(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Ok(maps) = maps_attr(ir, op) else { return false };
+    let Ok(maps) = maps_attr(ir, op) else { return };
     let types = ir.operand_types(op);
     let mut dims: Option<u32> = None;
     let (mut in_occ, mut out_occ) = (vec![], vec![]);
@@ -636,17 +621,17 @@ fn verify_contract(v: &mut Verifier, op: Op) -> bool {
         };
         if !proj {
             err_plain(v, op, "provided affine_map is not a projected permutation");
-            return false;
+            return;
         }
         let rank = static_shape(&ir.ctx, t).len();
         if ir.ctx.is_shaped(t) {
             if m.results.len() != rank {
                 err_plain(v, op, "ranks of shaped operand and results of corresponding affine_map differ");
-                return false;
+                return;
             }
         } else if !m.results.is_empty() {
             err_plain(v, op, "affine_map specifies shaped access while operand has non-shaped type");
-            return false;
+            return;
         }
         match dims {
             None => {
@@ -656,7 +641,7 @@ fn verify_contract(v: &mut Verifier, op: Op) -> bool {
             }
             Some(d) if d != m.dims => {
                 err_plain(v, op, "iteration spaces of provided affine_maps differ");
-                return false;
+                return;
             }
             _ => {}
         }
@@ -674,16 +659,14 @@ fn verify_contract(v: &mut Verifier, op: Op) -> bool {
         contracting |= i == 2 && o == 0;
         if i == 0 && o == 0 {
             err_plain(v, op, format!("iteration space dim at index {d} not used to access any operand"));
-            return false;
+            return;
         }
         if i == 1 && o != 1 {
             err_plain(v, op, format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"));
-            return false;
+            return;
         }
     }
     if !contracting {
         err_plain(v, op, "'indexing_maps' do not specify a contracting dimension");
-        return false;
     }
-    true
 }
