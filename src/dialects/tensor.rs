@@ -1,7 +1,7 @@
 //! The `tensor` dialect: creation (`empty`, `from_elements`, `generate`, `splat`), element and
 //! slice access (`extract`, `insert`, `extract_slice`, `insert_slice`, `parallel_insert_slice`),
 //! shape queries (`dim`, `rank`), reshapes (`expand_shape`, `collapse_shape`, `reshape`),
-//! `pad`, `concat`, and casts (`cast`, `bitcast`).
+//! `pad`, `concat`, `gather`, `scatter`, and casts (`cast`, `bitcast`).
 
 use super::common::*;
 use super::{OpDef, TERMINATOR};
@@ -38,6 +38,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("tensor.extract").custom(parse_extract, print_extract).verify(regions!(0, verify_extract)),
     OpDef::new("tensor.extract_slice").custom(parse_extract_slice, print_extract_slice).verify(regions!(0, verify_extract_slice)).props(SLICE_PROPS),
     OpDef::new("tensor.from_elements").custom(parse_from_elements, print_from_elements).verify(regions!(0, verify_from_elements)),
+    OpDef::new("tensor.gather").custom(parse_gather, print_gather).verify(regions!(0, verify_gather)).props(&["gather_dims", "unique"]),
     OpDef::new("tensor.generate").custom(parse_generate, print_generate).verify(regions!(1, verify_generate)),
     OpDef::new("tensor.insert").custom(parse_insert, print_insert).verify(regions!(0, verify_insert)),
     OpDef::new("tensor.insert_slice").custom(parse_insert_slice, print_insert_slice).verify(regions!(0, verify_insert_slice)).props(SLICE_PROPS),
@@ -51,6 +52,7 @@ pub static OPS: &[OpDef] = &[
         .props(SLICE_PROPS),
     OpDef::new("tensor.rank").custom(parse_rank, print_rank).verify(regions!(0, verify_rank)),
     OpDef::new("tensor.reshape").custom(parse_reshape, print_reshape).verify(regions!(0, verify_reshape)),
+    OpDef::new("tensor.scatter").custom(parse_scatter, print_scatter).verify(regions!(0, verify_scatter)).props(&["scatter_dims", "unique"]),
     OpDef::new("tensor.splat").custom(parse_splat, print_splat).verify(regions!(0, verify_splat)),
     OpDef::new("tensor.yield").custom(parse_yield, print_yield).verify(regions!(0, verify_yield)).traits(TERMINATOR),
 ];
@@ -1279,5 +1281,203 @@ fn verify_concat(v: &mut Verifier, op: Op) {
         let rt = v.ir.value_ty(v.ir.result(op, 0));
         let (a, b) = (v.ty_str(rt), spell(v.ctx(), &sizes, ins[0].1));
         v.err(op, format!("result type '{a}'does not match inferred shape '{b}' static sizes"));
+    }
+}
+
+// ----- gather, scatter -----
+
+/// `kw([0, 1, 2])` stored as a dense i64 array property named `kw`, then optional `unique`.
+fn parse_dims_and_unique(p: &mut Parser, st: &mut OpState, kw: &str) -> PResult<()> {
+    p.parse_keyword(kw)?;
+    p.expect(Tok::LParen, "'('")?;
+    let mut dims = vec![];
+    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+        dims.push(p.parse_i64()?);
+        Ok(())
+    })?;
+    p.expect(Tok::RParen, "')'")?;
+    let a = p.ir.ctx.dense_i64_array(&dims);
+    st.add_attr(p.ir, kw, a);
+    if p.parse_optional_keyword("unique") {
+        let u = p.ir.ctx.unit_attr();
+        st.add_attr(p.ir, "unique", u);
+    }
+    Ok(())
+}
+fn print_dims_and_unique(pr: &mut Printer, op: Op, kw: &str) {
+    pr.w(" ");
+    pr.w(kw);
+    pr.w("([");
+    let dims = dense_array(pr.ir, op, kw).unwrap_or_default();
+    pr.w(&dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "));
+    pr.w("])");
+    if pr.ir.has_attr(op, "unique") {
+        pr.w(" unique");
+    }
+    pr.attr_dict(op, &[kw, "unique"]);
+    pr.w(" : ");
+    print_functional_type(pr, op);
+}
+
+fn parse_gather(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    p.expect(Tok::LSquare, "'['")?;
+    let idx = p.parse_operand()?;
+    p.expect(Tok::RSquare, "']'")?;
+    parse_dims_and_unique(p, st, "gather_dims")?;
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let (ins, outs, pos) = parse_functional_type(p)?;
+    st.operands = p.resolve_all(&[src, idx], &ins, pos)?;
+    st.types = outs;
+    Ok(())
+}
+fn print_gather(pr: &mut Printer, op: Op) {
+    let ops = pr.ir.operands(op);
+    pr.w("tensor.gather ");
+    pr.operand(ops[0]);
+    pr.w("[");
+    pr.operand(ops[1]);
+    pr.w("]");
+    print_dims_and_unique(pr, op, "gather_dims");
+}
+
+fn parse_scatter(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    p.parse_keyword("into")?;
+    let dst = p.parse_operand()?;
+    p.expect(Tok::LSquare, "'['")?;
+    let idx = p.parse_operand()?;
+    p.expect(Tok::RSquare, "']'")?;
+    parse_dims_and_unique(p, st, "scatter_dims")?;
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let (ins, outs, pos) = parse_functional_type(p)?;
+    st.operands = p.resolve_all(&[src, dst, idx], &ins, pos)?;
+    st.types = outs;
+    Ok(())
+}
+fn print_scatter(pr: &mut Printer, op: Op) {
+    let ops = pr.ir.operands(op);
+    pr.w("tensor.scatter ");
+    pr.operand(ops[0]);
+    pr.w(" into ");
+    pr.operand(ops[1]);
+    pr.w("[");
+    pr.operand(ops[2]);
+    pr.w("]");
+    print_dims_and_unique(pr, op, "scatter_dims");
+}
+
+/// Operand `i` must be a ranked tensor of signless integers or indices.
+fn indices_operand(v: &mut Verifier, op: Op, i: usize) -> Option<Vec<i64>> {
+    let t = v.ir.value_ty(*v.ir.operands(op).get(i)?);
+    let ctx = v.ctx();
+    let r = ranked(ctx, t).filter(|(_, e)| ctx.is_signless_int(*e) || ctx.is_index(*e)).map(|x| x.0);
+    constraint(v, op, "operand", i, t, r.is_some(), "ranked tensor of signless integer or index values");
+    r
+}
+
+/// Upstream's `verifyGatherOrScatterDims`.
+fn verify_gather_scatter_dims(v: &mut Verifier, op: Op, what: &str, whose: &str, dims: &[i64], indices: &[i64], rank: usize) -> bool {
+    let msg = if dims.is_empty() {
+        Some(format!("{what}_dims must be non-empty"))
+    } else if dims.len() > rank {
+        Some(format!("{what}_dims overflow {whose} rank"))
+    } else if indices.last() != Some(&(dims.len() as i64)) {
+        Some(format!("{what}_dims length must match the size of last dimension of indices"))
+    } else if let Some(&d) = dims.iter().find(|&&d| d < 0 || d >= rank as i64) {
+        Some(if d < 0 { format!("{what}_dims value must be non-negative") } else { format!("{what}_dims value must be smaller than {whose} rank") })
+    } else if dims.windows(2).any(|w| w[0] >= w[1]) {
+        Some(format!("{what}_dims values must be strictly increasing"))
+    } else {
+        None
+    };
+    if let Some(m) = msg {
+        v.err(op, m);
+        return false;
+    }
+    true
+}
+
+/// Upstream's `GatherOp::inferResultType` (both variants) against `actual`; `None` if it matches,
+/// else the spelled full and rank-reduced expected types.
+fn gather_type_mismatch(ctx: &Context, source: Type, indices: &[i64], dims: &[i64], actual: Type) -> Option<(String, String)> {
+    let TypeKind::Tensor { shape, elem, encoding } = ctx.type_kind(source) else { return None };
+    let lead = &indices[..indices.len().saturating_sub(1)];
+    let mut full = lead.to_vec();
+    let mut reduced = lead.to_vec();
+    for (i, &d) in shape.iter().enumerate() {
+        if dims.binary_search(&(i as i64)).is_ok() {
+            full.push(1);
+        } else {
+            full.push(d);
+            reduced.push(d);
+        }
+    }
+    let ok = match ctx.type_kind(actual) {
+        TypeKind::Tensor { shape: s, elem: e, encoding: en } => e == elem && en == encoding && (*s == full || *s == reduced),
+        _ => false,
+    };
+    if ok {
+        return None;
+    }
+    let spell_enc = |shape: &[i64]| {
+        let s = spell(ctx, shape, *elem);
+        match encoding {
+            Some(a) => format!("{}, {}>", &s[..s.len() - 1], crate::syntax::printer::attr_to_string(ctx, *a)),
+            None => s,
+        }
+    };
+    Some((spell_enc(&full), spell_enc(&reduced)))
+}
+
+fn verify_gather(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 2, 1) || ranked_operand(v, op, 0).is_none() {
+        return;
+    }
+    let Some(indices) = indices_operand(v, op, 1) else { return };
+    let Some(_) = ranked_result(v, op) else { return };
+    let Some(_) = require_attr(v, op, "gather_dims") else { return };
+    let Some(dims) = dense_array(v.ir, op, "gather_dims") else {
+        v.err(op, "attribute 'gather_dims' failed to satisfy constraint: i64 dense array attribute");
+        return;
+    };
+    let st = v.ir.value_ty(v.ir.operands(op)[0]);
+    let rank = v.ctx().shape(st).map_or(0, |s| s.len());
+    if !verify_gather_scatter_dims(v, op, "gather", "source", &dims, &indices, rank) {
+        return;
+    }
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    if let Some((a, b)) = gather_type_mismatch(v.ctx(), st, &indices, &dims, rt) {
+        let got = v.ty_str(rt);
+        v.err(op, format!("result type mismatch: expected '{a}' or its rank-reduced variant '{b}' (got: '{got}')"));
+    }
+}
+
+fn verify_scatter(v: &mut Verifier, op: Op) {
+    if !counts(v, op, 3, 1) || ranked_operand(v, op, 0).is_none() || ranked_operand(v, op, 1).is_none() {
+        return;
+    }
+    let Some(indices) = indices_operand(v, op, 2) else { return };
+    let Some(_) = ranked_result(v, op) else { return };
+    let Some(_) = require_attr(v, op, "scatter_dims") else { return };
+    let Some(dims) = dense_array(v.ir, op, "scatter_dims") else {
+        v.err(op, "attribute 'scatter_dims' failed to satisfy constraint: i64 dense array attribute");
+        return;
+    };
+    let dt = v.ir.value_ty(v.ir.operands(op)[1]);
+    let rank = v.ctx().shape(dt).map_or(0, |s| s.len());
+    if !verify_gather_scatter_dims(v, op, "scatter", "dest", &dims, &indices, rank) {
+        return;
+    }
+    if !v.ir.has_attr(op, "unique") {
+        v.err(op, "requires 'unique' attribute to be set");
+        return;
+    }
+    let st = v.ir.value_ty(v.ir.operands(op)[0]);
+    if let Some((a, b)) = gather_type_mismatch(v.ctx(), dt, &indices, &dims, st) {
+        let got = v.ty_str(st);
+        v.err(op, format!("source type mismatch: expected '{a}' or its rank-reduced variant '{b}' (got: '{got}')"));
     }
 }

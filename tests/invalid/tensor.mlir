@@ -532,3 +532,51 @@ func.func @concat_dim_i32(%t: tensor<4xf32>) {
   %0 = "tensor.concat"(%t) <{dim = 0 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
   return
 }
+
+// -----
+
+func.func @gather_result(%s: tensor<4x5x6xf32>, %i: tensor<1x2x3xindex>) {
+  // expected-error @+1 {{'tensor.gather' op result type mismatch: expected 'tensor<1x2x1x1x1xf32>' or its rank-reduced variant 'tensor<1x2xf32>' (got: 'tensor<1x2x1x1xf32>')}}
+  %0 = tensor.gather %s[%i] gather_dims([0, 1, 2]) : (tensor<4x5x6xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_dims_order(%s: tensor<4x5x6xf32>, %i: tensor<1x2x3xindex>) {
+  // expected-error @+1 {{'tensor.gather' op gather_dims values must be strictly increasing}}
+  %0 = tensor.gather %s[%i] gather_dims([0, 2, 1]) : (tensor<4x5x6xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_dims_length(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  // expected-error @+1 {{'tensor.gather' op gather_dims length must match the size of last dimension of indices}}
+  %0 = tensor.gather %s[%i] gather_dims([0, 1, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_indices_type(%s: tensor<4x5x6xf32>, %i: tensor<1x2x3xf32>) {
+  // expected-error @+1 {{'tensor.gather' op operand #1 must be ranked tensor of signless integer or index values, but got 'tensor<1x2x3xf32>'}}
+  %0 = tensor.gather %s[%i] gather_dims([0, 1, 2]) : (tensor<4x5x6xf32>, tensor<1x2x3xf32>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_not_unique(%s: tensor<4x5x6xf32>, %i: tensor<1x2x3xindex>, %v: tensor<1x2x1x1x1xf32>) {
+  // expected-error @+1 {{'tensor.scatter' op requires 'unique' attribute to be set}}
+  %0 = tensor.scatter %v into %s[%i] scatter_dims([0, 1, 2]) : (tensor<1x2x1x1x1xf32>, tensor<4x5x6xf32>, tensor<1x2x3xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_dims_value(%s: tensor<4x5x6xf32>, %i: tensor<1x2x1xindex>, %v: tensor<1x2x4x5x6xf32>) {
+  // expected-error @+1 {{'tensor.scatter' op scatter_dims value must be smaller than dest rank}}
+  %0 = tensor.scatter %v into %s[%i] scatter_dims([3]) unique : (tensor<1x2x4x5x6xf32>, tensor<4x5x6xf32>, tensor<1x2x1xindex>) -> tensor<4x5x6xf32>
+  return
+}
