@@ -471,6 +471,8 @@ pub struct Printer<'a> {
     aliases: HashMap<Attr, String>,
     next_value: usize,
     next_arg: usize,
+    /// In the dry run that finds aliases: the attributes printed so far, in order.
+    seen: Option<Vec<Attr>>,
 }
 
 impl<'a> Printer<'a> {
@@ -486,6 +488,7 @@ impl<'a> Printer<'a> {
             aliases: HashMap::new(),
             next_value: 0,
             next_arg: 0,
+            seen: None,
         }
     }
 
@@ -507,12 +510,21 @@ impl<'a> Printer<'a> {
         head + &self.out
     }
 
+    /// Names `#map`/`#set` aliases as upstream does: the attributes that printing actually
+    /// writes (a dry run of the printer, so a custom form that prints a map as `0` or `%n`
+    /// gives it no alias), numbered in the order they are first printed. In the generic form
+    /// an op's regions come before its own types and attributes, as in MLIR's alias pass.
     fn collect_aliases(&mut self, top: Op) {
         let ir = self.ir;
+        let mut dry = Printer::new(ir, self.generic);
+        dry.seen = Some(vec![]);
+        dry.number(top);
+        dry.op(top);
+        let printed = dry.seen.take().unwrap_or_default();
         let mut maps: Vec<Attr> = vec![];
         let mut sets: Vec<Attr> = vec![];
         let mut seen = std::collections::HashSet::new();
-        let mut visit_attr = |a: Attr, maps: &mut Vec<Attr>, sets: &mut Vec<Attr>| {
+        for a in printed {
             let mut stack = vec![a];
             while let Some(a) = stack.pop() {
                 if !seen.insert(a) {
@@ -523,31 +535,11 @@ impl<'a> Printer<'a> {
                     AttrKind::IntegerSet(_) => sets.push(a),
                     AttrKind::Array(v) => stack.extend(v.iter().rev()),
                     AttrKind::Dict(v) => stack.extend(v.iter().rev().map(|x| x.1)),
-                    AttrKind::Type(t) => stack.extend(type_attrs(&ir.ctx, *t)),
+                    AttrKind::Type(t) => stack.extend(type_attrs(&ir.ctx, *t).into_iter().rev()),
                     _ => {}
                 }
             }
-        };
-        ir.walk(top, &mut |op| {
-            let d = ir.op(op);
-            for &(_, a) in d.props.iter().chain(d.attrs.iter()) {
-                visit_attr(a, &mut maps, &mut sets);
-            }
-            for &v in d.operands.iter().chain(d.results.iter()) {
-                for a in type_attrs(&ir.ctx, ir.value_ty(v)) {
-                    visit_attr(a, &mut maps, &mut sets);
-                }
-            }
-            for &r in &d.regions {
-                for &b in &ir.region(r).blocks {
-                    for &v in &ir.block(b).args {
-                        for a in type_attrs(&ir.ctx, ir.value_ty(v)) {
-                            visit_attr(a, &mut maps, &mut sets);
-                        }
-                    }
-                }
-            }
-        });
+        }
         for (i, a) in maps.into_iter().enumerate() {
             self.aliases.insert(a, if i == 0 { "#map".to_string() } else { format!("#map{i}") });
         }
@@ -576,9 +568,17 @@ impl<'a> Printer<'a> {
         }
     }
     pub fn ty(&mut self, t: Type) {
+        if let Some(seen) = &mut self.seen {
+            seen.extend(type_attrs(&self.ir.ctx, t));
+        }
         write_type(&mut self.out, &self.ir.ctx, t, &self.aliases);
     }
     pub fn types(&mut self, ts: &[Type]) {
+        if let Some(seen) = &mut self.seen {
+            for &t in ts {
+                seen.extend(type_attrs(&self.ir.ctx, t));
+            }
+        }
         write_type_list(&mut self.out, &self.ir.ctx, ts, &self.aliases);
     }
     /// `(a, b)` or `a` for a single non-function type (function results style).
@@ -593,6 +593,9 @@ impl<'a> Printer<'a> {
         }
     }
     pub fn attr(&mut self, a: Attr) {
+        if let Some(seen) = &mut self.seen {
+            seen.push(a);
+        }
         write_attr(&mut self.out, &self.ir.ctx, a, &self.aliases);
     }
     /// An attribute without its `: type` suffix when the type is `ty` (for `arith.constant`-like forms the
@@ -661,6 +664,9 @@ impl<'a> Printer<'a> {
             return;
         }
         entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        if let Some(seen) = &mut self.seen {
+            seen.extend(entries.iter().map(|e| e.1));
+        }
         self.w(if keyword { " attributes {" } else { " {" });
         write_dict_entries(&mut self.out, &self.ir.ctx, &entries, &self.aliases);
         self.w("}");
@@ -738,6 +744,18 @@ impl<'a> Printer<'a> {
     pub fn generic_op(&mut self, op: Op) {
         let ir = self.ir;
         let d = ir.op(op);
+        if self.seen.is_some() {
+            // The alias dry run visits regions, then types, then attributes (MLIR's order).
+            for &r in &d.regions {
+                self.region_with(r, true, true, true);
+            }
+            let ts: Vec<Type> = ir.operand_types(op).into_iter().chain(ir.result_types(op)).collect();
+            self.types(&ts);
+            if let Some(seen) = &mut self.seen {
+                seen.extend(d.props.iter().chain(&d.attrs).map(|e| e.1));
+            }
+            return;
+        }
         self.w(&escape_string(ir.op_name(op).as_bytes()));
         self.w("(");
         self.operands(&d.operands);
