@@ -196,8 +196,8 @@ fn parse_region_args(p: &mut Parser) -> PResult<Vec<RegionArg>> {
         if p.is(&Tok::LBrace) {
             p.parse_dict_entries()?;
         }
-        let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
-        args.push(RegionArg { name, pos, ty, loc });
+        let loc = if p.is_keyword("loc") { p.parse_loc()? } else { p.loc_at(pos) };
+        args.push(RegionArg { name, pos, ty, loc: Some(loc) });
         Ok(())
     })?;
     Ok(args)
@@ -449,6 +449,17 @@ fn parse_identity_op(p: &mut Parser, st: &mut OpState, kw: &str) -> PResult<()> 
     p.parse_attr_dict(st)?;
     let types: Vec<Type> = st.operands.iter().map(|&v| p.ir.value_ty(v)).collect();
     let (region, block) = new_body(p.ir, &types);
+    // The block arguments take the locations of the operands, as upstream's buildGenericRegion.
+    let args = p.ir.block(block).args.clone();
+    for (&a, &o) in args.iter().zip(&st.operands) {
+        let loc = match p.ir.value(o).def {
+            ValueDef::Result(d, _) => Some(p.ir.op(d).loc),
+            _ => p.ir.value(o).loc,
+        };
+        if loc.is_some() {
+            p.ir.values[a.index()].loc = loc;
+        }
+    }
     if let Some(&first) = p.ir.block(block).args.first() {
         let y = p.ir.ctx.sym("linalg.yield");
         let yield_op = p.ir.create_op(y, vec![first], &[], vec![], vec![], vec![], vec![], st.loc);
