@@ -20,6 +20,7 @@ pub mod entry;
 mod func;
 mod math;
 mod memref;
+mod softfloat;
 mod types;
 
 use crate::diag::Diagnostic;
@@ -86,6 +87,7 @@ pub fn translate<'c>(ir: &Ir, top: Op, ll: &'c Context, module: Module<'c>, opts
         entry_bb: None,
         diags: vec![],
         strings: HashMap::new(),
+        uses_bf16: std::cell::Cell::new(false),
     };
     cx.run(top);
     if cx.diags.is_empty() {
@@ -116,6 +118,8 @@ pub(crate) struct Cx<'a, 'c> {
     pub diags: Vec<Diagnostic>,
     /// Interned constant C strings (assert messages).
     pub strings: HashMap<String, PointerValue<'c>>,
+    /// Whether bf16 appears (the module then gets weak bf16 conversion helpers).
+    pub uses_bf16: std::cell::Cell<bool>,
 }
 
 impl<'a, 'c> Cx<'a, 'c> {
@@ -145,6 +149,10 @@ impl<'a, 'c> Cx<'a, 'c> {
                     self.report(op, r);
                 }
             }
+        }
+        if self.diags.is_empty() && self.uses_bf16.get() {
+            let r = softfloat::add_bf16_helpers(self);
+            self.report(top, r);
         }
     }
 

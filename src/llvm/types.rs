@@ -56,7 +56,10 @@ impl<'a, 'c> Cx<'a, 'c> {
     pub fn float_ty(&self, k: FloatKind) -> R<FloatType<'c>> {
         Ok(match k {
             FloatKind::F16 => self.ll.f16_type(),
-            FloatKind::BF16 => self.ll.bf16_type(),
+            FloatKind::BF16 => {
+                self.uses_bf16.set(true);
+                self.ll.bf16_type()
+            }
             FloatKind::F32 => self.ll.f32_type(),
             FloatKind::F64 => self.ll.f64_type(),
             _ => return fail(format!("uses the type '{}', which has no LLVM form", k.name())),
