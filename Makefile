@@ -20,7 +20,7 @@ help:
 	@echo "make setup   install missing system packages (as root, Debian bookworm; idempotent)"
 	@echo "make build   cargo build --release"
 	@echo "make test    setup, then every test: cargo test --release"
-	@echo "make demo    setup, build, compile examples/c-host/kernels.mlir"
+	@echo "make demo    setup, build, compile examples/c-host/kernels.mlir, link main.c through the header, run it"
 	@echo "make bench   setup, build, time mlirc against mlir-opt-22 on a 200k-op module"
 	@echo "make clean   remove build outputs"
 
@@ -48,10 +48,9 @@ test: setup
 	@$(CARGO) test --release
 
 demo: setup build
-	@test -f examples/c-host/kernels.mlir || { echo "demo: examples/c-host/kernels.mlir does not exist yet" >&2; exit 1; }
-	@echo "demo: $(MLIRC) --emit=mlir examples/c-host/kernels.mlir"
-	@$(MLIRC) --emit=mlir examples/c-host/kernels.mlir
-	@# CORE: extend the demo here (objects, header, a C host program that calls the kernels).
+	@echo "demo: examples/c-host: mlirc compiles kernels.mlir into libkernels.a + kernels.h, cc links main.c, then it runs"
+	@$(MAKE) -C examples/c-host clean >/dev/null
+	@$(MAKE) -C examples/c-host MLIRC=$(abspath $(MLIRC))
 
 bench: setup build
 	@echo "bench: tests/bench/run.sh"

@@ -20,6 +20,12 @@ OUTPUT:
                               nothing and return nothing (exit code 0) or i32 (the exit code)
   --c-interface=<which>       _mlir_ciface_ wrappers for 'marked' functions (llvm.emit_c_interface,
                               the default) or 'all' public functions
+  --emit-header=<file>        Also write a C header for the _mlir_ciface_ functions of every public
+                              function (implies --c-interface=all)
+  --emit-abi=<file>           Also write a JSON description of the exported functions' arguments/results
+  -MD                         Also write a Makefile dependency file (<output>.d unless -MF is given)
+  -MF <file>                  Write the dependency file to <file> (implies -MD)
+  -MT <target>                The target named in the dependency file (default: the output file)
   --cc=<compiler>             The C compiler that builds the runtime and links executables
                               (default: cc for the host, the target preset's cross compiler otherwise)
 
@@ -69,6 +75,13 @@ pub struct Options {
     pub print_ir_after_all: bool,
     pub time_passes: bool,
     pub verbose: bool,
+    /// `--emit-header=PATH`
+    pub emit_header: Option<String>,
+    /// `--emit-abi=PATH`
+    pub emit_abi: Option<String>,
+    /// The dependency file to write (`-MD`, `-MF`), and its target (`-MT`).
+    pub depfile: Option<String>,
+    pub dep_target: Option<String>,
 }
 
 pub enum Parsed {
@@ -100,7 +113,12 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         print_ir_after_all: false,
         time_passes: false,
         verbose: false,
+        emit_header: None,
+        emit_abi: None,
+        depfile: None,
+        dep_target: None,
     };
+    let mut dash_md = false;
     let mut emit: Option<OutputKind> = None;
     let (mut dash_c, mut dash_s, mut emit_llvm) = (false, false, false);
     let mut i = 0;
@@ -146,6 +164,14 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 }
                 o.compile_to = Some(v.to_string());
             }
+            ("-emit-header", Some(v)) if !v.is_empty() => {
+                o.emit_header = Some(v.to_string());
+                o.c_interface_all = true;
+            }
+            ("-emit-abi", Some(v)) if !v.is_empty() => o.emit_abi = Some(v.to_string()),
+            ("-MD", None) => dash_md = true,
+            ("-MF", None) => o.depfile = Some(value(&mut i, "-MF")?),
+            ("-MT", None) => o.dep_target = Some(value(&mut i, "-MT")?),
             ("-c-interface", Some(v)) => {
                 o.c_interface_all = match v {
                     "all" => true,
@@ -196,8 +222,17 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
     if o.split && o.emit != OutputKind::Mlir {
         return Err("--split-input-file only works with MLIR output (--emit=mlir)".into());
     }
+    if o.split && (o.emit_header.is_some() || o.emit_abi.is_some()) {
+        return Err("--split-input-file cannot be combined with --emit-header or --emit-abi".into());
+    }
     if o.output.is_none() {
         o.output = default_output(&o.input, o.emit);
+    }
+    if dash_md && o.depfile.is_none() {
+        // clang's -MD: the output's name with `.d` in place of its extension.
+        let out = o.output.clone().filter(|p| p != "-").unwrap_or_else(|| "mlirc-out".into());
+        let p = std::path::Path::new(&out);
+        o.depfile = Some(p.with_extension("d").to_string_lossy().into_owned());
     }
     Ok(Parsed::Run(Box::new(o)))
 }

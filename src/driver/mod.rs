@@ -105,14 +105,20 @@ pub fn run(args: &[String]) -> i32 {
             return EXIT_DIAG;
         }
     };
-    let (out, ok) = process(&opts, &spec, &name, &text);
+    let (out, side, ok) = process(&opts, &spec, &name, &text);
     if !ok {
         return EXIT_DIAG;
     }
-    let result = write_output(opts.output.as_deref(), &out).and_then(|()| match (opts.emit, opts.output.as_deref()) {
-        (OutputKind::Exe, Some(p)) if p != "-" => make_executable(p),
-        _ => Ok(()),
-    });
+    let result = write_output(opts.output.as_deref(), &out)
+        .and_then(|()| match (opts.emit, opts.output.as_deref()) {
+            (OutputKind::Exe, Some(p)) if p != "-" => make_executable(p),
+            _ => Ok(()),
+        })
+        .and_then(|()| side.iter().try_for_each(|(p, data)| write_output(Some(p), data)))
+        .and_then(|()| match &opts.depfile {
+            Some(d) => write_output(Some(d), depfile(&opts, &name).as_bytes()),
+            None => Ok(()),
+        });
     match result {
         Ok(()) => EXIT_OK,
         Err(e) => {
@@ -120,6 +126,15 @@ pub fn run(args: &[String]) -> i32 {
             EXIT_DIAG
         }
     }
+}
+
+/// A Makefile rule naming what the outputs depend on: the input (mlirc reads no other file).
+fn depfile(opts: &Options, input: &str) -> String {
+    let escape = |s: &str| s.replace(' ', "\\ ").replace('$', "$$");
+    let target = opts.dep_target.clone().or_else(|| opts.output.clone()).unwrap_or_else(|| "a.out".into());
+    let mut targets = vec![escape(&target)];
+    targets.extend(opts.emit_header.iter().chain(opts.emit_abi.iter()).map(|p| escape(p)));
+    format!("{}: {}\n", targets.join(" "), escape(input))
 }
 
 /// Sets the executable bits of a linked program (rwxr-xr-x, less the umask's, as a linker does).
@@ -151,6 +166,11 @@ pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
             let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
             let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("cannot write '{p}': {e}"))?;
             tmp.write_all(data).map_err(|e| format!("cannot write '{p}': {e}"))?;
+            // A temp file is private (0600); an output is an ordinary file (0644, as cc makes them).
+            {
+                use std::os::unix::fs::PermissionsExt;
+                let _ = tmp.as_file().set_permissions(std::fs::Permissions::from_mode(0o644));
+            }
             tmp.persist(path).map_err(|e| format!("cannot write '{p}': {}", e.error))?;
             Ok(())
         }
@@ -185,14 +205,16 @@ pub struct ChunkResult {
     pub diags: Vec<Diagnostic>,
     /// Errors of later phases with no IR location (LLVM, the C compiler, the linker).
     pub errors: Vec<String>,
+    /// Further output files (header, ABI description): path and contents.
+    pub side: Vec<(String, Vec<u8>)>,
 }
 
 impl ChunkResult {
     fn failed(ir: Ir, diags: Vec<Diagnostic>) -> ChunkResult {
-        ChunkResult { ir, output: None, diags, errors: vec![] }
+        ChunkResult { ir, output: None, diags, errors: vec![], side: vec![] }
     }
     fn error(ir: Ir, msg: String) -> ChunkResult {
-        ChunkResult { ir, output: None, diags: vec![], errors: vec![msg] }
+        ChunkResult { ir, output: None, diags: vec![], errors: vec![msg], side: vec![] }
     }
 }
 
@@ -264,9 +286,14 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
             }
         }
     }
+    // The C header and ABI description of the exported functions, from the lowered signatures.
+    let side = match interface_files(opts, &ir, top) {
+        Ok(s) => s,
+        Err(diags) => return ChunkResult::failed(ir, diags),
+    };
     if opts.emit == OutputKind::Mlir {
         let output = syntax::print(&ir, top, opts.generic, opts.debug_info);
-        return ChunkResult { ir, output: Some(output.into_bytes()), diags: vec![], errors: vec![] };
+        return ChunkResult { ir, output: Some(output.into_bytes()), diags: vec![], errors: vec![], side };
     }
 
     // Translate to LLVM.
@@ -301,9 +328,26 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
     }
     let _t = PhaseTimer::start(opts, "emit");
     match emit::output(&module, &tm, spec, opts.emit, &stem, opts.verbose) {
-        Ok(bytes) => ChunkResult { ir, output: Some(bytes), diags: vec![], errors: vec![] },
+        Ok(bytes) => ChunkResult { ir, output: Some(bytes), diags: vec![], errors: vec![], side },
         Err(e) => ChunkResult::error(ir, e),
     }
+}
+
+/// `--emit-header` and `--emit-abi` outputs: (path, contents).
+fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<(String, Vec<u8>)>, Vec<Diagnostic>> {
+    if opts.emit_header.is_none() && opts.emit_abi.is_none() {
+        return Ok(vec![]);
+    }
+    let exports = emit::header::exports(ir, top)
+        .map_err(|errs| errs.into_iter().map(|(op, msg)| Diagnostic::error(ir.op(op).loc, msg)).collect::<Vec<_>>())?;
+    let mut side = vec![];
+    if let Some(h) = &opts.emit_header {
+        side.push((h.clone(), emit::header::generate(&exports, h).into_bytes()));
+    }
+    if let Some(a) = &opts.emit_abi {
+        side.push((a.clone(), emit::header::abi_json(ir, top, &exports).into_bytes()));
+    }
+    Ok(side)
 }
 
 /// The name of the LLVM module (and of its object in an archive): the input's file stem.
@@ -316,8 +360,9 @@ fn module_stem(file: &str) -> String {
 
 /// Runs every chunk; returns the joined output and whether everything succeeded. Diagnostics go
 /// to standard error.
-pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Vec<u8>, bool) {
+pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Vec<u8>, Vec<(String, Vec<u8>)>, bool) {
     let mut outputs = vec![];
+    let mut side = vec![];
     let mut ok = true;
     let src = [Source { name: file, text }];
     for range in chunks(text, opts.split) {
@@ -340,10 +385,11 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ve
         if let Some(o) = r.output {
             outputs.push(o);
         }
+        side.extend(r.side);
         // The process ends soon: freeing every table one by one would only cost time.
         std::mem::forget(r.ir);
     }
-    (outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()), ok)
+    (outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()), side, ok)
 }
 
 /// Parses, verifies and prints `src` in one call (used by the fuzz test). Never panics by

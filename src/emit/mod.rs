@@ -6,6 +6,7 @@
 //! file. Same module and flags → byte-identical objects and archives.
 
 mod archive;
+pub mod header;
 mod link;
 pub mod runtime;
 

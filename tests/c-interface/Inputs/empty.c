@@ -1,0 +1,1 @@
+/* Nothing: the header is included with -include. */
