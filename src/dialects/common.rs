@@ -151,13 +151,16 @@ pub fn parse_same_type_tail(p: &mut Parser, st: &mut OpState, uses: &[UOperand])
 
 /// Checks operand and result counts; reports and returns false on mismatch.
 pub fn counts(v: &mut Verifier, op: Op, operands: usize, results: usize) -> bool {
-    let (no, nr) = (v.ir.operands(op).len(), v.ir.results(op).len());
-    if no != operands {
-        v.err(op, format!("expected {operands} operands, but found {no}"));
+    if !result_count(v, op, results) {
         return false;
     }
-    if nr != results {
-        v.err(op, format!("requires {results} result{}", if results == 1 { "" } else { "s" }));
+    let no = v.ir.operands(op).len();
+    if no != operands {
+        match operands {
+            0 => v.err(op, "requires zero operands"),
+            1 => v.err(op, "requires a single operand"),
+            n => v.err(op, format!("expected {n} operands, but found {no}")),
+        }
         return false;
     }
     true
@@ -165,13 +168,26 @@ pub fn counts(v: &mut Verifier, op: Op, operands: usize, results: usize) -> bool
 
 /// At least `operands` operands and exactly `results` results.
 pub fn counts_at_least(v: &mut Verifier, op: Op, operands: usize, results: usize) -> bool {
-    let (no, nr) = (v.ir.operands(op).len(), v.ir.results(op).len());
+    if !result_count(v, op, results) {
+        return false;
+    }
+    let no = v.ir.operands(op).len();
     if no < operands {
         v.err(op, format!("expected {operands} or more operands, but found {no}"));
         return false;
     }
+    true
+}
+
+/// Upstream's result-count traits, which are checked before the operand counts.
+fn result_count(v: &mut Verifier, op: Op, results: usize) -> bool {
+    let nr = v.ir.results(op).len();
     if nr != results {
-        v.err(op, format!("requires {results} result{}", if results == 1 { "" } else { "s" }));
+        match results {
+            0 => v.err(op, "requires zero results"),
+            1 => v.err(op, "requires one result"),
+            n => v.err(op, format!("expected {n} results")),
+        }
         return false;
     }
     true
@@ -234,10 +250,8 @@ pub fn dense_array(ir: &Ir, op: Op, name: &str) -> Option<Vec<i64>> {
 
 /// Checks `operandSegmentSizes` against the operand count.
 pub fn check_segments(v: &mut Verifier, op: Op, n: usize) -> Option<Vec<i64>> {
-    let Some(seg) = dense_array(v.ir, op, "operandSegmentSizes") else {
-        v.err(op, "requires attribute 'operandSegmentSizes'");
-        return None;
-    };
+    // An absent `operandSegmentSizes` reads as all zeros, as upstream's properties do.
+    let seg = dense_array(v.ir, op, "operandSegmentSizes").unwrap_or_else(|| vec![0; n]);
     if seg.len() != n {
         v.err(op, format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}", seg.len()));
         return None;
@@ -320,6 +334,18 @@ pub fn verify_offsets_sizes_strides(v: &mut Verifier, op: Op, max_ranks: [usize;
         };
         lists[i] = l;
     }
+    // The dynamic operand counts are checked first, as upstream's generated verifier does.
+    for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
+        let n = lists[i].iter().filter(|&&x| x == DYNAMIC).count();
+        if dyns[i].len() != n {
+            err_plain(
+                v,
+                op,
+                format!("expected the number of '{what}s' to match the number of dynamic entries in '{}' ({} vs {n})", OSS_PROPS[i], dyns[i].len()),
+            );
+            return None;
+        }
+    }
     let [o, s, t] = [lists[0].len(), lists[1].len(), lists[2].len()];
     if !(o == 1 && max_ranks[0] == 1) && o != s {
         err_plain(v, op, format!("expected mixed offsets rank to match mixed sizes rank ({o} vs {s}) so the rank of the result type is well-formed."));
@@ -332,15 +358,6 @@ pub fn verify_offsets_sizes_strides(v: &mut Verifier, op: Op, max_ranks: [usize;
     for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
         if max_ranks[i] != lists[i].len() {
             err_plain(v, op, format!("expected {} {what} values, got {}", max_ranks[i], lists[i].len()));
-            return None;
-        }
-        let n = lists[i].iter().filter(|&&x| x == DYNAMIC).count();
-        if dyns[i].len() != n {
-            err_plain(
-                v,
-                op,
-                format!("expected the number of '{what}s' to match the number of dynamic entries in '{}' ({} vs {n})", OSS_PROPS[i], dyns[i].len()),
-            );
             return None;
         }
     }
