@@ -411,7 +411,7 @@ impl<'a> Parser<'a> {
                 }
                 if let AttrKind::Strided { strides, .. } = self.ir.ctx.attr_kind(a) {
                     if strides.len() != shape.len() {
-                        return self.err_at(apos, format!("expected {} strides", shape.len()));
+                        return self.err_at(apos, "expected the number of strides to match the rank");
                     }
                 }
                 layout = Some(a);
