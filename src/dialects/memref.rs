@@ -549,12 +549,12 @@ fn has_allocation_scope(ir: &Ir, op: Op) -> bool {
 }
 
 fn verify_alloc(v: &mut Verifier, op: Op) {
-    if !check_int_prop(v, op, "alignment", 64, |x| x >= 0, " whose minimum value is 0") {
+    if !check_int_prop(v, op, "alignment", 64, is_pow2, " whose value is positive and whose value is a power of two > 0") {
         return;
     }
     let Some(seg) = check_segments(v, op, 2) else { return };
     if v.ir.results(op).len() != 1 {
-        v.err(op, "requires 1 result");
+        v.err(op, "requires one result");
         return;
     }
     if !check_index_operands(v, op, 0..v.ir.operands(op).len(), true) {
@@ -612,17 +612,16 @@ fn print_realloc(pr: &mut Printer, op: Op) {
 }
 
 fn verify_realloc(v: &mut Verifier, op: Op) {
-    let n = v.ir.operands(op).len();
-    if n == 0 || n > 2 {
-        v.err(op, format!("expected 1 or 2 operands, but found {n}"));
+    if !counts_at_least(v, op, 1, 1) {
         return;
     }
-    if v.ir.results(op).len() != 1 {
-        v.err(op, "requires 1 result");
+    let n = v.ir.operands(op).len();
+    if n > 2 {
+        v.err(op, format!("operand group starting at #1 requires 0 or 1 element, but found {}", n - 1));
         return;
     }
     let one_d = |ctx: &Context, t: Type| ranked(ctx, t).map(|m| m.shape.len() == 1).unwrap_or(false);
-    if !check_int_prop(v, op, "alignment", 64, |x| x >= 0, " whose minimum value is 0")
+    if !check_int_prop(v, op, "alignment", 64, is_pow2, " whose value is positive and whose value is a power of two > 0")
         || !check_operand(v, op, 0, "1D memref of any type values", one_d)
         || !check_index_operands(v, op, 1..n, false)
         || !check_result(v, op, 0, "1D memref of any type values", one_d)
@@ -955,6 +954,11 @@ fn verify_distinct_objects(v: &mut Verifier, op: Op) {
             return;
         }
     }
+    for i in 0..ir.results(op).len() {
+        if !check_result(v, op, i, "variadic of memref of any type values", ranked_memref) {
+            return;
+        }
+    }
     if ir.operand_types(op) != ir.result_types(op) {
         v.err(op, "operand types and result types must match");
     } else if ir.operands(op).is_empty() {
@@ -1185,7 +1189,7 @@ fn verify_oss_common(v: &mut Verifier, op: Op, src_what: &str, src_ok: fn(&Conte
         return false;
     }
     if v.ir.results(op).len() != 1 {
-        v.err(op, "requires 1 result");
+        v.err(op, "requires one result");
         return false;
     }
     let n = v.ir.operands(op).len();
@@ -2641,7 +2645,7 @@ fn verify_dma_start(v: &mut Verifier, op: Op) {
         return;
     }
     if !ir.results(op).is_empty() {
-        v.err(op, "requires 0 results");
+        v.err(op, "requires zero results");
         return;
     }
     let rank = |i: usize| ops.get(i).and_then(|&x| ranked(&ir.ctx, ir.value_ty(x))).map(|m| m.shape.len());

@@ -660,3 +660,58 @@ func.func @distinct_objects_types(%m: memref<4xf32>) {
   %0 = "memref.distinct_objects"(%m) : (memref<4xf32>) -> memref<5xf32>
   return
 }
+
+// -----
+
+func.func @dealloc_operands() {
+  // expected-error @+1 {{'memref.dealloc' op requires a single operand}}
+  "memref.dealloc"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @dealloc_results(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.dealloc' op requires zero results}}
+  %0 = "memref.dealloc"(%m) : (memref<4xf32>) -> i32
+  return
+}
+
+// -----
+
+func.func @rank_results(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.rank' op requires one result}}
+  "memref.rank"(%m) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @alloc_missing_segments(%i: index) {
+  // expected-error @+1 {{'memref.alloc' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "memref.alloc"(%i) : (index) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_before_ranks(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{expected the number of 'sizes' to match the number of dynamic entries in 'static_sizes' (0 vs 1)}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808, 2>, static_strides = array<i64: 1, 1>}> : (memref<4x4xf32>) -> memref<2x2xf32, strided<[4, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @alloc_alignment() {
+  // expected-error @+1 {{'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.alloc() {alignment = 3 : i64} : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @strides_rank(%m: memref<4x4xf32, strided<[1]>>) {
+  // expected-error @-1 {{expected the number of strides to match the rank}}
+  return
+}
