@@ -511,3 +511,20 @@ pub fn region_count(v: &mut Verifier, op: Op, n: usize) -> bool {
     }
     true
 }
+
+/// Checks that the arith flag properties some ops of several dialects carry (`fastmath`,
+/// `overflowFlags`) hold the right kind of attribute, as upstream's property conversion does
+/// when it parses them; the custom forms could not print anything else.
+pub fn check_flag_props(v: &mut Verifier, op: Op) -> bool {
+    for (name, kw) in [("fastmath", "fastmath<"), ("overflowFlags", "overflow<")] {
+        if let Some(a) = v.ir.prop(op, name) {
+            let ok = v.ctx().dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with(kw) && b.ends_with('>'));
+            if !ok {
+                let got = crate::syntax::printer::attr_to_string(v.ctx(), a);
+                v.err(op, format!("invalid property '{name}': expected #arith.{kw}...>, but got {got}"));
+                return false;
+            }
+        }
+    }
+    true
+}

@@ -243,6 +243,14 @@ pub fn verify_function_like(v: &mut Verifier, op: Op) {
         v.err(op, "requires attribute 'sym_name'");
         return;
     }
+    if let Some(a) = v.ir.attr(op, "sym_visibility") {
+        let vis = v.ctx().as_str(a);
+        if !matches!(vis, Some(b"public" | b"private" | b"nested")) {
+            let got = crate::syntax::printer::attr_to_string(v.ctx(), a);
+            v.err(op, format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {got}"));
+            return;
+        }
+    }
     let Some(&r) = v.ir.op(op).regions.first() else {
         v.err(op, "requires one region");
         return;

@@ -126,15 +126,20 @@ impl<'a> Verifier<'a> {
                     // the entry block may not be a successor
                 }
             }
-            if blocks.len() > 1 {
-                for &b in blocks {
-                    if let Some(&t) = ir.block(b).ops.last() {
-                        for &s in &ir.op(t).successors {
-                            if ir.block(s).parent != Some(r) {
-                                self.err(t, "reference to block defined in another region");
-                            } else if Some(s) == ir.entry_block(r) {
-                                self.err(t, "entry block of region may not have predecessors");
-                            }
+            for &b in blocks {
+                let ops = &ir.block(b).ops;
+                for (i, &t) in ops.iter().enumerate() {
+                    if ir.op(t).successors.is_empty() {
+                        continue;
+                    }
+                    if i + 1 != ops.len() {
+                        self.err(t, "operation with block successors must terminate its parent block");
+                    }
+                    for &s in &ir.op(t).successors {
+                        if ir.block(s).parent != Some(r) {
+                            self.err(t, "reference to block defined in another region");
+                        } else if Some(s) == ir.entry_block(r) {
+                            self.err(t, "entry block of region may not have predecessors");
                         }
                     }
                 }
@@ -157,6 +162,7 @@ impl<'a> Verifier<'a> {
             }
         }
         match def {
+            Some(_) if !ir.op(op).props.is_empty() && !dialects::common::check_flag_props(self, op) => {}
             Some(d) => (d.verify)(self, op),
             None => {
                 let name = ir.op_name(op).to_string();
