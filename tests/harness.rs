@@ -30,6 +30,8 @@
 //! - `<name>::host`: `mlirc file -o prog` for the host, run, versus the upstream reference;
 //! - `<name>::aarch64`: the same for `aarch64-unknown-linux-gnu`, run under
 //!   `qemu-aarch64 -L /usr/aarch64-linux-gnu` (ignored when the cross tools are missing);
+//! - `<name>::valgrind`: the host program under valgrind, which must report no invalid
+//!   access and no definite or indirect leak (ignored without valgrind);
 //!
 //! where the reference is the upstream pipeline of DESIGN.md (`mlir-opt-22 PASSES file |
 //! mlir-runner-22 -e main -entry-point-result=void` with the runner-utils libraries), run once
@@ -100,7 +102,7 @@ fn main() {
 
         if is_e2e {
             let e2e = Arc::new(E2eFile::new(file.clone(), &text));
-            for target in [E2eTarget::Host, E2eTarget::Aarch64] {
+            for target in [E2eTarget::Host, E2eTarget::Aarch64, E2eTarget::Valgrind] {
                 let f = e2e.clone();
                 let trial = Trial::test(format!("{name}::{}", target.name()), move || run_e2e(&f, target));
                 let missing = target.missing_tools();
@@ -361,6 +363,8 @@ fn shell_quote(s: &str) -> String {
 enum E2eTarget {
     Host,
     Aarch64,
+    /// The host program under valgrind.
+    Valgrind,
 }
 
 impl E2eTarget {
@@ -368,11 +372,12 @@ impl E2eTarget {
         match self {
             E2eTarget::Host => "host",
             E2eTarget::Aarch64 => "aarch64",
+            E2eTarget::Valgrind => "valgrind",
         }
     }
     fn mlirc_flags(self) -> Vec<&'static str> {
         match self {
-            E2eTarget::Host => vec![],
+            E2eTarget::Host | E2eTarget::Valgrind => vec![],
             E2eTarget::Aarch64 => vec!["--target=aarch64-unknown-linux-gnu"],
         }
     }
@@ -381,6 +386,13 @@ impl E2eTarget {
         match self {
             E2eTarget::Host => vec![],
             E2eTarget::Aarch64 => vec!["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"],
+            E2eTarget::Valgrind => vec![
+                "valgrind",
+                "-q",
+                "--error-exitcode=99",
+                "--leak-check=full",
+                "--errors-for-leak-kinds=definite,indirect",
+            ],
         }
     }
     /// Why the test cannot run here (a missing tool), if it cannot.
@@ -394,6 +406,7 @@ impl E2eTarget {
         }
         match self {
             E2eTarget::Host => None,
+            E2eTarget::Valgrind => (!on_path("valgrind")).then_some("no valgrind"),
             E2eTarget::Aarch64 => {
                 if !on_path("aarch64-linux-gnu-gcc") {
                     Some("no aarch64-linux-gnu-gcc")

@@ -57,6 +57,53 @@ pub fn wants_ciface(cx: &Cx, op: Op) -> bool {
 }
 
 impl<'a, 'c> Cx<'a, 'c> {
+    pub fn is_unranked(&self, t: Type) -> bool {
+        matches!(self.ir.ctx.type_kind(t), TypeKind::UnrankedMemRef { .. })
+    }
+
+    /// Bytes of a ranked descriptor of dynamic rank `rank`: two pointers, the offset, and
+    /// `2 * rank` sizes and strides.
+    fn unranked_desc_bytes(&self, rank: inkwell::values::IntValue<'c>) -> R<inkwell::values::IntValue<'c>> {
+        let ib = (self.opts.index_bits / 8) as i64;
+        let ptr = self.ptr_ty().size_of();
+        let two_ptrs = self.b.build_int_mul(ptr, self.ll.i64_type().const_int(2, false), "")?;
+        let two_ptrs = self.b.build_int_truncate_or_bit_cast(two_ptrs, self.index_ty(), "")?;
+        let per_dim = self.b.build_int_mul(rank, self.idx(2 * ib), "")?;
+        let rest = self.b.build_int_add(per_dim, self.idx(ib), "")?;
+        Ok(self.b.build_int_add(two_ptrs, rest, "")?)
+    }
+
+    /// Copies the descriptor of an unranked memref to `malloc`ed memory (returning it).
+    pub fn unranked_to_heap(&self, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+        let s = v.into_struct_value();
+        let rank = self.b.build_extract_value(s, 0, "")?.into_int_value();
+        let src = self.b.build_extract_value(s, 1, "")?.into_pointer_value();
+        let size = self.unranked_desc_bytes(rank)?;
+        let malloc = self.extern_fn("malloc", Some(self.ptr_ty().into()), &[self.index_ty().into()]);
+        let Some(p) = self.call(malloc, &[size.into()])? else { return fail("malloc returned nothing") };
+        let p = p.into_pointer_value();
+        self.b.build_memcpy(p, 8, src, 8, size).map_err(|e| super::Fail::Msg(format!("cannot copy a descriptor: {e}")))?;
+        let u = self.b.build_insert_value(s, p, 1, "")?;
+        Ok(u.into_struct_value().into())
+    }
+
+    /// Moves a returned heap descriptor (see `unranked_to_heap`) to this frame's stack.
+    pub fn unranked_from_heap(&self, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+        let s = v.into_struct_value();
+        let rank = self.b.build_extract_value(s, 0, "")?.into_int_value();
+        let src = self.b.build_extract_value(s, 1, "")?.into_pointer_value();
+        let size = self.unranked_desc_bytes(rank)?;
+        let stack = self.b.build_array_alloca(self.ll.i8_type(), size, "")?;
+        if let Some(i) = stack.as_instruction() {
+            let _ = i.set_alignment(8);
+        }
+        self.b.build_memcpy(stack, 8, src, 8, size).map_err(|e| super::Fail::Msg(format!("cannot copy a descriptor: {e}")))?;
+        let free = self.extern_fn("free", None, &[self.ptr_ty().into()]);
+        self.call(free, &[src.into()])?;
+        let u = self.b.build_insert_value(s, stack, 1, "")?;
+        Ok(u.into_struct_value().into())
+    }
+
     /// The LLVM parameter types one MLIR argument expands into.
     pub fn param_types(&self, t: Type) -> R<Vec<BasicTypeEnum<'c>>> {
         Ok(match self.ir.ctx.type_kind(t) {
@@ -280,8 +327,14 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
     match name {
         "func.return" => {
             let f = cx.cur_fn()?;
-            let vals = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+            let mut vals = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
             let tys: Vec<Type> = cx.ir.operand_types(op);
+            // An unranked result's descriptor may live in this frame: hand out a heap copy.
+            for (v, &t) in vals.iter_mut().zip(&tys) {
+                if cx.is_unranked(t) {
+                    *v = cx.unranked_to_heap(*v)?;
+                }
+            }
             match cx.pack_results(&tys, &vals)? {
                 None => {
                     if f.get_type().get_return_type().is_some() {
@@ -313,7 +366,13 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                     flat.extend(cx.expand(cx.ir.value_ty(a), v)?.into_iter().map(BasicMetadataValueEnum::from));
                 }
                 let c = cx.b.build_call(info.f, &flat, "")?;
-                cx.unpack_results(info.results.len(), c.try_as_basic_value().basic())?
+                let mut rs = cx.unpack_results(info.results.len(), c.try_as_basic_value().basic())?;
+                for (v, &t) in rs.iter_mut().zip(&info.results) {
+                    if cx.is_unranked(t) {
+                        *v = cx.unranked_from_heap(*v)?;
+                    }
+                }
+                rs
             };
             for (i, v) in results.into_iter().enumerate() {
                 cx.set_result(op, i, v)?;
@@ -334,7 +393,12 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 flat.extend(cx.expand(cx.ir.value_ty(a), v)?.into_iter().map(BasicMetadataValueEnum::from));
             }
             let c = cx.b.build_indirect_call(llft, callee, &flat, "")?;
-            let rs = cx.unpack_results(results.len(), c.try_as_basic_value().basic())?;
+            let mut rs = cx.unpack_results(results.len(), c.try_as_basic_value().basic())?;
+            for (v, &t) in rs.iter_mut().zip(&results) {
+                if cx.is_unranked(t) {
+                    *v = cx.unranked_from_heap(*v)?;
+                }
+            }
             for (i, v) in rs.into_iter().enumerate() {
                 cx.set_result(op, i, v)?;
             }

@@ -801,10 +801,11 @@ fn cas_loop_with<'c, F>(cx: &mut Cx<'_, 'c>, p: PointerValue<'c>, et: BasicTypeE
 where
     F: FnMut(&mut Cx<'_, 'c>, BasicValueEnum<'c>) -> R<BasicValueEnum<'c>>,
 {
-    let bits = cx.size_of(et)?.get_zero_extended_constant().map(|b| b * 8);
-    let it = match (et, bits) {
-        (BasicTypeEnum::IntType(t), _) => t,
-        (BasicTypeEnum::FloatType(_), Some(b)) => cx.int_ty(b as u32),
+    let it = match et {
+        BasicTypeEnum::IntType(t) => t,
+        BasicTypeEnum::FloatType(f) if f == cx.ll.f64_type() => cx.ll.i64_type(),
+        BasicTypeEnum::FloatType(f) if f == cx.ll.f32_type() => cx.ll.i32_type(),
+        BasicTypeEnum::FloatType(_) => cx.ll.i16_type(),
         _ => return fail("needs a compare-and-swap on a type mlirc cannot exchange atomically"),
     };
     let is_float = matches!(et, BasicTypeEnum::FloatType(_));
