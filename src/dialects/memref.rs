@@ -687,13 +687,17 @@ fn verify_single_block_region(v: &mut Verifier, op: Op, term: &str, no_args: boo
     }
     let r = ir.op(op).regions[0];
     let blocks = &ir.region(r).blocks;
+    if blocks.is_empty() {
+        v.err(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+        return None;
+    }
     if blocks.len() != 1 {
-        v.err(op, "expects a non-empty block");
+        v.err(op, "expects region #0 to have 0 or 1 blocks");
         return None;
     }
     let b = blocks[0];
     if no_args && !ir.block(b).args.is_empty() {
-        v.err(op, "region #0 should have no arguments");
+        v.err(op, "region should have no arguments");
         return None;
     }
     match ir.block(b).ops.last() {

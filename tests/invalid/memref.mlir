@@ -715,3 +715,35 @@ func.func @strides_rank(%m: memref<4x4xf32, strided<[1]>>) {
   // expected-error @-1 {{expected the number of strides to match the rank}}
   return
 }
+
+// -----
+
+func.func @alloca_scope_no_block() {
+  // expected-error @+1 {{'memref.alloca_scope' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+  "memref.alloca_scope"() ({
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @alloca_scope_two_blocks() {
+  // expected-error @+1 {{'memref.alloca_scope' op expects region #0 to have 0 or 1 blocks}}
+  "memref.alloca_scope"() ({
+    "memref.alloca_scope.return"() : () -> ()
+  ^bb1:
+    "memref.alloca_scope.return"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @alloca_scope_arguments() {
+  // expected-error @+1 {{'memref.alloca_scope' op region should have no arguments}}
+  "memref.alloca_scope"() ({
+  ^bb0(%a: i32):
+    "memref.alloca_scope.return"() : () -> ()
+  }) : () -> ()
+  return
+}
