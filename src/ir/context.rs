@@ -237,6 +237,10 @@ impl Context {
         self.attrs.items.push(k);
         Attr(id)
     }
+    /// Whether any attribute made so far satisfies `f`.
+    pub fn has_attr(&self, f: impl Fn(&AttrKind) -> bool) -> bool {
+        self.attrs.items.iter().any(f)
+    }
     pub fn attr_kind(&self, a: Attr) -> &AttrKind {
         &self.attrs.items[a.index()]
     }

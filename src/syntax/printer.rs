@@ -516,6 +516,11 @@ impl<'a> Printer<'a> {
     /// an op's regions come before its own types and attributes, as in MLIR's alias pass.
     fn collect_aliases(&mut self, top: Op) {
         let ir = self.ir;
+        // Most modules hold no affine map or integer set at all: then there is nothing to alias
+        // and no need for the dry run.
+        if !ir.ctx.has_attr(|k| matches!(k, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_))) {
+            return;
+        }
         let mut dry = Printer::new(ir, self.generic);
         dry.seen = Some(vec![]);
         dry.number(top);
