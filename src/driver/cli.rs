@@ -219,8 +219,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             _ => OutputKind::Mlir,
         },
     };
-    if o.split && o.emit != OutputKind::Mlir {
-        return Err("--split-input-file only works with MLIR output (--emit=mlir)".into());
+    if o.split && o.emit != OutputKind::Mlir && !o.verify_diagnostics {
+        return Err("--split-input-file only works with MLIR output (--emit=mlir) or --verify-diagnostics".into());
     }
     if o.split && (o.emit_header.is_some() || o.emit_abi.is_some()) {
         return Err("--split-input-file cannot be combined with --emit-header or --emit-abi".into());

@@ -1,6 +1,6 @@
 //! The `main` of an executable: calls the entry function (`@main` or `--entry=NAME`) and
 //! returns 0 for a `() -> ()` entry (as `mlir-runner -entry-point-result=void`) or the
-//! entry's `i32` result. An entry named `main` is renamed out of C's way first.
+//! entry's `i32` result. An MLIR function named `main` is renamed out of C's way first.
 
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
@@ -26,8 +26,9 @@ pub fn add_main<'c>(ll: &'c Context, module: &Module<'c>, entry: &str) -> Result
     if ft.count_param_types() != 0 {
         return Err(format!("the entry function '@{entry}' must take no arguments"));
     }
-    if entry == "main" {
-        f.as_global_value().set_name(RENAMED_MAIN);
+    // C's `main` is ours: an MLIR function of that name (the entry or not) steps aside.
+    if let Some(m) = module.get_function("main") {
+        m.as_global_value().set_name(RENAMED_MAIN);
     }
     f.set_linkage(Linkage::External);
     let m = module.add_function("main", i32t.fn_type(&[], false), Some(Linkage::External));

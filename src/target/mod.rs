@@ -123,6 +123,14 @@ impl TargetSpec {
         if let Some(f) = features {
             feats = join_features(&feats, f);
         }
+        if cpu != "help" {
+            let tt = TargetTriple::create(&triple);
+            if let Ok(t) = Target::from_triple(&tt) {
+                if !cpu_is_known(&t, &tt, &cpu) {
+                    return Err(format!("unknown CPU '{cpu}' for target '{triple}' (-mcpu=help lists them)"));
+                }
+            }
+        }
         Ok(TargetSpec { triple, arch, cpu, features: feats, opt_level: opt_level.min(3), index_bits, is_host, preset, cc_override: None })
     }
 
@@ -138,9 +146,6 @@ impl TargetSpec {
             2 => OptimizationLevel::Default,
             _ => OptimizationLevel::Aggressive,
         };
-        if self.cpu != "help" && !self.cpu.is_empty() && !cpu_is_known(&target, &tt, &self.cpu) {
-            return Err(format!("unknown CPU '{}' for target '{}' (-mcpu=help lists them)", self.cpu, self.triple));
-        }
         target
             .create_target_machine(&tt, &self.cpu, &self.features, level, RelocMode::PIC, CodeModel::Default)
             .ok_or_else(|| format!("LLVM cannot create a target machine for '{}' (cpu '{}', features '{}')", self.triple, self.cpu, self.features))

@@ -1,0 +1,35 @@
+// Ops and types the lowering cannot handle yet are diagnostics at the op, never crashes or
+// silent skips.
+// RUN: mlirc %s --split-input-file --verify-diagnostics -c -o /dev/null
+
+func.func @f() {
+  // expected-error @+1 {{'tensor.empty' op cannot be translated to LLVM by mlirc yet}}
+  %t = tensor.empty() : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @g(%m: memref<4xf32>) {
+  // expected-error @+1 {{'affine.for' op cannot be translated to LLVM by mlirc yet}}
+  affine.for %i = 0 to 4 {
+    %v = affine.load %m[%i] : memref<4xf32>
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op uses the type 'vector<2x2xf32>': only 1-D fixed vectors are supported}}
+func.func @h(%v: vector<2x2xf32>) {
+  return
+}
+
+// -----
+
+func.func @k(%v: vector<4xf32>) -> vector<4xf32> {
+  %c = arith.constant 1 : i64
+  // expected-error @+1 {{'memref.alloca' op of type 'memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>' (a layout that is not static and strided) cannot be translated}}
+  %m = memref.alloca() : memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>
+  return %v : vector<4xf32>
+}
