@@ -179,7 +179,7 @@ impl<'a, 'c> Cx<'a, 'c> {
     }
 
     /// A scalar in its C-interface form (f16/bf16 bits).
-    fn to_ciface(&self, t: Type, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+    fn mlir_to_ciface(&self, t: Type, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
         if self.is_half(t) {
             return Ok(self.b.build_bit_cast(v, self.ll.i16_type(), "")?);
         }
@@ -187,7 +187,7 @@ impl<'a, 'c> Cx<'a, 'c> {
     }
 
     /// A scalar back from its C-interface form.
-    fn from_ciface(&self, t: Type, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+    fn ciface_to_mlir(&self, t: Type, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
         if self.is_half(t) {
             return Ok(self.b.build_bit_cast(v, self.ty(t)?, "")?);
         }
@@ -469,7 +469,7 @@ fn call_ciface<'c>(cx: &Cx<'_, 'c>, info: &FuncInfo<'c>, vals: &[BasicValueEnum<
             cx.b.build_store(p, v)?;
             args.push(p.into());
         } else {
-            args.push(cx.to_ciface(t, v)?.into());
+            args.push(cx.mlir_to_ciface(t, v)?.into());
         }
     }
     let c = cx.b.build_call(info.f, &args, "")?;
@@ -484,7 +484,7 @@ fn call_ciface<'c>(cx: &Cx<'_, 'c>, info: &FuncInfo<'c>, vals: &[BasicValueEnum<
         }
         None => {
             let rs = cx.unpack_results(info.results.len(), c.try_as_basic_value().basic())?;
-            rs.into_iter().zip(&info.results).map(|(v, &t)| cx.from_ciface(t, v)).collect()
+            rs.into_iter().zip(&info.results).map(|(v, &t)| cx.ciface_to_mlir(t, v)).collect()
         }
     }
 }
@@ -512,7 +512,7 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
             let d = cx.b.build_load(st, p.into_pointer_value(), "")?;
             flat.extend(cx.expand(t, d)?.into_iter().map(BasicMetadataValueEnum::from));
         } else {
-            flat.push(cx.from_ciface(t, p)?.into());
+            flat.push(cx.ciface_to_mlir(t, p)?.into());
         }
     }
     let c = cx.b.build_call(info.f, &flat, "")?;
@@ -523,7 +523,7 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
             cx.b.build_return(None)?;
         }
         (false, Some(v)) => {
-            let v = cx.to_ciface(info.results[0], v)?;
+            let v = cx.mlir_to_ciface(info.results[0], v)?;
             cx.b.build_return(Some(&v))?;
         }
         _ => {
