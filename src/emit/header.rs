@@ -9,7 +9,8 @@
 //! - a multi-result function `@f` returns through `mlirc_result_f`;
 //! - one `_mlir_ciface_<name>` prototype per exported function, MLIR signature in a comment;
 //!   descriptors and struct results are passed by pointer (a result becomes the first parameter);
-//! - only `<stdint.h>` and `<stddef.h>`; `i1` is `bool` (`_Bool` in C).
+//! - only `<stdint.h>` and `<stddef.h>`; `i1` is `bool` (`_Bool` in C); f16 and bf16 values,
+//!   scalars included, are their 16-bit patterns (`uint16_t`), as the wrappers pass them.
 
 use crate::ir::*;
 use std::fmt::Write;
@@ -63,7 +64,6 @@ pub fn c_type(ctx: &Context, t: Type) -> Result<CType, String> {
             let (c, short) = scalar(ctx, *elem).ok_or_else(bad)?;
             Ok(CType::Unranked { c, short })
         }
-        TypeKind::Float(FloatKind::F16 | FloatKind::BF16) => Err(bad()),
         _ => {
             let (c, short) = scalar(ctx, t).ok_or_else(bad)?;
             Ok(CType::Scalar { c, short })
