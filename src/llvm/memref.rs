@@ -369,6 +369,7 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         "memref.atomic_rmw" => atomic_rmw(cx, op),
         "memref.generic_atomic_rmw" => generic_atomic_rmw(cx, op),
         "memref.alloca_scope" => alloca_scope(cx, op),
+        "memref.alloca_scope.return" => cx.region_exit(op),
         "memref.memory_space_cast" => {
             let v = cx.operand(op, 0)?;
             let (a, b) = (cx.ty(cx.operand_ty(op, 0)?)?, cx.ty(cx.result_ty(op, 0)?)?);
@@ -865,19 +866,9 @@ fn generic_atomic_rmw(cx: &mut Cx, op: Op) -> R<()> {
 
 fn alloca_scope(cx: &mut Cx, op: Op) -> R<()> {
     let Some(&r) = cx.ir.op(op).regions.first() else { return fail("has no body") };
-    let blocks = cx.ir.region(r).blocks.clone();
-    if blocks.len() != 1 {
-        return fail("with a multi-block body cannot be translated by mlirc yet");
-    }
     let sp = cx.intrinsic("llvm.stacksave", &[cx.ptr_ty().into()], &[])?;
-    let mut results = vec![];
-    for &o in &cx.ir.block(blocks[0]).ops.clone() {
-        if cx.ir.op_name(o) == "memref.alloca_scope.return" {
-            results = cx.ir.operands(o).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
-        } else {
-            cx.op(o)?;
-        }
-    }
+    let tys = cx.ir.result_types(op);
+    let results = cx.inline_region(r, &tys)?;
     cx.intrinsic_void("llvm.stackrestore", &[cx.ptr_ty().into()], &[sp])?;
     for (i, v) in results.into_iter().enumerate() {
         cx.set_result(op, i, v)?;

@@ -83,6 +83,7 @@ pub fn translate<'c>(ir: &Ir, top: Op, ll: &'c Context, module: Module<'c>, opts
         vals: vec![None; ir.values.len()],
         blocks: HashMap::new(),
         phis: HashMap::new(),
+        exits: vec![],
         cur_fn: None,
         entry_bb: None,
         diags: vec![],
@@ -113,6 +114,9 @@ pub(crate) struct Cx<'a, 'c> {
     pub blocks: HashMap<Block, BasicBlock<'c>>,
     /// The phis standing for each block's arguments.
     pub phis: HashMap<Block, Vec<inkwell::values::PhiValue<'c>>>,
+    /// Continuations of the regions being translated inline (innermost last): where their
+    /// terminator branches, and the phis receiving its operands.
+    pub exits: Vec<(BasicBlock<'c>, Vec<inkwell::values::PhiValue<'c>>)>,
     pub cur_fn: Option<FunctionValue<'c>>,
     pub entry_bb: Option<BasicBlock<'c>>,
     pub diags: Vec<Diagnostic>,
@@ -363,6 +367,65 @@ impl<'a, 'c> Cx<'a, 'c> {
         }
         post.reverse();
         post
+    }
+
+    /// Translates the blocks of region `r` inline, at the insertion point: a branch into its
+    /// entry, its blocks, and a continuation block (where the builder is left) whose phis,
+    /// returned, receive the operands of the region's terminators (see `region_exit`).
+    pub fn inline_region(&mut self, r: Region, result_tys: &[Type]) -> R<Vec<BasicValueEnum<'c>>> {
+        let blocks = self.rpo(r);
+        let Some(&entry) = blocks.first() else { return fail("has an empty region") };
+        if !self.ir.block(entry).args.is_empty() {
+            return fail("has a region whose entry block takes arguments");
+        }
+        let f = self.cur_fn()?;
+        let here = self.insert_block()?;
+        for &b in &blocks {
+            let bb = self.ll.append_basic_block(f, "");
+            self.blocks.insert(b, bb);
+        }
+        for &b in &blocks[1..] {
+            self.b.position_at_end(self.blocks[&b]);
+            let mut phis = vec![];
+            for &a in &self.ir.block(b).args.clone() {
+                let t = self.ty(self.ir.value_ty(a))?;
+                let phi = self.b.build_phi(t, "")?;
+                self.set(a, phi.as_basic_value());
+                phis.push(phi);
+            }
+            self.phis.insert(b, phis);
+        }
+        let cont = self.ll.append_basic_block(f, "");
+        self.b.position_at_end(cont);
+        let mut phis = vec![];
+        for &t in result_tys {
+            let lt = self.ty(t)?;
+            phis.push(self.b.build_phi(lt, "")?);
+        }
+        self.b.position_at_end(here);
+        self.b.build_unconditional_branch(self.blocks[&entry])?;
+        self.exits.push((cont, phis.clone()));
+        let r = self.translate_blocks(&blocks);
+        self.exits.pop();
+        r?;
+        self.b.position_at_end(cont);
+        Ok(phis.iter().map(|p| p.as_basic_value()).collect())
+    }
+
+    /// The terminator of an inline region (`memref.alloca_scope.return`): branch to the
+    /// continuation with the operands.
+    pub fn region_exit(&mut self, op: Op) -> R<()> {
+        let Some((cont, phis)) = self.exits.last().cloned() else { return fail("is not inside a region being translated") };
+        let here = self.insert_block()?;
+        let vals = self.ir.operands(op).iter().map(|&v| self.val(v)).collect::<R<Vec<_>>>()?;
+        if vals.len() != phis.len() {
+            return fail("returns a wrong number of values");
+        }
+        for (phi, v) in phis.iter().zip(&vals) {
+            phi.add_incoming(&[(v, here)]);
+        }
+        self.b.build_unconditional_branch(cont)?;
+        Ok(())
     }
 
     /// Translates the ops of `blocks` (LLVM blocks and phis already made).

@@ -196,7 +196,7 @@ fn context(ir: &Ir, op: Op) -> Res<(Block, Region, usize)> {
     let (r, i) = block_pos(ir, b).ok_or_else(|| err(ir, op, "is not in a region"))?;
     let parent = ir.region(r).parent.ok_or_else(|| err(ir, op, "is not in an op"))?;
     let pname = ir.op_name(parent);
-    let ok = matches!(pname, "func.func" | "gpu.func" | "memref.alloca_scope") || pname.starts_with("scf.");
+    let ok = matches!(pname, "func.func" | "gpu.func") || pname.starts_with("scf.");
     if !ok {
         return Err(err(ir, op, &format!("cannot be lowered to branches inside '{pname}', whose region must stay a single block")));
     }
