@@ -77,7 +77,7 @@ pub static OPS: &[OpDef] = &[
         .can_print(can_print_access)
         .verify(verify_vector_store)
         .props(MAP_PROPS),
-    OpDef::new("affine.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
+    OpDef::new("affine.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
 ];
 
 /// `arith::AtomicRMWKind`, the reductions of `affine.parallel`, in enum order.
@@ -1266,31 +1266,6 @@ fn verify_if_regions(v: &mut Verifier, op: Op) {
 }
 
 // ===== affine.yield =====
-
-fn parse_yield(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    let uses = p.parse_operand_list()?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    Ok(())
-}
-
-fn print_yield(pr: &mut Printer, op: Op) {
-    pr.w("affine.yield");
-    pr.attr_dict(op, &[]);
-    let ops = pr.ir.operands(op);
-    if !ops.is_empty() {
-        pr.w(" ");
-        pr.operands(ops);
-        pr.w(" : ");
-        let ts = pr.ir.operand_types(op);
-        pr.types(&ts);
-    }
-}
 
 fn verify_yield(v: &mut Verifier, op: Op) {
     let ir = v.ir;

@@ -528,3 +528,31 @@ pub fn check_flag_props(v: &mut Verifier, op: Op) -> bool {
     }
     true
 }
+
+/// `name attr-dict ($operands^ : type($operands))?`: the form of yield-like terminators
+/// (`scf.yield`, `affine.yield`, `gpu.return`, `memref.alloca_scope.return`).
+pub fn parse_yield_like(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    p.parse_attr_dict(st)?;
+    let uses = p.parse_operand_list()?;
+    if !uses.is_empty() {
+        let pos = p.tok.start;
+        p.expect(Tok::Colon, "':'")?;
+        let tys = p.parse_type_list_no_parens()?;
+        st.operands = p.resolve_all(&uses, &tys, pos)?;
+    }
+    Ok(())
+}
+
+/// Prints what `parse_yield_like` reads.
+pub fn print_yield_like(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.attr_dict(op, &[]);
+    let ops = pr.ir.operands(op);
+    if !ops.is_empty() {
+        pr.w(" ");
+        pr.operands(ops);
+        pr.w(" : ");
+        let ts = pr.ir.operand_types(op);
+        pr.types(&ts);
+    }
+}

@@ -45,7 +45,7 @@ pub static OPS: &[OpDef] = &[
             "workgroup_attrib_attrs",
         ])
         .traits(ISOLATED),
-    OpDef::new("gpu.return").custom(parse_return, print_return).verify(verify_return).traits(TERMINATOR),
+    OpDef::new("gpu.return").custom(parse_yield_like, print_yield_like).verify(verify_return).traits(TERMINATOR),
     OpDef::new("gpu.terminator").custom(parse_terminator, print_terminator).verify(verify_terminator).traits(TERMINATOR),
     OpDef::new("gpu.launch").custom(parse_launch, print_launch).verify(verify_launch).props(&["function", "module", "operandSegmentSizes"]),
     OpDef::new("gpu.launch_func")
@@ -470,31 +470,6 @@ fn verify_func(v: &mut Verifier, op: Op) {
 }
 
 // ----- gpu.return / gpu.terminator -----
-
-fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    let uses = p.parse_operand_list()?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    Ok(())
-}
-
-fn print_return(pr: &mut Printer, op: Op) {
-    pr.w("gpu.return");
-    pr.attr_dict(op, &[]);
-    let ops = pr.ir.operands(op);
-    if !ops.is_empty() {
-        pr.w(" ");
-        pr.operands(ops);
-        pr.w(" : ");
-        let ts = pr.ir.operand_types(op);
-        pr.types(&ts);
-    }
-}
 
 fn verify_return(v: &mut Verifier, op: Op) {
     let ir = v.ir;

@@ -21,7 +21,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("memref.alloca").custom(parse_alloc, print_alloc).verify(verify_alloc).props(&["alignment", "operandSegmentSizes"]),
     OpDef::new("memref.alloca_scope").custom(parse_alloca_scope, print_alloca_scope).verify(verify_alloca_scope),
     OpDef::new("memref.alloca_scope.return")
-        .custom(parse_alloca_scope_return, print_alloca_scope_return)
+        .custom(parse_yield_like, print_yield_like)
         .verify(verify_alloca_scope_return)
         .traits(TERMINATOR),
     OpDef::new("memref.assume_alignment").custom(parse_assume_alignment, print_assume_alignment).verify(verify_assume_alignment).props(&["alignment"]),
@@ -736,31 +736,6 @@ fn verify_alloca_scope(v: &mut Verifier, op: Op) {
             v.err_note(op, format!("{edge}: successor operand type #{i} '{x}' should match successor input type #{i} '{y}'"), t, "region branch point");
             return;
         }
-    }
-}
-
-fn parse_alloca_scope_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    let uses = p.parse_operand_list()?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    Ok(())
-}
-
-fn print_alloca_scope_return(pr: &mut Printer, op: Op) {
-    pr.w("memref.alloca_scope.return");
-    pr.attr_dict(op, &[]);
-    let ops = pr.ir.operands(op);
-    if !ops.is_empty() {
-        pr.w(" ");
-        pr.operands(ops);
-        pr.w(" : ");
-        let ts = pr.ir.operand_types(op);
-        pr.types(&ts);
     }
 }
 

@@ -36,7 +36,7 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("scf.reduce").custom(parse_reduce, print_reduce).verify(verify_reduce).verify_regions(verify_reduce_regions).traits(TERMINATOR),
     OpDef::new("scf.reduce.return").custom(parse_reduce_return, print_reduce_return).verify(verify_reduce_return).traits(TERMINATOR),
     OpDef::new("scf.while").custom(parse_while, print_while).verify(verify_while).verify_regions(verify_while_regions),
-    OpDef::new("scf.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
+    OpDef::new("scf.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
 ];
 
 // ----- parsing helpers -----
@@ -307,31 +307,6 @@ fn check_edge(v: &mut Verifier, op: Op, point: Op, from: &str, to: &str, src: &[
 }
 
 // ----- scf.yield / scf.condition -----
-
-fn parse_yield(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    let uses = p.parse_operand_list()?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    Ok(())
-}
-
-fn print_yield(pr: &mut Printer, op: Op) {
-    pr.w("scf.yield");
-    pr.attr_dict(op, &[]);
-    let ops = pr.ir.operands(op);
-    if !ops.is_empty() {
-        pr.w(" ");
-        pr.operands(ops);
-        pr.w(" : ");
-        let ts = pr.ir.operand_types(op);
-        pr.types(&ts);
-    }
-}
 
 fn verify_yield(v: &mut Verifier, op: Op) {
     if no_results(v, op) {

@@ -197,6 +197,9 @@ pub fn chunks(text: &str, split: bool) -> Vec<(usize, usize)> {
     out
 }
 
+/// A further output file: path and contents.
+pub type SideFile = (String, Vec<u8>);
+
 /// The result of compiling one chunk.
 pub struct ChunkResult {
     pub ir: Ir,
@@ -205,8 +208,8 @@ pub struct ChunkResult {
     pub diags: Vec<Diagnostic>,
     /// Errors of later phases with no IR location (LLVM, the C compiler, the linker).
     pub errors: Vec<String>,
-    /// Further output files (header, ABI description): path and contents.
-    pub side: Vec<(String, Vec<u8>)>,
+    /// Further output files (header, ABI description).
+    pub side: Vec<SideFile>,
 }
 
 impl ChunkResult {
@@ -334,7 +337,7 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
 }
 
 /// `--emit-header` and `--emit-abi` outputs: (path, contents).
-fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<(String, Vec<u8>)>, Vec<Diagnostic>> {
+fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<SideFile>, Vec<Diagnostic>> {
     if opts.emit_header.is_none() && opts.emit_abi.is_none() {
         return Ok(vec![]);
     }
@@ -360,7 +363,7 @@ fn module_stem(file: &str) -> String {
 
 /// Runs every chunk; returns the joined output and whether everything succeeded. Diagnostics go
 /// to standard error.
-pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Vec<u8>, Vec<(String, Vec<u8>)>, bool) {
+pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Vec<u8>, Vec<SideFile>, bool) {
     let mut outputs = vec![];
     let mut side = vec![];
     let mut ok = true;
