@@ -4,6 +4,7 @@
 //! `PIPELINE` is the lowering the driver runs before LLVM translation, in order; the driver's
 //! `--compile-to=<pass>` stops after the named pass.
 
+pub mod lower_affine;
 pub mod scf_to_cf;
 
 use crate::diag::Diagnostic;
@@ -13,7 +14,7 @@ use crate::ir::{Ir, Op};
 pub type PassFn = fn(&mut Ir, Op) -> Result<(), Vec<Diagnostic>>;
 
 /// The lowering pipeline from memref-level IR to cf-level IR: (upstream name, pass).
-pub const PIPELINE: &[(&str, PassFn)] = &[("convert-scf-to-cf", scf_to_cf::run)];
+pub const PIPELINE: &[(&str, PassFn)] = &[("lower-affine", lower_affine::run), ("convert-scf-to-cf", scf_to_cf::run)];
 
 /// Whether `name` is a pass of the pipeline.
 pub fn is_pass(name: &str) -> bool {

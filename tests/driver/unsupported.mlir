@@ -11,9 +11,9 @@ func.func @f() {
 // -----
 
 func.func @g(%m: memref<4xf32>) {
-  // expected-error @+1 {{'affine.for' op cannot be translated to LLVM by mlirc yet}}
   affine.for %i = 0 to 4 {
-    %v = affine.load %m[%i] : memref<4xf32>
+    // expected-error @+1 {{'affine.vector_load' op cannot be lowered by lower-affine yet}}
+    %v = affine.vector_load %m[%i] : memref<4xf32>, vector<2xf32>
   }
   return
 }

@@ -1,0 +1,499 @@
+//! `lower-affine`: affine ops to `scf`, `arith` and `memref` ops.
+//!
+//! Takes: verified IR. Gives: the same IR without `affine.for`, `affine.if`, `affine.parallel`,
+//! `affine.load`, `affine.store`, `affine.apply`, `affine.min`, `affine.max` and
+//! `affine.yield`, expanded as upstream's pass does:
+//!
+//! - affine expressions become `index` arithmetic in visiting order (left operand, right
+//!   operand, op; each constant its own `arith.constant`): `+` → `addi`, `*` → `muli nsw`,
+//!   `mod` → `remsi` made non-negative with a `select`, `floordiv`/`ceildiv` → `divsi` of an
+//!   operand adjusted by sign so that the result rounds toward −∞ / +∞;
+//! - `affine.for` → `scf.for` from the `maxsi` of the lower-bound results to the `minsi` of the
+//!   upper-bound results with a constant step; `affine.parallel` → `scf.parallel` with bounds
+//!   per dimension and its reductions as `scf.reduce` regions from an identity value;
+//! - `affine.if` → `scf.if` on the `andi` of the constraints (`e >= 0` → `cmpi sge`,
+//!   `e == 0` → `cmpi eq`); `affine.yield` → `scf.yield`;
+//! - `affine.load`/`affine.store` → `memref.load`/`memref.store` at the expanded map results;
+//!   `affine.apply`/`affine.min`/`affine.max` → the expansion (and a `minsi`/`maxsi` chain).
+//!
+//! Any other affine op is a diagnostic naming it. Outer ops are lowered first.
+
+use crate::diag::Diagnostic;
+use crate::dialects::common::segments;
+use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
+use crate::ir::builder::{erase, inline_region, Builder};
+use crate::ir::*;
+
+type Res<T> = Result<T, Diagnostic>;
+
+const REDUCTIONS: &[&str] = &[
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori",
+    "xori",
+];
+
+pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
+    while let Some(op) = first_affine(ir, top) {
+        let r = match ir.op_name(op) {
+            "affine.for" => lower_for(ir, op),
+            "affine.if" => lower_if(ir, op),
+            "affine.parallel" => lower_parallel(ir, op),
+            "affine.load" => lower_load(ir, op),
+            "affine.store" => lower_store(ir, op),
+            "affine.apply" => lower_apply(ir, op, None),
+            "affine.min" => lower_apply(ir, op, Some("arith.minsi")),
+            "affine.max" => lower_apply(ir, op, Some("arith.maxsi")),
+            _ => Err(err(ir, op, "cannot be lowered by lower-affine yet")),
+        };
+        r.map_err(|d| vec![d])?;
+    }
+    Ok(())
+}
+
+/// The first affine op below `top`, parents before children.
+fn first_affine(ir: &Ir, top: Op) -> Option<Op> {
+    fn go(ir: &Ir, op: Op) -> Option<Op> {
+        if ir.op_name(op).starts_with("affine.") {
+            return Some(op);
+        }
+        for &r in &ir.op(op).regions {
+            for &b in &ir.region(r).blocks {
+                for &o in &ir.block(b).ops {
+                    if let Some(x) = go(ir, o) {
+                        return Some(x);
+                    }
+                }
+            }
+        }
+        None
+    }
+    go(ir, top)
+}
+
+fn err(ir: &Ir, op: Op, msg: &str) -> Diagnostic {
+    Diagnostic::error(ir.op(op).loc, format!("'{}' op {msg}", ir.op_name(op)))
+}
+
+fn map_prop(ir: &Ir, op: Op, name: &str) -> Res<AffineMap> {
+    ir.attr(op, name).and_then(|a| ir.ctx.as_affine_map(a)).cloned().ok_or_else(|| err(ir, op, &format!("has no affine map '{name}'")))
+}
+
+fn set_prop(ir: &Ir, op: Op) -> Res<IntegerSet> {
+    match ir.attr(op, "condition").map(|a| ir.ctx.attr_kind(a)) {
+        Some(AttrKind::IntegerSet(s)) => Ok(s.clone()),
+        _ => Err(err(ir, op, "has no integer set 'condition'")),
+    }
+}
+
+/// The scope in which uses of `op`'s results may appear (the whole top op is fine).
+fn scope_of(ir: &Ir, mut op: Op) -> Op {
+    while let Some(p) = ir.parent_op(op) {
+        op = p;
+    }
+    op
+}
+
+/// Replaces the results of `old` by `new` and erases `old` (its regions must be moved out).
+fn replace_op(ir: &mut Ir, old: Op, new: &[Value]) {
+    let scope = scope_of(ir, old);
+    let olds = ir.results(old).to_vec();
+    let map: std::collections::HashMap<Value, Value> = olds.iter().copied().zip(new.iter().copied()).collect();
+    if !map.is_empty() {
+        let mut ops = vec![];
+        ir.walk(scope, &mut |o| ops.push(o));
+        for o in ops {
+            for v in &mut ir.op_mut(o).operands {
+                if let Some(&t) = map.get(v) {
+                    *v = t;
+                }
+            }
+        }
+    }
+    erase(ir, old);
+}
+
+// ----- building -----
+
+fn value_of(b: &mut Builder, name: &str, operands: Vec<Value>, ty: Type, props: Vec<(&str, Attr)>) -> Value {
+    let op = b.create(name, operands, &[ty], props, vec![]);
+    b.ir.result(op, 0)
+}
+
+fn cst(b: &mut Builder, v: i64) -> Value {
+    let t = b.ir.ctx.index_ty();
+    let a = b.ir.ctx.index_attr(v);
+    value_of(b, "arith.constant", vec![], t, vec![("value", a)])
+}
+
+fn ovf(b: &mut Builder, flag: &str) -> Attr {
+    b.ir.ctx.dialect_attr("arith", &format!("overflow<{flag}>"))
+}
+
+fn int_op(b: &mut Builder, name: &str, l: Value, r: Value) -> Value {
+    let t = b.ir.value_ty(l);
+    let props = if matches!(name, "arith.addi" | "arith.subi" | "arith.muli") { vec![("overflowFlags", ovf(b, "none"))] } else { vec![] };
+    value_of(b, name, vec![l, r], t, props)
+}
+
+fn cmpi(b: &mut Builder, pred: i128, l: Value, r: Value) -> Value {
+    let i64t = b.ir.ctx.int_ty(64);
+    let i1 = b.ir.ctx.int_ty(1);
+    let p = b.ir.ctx.int_attr(i64t, pred);
+    value_of(b, "arith.cmpi", vec![l, r], i1, vec![("predicate", p)])
+}
+
+fn select(b: &mut Builder, c: Value, t: Value, f: Value) -> Value {
+    let ty = b.ir.value_ty(t);
+    value_of(b, "arith.select", vec![c, t, f], ty, vec![])
+}
+
+const SLT: i128 = 2;
+const SLE: i128 = 3;
+const SGE: i128 = 5;
+const EQ: i128 = 0;
+
+/// Expands `e` over `dims` and `syms` into index arithmetic, as upstream visits it.
+fn expand(b: &mut Builder, op: Op, e: &AffineExpr, dims: &[Value], syms: &[Value]) -> Res<Value> {
+    match e {
+        AffineExpr::Dim(i) => dims.get(*i as usize).copied().ok_or_else(|| err(b.ir, op, "has a map with too few operands")),
+        AffineExpr::Sym(i) => syms.get(*i as usize).copied().ok_or_else(|| err(b.ir, op, "has a map with too few operands")),
+        AffineExpr::Const(c) => Ok(cst(b, *c)),
+        AffineExpr::Bin(k, l, r) => {
+            if matches!(k, AffineBinOp::Mod | AffineBinOp::FloorDiv | AffineBinOp::CeilDiv) {
+                if let Some(c) = r.constant() {
+                    if c <= 0 {
+                        let what = match k {
+                            AffineBinOp::Mod => "modulo",
+                            AffineBinOp::FloorDiv => "division (floordiv)",
+                            _ => "division (ceildiv)",
+                        };
+                        return Err(err(b.ir, op, &format!("has a {what} by the non-positive constant {c}, which cannot be expanded")));
+                    }
+                }
+            }
+            let lv = expand(b, op, l, dims, syms)?;
+            let rv = expand(b, op, r, dims, syms)?;
+            Ok(match k {
+                AffineBinOp::Add => int_op(b, "arith.addi", lv, rv),
+                AffineBinOp::Mul => {
+                    let t = b.ir.value_ty(lv);
+                    let f = ovf(b, "nsw");
+                    value_of(b, "arith.muli", vec![lv, rv], t, vec![("overflowFlags", f)])
+                }
+                AffineBinOp::Mod => {
+                    let rem = int_op(b, "arith.remsi", lv, rv);
+                    let zero = cst(b, 0);
+                    let neg = cmpi(b, SLT, rem, zero);
+                    let adj = int_op(b, "arith.addi", rem, rv);
+                    select(b, neg, adj, rem)
+                }
+                AffineBinOp::FloorDiv => {
+                    // q = a < 0 ? -1 - (-1 - a) / b : a / b
+                    let zero = cst(b, 0);
+                    let m1 = cst(b, -1);
+                    let neg = cmpi(b, SLT, lv, zero);
+                    let nd = int_op(b, "arith.subi", m1, lv);
+                    let dividend = select(b, neg, nd, lv);
+                    let q = int_op(b, "arith.divsi", dividend, rv);
+                    let cq = int_op(b, "arith.subi", m1, q);
+                    select(b, neg, cq, q)
+                }
+                AffineBinOp::CeilDiv => {
+                    // q = a <= 0 ? -(-a / b) : (a - 1) / b + 1
+                    let zero = cst(b, 0);
+                    let one = cst(b, 1);
+                    let nonpos = cmpi(b, SLE, lv, zero);
+                    let neg = int_op(b, "arith.subi", zero, lv);
+                    let dec = int_op(b, "arith.subi", lv, one);
+                    let dividend = select(b, nonpos, neg, dec);
+                    let q = int_op(b, "arith.divsi", dividend, rv);
+                    let nq = int_op(b, "arith.subi", zero, q);
+                    let iq = int_op(b, "arith.addi", q, one);
+                    select(b, nonpos, nq, iq)
+                }
+            })
+        }
+    }
+}
+
+/// The expansions of the results of `map` applied to `operands` (dims then symbols).
+fn expand_map(b: &mut Builder, op: Op, map: &AffineMap, results: &[AffineExpr], operands: &[Value]) -> Res<Vec<Value>> {
+    let nd = (map.dims as usize).min(operands.len());
+    let (dims, syms) = operands.split_at(nd);
+    results.iter().map(|e| expand(b, op, e, dims, syms)).collect()
+}
+
+/// `minsi`/`maxsi` over `vals`, left to right.
+fn chain(b: &mut Builder, op: Op, name: &str, vals: Vec<Value>) -> Res<Value> {
+    let mut it = vals.into_iter();
+    let mut acc = it.next().ok_or_else(|| err(b.ir, op, "has a bound map without results"))?;
+    for v in it {
+        acc = int_op(b, name, acc, v);
+    }
+    Ok(acc)
+}
+
+/// Moves the blocks of `src` into a new region and renames its `affine.yield` terminators.
+fn take_region(ir: &mut Ir, src: Region, yield_name: &str) -> Region {
+    let r = ir.new_region();
+    inline_region(ir, src, r, None);
+    let y = ir.ctx.sym(yield_name);
+    for b in ir.region(r).blocks.clone() {
+        if let Some(t) = ir.terminator(b) {
+            if ir.op_name(t) == "affine.yield" {
+                ir.op_mut(t).name = y;
+            }
+        }
+    }
+    r
+}
+
+// ----- the lowerings -----
+
+fn lower_for(ir: &mut Ir, op: Op) -> Res<()> {
+    let seg = segments(ir, op);
+    let [lbo, ubo, inits]: [Vec<Value>; 3] = seg.try_into().map_err(|_| err(ir, op, "has malformed operand segments"))?;
+    let lm = map_prop(ir, op, "lowerBoundMap")?;
+    let um = map_prop(ir, op, "upperBoundMap")?;
+    let step = ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a)).ok_or_else(|| err(ir, op, "has no constant step"))? as i64;
+    let body = *ir.op(op).regions.first().ok_or_else(|| err(ir, op, "has no body"))?;
+    let tys = ir.result_types(op);
+    let mut b = Builder::before(ir, op);
+    let lbs = expand_map(&mut b, op, &lm, &lm.results, &lbo)?;
+    let lb = chain(&mut b, op, "arith.maxsi", lbs)?;
+    let ubs = expand_map(&mut b, op, &um, &um.results, &ubo)?;
+    let ub = chain(&mut b, op, "arith.minsi", ubs)?;
+    let st = cst(&mut b, step);
+    let r = take_region(b.ir, body, "scf.yield");
+    let mut operands = vec![lb, ub, st];
+    operands.extend(inits);
+    let f = b.create("scf.for", operands, &tys, vec![], vec![r]);
+    let res = ir.results(f).to_vec();
+    replace_op(ir, op, &res);
+    Ok(())
+}
+
+fn lower_if(ir: &mut Ir, op: Op) -> Res<()> {
+    let set = set_prop(ir, op)?;
+    let operands = ir.operands(op).to_vec();
+    let regions = ir.op(op).regions.clone();
+    if regions.len() != 2 {
+        return Err(err(ir, op, "must have two regions"));
+    }
+    let tys = ir.result_types(op);
+    let mut b = Builder::before(ir, op);
+    let nd = (set.dims as usize).min(operands.len());
+    let (dims, syms) = operands.split_at(nd);
+    let zero = cst(&mut b, 0);
+    // An empty set is upstream's `0 == 0`.
+    let constraints = if set.constraints.is_empty() { vec![(AffineExpr::Const(0), true)] } else { set.constraints.clone() };
+    let mut cond: Option<Value> = None;
+    for (e, is_eq) in &constraints {
+        let v = expand(&mut b, op, e, dims, syms)?;
+        let c = cmpi(&mut b, if *is_eq { EQ } else { SGE }, v, zero);
+        cond = Some(match cond {
+            Some(a) => {
+                let i1 = b.ir.ctx.int_ty(1);
+                value_of(&mut b, "arith.andi", vec![a, c], i1, vec![])
+            }
+            None => c,
+        });
+    }
+    let cond = cond.ok_or_else(|| err(b.ir, op, "has no condition"))?;
+    let then_r = take_region(b.ir, regions[0], "scf.yield");
+    let else_r = take_region(b.ir, regions[1], "scf.yield");
+    let f = b.create("scf.if", vec![cond], &tys, vec![], vec![then_r, else_r]);
+    let res = ir.results(f).to_vec();
+    replace_op(ir, op, &res);
+    Ok(())
+}
+
+/// The splits of `results` into consecutive groups of the given sizes.
+fn groups<'a>(ir: &Ir, op: Op, results: &'a [AffineExpr], sizes: &[i64]) -> Res<Vec<&'a [AffineExpr]>> {
+    let mut out = vec![];
+    let mut at = 0usize;
+    for &s in sizes {
+        let s = usize::try_from(s).map_err(|_| err(ir, op, "has a negative bound group size"))?;
+        let g = results.get(at..at + s).ok_or_else(|| err(ir, op, "has bound groups that do not match its maps"))?;
+        out.push(g);
+        at += s;
+    }
+    Ok(out)
+}
+
+fn dense_ints(ir: &Ir, op: Op, name: &str) -> Res<Vec<i64>> {
+    let a = ir.attr(op, name).ok_or_else(|| err(ir, op, &format!("has no '{name}'")))?;
+    match ir.ctx.attr_kind(a) {
+        AttrKind::Dense { ty, data: DenseData::Int(v) } => {
+            let n = ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(0).max(0) as usize;
+            Ok(if v.len() == 1 && n != 1 { vec![v[0] as i64; n] } else { v.iter().map(|&x| x as i64).collect() })
+        }
+        _ => Err(err(ir, op, &format!("has a malformed '{name}'"))),
+    }
+}
+
+fn int_array(ir: &Ir, op: Op, name: &str) -> Res<Vec<i64>> {
+    let a = ir.attr(op, name).ok_or_else(|| err(ir, op, &format!("has no '{name}'")))?;
+    let list = ir.ctx.as_array(a).ok_or_else(|| err(ir, op, &format!("has a malformed '{name}'")))?;
+    list.iter().map(|&x| ir.ctx.as_int(x).map(|v| v as i64).ok_or_else(|| err(ir, op, &format!("has a malformed '{name}'")))).collect()
+}
+
+/// The combining op of a reduction kind and its identity value's attribute.
+fn reduction(b: &mut Builder, op: Op, kind: &str, ty: Type) -> Res<(&'static str, Attr)> {
+    let ctx = &mut b.ir.ctx;
+    if let Some(fk) = ctx.float_kind(ty) {
+        let (name, x) = match kind {
+            "addf" => ("arith.addf", 0.0),
+            "mulf" => ("arith.mulf", 1.0),
+            "maximumf" => ("arith.maximumf", f64::NEG_INFINITY),
+            "minimumf" => ("arith.minimumf", f64::INFINITY),
+            _ => return Err(err(b.ir, op, &format!("has the reduction '{kind}', which lower-affine does not support on floats"))),
+        };
+        let bits = crate::ir::float::from_f64(fk, x);
+        return Ok((name, ctx.attr(AttrKind::Float { ty, bits })));
+    }
+    let w = ctx.int_width(ty).unwrap_or(64).min(64);
+    let smax: i128 = (1i128 << (w - 1)) - 1;
+    let smin: i128 = -(1i128 << (w - 1));
+    let (name, v) = match kind {
+        "addi" => ("arith.addi", 0),
+        "muli" => ("arith.muli", 1),
+        "andi" => ("arith.andi", -1),
+        "ori" => ("arith.ori", 0),
+        "xori" => ("arith.xori", 0),
+        "maxs" => ("arith.maxsi", smin),
+        "mins" => ("arith.minsi", smax),
+        "maxu" => ("arith.maxui", 0),
+        "minu" => ("arith.minui", -1),
+        _ => return Err(err(b.ir, op, &format!("has the reduction '{kind}', which lower-affine does not support on integers"))),
+    };
+    Ok((name, ctx.int_attr(ty, v)))
+}
+
+fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
+    let lm = map_prop(ir, op, "lowerBoundsMap")?;
+    let um = map_prop(ir, op, "upperBoundsMap")?;
+    let lg = dense_ints(ir, op, "lowerBoundsGroups")?;
+    let ug = dense_ints(ir, op, "upperBoundsGroups")?;
+    let steps = int_array(ir, op, "steps")?;
+    let kinds = int_array(ir, op, "reductions")?;
+    let lgs = groups(ir, op, &lm.results, &lg)?;
+    let ugs = groups(ir, op, &um.results, &ug)?;
+    if lgs.len() != steps.len() || ugs.len() != steps.len() {
+        return Err(err(ir, op, "has bounds and steps of different counts"));
+    }
+    let operands = ir.operands(op).to_vec();
+    let nl = lm.dims as usize + lm.syms as usize;
+    if operands.len() < nl {
+        return Err(err(ir, op, "has too few operands"));
+    }
+    let (lo, uo) = operands.split_at(nl);
+    let body = *ir.op(op).regions.first().ok_or_else(|| err(ir, op, "has no body"))?;
+    let tys = ir.result_types(op);
+    if tys.len() != kinds.len() {
+        return Err(err(ir, op, "has results and reductions of different counts"));
+    }
+    let mut b = Builder::before(ir, op);
+    let (mut lbs, mut ubs) = (vec![], vec![]);
+    for (l, u) in lgs.iter().zip(&ugs) {
+        let v = expand_map(&mut b, op, &lm, l, lo)?;
+        lbs.push(chain(&mut b, op, "arith.maxsi", v)?);
+        let v = expand_map(&mut b, op, &um, u, uo)?;
+        ubs.push(chain(&mut b, op, "arith.minsi", v)?);
+    }
+    let stv: Vec<Value> = steps.iter().map(|&s| cst(&mut b, s)).collect();
+    let mut inits = vec![];
+    let mut combiners = vec![];
+    for (&k, &t) in kinds.iter().zip(&tys) {
+        let kind = REDUCTIONS.get(k as usize).copied().unwrap_or("?");
+        let (name, ident) = reduction(&mut b, op, kind, t)?;
+        inits.push(value_of(&mut b, "arith.constant", vec![], t, vec![("value", ident)]));
+        combiners.push((name, t));
+    }
+    let n = stv.len() as i64;
+    let seg = b.ir.ctx.dense_i32_array(&[n, n, n, inits.len() as i64]);
+    let mut all = lbs;
+    all.extend(ubs);
+    all.extend(stv);
+    all.extend(inits);
+    let r = take_region(b.ir, body, "affine.yield");
+    // The body's yield becomes an scf.reduce with one combining region per reduction.
+    for blk in b.ir.region(r).blocks.clone() {
+        let Some(t) = b.ir.terminator(blk) else { continue };
+        if b.ir.op_name(t) != "affine.yield" {
+            continue;
+        }
+        let mut regions = vec![];
+        for &(name, ty) in &combiners {
+            let rr = b.ir.new_region();
+            let rb = b.ir.new_block();
+            b.ir.push_block(rr, rb);
+            let x = b.ir.add_block_arg(rb, ty);
+            let y = b.ir.add_block_arg(rb, ty);
+            let loc = b.loc;
+            let mut ib = Builder::at_end(b.ir, rb, loc);
+            let props = if name.ends_with('f') {
+                vec![("fastmath", ib.ir.ctx.dialect_attr("arith", "fastmath<none>"))]
+            } else if matches!(name, "arith.addi" | "arith.muli") {
+                vec![("overflowFlags", ovf(&mut ib, "none"))]
+            } else {
+                vec![]
+            };
+            let v = value_of(&mut ib, name, vec![x, y], ty, props);
+            ib.create("scf.reduce.return", vec![v], &[], vec![], vec![]);
+            regions.push(rr);
+        }
+        let yops = b.ir.operands(t).to_vec();
+        let tloc = b.ir.op(t).loc;
+        let mut yb = Builder::before(b.ir, t);
+        yb.loc = tloc;
+        yb.create("scf.reduce", yops, &[], vec![], regions);
+        erase(b.ir, t);
+    }
+    let p = b.create("scf.parallel", all, &tys, vec![("operandSegmentSizes", seg)], vec![r]);
+    let res = ir.results(p).to_vec();
+    replace_op(ir, op, &res);
+    Ok(())
+}
+
+fn lower_load(ir: &mut Ir, op: Op) -> Res<()> {
+    let map = map_prop(ir, op, "map")?;
+    let operands = ir.operands(op).to_vec();
+    let (&m, idx) = operands.split_first().ok_or_else(|| err(ir, op, "has no memref operand"))?;
+    let tys = ir.result_types(op);
+    let mut b = Builder::before(ir, op);
+    let mut ops = vec![m];
+    ops.extend(expand_map(&mut b, op, &map, &map.results, idx)?);
+    let nt = b.ir.ctx.bool_attr(false);
+    let l = b.create("memref.load", ops, &tys, vec![("nontemporal", nt)], vec![]);
+    let res = ir.results(l).to_vec();
+    replace_op(ir, op, &res);
+    Ok(())
+}
+
+fn lower_store(ir: &mut Ir, op: Op) -> Res<()> {
+    let map = map_prop(ir, op, "map")?;
+    let operands = ir.operands(op).to_vec();
+    if operands.len() < 2 {
+        return Err(err(ir, op, "has too few operands"));
+    }
+    let mut b = Builder::before(ir, op);
+    let mut ops = vec![operands[0], operands[1]];
+    ops.extend(expand_map(&mut b, op, &map, &map.results, &operands[2..])?);
+    let nt = b.ir.ctx.bool_attr(false);
+    b.create("memref.store", ops, &[], vec![("nontemporal", nt)], vec![]);
+    replace_op(ir, op, &[]);
+    Ok(())
+}
+
+fn lower_apply(ir: &mut Ir, op: Op, combine: Option<&str>) -> Res<()> {
+    let map = map_prop(ir, op, "map")?;
+    let operands = ir.operands(op).to_vec();
+    let mut b = Builder::before(ir, op);
+    let vals = expand_map(&mut b, op, &map, &map.results, &operands)?;
+    let v = match combine {
+        Some(name) => chain(&mut b, op, name, vals)?,
+        None => *vals.first().ok_or_else(|| err(b.ir, op, "has a map without results"))?,
+    };
+    replace_op(ir, op, &[v]);
+    Ok(())
+}
