@@ -153,7 +153,11 @@ impl<'a> Verifier<'a> {
             dialects::lookup(ir.op_name(o)).map(|d| d.traits & (dialects::GRAPH_REGION | dialects::NO_TERMINATOR) != 0).unwrap_or(false)
         };
         for (i, &v) in ir.operands(op).iter().enumerate() {
-            if let Some(msg) = self.check_dominance(op, v, &graph) {
+            if let Some(isolated) = self.crosses_isolation(op, v) {
+                let loc = ir.op(isolated).loc;
+                self.err(op, "using value defined outside the region");
+                self.diags.last_mut().unwrap().notes.push((loc, "required by region isolation constraints".into()));
+            } else if let Some(msg) = self.check_dominance(op, v, &graph) {
                 self.err(op, format!("operand #{i} {msg}"));
                 if let Some(d) = ir.defining_op(v) {
                     let loc = ir.op(d).loc;
@@ -222,6 +226,28 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// The isolated-from-above op, if any, standing between the use of `v` in `user` and the
+    /// region defining `v`.
+    fn crosses_isolation(&self, user: Op, v: Value) -> Option<Op> {
+        let ir = self.ir;
+        let def_block = match ir.value(v).def {
+            ValueDef::Result(o, _) => ir.op(o).parent?,
+            ValueDef::Arg(b, _) => b,
+            ValueDef::Placeholder => return None,
+        };
+        let r = ir.block(def_block).parent?;
+        let anc = self.ancestor_in(user, r)?;
+        let mut o = user;
+        while o != anc {
+            let p = ir.parent_op(o)?;
+            if self.def_of(p).map(|d| d.is_isolated()).unwrap_or(false) {
+                return Some(p);
+            }
+            o = p;
+        }
+        None
+    }
+
     fn check_dominance(&mut self, user: Op, v: Value, graph: &dyn Fn(Op) -> bool) -> Option<&'static str> {
         let ir = self.ir;
         let (def_block, def_op) = match ir.value(v).def {
@@ -233,15 +259,7 @@ impl<'a> Verifier<'a> {
         let Some(anc) = self.ancestor_in(user, r) else {
             return Some("does not dominate this use");
         };
-        // No isolated-from-above op may stand between the use and the definition's region.
-        let mut o = user;
-        while o != anc {
-            let p = ir.parent_op(o)?;
-            if self.def_of(p).map(|d| d.is_isolated()).unwrap_or(false) {
-                return Some("using value defined outside the region");
-            }
-            o = p;
-        }
+        // (Uses across an isolated-from-above op were reported by `crosses_isolation`.)
         let owner = ir.region(r).parent;
         if owner.map(graph).unwrap_or(true) {
             return None;

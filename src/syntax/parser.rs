@@ -622,11 +622,10 @@ impl<'a> Parser<'a> {
         let mut found = None;
         let name = self.ir.ctx.sym(&u.name);
         for s in self.scopes.iter().rev() {
+            // Names are visible across isolated-from-above boundaries while parsing, as in MLIR:
+            // the verifier then reports the use ("using value defined outside the region").
             if let Some((vals, dpos)) = s.defs.get(&name) {
                 found = Some((vals.get(u.idx as usize).copied(), *dpos));
-                break;
-            }
-            if s.isolated {
                 break;
             }
         }
@@ -683,9 +682,6 @@ impl<'a> Parser<'a> {
         for s in self.scopes.iter().rev() {
             if let Some((_, p)) = s.defs.get(&sym) {
                 prev = Some(*p);
-                break;
-            }
-            if s.isolated {
                 break;
             }
         }

@@ -106,3 +106,22 @@ func.func @switch_count(%f: i32) {
 ^bb1(%x: i32):
   return
 }
+
+// -----
+
+// expected-note @+1 {{previously defined here}}
+%c0 = arith.constant 0 : index
+func.func @redefined_across_isolation() -> index {
+  // expected-error @+1 {{redefinition of SSA value '%c0'}}
+  %c0 = arith.constant 1 : index
+  return %c0 : index
+}
+
+// -----
+
+%outer = arith.constant 0 : index
+// expected-note @+1 {{required by region isolation constraints}}
+func.func @use_across_isolation() -> index {
+  // expected-error @+1 {{using value defined outside the region}}
+  return %outer : index
+}
