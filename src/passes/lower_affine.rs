@@ -14,7 +14,12 @@
 //! - `affine.if` → `scf.if` on the `andi` of the constraints (`e >= 0` → `cmpi sge`,
 //!   `e == 0` → `cmpi eq`); `affine.yield` → `scf.yield`;
 //! - `affine.load`/`affine.store` → `memref.load`/`memref.store` at the expanded map results;
-//!   `affine.apply`/`affine.min`/`affine.max` → the expansion (and a `minsi`/`maxsi` chain).
+//!   `affine.apply`/`affine.min`/`affine.max` → the expansion (and a `minsi`/`maxsi` chain);
+//! - `affine.linearize_index` → `Σ index_i * stride_i` (`muli`/`addi nsw`), and
+//!   `affine.delinearize_index` → `floordivsi` by the outermost stride, `divsi` of the
+//!   non-negative remainder by each inner stride, the last the remainder; strides are suffix
+//!   products of the basis (its outer bound unused), a constant for the static part times the
+//!   product of the dynamic entries.
 //!
 //! Any other affine op is a diagnostic naming it. Outer ops are lowered first.
 
@@ -42,6 +47,8 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
             "affine.apply" => lower_apply(ir, op, None),
             "affine.min" => lower_apply(ir, op, Some("arith.minsi")),
             "affine.max" => lower_apply(ir, op, Some("arith.maxsi")),
+            "affine.linearize_index" => lower_linearize(ir, op),
+            "affine.delinearize_index" => lower_delinearize(ir, op),
             _ => Err(err(ir, op, "cannot be lowered by lower-affine yet")),
         };
         r.map_err(|d| vec![d])?;
@@ -495,5 +502,115 @@ fn lower_apply(ir: &mut Ir, op: Op, combine: Option<&str>) -> Res<()> {
         None => *vals.first().ok_or_else(|| err(b.ir, op, "has a map without results"))?,
     };
     replace_op(ir, op, &[v]);
+    Ok(())
+}
+
+/// The basis of a (de)linearization: static entries, dynamic ones from `dynamic`.
+fn basis(ir: &Ir, op: Op, dynamic: &[Value]) -> Res<Vec<Result<i64, Value>>> {
+    let stat = crate::dialects::common::dense_array(ir, op, "static_basis").ok_or_else(|| err(ir, op, "has no 'static_basis'"))?;
+    let mut dy = dynamic.iter();
+    stat.iter()
+        .map(|&x| if x == DYNAMIC { dy.next().copied().map(Err).ok_or_else(|| err(ir, op, "has too few dynamic basis operands")) } else { Ok(Ok(x)) })
+        .collect()
+}
+
+/// The strides of the `n` indices for the basis (innermost first materialized): `n - 1` values,
+/// stride `i` for index `i`; the last index has stride 1.
+fn strides(b: &mut Builder, op: Op, basis: &[Result<i64, Value>], n: usize, flags: &str) -> Res<Vec<Value>> {
+    if n == 0 || basis.len() + 1 < n {
+        return Err(err(b.ir, op, "has a basis that does not match its indices"));
+    }
+    let inner = &basis[basis.len() + 1 - n..];
+    let mut out = vec![None; n - 1];
+    let mut stat: i64 = 1;
+    let mut dynv: Vec<Value> = vec![];
+    for i in (0..n - 1).rev() {
+        match inner[i] {
+            Ok(c) => stat = stat.wrapping_mul(c),
+            Err(v) => dynv.push(v),
+        }
+        let v = match dynv.split_first() {
+            None => cst(b, stat),
+            Some((&first, rest)) => {
+                let mut p = first;
+                for &d in rest {
+                    p = mul_flags(b, p, d, flags);
+                }
+                if stat != 1 {
+                    let c = cst(b, stat);
+                    p = mul_flags(b, p, c, flags);
+                }
+                p
+            }
+        };
+        out[i] = Some(v);
+    }
+    Ok(out.into_iter().flatten().collect())
+}
+
+fn mul_flags(b: &mut Builder, l: Value, r: Value, flags: &str) -> Value {
+    let t = b.ir.value_ty(l);
+    let f = ovf(b, flags);
+    value_of(b, "arith.muli", vec![l, r], t, vec![("overflowFlags", f)])
+}
+
+fn add_nsw(b: &mut Builder, l: Value, r: Value) -> Value {
+    let t = b.ir.value_ty(l);
+    let f = ovf(b, "nsw");
+    value_of(b, "arith.addi", vec![l, r], t, vec![("overflowFlags", f)])
+}
+
+fn lower_linearize(ir: &mut Ir, op: Op) -> Res<()> {
+    let seg = segments(ir, op);
+    let [idx, dynamic]: [Vec<Value>; 2] = seg.try_into().map_err(|_| err(ir, op, "has malformed operand segments"))?;
+    let basis = basis(ir, op, &dynamic)?;
+    let n = idx.len();
+    let mut b = Builder::before(ir, op);
+    let st = strides(&mut b, op, &basis, n, "nsw")?;
+    let (&last, outer) = idx.split_last().ok_or_else(|| err(b.ir, op, "has no indices"))?;
+    let terms: Vec<Value> = outer.iter().zip(&st).map(|(&i, &s)| mul_flags(&mut b, i, s, "nsw")).collect();
+    let mut acc: Option<Value> = None;
+    for t in terms.into_iter().chain(std::iter::once(last)) {
+        acc = Some(match acc {
+            Some(a) => add_nsw(&mut b, a, t),
+            None => t,
+        });
+    }
+    let v = acc.ok_or_else(|| err(b.ir, op, "has no indices"))?;
+    replace_op(ir, op, &[v]);
+    Ok(())
+}
+
+fn lower_delinearize(ir: &mut Ir, op: Op) -> Res<()> {
+    let operands = ir.operands(op).to_vec();
+    let (&x, dynamic) = operands.split_first().ok_or_else(|| err(ir, op, "has no linear index"))?;
+    let basis = basis(ir, op, dynamic)?;
+    let n = ir.results(op).len();
+    let mut b = Builder::before(ir, op);
+    let st = strides(&mut b, op, &basis, n, "nsw, nuw")?;
+    let mut out = vec![];
+    if n == 1 {
+        out.push(x);
+    } else {
+        let zero = cst(&mut b, 0);
+        let modulo = |b: &mut Builder, s: Value| {
+            let r = int_op(b, "arith.remsi", x, s);
+            let neg = cmpi(b, SLT, r, zero);
+            let adj = add_nsw(b, r, s);
+            select(b, neg, adj, r)
+        };
+        for i in 0..n {
+            let v = if i == 0 {
+                int_op(&mut b, "arith.floordivsi", x, st[0])
+            } else if i == n - 1 {
+                modulo(&mut b, st[n - 2])
+            } else {
+                let r = modulo(&mut b, st[i - 1]);
+                int_op(&mut b, "arith.divsi", r, st[i])
+            };
+            out.push(v);
+        }
+    }
+    replace_op(ir, op, &out);
     Ok(())
 }

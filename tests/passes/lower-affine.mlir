@@ -147,3 +147,32 @@ func.func @par(%a: index, %s: index, %m: memref<10x10xf32>) -> (f32, index) {
   // CHECK: return %[[R]], %[[X]] : f32, index
   return %r, %x : f32, index
 }
+
+// CHECK-LABEL: func.func @index_ops(
+// CHECK-SAME: %[[A:[^:]*]]: index, %[[B:[^:]*]]: index, %[[C:[^:]*]]: index, %[[Y:[^:]*]]: index)
+func.func @index_ops(%a: index, %b: index, %c: index, %y: index) -> (index, index, index, index) {
+  // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+  // CHECK-NEXT: %[[C4Y:.*]] = arith.constant 4 : index
+  // CHECK-NEXT: %[[S0:.*]] = arith.muli %[[Y]], %[[C4Y]] overflow<nsw> : index
+  // CHECK-NEXT: %[[T0:.*]] = arith.muli %[[A]], %[[S0]] overflow<nsw> : index
+  // CHECK-NEXT: %[[T1:.*]] = arith.muli %[[B]], %[[C4]] overflow<nsw> : index
+  // CHECK-NEXT: %[[U:.*]] = arith.addi %[[T0]], %[[T1]] overflow<nsw> : index
+  // CHECK-NEXT: %[[L:.*]] = arith.addi %[[U]], %[[C]] overflow<nsw> : index
+  %l = affine.linearize_index [%a, %b, %c] by (2, %y, 4) : index
+  // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+  // CHECK-NEXT: %[[C12:.*]] = arith.constant 12 : index
+  // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+  // CHECK-NEXT: %[[D0:.*]] = arith.floordivsi %[[A]], %[[C12]] : index
+  // CHECK-NEXT: %[[R:.*]] = arith.remsi %[[A]], %[[C12]] : index
+  // CHECK-NEXT: %[[N:.*]] = arith.cmpi slt, %[[R]], %[[Z]] : index
+  // CHECK-NEXT: %[[P:.*]] = arith.addi %[[R]], %[[C12]] overflow<nsw> : index
+  // CHECK-NEXT: %[[M:.*]] = arith.select %[[N]], %[[P]], %[[R]] : index
+  // CHECK-NEXT: %[[D1:.*]] = arith.divsi %[[M]], %[[C4]] : index
+  // CHECK-NEXT: %[[R:.*]] = arith.remsi %[[A]], %[[C4]] : index
+  // CHECK-NEXT: %[[N:.*]] = arith.cmpi slt, %[[R]], %[[Z]] : index
+  // CHECK-NEXT: %[[P:.*]] = arith.addi %[[R]], %[[C4]] overflow<nsw> : index
+  // CHECK-NEXT: %[[D2:.*]] = arith.select %[[N]], %[[P]], %[[R]] : index
+  %d:3 = affine.delinearize_index %a into (3, 4) : index, index, index
+  // CHECK-NEXT: return %[[L]], %[[D0]], %[[D1]], %[[D2]]
+  return %l, %d#0, %d#1, %d#2 : index, index, index, index
+}
