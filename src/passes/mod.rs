@@ -5,6 +5,7 @@
 //! `--compile-to=<pass>` stops after the named pass.
 
 pub mod lower_affine;
+pub mod rewrite;
 pub mod scf_to_cf;
 
 use crate::diag::Diagnostic;

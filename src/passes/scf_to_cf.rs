@@ -20,7 +20,8 @@
 
 use crate::diag::Diagnostic;
 use crate::dialects::common::{dense_array, segments};
-use crate::ir::builder::{detach, insert, InsertPoint};
+use super::rewrite::{at_end, err, index_const, mk, remove, replace_uses, scope_of};
+use crate::ir::builder::{insert, InsertPoint};
 use crate::ir::*;
 
 const STRUCTURED: &[&str] = &["scf.for", "scf.if", "scf.while", "scf.index_switch", "scf.execute_region", "scf.parallel", "scf.forall"];
@@ -63,29 +64,7 @@ fn first_structured(ir: &Ir, top: Op) -> Option<Op> {
     go(ir, top)
 }
 
-fn err(ir: &Ir, op: Op, msg: &str) -> Diagnostic {
-    Diagnostic::error(ir.op(op).loc, format!("'{}' op {msg}", ir.op_name(op)))
-}
-
 // ----- IR surgery -----
-
-/// Creates an op and inserts it at `ip`.
-#[allow(clippy::too_many_arguments)]
-fn mk(ir: &mut Ir, ip: InsertPoint, name: &str, operands: Vec<Value>, types: &[Type], props: Vec<(&str, Attr)>, succ: Vec<Block>, loc: Attr) -> Op {
-    let name = ir.ctx.sym(name);
-    let mut p = vec![];
-    for (n, a) in props {
-        let s = ir.ctx.sym(n);
-        p = insert_sorted(&ir.ctx, p, s, a);
-    }
-    let op = ir.create_op(name, operands, types, p, vec![], vec![], succ, loc);
-    insert(ir, ip, op);
-    op
-}
-
-fn at_end(b: Block) -> InsertPoint {
-    InsertPoint { block: b, before: None }
-}
 
 fn br(ir: &mut Ir, ip: InsertPoint, dest: Block, args: Vec<Value>, loc: Attr) {
     mk(ir, ip, "cf.br", args, &[], vec![], vec![dest], loc);
@@ -98,13 +77,6 @@ fn cond_br(ir: &mut Ir, ip: InsertPoint, c: Value, t: Block, targs: Vec<Value>, 
     ops.extend(targs);
     ops.extend(fargs);
     mk(ir, ip, "cf.cond_br", ops, &[], vec![("operandSegmentSizes", seg)], vec![t, f], loc);
-}
-
-fn index_const(ir: &mut Ir, ip: InsertPoint, v: i64, loc: Attr) -> Value {
-    let t = ir.ctx.index_ty();
-    let a = ir.ctx.index_attr(v);
-    let op = mk(ir, ip, "arith.constant", vec![], &[t], vec![("value", a)], vec![], loc);
-    ir.result(op, 0)
 }
 
 /// The region and position of `block`.
@@ -153,40 +125,6 @@ fn new_block_at(ir: &mut Ir, r: Region, at: usize, types: &[Type]) -> Block {
     let at = at.min(list.len());
     list.insert(at, b);
     b
-}
-
-/// The nearest ancestor that is isolated from above (the function), where uses can live.
-fn scope_of(ir: &Ir, mut op: Op) -> Op {
-    while let Some(p) = ir.parent_op(op) {
-        if crate::dialects::lookup(ir.op_name(p)).map(|d| d.is_isolated()).unwrap_or(false) {
-            return p;
-        }
-        op = p;
-    }
-    op
-}
-
-/// Replaces the uses of each `from` by its `to`, below `scope`, in one walk.
-fn replace_uses(ir: &mut Ir, scope: Op, pairs: &[(Value, Value)]) {
-    if pairs.is_empty() {
-        return;
-    }
-    let map: std::collections::HashMap<Value, Value> = pairs.iter().copied().collect();
-    let mut ops = vec![];
-    ir.walk(scope, &mut |o| ops.push(o));
-    for o in ops {
-        for v in &mut ir.op_mut(o).operands {
-            if let Some(&t) = map.get(v) {
-                *v = t;
-            }
-        }
-    }
-}
-
-/// Removes `op` (its regions must have been emptied).
-fn remove(ir: &mut Ir, op: Op) {
-    detach(ir, op);
-    ir.op_mut(op).operands.clear();
 }
 
 /// The block holding `op`, its region and index there; an error if the region is not a
