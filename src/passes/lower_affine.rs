@@ -13,7 +13,9 @@
 //!   per dimension and its reductions as `scf.reduce` regions from an identity value;
 //! - `affine.if` → `scf.if` on the `andi` of the constraints (`e >= 0` → `cmpi sge`,
 //!   `e == 0` → `cmpi eq`); `affine.yield` → `scf.yield`;
-//! - `affine.load`/`affine.store` → `memref.load`/`memref.store` at the expanded map results;
+//! - `affine.load`/`affine.store`/`affine.prefetch` → `memref.load`/`memref.store`/
+//!   `memref.prefetch`, `affine.vector_load`/`affine.vector_store` → `vector.load`/
+//!   `vector.store`, at the expanded map results;
 //!   `affine.apply`/`affine.min`/`affine.max` → the expansion (and a `minsi`/`maxsi` chain);
 //! - `affine.linearize_index` → `Σ index_i * stride_i` (`muli`/`addi nsw`), and
 //!   `affine.delinearize_index` → `floordivsi` by the outermost stride, `divsi` of the
@@ -42,8 +44,11 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
             "affine.for" => lower_for(ir, op),
             "affine.if" => lower_if(ir, op),
             "affine.parallel" => lower_parallel(ir, op),
-            "affine.load" => lower_load(ir, op),
-            "affine.store" => lower_store(ir, op),
+            "affine.load" => lower_access(ir, op, "memref.load", 0),
+            "affine.store" => lower_access(ir, op, "memref.store", 1),
+            "affine.vector_load" => lower_access(ir, op, "vector.load", 0),
+            "affine.vector_store" => lower_access(ir, op, "vector.store", 1),
+            "affine.prefetch" => lower_access(ir, op, "memref.prefetch", 0),
             "affine.apply" => lower_apply(ir, op, None),
             "affine.min" => lower_apply(ir, op, Some("arith.minsi")),
             "affine.max" => lower_apply(ir, op, Some("arith.maxsi")),
@@ -462,33 +467,30 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
     Ok(())
 }
 
-fn lower_load(ir: &mut Ir, op: Op) -> Res<()> {
+/// `affine.load`/`store`/`vector_load`/`vector_store`/`prefetch` → the memref or vector op
+/// at the expanded map results; `before` operands precede the memref (the stored value).
+fn lower_access(ir: &mut Ir, op: Op, target: &str, before: usize) -> Res<()> {
     let map = map_prop(ir, op, "map")?;
     let operands = ir.operands(op).to_vec();
-    let (&m, idx) = operands.split_first().ok_or_else(|| err(ir, op, "has no memref operand"))?;
-    let tys = ir.result_types(op);
-    let mut b = Builder::before(ir, op);
-    let mut ops = vec![m];
-    ops.extend(expand_map(&mut b, op, &map, &map.results, idx)?);
-    let nt = b.ir.ctx.bool_attr(false);
-    let l = b.create("memref.load", ops, &tys, vec![("nontemporal", nt)], vec![]);
-    let res = ir.results(l).to_vec();
-    replace_op(ir, op, &res);
-    Ok(())
-}
-
-fn lower_store(ir: &mut Ir, op: Op) -> Res<()> {
-    let map = map_prop(ir, op, "map")?;
-    let operands = ir.operands(op).to_vec();
-    if operands.len() < 2 {
+    if operands.len() < before + 1 {
         return Err(err(ir, op, "has too few operands"));
     }
+    let tys = ir.result_types(op);
+    let mut props: Vec<(&str, Attr)> = vec![];
+    if target == "memref.prefetch" {
+        for name in ["isDataCache", "isWrite", "localityHint"] {
+            let a = ir.attr(op, name).ok_or_else(|| err(ir, op, &format!("has no '{name}'")))?;
+            props.push((name, a));
+        }
+    } else {
+        props.push(("nontemporal", ir.ctx.bool_attr(false)));
+    }
     let mut b = Builder::before(ir, op);
-    let mut ops = vec![operands[0], operands[1]];
-    ops.extend(expand_map(&mut b, op, &map, &map.results, &operands[2..])?);
-    let nt = b.ir.ctx.bool_attr(false);
-    b.create("memref.store", ops, &[], vec![("nontemporal", nt)], vec![]);
-    replace_op(ir, op, &[]);
+    let mut ops = operands[..before + 1].to_vec();
+    ops.extend(expand_map(&mut b, op, &map, &map.results, &operands[before + 1..])?);
+    let l = b.create(target, ops, &tys, props, vec![]);
+    let res = ir.results(l).to_vec();
+    replace_op(ir, op, &res);
     Ok(())
 }
 

@@ -10,10 +10,10 @@ func.func @f() {
 
 // -----
 
-func.func @g(%m: memref<4xf32>) {
+func.func @g(%tag: memref<1xi32>, %n: index) {
   affine.for %i = 0 to 4 {
-    // expected-error @+1 {{'affine.vector_load' op cannot be lowered by lower-affine yet}}
-    %v = affine.vector_load %m[%i] : memref<4xf32>, vector<2xf32>
+    // expected-error @+1 {{'affine.dma_wait' op cannot be lowered by lower-affine yet}}
+    affine.dma_wait %tag[%i], %n : memref<1xi32>
   }
   return
 }

@@ -176,3 +176,26 @@ func.func @index_ops(%a: index, %b: index, %c: index, %y: index) -> (index, inde
   // CHECK-NEXT: return %[[L]], %[[D0]], %[[D1]], %[[D2]]
   return %l, %d#0, %d#1, %d#2 : index, index, index, index
 }
+
+// CHECK-LABEL: func.func @access(
+// CHECK-SAME: %[[M:[^:]*]]: memref<10x10xf32>, %[[I:[^:]*]]: index, %[[V:[^:]*]]: vector<4xf32>)
+func.func @access(%m: memref<10x10xf32>, %i: index, %v: vector<4xf32>) -> vector<4xf32> {
+  // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+  // CHECK-NEXT: %[[I1:.*]] = arith.addi %[[I]], %[[C1]] : index
+  // CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+  // CHECK-NEXT: memref.prefetch %[[M]][%[[I1]], %[[C3]]], read, locality<3>, data : memref<10x10xf32>
+  affine.prefetch %m[%i + 1, 3], read, locality<3>, data : memref<10x10xf32>
+  // CHECK-NEXT: memref.prefetch %[[M]][%[[I]], %[[I]]], write, locality<0>, instr : memref<10x10xf32>
+  affine.prefetch %m[%i, %i], write, locality<0>, instr : memref<10x10xf32>
+  // CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+  // CHECK-NEXT: %[[J:.*]] = arith.muli %[[I]], %[[C2]] overflow<nsw> : index
+  // CHECK-NEXT: %[[X:.*]] = vector.load %[[M]][%[[I]], %[[J]]] : memref<10x10xf32>, vector<4xf32>
+  %x = affine.vector_load %m[%i, %i * 2] : memref<10x10xf32>, vector<4xf32>
+  // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+  // CHECK-NEXT: %[[I1:.*]] = arith.addi %[[I]], %[[C1]] : index
+  // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+  // CHECK-NEXT: vector.store %[[V]], %[[M]][%[[I1]], %[[C0]]] : memref<10x10xf32>, vector<4xf32>
+  affine.vector_store %v, %m[%i + 1, 0] : memref<10x10xf32>, vector<4xf32>
+  // CHECK-NEXT: return %[[X]] : vector<4xf32>
+  return %x : vector<4xf32>
+}
