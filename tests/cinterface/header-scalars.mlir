@@ -7,6 +7,7 @@
 // RUN: c++ -std=c++17 -Wall -Wextra -Werror -include %t.h -x c++ -c %S/Inputs/empty.c -o /dev/null
 // RUN: cc -std=c11 -Wall -Wextra -Werror -I%T -DHEADER='"%t.h"' %S/Inputs/scalars.c %t.a -lm -o %t.exe
 // RUN: %t.exe
+// RUN: cp %t.h %t.first.h && cp %t.a %t.first.a && mlirc %s -o %t.a --emit-header=%t.h && cmp %t.h %t.first.h && cmp %t.a %t.first.a
 
 // HDR: #ifndef MLIRC_
 // HDR: #include <stdint.h>
