@@ -173,12 +173,8 @@ fn expand(b: &mut Builder, op: Op, e: &AffineExpr, dims: &[Value], syms: &[Value
             if matches!(k, AffineBinOp::Mod | AffineBinOp::FloorDiv | AffineBinOp::CeilDiv) {
                 if let Some(c) = r.constant() {
                     if c <= 0 {
-                        let what = match k {
-                            AffineBinOp::Mod => "modulo",
-                            AffineBinOp::FloorDiv => "division (floordiv)",
-                            _ => "division (ceildiv)",
-                        };
-                        return Err(err(b.ir, op, &format!("has a {what} by the non-positive constant {c}, which cannot be expanded")));
+                        let what = if *k == AffineBinOp::Mod { "modulo" } else { "division" };
+                        return Err(Diagnostic::error(b.ir.op(op).loc, format!("{what} by non-positive value is not supported")));
                     }
                 }
             }
