@@ -163,6 +163,12 @@ pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
         }
         Some(p) => {
             let path = std::path::Path::new(p);
+            // A device or pipe (`-o /dev/null`, `-o /dev/stdout`) is written in place: renaming a
+            // temp file over it would replace the device with a regular file.
+            if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+                let mut f = std::fs::OpenOptions::new().write(true).open(path).map_err(|e| format!("cannot write '{p}': {e}"))?;
+                return f.write_all(data).and_then(|_| f.flush()).map_err(|e| format!("cannot write '{p}': {e}"));
+            }
             let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
             let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("cannot write '{p}': {e}"))?;
             tmp.write_all(data).map_err(|e| format!("cannot write '{p}': {e}"))?;
