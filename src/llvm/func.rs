@@ -64,7 +64,7 @@ impl<'a, 'c> Cx<'a, 'c> {
 
     /// Bytes of a ranked descriptor of dynamic rank `rank`: two pointers, the offset, and
     /// `2 * rank` sizes and strides.
-    fn unranked_desc_bytes(&self, rank: inkwell::values::IntValue<'c>) -> R<inkwell::values::IntValue<'c>> {
+    pub fn unranked_desc_bytes(&self, rank: inkwell::values::IntValue<'c>) -> R<inkwell::values::IntValue<'c>> {
         let ib = (self.opts.index_bits / 8) as i64;
         let ptr = self.ptr_ty().size_of();
         let two_ptrs = self.b.build_int_mul(ptr, self.ll.i64_type().const_int(2, false), "")?;

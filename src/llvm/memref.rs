@@ -595,7 +595,7 @@ fn collapse_shape(cx: &mut Cx, op: Op) -> R<()> {
 fn reshape(cx: &mut Cx, op: Op) -> R<()> {
     let t = cx.result_ty(op, 0)?;
     let Some(rshape) = cx.ir.ctx.shape(t).map(|s| s.to_vec()) else {
-        return fail("to an unranked memref cannot be translated by mlirc yet");
+        return reshape_unranked(cx, op);
     };
     let (al, ag) = base_pointers(cx, op, 0)?;
     let sh = cx.mr(op, 1)?;
@@ -625,6 +625,80 @@ fn reshape(cx: &mut Cx, op: Op) -> R<()> {
     };
     let d = cx.build_desc(t, al, ag, offset, &sizes, &strides)?;
     cx.set_result(op, 0, d.into())
+}
+
+/// The source's offset, ranked or unranked.
+fn source_offset<'c>(cx: &Cx<'_, 'c>, op: Op, i: usize) -> R<IntValue<'c>> {
+    let t = cx.operand_ty(op, i)?;
+    if cx.ir.ctx.shape(t).is_some() {
+        let m = cx.mr(op, i)?;
+        return cx.mr_offset(&m);
+    }
+    let u = cx.operand(op, i)?.into_struct_value();
+    let d = cx.b.build_extract_value(u, 1, "")?.into_pointer_value();
+    let st = cx.desc_ty(0, inkwell::AddressSpace::default());
+    let p = cx.b.build_struct_gep(st, d, 2, "")?;
+    Ok(cx.b.build_load(cx.index_ty(), p, "")?.into_int_value())
+}
+
+/// `memref.reshape` to an unranked memref: the rank is the shape buffer's length, known at
+/// run time, so the descriptor is built on the stack: pointers and offset of the source,
+/// sizes from the shape buffer, row-major strides computed innermost first.
+fn reshape_unranked(cx: &mut Cx, op: Op) -> R<()> {
+    if cx.opts.index_bits != 64 {
+        return fail("to an unranked memref needs 64-bit pointers and indices");
+    }
+    let (al, ag) = base_pointers(cx, op, 0)?;
+    let offset = source_offset(cx, op, 0)?;
+    let sh = cx.mr(op, 1)?;
+    let rank = cx.mr_size(&sh, 0)?;
+    let bytes = cx.unranked_desc_bytes(rank)?;
+    let d = cx.b.build_array_alloca(cx.ll.i8_type(), bytes, "")?;
+    if let Some(i) = d.as_instruction() {
+        let _ = i.set_alignment(8);
+    }
+    let st = cx.desc_ty(0, inkwell::AddressSpace::default());
+    cx.b.build_store(cx.b.build_struct_gep(st, d, 0, "")?, al)?;
+    cx.b.build_store(cx.b.build_struct_gep(st, d, 1, "")?, ag)?;
+    cx.b.build_store(cx.b.build_struct_gep(st, d, 2, "")?, offset)?;
+    // for (i = rank - 1, stride = 1; i >= 0; stride *= size_i, i--)
+    let it = cx.index_ty();
+    let start = cx.b.build_int_sub(rank, cx.idx(1), "")?;
+    let here = cx.insert_block()?;
+    let head = cx.append_block("reshape.head")?;
+    let body = cx.append_block("reshape.body")?;
+    let done = cx.append_block("reshape.done")?;
+    cx.b.build_unconditional_branch(head)?;
+    cx.b.position_at_end(head);
+    let i = cx.b.build_phi(it, "")?;
+    let stride = cx.b.build_phi(it, "")?;
+    let iv = i.as_basic_value().into_int_value();
+    let sv = stride.as_basic_value().into_int_value();
+    let more = cx.b.build_int_compare(inkwell::IntPredicate::SGE, iv, cx.idx(0), "")?;
+    cx.b.build_conditional_branch(more, body, done)?;
+    cx.b.position_at_end(body);
+    let sp = cx.elem_addr(&sh, &[iv])?;
+    let size = cx.b.build_load(sh.elem, sp, "")?.into_int_value();
+    let size = cx.b.build_int_s_extend_or_bit_cast(size, it, "")?;
+    // Words of the descriptor: 3 + i for size i, 3 + rank + i for stride i.
+    let si = cx.iadd(iv, cx.idx(3))?;
+    // SAFETY: the descriptor was allocated for `rank` sizes and strides.
+    let sizep = unsafe { cx.b.build_in_bounds_gep(it, d, &[si], "")? };
+    cx.b.build_store(sizep, size)?;
+    let ti = cx.iadd(si, rank)?;
+    // SAFETY: as above.
+    let stridep = unsafe { cx.b.build_in_bounds_gep(it, d, &[ti], "")? };
+    cx.b.build_store(stridep, sv)?;
+    let next_s = cx.imul(sv, size)?;
+    let next_i = cx.b.build_int_sub(iv, cx.idx(1), "")?;
+    let body_end = cx.insert_block()?;
+    cx.b.build_unconditional_branch(head)?;
+    i.add_incoming(&[(&start, here), (&next_i, body_end)]);
+    stride.add_incoming(&[(&cx.idx(1), here), (&next_s, body_end)]);
+    cx.b.position_at_end(done);
+    let u = cx.b.build_insert_value(cx.unranked_ty().get_poison(), rank, 0, "")?;
+    let u = cx.b.build_insert_value(u, d, 1, "")?;
+    cx.set_result(op, 0, u.into_struct_value().into())
 }
 
 fn view(cx: &mut Cx, op: Op) -> R<()> {
