@@ -104,61 +104,53 @@ pub const CMPF_PREDICATES: &[&str] = &[
 ];
 const ROUNDING: &[&str] = &["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
 
-// ----- binary -----
+// ----- binary and unary -----
+
+/// `%a, %b [kw<...>] attr-dict : T` (`n` operands), the flag kept in property `prop` with
+/// upstream's default `kw<none>` when absent.
+fn parse_flagged(p: &mut Parser, st: &mut OpState, n: usize, kw: &str, prop: &str) -> PResult<()> {
+    let uses = parse_n_operands(p, n)?;
+    parse_optional_enum_attr(p, st, kw, "arith", prop)?;
+    default_prop(p, st, prop, "arith", &format!("{kw}<none>"));
+    parse_same_type_tail(p, st, &uses)
+}
+/// Prints what `parse_flagged` reads (no flag when `prop` is empty).
+fn print_flagged(pr: &mut Printer, op: Op, prop: &str) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+    if !prop.is_empty() {
+        print_enum_attr(pr, op, prop, "arith");
+    }
+    pr.attr_dict(op, &[prop]);
+    pr.w(" : ");
+    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+}
 
 fn parse_binary(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let uses = parse_n_operands(p, 2)?;
     parse_same_type_tail(p, st, &uses)
 }
 fn print_binary(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+    print_flagged(pr, op, "")
 }
-
 fn parse_binary_ovf(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    parse_optional_enum_attr(p, st, "overflow", "arith", "overflowFlags")?;
-    default_prop(p, st, "overflowFlags", "arith", "overflow<none>");
-    parse_same_type_tail(p, st, &uses)
+    parse_flagged(p, st, 2, "overflow", "overflowFlags")
 }
 fn print_binary_ovf(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    print_enum_attr(pr, op, "overflowFlags", "arith");
-    pr.attr_dict(op, &["overflowFlags"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+    print_flagged(pr, op, "overflowFlags")
 }
-
 fn parse_binary_fm(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
-    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    parse_same_type_tail(p, st, &uses)
+    parse_flagged(p, st, 2, "fastmath", "fastmath")
 }
 fn print_binary_fm(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    print_enum_attr(pr, op, "fastmath", "arith");
-    pr.attr_dict(op, &["fastmath"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
+    print_flagged(pr, op, "fastmath")
 }
-
 fn parse_unary_fm(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 1)?;
-    parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
-    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    parse_same_type_tail(p, st, &uses)
+    parse_flagged(p, st, 1, "fastmath", "fastmath")
 }
 fn print_unary_fm(pr: &mut Printer, op: Op) {
-    print_binary_fm(pr, op)
+    print_flagged(pr, op, "fastmath")
 }
 
 fn verify_int_binary(v: &mut Verifier, op: Op) {

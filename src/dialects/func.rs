@@ -362,7 +362,9 @@ fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 }
 
 fn print_call(pr: &mut Printer, op: Op) {
-    pr.w("call ");
+    // `call` resolves to `func.call` only directly inside a `func.func`.
+    let in_func = pr.ir.parent_op(op).is_some_and(|p| pr.ir.op_name(p) == "func.func");
+    pr.w(if in_func { "call " } else { "func.call " });
     if let Some(a) = pr.ir.attr(op, "callee") {
         pr.attr(a);
     }

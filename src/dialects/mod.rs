@@ -136,7 +136,8 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
         .copied()
 }
 
-const ALL_DIALECTS: &[&str] = &[
+/// The dialects the compiler knows, in the order of `dialects::table`.
+pub const ALL_DIALECTS: &[&str] = &[
     "builtin", "func", "arith", "math", "cf", "scf", "memref", "tensor", "linalg", "affine", "bufferization", "vector", "gpu", "ub", "llvm",
 ];
 

@@ -472,13 +472,13 @@ impl<'a> Parser<'a> {
         if self.is(&Tok::LParen) {
             let isolated = def.is_isolated();
             self.bump();
-            let pushed = def.default_dialect.map(|d| self.default_dialects.push(d)).is_some();
+            // Every op sets the default dialect of its regions (none unless it names one), as MLIR's
+            // OpAsmOpInterface does: `call` resolves inside `func.func` but not inside `scf.for`.
+            self.default_dialects.push(def.default_dialect.unwrap_or(""));
             loop {
                 let r = self.parse_region_with(None, isolated);
                 let Ok(r) = r else {
-                    if pushed {
-                        self.default_dialects.pop();
-                    }
+                    self.default_dialects.pop();
                     return Err(());
                 };
                 st.regions.push(r);
@@ -486,9 +486,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            if pushed {
-                self.default_dialects.pop();
-            }
+            self.default_dialects.pop();
             self.expect(Tok::RParen, "')' to end region list")?;
         }
         if self.is(&Tok::LBrace) {
@@ -519,13 +517,20 @@ impl<'a> Parser<'a> {
         let mut def = if raw.contains('.') { self.op_def(s) } else { None };
         if def.is_none() && !raw.contains('.') {
             let d = self.default_dialects.last().copied().unwrap_or("builtin");
-            let n = format!("{d}.{raw}");
+            let n = if d.is_empty() { raw.clone() } else { format!("{d}.{raw}") };
             let cand = self.ir.ctx.sym(&n);
-            match self.op_def(cand) {
+            match self.op_def(cand).filter(|_| !d.is_empty()) {
                 Some(found) => {
                     def = Some(found);
                     s = cand;
                     full = n;
+                }
+                None if d.is_empty() => {
+                    // No default dialect here (e.g. inside `scf.for`): upstream's wording.
+                    let pos = self.tok.start;
+                    let r = self.err(format!("Dialect `' not found for custom op '{raw}'  (tried '.{raw}' as well)"));
+                    self.add_note(pos, format!("Available dialects: {}", dialects::ALL_DIALECTS.join(", ")));
+                    return r;
                 }
                 None => return self.err(format!("custom op '{raw}' is unknown (tried '{n}' as well)")),
             }
@@ -554,11 +559,11 @@ impl<'a> Parser<'a> {
             successors: vec![],
             num_results,
         };
-        let pushed = def.default_dialect.map(|d| self.default_dialects.push(d)).is_some();
+        // Every op sets the default dialect of its regions (none unless it names one), as MLIR's
+        // OpAsmOpInterface does: `call` resolves inside `func.func` but not inside `scf.for`.
+        self.default_dialects.push(def.default_dialect.unwrap_or(""));
         let r = parse(self, &mut st);
-        if pushed {
-            self.default_dialects.pop();
-        }
+        self.default_dialects.pop();
         r?;
         Ok(st)
     }

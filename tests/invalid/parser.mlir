@@ -150,3 +150,17 @@ func.func @unknown_generic() {
 
 // expected-error @+1 {{expected non-function type}}
 func.func private @memref_negative(memref<-1xf32>)
+
+// -----
+
+func.func private @g()
+func.func @no_default_dialect_in_scf(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error @+2 {{not found for custom op 'call'}}
+    // expected-note @+1 {{Available dialects: }}
+    call @g() : () -> ()
+  }
+  return
+}
