@@ -1941,25 +1941,6 @@ fn parse_basis(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
     Ok((dyns, stat))
 }
 
-fn print_basis(pr: &mut Printer, dyns: &[Value], stat: &[i64]) {
-    pr.w("(");
-    let mut k = 0;
-    for (i, &s) in stat.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        if s == DYNAMIC {
-            if let Some(&v) = dyns.get(k) {
-                pr.operand(v);
-            }
-            k += 1;
-        } else {
-            pr.w(&s.to_string());
-        }
-    }
-    pr.w(")");
-}
-
 fn parse_linearize(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let disjoint = if p.parse_optional_keyword("disjoint") { p.ir.ctx.unit_attr() } else { p.ir.ctx.bool_attr(false) };
     st.add_attr(p.ir, "disjoint", disjoint);
@@ -1998,7 +1979,7 @@ fn print_linearize(pr: &mut Printer, op: Op) {
     pr.w(" [");
     pr.operands(idx);
     pr.w("] by ");
-    print_basis(pr, dyns, &stat);
+    print_paren_index_list(pr, dyns, &stat);
     pr.attr_dict(op, &["disjoint", "static_basis"]);
     pr.w(" : ");
     pr.ty(ir.value_ty(ir.result(op, 0)));
@@ -2065,7 +2046,7 @@ fn print_delinearize(pr: &mut Printer, op: Op) {
     pr.w("affine.delinearize_index ");
     pr.operand(ops[0]);
     pr.w(" into ");
-    print_basis(pr, &ops[1..], &stat);
+    print_paren_index_list(pr, &ops[1..], &stat);
     pr.attr_dict(op, &["static_basis"]);
     pr.w(" : ");
     let ts = ir.result_types(op);

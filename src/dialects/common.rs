@@ -119,13 +119,30 @@ pub fn parse_dynamic_index_list(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i
 
 /// Prints a mixed list `[%a, 4, %b]`.
 pub fn print_dynamic_index_list(pr: &mut Printer, dyns: &[Value], stat: &[i128]) {
-    pr.w("[");
+    print_mixed_list(pr, dyns, stat, |s| s as i64 == DYNAMIC, "[", "]")
+}
+
+/// Prints a mixed list in parentheses `(%a, 4, %b)` (scf.forall bounds, affine bases).
+pub fn print_paren_index_list(pr: &mut Printer, dyns: &[Value], stat: &[i64]) {
+    print_mixed_list(pr, dyns, stat, |s| s == DYNAMIC, "(", ")")
+}
+
+/// A list of static values where each dynamic one (`is_dynamic`) is the next of `dyns`.
+fn print_mixed_list<T: Copy + std::fmt::Display>(
+    pr: &mut Printer,
+    dyns: &[Value],
+    stat: &[T],
+    is_dynamic: impl Fn(T) -> bool,
+    open: &str,
+    close: &str,
+) {
+    pr.w(open);
     let mut k = 0;
     for (i, &s) in stat.iter().enumerate() {
         if i > 0 {
             pr.w(", ");
         }
-        if s as i64 == DYNAMIC {
+        if is_dynamic(s) {
             if let Some(&v) = dyns.get(k) {
                 pr.operand(v);
             }
@@ -134,7 +151,7 @@ pub fn print_dynamic_index_list(pr: &mut Printer, dyns: &[Value], stat: &[i128])
             pr.w(&s.to_string());
         }
     }
-    pr.w("]");
+    pr.w(close);
 }
 
 /// `: type` — resolves all operands with it and makes it the single result type.

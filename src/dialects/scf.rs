@@ -574,26 +574,6 @@ fn parse_forall(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
-/// `(4, %n)`: a mixed static/dynamic list in parentheses.
-fn print_paren_index_list(pr: &mut Printer, dyns: &[Value], stat: &[i64]) {
-    pr.w("(");
-    let mut k = 0;
-    for (i, &s) in stat.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        if s == DYNAMIC {
-            if let Some(&v) = dyns.get(k) {
-                pr.operand(v);
-            }
-            k += 1;
-        } else {
-            pr.w(&s.to_string());
-        }
-    }
-    pr.w(")");
-}
-
 struct Forall {
     lb: (Vec<Value>, Vec<i64>),
     ub: (Vec<Value>, Vec<i64>),
