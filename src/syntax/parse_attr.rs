@@ -141,19 +141,7 @@ impl<'a> Parser<'a> {
                 let text = self.text().to_string();
                 self.bump();
                 let name = &text[1..];
-                if let Some((dialect, rest)) = name.split_once('.') {
-                    let body = if dialect == "arith" && rest == "fastmath" && self.is(&Tok::Less) {
-                        format!("{rest}{}", crate::dialects::common::parse_fastmath_flags(self)?)
-                    } else {
-                        format!("{rest}{}", self.parse_dialect_body()?)
-                    };
-                    let dialect = self.ir.ctx.sym(dialect);
-                    return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
-                }
-                // `!dialect<...>`: the pretty form without a dotted name.
-                if self.lex.src.get(self.tok.start) == Some(&b'<') && !self.is_space_before(self.tok.start) {
-                    let body = self.parse_dialect_body()?;
-                    let dialect = self.ir.ctx.sym(name);
+                if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
                     return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
                 }
                 match self.type_aliases.get(name) {
@@ -203,6 +191,26 @@ impl<'a> Parser<'a> {
             }
             _ => self.err("expected non-function type"),
         }
+    }
+
+    /// The dialect and text body of a dialect type or attribute named `name` (after `!` or `#`):
+    /// `dialect.rest<...>`, or the pretty form without a dotted name, `dialect<...>`
+    /// (`#gpu<dim x>`). `None` when `name` is an alias. Fast-math flags are kept in upstream's
+    /// canonical spelling.
+    fn parse_dialect_symbol(&mut self, name: &str) -> PResult<Option<(Sym, String)>> {
+        if let Some((dialect, rest)) = name.split_once('.') {
+            let body = if dialect == "arith" && rest == "fastmath" && self.is(&Tok::Less) {
+                format!("{rest}{}", crate::dialects::common::parse_fastmath_flags(self)?)
+            } else {
+                format!("{rest}{}", self.parse_dialect_body()?)
+            };
+            return Ok(Some((self.ir.ctx.sym(dialect), body)));
+        }
+        if self.lex.src.get(self.tok.start) == Some(&b'<') && !self.is_space_before(self.tok.start) {
+            let body = self.parse_dialect_body()?;
+            return Ok(Some((self.ir.ctx.sym(name), body)));
+        }
+        Ok(None)
     }
 
     /// Raw `<...>` body of a dialect attribute or type, balanced, as text (or empty).
@@ -476,19 +484,7 @@ impl<'a> Parser<'a> {
                 let text = self.text().to_string();
                 self.bump();
                 let name = &text[1..];
-                if let Some((dialect, rest)) = name.split_once('.') {
-                    let body = if dialect == "arith" && rest == "fastmath" && self.is(&Tok::Less) {
-                        format!("{rest}{}", crate::dialects::common::parse_fastmath_flags(self)?)
-                    } else {
-                        format!("{rest}{}", self.parse_dialect_body()?)
-                    };
-                    let dialect = self.ir.ctx.sym(dialect);
-                    return Ok(self.ir.ctx.attr(AttrKind::Dialect { dialect, body }));
-                }
-                // `#dialect<...>` (e.g. `#gpu<dim x>`): the pretty form without a dotted name.
-                if self.lex.src.get(self.tok.start) == Some(&b'<') && !self.is_space_before(self.tok.start) {
-                    let body = self.parse_dialect_body()?;
-                    let dialect = self.ir.ctx.sym(name);
+                if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
                     return Ok(self.ir.ctx.attr(AttrKind::Dialect { dialect, body }));
                 }
                 match self.attr_aliases.get(name) {
