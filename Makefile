@@ -19,7 +19,7 @@ APT_PACKAGES := llvm-22-dev llvm-22-tools mlir-22-tools clang-22 \
 help:
 	@echo "make setup   install missing system packages (as root, Debian bookworm; idempotent)"
 	@echo "make build   cargo build --release"
-	@echo "make test    setup, then every test: cargo test --release"
+	@echo "make test    setup, then cargo fmt --check and every test: cargo test --release"
 	@echo "make demo    setup, build, compile examples/c-host/kernels.mlir, link main.c through the header, run it"
 	@echo "make bench   setup, build, time mlirc against mlir-opt-22 on a 200k-op module"
 	@echo "make clean   remove build outputs"
@@ -44,6 +44,8 @@ build:
 	@$(CARGO) build --release
 
 test: setup
+	@echo "test: cargo fmt --check"
+	@$(CARGO) fmt --check
 	@echo "test: cargo test --release"
 	@$(CARGO) test --release
 

@@ -7,9 +7,8 @@ use std::path::Path;
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime-c");
     println!("cargo:rerun-if-changed={}", dir.display());
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .map(|rd| rd.flatten().map(|e| e.path()).collect())
-        .unwrap_or_default();
+    let mut files: Vec<_> =
+        std::fs::read_dir(&dir).map(|rd| rd.flatten().map(|e| e.path()).collect()).unwrap_or_default();
     files.retain(|p: &std::path::PathBuf| matches!(p.extension().and_then(|e| e.to_str()), Some("c" | "h")));
     files.sort();
     let out = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("runtime_sources.rs");

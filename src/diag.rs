@@ -65,8 +65,11 @@ fn render_one(out: &mut String, ctx: &Context, src: &[Source], loc: Attr, sev: S
                 if let Some(text) = s.text.lines().nth(line.saturating_sub(1) as usize) {
                     out.push_str(text);
                     out.push('\n');
-                    let pad: String =
-                        text.chars().take(col.saturating_sub(1) as usize).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+                    let pad: String = text
+                        .chars()
+                        .take(col.saturating_sub(1) as usize)
+                        .map(|c| if c == '\t' { '\t' } else { ' ' })
+                        .collect();
                     out.push_str(&pad);
                     out.push_str("^\n");
                 }
@@ -178,7 +181,9 @@ pub fn verify(ctx: &Context, file: &str, text: &str, first_line: u32, diags: &[D
     let mut check = |sev: Severity, loc: Attr, msg: &str, out: &mut String| {
         let pos = file_pos(ctx, loc);
         let line = pos.as_ref().filter(|p| p.0 == file).map(|p| p.1);
-        if let Some(e) = exp.iter_mut().find(|e| !e.matched && e.sev == sev && Some(e.line) == line && matches_text(e, msg)) {
+        if let Some(e) =
+            exp.iter_mut().find(|e| !e.matched && e.sev == sev && Some(e.line) == line && matches_text(e, msg))
+        {
             e.matched = true;
             return;
         }

@@ -85,11 +85,7 @@ impl Config {
             seed: var("MLIRC_FUZZ_SEED").unwrap_or(0x6d6c_6972_63f0_2201),
             iters: var("MLIRC_FUZZ_ITERS").unwrap_or(if release { 1_000_000 } else { 20_000 }),
             seconds: var("MLIRC_FUZZ_SECONDS").unwrap_or(if release { 45 } else { 20 }),
-            limit: Duration::from_millis(var("MLIRC_FUZZ_LIMIT_MS").unwrap_or(if release {
-                1_000
-            } else {
-                10_000
-            })),
+            limit: Duration::from_millis(var("MLIRC_FUZZ_LIMIT_MS").unwrap_or(if release { 1_000 } else { 10_000 })),
             threads: var("MLIRC_FUZZ_THREADS").map_or(parallelism, |n| n.max(1) as usize),
             only: var("MLIRC_FUZZ_ONLY"),
             reparse: var("MLIRC_FUZZ_REPARSE") == Some(1),
@@ -102,10 +98,7 @@ impl Config {
     }
 
     fn replay_hint(&self, i: u64) -> String {
-        format!(
-            "replay: MLIRC_FUZZ_SEED={:#x} MLIRC_FUZZ_ONLY={i} cargo test --release --test fuzz",
-            self.seed
-        )
+        format!("replay: MLIRC_FUZZ_SEED={:#x} MLIRC_FUZZ_ONLY={i} cargo test --release --test fuzz", self.seed)
     }
 }
 
@@ -128,9 +121,7 @@ fn save_input(i: u64, input: &str) -> PathBuf {
 }
 
 fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64)
 }
 
 // ---------------------------------------------------------------------------
@@ -141,8 +132,7 @@ fn supervise() -> Result<(), Failed> {
     if cfg.only.is_none() {
         let _ = std::fs::remove_dir_all(failures_dir());
     }
-    let progress_path = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("fuzz-progress-{}", std::process::id()));
+    let progress_path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("fuzz-progress-{}", std::process::id()));
     let progress = File::options()
         .create(true)
         .truncate(true)
@@ -150,9 +140,7 @@ fn supervise() -> Result<(), Failed> {
         .write(true)
         .open(&progress_path)
         .map_err(|e| format!("cannot create {}: {e}", progress_path.display()))?;
-    progress
-        .set_len(cfg.threads as u64 * SLOT)
-        .map_err(|e| format!("cannot size {}: {e}", progress_path.display()))?;
+    progress.set_len(cfg.threads as u64 * SLOT).map_err(|e| format!("cannot size {}: {e}", progress_path.display()))?;
 
     let exe = std::env::current_exe().map_err(|e| format!("cannot find own binary: {e}"))?;
     let mut child = Command::new(exe)
@@ -194,18 +182,10 @@ fn supervise() -> Result<(), Failed> {
         Some(0) => Ok(()),
         Some(1) => {
             let mut saved: Vec<String> = std::fs::read_dir(failures_dir())
-                .map(|d| {
-                    d.flatten()
-                        .map(|e| e.path().display().to_string())
-                        .collect()
-                })
+                .map(|d| d.flatten().map(|e| e.path().display().to_string()).collect())
                 .unwrap_or_default();
             saved.sort();
-            Err(format!(
-                "fuzzing found failures (details above); inputs saved:\n  {}",
-                saved.join("\n  ")
-            )
-            .into())
+            Err(format!("fuzzing found failures (details above); inputs saved:\n  {}", saved.join("\n  ")).into())
         }
         _ => {
             // A crash (stack overflow, abort, signal): blame the inputs in flight.
@@ -216,11 +196,7 @@ fn supervise() -> Result<(), Failed> {
             );
             for (i, _) in &in_flight_at_exit {
                 let path = save_input(*i, &generate(cfg.seed, *i, &corpus));
-                msg += &format!(
-                    "  input {i}: saved as {}\n  {}\n",
-                    path.display(),
-                    cfg.replay_hint(*i)
-                );
+                msg += &format!("  input {i}: saved as {}\n  {}\n", path.display(), cfg.replay_hint(*i));
             }
             if in_flight_at_exit.is_empty() {
                 msg += "  (none recorded)\n";
@@ -282,11 +258,7 @@ fn child_main(progress_path: &Path) -> i32 {
         cfg.threads,
         corpus.files.len(),
         cfg.limit.as_millis(),
-        if cfg.seconds > 0 {
-            format!(", time budget {} s", cfg.seconds)
-        } else {
-            String::new()
-        }
+        if cfg.seconds > 0 { format!(", time budget {} s", cfg.seconds) } else { String::new() }
     );
 
     let next = Arc::new(AtomicU64::new(first));
@@ -302,13 +274,8 @@ fn child_main(progress_path: &Path) -> i32 {
     let mut workers = Vec::new();
     for w in 0..cfg.threads as u64 {
         let (cfg, corpus, progress) = (cfg.clone(), corpus.clone(), progress.clone());
-        let (next, ran, stop, failures, stats) = (
-            next.clone(),
-            ran.clone(),
-            stop.clone(),
-            failures.clone(),
-            stats.clone(),
-        );
+        let (next, ran, stop, failures, stats) =
+            (next.clone(), ran.clone(), stop.clone(), failures.clone(), stats.clone());
         let (out_of_time, report_lock) = (out_of_time.clone(), report_lock.clone());
         let worker = thread::Builder::new()
             .name(format!("fuzz-{w}"))
@@ -391,10 +358,7 @@ fn check(input: &str, cfg: &Config, stats: &Stats, i: u64) -> Result<(), String>
             }
             if cfg.reparse {
                 if let Err(diags) = call(&printed, false, cfg, stats, i)? {
-                    return Err(format!(
-                        "its printed form does not parse again:\n{}",
-                        first_lines(&diags, 10)
-                    ));
+                    return Err(format!("its printed form does not parse again:\n{}", first_lines(&diags, 10)));
                 }
             }
         }
@@ -406,39 +370,23 @@ fn check(input: &str, cfg: &Config, stats: &Stats, i: u64) -> Result<(), String>
 }
 
 /// Calls `roundtrip_text`, turning a panic or a slow call into `Err`.
-fn call(
-    input: &str,
-    generic: bool,
-    cfg: &Config,
-    stats: &Stats,
-    i: u64,
-) -> Result<Result<String, String>, String> {
+fn call(input: &str, generic: bool, cfg: &Config, stats: &Stats, i: u64) -> Result<Result<String, String>, String> {
     let start = Instant::now();
-    let result = panic::catch_unwind(AssertUnwindSafe(|| {
-        mlirc::driver::roundtrip_text(input, generic)
-    }));
+    let result = panic::catch_unwind(AssertUnwindSafe(|| mlirc::driver::roundtrip_text(input, generic)));
     let elapsed = start.elapsed();
     let us = elapsed.as_micros() as u64;
     if stats.slowest_us.fetch_max(us, Ordering::Relaxed) < us {
         stats.slowest_input.store(i, Ordering::Relaxed);
     }
-    let mode = if generic {
-        "generic=true"
-    } else {
-        "generic=false"
-    };
+    let mode = if generic { "generic=true" } else { "generic=false" };
     match result {
         Err(payload) => {
-            let msg = LAST_PANIC
-                .with(|p| p.borrow_mut().take())
-                .unwrap_or_else(|| panic_message(&payload));
+            let msg = LAST_PANIC.with(|p| p.borrow_mut().take()).unwrap_or_else(|| panic_message(&payload));
             Err(format!("roundtrip_text({mode}) panicked: {msg}"))
         }
-        Ok(_) if elapsed > cfg.limit => Err(format!(
-            "roundtrip_text({mode}) took {} ms (limit {} ms)",
-            elapsed.as_millis(),
-            cfg.limit.as_millis()
-        )),
+        Ok(_) if elapsed > cfg.limit => {
+            Err(format!("roundtrip_text({mode}) took {} ms (limit {} ms)", elapsed.as_millis(), cfg.limit.as_millis()))
+        }
         Ok(r) => Ok(r),
     }
 }
@@ -451,10 +399,7 @@ thread_local! {
 fn install_quiet_panic_hook() {
     panic::set_hook(Box::new(|info| {
         let msg = panic_message(info.payload());
-        let at = info
-            .location()
-            .map(|l| format!(" at {}:{}", l.file(), l.line()))
-            .unwrap_or_default();
+        let at = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
         LAST_PANIC.with(|p| *p.borrow_mut() = Some(format!("{msg}{at}")));
     }));
 }
@@ -470,11 +415,7 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 }
 
 fn first_lines(text: &str, n: usize) -> String {
-    text.lines()
-        .take(n)
-        .map(|l| format!("    {l}"))
-        .collect::<Vec<_>>()
-        .join("\n")
+    text.lines().take(n).map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n")
 }
 
 // ---------------------------------------------------------------------------
@@ -578,17 +519,12 @@ impl Corpus {
         paths.sort();
         let mut files: Vec<String> = BUILTIN_SEEDS.iter().map(|s| s.to_string()).collect();
         files.extend(
-            paths
-                .iter()
-                .filter_map(|p| std::fs::read(p).ok())
-                .map(|b| String::from_utf8_lossy(&b).into_owned()),
+            paths.iter().filter_map(|p| std::fs::read(p).ok()).map(|b| String::from_utf8_lossy(&b).into_owned()),
         );
 
         let mut words: Vec<String> = files
             .iter()
-            .flat_map(|f| {
-                f.split(|c: char| !(c.is_ascii_alphanumeric() || "_.%^#!@$-".contains(c)))
-            })
+            .flat_map(|f| f.split(|c: char| !(c.is_ascii_alphanumeric() || "_.%^#!@$-".contains(c))))
             .filter(|w| !w.is_empty() && w.len() < 64)
             .map(str::to_string)
             .collect();
@@ -677,11 +613,7 @@ fn mutate(rng: &mut Rng, data: &mut Vec<u8>, corpus: &Corpus) {
         // Byte flip, or a random (mostly ASCII) byte.
         0 if !data.is_empty() => {
             let at = pos.min(data.len() - 1);
-            data[at] = if rng.one_in(2) {
-                data[at] ^ (1 << rng.below(8))
-            } else {
-                rng.below(128) as u8
-            };
+            data[at] = if rng.one_in(2) { data[at] ^ (1 << rng.below(8)) } else { rng.below(128) as u8 };
         }
         // Delete a range.
         1 => {
@@ -751,23 +683,13 @@ fn bomb(rng: &mut Rng, data: &mut Vec<u8>) {
         4 => format!("func.func @f(%a: {}", opener("tensor<")),
         5 => format!("func.func @f() {{\n{}", opener("\"t.op\"() ({\n")),
         6 => format!("#a = {}", opener("[")),
-        7 => format!(
-            "func.func @f() {{ %0 = arith.constant dense<{}1{}> : tensor<1xi32> }}",
-            opener("["),
-            "]".repeat(n)
-        ),
+        7 => {
+            format!("func.func @f() {{ %0 = arith.constant dense<{}1{}> : tensor<1xi32> }}", opener("["), "]".repeat(n))
+        }
         8 => format!("{}{}", opener("("), ")".repeat(n)),
-        9 => format!(
-            "#m = affine_map<(d0) -> ({}d0{})>",
-            opener("(d0 + "),
-            ")".repeat(n)
-        ),
+        9 => format!("#m = affine_map<(d0) -> ({}d0{})>", opener("(d0 + "), ")".repeat(n)),
         10 => format!("%{} = arith.constant 1 : i32", "a".repeat(10 * n)),
-        _ => format!(
-            "func.func @f() attributes {{s = \"{}\", n = {} : i64}}",
-            "x".repeat(10 * n),
-            "9".repeat(n)
-        ),
+        _ => format!("func.func @f() attributes {{s = \"{}\", n = {} : i64}}", "x".repeat(10 * n), "9".repeat(n)),
     };
     if rng.one_in(2) {
         *data = b.into_bytes();

@@ -77,11 +77,7 @@ fn main() {
 
     let mut trials = Vec::new();
     for path in files {
-        let name = path
-            .strip_prefix(&tests_dir)
-            .expect("collected under tests/")
-            .to_string_lossy()
-            .into_owned();
+        let name = path.strip_prefix(&tests_dir).expect("collected under tests/").to_string_lossy().into_owned();
         let text = match std::fs::read(&path) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(e) => {
@@ -118,13 +114,9 @@ fn main() {
         }
         if is_roundtrip {
             let f = file.clone();
-            trials.push(Trial::test(format!("{name}::rt-custom"), move || {
-                roundtrip_via_mlirc(&f, false)
-            }));
+            trials.push(Trial::test(format!("{name}::rt-custom"), move || roundtrip_via_mlirc(&f, false)));
             let f = file.clone();
-            trials.push(Trial::test(format!("{name}::rt-generic"), move || {
-                roundtrip_via_mlirc(&f, true)
-            }));
+            trials.push(Trial::test(format!("{name}::rt-generic"), move || roundtrip_via_mlirc(&f, true)));
             let f = file;
             trials.push(Trial::test(format!("{name}::reparse"), move || reparse(&f)));
         }
@@ -163,11 +155,7 @@ impl TestFile {
             if out.ok() {
                 Ok(out.stdout)
             } else {
-                Err(format!(
-                    "the test file is invalid MLIR: `{}` rejects it\n{}",
-                    out.command,
-                    out.report()
-                ))
+                Err(format!("the test file is invalid MLIR: `{}` rejects it\n{}", out.command, out.report()))
             }
         });
         r.as_deref().map_err(|e| Failed::from(e.clone()))
@@ -184,9 +172,7 @@ fn collect_mlir_files(tests_dir: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
         let file_name = entry.file_name();
         let file_name = file_name.to_string_lossy();
         if path.is_dir() {
-            let skip = file_name.starts_with('.')
-                || file_name == "Inputs"
-                || path == tests_dir.join("bench");
+            let skip = file_name.starts_with('.') || file_name == "Inputs" || path == tests_dir.join("bench");
             if !skip {
                 collect_mlir_files(tests_dir, &path, out);
             }
@@ -230,22 +216,12 @@ fn run_lines(text: &str) -> Vec<(usize, String)> {
 
 fn run_file(file: &TestFile) -> Result<(), Failed> {
     if file.run_lines.is_empty() {
-        return Err(format!(
-            "{} has no `// RUN:` line: every test file must assert something",
-            file.name
-        )
-        .into());
+        return Err(format!("{} has no `// RUN:` line: every test file must assert something", file.name).into());
     }
     let scratch = scratch_dir(&file.name)?;
     let subst = Substitutions {
         file: shell_quote(&file.path.to_string_lossy()),
-        file_dir: shell_quote(
-            &file
-                .path
-                .parent()
-                .unwrap_or(Path::new("/"))
-                .to_string_lossy(),
-        ),
+        file_dir: shell_quote(&file.path.parent().unwrap_or(Path::new("/")).to_string_lossy()),
         temp: shell_quote(&scratch.join("t").to_string_lossy()),
         temp_dir: shell_quote(&scratch.to_string_lossy()),
     };
@@ -255,13 +231,7 @@ fn run_file(file: &TestFile) -> Result<(), Failed> {
         c.args(["-o", "pipefail", "-c", &cmd]).current_dir(&scratch);
         let out = run_command(c, None, cmd.clone())?;
         if !out.ok() {
-            return Err(format!(
-                "RUN line {line_no} of {} failed\n  $ {}\n{}",
-                file.name,
-                cmd,
-                out.report()
-            )
-            .into());
+            return Err(format!("RUN line {line_no} of {} failed\n  $ {}\n{}", file.name, cmd, out.report()).into());
         }
     }
     Ok(())
@@ -269,12 +239,9 @@ fn run_file(file: &TestFile) -> Result<(), Failed> {
 
 /// A fresh per-test scratch folder: `%T`, and the working directory of RUN lines.
 fn scratch_dir(name: &str) -> Result<PathBuf, Failed> {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("lit")
-        .join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("lit").join(name);
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| format!("cannot create scratch folder {}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create scratch folder {}: {e}", dir.display()))?;
     Ok(dir)
 }
 
@@ -315,9 +282,7 @@ fn substitute(cmd: &str, s: &Substitutions) -> String {
 fn tool_for_word(word: &str) -> Option<String> {
     match word {
         "mlirc" => Some(shell_quote(&mlirc_bin())),
-        "FileCheck" | "mlir-opt" | "not" | "mlir-translate" | "mlir-runner" | "llc" => {
-            Some(shell_quote(&tool(word)))
-        }
+        "FileCheck" | "mlir-opt" | "not" | "mlir-translate" | "mlir-runner" | "llc" => Some(shell_quote(&tool(word))),
         _ => None,
     }
 }
@@ -345,9 +310,7 @@ fn expand_percent(word: &str, s: &Substitutions, out: &mut String) {
 }
 
 fn shell_quote(s: &str) -> String {
-    let plain = s
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || "/._-+=,:@".contains(c));
+    let plain = s.chars().all(|c| c.is_ascii_alphanumeric() || "/._-+=,:@".contains(c));
     if plain && !s.is_empty() {
         s.to_string()
     } else {
@@ -421,9 +384,7 @@ impl E2eTarget {
 }
 
 fn on_path(prog: &str) -> bool {
-    std::env::var_os("PATH")
-        .map(|p| std::env::split_paths(&p).any(|d| d.join(prog).is_file()))
-        .unwrap_or(false)
+    std::env::var_os("PATH").map(|p| std::env::split_paths(&p).any(|d| d.join(prog).is_file())).unwrap_or(false)
 }
 
 /// An e2e program: its directives and the reference output, computed once.
@@ -459,7 +420,9 @@ impl E2eFile {
     fn new(file: Arc<TestFile>, text: &str) -> E2eFile {
         let directive = |key: &str| -> Vec<String> {
             text.lines()
-                .filter_map(|l| l.trim_start().strip_prefix("//")?.trim_start().strip_prefix(key).map(|r| r.trim().to_string()))
+                .filter_map(|l| {
+                    l.trim_start().strip_prefix("//")?.trim_start().strip_prefix(key).map(|r| r.trim().to_string())
+                })
                 .collect()
         };
         let words = |key: &str| -> Vec<String> {
@@ -489,11 +452,19 @@ impl E2eFile {
             let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
             let lowered = run_tool(&tool("mlir-opt"), &arg_refs, None)?;
             if !lowered.ok() {
-                return Err(format!("the upstream reference pipeline rejects the program\n  $ {}\n{}", lowered.command, lowered.report()));
+                return Err(format!(
+                    "the upstream reference pipeline rejects the program\n  $ {}\n{}",
+                    lowered.command,
+                    lowered.report()
+                ));
             }
             let libs = runner_libs();
             let shared = format!("-shared-libs={libs}");
-            let run = run_tool(&tool("mlir-runner"), &["-e", "main", "-entry-point-result=void", &shared], Some(lowered.stdout.as_bytes()))?;
+            let run = run_tool(
+                &tool("mlir-runner"),
+                &["-e", "main", "-entry-point-result=void", &shared],
+                Some(lowered.stdout.as_bytes()),
+            )?;
             if !run.ok() {
                 return Err(format!("the upstream reference program fails\n  $ {}\n{}", run.command, run.report()));
             }
@@ -511,7 +482,11 @@ fn runner_libs() -> String {
         .iter()
         .map(|n| {
             let plain = dir.join(format!("{n}.so"));
-            if plain.exists() { plain } else { dir.join(format!("{n}.so.22.1")) }
+            if plain.exists() {
+                plain
+            } else {
+                dir.join(format!("{n}.so.22.1"))
+            }
         })
         .map(|p| p.to_string_lossy().into_owned())
         .collect::<Vec<_>>()
@@ -596,12 +571,9 @@ fn reparse(file: &TestFile) -> Result<(), Failed> {
     custom_args.push(&path);
     let custom = run_tool(&tool("mlir-opt"), &custom_args, None)?;
     if !custom.ok() {
-        return Err(format!(
-            "the test file is invalid MLIR: `{}` rejects it\n{}",
-            custom.command,
-            custom.report()
-        )
-        .into());
+        return Err(
+            format!("the test file is invalid MLIR: `{}` rejects it\n{}", custom.command, custom.report()).into()
+        );
     }
     for (form, text) in [("custom", custom.stdout.as_str()), ("generic", reference)] {
         let mut args = file.split_flags();
@@ -609,11 +581,7 @@ fn reparse(file: &TestFile) -> Result<(), Failed> {
         let printed = run_mlirc(&args, Some(text.as_bytes()))
             .map_err(|e| format!("on mlir-opt-22's {form}-form print of the file:\n{e}"))?;
         let normalized = normalize(file, &printed, "mlirc's output")?;
-        compare(
-            reference,
-            &normalized,
-            &format!("mlir-opt-22 ({form} form) | mlirc {}", args.join(" ")),
-        )?;
+        compare(reference, &normalized, &format!("mlir-opt-22 ({form} form) | mlirc {}", args.join(" ")))?;
     }
     Ok(())
 }
@@ -665,25 +633,13 @@ fn diff(expected: &str, actual: &str) -> String {
     let a: Vec<&str> = actual.lines().collect();
     let prefix = e.iter().zip(&a).take_while(|(x, y)| x == y).count();
     let max_suffix = e.len().min(a.len()) - prefix;
-    let suffix = e
-        .iter()
-        .rev()
-        .zip(a.iter().rev())
-        .take(max_suffix)
-        .take_while(|(x, y)| x == y)
-        .count();
+    let suffix = e.iter().rev().zip(a.iter().rev()).take(max_suffix).take_while(|(x, y)| x == y).count();
     let (e_mid, a_mid) = (&e[prefix..e.len() - suffix], &a[prefix..a.len() - suffix]);
 
     let mut out = String::from("--- expected (mlir-opt-22)\n+++ actual (via mlirc)\n");
-    let chunk = e[..prefix]
-        .iter()
-        .filter(|l| l.trim_end() == SPLIT_MARKER)
-        .count();
+    let chunk = e[..prefix].iter().filter(|l| l.trim_end() == SPLIT_MARKER).count();
     if chunk > 0 || e.iter().any(|l| l.trim_end() == SPLIT_MARKER) {
-        out += &format!(
-            "(first difference in split chunk {}, counting from 1)\n",
-            chunk + 1
-        );
+        out += &format!("(first difference in split chunk {}, counting from 1)\n", chunk + 1);
     }
     let from = prefix.saturating_sub(CONTEXT);
     let trailing = suffix.min(CONTEXT);
@@ -725,17 +681,10 @@ fn mlirc_bin() -> String {
 /// The LLVM/MLIR 22 tool `name`: `name-22` on PATH, else /usr/lib/llvm-22/bin/name.
 fn tool(name: &str) -> String {
     static PATH: OnceLock<Vec<PathBuf>> = OnceLock::new();
-    let dirs = PATH.get_or_init(|| {
-        std::env::var_os("PATH")
-            .map(|p| std::env::split_paths(&p).collect())
-            .unwrap_or_default()
-    });
+    let dirs =
+        PATH.get_or_init(|| std::env::var_os("PATH").map(|p| std::env::split_paths(&p).collect()).unwrap_or_default());
     let versioned = format!("{name}-22");
-    if let Some(found) = dirs
-        .iter()
-        .map(|d| d.join(&versioned))
-        .find(|p| p.is_file())
-    {
+    if let Some(found) = dirs.iter().map(|d| d.join(&versioned)).find(|p| p.is_file()) {
         return found.to_string_lossy().into_owned();
     }
     let fallback = Path::new("/usr/lib/llvm-22/bin").join(name);
@@ -771,10 +720,7 @@ impl ProcessOutput {
         let mut r = format!("  ({status})\n");
         for (what, text) in [("stdout", &self.stdout), ("stderr", &self.stderr)] {
             if !text.trim().is_empty() {
-                r += &format!(
-                    "--- {what} (last {TAIL_LINES} lines) ---\n{}",
-                    tail(text, TAIL_LINES)
-                );
+                r += &format!("--- {what} (last {TAIL_LINES} lines) ---\n{}", tail(text, TAIL_LINES));
                 if !r.ends_with('\n') {
                     r.push('\n');
                 }
@@ -787,43 +733,23 @@ impl ProcessOutput {
 fn run_tool(program: &str, args: &[&str], stdin: Option<&[u8]>) -> Result<ProcessOutput, String> {
     let mut c = Command::new(program);
     c.args(args);
-    let shown = std::iter::once(program)
-        .chain(args.iter().copied())
-        .collect::<Vec<_>>()
-        .join(" ");
-    let shown = if stdin.is_some() {
-        format!("... | {shown}")
-    } else {
-        shown
-    };
+    let shown = std::iter::once(program).chain(args.iter().copied()).collect::<Vec<_>>().join(" ");
+    let shown = if stdin.is_some() { format!("... | {shown}") } else { shown };
     run_command(c, stdin, shown)
 }
 
 fn timeout() -> Duration {
-    let secs = std::env::var("MLIRC_LIT_TIMEOUT")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(120);
+    let secs = std::env::var("MLIRC_LIT_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(120);
     Duration::from_secs(secs)
 }
 
 /// Runs `cmd` in its own process group with piped stdio; kills the whole group on timeout.
-fn run_command(
-    mut cmd: Command,
-    stdin: Option<&[u8]>,
-    shown: String,
-) -> Result<ProcessOutput, String> {
-    cmd.stdin(if stdin.is_some() {
-        Stdio::piped()
-    } else {
-        Stdio::null()
-    })
-    .stdout(Stdio::piped())
-    .stderr(Stdio::piped())
-    .process_group(0);
-    let mut child = cmd
-        .spawn()
-        .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
+fn run_command(mut cmd: Command, stdin: Option<&[u8]>, shown: String) -> Result<ProcessOutput, String> {
+    cmd.stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let mut child = cmd.spawn().map_err(|e| format!("cannot start `{shown}`: {e}"))?;
     let pid = child.id();
 
     let writer = child.stdin.take().map(|mut pipe| {
@@ -845,16 +771,12 @@ fn run_command(
     let limit = timeout();
     let watchdog = thread::spawn(move || {
         if done_rx.recv_timeout(limit) == Err(mpsc::RecvTimeoutError::Timeout) {
-            let _ = Command::new("kill")
-                .args(["-KILL", "--", &format!("-{pid}")])
-                .status();
+            let _ = Command::new("kill").args(["-KILL", "--", &format!("-{pid}")]).status();
             return true;
         }
         false
     });
-    let status = child
-        .wait()
-        .map_err(|e| format!("waiting for `{shown}`: {e}"))?;
+    let status = child.wait().map_err(|e| format!("waiting for `{shown}`: {e}"))?;
     drop(done_tx);
     let timed_out = watchdog.join().unwrap_or(false);
     if let Some(w) = writer {
@@ -872,11 +794,7 @@ fn run_command(
 fn tail(text: &str, n: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
     let skipped = lines.len().saturating_sub(n);
-    let mut out = if skipped > 0 {
-        format!("[... {skipped} lines]\n")
-    } else {
-        String::new()
-    };
+    let mut out = if skipped > 0 { format!("[... {skipped} lines]\n") } else { String::new() };
     out += &lines[skipped..].join("\n");
     out
 }

@@ -31,11 +31,8 @@ use libtest_mimic::{Arguments, Failed, Trial};
 
 const STRICT: &[&str] = &["-std=c11", "-Wall", "-Wextra", "-Werror", "-O2"];
 const UPSTREAM_LIB: &str = "/usr/lib/llvm-22/lib";
-const UPSTREAM_SOS: &[&str] = &[
-    "libmlir_runner_utils.so.22.1",
-    "libmlir_c_runner_utils.so.22.1",
-    "libmlir_float16_utils.so.22.1",
-];
+const UPSTREAM_SOS: &[&str] =
+    &["libmlir_runner_utils.so.22.1", "libmlir_c_runner_utils.so.22.1", "libmlir_float16_utils.so.22.1"];
 /// Every process is bounded by this many seconds (through `timeout`).
 const TIMEOUT_SECS: &str = "120";
 
@@ -50,18 +47,8 @@ struct Build {
 }
 
 const BUILDS: &[Build] = &[
-    Build {
-        name: "gcc",
-        cc: "gcc",
-        flags: &[],
-        runner: &[],
-    },
-    Build {
-        name: "clang",
-        cc: "clang-22",
-        flags: &[],
-        runner: &[],
-    },
+    Build { name: "gcc", cc: "gcc", flags: &[], runner: &[] },
+    Build { name: "clang", cc: "clang-22", flags: &[], runner: &[] },
     Build {
         name: "aarch64",
         cc: "aarch64-linux-gnu-gcc",
@@ -71,11 +58,7 @@ const BUILDS: &[Build] = &[
     Build {
         name: "asan",
         cc: "gcc",
-        flags: &[
-            "-g",
-            "-fsanitize=address,undefined",
-            "-fno-sanitize-recover=all",
-        ],
+        flags: &["-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"],
         runner: &[],
     },
 ];
@@ -94,17 +77,8 @@ struct Env {
 /// Values computed once per key, by whichever test needs them first.
 type Memo<T> = Mutex<HashMap<String, Arc<OnceLock<Result<T, String>>>>>;
 
-fn memo<T: Clone>(
-    m: &Memo<T>,
-    key: &str,
-    f: impl FnOnce() -> Result<T, String>,
-) -> Result<T, String> {
-    let cell = m
-        .lock()
-        .map_err(|_| "lock poisoned".to_string())?
-        .entry(key.to_string())
-        .or_default()
-        .clone();
+fn memo<T: Clone>(m: &Memo<T>, key: &str, f: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    let cell = m.lock().map_err(|_| "lock poisoned".to_string())?.entry(key.to_string()).or_default().clone();
     cell.get_or_init(f).clone()
 }
 
@@ -137,9 +111,7 @@ fn main() {
     // compile::*
     for cc in ["gcc", "clang-22", "aarch64-linux-gnu-gcc"] {
         let e = env.clone();
-        trials.push(Trial::test(format!("compile::{cc}"), move || {
-            compile_check(&e, cc)
-        }));
+        trials.push(Trial::test(format!("compile::{cc}"), move || compile_check(&e, cc)));
     }
     {
         let e = env.clone();
@@ -152,19 +124,14 @@ fn main() {
             let mut seen = HashMap::new();
             for (lineno, name, _) in cases {
                 if let Some(first) = seen.insert(name.clone(), lineno) {
-                    let msg =
-                        format!("cases.txt:{lineno}: case name `{name}` also on line {first}");
-                    trials.push(Trial::test(
-                        format!("{name}::duplicate-{lineno}"),
-                        move || Err(msg.into()),
-                    ));
+                    let msg = format!("cases.txt:{lineno}: case name `{name}` also on line {first}");
+                    trials.push(Trial::test(format!("{name}::duplicate-{lineno}"), move || Err(msg.into())));
                     continue;
                 }
                 for b in BUILDS {
                     let e = env.clone();
                     trials.push(Trial::test(format!("{name}::{}", b.name), move || {
-                        run_case(&e, *b, lineno)
-                            .map_err(|m| format!("cases.txt:{lineno}: {m}").into())
+                        run_case(&e, *b, lineno).map_err(|m| format!("cases.txt:{lineno}: {m}").into())
                     }));
                 }
             }
@@ -179,21 +146,14 @@ fn main() {
     let mut programs: Vec<PathBuf> = std::fs::read_dir(root.join("tests/runtime"))
         .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
-    programs.retain(|p| {
-        p.extension().is_some_and(|x| x == "c") && p.file_stem().is_some_and(|s| s != "driver")
-    });
+    programs.retain(|p| p.extension().is_some_and(|x| x == "c") && p.file_stem().is_some_and(|s| s != "driver"));
     programs.sort();
     for p in programs {
-        let stem = p
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         for b in BUILDS {
             let e = env.clone();
             let (stem2, p2) = (stem.clone(), p.clone());
-            trials.push(Trial::test(format!("{stem}::{}", b.name), move || {
-                run_program(&e, *b, &stem2, &p2)
-            }));
+            trials.push(Trial::test(format!("{stem}::{}", b.name), move || run_program(&e, *b, &stem2, &p2)));
         }
     }
 
@@ -212,11 +172,7 @@ fn parse_cases(text: &str) -> Vec<(usize, String, Vec<String>)> {
             Some((n, r)) => (n.trim().to_string(), r),
             None => (format!("line{}", i + 1), ""),
         };
-        cases.push((
-            i + 1,
-            name,
-            rest.split_whitespace().map(String::from).collect(),
-        ));
+        cases.push((i + 1, name, rest.split_whitespace().map(String::from).collect()));
     }
     cases
 }
@@ -262,16 +218,7 @@ fn compile_check(env: &Env, cc: &str) -> Result<(), Failed> {
 
 fn header_cxx(env: &Env) -> Result<(), Failed> {
     let o = run(Command::new("g++")
-        .args([
-            "-std=c++17",
-            "-Wall",
-            "-Wextra",
-            "-Werror",
-            "-pedantic",
-            "-fsyntax-only",
-            "-x",
-            "c++",
-        ])
+        .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic", "-fsyntax-only", "-x", "c++"])
         .arg(runtime_dir(env).join("mlirc_runtime.h")))?;
     if !o.status.success() || !o.stderr.is_empty() {
         return Err(show_output("g++ -std=c++17 mlirc_runtime.h", &o).into());
@@ -360,30 +307,17 @@ fn batch(env: &Env, b: Option<Build>) -> Result<Arc<Batch>, String> {
             text.push('\n');
         }
         std::fs::write(&list, text).map_err(|e| format!("{}: {e}", list.display()))?;
-        let args = [
-            "batch".to_string(),
-            list.to_string_lossy().into_owned(),
-            dir.to_string_lossy().into_owned(),
-        ];
+        let args = ["batch".to_string(), list.to_string_lossy().into_owned(), dir.to_string_lossy().into_owned()];
         let o = exec(b, &exe, &args)?;
         let mut outs = Batch::new();
         for (line, _) in &env.cases {
             let read = |ext: &str| std::fs::read(dir.join(format!("{line}.{ext}")));
-            if let (Ok(stdout), Ok(mut stderr), Ok(status)) =
-                (read("out"), read("err"), read("status"))
-            {
+            if let (Ok(stdout), Ok(mut stderr), Ok(status)) = (read("out"), read("err"), read("status")) {
                 let status = String::from_utf8_lossy(&status).trim().to_string();
                 if b.is_some_and(|b| !b.runner.is_empty()) {
                     stderr = drop_emulator_lines(&stderr);
                 }
-                outs.insert(
-                    *line,
-                    CaseOut {
-                        stdout,
-                        stderr,
-                        status,
-                    },
-                );
+                outs.insert(*line, CaseOut { stdout, stderr, status });
             }
         }
         if !o.status.success() && outs.len() < env.cases.len() {
@@ -419,17 +353,11 @@ fn run_case(env: &Env, b: Build, line: usize) -> Result<(), String> {
     let reference = batch(env, None)?;
     let want = reference.get(&line).ok_or_else(|| missing("upstream"))?;
     if want.status == "exit 2" {
-        return Err(show_case(
-            "the driver rejected the case (upstream build)",
-            want,
-        ));
+        return Err(show_case("the driver rejected the case (upstream build)", want));
     }
     let ours = batch(env, Some(b))?;
     let got = ours.get(&line).ok_or_else(|| missing(b.name))?;
-    let masked = |o: &CaseOut| CaseOut {
-        stdout: mask(&o.stdout),
-        ..o.clone()
-    };
+    let masked = |o: &CaseOut| CaseOut { stdout: mask(&o.stdout), ..o.clone() };
     if masked(got) == masked(want) {
         return Ok(());
     }
@@ -442,11 +370,7 @@ fn run_case(env: &Env, b: Build, line: usize) -> Result<(), String> {
 }
 
 fn first_difference(a: &[u8], b: &[u8]) -> String {
-    let i = a
-        .iter()
-        .zip(b)
-        .position(|(x, y)| x != y)
-        .unwrap_or(a.len().min(b.len()));
+    let i = a.iter().zip(b).position(|(x, y)| x != y).unwrap_or(a.len().min(b.len()));
     if i == a.len() && i == b.len() {
         return "stdout identical (stderr or exit status differ)".into();
     }
@@ -455,11 +379,7 @@ fn first_difference(a: &[u8], b: &[u8]) -> String {
         let hi = (i + 20).min(s.len());
         format!("{:?}", String::from_utf8_lossy(&s[lo..hi]))
     };
-    format!(
-        "first stdout difference at byte {i}: upstream {} vs mlirc {}",
-        ctx(a),
-        ctx(b)
-    )
+    format!("first stdout difference at byte {i}: upstream {} vs mlirc {}", ctx(a), ctx(b))
 }
 
 fn run_program(env: &Env, b: Build, stem: &str, src: &Path) -> Result<(), Failed> {

@@ -34,8 +34,14 @@ pub static OPS: &[OpDef] = &[
         .custom(parse_delinearize, print_delinearize)
         .verify(verify_delinearize)
         .props(&["static_basis"]),
-    OpDef::new("affine.dma_start").custom(parse_dma_start, print_dma_start).can_print(can_print_dma).verify(verify_dma_start),
-    OpDef::new("affine.dma_wait").custom(parse_dma_wait, print_dma_wait).can_print(can_print_dma).verify(verify_dma_wait),
+    OpDef::new("affine.dma_start")
+        .custom(parse_dma_start, print_dma_start)
+        .can_print(can_print_dma)
+        .verify(verify_dma_start),
+    OpDef::new("affine.dma_wait")
+        .custom(parse_dma_wait, print_dma_wait)
+        .can_print(can_print_dma)
+        .verify(verify_dma_wait),
     OpDef::new("affine.for")
         .custom(parse_for, print_for)
         .can_print(can_print_for)
@@ -48,11 +54,16 @@ pub static OPS: &[OpDef] = &[
         .verify(verify_if)
         .verify_regions(verify_if_regions)
         .props(&["condition"]),
-    OpDef::new("affine.linearize_index")
-        .custom(parse_linearize, print_linearize)
-        .verify(verify_linearize)
-        .props(&["disjoint", "operandSegmentSizes", "static_basis"]),
-    OpDef::new("affine.load").custom(parse_load, print_load).can_print(can_print_access).verify(verify_load).props(MAP_PROPS),
+    OpDef::new("affine.linearize_index").custom(parse_linearize, print_linearize).verify(verify_linearize).props(&[
+        "disjoint",
+        "operandSegmentSizes",
+        "static_basis",
+    ]),
+    OpDef::new("affine.load")
+        .custom(parse_load, print_load)
+        .can_print(can_print_access)
+        .verify(verify_load)
+        .props(MAP_PROPS),
     OpDef::new("affine.max").custom(parse_min_max, print_min_max).verify(verify_min_max).props(MAP_PROPS),
     OpDef::new("affine.min").custom(parse_min_max, print_min_max).verify(verify_min_max).props(MAP_PROPS),
     OpDef::new("affine.parallel")
@@ -66,7 +77,11 @@ pub static OPS: &[OpDef] = &[
         .can_print(can_print_prefetch)
         .verify(verify_prefetch)
         .props(&["isDataCache", "isWrite", "localityHint", "map"]),
-    OpDef::new("affine.store").custom(parse_store, print_store).can_print(can_print_access).verify(verify_store).props(MAP_PROPS),
+    OpDef::new("affine.store")
+        .custom(parse_store, print_store)
+        .can_print(can_print_access)
+        .verify(verify_store)
+        .props(MAP_PROPS),
     OpDef::new("affine.vector_load")
         .custom(parse_vector_load, print_vector_load)
         .can_print(can_print_access)
@@ -82,8 +97,8 @@ pub static OPS: &[OpDef] = &[
 
 /// `arith::AtomicRMWKind`, the reductions of `affine.parallel`, in enum order.
 const REDUCTIONS: &[&str] = &[
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori",
-    "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
+    "mulf", "muli", "ori", "xori",
 ];
 
 // ===== affine expressions over SSA values =====
@@ -150,7 +165,8 @@ impl SsaIds {
 fn parse_map_of_ssa_ids(p: &mut Parser, paren: bool) -> PResult<(AffineMap, Vec<UOperand>)> {
     let mut ids = SsaIds::default();
     let mut results = vec![];
-    let (open, close, name) = if paren { (Tok::LParen, Tok::RParen, "')'") } else { (Tok::LSquare, Tok::RSquare, "']'") };
+    let (open, close, name) =
+        if paren { (Tok::LParen, Tok::RParen, "')'") } else { (Tok::LSquare, Tok::RSquare, "']'") };
     p.parse_delimited(open, close, name, |p| {
         results.push(ids.expr(p)?);
         Ok(())
@@ -360,12 +376,32 @@ fn is_pure(ir: &Ir, op: Op) -> bool {
     let name = ir.op_name(op);
     let divisor = || ir.operands(op).get(1).and_then(|&d| constant_of(ir, d));
     match name {
-        "arith.addi" | "arith.subi" | "arith.muli" | "arith.andi" | "arith.ori" | "arith.xori" | "arith.maxsi" | "arith.maxui"
-        | "arith.minsi" | "arith.minui" | "arith.shli" | "arith.shrsi" | "arith.shrui" | "arith.index_cast" | "arith.index_castui"
-        | "arith.select" | "arith.constant" | "affine.apply" | "affine.min" | "affine.max" | "affine.linearize_index"
+        "arith.addi"
+        | "arith.subi"
+        | "arith.muli"
+        | "arith.andi"
+        | "arith.ori"
+        | "arith.xori"
+        | "arith.maxsi"
+        | "arith.maxui"
+        | "arith.minsi"
+        | "arith.minui"
+        | "arith.shli"
+        | "arith.shrsi"
+        | "arith.shrui"
+        | "arith.index_cast"
+        | "arith.index_castui"
+        | "arith.select"
+        | "arith.constant"
+        | "affine.apply"
+        | "affine.min"
+        | "affine.max"
+        | "affine.linearize_index"
         | "affine.delinearize_index" => true,
         "arith.divui" | "arith.remui" | "arith.ceildivui" => divisor().is_some_and(|c| c != 0),
-        "arith.divsi" | "arith.remsi" | "arith.ceildivsi" | "arith.floordivsi" => divisor().is_some_and(|c| c != 0 && c != -1),
+        "arith.divsi" | "arith.remsi" | "arith.ceildivsi" | "arith.floordivsi" => {
+            divisor().is_some_and(|c| c != 0 && c != -1)
+        }
         _ => false,
     }
 }
@@ -724,18 +760,27 @@ fn verify_for_regions(v: &mut Verifier, op: Op) {
     }
     let yielded = ir.operand_types(y);
     if !yielded.is_empty() && iter.len() != yielded.len() {
-        v.err(op, format!("different number of region iter_args and yielded values: {} != {}", iter.len(), yielded.len()));
+        v.err(
+            op,
+            format!("different number of region iter_args and yielded values: {} != {}", iter.len(), yielded.len()),
+        );
         return;
     }
     let results = ir.result_types(op);
     if results.len() != iter.len() {
-        v.err(op, format!("different number of loop results and region iter_args: {} != {}", results.len(), iter.len()));
+        v.err(
+            op,
+            format!("different number of loop results and region iter_args: {} != {}", results.len(), iter.len()),
+        );
         return;
     }
     for (i, &a) in iter.iter().enumerate() {
         let at = ir.value_ty(a);
         let it = ir.value_ty(inits[i]);
-        let checks = [(it, at, "init", "region iter_arg"), (at, yielded.get(i).copied().unwrap_or(at), "region iter_arg", "yielded value")];
+        let checks = [
+            (it, at, "init", "region iter_arg"),
+            (at, yielded.get(i).copied().unwrap_or(at), "region iter_arg", "yielded value"),
+        ];
         for (x, y, a_name, b_name) in checks {
             if x != y {
                 let (s, t) = (v.ty_str(x), v.ty_str(y));
@@ -940,10 +985,14 @@ fn groups_of(ir: &Ir, op: Op, name: &str) -> Option<Vec<i64>> {
 
 fn int_list(ir: &Ir, op: Op, name: &str) -> Option<Vec<i64>> {
     let a = ir.attr(op, name)?;
-    ir.ctx.as_array(a)?.iter().map(|&x| match ir.ctx.attr_kind(x) {
-        AttrKind::Int { value, .. } => Some(*value as i64),
-        _ => None,
-    }).collect()
+    ir.ctx
+        .as_array(a)?
+        .iter()
+        .map(|&x| match ir.ctx.attr_kind(x) {
+            AttrKind::Int { value, .. } => Some(*value as i64),
+            _ => None,
+        })
+        .collect()
 }
 
 struct Parallel {
@@ -1025,14 +1074,18 @@ fn print_parallel(pr: &mut Printer, op: Op) {
     }
     let rts = ir.result_types(op);
     if !rts.is_empty() {
-        let r: Vec<String> = pp.reductions.iter().map(|&k| format!("\"{}\"", REDUCTIONS.get(k as usize).unwrap_or(&"?"))).collect();
+        let r: Vec<String> =
+            pp.reductions.iter().map(|&k| format!("\"{}\"", REDUCTIONS.get(k as usize).unwrap_or(&"?"))).collect();
         pr.w(&format!(" reduce ({}) -> (", r.join(", ")));
         pr.types(&rts);
         pr.w(")");
     }
     pr.w(" ");
     pr.region(ir.op(op).regions[0], false, !rts.is_empty());
-    pr.attr_dict(op, &["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"]);
+    pr.attr_dict(
+        op,
+        &["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"],
+    );
 }
 
 /// Whether a result type fits a reduction kind (upstream's `isResultTypeMatchAtomicRMWKind`).
@@ -1066,9 +1119,13 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
     };
     let Some(um) = require_map(v, op, "upperBoundsMap") else { return };
     let (Some(lg), Some(ug)) = (groups_of(ir, op, "lowerBoundsGroups"), groups_of(ir, op, "upperBoundsGroups")) else {
-        let which = if groups_of(ir, op, "lowerBoundsGroups").is_none() { "lowerBoundsGroups" } else { "upperBoundsGroups" };
+        let which =
+            if groups_of(ir, op, "lowerBoundsGroups").is_none() { "lowerBoundsGroups" } else { "upperBoundsGroups" };
         let _ = (groups_l, groups_u);
-        v.err(op, format!("attribute '{which}' failed to satisfy constraint: 32-bit signless integer elements attribute"));
+        v.err(
+            op,
+            format!("attribute '{which}' failed to satisfy constraint: 32-bit signless integer elements attribute"),
+        );
         return;
     };
     let Some(steps) = int_list(ir, op, "steps") else {
@@ -1135,7 +1192,10 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
         }
     }
     if inputs(&lm) + inputs(&um) != ops.len() {
-        v.err(op, format!("expected {} operands for the bound maps, but found {}", inputs(&lm) + inputs(&um), ops.len()));
+        v.err(
+            op,
+            format!("expected {} operands for the bound maps, but found {}", inputs(&lm) + inputs(&um), ops.len()),
+        );
         return;
     }
     let (lo, uo) = ops.split_at(inputs(&lm));
@@ -1594,14 +1654,18 @@ fn verify_prefetch(v: &mut Verifier, op: Op) {
         }
     }
     for name in ["isDataCache", "isWrite"] {
-        let ok = ir.attr(op, name).is_some_and(|a| matches!(v.ctx().attr_kind(a), AttrKind::Int { ty, .. } if v.ctx().int_width(*ty) == Some(1)));
+        let ok = ir.attr(op, name).is_some_and(
+            |a| matches!(v.ctx().attr_kind(a), AttrKind::Int { ty, .. } if v.ctx().int_width(*ty) == Some(1)),
+        );
         if !ok {
             v.err(op, format!("attribute '{name}' failed to satisfy constraint: bool attribute"));
             return;
         }
     }
     let hint = ir.attr(op, "localityHint").and_then(|a| match v.ctx().attr_kind(a) {
-        AttrKind::Int { ty, value } if v.ctx().int_width(*ty) == Some(32) && v.ctx().is_signless_int(*ty) => Some(*value),
+        AttrKind::Int { ty, value } if v.ctx().int_width(*ty) == Some(32) && v.ctx().is_signless_int(*ty) => {
+            Some(*value)
+        }
         _ => None,
     });
     if !hint.is_some_and(|h| (0..=3).contains(&h)) {
@@ -1972,7 +2036,9 @@ fn print_linearize(pr: &mut Printer, op: Op) {
         return;
     };
     pr.w("affine.linearize_index");
-    let disjoint = ir.attr(op, "disjoint").is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::Unit) || ir.ctx.as_int(a) == Some(1));
+    let disjoint = ir
+        .attr(op, "disjoint")
+        .is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::Unit) || ir.ctx.as_int(a) == Some(1));
     if disjoint {
         pr.w(" disjoint");
     }

@@ -30,7 +30,10 @@ macro_rules! cast {
 }
 macro_rules! cast_fm {
     ($n:literal, $k:expr) => {
-        OpDef::new($n).custom(parse_cast_fm, print_cast_fm).verify(|v, op| verify_cast(v, op, $k)).props(&["fastmath", "roundingmode"])
+        OpDef::new($n)
+            .custom(parse_cast_fm, print_cast_fm)
+            .verify(|v, op| verify_cast(v, op, $k))
+            .props(&["fastmath", "roundingmode"])
     };
 }
 
@@ -87,7 +90,10 @@ pub static OPS: &[OpDef] = &[
     cast!("arith.extui", CastKind::IntExt),
     cast!("arith.extsi", CastKind::IntExt),
     cast_fm!("arith.extf", CastKind::FloatExt),
-    OpDef::new("arith.trunci").custom(parse_cast_ovf, print_cast_ovf).verify(|v, op| verify_cast(v, op, CastKind::IntTrunc)).props(&["overflowFlags"]),
+    OpDef::new("arith.trunci")
+        .custom(parse_cast_ovf, print_cast_ovf)
+        .verify(|v, op| verify_cast(v, op, CastKind::IntTrunc))
+        .props(&["overflowFlags"]),
     cast_fm!("arith.truncf", CastKind::FloatTrunc),
     cast!("arith.uitofp", CastKind::IntToFloat),
     cast!("arith.sitofp", CastKind::IntToFloat),
@@ -191,7 +197,10 @@ fn parse_constant(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let pos = p.tok.start;
     let a = p.parse_attr()?;
     let t = match p.ir.ctx.attr_kind(a) {
-        AttrKind::Int { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Dense { ty, .. } | AttrKind::DenseResource { ty, .. } => *ty,
+        AttrKind::Int { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::Dense { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => *ty,
         _ => return p.err_at(pos, "expected a typed attribute for 'arith.constant'"),
     };
     st.add_attr(p.ir, "value", a);
@@ -212,14 +221,27 @@ fn verify_constant(v: &mut Verifier, op: Op) {
     let Some(a) = require_attr(v, op, "value") else { return };
     let rt = v.ir.value_ty(v.ir.result(op, 0));
     let at = match v.ctx().attr_kind(a) {
-        AttrKind::Int { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Dense { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+        AttrKind::Int { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::Dense { ty, .. }
+        | AttrKind::DenseResource { ty, .. } => Some(*ty),
         _ => None,
     };
     match at {
         Some(t) if t == rt => {
-            if !matches!(v.ctx().type_kind(t), TypeKind::Int { sign: Signedness::Signless, .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Vector { .. } | TypeKind::Tensor { .. }) {
+            if !matches!(
+                v.ctx().type_kind(t),
+                TypeKind::Int { sign: Signedness::Signless, .. }
+                    | TypeKind::Index
+                    | TypeKind::Float(_)
+                    | TypeKind::Vector { .. }
+                    | TypeKind::Tensor { .. }
+            ) {
                 let s = v.ty_str(t);
-                v.err(op, format!("result #0 must be signless integer or floating-point or vector or tensor, but got '{s}'"));
+                v.err(
+                    op,
+                    format!("result #0 must be signless integer or floating-point or vector or tensor, but got '{s}'"),
+                );
             }
         }
         Some(t) => {
@@ -242,7 +264,11 @@ fn parse_cmp(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             p.bump();
             String::from_utf8_lossy(&s).into_owned()
         }
-        _ => return p.err("expected string or keyword containing one of the following enum values for attribute 'predicate'"),
+        _ => {
+            return p.err(
+                "expected string or keyword containing one of the following enum values for attribute 'predicate'",
+            )
+        }
     };
     let list = if is_f { CMPF_PREDICATES } else { CMPI_PREDICATES };
     let Some(i) = list.iter().position(|&x| x == kw) else {
@@ -365,7 +391,14 @@ fn verify_select(v: &mut Verifier, op: Op) {
     }
     if ctx.is_shaped(ts[0]) && ctx.shape(ts[0]) != ctx.shape(rt) {
         let s = v.ty_str(rt);
-        v.err(op, format!("expected condition type to have the same shape as the result type, expected '{}', but got '{}'", s, v.ty_str(ts[0])));
+        v.err(
+            op,
+            format!(
+                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+                s,
+                v.ty_str(ts[0])
+            ),
+        );
     }
 }
 
@@ -532,7 +565,9 @@ fn verify_cast(v: &mut Verifier, op: Op, kind: CastKind) {
         CastKind::FloatToInt => fl(ea) && int(eb),
         CastKind::IndexCast => (ctx.is_index(ea) && int(eb)) || (int(ea) && ctx.is_index(eb)),
         CastKind::Bitcast => {
-            (int(ea) || fl(ea) || ctx.is_index(ea)) && (int(eb) || fl(eb) || ctx.is_index(eb)) && bit_width(ctx, ea) == bit_width(ctx, eb)
+            (int(ea) || fl(ea) || ctx.is_index(ea))
+                && (int(eb) || fl(eb) || ctx.is_index(eb))
+                && bit_width(ctx, ea) == bit_width(ctx, eb)
         }
     };
     if !ok {

@@ -33,13 +33,21 @@ pub static OPS: &[OpDef] = &[
         .can_print(can_print_dealloc)
         .verify(regions!(0, verify_dealloc))
         .props(&["operandSegmentSizes"]),
-    OpDef::new("bufferization.dealloc_tensor").custom(parse_dealloc_tensor, print_dealloc_tensor).verify(regions!(0, verify_dealloc_tensor)),
+    OpDef::new("bufferization.dealloc_tensor")
+        .custom(parse_dealloc_tensor, print_dealloc_tensor)
+        .verify(regions!(0, verify_dealloc_tensor)),
     OpDef::new("bufferization.materialize_in_destination")
         .custom(parse_materialize, print_materialize)
         .verify(regions!(0, verify_materialize))
         .props(&["restrict", "writable"]),
-    OpDef::new("bufferization.to_buffer").custom(parse_to_buffer, print_to_buffer).verify(regions!(0, verify_to_buffer)).props(&["read_only"]),
-    OpDef::new("bufferization.to_tensor").custom(parse_to_tensor, print_to_tensor).verify(regions!(0, verify_to_tensor)).props(&["restrict", "writable"]),
+    OpDef::new("bufferization.to_buffer")
+        .custom(parse_to_buffer, print_to_buffer)
+        .verify(regions!(0, verify_to_buffer))
+        .props(&["read_only"]),
+    OpDef::new("bufferization.to_tensor")
+        .custom(parse_to_tensor, print_to_tensor)
+        .verify(regions!(0, verify_to_tensor))
+        .props(&["restrict", "writable"]),
 ];
 
 // ----- helpers -----

@@ -27,7 +27,10 @@ pub static OPS: &[OpDef] = &[
 pub fn check_successor_operands(v: &mut Verifier, op: Op, idx: usize, b: Block, vals: &[Value]) -> bool {
     let args = v.ir.block(b).args.clone();
     if args.len() != vals.len() {
-        v.err(op, format!("branch has {} operands for successor #{idx}, but target block has {}", vals.len(), args.len()));
+        v.err(
+            op,
+            format!("branch has {} operands for successor #{idx}, but target block has {}", vals.len(), args.len()),
+        );
         return false;
     }
     for (i, (&a, &x)) in args.iter().zip(vals).enumerate() {
@@ -243,7 +246,14 @@ fn verify_switch(v: &mut Verifier, op: Op) {
     let cases = case_values(v.ir, op);
     let succ = v.ir.op(op).successors.clone();
     if succ.len() != cases.len() + 1 {
-        v.err(op, format!("number of case values ({}) and case destinations ({}) should match", cases.len(), succ.len().saturating_sub(1)));
+        v.err(
+            op,
+            format!(
+                "number of case values ({}) and case destinations ({}) should match",
+                cases.len(),
+                succ.len().saturating_sub(1)
+            ),
+        );
         return;
     }
     if let Some(a) = v.ir.attr(op, "case_values") {

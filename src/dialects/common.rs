@@ -19,7 +19,13 @@ pub fn parse_n_operands(p: &mut Parser, n: usize) -> PResult<Vec<UOperand>> {
 }
 
 /// `kw<...>` where `kw` is e.g. `fastmath` or `overflow`, stored as `#dialect.kw<...>` in `prop`.
-pub fn parse_optional_enum_attr(p: &mut Parser, st: &mut OpState, kw: &str, dialect: &str, prop: &str) -> PResult<bool> {
+pub fn parse_optional_enum_attr(
+    p: &mut Parser,
+    st: &mut OpState,
+    kw: &str,
+    dialect: &str,
+    prop: &str,
+) -> PResult<bool> {
     if !p.is_keyword(kw) {
         return Ok(false);
     }
@@ -70,7 +76,13 @@ pub fn parse_fastmath_flags(p: &mut Parser) -> PResult<String> {
     } else if bits == all {
         "fast".to_string()
     } else {
-        FASTMATH_FLAGS.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, f)| *f).collect::<Vec<_>>().join(",")
+        FASTMATH_FLAGS
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| bits & (1 << i) != 0)
+            .map(|(_, f)| *f)
+            .collect::<Vec<_>>()
+            .join(",")
     };
     Ok(format!("<{body}>"))
 }
@@ -270,7 +282,13 @@ pub fn check_segments(v: &mut Verifier, op: Op, n: usize) -> Option<Vec<i64>> {
     // An absent `operandSegmentSizes` reads as all zeros, as upstream's properties do.
     let seg = dense_array(v.ir, op, "operandSegmentSizes").unwrap_or_else(|| vec![0; n]);
     if seg.len() != n {
-        v.err(op, format!("'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}", seg.len()));
+        v.err(
+            op,
+            format!(
+                "'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}",
+                seg.len()
+            ),
+        );
         return None;
     }
     let total: i64 = seg.iter().sum();
@@ -342,7 +360,12 @@ pub fn print_offsets_sizes_strides(pr: &mut Printer, op: Op, dyns: [&[Value]; 3]
 /// Upstream's `verifyOffsetSizeAndStrideOp`: list lengths against `max_ranks` (offsets, sizes,
 /// strides), dynamic operand counts, non-negative static offsets and sizes. Returns the static
 /// lists when all is well.
-pub fn verify_offsets_sizes_strides(v: &mut Verifier, op: Op, max_ranks: [usize; 3], dyns: [&[Value]; 3]) -> Option<[Vec<i64>; 3]> {
+pub fn verify_offsets_sizes_strides(
+    v: &mut Verifier,
+    op: Op,
+    max_ranks: [usize; 3],
+    dyns: [&[Value]; 3],
+) -> Option<[Vec<i64>; 3]> {
     let mut lists: [Vec<i64>; 3] = Default::default();
     for (i, name) in OSS_PROPS.iter().enumerate() {
         let Some(l) = dense_array(v.ir, op, name) else {
@@ -358,7 +381,11 @@ pub fn verify_offsets_sizes_strides(v: &mut Verifier, op: Op, max_ranks: [usize;
             err_plain(
                 v,
                 op,
-                format!("expected the number of '{what}s' to match the number of dynamic entries in '{}' ({} vs {n})", OSS_PROPS[i], dyns[i].len()),
+                format!(
+                    "expected the number of '{what}s' to match the number of dynamic entries in '{}' ({} vs {n})",
+                    OSS_PROPS[i],
+                    dyns[i].len()
+                ),
             );
             return None;
         }
@@ -434,7 +461,9 @@ pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<usiz
 pub fn reassociation(ir: &Ir, op: Op) -> Option<Vec<Vec<i64>>> {
     let a = ir.attr(op, "reassociation")?;
     let i64_of = |x: Attr| match ir.ctx.attr_kind(x) {
-        AttrKind::Int { ty, value } if ir.ctx.is_signless_int(*ty) && ir.ctx.int_width(*ty) == Some(64) => i64::try_from(*value).ok(),
+        AttrKind::Int { ty, value } if ir.ctx.is_signless_int(*ty) && ir.ctx.int_width(*ty) == Some(64) => {
+            i64::try_from(*value).ok()
+        }
         _ => None,
     };
     ir.ctx.as_array(a)?.iter().map(|&g| ir.ctx.as_array(g)?.iter().map(|&x| i64_of(x)).collect()).collect()
@@ -444,22 +473,39 @@ pub fn reassociation(ir: &Ir, op: Op) -> Option<Vec<Vec<i64>>> {
 /// (ranked shaped types) grouped by `groups`: ranks, group count, contiguity, and static sizes.
 pub fn verify_reshape_like(v: &mut Verifier, op: Op, expanded: Type, collapsed: Type, groups: &[Vec<i64>]) -> bool {
     let ctx = v.ctx();
-    let (Some(es), Some(cs)) = (ctx.shape(expanded).map(|s| s.to_vec()), ctx.shape(collapsed).map(|s| s.to_vec())) else {
+    let (Some(es), Some(cs)) = (ctx.shape(expanded).map(|s| s.to_vec()), ctx.shape(collapsed).map(|s| s.to_vec()))
+    else {
         return false;
     };
     if es.len() < cs.len() {
         let (a, b) = (v.ty_str(expanded), v.ty_str(collapsed));
-        v.err(op, format!("expected the expanded type, {a} to have a higher (or same) rank than the collapsed type, {b}."));
+        v.err(
+            op,
+            format!("expected the expanded type, {a} to have a higher (or same) rank than the collapsed type, {b}."),
+        );
         return false;
     }
     if cs.len() != groups.len() {
-        v.err(op, format!("expected collapsed rank ({}) to equal the number of reassociation maps ({}).", cs.len(), groups.len()));
+        v.err(
+            op,
+            format!(
+                "expected collapsed rank ({}) to equal the number of reassociation maps ({}).",
+                cs.len(),
+                groups.len()
+            ),
+        );
         return false;
     }
     // Every group's affine map has as many dimensions as the largest index + 1.
     let num_dims = groups.iter().flatten().copied().max().map(|m| m.saturating_add(1)).unwrap_or(0);
     if !groups.is_empty() && num_dims != es.len() as i64 {
-        v.err(op, format!("expected reassociation map #0 to have size equal to the expanded rank ({}), but it is  {num_dims}.", es.len()));
+        v.err(
+            op,
+            format!(
+                "expected reassociation map #0 to have size equal to the expanded rank ({}), but it is  {num_dims}.",
+                es.len()
+            ),
+        );
         return false;
     }
     let mut next = 0i64;

@@ -18,8 +18,16 @@ pub static OPS: &[OpDef] = &[
         .traits(ISOLATED)
         .default_dialect("func"),
     OpDef::new("func.return").custom(parse_return, print_return).verify(verify_return).traits(TERMINATOR),
-    OpDef::new("func.call").custom(parse_call, print_call).verify(verify_call).props(&["callee", "arg_attrs", "res_attrs", "no_inline"]),
-    OpDef::new("func.call_indirect").custom(parse_call_indirect, print_call_indirect).verify(verify_call_indirect).props(&["arg_attrs", "res_attrs"]),
+    OpDef::new("func.call").custom(parse_call, print_call).verify(verify_call).props(&[
+        "callee",
+        "arg_attrs",
+        "res_attrs",
+        "no_inline",
+    ]),
+    OpDef::new("func.call_indirect")
+        .custom(parse_call_indirect, print_call_indirect)
+        .verify(verify_call_indirect)
+        .props(&["arg_attrs", "res_attrs"]),
     OpDef::new("func.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
 ];
 
@@ -46,7 +54,8 @@ pub fn parse_signature(p: &mut Parser, st: &mut OpState) -> PResult<Signature> {
     let name = p.parse_symbol_name()?;
     let a = p.ir.ctx.str_attr(&name);
     st.add_attr(p.ir, "sym_name", a);
-    let mut sig = Signature { args: vec![], inputs: vec![], results: vec![], arg_attrs: vec![], res_attrs: vec![], named: false };
+    let mut sig =
+        Signature { args: vec![], inputs: vec![], results: vec![], arg_attrs: vec![], res_attrs: vec![], named: false };
     let mut any_attr = false;
     let mut unnamed = false;
     p.parse_delimited(Tok::LParen, Tok::RParen, "')' in argument list", |p| {
@@ -320,7 +329,11 @@ fn verify_return(v: &mut Verifier, op: Op) {
     }
     let Some((_, results)) = function_type(v.ir, f) else { return };
     let ts = v.ir.operand_types(op);
-    let fname = v.ir.attr(f, "sym_name").and_then(|a| v.ctx().as_str(a)).map(|s| String::from_utf8_lossy(s).into_owned()).unwrap_or_default();
+    let fname =
+        v.ir.attr(f, "sym_name")
+            .and_then(|a| v.ctx().as_str(a))
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+            .unwrap_or_default();
     if ts.len() != results.len() {
         v.err(op, format!("has {} operands, but enclosing function (@{fname}) returns {}", ts.len(), results.len()));
         return;
@@ -401,7 +414,12 @@ fn verify_call(v: &mut Verifier, op: Op) {
     for (i, (&a, &b)) in ts.iter().zip(&inputs).enumerate() {
         if a != b {
             let (x, y) = (v.ty_str(b), v.ty_str(a));
-            v.err(op, format!("operand type mismatch: expected operand type '{x}', but provided '{y}' for operand number {i}"));
+            v.err(
+                op,
+                format!(
+                    "operand type mismatch: expected operand type '{x}', but provided '{y}' for operand number {i}"
+                ),
+            );
             return;
         }
     }

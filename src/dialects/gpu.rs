@@ -21,7 +21,10 @@ macro_rules! dim_op {
 }
 macro_rules! bounded_index_op {
     ($n:literal) => {
-        OpDef::new($n).custom(parse_bounded_index, print_bounded_index).verify(verify_bounded_index).props(&["upper_bound"])
+        OpDef::new($n)
+            .custom(parse_bounded_index, print_bounded_index)
+            .verify(verify_bounded_index)
+            .props(&["upper_bound"])
     };
 }
 
@@ -46,8 +49,15 @@ pub static OPS: &[OpDef] = &[
         ])
         .traits(ISOLATED),
     OpDef::new("gpu.return").custom(parse_yield_like, print_yield_like).verify(verify_return).traits(TERMINATOR),
-    OpDef::new("gpu.terminator").custom(parse_terminator, print_terminator).verify(verify_terminator).traits(TERMINATOR),
-    OpDef::new("gpu.launch").custom(parse_launch, print_launch).verify(verify_launch).props(&["function", "module", "operandSegmentSizes"]),
+    OpDef::new("gpu.terminator")
+        .custom(parse_terminator, print_terminator)
+        .verify(verify_terminator)
+        .traits(TERMINATOR),
+    OpDef::new("gpu.launch").custom(parse_launch, print_launch).verify(verify_launch).props(&[
+        "function",
+        "module",
+        "operandSegmentSizes",
+    ]),
     OpDef::new("gpu.launch_func")
         .custom(parse_launch_func, print_launch_func)
         .verify(verify_launch_func)
@@ -68,7 +78,10 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("gpu.barrier").custom(parse_barrier, print_barrier).verify(verify_barrier),
     OpDef::new("gpu.shuffle").custom(parse_shuffle, print_shuffle).verify(verify_shuffle).props(&["mode"]),
     OpDef::new("gpu.printf").custom(parse_printf, print_printf).verify(verify_printf).props(&["format"]),
-    OpDef::new("gpu.alloc").custom(parse_alloc, print_alloc).verify(verify_alloc).props(&["hostShared", "operandSegmentSizes"]),
+    OpDef::new("gpu.alloc")
+        .custom(parse_alloc, print_alloc)
+        .verify(verify_alloc)
+        .props(&["hostShared", "operandSegmentSizes"]),
     OpDef::new("gpu.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc),
     OpDef::new("gpu.memcpy").custom(parse_memcpy, print_memcpy).verify(verify_memcpy),
     OpDef::new("gpu.memset").custom(parse_memset, print_memset).verify(verify_memset),
@@ -384,7 +397,13 @@ fn print_func(pr: &mut Printer, op: Op) {
     print_signature(pr, op);
     let ninputs = function_type(ir, op).map(|f| f.0.len()).unwrap_or(0);
     let nwg = workgroup_count(ir, op);
-    let args: Vec<Value> = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r)).map(|b| ir.block(b).args.clone()).unwrap_or_default();
+    let args: Vec<Value> = ir
+        .op(op)
+        .regions
+        .first()
+        .and_then(|&r| ir.entry_block(r))
+        .map(|b| ir.block(b).args.clone())
+        .unwrap_or_default();
     let wg = args.get(ninputs..(ninputs + nwg).min(args.len())).unwrap_or(&[]);
     let pv = args.get((ninputs + nwg).min(args.len())..).unwrap_or(&[]);
     print_attributions(pr, "workgroup", wg, ir.attr(op, "workgroup_attrib_attrs"));
@@ -394,7 +413,16 @@ fn print_func(pr: &mut Printer, op: Op) {
     }
     pr.attr_dict_with_keyword(
         op,
-        &["sym_name", "function_type", "arg_attrs", "res_attrs", "workgroup_attributions", "gpu.kernel", "workgroup_attrib_attrs", "private_attrib_attrs"],
+        &[
+            "sym_name",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "workgroup_attributions",
+            "gpu.kernel",
+            "workgroup_attrib_attrs",
+            "private_attrib_attrs",
+        ],
     );
     if let Some(&r) = ir.op(op).regions.first() {
         pr.w(" ");
@@ -704,7 +732,10 @@ fn verify_launch(v: &mut Verifier, op: Op) {
             let t = ir.value_ty(x);
             if !v.ctx().is_index(t) {
                 let st = v.ty_str(t);
-                v.err(op, format!("operand #{} must be index, but got '{st}'", s[..k].iter().map(|g| g.len()).sum::<usize>()));
+                v.err(
+                    op,
+                    format!("operand #{} must be index, but got '{st}'", s[..k].iter().map(|g| g.len()).sum::<usize>()),
+                );
                 return;
             }
         }
@@ -713,7 +744,10 @@ fn verify_launch(v: &mut Verifier, op: Op) {
         let t = ir.value_ty(x);
         if v.ctx().int_width(t) != Some(32) || !v.ctx().is_signless_int(t) {
             let st = v.ty_str(t);
-            v.err(op, format!("operand #{} must be 32-bit signless integer, but got '{st}'", ir.operands(op).len() - 1));
+            v.err(
+                op,
+                format!("operand #{} must be 32-bit signless integer, but got '{st}'", ir.operands(op).len() - 1),
+            );
             return;
         }
     }
@@ -745,7 +779,9 @@ fn verify_launch(v: &mut Verifier, op: Op) {
         v.err(op, "expected the launch dimension region arguments to be of index type");
         return;
     }
-    if !check_attributions(v, op, &args[base..base + nwg], "workgroup") || !check_attributions(v, op, &args[base + nwg..], "private") {
+    if !check_attributions(v, op, &args[base..base + nwg], "workgroup")
+        || !check_attributions(v, op, &args[base + nwg..], "private")
+    {
         return;
     }
     for &blk in &ir.region(regions[0]).blocks {
@@ -830,7 +866,11 @@ fn parse_launch_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     ops.extend(object);
     st.operands = ops;
     let c = if cl.is_empty() { 0 } else { 1 };
-    set_segments(p, st, &[deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, smem.is_some() as usize, kargs.len(), object.is_some() as usize]);
+    set_segments(
+        p,
+        st,
+        &[deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, smem.is_some() as usize, kargs.len(), object.is_some() as usize],
+    );
     if is_async {
         st.types = vec![token_ty(&mut p.ir.ctx)];
     }
@@ -916,7 +956,11 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Some(seg) = check_segments(v, op, 13) else { return };
     let s = segments(ir, op);
-    if seg[1..7].iter().any(|&n| n != 1) || seg[7..10].iter().any(|&n| n != seg[7] || n > 1) || seg[10] > 1 || seg[12] > 1 {
+    if seg[1..7].iter().any(|&n| n != 1)
+        || seg[7..10].iter().any(|&n| n != seg[7] || n > 1)
+        || seg[10] > 1
+        || seg[12] > 1
+    {
         v.err(op, "expects one grid and one block size operand per dimension, cluster sizes for all dimensions or none, at most one dynamic shared memory size and at most one async object");
         return;
     }
@@ -924,7 +968,8 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
         return;
     }
     let dt = ir.value_ty(s[1][0]);
-    let dim_ok = |t: Type| v.ctx().is_index(t) || matches!(v.ctx().int_width(t), Some(32 | 64)) && v.ctx().is_signless_int(t);
+    let dim_ok =
+        |t: Type| v.ctx().is_index(t) || matches!(v.ctx().int_width(t), Some(32 | 64)) && v.ctx().is_signless_int(t);
     if !dim_ok(dt) || s[1..10].iter().flatten().any(|&x| ir.value_ty(x) != dt) {
         v.err(op, "expects the grid, block and cluster sizes to share one type: index, i32 or i64");
         return;
@@ -969,7 +1014,12 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
     };
     let kname = ir.op_name(kernel);
     if kname != "gpu.func" && kname != "func.func" && kname != "llvm.func" {
-        v.err_note(op, format!("referenced kernel '{kref}' is not a function"), kernel, "see the kernel definition here");
+        v.err_note(
+            op,
+            format!("referenced kernel '{kref}' is not a function"),
+            kernel,
+            "see the kernel definition here",
+        );
         return;
     }
     if ir.attr(kernel, "gpu.kernel").is_none() {
@@ -1237,7 +1287,10 @@ fn verify_printf(v: &mut Verifier, op: Op) {
         return;
     }
     for (i, t) in v.ir.operand_types(op).into_iter().enumerate() {
-        let ok = v.ctx().is_int(t) || v.ctx().is_index(t) || v.ctx().is_float(t) || matches!(v.ctx().type_kind(t), TypeKind::Dialect { .. });
+        let ok = v.ctx().is_int(t)
+            || v.ctx().is_index(t)
+            || v.ctx().is_float(t)
+            || matches!(v.ctx().type_kind(t), TypeKind::Dialect { .. });
         if !ok {
             let s = v.ty_str(t);
             v.err(op, format!("operand #{i} must be variadic of integer or index or floating-point or LLVM pointer type, but got '{s}'"));

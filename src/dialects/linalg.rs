@@ -29,16 +29,32 @@ pub use named::{named_spec, NamedSpec};
 
 macro_rules! named {
     ($n:literal) => {
-        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).verify_regions(verify_region_level).props(&["operandSegmentSizes"])
+        OpDef::new($n)
+            .custom(named::parse, named::print)
+            .verify(named::verify)
+            .verify_regions(verify_region_level)
+            .props(&["operandSegmentSizes"])
     };
     ($n:literal, window) => {
-        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).verify_regions(verify_region_level).props(&["dilations", "operandSegmentSizes", "strides"])
+        OpDef::new($n)
+            .custom(named::parse, named::print)
+            .verify(named::verify)
+            .verify_regions(verify_region_level)
+            .props(&["dilations", "operandSegmentSizes", "strides"])
     };
     ($n:literal, cast) => {
-        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).verify_regions(verify_region_level).props(&["cast", "operandSegmentSizes"])
+        OpDef::new($n)
+            .custom(named::parse, named::print)
+            .verify(named::verify)
+            .verify_regions(verify_region_level)
+            .props(&["cast", "operandSegmentSizes"])
     };
     ($n:literal, maps) => {
-        OpDef::new($n).custom(named::parse, named::print).verify(named::verify).verify_regions(verify_region_level).props(&["cast", "indexing_maps", "operandSegmentSizes"])
+        OpDef::new($n)
+            .custom(named::parse, named::print)
+            .verify(named::verify)
+            .verify_regions(verify_region_level)
+            .props(&["cast", "indexing_maps", "operandSegmentSizes"])
     };
 }
 
@@ -63,19 +79,41 @@ pub static OPS: &[OpDef] = &[
     OpDef::new("linalg.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
     OpDef::new("linalg.index").custom(parse_index, print_index).verify(verify_index).props(&["dim"]),
     // map, reduce, transpose, broadcast, softmax, pack, unpack
-    OpDef::new("linalg.map").custom(ops::parse_map, ops::print_map).verify(ops::verify_map).verify_regions(verify_region_level),
-    OpDef::new("linalg.reduce").custom(ops::parse_reduce, ops::print_reduce).verify(ops::verify_reduce).verify_regions(verify_region_level).props(&["dimensions"]),
-    OpDef::new("linalg.transpose").custom(ops::parse_transpose, ops::print_transpose).verify(ops::verify_transpose).verify_regions(verify_region_level).props(&["permutation"]),
-    OpDef::new("linalg.broadcast").custom(ops::parse_broadcast, ops::print_broadcast).verify(ops::verify_broadcast).verify_regions(verify_region_level).props(&["dimensions"]),
-    OpDef::new("linalg.softmax").custom(ops::parse_softmax, ops::print_softmax).verify(ops::verify_softmax).verify_regions(ops::verify_softmax_regions).props(&["dimension"]),
-    OpDef::new("linalg.pack")
-        .custom(ops::parse_pack, ops::print_pack)
-        .verify(ops::verify_pack)
-        .props(&["inner_dims_pos", "operandSegmentSizes", "outer_dims_perm", "static_inner_tiles"]),
-    OpDef::new("linalg.unpack")
-        .custom(ops::parse_pack, ops::print_pack)
-        .verify(ops::verify_pack)
-        .props(&["inner_dims_pos", "outer_dims_perm", "static_inner_tiles"]),
+    OpDef::new("linalg.map")
+        .custom(ops::parse_map, ops::print_map)
+        .verify(ops::verify_map)
+        .verify_regions(verify_region_level),
+    OpDef::new("linalg.reduce")
+        .custom(ops::parse_reduce, ops::print_reduce)
+        .verify(ops::verify_reduce)
+        .verify_regions(verify_region_level)
+        .props(&["dimensions"]),
+    OpDef::new("linalg.transpose")
+        .custom(ops::parse_transpose, ops::print_transpose)
+        .verify(ops::verify_transpose)
+        .verify_regions(verify_region_level)
+        .props(&["permutation"]),
+    OpDef::new("linalg.broadcast")
+        .custom(ops::parse_broadcast, ops::print_broadcast)
+        .verify(ops::verify_broadcast)
+        .verify_regions(verify_region_level)
+        .props(&["dimensions"]),
+    OpDef::new("linalg.softmax")
+        .custom(ops::parse_softmax, ops::print_softmax)
+        .verify(ops::verify_softmax)
+        .verify_regions(ops::verify_softmax_regions)
+        .props(&["dimension"]),
+    OpDef::new("linalg.pack").custom(ops::parse_pack, ops::print_pack).verify(ops::verify_pack).props(&[
+        "inner_dims_pos",
+        "operandSegmentSizes",
+        "outer_dims_perm",
+        "static_inner_tiles",
+    ]),
+    OpDef::new("linalg.unpack").custom(ops::parse_pack, ops::print_pack).verify(ops::verify_pack).props(&[
+        "inner_dims_pos",
+        "outer_dims_perm",
+        "static_inner_tiles",
+    ]),
     winograd!("linalg.winograd_filter_transform"),
     winograd!("linalg.winograd_input_transform"),
     winograd!("linalg.winograd_output_transform"),
@@ -222,7 +260,12 @@ pub fn inputs_and_inits(ir: &Ir, op: Op) -> (Vec<Value>, Vec<Value>) {
             let n = all.len() / 2;
             (all[..n].to_vec(), all[n..2 * n].to_vec())
         }
-        "linalg.transpose" | "linalg.broadcast" | "linalg.softmax" | "linalg.winograd_filter_transform" | "linalg.winograd_input_transform" | "linalg.winograd_output_transform" => {
+        "linalg.transpose"
+        | "linalg.broadcast"
+        | "linalg.softmax"
+        | "linalg.winograd_filter_transform"
+        | "linalg.winograd_input_transform"
+        | "linalg.winograd_output_transform" => {
             let n = all.len().min(1);
             (all[..n].to_vec(), all[n..].to_vec())
         }
@@ -251,11 +294,13 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
     match ir.op_name(op) {
         "linalg.generic" => {
             let a = ir.attr(op, "iterator_types").ok_or("requires attribute 'iterator_types'")?;
-            let list = ir.ctx.as_array(a).ok_or("attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.")?;
-            list.iter()
-                .map(|&x| IteratorType::from_attr(&ir.ctx, x))
-                .collect::<Option<Vec<_>>>()
-                .ok_or_else(|| "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.".to_string())
+            let list = ir
+                .ctx
+                .as_array(a)
+                .ok_or("attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.")?;
+            list.iter().map(|&x| IteratorType::from_attr(&ir.ctx, x)).collect::<Option<Vec<_>>>().ok_or_else(|| {
+                "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.".to_string()
+            })
         }
         "linalg.map" | "linalg.reduce" | "linalg.transpose" | "linalg.broadcast" => ops::iterator_types(ir, op),
         _ => named::iterator_types(ir, op),
@@ -344,7 +389,14 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
         }
     };
     if maps.len() != types.len() {
-        v.err(op, format!("expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})", maps.len(), types.len()));
+        v.err(
+            op,
+            format!(
+                "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+                maps.len(),
+                types.len()
+            ),
+        );
         return false;
     }
     let mut sizes = vec![];
@@ -355,7 +407,14 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
             return false;
         }
         if m.results.len() != shape.len() {
-            v.err(op, format!("expected operand #{i} rank ({}) to match the result rank of indexing_map ({})", shape.len(), m.results.len()));
+            v.err(
+                op,
+                format!(
+                    "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
+                    shape.len(),
+                    m.results.len()
+                ),
+            );
             return false;
         }
         sizes.extend(shape);
@@ -398,7 +457,10 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
     }
     for (i, m) in maps.iter().enumerate() {
         if m.dims as usize != iters.len() {
-            v.err(op, format!("expected indexing_map #{i} to have {} dim(s) to match the number of loops", iters.len()));
+            v.err(
+                op,
+                format!("expected indexing_map #{i} to have {} dim(s) to match the number of loops", iters.len()),
+            );
             return false;
         }
     }
@@ -437,9 +499,14 @@ pub fn verify_dps_operands(v: &mut Verifier, op: Op, segmented: bool) -> Option<
     let ctx = &ir.ctx;
     for (i, &o) in outs.iter().enumerate() {
         let t = ir.value_ty(o);
-        if !ctx.is_shaped(t) && !matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. }) {
+        if !ctx.is_shaped(t)
+            && !matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
+        {
             let s = v.ty_str(t);
-            v.err(op, format!("operand #{} must be variadic of shaped of any type values, but got '{s}'", ins.len() + i));
+            v.err(
+                op,
+                format!("operand #{} must be variadic of shaped of any type values, but got '{s}'", ins.len() + i),
+            );
             return None;
         }
     }
@@ -472,7 +539,14 @@ pub fn verify_dps_results(v: &mut Verifier, op: Op) -> bool {
     }
     let results = ir.result_types(op);
     if results.len() != tensor_inits.len() {
-        v.err(op, format!("expected the number of tensor results ({}) to be equal to the number of output tensors ({})", results.len(), tensor_inits.len()));
+        v.err(
+            op,
+            format!(
+                "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
+                results.len(),
+                tensor_inits.len()
+            ),
+        );
         return false;
     }
     for (&(i, t), &r) in tensor_inits.iter().zip(&results) {
@@ -751,7 +825,12 @@ fn check_terminator(v: &mut Verifier, op: Op) -> bool {
                 let n = ir.op_name(t);
                 if n != "linalg.yield" {
                     let n = n.to_string();
-                    v.err_note(op, format!("expects regions to end with 'linalg.yield', found '{n}'"), op, "in custom textual format, the absence of terminator implies 'linalg.yield'");
+                    v.err_note(
+                        op,
+                        format!("expects regions to end with 'linalg.yield', found '{n}'"),
+                        op,
+                        "in custom textual format, the absence of terminator implies 'linalg.yield'",
+                    );
                     return false;
                 }
             }
@@ -841,7 +920,10 @@ fn parse_index(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let t = p.parse_type()?;
     if !p.ir.ctx.is_index(t) {
         let s = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
-        return p.err_at(tpos, format!("custom op 'linalg.index' invalid kind of type specified: expected builtin.index, but found '{s}'"));
+        return p.err_at(
+            tpos,
+            format!("custom op 'linalg.index' invalid kind of type specified: expected builtin.index, but found '{s}'"),
+        );
     }
     st.types = vec![t];
     Ok(())
@@ -866,7 +948,10 @@ fn verify_index(v: &mut Verifier, op: Op) {
         return;
     };
     if d < 0 {
-        v.err(op, "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0");
+        v.err(
+            op,
+            "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
+        );
         return;
     }
     let t = ir.value_ty(ir.result(op, 0));
@@ -882,6 +967,9 @@ fn verify_index(v: &mut Verifier, op: Op) {
     };
     let loops = iterator_types(ir, parent).map(|i| i.len()).unwrap_or(0);
     if loops as i128 <= d {
-        v.err(op, format!("expected dim ({d}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"));
+        v.err(
+            op,
+            format!("expected dim ({d}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"),
+        );
     }
 }

@@ -28,7 +28,10 @@ enum Kind {
 
 macro_rules! fl {
     ($n:literal, $k:literal) => {
-        OpDef::new($n).custom(parse_float, print_float).verify(|v, op| verify(v, op, Kind::Float($k))).props(&["fastmath"])
+        OpDef::new($n)
+            .custom(parse_float, print_float)
+            .verify(|v, op| verify(v, op, Kind::Float($k)))
+            .props(&["fastmath"])
     };
 }
 macro_rules! int {
@@ -38,7 +41,10 @@ macro_rules! int {
 }
 macro_rules! classify {
     ($n:literal) => {
-        OpDef::new($n).custom(parse_classify, print_classify).verify(|v, op| verify(v, op, Kind::Classify)).props(&["fastmath"])
+        OpDef::new($n)
+            .custom(parse_classify, print_classify)
+            .verify(|v, op| verify(v, op, Kind::Classify))
+            .props(&["fastmath"])
     };
 }
 
@@ -54,7 +60,10 @@ pub static OPS: &[OpDef] = &[
     fl!("math.atanh", 1),
     fl!("math.cbrt", 1),
     fl!("math.ceil", 1),
-    OpDef::new("math.clampf").custom(parse_clampf, print_clampf).verify(|v, op| verify(v, op, Kind::ClampF)).props(&["fastmath"]),
+    OpDef::new("math.clampf")
+        .custom(parse_clampf, print_clampf)
+        .verify(|v, op| verify(v, op, Kind::ClampF))
+        .props(&["fastmath"]),
     fl!("math.copysign", 2),
     fl!("math.cos", 1),
     fl!("math.cosh", 1),
@@ -68,7 +77,10 @@ pub static OPS: &[OpDef] = &[
     fl!("math.expm1", 1),
     fl!("math.floor", 1),
     fl!("math.fma", 3),
-    OpDef::new("math.fpowi").custom(parse_fpowi, print_fpowi).verify(|v, op| verify(v, op, Kind::FPowI)).props(&["fastmath"]),
+    OpDef::new("math.fpowi")
+        .custom(parse_fpowi, print_fpowi)
+        .verify(|v, op| verify(v, op, Kind::FPowI))
+        .props(&["fastmath"]),
     int!("math.ipowi", 2),
     classify!("math.isfinite"),
     classify!("math.isinf"),
@@ -83,7 +95,10 @@ pub static OPS: &[OpDef] = &[
     fl!("math.roundeven", 1),
     fl!("math.rsqrt", 1),
     fl!("math.sin", 1),
-    OpDef::new("math.sincos").custom(parse_sincos, print_sincos).verify(|v, op| verify(v, op, Kind::SinCos)).props(&["fastmath"]),
+    OpDef::new("math.sincos")
+        .custom(parse_sincos, print_sincos)
+        .verify(|v, op| verify(v, op, Kind::SinCos))
+        .props(&["fastmath"]),
     fl!("math.sinh", 1),
     fl!("math.sqrt", 1),
     fl!("math.tan", 1),
@@ -349,7 +364,8 @@ fn verify(v: &mut Verifier, op: Op, kind: Kind) {
                 return;
             }
             let ctx = v.ctx();
-            let shapes = [ots[0], ots[1], rts[0]].map(|t| (ctx.shape(t).map(|s| s.to_vec()), ctx.is_vector(t), ctx.is_tensor(t)));
+            let shapes = [ots[0], ots[1], rts[0]]
+                .map(|t| (ctx.shape(t).map(|s| s.to_vec()), ctx.is_vector(t), ctx.is_tensor(t)));
             if shapes.windows(2).any(|w| w[0] != w[1]) {
                 v.err(op, "requires the same shape for all operands and results");
                 return;
@@ -392,8 +408,12 @@ fn same_shape_i1(ctx: &Context, t: Type, r: Type) -> bool {
         return false;
     }
     match (ctx.type_kind(t), ctx.type_kind(r)) {
-        (TypeKind::Vector { shape: a, scalable: sa, .. }, TypeKind::Vector { shape: b, scalable: sb, .. }) => a == b && sa == sb,
-        (TypeKind::Tensor { shape: a, encoding: ea, .. }, TypeKind::Tensor { shape: b, encoding: eb, .. }) => a == b && ea == eb,
+        (TypeKind::Vector { shape: a, scalable: sa, .. }, TypeKind::Vector { shape: b, scalable: sb, .. }) => {
+            a == b && sa == sb
+        }
+        (TypeKind::Tensor { shape: a, encoding: ea, .. }, TypeKind::Tensor { shape: b, encoding: eb, .. }) => {
+            a == b && ea == eb
+        }
         (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { .. }) => true,
         (TypeKind::Float(_), TypeKind::Int { .. }) => true,
         _ => false,

@@ -17,30 +17,59 @@ use crate::syntax::printer::Printer;
 const SLICE_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
 pub static OPS: &[OpDef] = &[
-    OpDef::new("memref.alloc").custom(parse_alloc, print_alloc).verify(verify_alloc).props(&["alignment", "operandSegmentSizes"]),
-    OpDef::new("memref.alloca").custom(parse_alloc, print_alloc).verify(verify_alloc).props(&["alignment", "operandSegmentSizes"]),
+    OpDef::new("memref.alloc")
+        .custom(parse_alloc, print_alloc)
+        .verify(verify_alloc)
+        .props(&["alignment", "operandSegmentSizes"]),
+    OpDef::new("memref.alloca")
+        .custom(parse_alloc, print_alloc)
+        .verify(verify_alloc)
+        .props(&["alignment", "operandSegmentSizes"]),
     OpDef::new("memref.alloca_scope").custom(parse_alloca_scope, print_alloca_scope).verify(verify_alloca_scope),
     OpDef::new("memref.alloca_scope.return")
         .custom(parse_yield_like, print_yield_like)
         .verify(verify_alloca_scope_return)
         .traits(TERMINATOR),
-    OpDef::new("memref.assume_alignment").custom(parse_assume_alignment, print_assume_alignment).verify(verify_assume_alignment).props(&["alignment"]),
-    OpDef::new("memref.atomic_rmw").custom(parse_atomic_rmw, print_atomic_rmw).can_print(can_print_atomic_rmw).verify(verify_atomic_rmw).props(&["kind"]),
-    OpDef::new("memref.atomic_yield").custom(parse_atomic_yield, print_atomic_yield).verify(verify_atomic_yield).traits(TERMINATOR),
+    OpDef::new("memref.assume_alignment")
+        .custom(parse_assume_alignment, print_assume_alignment)
+        .verify(verify_assume_alignment)
+        .props(&["alignment"]),
+    OpDef::new("memref.atomic_rmw")
+        .custom(parse_atomic_rmw, print_atomic_rmw)
+        .can_print(can_print_atomic_rmw)
+        .verify(verify_atomic_rmw)
+        .props(&["kind"]),
+    OpDef::new("memref.atomic_yield")
+        .custom(parse_atomic_yield, print_atomic_yield)
+        .verify(verify_atomic_yield)
+        .traits(TERMINATOR),
     OpDef::new("memref.cast").custom(parse_cast, print_cast).verify(verify_cast),
-    OpDef::new("memref.collapse_shape").custom(parse_collapse_shape, print_collapse_shape).verify(verify_collapse_shape).props(&["reassociation"]),
+    OpDef::new("memref.collapse_shape")
+        .custom(parse_collapse_shape, print_collapse_shape)
+        .verify(verify_collapse_shape)
+        .props(&["reassociation"]),
     OpDef::new("memref.copy").custom(parse_copy, print_copy).verify(verify_copy),
     OpDef::new("memref.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc),
     OpDef::new("memref.dim").custom(parse_dim, print_dim).verify(verify_dim),
-    OpDef::new("memref.distinct_objects").custom(parse_distinct_objects, print_distinct_objects).verify(verify_distinct_objects),
-    OpDef::new("memref.dma_start").custom(parse_dma_start, print_dma_start).can_print(can_print_dma_start).verify(verify_dma_start),
-    OpDef::new("memref.dma_wait").custom(parse_dma_wait, print_dma_wait).can_print(can_print_dma_wait).verify(verify_dma_wait),
+    OpDef::new("memref.distinct_objects")
+        .custom(parse_distinct_objects, print_distinct_objects)
+        .verify(verify_distinct_objects),
+    OpDef::new("memref.dma_start")
+        .custom(parse_dma_start, print_dma_start)
+        .can_print(can_print_dma_start)
+        .verify(verify_dma_start),
+    OpDef::new("memref.dma_wait")
+        .custom(parse_dma_wait, print_dma_wait)
+        .can_print(can_print_dma_wait)
+        .verify(verify_dma_wait),
     OpDef::new("memref.expand_shape")
         .custom(parse_expand_shape, print_expand_shape)
         .can_print(can_print_expand_shape)
         .verify(verify_expand_shape)
         .props(&["reassociation", "static_output_shape"]),
-    OpDef::new("memref.extract_aligned_pointer_as_index").custom(parse_extract_aligned_pointer, print_extract_aligned_pointer).verify(verify_extract_aligned_pointer),
+    OpDef::new("memref.extract_aligned_pointer_as_index")
+        .custom(parse_extract_aligned_pointer, print_extract_aligned_pointer)
+        .verify(verify_extract_aligned_pointer),
     OpDef::new("memref.extract_strided_metadata")
         .custom(parse_extract_strided_metadata, print_extract_strided_metadata)
         .verify(verify_extract_strided_metadata),
@@ -48,7 +77,11 @@ pub static OPS: &[OpDef] = &[
         .custom(parse_generic_atomic_rmw, print_generic_atomic_rmw)
         .can_print(can_print_generic_atomic_rmw)
         .verify(verify_generic_atomic_rmw),
-    OpDef::new("memref.get_global").custom(parse_get_global, print_get_global).can_print(can_print_get_global).verify(verify_get_global).props(&["name"]),
+    OpDef::new("memref.get_global")
+        .custom(parse_get_global, print_get_global)
+        .can_print(can_print_get_global)
+        .verify(verify_get_global)
+        .props(&["name"]),
     OpDef::new("memref.global")
         .custom(parse_global, print_global)
         .can_print(can_print_global)
@@ -69,22 +102,42 @@ pub static OPS: &[OpDef] = &[
         .verify(verify_reinterpret_cast)
         .props(SLICE_PROPS),
     OpDef::new("memref.reshape").custom(parse_reshape, print_reshape).verify(verify_reshape),
-    OpDef::new("memref.store").custom(parse_store, print_store).verify(verify_store).props(&["alignment", "nontemporal"]),
-    OpDef::new("memref.subview").custom(parse_subview, print_subview).can_print(can_print_oss).verify(verify_subview).props(SLICE_PROPS),
-    OpDef::new("memref.transpose").custom(parse_transpose, print_transpose).can_print(can_print_transpose).verify(verify_transpose).props(&["permutation"]),
+    OpDef::new("memref.store")
+        .custom(parse_store, print_store)
+        .verify(verify_store)
+        .props(&["alignment", "nontemporal"]),
+    OpDef::new("memref.subview")
+        .custom(parse_subview, print_subview)
+        .can_print(can_print_oss)
+        .verify(verify_subview)
+        .props(SLICE_PROPS),
+    OpDef::new("memref.transpose")
+        .custom(parse_transpose, print_transpose)
+        .can_print(can_print_transpose)
+        .verify(verify_transpose)
+        .props(&["permutation"]),
     OpDef::new("memref.view").custom(parse_view, print_view).verify(verify_view),
 ];
 
 /// Ops with MLIR's `AutomaticAllocationScope` trait (a `memref.alloca` needs one as ancestor).
 pub const AUTOMATIC_ALLOCATION_SCOPES: &[&str] = &[
-    "func.func", "memref.alloca_scope", "gpu.func", "gpu.launch", "llvm.func", "scf.for", "scf.forall", "scf.parallel",
-    "affine.for", "affine.parallel", "async.execute",
+    "func.func",
+    "memref.alloca_scope",
+    "gpu.func",
+    "gpu.launch",
+    "llvm.func",
+    "scf.for",
+    "scf.forall",
+    "scf.parallel",
+    "affine.for",
+    "affine.parallel",
+    "async.execute",
 ];
 
 /// `memref.atomic_rmw` kinds in the order of their integer values.
 pub const ATOMIC_RMW_KINDS: &[&str] = &[
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori",
-    "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
+    "mulf", "muli", "ori", "xori",
 ];
 
 // ===== types and layouts =====
@@ -101,7 +154,9 @@ pub struct MemRefTy {
 /// The parts of `t` if it is a ranked memref.
 pub fn ranked(ctx: &Context, t: Type) -> Option<MemRefTy> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, elem, layout, space } => Some(MemRefTy { shape: shape.clone(), elem: *elem, layout: *layout, space: *space }),
+        TypeKind::MemRef { shape, elem, layout, space } => {
+            Some(MemRefTy { shape: shape.clone(), elem: *elem, layout: *layout, space: *space })
+        }
         _ => None,
     }
 }
@@ -233,7 +288,14 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
 }
 
 /// `memref<shape x elem, strided<strides, offset: o>, space>`.
-pub fn strided_memref(ctx: &mut Context, shape: Vec<i64>, elem: Type, strides: Vec<i64>, offset: i64, space: Option<Attr>) -> Type {
+pub fn strided_memref(
+    ctx: &mut Context,
+    shape: Vec<i64>,
+    elem: Type,
+    strides: Vec<i64>,
+    offset: i64,
+    space: Option<Attr>,
+) -> Type {
     let layout = ctx.attr(AttrKind::Strided { offset, strides });
     ctx.ty(TypeKind::MemRef { shape, elem, layout: Some(layout), space })
 }
@@ -242,7 +304,9 @@ pub fn strided_memref(ctx: &mut Context, shape: Vec<i64>, elem: Type, strides: V
 fn layout_symbols(ctx: &Context, layout: Option<Attr>) -> usize {
     match layout.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::AffineMap(m)) if !m.is_identity() => m.syms as usize,
-        Some(AttrKind::Strided { offset, strides }) => (*offset == DYNAMIC) as usize + strides.iter().filter(|&&s| s == DYNAMIC).count(),
+        Some(AttrKind::Strided { offset, strides }) => {
+            (*offset == DYNAMIC) as usize + strides.iter().filter(|&&s| s == DYNAMIC).count()
+        }
         _ => 0,
     }
 }
@@ -318,7 +382,13 @@ fn parse_attrs_colon_ranked(p: &mut Parser, st: &mut OpState) -> PResult<(Type, 
         Some(m) => Ok((t, m)),
         None => {
             let n = p.ir.ctx.str(st.name).to_string();
-            p.err_at(pos, format!("custom op '{n}' invalid kind of type specified: expected builtin.memref, but found '{}'", ty_s(p.ir, t)))
+            p.err_at(
+                pos,
+                format!(
+                    "custom op '{n}' invalid kind of type specified: expected builtin.memref, but found '{}'",
+                    ty_s(p.ir, t)
+                ),
+            )
         }
     }
 }
@@ -413,11 +483,16 @@ fn int_or_float(ctx: &Context, t: Type) -> bool {
 fn check_int_prop(v: &mut Verifier, op: Op, prop: &str, width: u32, ok: impl Fn(i128) -> bool, what: &str) -> bool {
     let Some(a) = v.ir.attr(op, prop) else { return true };
     let good = match v.ctx().attr_kind(a) {
-        AttrKind::Int { ty, value } => v.ctx().int_width(*ty) == Some(width) && v.ctx().is_signless_int(*ty) && ok(*value),
+        AttrKind::Int { ty, value } => {
+            v.ctx().int_width(*ty) == Some(width) && v.ctx().is_signless_int(*ty) && ok(*value)
+        }
         _ => false,
     };
     if !good {
-        v.err(op, format!("attribute '{prop}' failed to satisfy constraint: {width}-bit signless integer attribute{what}"));
+        v.err(
+            op,
+            format!("attribute '{prop}' failed to satisfy constraint: {width}-bit signless integer attribute{what}"),
+        );
     }
     good
 }
@@ -461,7 +536,10 @@ fn check_index_operands(v: &mut Verifier, op: Op, range: std::ops::Range<usize>,
         let t = v.ir.value_ty(x);
         if !v.ctx().is_index(t) {
             let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be {}index, but got '{s}'", if variadic { "variadic of " } else { "" }));
+            v.err(
+                op,
+                format!("operand #{i} must be {}index, but got '{s}'", if variadic { "variadic of " } else { "" }),
+            );
             return false;
         }
     }
@@ -479,7 +557,13 @@ fn ensure_terminator(p: &mut Parser, r: Region, name: &str, loc: Attr) {
             b
         }
     };
-    let ends = p.ir.block(b).ops.last().and_then(|&o| super::lookup(p.ir.op_name(o))).map(|d| d.is_terminator()).unwrap_or(false);
+    let ends =
+        p.ir.block(b)
+            .ops
+            .last()
+            .and_then(|&o| super::lookup(p.ir.op_name(o)))
+            .map(|d| d.is_terminator())
+            .unwrap_or(false);
     if !ends {
         let n = p.ir.ctx.sym(name);
         let t = p.ir.create_op(n, vec![], &[], vec![], vec![], vec![], vec![], loc);
@@ -549,7 +633,14 @@ fn has_allocation_scope(ir: &Ir, op: Op) -> bool {
 }
 
 fn verify_alloc(v: &mut Verifier, op: Op) {
-    if !check_int_prop(v, op, "alignment", 64, is_pow2, " whose value is positive and whose value is a power of two > 0") {
+    if !check_int_prop(
+        v,
+        op,
+        "alignment",
+        64,
+        is_pow2,
+        " whose value is positive and whose value is a power of two > 0",
+    ) {
         return;
     }
     let Some(seg) = check_segments(v, op, 2) else { return };
@@ -621,8 +712,14 @@ fn verify_realloc(v: &mut Verifier, op: Op) {
         return;
     }
     let one_d = |ctx: &Context, t: Type| ranked(ctx, t).map(|m| m.shape.len() == 1).unwrap_or(false);
-    if !check_int_prop(v, op, "alignment", 64, is_pow2, " whose value is positive and whose value is a power of two > 0")
-        || !check_operand(v, op, 0, "1D memref of any type values", one_d)
+    if !check_int_prop(
+        v,
+        op,
+        "alignment",
+        64,
+        is_pow2,
+        " whose value is positive and whose value is a power of two > 0",
+    ) || !check_operand(v, op, 0, "1D memref of any type values", one_d)
         || !check_index_operands(v, op, 1..n, false)
         || !check_result(v, op, 0, "1D memref of any type values", one_d)
     {
@@ -637,9 +734,17 @@ fn verify_realloc(v: &mut Verifier, op: Op) {
     } else if !is_identity_layout(&ir.ctx, r.layout) {
         err_plain(v, op, format!("unsupported layout for result memref type '{rs}'"));
     } else if s.space != r.space {
-        err_plain(v, op, format!("different memory spaces specified for source memref type '{ss}' and result memref type '{rs}'"));
+        err_plain(
+            v,
+            op,
+            format!("different memory spaces specified for source memref type '{ss}' and result memref type '{rs}'"),
+        );
     } else if s.elem != r.elem {
-        err_plain(v, op, format!("different element types specified for source memref type '{ss}' and result memref type '{rs}'"));
+        err_plain(
+            v,
+            op,
+            format!("different element types specified for source memref type '{ss}' and result memref type '{rs}'"),
+        );
     } else if r.shape.contains(&DYNAMIC) && n == 1 {
         err_plain(v, op, format!("missing dimension operand for result type '{rs}'"));
     } else if !r.shape.contains(&DYNAMIC) && n == 2 {
@@ -704,7 +809,12 @@ fn verify_single_block_region(v: &mut Verifier, op: Op, term: &str, no_args: boo
         Some(&t) if ir.op_name(t) == term => Some(b),
         Some(&t) => {
             let n = ir.op_name(t).to_string();
-            v.err_note(op, format!("expects regions to end with '{term}', found '{n}'"), t, "in custom textual format, the absence of terminator implies '".to_string() + term + "'");
+            v.err_note(
+                op,
+                format!("expects regions to end with '{term}', found '{n}'"),
+                t,
+                "in custom textual format, the absence of terminator implies '".to_string() + term + "'",
+            );
             None
         }
         None => {
@@ -724,7 +834,11 @@ fn verify_alloca_scope(v: &mut Verifier, op: Op) {
     if got.len() != want.len() {
         v.err_note(
             op,
-            format!("{edge}: region branch point has {} operands, but region successor needs {} inputs", got.len(), want.len()),
+            format!(
+                "{edge}: region branch point has {} operands, but region successor needs {} inputs",
+                got.len(),
+                want.len()
+            ),
             t,
             "region branch point",
         );
@@ -733,7 +847,12 @@ fn verify_alloca_scope(v: &mut Verifier, op: Op) {
     for (i, (&a, &b)) in got.iter().zip(&want).enumerate() {
         if a != b {
             let (x, y) = (ty_s(ir, a), ty_s(ir, b));
-            v.err_note(op, format!("{edge}: successor operand type #{i} '{x}' should match successor input type #{i} '{y}'"), t, "region branch point");
+            v.err_note(
+                op,
+                format!("{edge}: successor operand type #{i} '{x}' should match successor input type #{i} '{y}'"),
+                t,
+                "region branch point",
+            );
             return;
         }
     }
@@ -811,12 +930,17 @@ fn print_cast(pr: &mut Printer, op: Op) {
 /// MLIR's `memref::CastOp::areCastCompatible`.
 pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (TypeKind::MemRef { shape: sa, elem: ea, layout: la, space: pa }, TypeKind::MemRef { shape: sb, elem: eb, layout: lb, space: pb }) => {
+        (
+            TypeKind::MemRef { shape: sa, elem: ea, layout: la, space: pa },
+            TypeKind::MemRef { shape: sb, elem: eb, layout: lb, space: pb },
+        ) => {
             if ea != eb || pa != pb || sa.len() != sb.len() {
                 return false;
             }
             if la != lb {
-                let (Some((xs, xo)), Some((ys, yo))) = (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) else { return false };
+                let (Some((xs, xo)), Some((ys, yo))) = (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) else {
+                    return false;
+                };
                 let ok = |x: i64, y: i64| x == DYNAMIC || y == DYNAMIC || x == y;
                 if xs.len() != ys.len() || !ok(xo, yo) || xs.iter().zip(&ys).any(|(&x, &y)| !ok(x, y)) {
                     return false;
@@ -833,7 +957,10 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_cast_like(v: &mut Verifier, op: Op, compatible: fn(&Context, Type, Type) -> bool) {
-    if !counts(v, op, 1, 1) || !check_operand(v, op, 0, ANY_MEMREF, any_memref) || !check_result(v, op, 0, ANY_MEMREF, any_memref) {
+    if !counts(v, op, 1, 1)
+        || !check_operand(v, op, 0, ANY_MEMREF, any_memref)
+        || !check_result(v, op, 0, ANY_MEMREF, any_memref)
+    {
         return;
     }
     let ir = v.ir;
@@ -850,7 +977,10 @@ fn verify_cast(v: &mut Verifier, op: Op) {
 
 fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_kind(a), ctx.type_kind(b)) {
-        (TypeKind::MemRef { shape: sa, elem: ea, layout: la, .. }, TypeKind::MemRef { shape: sb, elem: eb, layout: lb, .. }) => ea == eb && la == lb && sa == sb,
+        (
+            TypeKind::MemRef { shape: sa, elem: ea, layout: la, .. },
+            TypeKind::MemRef { shape: sb, elem: eb, layout: lb, .. },
+        ) => ea == eb && la == lb && sa == sb,
         (TypeKind::UnrankedMemRef { elem: ea, .. }, TypeKind::UnrankedMemRef { elem: eb, .. }) => ea == eb,
         _ => false,
     }
@@ -887,7 +1017,10 @@ fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
 }
 
 fn verify_copy(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 0) || !check_operand(v, op, 0, ANY_MEMREF, any_memref) || !check_operand(v, op, 1, ANY_MEMREF, any_memref) {
+    if !counts(v, op, 2, 0)
+        || !check_operand(v, op, 0, ANY_MEMREF, any_memref)
+        || !check_operand(v, op, 1, ANY_MEMREF, any_memref)
+    {
         return;
     }
     let ir = v.ir;
@@ -959,7 +1092,10 @@ fn parse_load(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 
 /// Attributes elided from the attribute dictionary of load/store: `nontemporal = false` is the default.
 fn access_elided(ir: &Ir, op: Op) -> Vec<&'static str> {
-    let def_false = ir.attr(op, "nontemporal").map(|a| matches!(ir.ctx.attr_kind(a), AttrKind::Int { value: 0, ty } if ir.ctx.int_width(*ty) == Some(1))).unwrap_or(false);
+    let def_false = ir
+        .attr(op, "nontemporal")
+        .map(|a| matches!(ir.ctx.attr_kind(a), AttrKind::Int { value: 0, ty } if ir.ctx.int_width(*ty) == Some(1)))
+        .unwrap_or(false);
     if def_false {
         vec!["nontemporal"]
     } else {
@@ -981,7 +1117,14 @@ fn print_load(pr: &mut Printer, op: Op) {
 
 fn verify_access_props(v: &mut Verifier, op: Op) -> bool {
     check_bool_prop(v, op, "nontemporal")
-        && check_int_prop(v, op, "alignment", 64, is_pow2, " whose value is positive and whose value is a power of two > 0")
+        && check_int_prop(
+            v,
+            op,
+            "alignment",
+            64,
+            is_pow2,
+            " whose value is positive and whose value is a power of two > 0",
+        )
 }
 
 fn verify_load(v: &mut Verifier, op: Op) {
@@ -1101,7 +1244,14 @@ fn parse_subview(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     finish_oss(p, st, &src, a, b, dyns)
 }
 
-fn finish_oss(p: &mut Parser, st: &mut OpState, src: &UOperand, a: Type, b: Type, dyns: [Vec<UOperand>; 3]) -> PResult<()> {
+fn finish_oss(
+    p: &mut Parser,
+    st: &mut OpState,
+    src: &UOperand,
+    a: Type,
+    b: Type,
+    dyns: [Vec<UOperand>; 3],
+) -> PResult<()> {
     let [o, s, t] = dyns;
     set_segments(p, st, &[1, o.len(), s.len(), t.len()]);
     st.operands = vec![p.resolve(src, a)?];
@@ -1161,7 +1311,14 @@ fn print_reinterpret_cast(pr: &mut Printer, op: Op) {
 }
 
 /// Common checks of subview and reinterpret_cast: counts, segments, operand types.
-fn verify_oss_common(v: &mut Verifier, op: Op, src_what: &str, src_ok: fn(&Context, Type) -> bool, res_what: &str, res_ok: fn(&Context, Type) -> bool) -> bool {
+fn verify_oss_common(
+    v: &mut Verifier,
+    op: Op,
+    src_what: &str,
+    src_ok: fn(&Context, Type) -> bool,
+    res_what: &str,
+    res_ok: fn(&Context, Type) -> bool,
+) -> bool {
     let Some(seg) = check_segments(v, op, 4) else { return false };
     if seg[0] != 1 {
         v.err(op, "operand group #0 must have exactly one value");
@@ -1178,7 +1335,9 @@ fn verify_oss_common(v: &mut Verifier, op: Op, src_what: &str, src_ok: fn(&Conte
             return false;
         }
     }
-    check_operand(v, op, 0, src_what, src_ok) && check_index_operands(v, op, 1..n, true) && check_result(v, op, 0, res_what, res_ok)
+    check_operand(v, op, 0, src_what, src_ok)
+        && check_index_operands(v, op, 1..n, true)
+        && check_result(v, op, 0, res_what, res_ok)
 }
 
 fn verify_subview(v: &mut Verifier, op: Op) {
@@ -1190,12 +1349,18 @@ fn verify_subview(v: &mut Verifier, op: Op) {
     let (Some(base), Some(res)) = (ranked(&ir.ctx, bt), ranked(&ir.ctx, rt)) else { return };
     let rank = base.shape.len();
     let segs = segments(ir, op);
-    let Some([offs, sizes, strides]) = verify_offsets_sizes_strides(v, op, [rank, rank, rank], [&segs[1], &segs[2], &segs[3]]) else {
+    let Some([offs, sizes, strides]) =
+        verify_offsets_sizes_strides(v, op, [rank, rank, rank], [&segs[1], &segs[2], &segs[3]])
+    else {
         return;
     };
     let (bs, rs) = (ty_s(ir, bt), ty_s(ir, rt));
     if base.space != res.space {
-        err_plain(v, op, format!("different memory spaces specified for base memref type '{bs}' and subview memref type '{rs}'"));
+        err_plain(
+            v,
+            op,
+            format!("different memory spaces specified for base memref type '{bs}' and subview memref type '{rs}'"),
+        );
         return;
     }
     let Some((src_strides, src_offset)) = strides_and_offset(&ir.ctx, bt) else {
@@ -1209,7 +1374,8 @@ fn verify_subview(v: &mut Verifier, op: Op) {
     }
     let exp_strides: Vec<i64> = src_strides.iter().zip(&strides).map(|(&a, &b)| sat_mul(a, b)).collect();
     let exp_s = {
-        let dims: String = sizes.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect();
+        let dims: String =
+            sizes.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect();
         let mut s = format!("memref<{dims}{}, {}", ty_s(ir, base.elem), strided_text(&exp_strides, off));
         if let Some(sp) = base.space {
             s.push_str(", ");
@@ -1259,7 +1425,12 @@ fn verify_subview(v: &mut Verifier, op: Op) {
 
 /// `computeMemRefRankReductionMask` on the expected (non-reduced) type given by its sizes and
 /// strides and the result type's shape and strides.
-fn reduction_mask_from_strides(sizes: &[i64], strides: &[i64], res_shape: &[i64], res_strides: &[i64]) -> Option<Vec<bool>> {
+fn reduction_mask_from_strides(
+    sizes: &[i64],
+    strides: &[i64],
+    res_shape: &[i64],
+    res_strides: &[i64],
+) -> Option<Vec<bool>> {
     let mut unused = vec![false; sizes.len()];
     if sizes.len() == res_shape.len() {
         return Some(unused);
@@ -1322,11 +1493,19 @@ fn verify_reinterpret_cast(v: &mut Verifier, op: Op) {
     }
     let (ss, rs) = (ty_s(ir, st), ty_s(ir, rt));
     if memory_space(&ir.ctx, st) != Some(res.space) {
-        err_plain(v, op, format!("different memory spaces specified for source type '{ss}' and result memref type '{rs}'"));
+        err_plain(
+            v,
+            op,
+            format!("different memory spaces specified for source type '{ss}' and result memref type '{rs}'"),
+        );
         return;
     }
     if ir.ctx.elem_ty(st) != res.elem {
-        err_plain(v, op, format!("different element types specified for source type '{ss}' and result memref type '{rs}'"));
+        err_plain(
+            v,
+            op,
+            format!("different element types specified for source type '{ss}' and result memref type '{rs}'"),
+        );
         return;
     }
     let f = |x: i64| if x == DYNAMIC { "dynamic".to_string() } else { x.to_string() };
@@ -1392,7 +1571,9 @@ fn print_reshape(pr: &mut Printer, op: Op) {
 
 fn verify_reshape(v: &mut Verifier, op: Op) {
     let shape_ok = |ctx: &Context, t: Type| {
-        ranked(ctx, t).map(|m| m.shape.len() == 1 && (ctx.is_signless_int(m.elem) || ctx.is_index(m.elem))).unwrap_or(false)
+        ranked(ctx, t)
+            .map(|m| m.shape.len() == 1 && (ctx.is_signless_int(m.elem) || ctx.is_index(m.elem)))
+            .unwrap_or(false)
     };
     if !counts(v, op, 2, 1)
         || !check_operand(v, op, 0, ANY_MEMREF, any_memref)
@@ -1402,7 +1583,9 @@ fn verify_reshape(v: &mut Verifier, op: Op) {
         return;
     }
     let ir = v.ir;
-    let (Some(st), Some(sh), Some(rt)) = (operand_ty(ir, op, 0), operand_ty(ir, op, 1), result_ty(ir, op, 0)) else { return };
+    let (Some(st), Some(sh), Some(rt)) = (operand_ty(ir, op, 0), operand_ty(ir, op, 1), result_ty(ir, op, 0)) else {
+        return;
+    };
     if ir.ctx.elem_ty(st) != ir.ctx.elem_ty(rt) {
         v.err(op, "element types of source and destination memref types should be the same");
         return;
@@ -1457,7 +1640,11 @@ fn verify_view(v: &mut Verifier, op: Op) {
     if !check_counts(v, op, 2, true, 1) {
         return;
     }
-    let i8_1d = |ctx: &Context, t: Type| ranked(ctx, t).map(|m| m.shape.len() == 1 && ctx.is_signless_int(m.elem) && ctx.int_width(m.elem) == Some(8)).unwrap_or(false);
+    let i8_1d = |ctx: &Context, t: Type| {
+        ranked(ctx, t)
+            .map(|m| m.shape.len() == 1 && ctx.is_signless_int(m.elem) && ctx.int_width(m.elem) == Some(8))
+            .unwrap_or(false)
+    };
     let n = v.ir.operands(op).len();
     if !check_operand(v, op, 0, "1D memref of 8-bit signless integer values", i8_1d)
         || !check_operand(v, op, 1, "index", is_index)
@@ -1480,7 +1667,11 @@ fn verify_view(v: &mut Verifier, op: Op) {
     } else if !is_identity_layout(&ir.ctx, r.layout) {
         err_plain(v, op, format!("unsupported map for result memref type '{rs}'"));
     } else if b.space != r.space {
-        err_plain(v, op, format!("different memory spaces specified for base memref type '{bs}' and view memref type '{rs}'"));
+        err_plain(
+            v,
+            op,
+            format!("different memory spaces specified for base memref type '{bs}' and view memref type '{rs}'"),
+        );
     }
 }
 
@@ -1503,7 +1694,8 @@ fn parse_global(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let m = ranked(&p.ir.ctx, t).filter(|m| !m.shape.contains(&DYNAMIC));
     let Some(m) = m else {
         let s = ty_s(p.ir, t);
-        return p.err_at(st.pos, format!("custom op 'memref.global' type should be static shaped memref, but got '{s}'"));
+        return p
+            .err_at(st.pos, format!("custom op 'memref.global' type should be static shaped memref, but got '{s}'"));
     };
     let ta = p.ir.ctx.type_attr(t);
     st.add_attr(p.ir, "type", ta);
@@ -1514,7 +1706,8 @@ fn parse_global(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             let tt = p.ir.ctx.ty(TypeKind::Tensor { shape: m.shape.clone(), elem: m.elem, encoding: None });
             let a = p.parse_attr_typed(tt)?;
             if !matches!(p.ir.ctx.attr_kind(a), AttrKind::Dense { .. } | AttrKind::DenseResource { .. }) {
-                return p.err_at(st.pos, "custom op 'memref.global' initial value should be a unit or elements attribute");
+                return p
+                    .err_at(st.pos, "custom op 'memref.global' initial value should be a unit or elements attribute");
             }
             a
         };
@@ -1596,7 +1789,14 @@ fn verify_global(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    if !check_int_prop(v, op, "alignment", 64, is_pow2, " whose value is positive and whose value is a power of two > 0") {
+    if !check_int_prop(
+        v,
+        op,
+        "alignment",
+        64,
+        is_pow2,
+        " whose value is positive and whose value is a power of two > 0",
+    ) {
         return;
     }
     let Some(ta) = ir.attr(op, "type") else {
@@ -1723,7 +1923,9 @@ fn can_print_expand_shape(ir: &Ir, op: Op) -> bool {
     let n = ir.operands(op).len();
     n >= 1
         && ir.attr(op, "reassociation").is_some()
-        && dense_array(ir, op, "static_output_shape").map(|s| s.iter().filter(|&&x| x == DYNAMIC).count() == n - 1).unwrap_or(false)
+        && dense_array(ir, op, "static_output_shape")
+            .map(|s| s.iter().filter(|&&x| x == DYNAMIC).count() == n - 1)
+            .unwrap_or(false)
 }
 
 fn print_expand_shape(pr: &mut Printer, op: Op) {
@@ -1773,12 +1975,18 @@ fn verify_reshape_common(v: &mut Verifier, op: Op, variadic: bool) -> Option<(Me
         if ir.attr(op, "reassociation").is_none() {
             v.err(op, "requires attribute 'reassociation'");
         } else {
-            v.err(op, "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes");
+            v.err(
+                op,
+                "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+            );
         }
         return None;
     };
     let n = ir.operands(op).len();
-    if !check_operand(v, op, 0, STRIDED_MEMREF, strided) || !check_index_operands(v, op, 1..n, true) || !check_result(v, op, 0, STRIDED_MEMREF, strided) {
+    if !check_operand(v, op, 0, STRIDED_MEMREF, strided)
+        || !check_index_operands(v, op, 1..n, true)
+        || !check_result(v, op, 0, STRIDED_MEMREF, strided)
+    {
         return None;
     }
     let s = operand_ty(ir, op, 0).and_then(|t| ranked(&ir.ctx, t))?;
@@ -1816,7 +2024,10 @@ fn verify_collapsed_shape(v: &mut Verifier, op: Op, collapsed: &[i64], expanded:
         if !found_dynamic {
             let size = group.iter().fold(1i64, |acc, &d| sat_mul(acc, expanded[d as usize]));
             if size != collapsed[cd] {
-                v.err(op, format!("collapsed dim size ({}) must equal reassociation group size ({size})", collapsed[cd]));
+                v.err(
+                    op,
+                    format!("collapsed dim size ({}) must equal reassociation group size ({size})", collapsed[cd]),
+                );
                 return false;
             }
         }
@@ -1827,7 +2038,10 @@ fn verify_collapsed_shape(v: &mut Verifier, op: Op, collapsed: &[i64], expanded:
             return false;
         }
     } else if next != expanded.len() as i64 {
-        v.err(op, format!("expanded rank ({}) inconsistent with number of reassociation indices ({next})", expanded.len()));
+        v.err(
+            op,
+            format!("expanded rank ({}) inconsistent with number of reassociation indices ({next})", expanded.len()),
+        );
         return false;
     }
     true
@@ -1932,7 +2146,10 @@ fn verify_collapse_shape(v: &mut Verifier, op: Op) {
     let expected = if is_identity_layout(&ir.ctx, src.layout) {
         None
     } else {
-        match operand_ty(ir, op, 0).and_then(|t| strides_and_offset(&ir.ctx, t)).and_then(|(ss, so)| collapsed_layout(&src.shape, &ss, so, &re)) {
+        match operand_ty(ir, op, 0)
+            .and_then(|t| strides_and_offset(&ir.ctx, t))
+            .and_then(|(ss, so)| collapsed_layout(&src.shape, &ss, so, &re))
+        {
             Some(l) => Some(l),
             None => {
                 v.err(op, "invalid source layout map or collapsing non-contiguous dims");
@@ -2038,7 +2255,10 @@ fn as_permutation(m: &AffineMap) -> Option<Vec<usize>> {
 }
 
 fn verify_transpose(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) || !check_operand(v, op, 0, STRIDED_MEMREF, strided) || !check_result(v, op, 0, STRIDED_MEMREF, strided) {
+    if !counts(v, op, 1, 1)
+        || !check_operand(v, op, 0, STRIDED_MEMREF, strided)
+        || !check_result(v, op, 0, STRIDED_MEMREF, strided)
+    {
         return;
     }
     let ir = v.ir;
@@ -2059,10 +2279,14 @@ fn verify_transpose(v: &mut Verifier, op: Op) {
     let Some((ss, so)) = strides_and_offset(&ir.ctx, st) else { return };
     let shape: Vec<i64> = perm.iter().map(|&d| src.shape[d]).collect();
     let strides: Vec<i64> = perm.iter().map(|&d| ss[d]).collect();
-    let same = res.shape == shape && res.elem == src.elem && res.space == src.space && strides_and_offset(&ir.ctx, rt) == Some((strides.clone(), so));
+    let same = res.shape == shape
+        && res.elem == src.elem
+        && res.space == src.space
+        && strides_and_offset(&ir.ctx, rt) == Some((strides.clone(), so));
     if !same {
         let mut ctx_types = String::new();
-        let dims: String = shape.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect();
+        let dims: String =
+            shape.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect();
         ctx_types.push_str(&format!("memref<{dims}{}", ty_s(ir, src.elem)));
         if !(so == 0 && strides == canonical_strides(&shape)) {
             ctx_types.push_str(&format!(", affine_map<{}>", strided_affine_map(&strides, so)));
@@ -2124,7 +2348,14 @@ fn verify_extract_strided_metadata(v: &mut Verifier, op: Op) {
     if !ok {
         let got: Vec<String> = rs.iter().map(|&t| format!("'{}'", ty_s(ir, t))).collect();
         let want: Vec<String> = want_s.iter().map(|s| format!("'{s}'")).collect();
-        v.err(op, format!("inferred type(s) {} are incompatible with return type(s) of operation {}", want.join(", "), got.join(", ")));
+        v.err(
+            op,
+            format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                want.join(", "),
+                got.join(", ")
+            ),
+        );
         v.err(op, "failed to infer returned types");
     }
 }
@@ -2188,7 +2419,10 @@ fn verify_assume_alignment(v: &mut Verifier, op: Op) {
     if !check_int_prop(v, op, "alignment", 32, |x| x > 0, " whose value is positive") || !counts(v, op, 1, 1) {
         return;
     }
-    if !check_operand(v, op, 0, RANKED_MEMREF, ranked_memref) || !check_result(v, op, 0, RANKED_MEMREF, ranked_memref) || !same_operands_and_result_type(v, op) {
+    if !check_operand(v, op, 0, RANKED_MEMREF, ranked_memref)
+        || !check_result(v, op, 0, RANKED_MEMREF, ranked_memref)
+        || !same_operands_and_result_type(v, op)
+    {
         return;
     }
     if !is_pow2(int_prop(v.ir, op, "alignment").unwrap_or(0)) {
@@ -2294,7 +2528,9 @@ fn verify_atomic_rmw(v: &mut Verifier, op: Op) {
     {
         return;
     }
-    let (Some(vt), Some(mt), Some(rt)) = (operand_ty(ir, op, 0), operand_ty(ir, op, 1), result_ty(ir, op, 0)) else { return };
+    let (Some(vt), Some(mt), Some(rt)) = (operand_ty(ir, op, 0), operand_ty(ir, op, 1), result_ty(ir, op, 0)) else {
+        return;
+    };
     if vt != rt {
         v.err(op, "failed to verify that all of {value, result} have same type");
         return;
@@ -2309,7 +2545,9 @@ fn verify_atomic_rmw(v: &mut Verifier, op: Op) {
         return;
     }
     match kind {
-        "addf" | "maximumf" | "minimumf" | "mulf" if !ir.ctx.is_float(vt) => v.err(op, format!("with kind '{kind}' expects a floating-point type")),
+        "addf" | "maximumf" | "minimumf" | "mulf" if !ir.ctx.is_float(vt) => {
+            v.err(op, format!("with kind '{kind}' expects a floating-point type"))
+        }
         "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "xori" | "andi" if !ir.ctx.is_int(vt) => {
             v.err(op, format!("with kind '{kind}' expects an integer type"))
         }
@@ -2358,16 +2596,49 @@ fn is_memory_effect_free(ir: &Ir, op: Op) -> bool {
         "ub" => short == "poison",
         "memref" => matches!(
             short,
-            "atomic_yield" | "cast" | "dim" | "rank" | "subview" | "view" | "reinterpret_cast" | "collapse_shape" | "expand_shape" | "transpose"
-                | "extract_strided_metadata" | "extract_aligned_pointer_as_index" | "memory_space_cast" | "get_global" | "assume_alignment" | "reshape"
+            "atomic_yield"
+                | "cast"
+                | "dim"
+                | "rank"
+                | "subview"
+                | "view"
+                | "reinterpret_cast"
+                | "collapse_shape"
+                | "expand_shape"
+                | "transpose"
+                | "extract_strided_metadata"
+                | "extract_aligned_pointer_as_index"
+                | "memory_space_cast"
+                | "get_global"
+                | "assume_alignment"
+                | "reshape"
         ),
         "scf" => matches!(short, "yield" | "if" | "for" | "condition" | "while" | "execute_region" | "index_switch"),
-        "affine" => matches!(short, "apply" | "min" | "max" | "yield" | "if" | "for" | "delinearize_index" | "linearize_index"),
-        "vector" => !matches!(short, "load" | "store" | "transfer_read" | "transfer_write" | "maskedload" | "maskedstore" | "gather" | "scatter" | "print" | "expandload" | "compressstore"),
+        "affine" => {
+            matches!(short, "apply" | "min" | "max" | "yield" | "if" | "for" | "delinearize_index" | "linearize_index")
+        }
+        "vector" => !matches!(
+            short,
+            "load"
+                | "store"
+                | "transfer_read"
+                | "transfer_write"
+                | "maskedload"
+                | "maskedstore"
+                | "gather"
+                | "scatter"
+                | "print"
+                | "expandload"
+                | "compressstore"
+        ),
         "tensor" => true,
         _ => false,
     };
-    pure && ir.op(op).regions.iter().all(|&r| ir.region(r).blocks.iter().all(|&b| ir.block(b).ops.iter().all(|&o| is_memory_effect_free(ir, o))))
+    pure && ir
+        .op(op)
+        .regions
+        .iter()
+        .all(|&r| ir.region(r).blocks.iter().all(|&b| ir.block(b).ops.iter().all(|&o| is_memory_effect_free(ir, o))))
 }
 
 fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
@@ -2416,14 +2687,22 @@ fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
     }
     if let Some(o) = bad {
         let loc = ir.op(o).loc;
-        v.diags.push(crate::diag::Diagnostic::error(loc, "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects"));
+        v.diags.push(crate::diag::Diagnostic::error(
+            loc,
+            "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
+        ));
         return;
     }
     if ir.region(r).blocks.len() == 1 {
         if let Some(&t) = ir.block(b).ops.last() {
             if ir.op_name(t) != "memref.atomic_yield" {
                 let n = ir.op_name(t).to_string();
-                v.err_note(op, format!("expects regions to end with 'memref.atomic_yield', found '{n}'"), t, "in custom textual format, the absence of terminator implies 'memref.atomic_yield'");
+                v.err_note(
+                    op,
+                    format!("expects regions to end with 'memref.atomic_yield', found '{n}'"),
+                    t,
+                    "in custom textual format, the absence of terminator implies 'memref.atomic_yield'",
+                );
             }
         }
     }
@@ -2516,7 +2795,14 @@ fn verify_prefetch(v: &mut Verifier, op: Op) {
         }
     }
     if !check_bool_prop(v, op, "isWrite")
-        || !check_int_prop(v, op, "localityHint", 32, |x| (0..=3).contains(&x), " whose minimum value is 0 whose maximum value is 3")
+        || !check_int_prop(
+            v,
+            op,
+            "localityHint",
+            32,
+            |x| (0..=3).contains(&x),
+            " whose minimum value is 0 whose maximum value is 3",
+        )
         || !check_bool_prop(v, op, "isDataCache")
         || !check_counts(v, op, 1, true, 0)
     {
@@ -2718,7 +3004,10 @@ fn verify_dma_wait(v: &mut Verifier, op: Op) {
         return;
     }
     let n = v.ir.operands(op).len();
-    if !check_operand(v, op, 0, RANKED_MEMREF, ranked_memref) || !check_index_operands(v, op, 1..n - 1, true) || !check_operand(v, op, n - 1, "index", is_index) {
+    if !check_operand(v, op, 0, RANKED_MEMREF, ranked_memref)
+        || !check_index_operands(v, op, 1..n - 1, true)
+        || !check_operand(v, op, n - 1, "index", is_index)
+    {
         return;
     }
     let rank = operand_ty(v.ir, op, 0).and_then(|t| ranked(v.ctx(), t)).map(|m| m.shape.len()).unwrap_or(0);
@@ -2742,6 +3031,9 @@ mod tests {
     #[test]
     fn rank_reduction() {
         assert_eq!(reduction_mask_from_strides(&[1, 4, 1], &[4, 1, 1], &[4], &[1]), Some(vec![true, false, true]));
-        assert_eq!(reduction_mask_from_strides(&[1, 1, 4], &[16, 4, 1], &[1, 4], &[4, 1]), Some(vec![true, false, false]));
+        assert_eq!(
+            reduction_mask_from_strides(&[1, 1, 4], &[16, 4, 1], &[1, 4], &[4, 1]),
+            Some(vec![true, false, false])
+        );
     }
 }

@@ -121,7 +121,8 @@ pub fn is_known_dialect(d: &str) -> bool {
 
 /// Finds the definition of a fully qualified op name.
 pub fn lookup(name: &str) -> Option<&'static OpDef> {
-    static INDEX: std::sync::OnceLock<crate::ir::fxhash::FxHashMap<&'static str, &'static OpDef>> = std::sync::OnceLock::new();
+    static INDEX: std::sync::OnceLock<crate::ir::fxhash::FxHashMap<&'static str, &'static OpDef>> =
+        std::sync::OnceLock::new();
     INDEX
         .get_or_init(|| {
             let mut m = crate::ir::fxhash::FxHashMap::default();
@@ -138,7 +139,21 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
 
 /// The dialects the compiler knows, in the order of `dialects::table`.
 pub const ALL_DIALECTS: &[&str] = &[
-    "builtin", "func", "arith", "math", "cf", "scf", "memref", "tensor", "linalg", "affine", "bufferization", "vector", "gpu", "ub", "llvm",
+    "builtin",
+    "func",
+    "arith",
+    "math",
+    "cf",
+    "scf",
+    "memref",
+    "tensor",
+    "linalg",
+    "affine",
+    "bufferization",
+    "vector",
+    "gpu",
+    "ub",
+    "llvm",
 ];
 
 /// The op table of a dialect.
@@ -166,14 +181,24 @@ fn table(dialect: &str) -> Option<&'static [OpDef]> {
 /// Whether the last op of a single-block region may be left out when printing: the
 /// region's implicit terminator (`scf.yield`, `affine.yield`, ... without operands).
 pub fn is_elidable_terminator(ir: &Ir, op: Op, name: &str) -> bool {
-    let empty_regions = ir.op(op).regions.iter().all(|&r| ir.region(r).blocks.iter().all(|&b| ir.block(b).ops.is_empty()));
+    let empty_regions =
+        ir.op(op).regions.iter().all(|&r| ir.region(r).blocks.iter().all(|&b| ir.block(b).ops.is_empty()));
     let regions_ok = match name {
         // `scf.forall`'s implicit terminator holds one (empty) region.
         "scf.forall.in_parallel" => empty_regions,
         _ => ir.op(op).regions.is_empty(),
     };
-    matches!(name, "scf.yield" | "affine.yield" | "gpu.terminator" | "scf.reduce" | "tensor.yield" | "scf.forall.in_parallel" | "memref.alloca_scope.return" | "linalg.yield")
-        && ir.operands(op).is_empty()
+    matches!(
+        name,
+        "scf.yield"
+            | "affine.yield"
+            | "gpu.terminator"
+            | "scf.reduce"
+            | "tensor.yield"
+            | "scf.forall.in_parallel"
+            | "memref.alloca_scope.return"
+            | "linalg.yield"
+    ) && ir.operands(op).is_empty()
         && regions_ok
         && ir.op(op).attrs.is_empty()
 }

@@ -20,7 +20,11 @@ pub static OPS: &[OpDef] = &[
         .verify(verify_execute_region)
         .verify_regions(verify_execute_region_regions)
         .props(&["no_inline"]),
-    OpDef::new("scf.for").custom(parse_for, print_for).verify(verify_for).verify_regions(verify_for_regions).props(&["unsignedCmp"]),
+    OpDef::new("scf.for")
+        .custom(parse_for, print_for)
+        .verify(verify_for)
+        .verify_regions(verify_for_regions)
+        .props(&["unsignedCmp"]),
     OpDef::new("scf.forall")
         .custom(parse_forall, print_forall)
         .verify(verify_forall)
@@ -31,10 +35,23 @@ pub static OPS: &[OpDef] = &[
         .verify(verify_in_parallel)
         .traits(TERMINATOR | NO_TERMINATOR),
     OpDef::new("scf.if").custom(parse_if, print_if).verify(verify_if).verify_regions(verify_if_regions),
-    OpDef::new("scf.index_switch").custom(parse_index_switch, print_index_switch).verify(verify_index_switch).props(&["cases"]),
-    OpDef::new("scf.parallel").custom(parse_parallel, print_parallel).verify(verify_parallel).props(&["operandSegmentSizes"]),
-    OpDef::new("scf.reduce").custom(parse_reduce, print_reduce).verify(verify_reduce).verify_regions(verify_reduce_regions).traits(TERMINATOR),
-    OpDef::new("scf.reduce.return").custom(parse_reduce_return, print_reduce_return).verify(verify_reduce_return).traits(TERMINATOR),
+    OpDef::new("scf.index_switch")
+        .custom(parse_index_switch, print_index_switch)
+        .verify(verify_index_switch)
+        .props(&["cases"]),
+    OpDef::new("scf.parallel")
+        .custom(parse_parallel, print_parallel)
+        .verify(verify_parallel)
+        .props(&["operandSegmentSizes"]),
+    OpDef::new("scf.reduce")
+        .custom(parse_reduce, print_reduce)
+        .verify(verify_reduce)
+        .verify_regions(verify_reduce_regions)
+        .traits(TERMINATOR),
+    OpDef::new("scf.reduce.return")
+        .custom(parse_reduce_return, print_reduce_return)
+        .verify(verify_reduce_return)
+        .traits(TERMINATOR),
     OpDef::new("scf.while").custom(parse_while, print_while).verify(verify_while).verify_regions(verify_while_regions),
     OpDef::new("scf.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
 ];
@@ -494,7 +511,10 @@ fn verify_for_regions(v: &mut Verifier, op: Op) {
         return;
     }
     if iter.len() != yielded.len() {
-        v.err(op, format!("different number of region iter_args and yielded values: {} != {}", iter.len(), yielded.len()));
+        v.err(
+            op,
+            format!("different number of region iter_args and yielded values: {} != {}", iter.len(), yielded.len()),
+        );
         return;
     }
     for i in 0..iter.len() {
@@ -548,7 +568,14 @@ fn parse_forall(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         let (nm, uses) = parse_assignment_list(p)?;
         st.types = parse_optional_arrow_types(p)?;
         if uses.len() != st.types.len() {
-            return p.err_at(pos, format!("number of operands and types do not match: got {} operands and {} types", uses.len(), st.types.len()));
+            return p.err_at(
+                pos,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    uses.len(),
+                    st.types.len()
+                ),
+            );
         }
         let types = st.types.clone();
         outs = p.resolve_all(&uses, &types, pos)?;
@@ -583,12 +610,19 @@ struct Forall {
 
 fn forall_parts(ir: &Ir, op: Op) -> Option<Forall> {
     let segs = segments(ir, op);
-    if segs.len() != 4 || dense_array(ir, op, "operandSegmentSizes")?.iter().sum::<i64>() != ir.operands(op).len() as i64 {
+    if segs.len() != 4
+        || dense_array(ir, op, "operandSegmentSizes")?.iter().sum::<i64>() != ir.operands(op).len() as i64
+    {
         return None;
     }
     let get = |n: &str| dense_array(ir, op, n);
     let (sl, su, ss) = (get("staticLowerBound")?, get("staticUpperBound")?, get("staticStep")?);
-    Some(Forall { lb: (segs[0].clone(), sl), ub: (segs[1].clone(), su), step: (segs[2].clone(), ss), outs: segs[3].clone() })
+    Some(Forall {
+        lb: (segs[0].clone(), sl),
+        ub: (segs[1].clone(), su),
+        step: (segs[2].clone(), ss),
+        outs: segs[3].clone(),
+    })
 }
 
 /// Whether each entry of a mixed list is the constant `c` (an attribute or an `arith.constant`).
@@ -709,7 +743,13 @@ fn verify_forall(v: &mut Verifier, op: Op) {
         let (ot, rt) = (ir.value_ty(o), ir.value_ty(ir.result(op, i)));
         if rt != ot {
             let (a, b) = (v.ty_str(ot), v.ty_str(rt));
-            v.err(op, format!("expected type of operand #{} ('{a}') to match type of corresponding result ('{b}')", ir.operands(op).len() - f.outs.len() + i));
+            v.err(
+                op,
+                format!(
+                    "expected type of operand #{} ('{a}') to match type of corresponding result ('{b}')",
+                    ir.operands(op).len() - f.outs.len() + i
+                ),
+            );
             return;
         }
     }
@@ -726,7 +766,9 @@ fn verify_forall(v: &mut Verifier, op: Op) {
             }
         }
     }
-    let _ = check_mixed(v, op, "lower bound", n, &f.lb) && check_mixed(v, op, "upper bound", n, &f.ub) && check_mixed(v, op, "step", n, &f.step);
+    let _ = check_mixed(v, op, "lower bound", n, &f.lb)
+        && check_mixed(v, op, "upper bound", n, &f.ub)
+        && check_mixed(v, op, "step", n, &f.step);
 }
 
 fn verify_forall_regions(v: &mut Verifier, op: Op) {
@@ -801,7 +843,14 @@ fn parse_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     st.regions.push(r);
     p.parse_attr_dict(st)?;
     if inits.len() != st.types.len() {
-        return p.err_at(st.pos, format!("number of operands and types do not match: got {} operands and {} types", inits.len(), st.types.len()));
+        return p.err_at(
+            st.pos,
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                inits.len(),
+                st.types.len()
+            ),
+        );
     }
     let types = st.types.clone();
     let inits = p.resolve_all(&inits, &types, st.pos)?;
@@ -875,7 +924,14 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
     };
     let args = ir.block(body).args.clone();
     if args.len() != steps.len() {
-        v.err(op, format!("expects the same number of induction variables: {} as bound and step values: {}", args.len(), steps.len()));
+        v.err(
+            op,
+            format!(
+                "expects the same number of induction variables: {} as bound and step values: {}",
+                args.len(),
+                steps.len()
+            ),
+        );
         return;
     }
     if args.iter().any(|&a| !ir.ctx.is_index(ir.value_ty(a))) {
@@ -897,19 +953,30 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
         return;
     }
     if nres != g[3].len() {
-        v.err(op, format!("expects number of results: {nres} to be the same as number of initial values: {}", g[3].len()));
+        v.err(
+            op,
+            format!("expects number of results: {nres} to be the same as number of initial values: {}", g[3].len()),
+        );
         return;
     }
     for (i, &init) in g[3].iter().enumerate() {
         let (rt, ot) = (ir.value_ty(ir.result(op, i)), ir.value_ty(ir.operands(reduce)[i]));
         if rt != ot {
             let (a, b) = (v.ty_str(ot), v.ty_str(rt));
-            v.err(reduce, format!("expects type of {i}-th reduction operand: '{a}' to be the same as the {i}-th result type: '{b}'"));
+            v.err(
+                reduce,
+                format!(
+                    "expects type of {i}-th reduction operand: '{a}' to be the same as the {i}-th result type: '{b}'"
+                ),
+            );
             return;
         }
         if ir.value_ty(init) != rt {
             let (a, b) = (v.ty_str(ir.value_ty(init)), v.ty_str(rt));
-            v.err(op, format!("expects type of {i}-th initial value: '{a}' to be the same as the {i}-th result type: '{b}'"));
+            v.err(
+                op,
+                format!("expects type of {i}-th initial value: '{a}' to be the same as the {i}-th result type: '{b}'"),
+            );
             return;
         }
     }
@@ -966,7 +1033,10 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
     let ts = ir.operand_types(op);
     let regions = ir.op(op).regions.clone();
     if regions.len() != ts.len() {
-        v.err(op, format!("expects one reduction region per operand: {} operands, {} regions", ts.len(), regions.len()));
+        v.err(
+            op,
+            format!("expects one reduction region per operand: {} operands, {} regions", ts.len(), regions.len()),
+        );
         return;
     }
     for (i, &r) in regions.iter().enumerate() {
@@ -1159,7 +1229,10 @@ fn parse_while(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         return p.err_at(tpos, "invalid kind of type specified: expected builtin.function");
     };
     if inputs.len() != uses.len() {
-        return p.err_at(tpos, format!("expected as many input types as operands (expected {} got {})", uses.len(), inputs.len()));
+        return p.err_at(
+            tpos,
+            format!("expected as many input types as operands (expected {} got {})", uses.len(), inputs.len()),
+        );
     }
     st.operands = p.resolve_all(&uses, &inputs, tpos)?;
     st.types = results;
@@ -1348,13 +1421,23 @@ fn verify_index_switch(v: &mut Verifier, op: Op) {
         };
         let ys = ir.operand_types(y);
         if ys.len() != rts.len() {
-            v.err_note(op, format!("expected each region to return {} values, but {what} returns {}", rts.len(), ys.len()), y, "see yield operation here");
+            v.err_note(
+                op,
+                format!("expected each region to return {} values, but {what} returns {}", rts.len(), ys.len()),
+                y,
+                "see yield operation here",
+            );
             return;
         }
         for (i, (&a, &b)) in ys.iter().zip(&rts).enumerate() {
             if a != b {
                 let (x, w) = (v.ty_str(b), v.ty_str(a));
-                v.err_note(op, format!("expected result #{i} of each region to be '{x}'"), y, format!("{what} returns '{w}' here"));
+                v.err_note(
+                    op,
+                    format!("expected result #{i} of each region to be '{x}'"),
+                    y,
+                    format!("{what} returns '{w}' here"),
+                );
                 return;
             }
         }

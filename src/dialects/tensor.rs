@@ -27,8 +27,15 @@ macro_rules! regions {
 pub static OPS: &[OpDef] = &[
     OpDef::new("tensor.bitcast").custom(parse_cast, print_cast).verify(regions!(0, verify_bitcast)),
     OpDef::new("tensor.cast").custom(parse_cast, print_cast).verify(regions!(0, verify_cast)),
-    OpDef::new("tensor.collapse_shape").custom(parse_collapse_shape, print_collapse_shape).verify(regions!(0, verify_collapse_shape)).props(&["reassociation"]),
-    OpDef::new("tensor.concat").custom(parse_concat, print_concat).can_print(can_print_concat).verify(regions!(0, verify_concat)).props(&["dim"]),
+    OpDef::new("tensor.collapse_shape")
+        .custom(parse_collapse_shape, print_collapse_shape)
+        .verify(regions!(0, verify_collapse_shape))
+        .props(&["reassociation"]),
+    OpDef::new("tensor.concat")
+        .custom(parse_concat, print_concat)
+        .can_print(can_print_concat)
+        .verify(regions!(0, verify_concat))
+        .props(&["dim"]),
     OpDef::new("tensor.dim").custom(parse_dim, print_dim).verify(regions!(0, verify_dim)),
     OpDef::new("tensor.empty").custom(parse_empty, print_empty).verify(regions!(0, verify_empty)),
     OpDef::new("tensor.expand_shape")
@@ -36,23 +43,39 @@ pub static OPS: &[OpDef] = &[
         .verify(regions!(0, verify_expand_shape))
         .props(&["reassociation", "static_output_shape"]),
     OpDef::new("tensor.extract").custom(parse_extract, print_extract).verify(regions!(0, verify_extract)),
-    OpDef::new("tensor.extract_slice").custom(parse_extract_slice, print_extract_slice).verify(regions!(0, verify_extract_slice)).props(SLICE_PROPS),
-    OpDef::new("tensor.from_elements").custom(parse_from_elements, print_from_elements).verify(regions!(0, verify_from_elements)),
-    OpDef::new("tensor.gather").custom(parse_gather, print_gather).verify(regions!(0, verify_gather)).props(&["gather_dims", "unique"]),
+    OpDef::new("tensor.extract_slice")
+        .custom(parse_extract_slice, print_extract_slice)
+        .verify(regions!(0, verify_extract_slice))
+        .props(SLICE_PROPS),
+    OpDef::new("tensor.from_elements")
+        .custom(parse_from_elements, print_from_elements)
+        .verify(regions!(0, verify_from_elements)),
+    OpDef::new("tensor.gather")
+        .custom(parse_gather, print_gather)
+        .verify(regions!(0, verify_gather))
+        .props(&["gather_dims", "unique"]),
     OpDef::new("tensor.generate").custom(parse_generate, print_generate).verify(regions!(1, verify_generate)),
     OpDef::new("tensor.insert").custom(parse_insert, print_insert).verify(regions!(0, verify_insert)),
-    OpDef::new("tensor.insert_slice").custom(parse_insert_slice, print_insert_slice).verify(regions!(0, verify_insert_slice)).props(SLICE_PROPS),
-    OpDef::new("tensor.pad")
-        .custom(parse_pad, print_pad)
-        .verify(regions!(1, verify_pad))
-        .props(&["nofold", "operandSegmentSizes", "static_high", "static_low"]),
+    OpDef::new("tensor.insert_slice")
+        .custom(parse_insert_slice, print_insert_slice)
+        .verify(regions!(0, verify_insert_slice))
+        .props(SLICE_PROPS),
+    OpDef::new("tensor.pad").custom(parse_pad, print_pad).verify(regions!(1, verify_pad)).props(&[
+        "nofold",
+        "operandSegmentSizes",
+        "static_high",
+        "static_low",
+    ]),
     OpDef::new("tensor.parallel_insert_slice")
         .custom(parse_insert_slice, print_insert_slice)
         .verify(regions!(0, verify_parallel_insert_slice))
         .props(SLICE_PROPS),
     OpDef::new("tensor.rank").custom(parse_rank, print_rank).verify(regions!(0, verify_rank)),
     OpDef::new("tensor.reshape").custom(parse_reshape, print_reshape).verify(regions!(0, verify_reshape)),
-    OpDef::new("tensor.scatter").custom(parse_scatter, print_scatter).verify(regions!(0, verify_scatter)).props(&["scatter_dims", "unique"]),
+    OpDef::new("tensor.scatter")
+        .custom(parse_scatter, print_scatter)
+        .verify(regions!(0, verify_scatter))
+        .props(&["scatter_dims", "unique"]),
     OpDef::new("tensor.splat").custom(parse_splat, print_splat).verify(regions!(0, verify_splat)),
     OpDef::new("tensor.yield").custom(parse_yield, print_yield).verify(regions!(0, verify_yield)).traits(TERMINATOR),
 ];
@@ -69,7 +92,10 @@ fn parse_ranked_tensor(p: &mut Parser, st: &OpState) -> PResult<Type> {
     let t = p.parse_type()?;
     if !matches!(p.ir.ctx.type_kind(t), TypeKind::Tensor { .. }) {
         let (n, s) = (op_name(p, st), type_to_string(&p.ir.ctx, t));
-        return p.err_at(pos, format!("custom op '{n}' invalid kind of type specified: expected builtin.tensor, but found '{s}'"));
+        return p.err_at(
+            pos,
+            format!("custom op '{n}' invalid kind of type specified: expected builtin.tensor, but found '{s}'"),
+        );
     }
     Ok(t)
 }
@@ -262,7 +288,9 @@ fn print_cast(pr: &mut Printer, op: Op) {
 /// `verifyCompatibleShape`: unranked matches anything; else equal ranks and equal static sizes.
 fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.shape(a), ctx.shape(b)) {
-        (Some(x), Some(y)) => x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q),
+        (Some(x), Some(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+        }
         _ => true,
     }
 }
@@ -496,7 +524,9 @@ fn verify_extract_slice(v: &mut Verifier, op: Op) {
     }
     let g = segments(v.ir, op);
     let r = shape.len();
-    let Some([offs, sizes, strides]) = verify_offsets_sizes_strides(v, op, [r, r, r], [&g[1], &g[2], &g[3]]) else { return };
+    let Some([offs, sizes, strides]) = verify_offsets_sizes_strides(v, op, [r, r, r], [&g[1], &g[2], &g[3]]) else {
+        return;
+    };
     let rt = v.ir.value_ty(v.ir.result(op, 0));
     if !check_rank_reduced(v, op, sizes.clone(), elem, rt) {
         return;
@@ -562,7 +592,9 @@ fn verify_insert_slice_common(v: &mut Verifier, op: Op) {
     }
     let g = segments(v.ir, op);
     let r = shape.len();
-    let Some([offs, sizes, strides]) = verify_offsets_sizes_strides(v, op, [r, r, r], [&g[2], &g[3], &g[4]]) else { return };
+    let Some([offs, sizes, strides]) = verify_offsets_sizes_strides(v, op, [r, r, r], [&g[2], &g[3], &g[4]]) else {
+        return;
+    };
     let st = v.ir.value_ty(v.ir.operands(op)[0]);
     if !check_rank_reduced(v, op, sizes.clone(), elem, st) {
         return;
@@ -674,7 +706,13 @@ fn parse_from_elements(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if n != Some(uses.len() as u64) {
         let name = op_name(p, st);
         let want = n.map(|n| n.to_string()).unwrap_or_else(|| "?".into());
-        return p.err_at(pos, format!("custom op '{name}' number of operands and types do not match: got {} operands and {want} types", uses.len()));
+        return p.err_at(
+            pos,
+            format!(
+                "custom op '{name}' number of operands and types do not match: got {} operands and {want} types",
+                uses.len()
+            ),
+        );
     }
     let et = p.ir.ctx.elem_ty(t);
     st.operands = p.resolve_same(&uses, et)?;
@@ -885,7 +923,8 @@ fn print_pad(pr: &mut Printer, op: Op) {
     let low: Vec<i128> = dense_array(pr.ir, op, "static_low").unwrap_or_default().iter().map(|&x| x as i128).collect();
     print_dynamic_index_list(pr, &g[1], &low);
     pr.w(" high");
-    let high: Vec<i128> = dense_array(pr.ir, op, "static_high").unwrap_or_default().iter().map(|&x| x as i128).collect();
+    let high: Vec<i128> =
+        dense_array(pr.ir, op, "static_high").unwrap_or_default().iter().map(|&x| x as i128).collect();
     print_dynamic_index_list(pr, &g[2], &high);
     pr.w(" ");
     if let Some(&r) = pr.ir.op(op).regions.first() {
@@ -913,7 +952,9 @@ fn verify_pad(v: &mut Verifier, op: Op) {
         return;
     }
     let Some((rshape, _)) = ranked_result(v, op) else { return };
-    let (Some(low), Some(high)) = (require_attr(v, op, "static_low"), require_attr(v, op, "static_high")) else { return };
+    let (Some(low), Some(high)) = (require_attr(v, op, "static_low"), require_attr(v, op, "static_high")) else {
+        return;
+    };
     let _ = (low, high);
     let low = dense_array(v.ir, op, "static_low").unwrap_or_default();
     let high = dense_array(v.ir, op, "static_high").unwrap_or_default();
@@ -1026,7 +1067,8 @@ fn print_expand_shape(pr: &mut Printer, op: Op) {
     pr.operand(ops[0]);
     print_reassociation(pr, op);
     pr.w(" output_shape ");
-    let stat: Vec<i128> = dense_array(pr.ir, op, "static_output_shape").unwrap_or_default().iter().map(|&x| x as i128).collect();
+    let stat: Vec<i128> =
+        dense_array(pr.ir, op, "static_output_shape").unwrap_or_default().iter().map(|&x| x as i128).collect();
     print_dynamic_index_list(pr, &ops[1..], &stat);
     pr.attr_dict(op, &["reassociation", "static_output_shape"]);
     pr.w(" : ");
@@ -1073,7 +1115,14 @@ fn verify_expand_shape(v: &mut Verifier, op: Op) {
     let Some(_) = require_attr(v, op, "static_output_shape") else { return };
     let stat = dense_array(v.ir, op, "static_output_shape").unwrap_or_default();
     if stat.len() != rshape.len() {
-        v.err(op, format!("expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead", rshape.len(), stat.len()));
+        v.err(
+            op,
+            format!(
+                "expected number of static shape dims to be equal to the output rank ({}) but found {} inputs instead",
+                rshape.len(),
+                stat.len()
+            ),
+        );
         return;
     }
     let nd = stat.iter().filter(|&&x| x == DYNAMIC).count();
@@ -1149,7 +1198,11 @@ fn verify_reshape(v: &mut Verifier, op: Op) {
     }
     let sh = v.ir.value_ty(v.ir.operands(op)[1]);
     let len = match v.ctx().type_kind(sh) {
-        TypeKind::Tensor { shape, elem, .. } if shape.len() == 1 && (v.ctx().is_signless_int(*elem) || v.ctx().is_index(*elem)) => shape[0],
+        TypeKind::Tensor { shape, elem, .. }
+            if shape.len() == 1 && (v.ctx().is_signless_int(*elem) || v.ctx().is_index(*elem)) =>
+        {
+            shape[0]
+        }
         _ => {
             constraint(v, op, "operand", 1, sh, false, "1D tensor of signless integer or index values");
             return;
@@ -1166,7 +1219,9 @@ fn verify_reshape(v: &mut Verifier, op: Op) {
     }
     let Some(rshape) = ctx.shape(rt).map(|s| s.to_vec()) else { return };
     if let Some(sshape) = ctx.shape(st) {
-        let count = |s: &[i64]| -> Option<i128> { s.iter().try_fold(1i128, |a, &d| if d == DYNAMIC { None } else { a.checked_mul(d as i128) }) };
+        let count = |s: &[i64]| -> Option<i128> {
+            s.iter().try_fold(1i128, |a, &d| if d == DYNAMIC { None } else { a.checked_mul(d as i128) })
+        };
         if let (Some(a), Some(b)) = (count(sshape), count(&rshape)) {
             if a != b {
                 v.err(op, "source and destination tensor should have the same number of elements");
@@ -1224,7 +1279,9 @@ fn verify_concat(v: &mut Verifier, op: Op) {
     }
     let Some(dim) = require_attr(v, op, "dim") else { return };
     let dim = match v.ctx().attr_kind(dim) {
-        AttrKind::Int { ty, value } if v.ctx().int_width(*ty) == Some(64) && v.ctx().is_signless_int(*ty) => *value as i64,
+        AttrKind::Int { ty, value } if v.ctx().int_width(*ty) == Some(64) && v.ctx().is_signless_int(*ty) => {
+            *value as i64
+        }
         _ => {
             v.err(op, "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute");
             return;
@@ -1276,7 +1333,10 @@ fn verify_concat(v: &mut Verifier, op: Op) {
             *size = d;
         }
     }
-    sizes[dim] = ins.iter().try_fold(0i64, |a, (s, _)| if s[dim] == DYNAMIC { None } else { a.checked_add(s[dim]) }).unwrap_or(DYNAMIC);
+    sizes[dim] = ins
+        .iter()
+        .try_fold(0i64, |a, (s, _)| if s[dim] == DYNAMIC { None } else { a.checked_add(s[dim]) })
+        .unwrap_or(DYNAMIC);
     if rshape.iter().zip(&sizes).any(|(&a, &b)| a != DYNAMIC && b != DYNAMIC && a != b) {
         let rt = v.ir.value_ty(v.ir.result(op, 0));
         let (a, b) = (v.ty_str(rt), spell(v.ctx(), &sizes, ins[0].1));
@@ -1379,7 +1439,15 @@ fn indices_operand(v: &mut Verifier, op: Op, i: usize) -> Option<Vec<i64>> {
 }
 
 /// Upstream's `verifyGatherOrScatterDims`.
-fn verify_gather_scatter_dims(v: &mut Verifier, op: Op, what: &str, whose: &str, dims: &[i64], indices: &[i64], rank: usize) -> bool {
+fn verify_gather_scatter_dims(
+    v: &mut Verifier,
+    op: Op,
+    what: &str,
+    whose: &str,
+    dims: &[i64],
+    indices: &[i64],
+    rank: usize,
+) -> bool {
     let msg = if dims.is_empty() {
         Some(format!("{what}_dims must be non-empty"))
     } else if dims.len() > rank {
@@ -1387,7 +1455,11 @@ fn verify_gather_scatter_dims(v: &mut Verifier, op: Op, what: &str, whose: &str,
     } else if indices.last() != Some(&(dims.len() as i64)) {
         Some(format!("{what}_dims length must match the size of last dimension of indices"))
     } else if let Some(&d) = dims.iter().find(|&&d| d < 0 || d >= rank as i64) {
-        Some(if d < 0 { format!("{what}_dims value must be non-negative") } else { format!("{what}_dims value must be smaller than {whose} rank") })
+        Some(if d < 0 {
+            format!("{what}_dims value must be non-negative")
+        } else {
+            format!("{what}_dims value must be smaller than {whose} rank")
+        })
     } else if dims.windows(2).any(|w| w[0] >= w[1]) {
         Some(format!("{what}_dims values must be strictly increasing"))
     } else {
@@ -1402,7 +1474,13 @@ fn verify_gather_scatter_dims(v: &mut Verifier, op: Op, what: &str, whose: &str,
 
 /// Upstream's `GatherOp::inferResultType` (both variants) against `actual`; `None` if it matches,
 /// else the spelled full and rank-reduced expected types.
-fn gather_type_mismatch(ctx: &Context, source: Type, indices: &[i64], dims: &[i64], actual: Type) -> Option<(String, String)> {
+fn gather_type_mismatch(
+    ctx: &Context,
+    source: Type,
+    indices: &[i64],
+    dims: &[i64],
+    actual: Type,
+) -> Option<(String, String)> {
     let TypeKind::Tensor { shape, elem, encoding } = ctx.type_kind(source) else { return None };
     let lead = &indices[..indices.len().saturating_sub(1)];
     let mut full = lead.to_vec();
@@ -1416,7 +1494,9 @@ fn gather_type_mismatch(ctx: &Context, source: Type, indices: &[i64], dims: &[i6
         }
     }
     let ok = match ctx.type_kind(actual) {
-        TypeKind::Tensor { shape: s, elem: e, encoding: en } => e == elem && en == encoding && (*s == full || *s == reduced),
+        TypeKind::Tensor { shape: s, elem: e, encoding: en } => {
+            e == elem && en == encoding && (*s == full || *s == reduced)
+        }
         _ => false,
     };
     if ok {

@@ -13,7 +13,10 @@ use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpDef] = &[
     OpDef::new("vector.broadcast").custom(parse_broadcast, print_broadcast).verify(verify_broadcast),
-    OpDef::new("vector.extract").custom(parse_extract, print_extract).verify(verify_extract).props(&["static_position"]),
+    OpDef::new("vector.extract")
+        .custom(parse_extract, print_extract)
+        .verify(verify_extract)
+        .props(&["static_position"]),
     OpDef::new("vector.insert").custom(parse_insert, print_insert).verify(verify_insert).props(&["static_position"]),
     OpDef::new("vector.transfer_read")
         .custom(parse_transfer_read, print_transfer_read)
@@ -24,21 +27,43 @@ pub static OPS: &[OpDef] = &[
         .verify(verify_transfer_write)
         .props(&["in_bounds", "operandSegmentSizes", "permutation_map"]),
     OpDef::new("vector.load").custom(parse_load, print_load).verify(verify_load).props(&["alignment", "nontemporal"]),
-    OpDef::new("vector.store").custom(parse_store, print_store).verify(verify_store).props(&["alignment", "nontemporal"]),
-    OpDef::new("vector.maskedload").custom(parse_maskedload, print_maskedload).verify(verify_maskedload).props(&["alignment"]),
-    OpDef::new("vector.maskedstore").custom(parse_maskedstore, print_maskedstore).verify(verify_maskedstore).props(&["alignment"]),
+    OpDef::new("vector.store")
+        .custom(parse_store, print_store)
+        .verify(verify_store)
+        .props(&["alignment", "nontemporal"]),
+    OpDef::new("vector.maskedload")
+        .custom(parse_maskedload, print_maskedload)
+        .verify(verify_maskedload)
+        .props(&["alignment"]),
+    OpDef::new("vector.maskedstore")
+        .custom(parse_maskedstore, print_maskedstore)
+        .verify(verify_maskedstore)
+        .props(&["alignment"]),
     OpDef::new("vector.fma").custom(parse_fma, print_fma).verify(verify_fma),
-    OpDef::new("vector.reduction").custom(parse_reduction, print_reduction).verify(verify_reduction).props(&["fastmath", "kind"]),
-    OpDef::new("vector.contract")
-        .custom(parse_contract, print_contract)
-        .verify(verify_contract)
-        .props(&["indexing_maps", "iterator_types", "kind"]),
-    OpDef::new("vector.outerproduct").custom(parse_outerproduct, print_outerproduct).verify(verify_outerproduct).props(&["kind"]),
+    OpDef::new("vector.reduction")
+        .custom(parse_reduction, print_reduction)
+        .verify(verify_reduction)
+        .props(&["fastmath", "kind"]),
+    OpDef::new("vector.contract").custom(parse_contract, print_contract).verify(verify_contract).props(&[
+        "indexing_maps",
+        "iterator_types",
+        "kind",
+    ]),
+    OpDef::new("vector.outerproduct")
+        .custom(parse_outerproduct, print_outerproduct)
+        .verify(verify_outerproduct)
+        .props(&["kind"]),
     OpDef::new("vector.shape_cast").custom(parse_cast, print_cast).verify(verify_shape_cast),
     OpDef::new("vector.bitcast").custom(parse_cast, print_cast).verify(verify_bitcast),
     OpDef::new("vector.create_mask").custom(parse_create_mask, print_create_mask).verify(verify_create_mask),
-    OpDef::new("vector.constant_mask").custom(parse_constant_mask, print_constant_mask).verify(verify_constant_mask).props(&["mask_dim_sizes"]),
-    OpDef::new("vector.print").custom(parse_print, print_print).verify(verify_print).props(&["punctuation", "stringLiteral"]),
+    OpDef::new("vector.constant_mask")
+        .custom(parse_constant_mask, print_constant_mask)
+        .verify(verify_constant_mask)
+        .props(&["mask_dim_sizes"]),
+    OpDef::new("vector.print")
+        .custom(parse_print, print_print)
+        .verify(verify_print)
+        .props(&["punctuation", "stringLiteral"]),
     OpDef::new("vector.step").custom(parse_step, print_step).verify(verify_step),
     OpDef::new("vector.from_elements").custom(parse_from_elements, print_from_elements).verify(verify_from_elements),
     OpDef::new("vector.extract_strided_slice")
@@ -49,7 +74,10 @@ pub static OPS: &[OpDef] = &[
         .custom(parse_insert_strided_slice, print_insert_strided_slice)
         .verify(verify_insert_strided_slice)
         .props(&["offsets", "strides"]),
-    OpDef::new("vector.transpose").custom(parse_transpose, print_transpose).verify(verify_transpose).props(&["permutation"]),
+    OpDef::new("vector.transpose")
+        .custom(parse_transpose, print_transpose)
+        .verify(verify_transpose)
+        .props(&["permutation"]),
     OpDef::new("vector.shuffle").custom(parse_shuffle, print_shuffle).verify(verify_shuffle).props(&["mask"]),
 ];
 
@@ -269,7 +297,16 @@ fn verify_broadcast(v: &mut Verifier, op: Op) {
             return;
         }
         if sc != dsc {
-            v.err(op, format!("dimension mismatch ({}{s}{} vs. {}{d}{})", if sc { "[" } else { "" }, if sc { "]" } else { "" }, if dsc { "[" } else { "" }, if dsc { "]" } else { "" }));
+            v.err(
+                op,
+                format!(
+                    "dimension mismatch ({}{s}{} vs. {}{d}{})",
+                    if sc { "[" } else { "" },
+                    if sc { "]" } else { "" },
+                    if dsc { "[" } else { "" },
+                    if dsc { "]" } else { "" }
+                ),
+            );
             return;
         }
     }
@@ -293,7 +330,12 @@ fn parse_extract(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 }
 
 fn print_positions(pr: &mut Printer, op: Op, dyn_from: usize) {
-    let stat: Vec<i128> = pr.ir.attr(op, "static_position").and_then(|a| pr.ir.ctx.as_dense_array(a)).map(|v| v.to_vec()).unwrap_or_default();
+    let stat: Vec<i128> = pr
+        .ir
+        .attr(op, "static_position")
+        .and_then(|a| pr.ir.ctx.as_dense_array(a))
+        .map(|v| v.to_vec())
+        .unwrap_or_default();
     let dyns = pr.ir.operands(op).get(dyn_from..).unwrap_or(&[]).to_vec();
     print_dynamic_index_list(pr, &dyns, &stat);
 }
@@ -325,7 +367,14 @@ fn check_positions(v: &mut Verifier, op: Op, shape: &[i64], ndyn: usize, dest: b
         return None;
     }
     if pos.len() > shape.len() {
-        v.err(op, if dest { "expected position attribute of rank no greater than dest vector rank" } else { "expected position attribute of rank no greater than vector rank" });
+        v.err(
+            op,
+            if dest {
+                "expected position attribute of rank no greater than dest vector rank"
+            } else {
+                "expected position attribute of rank no greater than vector rank"
+            },
+        );
         return None;
     }
     for (i, (&p, &d)) in pos.iter().zip(shape).enumerate() {
@@ -333,7 +382,13 @@ fn check_positions(v: &mut Verifier, op: Op, shape: &[i64], ndyn: usize, dest: b
             continue;
         }
         let what = if dest { "dest vector dimension" } else { "vector dimension or poison (-1)" };
-        v.err(op, format!("expected position attribute #{} to be a non-negative integer smaller than the corresponding {what}", i + 1));
+        v.err(
+            op,
+            format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding {what}",
+                i + 1
+            ),
+        );
         return None;
     }
     Some(pos)
@@ -436,7 +491,9 @@ fn verify_insert(v: &mut Verifier, op: Op) {
     if !counts_at_least(v, op, 2, 1) {
         return;
     }
-    let (Some(vt), Some(dt), Some(rt)) = (operand_ty(v.ir, op, 0), operand_ty(v.ir, op, 1), result_ty(v.ir, op)) else { return };
+    let (Some(vt), Some(dt), Some(rt)) = (operand_ty(v.ir, op, 0), operand_ty(v.ir, op, 1), result_ty(v.ir, op)) else {
+        return;
+    };
     let Some((shape, _, elem)) = want_vector(v, op, dt, "operand #1") else { return };
     if rt != dt {
         v.err(op, "failed to verify that all of {dest, result} have same type");
@@ -501,7 +558,8 @@ fn transfer_defaults(p: &mut Parser, st: &mut OpState, src: Type, vt: Type, pos:
         },
         None => {
             let Some(m) = minor_identity(&p.ir.ctx, src, vt) else {
-                return p.err_at(pos, "expected a memref or ranked tensor source and a vector result of no greater rank");
+                return p
+                    .err_at(pos, "expected a memref or ranked tensor source and a vector result of no greater rank");
             };
             let a = p.ir.ctx.affine_map_attr(m.clone());
             st.add_attr(p.ir, "permutation_map", a);
@@ -552,7 +610,8 @@ fn parse_transfer_read(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 /// Attributes whose values are the defaults the custom form leaves out.
 fn transfer_elided(ir: &Ir, op: Op, src: Option<Type>, vt: Option<Type>) -> Vec<&'static str> {
     let mut el = vec![];
-    if let (Some(s), Some(v), Some(m)) = (src, vt, ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a))) {
+    if let (Some(s), Some(v), Some(m)) = (src, vt, ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a)))
+    {
         if minor_identity(&ir.ctx, s, v).as_ref() == Some(m) {
             el.push("permutation_map");
         }
@@ -566,7 +625,9 @@ fn transfer_elided(ir: &Ir, op: Op, src: Option<Type>, vt: Option<Type>) -> Vec<
 fn print_transfer_read(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     let seg = segments(ir, op);
-    let (Some(src), Some(idx), Some(pad)) = (seg.first().and_then(|s| s.first()), seg.get(1), seg.get(2).and_then(|s| s.first())) else {
+    let (Some(src), Some(idx), Some(pad)) =
+        (seg.first().and_then(|s| s.first()), seg.get(1), seg.get(2).and_then(|s| s.first()))
+    else {
         pr.generic_op(op);
         return;
     };
@@ -625,7 +686,9 @@ fn parse_transfer_write(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 fn print_transfer_write(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     let seg = segments(ir, op);
-    let (Some(val), Some(dst), Some(idx)) = (seg.first().and_then(|s| s.first()), seg.get(1).and_then(|s| s.first()), seg.get(2)) else {
+    let (Some(val), Some(dst), Some(idx)) =
+        (seg.first().and_then(|s| s.first()), seg.get(1).and_then(|s| s.first()), seg.get(2))
+    else {
         pr.generic_op(op);
         return;
     };
@@ -668,7 +731,13 @@ fn verify_transfer(v: &mut Verifier, op: Op, x: Xfer) {
     };
     let Some((vshape, _, velem)) = vec_parts(v.ctx(), vecv) else {
         let s = v.ty_str(vecv);
-        v.err(op, format!("{} must be vector of any type values, but got '{s}'", if write { "operand #0" } else { "result #0" }));
+        v.err(
+            op,
+            format!(
+                "{} must be vector of any type values, but got '{s}'",
+                if write { "operand #0" } else { "result #0" }
+            ),
+        );
         return;
     };
     if idx.len() != sshape.len() {
@@ -768,7 +837,13 @@ fn verify_transfer(v: &mut Verifier, op: Op, x: Xfer) {
         let i1 = |t: Type| v.ctx().int_width(t) == Some(1) && v.ctx().is_signless_int(t);
         let ok = matches!(vec_parts(v.ctx(), got), Some((s, sc, e)) if s == ms && sc == msc && i1(e));
         if !ok {
-            let ws = format!("vector<{}i1>", ms.iter().zip(&msc).map(|(d, &sc)| if sc { format!("[{d}]x") } else { format!("{d}x") }).collect::<String>());
+            let ws = format!(
+                "vector<{}i1>",
+                ms.iter()
+                    .zip(&msc)
+                    .map(|(d, &sc)| if sc { format!("[{d}]x") } else { format!("{d}x") })
+                    .collect::<String>()
+            );
             let gs = v.ty_str(got);
             v.err(op, format!("inferred mask type ({ws}) and mask operand type ({gs}) don't match"));
         }
@@ -787,7 +862,11 @@ fn verify_transfer_read(v: &mut Verifier, op: Op) {
     }
     let s = segments(v.ir, op);
     let Some(rt) = result_ty(v.ir, op) else { return };
-    verify_transfer(v, op, Xfer { src: s[0][0], vecv: rt, idx: &s[1], pad: Some(s[2][0]), mask: s[3].first().copied(), write: false });
+    verify_transfer(
+        v,
+        op,
+        Xfer { src: s[0][0], vecv: rt, idx: &s[1], pad: Some(s[2][0]), mask: s[3].first().copied(), write: false },
+    );
 }
 
 fn verify_transfer_write(v: &mut Verifier, op: Op) {
@@ -809,7 +888,11 @@ fn verify_transfer_write(v: &mut Verifier, op: Op) {
         return;
     }
     let vt = v.ir.value_ty(s[0][0]);
-    verify_transfer(v, op, Xfer { src: s[1][0], vecv: vt, idx: &s[2], pad: None, mask: s[3].first().copied(), write: true });
+    verify_transfer(
+        v,
+        op,
+        Xfer { src: s[1][0], vecv: vt, idx: &s[2], pad: None, mask: s[3].first().copied(), write: true },
+    );
 }
 
 // ----- load / store / maskedload / maskedstore -----
@@ -983,7 +1066,8 @@ fn print_maskedload(pr: &mut Printer, op: Op) {
 /// The mask is a vector of `i1` with the shape of `vt`.
 fn check_mask(v: &mut Verifier, op: Op, mask: Type, vt: Type, what: &str) -> bool {
     let ctx = v.ctx();
-    let ok_elem = vec_parts(ctx, mask).map(|(_, _, e)| ctx.int_width(e) == Some(1) && ctx.is_signless_int(e)).unwrap_or(false);
+    let ok_elem =
+        vec_parts(ctx, mask).map(|(_, _, e)| ctx.int_width(e) == Some(1) && ctx.is_signless_int(e)).unwrap_or(false);
     if !ok_elem {
         let s = v.ty_str(mask);
         v.err(op, format!("mask must be vector of 1-bit signless integer values, but got '{s}'"));
@@ -1218,7 +1302,9 @@ fn parse_contract(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             for x in list {
                 let s = p.ir.ctx.as_str(x).map(|b| String::from_utf8_lossy(b).into_owned());
                 match s {
-                    Some(s) if ITERATOR_TYPES.contains(&s.as_str()) => out.push(p.ir.ctx.dialect_attr("vector", &format!("iterator_type<{s}>"))),
+                    Some(s) if ITERATOR_TYPES.contains(&s.as_str()) => {
+                        out.push(p.ir.ctx.dialect_attr("vector", &format!("iterator_type<{s}>")))
+                    }
                     Some(s) => return p.err_at(dpos, format!("unexpected iterator_type ({s})")),
                     None => out.push(x),
                 }
@@ -1266,7 +1352,12 @@ fn print_contract(pr: &mut Printer, op: Op) {
                 if i > 0 {
                     pr.w(", ");
                 }
-                match ir.ctx.dialect_attr_body(x, "vector").and_then(|b| b.strip_prefix("iterator_type<")).and_then(|b| b.strip_suffix('>')) {
+                match ir
+                    .ctx
+                    .dialect_attr_body(x, "vector")
+                    .and_then(|b| b.strip_prefix("iterator_type<"))
+                    .and_then(|b| b.strip_suffix('>'))
+                {
                     Some(s) => {
                         pr.w("\"");
                         pr.w(s);
@@ -1379,7 +1470,10 @@ fn verify_contract(v: &mut Verifier, op: Op) {
             let s = shapes[k][j];
             match size[d] {
                 Some(x) if x != s => {
-                    v.err(op, if is_red[d] { "invalid contracting dimension map" } else { "invalid batch dimension map" });
+                    v.err(
+                        op,
+                        if is_red[d] { "invalid contracting dimension map" } else { "invalid batch dimension map" },
+                    );
                     return;
                 }
                 _ => size[d] = Some(s),
@@ -1403,7 +1497,8 @@ fn verify_contract(v: &mut Verifier, op: Op) {
         return;
     }
     // The accumulator's shape follows from the sizes of the parallel dimensions.
-    let expected: Option<Vec<i64>> = maps[2].results.iter().map(|e| if let AffineExpr::Dim(d) = e { size[*d as usize] } else { None }).collect();
+    let expected: Option<Vec<i64>> =
+        maps[2].results.iter().map(|e| if let AffineExpr::Dim(d) = e { size[*d as usize] } else { None }).collect();
     let all_parallel_in_acc = (0..n).all(|d| is_red[d] || maps[2].results.contains(&AffineExpr::Dim(d as u32)));
     match expected {
         Some(exp) if all_parallel_in_acc => {
@@ -1445,7 +1540,12 @@ fn parse_outerproduct(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             let (Some(&a), Some(&b)) = (ls.first(), rs.first()) else {
                 return p.err_at(pos, "expected 1-d vector for operands");
             };
-            vector_ty(&mut p.ir.ctx, vec![a, b], vec![lsc.first().copied().unwrap_or(false), rsc.first().copied().unwrap_or(false)], le)
+            vector_ty(
+                &mut p.ir.ctx,
+                vec![a, b],
+                vec![lsc.first().copied().unwrap_or(false), rsc.first().copied().unwrap_or(false)],
+                le,
+            )
         }
         None => lt,
     };
@@ -1866,7 +1966,9 @@ fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let Some((sa, sca, ea)) = want_vector(v, op, a, "operand #0") else { return };
     let Some((sb, _, eb)) = want_vector(v, op, b, "result #0") else { return };
-    let (Some(off), Some(sizes), Some(strides)) = (i64_array(v.ir, op, "offsets"), i64_array(v.ir, op, "sizes"), i64_array(v.ir, op, "strides")) else {
+    let (Some(off), Some(sizes), Some(strides)) =
+        (i64_array(v.ir, op, "offsets"), i64_array(v.ir, op, "sizes"), i64_array(v.ir, op, "strides"))
+    else {
         v.err(op, "requires i64 array attributes 'offsets', 'sizes' and 'strides'");
         return;
     };
@@ -1899,7 +2001,13 @@ fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
             return;
         }
         if sca.get(i).copied().unwrap_or(false) && sizes[i] != sa[i] {
-            v.err(op, format!("expected size at idx={i} to match the corresponding base size from the input vector ({} vs {})", sizes[i], sa[i]));
+            v.err(
+                op,
+                format!(
+                    "expected size at idx={i} to match the corresponding base size from the input vector ({} vs {})",
+                    sizes[i], sa[i]
+                ),
+            );
             return;
         }
     }
@@ -1979,7 +2087,14 @@ fn verify_insert_strided_slice(v: &mut Verifier, op: Op) {
     }
     for i in 0..sa.len() {
         if off[lead + i] + sa[i] > sb[lead + i] {
-            v.err(op, format!("expected sum(offsets, source vector shape) dimension {} to be confined to [1, {})", lead + i, sb[lead + i] + 1));
+            v.err(
+                op,
+                format!(
+                    "expected sum(offsets, source vector shape) dimension {} to be confined to [1, {})",
+                    lead + i,
+                    sb[lead + i] + 1
+                ),
+            );
             return;
         }
     }

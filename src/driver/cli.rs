@@ -160,7 +160,10 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-compile-to", Some(v)) => {
                 if v != "parse" && !crate::passes::is_pass(v) {
                     let names: Vec<&str> = crate::passes::PIPELINE.iter().map(|p| p.0).collect();
-                    return Err(format!("invalid value '{v}' in '--compile-to=' (one of: parse, {})", names.join(", ")));
+                    return Err(format!(
+                        "invalid value '{v}' in '--compile-to=' (one of: parse, {})",
+                        names.join(", ")
+                    ));
                 }
                 o.compile_to = Some(v.to_string());
             }
@@ -189,7 +192,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     return Err("only one input file is supported".into());
                 }
             }
-            _ if flag.starts_with("-o") && flag.len() > 2 && !a.starts_with("--") => o.output = Some(flag[2..].to_string()),
+            _ if flag.starts_with("-o") && flag.len() > 2 && !a.starts_with("--") => {
+                o.output = Some(flag[2..].to_string())
+            }
             _ if flag.starts_with("-O") && !a.starts_with("--") => {
                 return Err(format!("invalid optimization level '{a}' (use -O0, -O1, -O2 or -O3)"));
             }
@@ -242,7 +247,10 @@ fn default_output(input: &str, kind: OutputKind) -> Option<String> {
     let stem = if input == "-" {
         "-".to_string()
     } else {
-        std::path::Path::new(input).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into())
+        std::path::Path::new(input)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "out".into())
     };
     let ext = match kind {
         OutputKind::Mlir => return None,

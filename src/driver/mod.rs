@@ -69,7 +69,12 @@ pub fn run(args: &[String]) -> i32 {
             return EXIT_USAGE;
         }
     };
-    let mut spec = match TargetSpec::resolve(opts.target.as_deref(), opts.cpu.as_deref(), opts.features.as_deref(), opts.opt_level) {
+    let mut spec = match TargetSpec::resolve(
+        opts.target.as_deref(),
+        opts.cpu.as_deref(),
+        opts.features.as_deref(),
+        opts.opt_level,
+    ) {
         Ok(s) => s,
         Err(msg) => {
             eprintln!("mlirc: error: {msg}");
@@ -83,7 +88,10 @@ pub fn run(args: &[String]) -> i32 {
     spec.cc_override = opts.cc.clone();
     if opts.verbose {
         eprintln!("mlirc {} (LLVM {})", env!("CARGO_PKG_VERSION"), crate::llvm::version());
-        eprintln!("Target: {} (cpu '{}', features '{}', -O{}, index {} bits)", spec.triple, spec.cpu, spec.features, spec.opt_level, spec.index_bits);
+        eprintln!(
+            "Target: {} (cpu '{}', features '{}', -O{}, index {} bits)",
+            spec.triple, spec.cpu, spec.features, spec.opt_level, spec.index_bits
+        );
     }
     let (name, text) = match read_input(&opts.input) {
         Ok(x) => x,
@@ -140,7 +148,8 @@ fn depfile(opts: &Options, input: &str) -> String {
 /// Sets the executable bits of a linked program (rwxr-xr-x, less the umask's, as a linker does).
 fn make_executable(p: &str) -> Result<(), String> {
     use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o755)).map_err(|e| format!("cannot make '{p}' executable: {e}"))
+    std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o755))
+        .map_err(|e| format!("cannot make '{p}' executable: {e}"))
 }
 
 fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
@@ -166,7 +175,10 @@ pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
             // A device or pipe (`-o /dev/null`, `-o /dev/stdout`) is written in place: renaming a
             // temp file over it would replace the device with a regular file.
             if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
-                let mut f = std::fs::OpenOptions::new().write(true).open(path).map_err(|e| format!("cannot write '{p}': {e}"))?;
+                let mut f = std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(path)
+                    .map_err(|e| format!("cannot write '{p}': {e}"))?;
                 return f.write_all(data).and_then(|_| f.flush()).map_err(|e| format!("cannot write '{p}': {e}"));
             }
             let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
@@ -284,11 +296,17 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
             let diags = verify::verify(&ir, top);
             if !diags.is_empty() {
                 let mut d = diags;
-                d.insert(0, Diagnostic::error(ir.op(top).loc, format!("internal error: the IR after '{name}' does not verify")));
+                d.insert(
+                    0,
+                    Diagnostic::error(ir.op(top).loc, format!("internal error: the IR after '{name}' does not verify")),
+                );
                 return ChunkResult::failed(ir, d);
             }
             if opts.print_ir_after_all {
-                eprint!("// -----// IR Dump After {name} //----- //\n{}", syntax::print(&ir, top, opts.generic, opts.debug_info));
+                eprint!(
+                    "// -----// IR Dump After {name} //----- //\n{}",
+                    syntax::print(&ir, top, opts.generic, opts.debug_info)
+                );
             }
             if opts.compile_to.as_deref() == Some(name) {
                 break;

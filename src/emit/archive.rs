@@ -5,8 +5,12 @@ use ar_archive_writer::{write_archive_to_stream, ArchiveKind, NewArchiveMember, 
 
 /// An archive of `(member name, object bytes)`, in the given order.
 pub fn archive(members: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
-    let new: Vec<NewArchiveMember> = members.iter().map(|(name, data)| NewArchiveMember::new(data.as_slice(), &DEFAULT_OBJECT_READER, name.clone())).collect();
+    let new: Vec<NewArchiveMember> = members
+        .iter()
+        .map(|(name, data)| NewArchiveMember::new(data.as_slice(), &DEFAULT_OBJECT_READER, name.clone()))
+        .collect();
     let mut out = std::io::Cursor::new(Vec::new());
-    write_archive_to_stream(&mut out, &new, ArchiveKind::Gnu, false, None).map_err(|e| format!("cannot write the archive: {e}"))?;
+    write_archive_to_stream(&mut out, &new, ArchiveKind::Gnu, false, None)
+        .map_err(|e| format!("cannot write the archive: {e}"))?;
     Ok(out.into_inner())
 }

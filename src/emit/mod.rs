@@ -77,9 +77,13 @@ pub fn set_target(module: &Module, tm: &TargetMachine) {
 
 /// Verifies the module, then runs LLVM's `default<On>` pipeline (new pass manager).
 pub fn optimize(module: &Module, tm: &TargetMachine, opt_level: u8) -> Result<(), String> {
-    module.verify().map_err(|e| format!("internal error: the translated LLVM module is invalid: {}", e.to_string_lossy()))?;
+    module
+        .verify()
+        .map_err(|e| format!("internal error: the translated LLVM module is invalid: {}", e.to_string_lossy()))?;
     let passes = format!("default<O{}>", opt_level.min(3));
-    module.run_passes(&passes, tm, PassBuilderOptions::create()).map_err(|e| format!("LLVM optimization failed: {}", e.to_string_lossy()))
+    module
+        .run_passes(&passes, tm, PassBuilderOptions::create())
+        .map_err(|e| format!("LLVM optimization failed: {}", e.to_string_lossy()))
 }
 
 /// Object code or assembly from the target machine.
@@ -100,7 +104,14 @@ pub fn bitcode(module: &Module) -> Vec<u8> {
 
 /// The output for `kind` from an optimized module. `stem` names the module's object inside
 /// an archive.
-pub fn output(module: &Module, tm: &TargetMachine, spec: &TargetSpec, kind: OutputKind, stem: &str, verbose: bool) -> Result<Vec<u8>, String> {
+pub fn output(
+    module: &Module,
+    tm: &TargetMachine,
+    spec: &TargetSpec,
+    kind: OutputKind,
+    stem: &str,
+    verbose: bool,
+) -> Result<Vec<u8>, String> {
     match kind {
         OutputKind::Mlir => Err("internal error: MLIR output does not go through LLVM".into()),
         OutputKind::Obj => machine_code(module, tm, false),

@@ -30,7 +30,8 @@ pub fn objects(spec: &TargetSpec, verbose: bool) -> Result<Vec<(String, Vec<u8>)
     }
     let tmp = tempfile::tempdir().map_err(|e| format!("cannot create a temporary folder: {e}"))?;
     for (name, text) in RUNTIME_SOURCES {
-        std::fs::write(tmp.path().join(name), text).map_err(|e| format!("cannot write the runtime source {name}: {e}"))?;
+        std::fs::write(tmp.path().join(name), text)
+            .map_err(|e| format!("cannot write the runtime source {name}: {e}"))?;
     }
     let mut out = vec![];
     for (name, _) in &sources {
@@ -55,7 +56,8 @@ fn obj_name(src: &str) -> String {
 /// Runs a tool; its failure (or absence) is an error message naming `what`.
 pub fn run(mut c: Command, verbose: bool, what: &str) -> Result<(), String> {
     if verbose {
-        let args: Vec<String> = std::iter::once(c.get_program()).chain(c.get_args()).map(|a| a.to_string_lossy().into_owned()).collect();
+        let args: Vec<String> =
+            std::iter::once(c.get_program()).chain(c.get_args()).map(|a| a.to_string_lossy().into_owned()).collect();
         eprintln!(" \"{}\"", args.join("\" \""));
     }
     match c.output() {

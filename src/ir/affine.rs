@@ -79,7 +79,9 @@ impl AffineExpr {
         match self {
             AffineExpr::Dim(_) | AffineExpr::Sym(_) => 1,
             AffineExpr::Const(c) => c.wrapping_abs(),
-            AffineExpr::Bin(AffineBinOp::Mul, l, r) => l.largest_known_divisor().wrapping_mul(r.largest_known_divisor()),
+            AffineExpr::Bin(AffineBinOp::Mul, l, r) => {
+                l.largest_known_divisor().wrapping_mul(r.largest_known_divisor())
+            }
             AffineExpr::Bin(AffineBinOp::Add | AffineBinOp::Mod, l, r) => {
                 gcd(l.largest_known_divisor() as u64, r.largest_known_divisor() as u64) as i64
             }
@@ -126,13 +128,16 @@ impl AffineExpr {
 
     /// `l + r` simplified, or `None` when no rule applies.
     fn try_simplify_add(l: &AffineExpr, r: &AffineExpr) -> Option<AffineExpr> {
-        use AffineExpr::{Bin, Const};
         use AffineBinOp::*;
+        use AffineExpr::{Bin, Const};
         if let (Const(a), Const(b)) = (l, r) {
             return a.checked_add(*b).map(Const);
         }
         // Constants, then symbolic terms, go to the right; `d1 + d0` becomes `d0 + d1`.
-        if matches!(l, Const(_)) || (l.is_symbolic_or_const() && !r.is_symbolic_or_const()) || Self::leaves_out_of_order(l, r) {
+        if matches!(l, Const(_))
+            || (l.is_symbolic_or_const() && !r.is_symbolic_or_const())
+            || Self::leaves_out_of_order(l, r)
+        {
             return Some(Self::simplify_add(r.clone(), l.clone()));
         }
         let r_const = r.constant();
@@ -196,8 +201,8 @@ impl AffineExpr {
     }
 
     fn simplify_mul(l: AffineExpr, r: AffineExpr) -> AffineExpr {
-        use AffineExpr::{Bin, Const};
         use AffineBinOp::*;
+        use AffineExpr::{Bin, Const};
         if let (Const(a), Const(b)) = (&l, &r) {
             return match a.checked_mul(*b) {
                 Some(p) => Const(p),
@@ -232,8 +237,8 @@ impl AffineExpr {
     }
 
     fn simplify_floor_div(l: AffineExpr, r: AffineExpr) -> AffineExpr {
-        use AffineExpr::{Bin, Const};
         use AffineBinOp::*;
+        use AffineExpr::{Bin, Const};
         let c = match r {
             Const(c) if c != 0 => c,
             _ => return Self::raw(FloorDiv, l, r),
@@ -255,7 +260,10 @@ impl AffineExpr {
                     }
                 }
             }
-            Bin(Add, ll, lr) if ll.largest_known_divisor().wrapping_rem(c) == 0 || lr.largest_known_divisor().wrapping_rem(c) == 0 => {
+            Bin(Add, ll, lr)
+                if ll.largest_known_divisor().wrapping_rem(c) == 0
+                    || lr.largest_known_divisor().wrapping_rem(c) == 0 =>
+            {
                 let a = Self::simplify_floor_div((**ll).clone(), Const(c));
                 let b = Self::simplify_floor_div((**lr).clone(), Const(c));
                 return Self::simplify_add(a, b);
@@ -266,8 +274,8 @@ impl AffineExpr {
     }
 
     fn simplify_ceil_div(l: AffineExpr, r: AffineExpr) -> AffineExpr {
-        use AffineExpr::{Bin, Const};
         use AffineBinOp::*;
+        use AffineExpr::{Bin, Const};
         let c = match r {
             Const(c) if c != 0 => c,
             _ => return Self::raw(CeilDiv, l, r),
@@ -292,8 +300,8 @@ impl AffineExpr {
     }
 
     fn simplify_mod(l: AffineExpr, r: AffineExpr) -> AffineExpr {
-        use AffineExpr::{Bin, Const};
         use AffineBinOp::*;
+        use AffineExpr::{Bin, Const};
         let c = match r {
             Const(c) if c >= 1 => c,
             _ => return Self::raw(Mod, l, r),
@@ -583,7 +591,8 @@ mod tests {
         assert_eq!(e, AffineExpr::Dim(0));
         let e = AffineExpr::Dim(0).sub(AffineExpr::Dim(1));
         assert_eq!(e.to_string(), "d0 - d1");
-        let e = AffineExpr::bin(AffineBinOp::FloorDiv, AffineExpr::Dim(0).add(AffineExpr::Const(1)), AffineExpr::Const(2));
+        let e =
+            AffineExpr::bin(AffineBinOp::FloorDiv, AffineExpr::Dim(0).add(AffineExpr::Const(1)), AffineExpr::Const(2));
         assert_eq!(e.to_string(), "(d0 + 1) floordiv 2");
     }
     #[test]

@@ -167,7 +167,10 @@ pub fn lookup_symbol(ir: &Ir, table: Op, root: Sym, nested: &[Sym]) -> Option<Op
 /// The nearest enclosing op with a symbol table (or the top op).
 pub fn symbol_table_of(ir: &Ir, mut op: Op) -> Op {
     while let Some(p) = ir.parent_op(op) {
-        if crate::dialects::lookup(ir.op_name(p)).map(|d| d.traits & crate::dialects::SYMBOL_TABLE != 0).unwrap_or(false) {
+        if crate::dialects::lookup(ir.op_name(p))
+            .map(|d| d.traits & crate::dialects::SYMBOL_TABLE != 0)
+            .unwrap_or(false)
+        {
             return p;
         }
         op = p;

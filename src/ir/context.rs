@@ -93,20 +93,47 @@ impl FloatKind {
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
-    Int { width: u32, sign: Signedness },
+    Int {
+        width: u32,
+        sign: Signedness,
+    },
     Index,
     Float(FloatKind),
     None,
     Complex(Type),
     Tuple(Vec<Type>),
-    Function { inputs: Vec<Type>, results: Vec<Type> },
-    Vector { shape: Vec<i64>, scalable: Vec<bool>, elem: Type },
-    Tensor { shape: Vec<i64>, elem: Type, encoding: Option<Attr> },
-    UnrankedTensor { elem: Type },
-    MemRef { shape: Vec<i64>, elem: Type, layout: Option<Attr>, space: Option<Attr> },
-    UnrankedMemRef { elem: Type, space: Option<Attr> },
+    Function {
+        inputs: Vec<Type>,
+        results: Vec<Type>,
+    },
+    Vector {
+        shape: Vec<i64>,
+        scalable: Vec<bool>,
+        elem: Type,
+    },
+    Tensor {
+        shape: Vec<i64>,
+        elem: Type,
+        encoding: Option<Attr>,
+    },
+    UnrankedTensor {
+        elem: Type,
+    },
+    MemRef {
+        shape: Vec<i64>,
+        elem: Type,
+        layout: Option<Attr>,
+        space: Option<Attr>,
+    },
+    UnrankedMemRef {
+        elem: Type,
+        space: Option<Attr>,
+    },
     /// A dialect type kept as text: `!llvm.ptr` is `{dialect: "llvm", body: "ptr"}`.
-    Dialect { dialect: Sym, body: String },
+    Dialect {
+        dialect: Sym,
+        body: String,
+    },
 }
 
 /// Elements of a `dense<...>` attribute, in row-major order. Floats are stored as the
@@ -149,24 +176,51 @@ pub enum AttrKind {
     Unit,
     /// Integers of any integer or index type; `i1` values are MLIR's `BoolAttr`.
     /// Signless values are stored sign-extended from their width.
-    Int { ty: Type, value: i128 },
+    Int {
+        ty: Type,
+        value: i128,
+    },
     /// `bits` is the bit pattern in the float type's own format.
-    Float { ty: Type, bits: u64 },
-    String { bytes: Vec<u8>, ty: Option<Type> },
+    Float {
+        ty: Type,
+        bits: u64,
+    },
+    String {
+        bytes: Vec<u8>,
+        ty: Option<Type>,
+    },
     Type(Type),
     Array(Vec<Attr>),
     /// Sorted by name, names unique.
     Dict(Vec<(Sym, Attr)>),
-    Dense { ty: Type, data: DenseData },
-    DenseResource { ty: Type, handle: String },
+    Dense {
+        ty: Type,
+        data: DenseData,
+    },
+    DenseResource {
+        ty: Type,
+        handle: String,
+    },
     /// `array<i64: 1, 2>`; float elements are stored as their bit patterns.
-    DenseArray { elem: Type, values: Vec<i128> },
+    DenseArray {
+        elem: Type,
+        values: Vec<i128>,
+    },
     AffineMap(AffineMap),
     IntegerSet(IntegerSet),
-    Strided { offset: i64, strides: Vec<i64> },
-    SymbolRef { root: Sym, nested: Vec<Sym> },
+    Strided {
+        offset: i64,
+        strides: Vec<i64>,
+    },
+    SymbolRef {
+        root: Sym,
+        nested: Vec<Sym>,
+    },
     /// A dialect attribute kept as text: `#gpu.address_space<workgroup>`.
-    Dialect { dialect: Sym, body: String },
+    Dialect {
+        dialect: Sym,
+        body: String,
+    },
     Loc(LocKind),
 }
 

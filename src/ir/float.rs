@@ -31,7 +31,8 @@ pub fn from_f64(k: FloatKind, x: f64) -> u64 {
         return sign | (emax_field << mb) | ((1 << mb) - 1).min(if ieee { 1 << (mb - 1) } else { (1 << mb) - 1 });
     }
     let a = x.abs();
-    let max_finite = to_f64(k, if ieee { ((emax_field - 1) << mb) | ((1 << mb) - 1) } else { (emax_field << mb) | ((1 << mb) - 2) });
+    let max_finite =
+        to_f64(k, if ieee { ((emax_field - 1) << mb) | ((1 << mb) - 1) } else { (emax_field << mb) | ((1 << mb) - 2) });
     if a.is_infinite() || a > max_finite * (1.0 + 0.5f64.powi(mb as i32 + 1)) {
         return if ieee { sign | (emax_field << mb) } else { sign | (emax_field << mb) | ((1 << mb) - 1) };
     }

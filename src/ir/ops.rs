@@ -169,11 +169,8 @@ impl Ir {
         loc: Attr,
     ) -> Op {
         let op = Op(self.ops.len() as u32);
-        let results = result_types
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| self.new_value(t, ValueDef::Result(op, i as u32)))
-            .collect();
+        let results =
+            result_types.iter().enumerate().map(|(i, &t)| self.new_value(t, ValueDef::Result(op, i as u32))).collect();
         for &r in &regions {
             self.regions[r.index()].parent = Some(op);
         }

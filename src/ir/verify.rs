@@ -26,7 +26,13 @@ pub struct Verifier<'a> {
 
 /// Verifies `top` and everything nested in it.
 pub fn verify(ir: &Ir, top: Op) -> Vec<Diagnostic> {
-    let mut v = Verifier { ir, diags: vec![], order: vec![u32::MAX; ir.ops.len()], doms: HashMap::new(), symbols: HashMap::new() };
+    let mut v = Verifier {
+        ir,
+        diags: vec![],
+        order: vec![u32::MAX; ir.ops.len()],
+        doms: HashMap::new(),
+        symbols: HashMap::new(),
+    };
     v.verify_op(top);
     v.diags
 }
@@ -150,7 +156,9 @@ impl<'a> Verifier<'a> {
         }
         // operands: dominance
         let graph = |o: Op| {
-            dialects::lookup(ir.op_name(o)).map(|d| d.traits & (dialects::GRAPH_REGION | dialects::NO_TERMINATOR) != 0).unwrap_or(false)
+            dialects::lookup(ir.op_name(o))
+                .map(|d| d.traits & (dialects::GRAPH_REGION | dialects::NO_TERMINATOR) != 0)
+                .unwrap_or(false)
         };
         for (i, &v) in ir.operands(op).iter().enumerate() {
             if let Some(isolated) = self.crosses_isolation(op, v) {

@@ -90,7 +90,8 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             let rnz = cx.icmp(IP::LLVMIntNE, r, zero)?;
             let rneg = cx.icmp(IP::LLVMIntSLT, r, zero)?;
             let bneg = cx.icmp(IP::LLVMIntSLT, b, zero)?;
-            let (adj, pred) = if short == "ceildivsi" { (O::LLVMAdd, IP::LLVMIntEQ) } else { (O::LLVMSub, IP::LLVMIntNE) };
+            let (adj, pred) =
+                if short == "ceildivsi" { (O::LLVMAdd, IP::LLVMIntEQ) } else { (O::LLVMSub, IP::LLVMIntNE) };
             let signs = cx.icmp(pred, rneg, bneg)?;
             let fix = cx.binop(O::LLVMAnd, rnz, signs)?;
             let qa = cx.binop(adj, q, one)?;
@@ -280,7 +281,8 @@ pub fn attr_constant<'c>(cx: &Cx<'_, 'c>, a: crate::ir::Attr) -> R<BasicValueEnu
         }
         AttrKind::Float { ty, bits } => {
             let t = cx.ty(ty)?;
-            let k = cx.ir.ctx.float_kind(ty).ok_or(super::Fail::Msg("has a float constant of a non-float type".into()))?;
+            let k =
+                cx.ir.ctx.float_kind(ty).ok_or(super::Fail::Msg("has a float constant of a non-float type".into()))?;
             float_const(cx, t, k, bits)
         }
         AttrKind::Dense { ty, data } => {
@@ -292,9 +294,15 @@ pub fn attr_constant<'c>(cx: &Cx<'_, 'c>, a: crate::ir::Attr) -> R<BasicValueEnu
             let et = vt.get_element_type();
             let elem = cx.ir.ctx.elem_ty(ty);
             let elems: Vec<BasicValueEnum> = match &data {
-                DenseData::Int(v) if !v.is_empty() => (0..n).map(|i| cx.splat_int(et, v[if v.len() == 1 { 0 } else { i }])).collect::<R<_>>()?,
+                DenseData::Int(v) if !v.is_empty() => {
+                    (0..n).map(|i| cx.splat_int(et, v[if v.len() == 1 { 0 } else { i }])).collect::<R<_>>()?
+                }
                 DenseData::Float(v) if !v.is_empty() => {
-                    let k = cx.ir.ctx.float_kind(elem).ok_or(super::Fail::Msg("has a float constant of a non-float type".into()))?;
+                    let k = cx
+                        .ir
+                        .ctx
+                        .float_kind(elem)
+                        .ok_or(super::Fail::Msg("has a float constant of a non-float type".into()))?;
                     (0..n).map(|i| float_const(cx, et, k, v[if v.len() == 1 { 0 } else { i }])).collect::<R<_>>()?
                 }
                 _ => return fail("has a dense constant mlirc cannot translate"),
@@ -309,13 +317,20 @@ pub fn attr_constant<'c>(cx: &Cx<'_, 'c>, a: crate::ir::Attr) -> R<BasicValueEnu
 }
 
 /// A float constant from its bit pattern, exactly (NaN payloads and signs included).
-pub fn float_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, _k: crate::ir::FloatKind, bits: u64) -> R<BasicValueEnum<'c>> {
+pub fn float_const<'c>(
+    cx: &Cx<'_, 'c>,
+    t: BasicTypeEnum<'c>,
+    _k: crate::ir::FloatKind,
+    bits: u64,
+) -> R<BasicValueEnum<'c>> {
     let st = cx.scalar_of(t);
     let words = [bits, 0u64];
     // SAFETY: `st` is a float type of this context; LLVM reads as many words as the format needs.
     let c = cx.wrap(unsafe { inkwell::llvm_sys::core::LLVMConstFPFromBits(st.as_type_ref(), words.as_ptr()) });
     match t {
-        BasicTypeEnum::VectorType(vt) => Ok(inkwell::types::VectorType::const_vector(&vec![c; vt.get_size() as usize]).into()),
+        BasicTypeEnum::VectorType(vt) => {
+            Ok(inkwell::types::VectorType::const_vector(&vec![c; vt.get_size() as usize]).into())
+        }
         _ => Ok(c),
     }
 }

@@ -90,7 +90,14 @@ impl<'a, 'c> Cx<'a, 'c> {
         self.checked(v)
     }
 
-    pub fn binop_ovf(&self, opc: LLVMOpcode, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>, nsw: bool, nuw: bool) -> R<BasicValueEnum<'c>> {
+    pub fn binop_ovf(
+        &self,
+        opc: LLVMOpcode,
+        a: BasicValueEnum<'c>,
+        b: BasicValueEnum<'c>,
+        nsw: bool,
+        nuw: bool,
+    ) -> R<BasicValueEnum<'c>> {
         let v = self.binop(opc, a, b)?;
         let r = v.as_value_ref();
         // SAFETY: add/sub/mul/shl results are binary-operator instructions unless folded.
@@ -107,7 +114,13 @@ impl<'a, 'c> Cx<'a, 'c> {
         Ok(v)
     }
 
-    pub fn fbinop(&self, opc: LLVMOpcode, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>, fmf: u32) -> R<BasicValueEnum<'c>> {
+    pub fn fbinop(
+        &self,
+        opc: LLVMOpcode,
+        a: BasicValueEnum<'c>,
+        b: BasicValueEnum<'c>,
+        fmf: u32,
+    ) -> R<BasicValueEnum<'c>> {
         let v = self.binop(opc, a, b)?;
         self.set_fm(v, fmf);
         Ok(v)
@@ -127,7 +140,13 @@ impl<'a, 'c> Cx<'a, 'c> {
         self.checked(v)
     }
 
-    pub fn fcmp(&self, pred: LLVMRealPredicate, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>, fmf: u32) -> R<BasicValueEnum<'c>> {
+    pub fn fcmp(
+        &self,
+        pred: LLVMRealPredicate,
+        a: BasicValueEnum<'c>,
+        b: BasicValueEnum<'c>,
+        fmf: u32,
+    ) -> R<BasicValueEnum<'c>> {
         // SAFETY: as in `binop`.
         let v = unsafe { llc::LLVMBuildFCmp(self.builder_ref(), pred, a.as_value_ref(), b.as_value_ref(), NO_NAME) };
         let v = self.checked(v)?;
@@ -137,7 +156,9 @@ impl<'a, 'c> Cx<'a, 'c> {
 
     pub fn select(&self, c: BasicValueEnum<'c>, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
         // SAFETY: as in `binop`.
-        let v = unsafe { llc::LLVMBuildSelect(self.builder_ref(), c.as_value_ref(), a.as_value_ref(), b.as_value_ref(), NO_NAME) };
+        let v = unsafe {
+            llc::LLVMBuildSelect(self.builder_ref(), c.as_value_ref(), a.as_value_ref(), b.as_value_ref(), NO_NAME)
+        };
         self.checked(v)
     }
 

@@ -37,7 +37,8 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             }
             let flag = cx.val(segs[0][0])?.into_int_value();
             let cases = case_values(cx, op);
-            let case_segs = crate::dialects::common::dense_array(cx.ir, op, "case_operand_segments").unwrap_or_default();
+            let case_segs =
+                crate::dialects::common::dense_array(cx.ir, op, "case_operand_segments").unwrap_or_default();
             if cases.len() + 1 != succ.len() || case_segs.len() != cases.len() {
                 return fail("has case values that do not match its successors");
             }
@@ -56,7 +57,12 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         }
         "cf.assert" => {
             let c = cx.operand(op, 0)?.into_int_value();
-            let msg = cx.ir.attr(op, "msg").and_then(|a| cx.ir.ctx.as_str(a)).map(|s| String::from_utf8_lossy(s).into_owned()).unwrap_or_default();
+            let msg = cx
+                .ir
+                .attr(op, "msg")
+                .and_then(|a| cx.ir.ctx.as_str(a))
+                .map(|s| String::from_utf8_lossy(s).into_owned())
+                .unwrap_or_default();
             let ok = cx.append_block("assert.ok")?;
             let bad = cx.append_block("assert.fail")?;
             cx.b.build_conditional_branch(c, ok, bad)?;
@@ -135,6 +141,11 @@ fn case_values(cx: &Cx, op: Op) -> Vec<i128> {
 
 /// `a <pred> b` on integers (helper shared by the lowering of structured ops).
 #[allow(dead_code)]
-pub fn icmp<'c>(cx: &Cx<'_, 'c>, pred: IntPredicate, a: inkwell::values::IntValue<'c>, b: inkwell::values::IntValue<'c>) -> R<inkwell::values::IntValue<'c>> {
+pub fn icmp<'c>(
+    cx: &Cx<'_, 'c>,
+    pred: IntPredicate,
+    a: inkwell::values::IntValue<'c>,
+    b: inkwell::values::IntValue<'c>,
+) -> R<inkwell::values::IntValue<'c>> {
     Ok(cx.b.build_int_compare(pred, a, b, "")?)
 }

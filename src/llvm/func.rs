@@ -83,7 +83,9 @@ impl<'a, 'c> Cx<'a, 'c> {
         let malloc = self.extern_fn("malloc", Some(self.ptr_ty().into()), &[self.index_ty().into()]);
         let Some(p) = self.call(malloc, &[size.into()])? else { return fail("malloc returned nothing") };
         let p = p.into_pointer_value();
-        self.b.build_memcpy(p, 8, src, 8, size).map_err(|e| super::Fail::Msg(format!("cannot copy a descriptor: {e}")))?;
+        self.b
+            .build_memcpy(p, 8, src, 8, size)
+            .map_err(|e| super::Fail::Msg(format!("cannot copy a descriptor: {e}")))?;
         let u = self.b.build_insert_value(s, p, 1, "")?;
         Ok(u.into_struct_value().into())
     }
@@ -98,7 +100,9 @@ impl<'a, 'c> Cx<'a, 'c> {
         if let Some(i) = stack.as_instruction() {
             let _ = i.set_alignment(8);
         }
-        self.b.build_memcpy(stack, 8, src, 8, size).map_err(|e| super::Fail::Msg(format!("cannot copy a descriptor: {e}")))?;
+        self.b
+            .build_memcpy(stack, 8, src, 8, size)
+            .map_err(|e| super::Fail::Msg(format!("cannot copy a descriptor: {e}")))?;
         let free = self.extern_fn("free", None, &[self.ptr_ty().into()]);
         self.call(free, &[src.into()])?;
         let u = self.b.build_insert_value(s, stack, 1, "")?;
@@ -229,7 +233,14 @@ impl<'a, 'c> Cx<'a, 'c> {
                 let n = shape.len();
                 let sizes: Vec<_> = ps[3..3 + n].iter().map(|v| v.into_int_value()).collect();
                 let strides: Vec<_> = ps[3 + n..3 + 2 * n].iter().map(|v| v.into_int_value()).collect();
-                let d = self.build_desc(t, ps[0].into_pointer_value(), ps[1].into_pointer_value(), ps[2].into_int_value(), &sizes, &strides)?;
+                let d = self.build_desc(
+                    t,
+                    ps[0].into_pointer_value(),
+                    ps[1].into_pointer_value(),
+                    ps[2].into_int_value(),
+                    &sizes,
+                    &strides,
+                )?;
                 Ok(d.into())
             }
             TypeKind::UnrankedMemRef { .. } => {
@@ -265,7 +276,9 @@ impl<'a, 'c> Cx<'a, 'c> {
         match (n, r) {
             (0, _) => Ok(vec![]),
             (1, Some(v)) => Ok(vec![v]),
-            (_, Some(BasicValueEnum::StructValue(s))) => (0..n).map(|i| Ok(self.b.build_extract_value(s, i as u32, "")?)).collect(),
+            (_, Some(BasicValueEnum::StructValue(s))) => {
+                (0..n).map(|i| Ok(self.b.build_extract_value(s, i as u32, "")?)).collect()
+            }
             _ => fail("call has an unexpected return value"),
         }
     }

@@ -20,8 +20,8 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
     let short = &name[5..];
     let fmf = cx.fastmath(op);
     let v = match short {
-        "absf" | "ceil" | "floor" | "trunc" | "round" | "roundeven" | "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh"
-        | "cosh" | "tanh" | "exp" | "exp2" | "log" | "log10" | "log2" => {
+        "absf" | "ceil" | "floor" | "trunc" | "round" | "roundeven" | "sqrt" | "sin" | "cos" | "tan" | "asin"
+        | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log" | "log10" | "log2" => {
             let a = cx.operand(op, 0)?;
             let intr = match short {
                 "absf" => "llvm.fabs",

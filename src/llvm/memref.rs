@@ -34,7 +34,15 @@ pub struct Mr<'c> {
 
 impl<'a, 'c> Cx<'a, 'c> {
     /// Builds a ranked descriptor value of memref type `t`.
-    pub fn build_desc(&self, t: Type, allocated: PointerValue<'c>, aligned: PointerValue<'c>, offset: IntValue<'c>, sizes: &[IntValue<'c>], strides: &[IntValue<'c>]) -> R<StructValue<'c>> {
+    pub fn build_desc(
+        &self,
+        t: Type,
+        allocated: PointerValue<'c>,
+        aligned: PointerValue<'c>,
+        offset: IntValue<'c>,
+        sizes: &[IntValue<'c>],
+        strides: &[IntValue<'c>],
+    ) -> R<StructValue<'c>> {
         let rank = sizes.len();
         let space = match self.ir.ctx.type_kind(t) {
             TypeKind::MemRef { space, .. } => self.addr_space(*space)?,
@@ -210,7 +218,9 @@ pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
         None => return fail("has no 'sym_name'"),
     };
     let Some(t) = cx.ir.attr(op, "type").and_then(|a| cx.ir.ctx.as_type(a)) else { return fail("has no 'type'") };
-    let TypeKind::MemRef { shape, elem, .. } = cx.ir.ctx.type_kind(t).clone() else { return fail("has a non-memref type") };
+    let TypeKind::MemRef { shape, elem, .. } = cx.ir.ctx.type_kind(t).clone() else {
+        return fail("has a non-memref type");
+    };
     if shape.contains(&DYNAMIC) {
         return fail("has a dynamic shape");
     }
@@ -218,7 +228,8 @@ pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
     let et = cx.ty(elem)?;
     let at = array_of(et, n as u32)?;
     let g = cx.module.add_global(at, None, &name);
-    let private = cx.ir.attr(op, "sym_visibility").and_then(|a| cx.ir.ctx.as_str(a)).map(|v| v != b"public").unwrap_or(false);
+    let private =
+        cx.ir.attr(op, "sym_visibility").and_then(|a| cx.ir.ctx.as_str(a)).map(|v| v != b"public").unwrap_or(false);
     match cx.ir.attr(op, "initial_value").map(|a| (a, cx.ir.ctx.attr_kind(a).clone())) {
         None => {
             g.set_linkage(Linkage::External);
@@ -257,12 +268,21 @@ fn array_of(et: BasicTypeEnum, n: u32) -> R<inkwell::types::ArrayType> {
 }
 
 /// A constant `[n x T]` from dense data (a splat fills every element).
-fn dense_array_const<'c>(cx: &Cx<'_, 'c>, et: BasicTypeEnum<'c>, elem: Type, data: &DenseData, n: usize) -> R<BasicValueEnum<'c>> {
+fn dense_array_const<'c>(
+    cx: &Cx<'_, 'c>,
+    et: BasicTypeEnum<'c>,
+    elem: Type,
+    data: &DenseData,
+    n: usize,
+) -> R<BasicValueEnum<'c>> {
     let pick = |len: usize, i: usize| if len == 1 { 0 } else { i };
     let vals: Vec<BasicValueEnum> = match (data, et) {
-        (DenseData::Int(v), BasicTypeEnum::IntType(it)) if v.len() == n || v.len() == 1 => (0..n).map(|i| cx.const_int_wide(it, v[pick(v.len(), i)])).collect(),
+        (DenseData::Int(v), BasicTypeEnum::IntType(it)) if v.len() == n || v.len() == 1 => {
+            (0..n).map(|i| cx.const_int_wide(it, v[pick(v.len(), i)])).collect()
+        }
         (DenseData::Float(v), BasicTypeEnum::FloatType(_)) if v.len() == n || v.len() == 1 => {
-            let k = cx.ir.ctx.float_kind(elem).ok_or(Fail::Msg("has a float initializer of a non-float type".into()))?;
+            let k =
+                cx.ir.ctx.float_kind(elem).ok_or(Fail::Msg("has a float initializer of a non-float type".into()))?;
             (0..n).map(|i| super::arith::float_const(cx, et, k, v[pick(v.len(), i)])).collect::<R<_>>()?
         }
         _ if n == 0 => vec![],
@@ -270,7 +290,9 @@ fn dense_array_const<'c>(cx: &Cx<'_, 'c>, et: BasicTypeEnum<'c>, elem: Type, dat
     };
     Ok(match et {
         BasicTypeEnum::IntType(t) => t.const_array(&vals.iter().map(|v| v.into_int_value()).collect::<Vec<_>>()).into(),
-        BasicTypeEnum::FloatType(t) => t.const_array(&vals.iter().map(|v| v.into_float_value()).collect::<Vec<_>>()).into(),
+        BasicTypeEnum::FloatType(t) => {
+            t.const_array(&vals.iter().map(|v| v.into_float_value()).collect::<Vec<_>>()).into()
+        }
         _ => return fail("has an initial value mlirc cannot translate"),
     })
 }
@@ -312,7 +334,9 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 Some((root, _)) => cx.ir.ctx.str(root).to_string(),
                 None => return fail("has no global name"),
             };
-            let Some(&(g, _)) = cx.globals.get(&gname) else { return fail(format!("refers to '@{gname}', which is not a memref.global of this module")) };
+            let Some(&(g, _)) = cx.globals.get(&gname) else {
+                return fail(format!("refers to '@{gname}', which is not a memref.global of this module"));
+            };
             let t = cx.result_ty(op, 0)?;
             let shape = cx.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
             let p = g.as_pointer_value();
@@ -384,9 +408,16 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
 
 fn alloc(cx: &mut Cx, op: Op, stack: bool) -> R<()> {
     let t = cx.result_ty(op, 0)?;
-    let TypeKind::MemRef { shape, elem, .. } = cx.ir.ctx.type_kind(t).clone() else { return fail("has a non-memref result") };
-    if !super::types::is_identity_layout(&cx.ir.ctx, t) && strides_and_offset(&cx.ir.ctx, t).map(|(s, o)| s.contains(&DYNAMIC) || o == DYNAMIC).unwrap_or(true) {
-        return fail(format!("of type '{}' (a layout that is not static and strided) cannot be translated", cx.type_str(t)));
+    let TypeKind::MemRef { shape, elem, .. } = cx.ir.ctx.type_kind(t).clone() else {
+        return fail("has a non-memref result");
+    };
+    if !super::types::is_identity_layout(&cx.ir.ctx, t)
+        && strides_and_offset(&cx.ir.ctx, t).map(|(s, o)| s.contains(&DYNAMIC) || o == DYNAMIC).unwrap_or(true)
+    {
+        return fail(format!(
+            "of type '{}' (a layout that is not static and strided) cannot be translated",
+            cx.type_str(t)
+        ));
     }
     let seg = segments(cx.ir, op);
     let dyns = seg.first().cloned().unwrap_or_default();
@@ -424,7 +455,9 @@ fn alloc(cx: &mut Cx, op: Op, stack: bool) -> R<()> {
         let esz = cx.size_of(et)?;
         let bytes = cx.imul(count, esz)?;
         let f = cx.extern_fn(ALLOC_FN, Some(cx.ptr_ty().into()), &[cx.index_ty().into(), cx.index_ty().into()]);
-        let Some(p) = cx.call(f, &[bytes.into(), cx.idx(align as i64).into()])? else { return fail("allocation returned nothing") };
+        let Some(p) = cx.call(f, &[bytes.into(), cx.idx(align as i64).into()])? else {
+            return fail("allocation returned nothing");
+        };
         p.into_pointer_value()
     };
     let d = cx.build_desc(t, p, p, offset, &sizes2, &strides)?;
@@ -476,7 +509,9 @@ fn subview(cx: &mut Cx, op: Op) -> R<()> {
     let rshape = cx.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
     let (mut out_sizes, mut out_strides) = (sizes.clone(), new_strides.clone());
     if rshape.len() != ss.len() {
-        let Some(dropped) = rank_reduction_mask(&ss, &rshape) else { return fail("has a rank reduction mlirc cannot infer") };
+        let Some(dropped) = rank_reduction_mask(&ss, &rshape) else {
+            return fail("has a rank reduction mlirc cannot infer");
+        };
         out_sizes = sizes.iter().enumerate().filter(|(i, _)| !dropped.contains(i)).map(|x| *x.1).collect();
         out_strides = new_strides.iter().enumerate().filter(|(i, _)| !dropped.contains(i)).map(|x| *x.1).collect();
     }
@@ -530,7 +565,9 @@ fn transpose(cx: &mut Cx, op: Op) -> R<()> {
     let mut sizes = vec![];
     let mut strides = vec![];
     for e in &perm.results {
-        let crate::ir::affine::AffineExpr::Dim(d) = e else { return fail("has a permutation that is not a permutation of dimensions") };
+        let crate::ir::affine::AffineExpr::Dim(d) = e else {
+            return fail("has a permutation that is not a permutation of dimensions");
+        };
         sizes.push(cx.mr_size(&m, *d as usize)?);
         strides.push(cx.mr_stride(&m, *d as usize)?);
     }
@@ -763,7 +800,8 @@ fn copy(cx: &mut Cx, op: Op) -> R<()> {
     let elem = cx.ir.ctx.elem_ty(st);
     let et = cx.ty(elem)?;
     let esz = cx.size_of(et)?;
-    let contiguous = ranked && super::types::is_identity_layout(&cx.ir.ctx, st) && super::types::is_identity_layout(&cx.ir.ctx, dt);
+    let contiguous =
+        ranked && super::types::is_identity_layout(&cx.ir.ctx, st) && super::types::is_identity_layout(&cx.ir.ctx, dt);
     if contiguous {
         let (s, d) = (cx.mr(op, 0)?, cx.mr(op, 1)?);
         let mut n = cx.idx(1);
@@ -800,13 +838,16 @@ fn copy(cx: &mut Cx, op: Op) -> R<()> {
 /// `arith::AtomicRMWKind` values, as upstream numbers them.
 fn rmw_kind(k: i128) -> Option<&'static str> {
     const KINDS: &[&str] = &[
-        "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+        "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
+        "mulf", "muli", "ori", "xori",
     ];
     KINDS.get(usize::try_from(k).ok()?).copied()
 }
 
 fn atomic_rmw(cx: &mut Cx, op: Op) -> R<()> {
-    let Some(kind) = cx.ir.attr(op, "kind").and_then(|a| cx.ir.ctx.as_int(a)).and_then(rmw_kind) else { return fail("has an unknown kind") };
+    let Some(kind) = cx.ir.attr(op, "kind").and_then(|a| cx.ir.ctx.as_int(a)).and_then(rmw_kind) else {
+        return fail("has an unknown kind");
+    };
     let v = cx.operand(op, 0)?;
     let m = cx.mr(op, 1)?;
     let ix = indices(cx, &cx.ir.operands(op)[2..])?;
@@ -839,7 +880,12 @@ fn atomic_rmw(cx: &mut Cx, op: Op) -> R<()> {
     cx.set_result(op, 0, old)
 }
 
-fn atomicrmw<'c>(cx: &Cx<'_, 'c>, b: AtomicRMWBinOp, p: PointerValue<'c>, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+fn atomicrmw<'c>(
+    cx: &Cx<'_, 'c>,
+    b: AtomicRMWBinOp,
+    p: PointerValue<'c>,
+    v: BasicValueEnum<'c>,
+) -> R<BasicValueEnum<'c>> {
     use inkwell::llvm_sys::core as llc;
     use inkwell::values::AsValueRef;
     // inkwell's typed helper only takes integers; the C API takes any value.
@@ -862,7 +908,14 @@ fn atomicrmw<'c>(cx: &Cx<'_, 'c>, b: AtomicRMWBinOp, p: PointerValue<'c>, v: Bas
     };
     // SAFETY: `p` and `v` are live values of this context; the builder is positioned.
     let r = unsafe {
-        llc::LLVMBuildAtomicRMW(cx.b.as_mut_ptr(), op, p.as_value_ref(), v.as_value_ref(), inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease, 0)
+        llc::LLVMBuildAtomicRMW(
+            cx.b.as_mut_ptr(),
+            op,
+            p.as_value_ref(),
+            v.as_value_ref(),
+            inkwell::llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease,
+            0,
+        )
     };
     if r.is_null() {
         return fail("could not build an atomicrmw");
@@ -872,7 +925,12 @@ fn atomicrmw<'c>(cx: &Cx<'_, 'c>, b: AtomicRMWBinOp, p: PointerValue<'c>, v: Bas
 
 /// The compare-and-swap loop of `atomic_rmw mulf/muli` and `generic_atomic_rmw`: `body`
 /// computes the new value from the current one (positioned inside the loop).
-fn cas_loop_with<'c, F>(cx: &mut Cx<'_, 'c>, p: PointerValue<'c>, et: BasicTypeEnum<'c>, mut body: F) -> R<BasicValueEnum<'c>>
+fn cas_loop_with<'c, F>(
+    cx: &mut Cx<'_, 'c>,
+    p: PointerValue<'c>,
+    et: BasicTypeEnum<'c>,
+    mut body: F,
+) -> R<BasicValueEnum<'c>>
 where
     F: FnMut(&mut Cx<'_, 'c>, BasicValueEnum<'c>) -> R<BasicValueEnum<'c>>,
 {
@@ -898,9 +956,13 @@ where
     } else {
         (curv, new)
     };
-    let pair = cx
-        .b
-        .build_cmpxchg(p, ci.into_int_value(), ni.into_int_value(), AtomicOrdering::AcquireRelease, AtomicOrdering::Monotonic)?;
+    let pair = cx.b.build_cmpxchg(
+        p,
+        ci.into_int_value(),
+        ni.into_int_value(),
+        AtomicOrdering::AcquireRelease,
+        AtomicOrdering::Monotonic,
+    )?;
     let seen = cx.b.build_extract_value(pair, 0, "")?;
     let ok = cx.b.build_extract_value(pair, 1, "")?.into_int_value();
     let seen_t = if is_float { cx.cast(O::LLVMBitCast, seen, et)? } else { seen };

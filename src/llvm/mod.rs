@@ -71,7 +71,13 @@ pub(crate) fn fail<T>(msg: impl Into<String>) -> R<T> {
 
 /// Translates the module `top` into `module` (an empty LLVM module whose triple and data
 /// layout are already set, so that loads, stores and allocas get the target's alignments).
-pub fn translate<'c>(ir: &Ir, top: Op, ll: &'c Context, module: Module<'c>, opts: &Options) -> Result<Module<'c>, Vec<Diagnostic>> {
+pub fn translate<'c>(
+    ir: &Ir,
+    top: Op,
+    ll: &'c Context,
+    module: Module<'c>,
+    opts: &Options,
+) -> Result<Module<'c>, Vec<Diagnostic>> {
     let mut cx = Cx {
         ir,
         ll,
@@ -186,7 +192,10 @@ impl<'a, 'c> Cx<'a, 'c> {
             }
             Err(Fail::Llvm(e)) => {
                 let name = self.ir.op_name(op).to_string();
-                self.diags.push(Diagnostic::error(self.ir.op(op).loc, format!("'{name}' op: internal error in the LLVM translation: {e}")));
+                self.diags.push(Diagnostic::error(
+                    self.ir.op(op).loc,
+                    format!("'{name}' op: internal error in the LLVM translation: {e}"),
+                ));
             }
         }
     }
@@ -244,7 +253,10 @@ impl<'a, 'c> Cx<'a, 'c> {
             32 => self.ll.i32_type(),
             64 => self.ll.i64_type(),
             128 => self.ll.i128_type(),
-            n => self.ll.custom_width_int_type(std::num::NonZeroU32::new(n).unwrap_or(std::num::NonZeroU32::MIN)).unwrap_or(self.ll.i64_type()),
+            n => self
+                .ll
+                .custom_width_int_type(std::num::NonZeroU32::new(n).unwrap_or(std::num::NonZeroU32::MIN))
+                .unwrap_or(self.ll.i64_type()),
         }
     }
     pub fn idx(&self, v: i64) -> IntValue<'c> {
@@ -275,7 +287,12 @@ impl<'a, 'c> Cx<'a, 'c> {
     }
 
     /// Declares (once) an external function `name` of the given type.
-    pub fn extern_fn(&self, name: &str, ret: Option<BasicTypeEnum<'c>>, params: &[BasicTypeEnum<'c>]) -> FunctionValue<'c> {
+    pub fn extern_fn(
+        &self,
+        name: &str,
+        ret: Option<BasicTypeEnum<'c>>,
+        params: &[BasicTypeEnum<'c>],
+    ) -> FunctionValue<'c> {
         if let Some(f) = self.module.get_function(name) {
             return f;
         }
@@ -295,7 +312,12 @@ impl<'a, 'c> Cx<'a, 'c> {
     }
 
     /// Calls the overloaded intrinsic `name` instantiated at `tys`.
-    pub fn intrinsic(&self, name: &str, tys: &[BasicTypeEnum<'c>], args: &[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>> {
+    pub fn intrinsic(
+        &self,
+        name: &str,
+        tys: &[BasicTypeEnum<'c>],
+        args: &[BasicValueEnum<'c>],
+    ) -> R<BasicValueEnum<'c>> {
         let Some(i) = inkwell::intrinsics::Intrinsic::find(name) else {
             return fail(format!("needs the LLVM intrinsic '{name}', which this LLVM lacks"));
         };
@@ -415,7 +437,9 @@ impl<'a, 'c> Cx<'a, 'c> {
     /// The terminator of an inline region (`memref.alloca_scope.return`): branch to the
     /// continuation with the operands.
     pub fn region_exit(&mut self, op: Op) -> R<()> {
-        let Some((cont, phis)) = self.exits.last().cloned() else { return fail("is not inside a region being translated") };
+        let Some((cont, phis)) = self.exits.last().cloned() else {
+            return fail("is not inside a region being translated");
+        };
         let here = self.insert_block()?;
         let vals = self.ir.operands(op).iter().map(|&v| self.val(v)).collect::<R<Vec<_>>>()?;
         if vals.len() != phis.len() {

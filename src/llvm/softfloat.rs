@@ -12,7 +12,8 @@ use inkwell::IntPredicate;
 /// Adds the helpers to the module (called when the module uses bf16).
 pub fn add_bf16_helpers(cx: &mut Cx) -> R<()> {
     let bf = cx.ll.bf16_type();
-    let (f32t, f64t, i32t, i64t, i16t) = (cx.ll.f32_type(), cx.ll.f64_type(), cx.ll.i32_type(), cx.ll.i64_type(), cx.ll.i16_type());
+    let (f32t, f64t, i32t, i64t, i16t) =
+        (cx.ll.f32_type(), cx.ll.f64_type(), cx.ll.i32_type(), cx.ll.i64_type(), cx.ll.i16_type());
     let b = cx.ll.create_builder();
 
     // float -> bf16: RNE on the top 16 bits of the f32 pattern.
@@ -68,7 +69,11 @@ pub fn add_bf16_helpers(cx: &mut Cx) -> R<()> {
 }
 
 /// `(bits + 0x7fff + ((bits >> 16) & 1)) >> 16`, or the quieted NaN `(bits >> 16) | 0x40`.
-fn round_f32_bits_to_bf16<'c>(b: &inkwell::builder::Builder<'c>, cx: &Cx<'_, 'c>, bits: inkwell::values::IntValue<'c>) -> R<inkwell::values::IntValue<'c>> {
+fn round_f32_bits_to_bf16<'c>(
+    b: &inkwell::builder::Builder<'c>,
+    cx: &Cx<'_, 'c>,
+    bits: inkwell::values::IntValue<'c>,
+) -> R<inkwell::values::IntValue<'c>> {
     let i32t = cx.ll.i32_type();
     let c = |v: u64| i32t.const_int(v, false);
     let hi = b.build_right_shift(bits, c(16), false, "")?;

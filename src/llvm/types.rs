@@ -106,7 +106,11 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
         let mut acc = 1i64;
         for i in (0..shape.len()).rev() {
             strides[i] = acc;
-            acc = if acc == DYNAMIC || shape[i] == DYNAMIC { DYNAMIC } else { acc.checked_mul(shape[i]).unwrap_or(DYNAMIC) };
+            acc = if acc == DYNAMIC || shape[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                acc.checked_mul(shape[i]).unwrap_or(DYNAMIC)
+            };
         }
         (strides, 0)
     };
@@ -149,7 +153,9 @@ fn linear_terms(e: &AffineExpr, strides: &mut [i64], offset: &mut i64, scale: Op
             linear_terms(b, strides, offset, scale)?;
         }
         AffineExpr::Bin(AffineBinOp::Mul, a, b) => match (&**a, &**b) {
-            (x, AffineExpr::Const(c)) | (AffineExpr::Const(c), x) => linear_terms(x, strides, offset, scale.map(|s| s.wrapping_mul(*c)))?,
+            (x, AffineExpr::Const(c)) | (AffineExpr::Const(c), x) => {
+                linear_terms(x, strides, offset, scale.map(|s| s.wrapping_mul(*c)))?
+            }
             (x, AffineExpr::Sym(_)) | (AffineExpr::Sym(_), x) => linear_terms(x, strides, offset, None)?,
             _ => return None,
         },

@@ -34,8 +34,8 @@ use crate::ir::*;
 type Res<T> = Result<T, Diagnostic>;
 
 const REDUCTIONS: &[&str] = &[
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori",
-    "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
+    "mulf", "muli", "ori", "xori",
 ];
 
 pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
@@ -86,7 +86,10 @@ fn err(ir: &Ir, op: Op, msg: &str) -> Diagnostic {
 }
 
 fn map_prop(ir: &Ir, op: Op, name: &str) -> Res<AffineMap> {
-    ir.attr(op, name).and_then(|a| ir.ctx.as_affine_map(a)).cloned().ok_or_else(|| err(ir, op, &format!("has no affine map '{name}'")))
+    ir.attr(op, name)
+        .and_then(|a| ir.ctx.as_affine_map(a))
+        .cloned()
+        .ok_or_else(|| err(ir, op, &format!("has no affine map '{name}'")))
 }
 
 fn set_prop(ir: &Ir, op: Op) -> Res<IntegerSet> {
@@ -142,7 +145,11 @@ fn ovf(b: &mut Builder, flag: &str) -> Attr {
 
 fn int_op(b: &mut Builder, name: &str, l: Value, r: Value) -> Value {
     let t = b.ir.value_ty(l);
-    let props = if matches!(name, "arith.addi" | "arith.subi" | "arith.muli") { vec![("overflowFlags", ovf(b, "none"))] } else { vec![] };
+    let props = if matches!(name, "arith.addi" | "arith.subi" | "arith.muli") {
+        vec![("overflowFlags", ovf(b, "none"))]
+    } else {
+        vec![]
+    };
     value_of(b, name, vec![l, r], t, props)
 }
 
@@ -166,15 +173,22 @@ const EQ: i128 = 0;
 /// Expands `e` over `dims` and `syms` into index arithmetic, as upstream visits it.
 fn expand(b: &mut Builder, op: Op, e: &AffineExpr, dims: &[Value], syms: &[Value]) -> Res<Value> {
     match e {
-        AffineExpr::Dim(i) => dims.get(*i as usize).copied().ok_or_else(|| err(b.ir, op, "has a map with too few operands")),
-        AffineExpr::Sym(i) => syms.get(*i as usize).copied().ok_or_else(|| err(b.ir, op, "has a map with too few operands")),
+        AffineExpr::Dim(i) => {
+            dims.get(*i as usize).copied().ok_or_else(|| err(b.ir, op, "has a map with too few operands"))
+        }
+        AffineExpr::Sym(i) => {
+            syms.get(*i as usize).copied().ok_or_else(|| err(b.ir, op, "has a map with too few operands"))
+        }
         AffineExpr::Const(c) => Ok(cst(b, *c)),
         AffineExpr::Bin(k, l, r) => {
             if matches!(k, AffineBinOp::Mod | AffineBinOp::FloorDiv | AffineBinOp::CeilDiv) {
                 if let Some(c) = r.constant() {
                     if c <= 0 {
                         let what = if *k == AffineBinOp::Mod { "modulo" } else { "division" };
-                        return Err(Diagnostic::error(b.ir.op(op).loc, format!("{what} by non-positive value is not supported")));
+                        return Err(Diagnostic::error(
+                            b.ir.op(op).loc,
+                            format!("{what} by non-positive value is not supported"),
+                        ));
                     }
                 }
             }
@@ -259,10 +273,12 @@ fn take_region(ir: &mut Ir, src: Region, yield_name: &str) -> Region {
 
 fn lower_for(ir: &mut Ir, op: Op) -> Res<()> {
     let seg = segments(ir, op);
-    let [lbo, ubo, inits]: [Vec<Value>; 3] = seg.try_into().map_err(|_| err(ir, op, "has malformed operand segments"))?;
+    let [lbo, ubo, inits]: [Vec<Value>; 3] =
+        seg.try_into().map_err(|_| err(ir, op, "has malformed operand segments"))?;
     let lm = map_prop(ir, op, "lowerBoundMap")?;
     let um = map_prop(ir, op, "upperBoundMap")?;
-    let step = ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a)).ok_or_else(|| err(ir, op, "has no constant step"))? as i64;
+    let step =
+        ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a)).ok_or_else(|| err(ir, op, "has no constant step"))? as i64;
     let body = *ir.op(op).regions.first().ok_or_else(|| err(ir, op, "has no body"))?;
     let tys = ir.result_types(op);
     let mut b = Builder::before(ir, op);
@@ -293,7 +309,8 @@ fn lower_if(ir: &mut Ir, op: Op) -> Res<()> {
     let (dims, syms) = operands.split_at(nd);
     let zero = cst(&mut b, 0);
     // An empty set is upstream's `0 == 0`.
-    let constraints = if set.constraints.is_empty() { vec![(AffineExpr::Const(0), true)] } else { set.constraints.clone() };
+    let constraints =
+        if set.constraints.is_empty() { vec![(AffineExpr::Const(0), true)] } else { set.constraints.clone() };
     let mut cond: Option<Value> = None;
     for (e, is_eq) in &constraints {
         let v = expand(&mut b, op, e, dims, syms)?;
@@ -342,7 +359,9 @@ fn dense_ints(ir: &Ir, op: Op, name: &str) -> Res<Vec<i64>> {
 fn int_array(ir: &Ir, op: Op, name: &str) -> Res<Vec<i64>> {
     let a = ir.attr(op, name).ok_or_else(|| err(ir, op, &format!("has no '{name}'")))?;
     let list = ir.ctx.as_array(a).ok_or_else(|| err(ir, op, &format!("has a malformed '{name}'")))?;
-    list.iter().map(|&x| ir.ctx.as_int(x).map(|v| v as i64).ok_or_else(|| err(ir, op, &format!("has a malformed '{name}'")))).collect()
+    list.iter()
+        .map(|&x| ir.ctx.as_int(x).map(|v| v as i64).ok_or_else(|| err(ir, op, &format!("has a malformed '{name}'"))))
+        .collect()
 }
 
 /// The combining op of a reduction kind and its identity value's attribute.
@@ -354,7 +373,13 @@ fn reduction(b: &mut Builder, op: Op, kind: &str, ty: Type) -> Res<(&'static str
             "mulf" => ("arith.mulf", 1.0),
             "maximumf" => ("arith.maximumf", f64::NEG_INFINITY),
             "minimumf" => ("arith.minimumf", f64::INFINITY),
-            _ => return Err(err(b.ir, op, &format!("has the reduction '{kind}', which lower-affine does not support on floats"))),
+            _ => {
+                return Err(err(
+                    b.ir,
+                    op,
+                    &format!("has the reduction '{kind}', which lower-affine does not support on floats"),
+                ))
+            }
         };
         let bits = crate::ir::float::from_f64(fk, x);
         return Ok((name, ctx.attr(AttrKind::Float { ty, bits })));
@@ -372,7 +397,13 @@ fn reduction(b: &mut Builder, op: Op, kind: &str, ty: Type) -> Res<(&'static str
         "mins" => ("arith.minsi", smax),
         "maxu" => ("arith.maxui", 0),
         "minu" => ("arith.minui", -1),
-        _ => return Err(err(b.ir, op, &format!("has the reduction '{kind}', which lower-affine does not support on integers"))),
+        _ => {
+            return Err(err(
+                b.ir,
+                op,
+                &format!("has the reduction '{kind}', which lower-affine does not support on integers"),
+            ))
+        }
     };
     Ok((name, ctx.int_attr(ty, v)))
 }
@@ -505,10 +536,17 @@ fn lower_apply(ir: &mut Ir, op: Op, combine: Option<&str>) -> Res<()> {
 
 /// The basis of a (de)linearization: static entries, dynamic ones from `dynamic`.
 fn basis(ir: &Ir, op: Op, dynamic: &[Value]) -> Res<Vec<Result<i64, Value>>> {
-    let stat = crate::dialects::common::dense_array(ir, op, "static_basis").ok_or_else(|| err(ir, op, "has no 'static_basis'"))?;
+    let stat = crate::dialects::common::dense_array(ir, op, "static_basis")
+        .ok_or_else(|| err(ir, op, "has no 'static_basis'"))?;
     let mut dy = dynamic.iter();
     stat.iter()
-        .map(|&x| if x == DYNAMIC { dy.next().copied().map(Err).ok_or_else(|| err(ir, op, "has too few dynamic basis operands")) } else { Ok(Ok(x)) })
+        .map(|&x| {
+            if x == DYNAMIC {
+                dy.next().copied().map(Err).ok_or_else(|| err(ir, op, "has too few dynamic basis operands"))
+            } else {
+                Ok(Ok(x))
+            }
+        })
         .collect()
 }
 

@@ -7,7 +7,16 @@ use crate::ir::*;
 
 /// Creates an op and inserts it at `ip`.
 #[allow(clippy::too_many_arguments)]
-pub fn mk(ir: &mut Ir, ip: InsertPoint, name: &str, operands: Vec<Value>, types: &[Type], props: Vec<(&str, Attr)>, succ: Vec<Block>, loc: Attr) -> Op {
+pub fn mk(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    name: &str,
+    operands: Vec<Value>,
+    types: &[Type],
+    props: Vec<(&str, Attr)>,
+    succ: Vec<Block>,
+    loc: Attr,
+) -> Op {
     let name = ir.ctx.sym(name);
     let mut p = vec![];
     for (n, a) in props {
@@ -20,7 +29,15 @@ pub fn mk(ir: &mut Ir, ip: InsertPoint, name: &str, operands: Vec<Value>, types:
 }
 
 /// Creates a one-result op and returns the result.
-pub fn mk1(ir: &mut Ir, ip: InsertPoint, name: &str, operands: Vec<Value>, ty: Type, props: Vec<(&str, Attr)>, loc: Attr) -> Value {
+pub fn mk1(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    name: &str,
+    operands: Vec<Value>,
+    ty: Type,
+    props: Vec<(&str, Attr)>,
+    loc: Attr,
+) -> Value {
     let op = mk(ir, ip, name, operands, &[ty], props, vec![], loc);
     ir.result(op, 0)
 }

@@ -18,13 +18,14 @@
 //!
 //! Outer ops are lowered first; their nested ops, now in the enclosing region, follow.
 
+use super::rewrite::{at_end, err, index_const, mk, remove, replace_uses, scope_of};
 use crate::diag::Diagnostic;
 use crate::dialects::common::{dense_array, segments};
-use super::rewrite::{at_end, err, index_const, mk, remove, replace_uses, scope_of};
 use crate::ir::builder::{insert, InsertPoint};
 use crate::ir::*;
 
-const STRUCTURED: &[&str] = &["scf.for", "scf.if", "scf.while", "scf.index_switch", "scf.execute_region", "scf.parallel", "scf.forall"];
+const STRUCTURED: &[&str] =
+    &["scf.for", "scf.if", "scf.while", "scf.index_switch", "scf.execute_region", "scf.parallel", "scf.forall"];
 
 type Res<T> = Result<T, Diagnostic>;
 
@@ -71,7 +72,16 @@ fn br(ir: &mut Ir, ip: InsertPoint, dest: Block, args: Vec<Value>, loc: Attr) {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn cond_br(ir: &mut Ir, ip: InsertPoint, c: Value, t: Block, targs: Vec<Value>, f: Block, fargs: Vec<Value>, loc: Attr) {
+fn cond_br(
+    ir: &mut Ir,
+    ip: InsertPoint,
+    c: Value,
+    t: Block,
+    targs: Vec<Value>,
+    f: Block,
+    fargs: Vec<Value>,
+    loc: Attr,
+) {
     let seg = ir.ctx.dense_i32_array(&[1, targs.len() as i64, fargs.len() as i64]);
     let mut ops = vec![c];
     ops.extend(targs);
@@ -136,7 +146,11 @@ fn context(ir: &Ir, op: Op) -> Res<(Block, Region, usize)> {
     let pname = ir.op_name(parent);
     let ok = matches!(pname, "func.func" | "gpu.func") || pname.starts_with("scf.");
     if !ok {
-        return Err(err(ir, op, &format!("cannot be lowered to branches inside '{pname}', whose region must stay a single block")));
+        return Err(err(
+            ir,
+            op,
+            &format!("cannot be lowered to branches inside '{pname}', whose region must stay a single block"),
+        ));
     }
     Ok((b, r, i))
 }
@@ -195,7 +209,16 @@ fn lower_for(ir: &mut Ir, op: Op) -> Res<()> {
     rewrite_terminators(ir, &body, "scf.yield", &mut |ir, blk, y| {
         let yloc = ir.op(y).loc;
         let ovf = ir.ctx.dialect_attr("arith", "overflow<none>");
-        let add = mk(ir, InsertPoint { block: blk, before: Some(y) }, "arith.addi", vec![iv, step], &[iv_ty], vec![("overflowFlags", ovf)], vec![], yloc);
+        let add = mk(
+            ir,
+            InsertPoint { block: blk, before: Some(y) },
+            "arith.addi",
+            vec![iv, step],
+            &[iv_ty],
+            vec![("overflowFlags", ovf)],
+            vec![],
+            yloc,
+        );
         let mut a = vec![ir.result(add, 0)];
         a.extend(ir.operands(y).iter().copied());
         br(ir, InsertPoint { block: blk, before: Some(y) }, cond, a, yloc);
@@ -267,12 +290,15 @@ fn lower_index_switch(ir: &mut Ir, op: Op) -> Res<()> {
         return Err(err(ir, op, "has a region count that does not match its cases"));
     }
     let (b, entries, _) = inline_with_continuation(ir, op, &regions)?;
-    let blocks: Vec<Block> = entries.iter().map(|e| e.ok_or_else(|| err(ir, op, "has an empty region"))).collect::<Res<_>>()?;
+    let blocks: Vec<Block> =
+        entries.iter().map(|e| e.ok_or_else(|| err(ir, op, "has an empty region"))).collect::<Res<_>>()?;
     let i32t = ir.ctx.int_ty(32);
     let cast = mk(ir, at_end(b), "arith.index_cast", vec![arg], &[i32t], vec![], vec![], loc);
     let flag = ir.result(cast, 0);
     let vt = ir.ctx.ty(TypeKind::Vector { shape: vec![cases.len() as i64], scalable: vec![false], elem: i32t });
-    let values = ir.ctx.attr(AttrKind::Dense { ty: vt, data: DenseData::Int(cases.iter().map(|&c| c as i32 as i128).collect()) });
+    let values = ir
+        .ctx
+        .attr(AttrKind::Dense { ty: vt, data: DenseData::Int(cases.iter().map(|&c| c as i32 as i128).collect()) });
     let case_segs = ir.ctx.dense_i32_array(&vec![0; cases.len()]);
     let seg = ir.ctx.dense_i32_array(&[1, 0, 0]);
     let mut succ = vec![blocks[0]];
@@ -311,7 +337,16 @@ fn lower_while(ir: &mut Ir, op: Op) -> Res<()> {
         let ops = ir.operands(t).to_vec();
         let tloc = ir.op(t).loc;
         if let Some((&c, vals)) = ops.split_first() {
-            cond_br(ir, InsertPoint { block: blk, before: Some(t) }, c, aentry, vals.to_vec(), cont, vals.to_vec(), tloc);
+            cond_br(
+                ir,
+                InsertPoint { block: blk, before: Some(t) },
+                c,
+                aentry,
+                vals.to_vec(),
+                cont,
+                vals.to_vec(),
+                tloc,
+            );
         }
     });
     rewrite_terminators(ir, &after, "scf.yield", &mut |ir, blk, y| {
@@ -396,7 +431,8 @@ fn parallel_to_for(ir: &mut Ir, op: Op) -> Res<()> {
     if seg.len() != 4 || seg[0].len() != seg[1].len() || seg[1].len() != seg[2].len() {
         return Err(err(ir, op, "has malformed operand segments"));
     }
-    let levels: Vec<Level> = (0..seg[0].len()).map(|d| Level { lb: seg[0][d], ub: seg[1][d], step: seg[2][d] }).collect();
+    let levels: Vec<Level> =
+        (0..seg[0].len()).map(|d| Level { lb: seg[0][d], ub: seg[1][d], step: seg[2][d] }).collect();
     let inits = seg[3].clone();
     let body_r = *ir.op(op).regions.first().ok_or_else(|| err(ir, op, "has no body"))?;
     let body = ir.entry_block(body_r).ok_or_else(|| err(ir, op, "has an empty body"))?;
@@ -461,9 +497,11 @@ fn forall_to_for(ir: &mut Ir, op: Op) -> Res<()> {
         Ok(out)
     };
     let n = su.len();
-    let lbs = if sl.is_empty() { (0..n).map(|_| index_const(ir, ip, 0, loc)).collect() } else { mixed(ir, &sl, &seg[0])? };
+    let lbs =
+        if sl.is_empty() { (0..n).map(|_| index_const(ir, ip, 0, loc)).collect() } else { mixed(ir, &sl, &seg[0])? };
     let ubs = mixed(ir, &su, &seg[1])?;
-    let steps = if ss.is_empty() { (0..n).map(|_| index_const(ir, ip, 1, loc)).collect() } else { mixed(ir, &ss, &seg[2])? };
+    let steps =
+        if ss.is_empty() { (0..n).map(|_| index_const(ir, ip, 1, loc)).collect() } else { mixed(ir, &ss, &seg[2])? };
     if lbs.len() != n || steps.len() != n || n == 0 {
         return Err(err(ir, op, "has inconsistent bounds"));
     }
@@ -475,9 +513,14 @@ fn forall_to_for(ir: &mut Ir, op: Op) -> Res<()> {
     let old_ivs = ir.block(body).args.clone();
     let term = move_body(ir, body, inner);
     if let Some(t) = term {
-        let has_content = ir.op(t).regions.iter().any(|&r| ir.region(r).blocks.iter().any(|&bb| !ir.block(bb).ops.is_empty()));
+        let has_content =
+            ir.op(t).regions.iter().any(|&r| ir.region(r).blocks.iter().any(|&bb| !ir.block(bb).ops.is_empty()));
         if has_content {
-            return Err(err(ir, op, "with parallel_insert_slice in its terminator cannot be lowered to loops; bufferize it first"));
+            return Err(err(
+                ir,
+                op,
+                "with parallel_insert_slice in its terminator cannot be lowered to loops; bufferize it first",
+            ));
         }
         remove(ir, t);
     }

@@ -285,7 +285,11 @@ impl<'a> Lexer<'a> {
                             i += 3;
                         }
                         _ => {
-                            return Token { kind: Tok::Error("unknown escape in string literal".into()), start, end: i + 1 }
+                            return Token {
+                                kind: Tok::Error("unknown escape in string literal".into()),
+                                start,
+                                end: i + 1,
+                            }
                         }
                     }
                 }

@@ -397,7 +397,13 @@ impl<'a> Parser<'a> {
         let elem = self.parse_type()?;
         if !matches!(
             self.ir.ctx.type_kind(elem),
-            TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_) | TypeKind::Vector { .. } | TypeKind::MemRef { .. } | TypeKind::Dialect { .. }
+            TypeKind::Int { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::Dialect { .. }
         ) {
             return self.err_at(pos, "invalid memref element type");
         }
@@ -410,7 +416,11 @@ impl<'a> Parser<'a> {
             if is_layout && layout.is_none() && space.is_none() {
                 if let AttrKind::AffineMap(m) = self.ir.ctx.attr_kind(a) {
                     if m.dims as usize != shape.len() {
-                        return self.err_at(apos, "memref layout mismatch between rank and affine map: ".to_string() + &format!("{} != {}", shape.len(), m.dims));
+                        return self.err_at(
+                            apos,
+                            "memref layout mismatch between rank and affine map: ".to_string()
+                                + &format!("{} != {}", shape.len(), m.dims),
+                        );
                     }
                     // The identity layout is the default and is dropped, as MLIR does.
                     if m.is_identity() {
@@ -446,11 +456,24 @@ impl<'a> Parser<'a> {
 
     pub fn parse_optional_attr(&mut self) -> PResult<Option<Attr>> {
         let starts = match self.tok.kind {
-            Tok::Hash | Tok::At(_) | Tok::Int | Tok::Float | Tok::Minus | Tok::Str(_) | Tok::LSquare | Tok::LBrace => true,
+            Tok::Hash | Tok::At(_) | Tok::Int | Tok::Float | Tok::Minus | Tok::Str(_) | Tok::LSquare | Tok::LBrace => {
+                true
+            }
             Tok::BareId => {
                 matches!(
                     self.text(),
-                    "true" | "false" | "unit" | "dense" | "dense_resource" | "array" | "affine_map" | "affine_set" | "strided" | "loc" | "sparse" | "distinct"
+                    "true"
+                        | "false"
+                        | "unit"
+                        | "dense"
+                        | "dense_resource"
+                        | "array"
+                        | "affine_map"
+                        | "affine_set"
+                        | "strided"
+                        | "loc"
+                        | "sparse"
+                        | "distinct"
                 ) || self.starts_type()
             }
             _ => self.starts_type(),
@@ -717,10 +740,9 @@ impl<'a> Parser<'a> {
                 }
                 let _ = neg;
                 let pos = *pos;
-                self.err_at(pos, "unexpected decimal integer literal for a floating point value")
-                    .inspect_err(|_| {
-                        self.add_note(pos, "add a trailing dot to make the literal a float");
-                    })
+                self.err_at(pos, "unexpected decimal integer literal for a floating point value").inspect_err(|_| {
+                    self.add_note(pos, "add a trailing dot to make the literal a float");
+                })
             }
             Lit::Bool(_, pos) => self.err_at(*pos, "expected floating-point elements, but parsed integer"),
             _ => self.err("expected float literal"),
@@ -824,7 +846,11 @@ impl<'a> Parser<'a> {
                     let fmt = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
                     return self.err_at(
                         tpos,
-                        format!("inferred shape of elements literal ([{}]) does not match type ([{}])", fmt(&lit_shape), fmt(&shape)),
+                        format!(
+                            "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                            fmt(&lit_shape),
+                            fmt(&shape)
+                        ),
                     );
                 }
             }
@@ -854,7 +880,8 @@ impl<'a> Parser<'a> {
                     if out.is_empty() || depth > 0 {
                         shape.push(v.len() as i64);
                     } else {
-                        return self.err_at(*pos, "tensor literal is invalid; ranks are not consistent between elements");
+                        return self
+                            .err_at(*pos, "tensor literal is invalid; ranks are not consistent between elements");
                     }
                 } else if depth > shape.len() || shape[depth] != v.len() as i64 {
                     return self.err_at(*pos, "tensor literal is invalid; ranks are not consistent between elements");
@@ -1210,7 +1237,10 @@ impl<'a> Parser<'a> {
     /// An affine expression whose identifiers `leaf` parses: it sees the parser at a bare
     /// identifier or SSA name and returns the dimension or symbol it stands for (`None`:
     /// "use of undeclared identifier"). Custom op syntaxes use it for SSA operands.
-    pub fn parse_affine_expr_with(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
+    pub fn parse_affine_expr_with(
+        &mut self,
+        leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>,
+    ) -> PResult<AffineExpr> {
         self.enter()?;
         let r = self.affine_sum(leaf);
         self.leave();
@@ -1238,7 +1268,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn affine_product(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
+    fn affine_product(
+        &mut self,
+        leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>,
+    ) -> PResult<AffineExpr> {
         let mut e = self.affine_unary(leaf)?;
         loop {
             let pos = self.tok.start;
@@ -1260,7 +1293,10 @@ impl<'a> Parser<'a> {
             let r = self.affine_unary(leaf)?;
             // As upstream, a bad operand is reported at the next high-precedence operator
             // when one follows, else at this one.
-            let next_high = self.is(&Tok::Star) || self.is_keyword("floordiv") || self.is_keyword("ceildiv") || self.is_keyword("mod");
+            let next_high = self.is(&Tok::Star)
+                || self.is_keyword("floordiv")
+                || self.is_keyword("ceildiv")
+                || self.is_keyword("mod");
             let pos = if next_high { self.tok.start } else { pos };
             if op == AffineBinOp::Mul && !e.is_symbolic_or_const() && !r.is_symbolic_or_const() {
                 return self.err_at(
@@ -1269,20 +1305,29 @@ impl<'a> Parser<'a> {
                 );
             }
             if op != AffineBinOp::Mul && !r.is_symbolic_or_const() {
-                return self.err_at(pos, format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"));
+                return self.err_at(
+                    pos,
+                    format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+                );
             }
             e = AffineExpr::bin(op, e, r);
         }
     }
 
-    fn affine_unary(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
+    fn affine_unary(
+        &mut self,
+        leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>,
+    ) -> PResult<AffineExpr> {
         self.enter()?;
         let r = self.affine_unary_inner(leaf);
         self.leave();
         r
     }
 
-    fn affine_unary_inner(&mut self, leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>) -> PResult<AffineExpr> {
+    fn affine_unary_inner(
+        &mut self,
+        leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>,
+    ) -> PResult<AffineExpr> {
         match self.tok.kind {
             Tok::Minus => {
                 self.bump();

@@ -7,8 +7,8 @@
 use super::lexer::{Lexer, Tok, Token};
 use crate::diag::Diagnostic;
 use crate::dialects::{self, OpDef};
-use crate::ir::*;
 use crate::ir::fxhash::FxHashMap as HashMap;
+use crate::ir::*;
 
 pub type PResult<T> = Result<T, ()>;
 
@@ -284,7 +284,10 @@ impl<'a> Parser<'a> {
         let name = self.text().to_string();
         let pos = self.tok.start;
         if name.contains('.') {
-            return self.err(format!("expected operation name, found dialect {} '{name}'", if attr { "attribute" } else { "type" }));
+            return self.err(format!(
+                "expected operation name, found dialect {} '{name}'",
+                if attr { "attribute" } else { "type" }
+            ));
         }
         self.bump();
         self.expect(Tok::Equal, "'=' in alias definition")?;
@@ -411,7 +414,8 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let op = self.ir.create_op(st.name, st.operands, &st.types, st.props, st.attrs, st.regions, st.successors, st.loc);
+        let op =
+            self.ir.create_op(st.name, st.operands, &st.types, st.props, st.attrs, st.regions, st.successors, st.loc);
         Ok(op)
     }
 
@@ -500,7 +504,15 @@ impl<'a> Parser<'a> {
             _ => return self.err_at(tpos, "expected function type"),
         };
         if inputs.len() != uses.len() {
-            return self.err_at(tpos, format!("expected {} operand type{} but had {}", uses.len(), if uses.len() == 1 { "" } else { "s" }, inputs.len()));
+            return self.err_at(
+                tpos,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    uses.len(),
+                    if uses.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
+            );
         }
         for (u, ty) in uses.iter().zip(inputs) {
             let v = self.resolve(u, ty)?;
@@ -641,8 +653,10 @@ impl<'a> Parser<'a> {
             let vt = self.ir.value_ty(v);
             if vt != ty {
                 let (a, b) = (self.describe(ty), self.describe(vt));
-                let r = self
-                    .err_at(u.pos, format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name));
+                let r = self.err_at(
+                    u.pos,
+                    format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
+                );
                 self.add_note(dpos, "prior use here");
                 return r;
             }
@@ -655,8 +669,10 @@ impl<'a> Parser<'a> {
             let vt = self.ir.value_ty(v);
             if vt != ty {
                 let (a, b) = (self.describe(ty), self.describe(vt));
-                let r = self
-                    .err_at(u.pos, format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name));
+                let r = self.err_at(
+                    u.pos,
+                    format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
+                );
                 self.add_note(fpos, "prior use here");
                 return r;
             }

@@ -190,13 +190,14 @@ fn write_dense_elems(s: &mut String, ctx: &Context, ty: Type, data: &DenseData) 
         }
         DenseData::String(v) => s.push_str(&escape_string(&v[i])),
     };
-    let all_same = n > 0 && match data {
-        DenseData::Int(v) => v.iter().all(|x| *x == v[0]),
-        DenseData::Float(v) => v.iter().all(|x| *x == v[0]),
-        DenseData::ComplexInt(v) => v.iter().all(|x| *x == v[0]),
-        DenseData::ComplexFloat(v) => v.iter().all(|x| *x == v[0]),
-        DenseData::String(v) => v.iter().all(|x| *x == v[0]),
-    };
+    let all_same = n > 0
+        && match data {
+            DenseData::Int(v) => v.iter().all(|x| *x == v[0]),
+            DenseData::Float(v) => v.iter().all(|x| *x == v[0]),
+            DenseData::ComplexInt(v) => v.iter().all(|x| *x == v[0]),
+            DenseData::ComplexFloat(v) => v.iter().all(|x| *x == v[0]),
+            DenseData::String(v) => v.iter().all(|x| *x == v[0]),
+        };
     if n == 0 || count == 0 {
         // `dense<>` for zero elements; rank shows in `[]` nesting for non-zero ranks.
         if shape.is_empty() {
@@ -239,7 +240,9 @@ fn write_nested(s: &mut String, shape: &[i64], d: usize, idx: &mut usize, f: &mu
 /// type `f64` without their `: type` (array elements, memref memory spaces).
 fn write_attr_elide_default_type(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr, String>) {
     match ctx.attr_kind(a) {
-        AttrKind::Int { ty, value } if matches!(ctx.type_kind(*ty), TypeKind::Int { width: 64, sign: Signedness::Signless }) => {
+        AttrKind::Int { ty, value }
+            if matches!(ctx.type_kind(*ty), TypeKind::Int { width: 64, sign: Signedness::Signless }) =>
+        {
             write_int(s, ctx, *ty, *value)
         }
         AttrKind::Float { ty, bits } if ctx.float_kind(*ty) == Some(FloatKind::F64) => write_float(s, ctx, *ty, *bits),
@@ -662,7 +665,11 @@ impl<'a> Printer<'a> {
             .props
             .iter()
             .chain(d.attrs.iter())
-            .filter(|(n, _)| !elided.contains(&ctx.str(*n)) && ctx.str(*n) != "operandSegmentSizes" && ctx.str(*n) != "resultSegmentSizes")
+            .filter(|(n, _)| {
+                !elided.contains(&ctx.str(*n))
+                    && ctx.str(*n) != "operandSegmentSizes"
+                    && ctx.str(*n) != "resultSegmentSizes"
+            })
             .copied()
             .collect();
         if entries.is_empty() {
@@ -832,8 +839,9 @@ impl<'a> Printer<'a> {
         for (i, &b) in blocks.iter().enumerate() {
             let args = &ir.block(b).args;
             let has_preds = i > 0;
-            let show_header =
-                has_preds || (print_entry_args && !args.is_empty()) || (print_empty_block && i == 0 && ir.block(b).ops.is_empty());
+            let show_header = has_preds
+                || (print_entry_args && !args.is_empty())
+                || (print_empty_block && i == 0 && ir.block(b).ops.is_empty());
             if show_header {
                 self.out.push('\n');
                 for _ in 0..self.indent.saturating_sub(1) {
@@ -904,7 +912,9 @@ fn type_attrs(ctx: &Context, t: Type) -> Vec<Attr> {
             v
         }
         TypeKind::Tensor { encoding, .. } => encoding.iter().copied().collect(),
-        TypeKind::Function { inputs, results } => inputs.iter().chain(results).flat_map(|&t| type_attrs(ctx, t)).collect(),
+        TypeKind::Function { inputs, results } => {
+            inputs.iter().chain(results).flat_map(|&t| type_attrs(ctx, t)).collect()
+        }
         _ => vec![],
     }
 }

@@ -58,7 +58,10 @@ pub fn parse(text: &str) -> Result<Preset, String> {
             "triple" => p.triple = string()?,
             "cpu" => p.cpu = string()?,
             "features" => p.features = string()?,
-            "index-width" => p.index_width = value.parse().map_err(|_| format!("line {}: 'index-width' expects an integer", n + 1))?,
+            "index-width" => {
+                p.index_width =
+                    value.parse().map_err(|_| format!("line {}: 'index-width' expects an integer", n + 1))?
+            }
             "cc" => p.cc = string()?,
             "cc-package" => p.cc_package = string()?,
             "runner" => p.runner = string()?,

@@ -23,7 +23,14 @@ pub fn build(ir: &mut Ir, block: Block, expr: &str, unsigned_cast: bool) -> Resu
     let loc = ir.ctx.unknown_loc();
     let args = ir.block(block).args.clone();
     let Some(&out) = args.last() else { return Err("expected a block with arguments".into()) };
-    let mut e = Eval { b: Builder::at_end(ir, block, loc), args: args.clone(), out, unsigned_cast, src: expr.as_bytes(), pos: 0 };
+    let mut e = Eval {
+        b: Builder::at_end(ir, block, loc),
+        args: args.clone(),
+        out,
+        unsigned_cast,
+        src: expr.as_bytes(),
+        pos: 0,
+    };
     let v = e.expr()?;
     e.b.create("linalg.yield", vec![v], &[], vec![], vec![]);
     Ok(())
@@ -47,7 +54,10 @@ impl Eval<'_, '_> {
     fn word(&mut self) -> String {
         self.skip_ws();
         let start = self.pos;
-        while self.pos < self.src.len() && (self.src[self.pos].is_ascii_alphanumeric() || matches!(self.src[self.pos], b'_' | b'.' | b'-' | b'+' | b':')) {
+        while self.pos < self.src.len()
+            && (self.src[self.pos].is_ascii_alphanumeric()
+                || matches!(self.src[self.pos], b'_' | b'.' | b'-' | b'+' | b':'))
+        {
             self.pos += 1;
         }
         String::from_utf8_lossy(&self.src[start..self.pos]).into_owned()
@@ -241,7 +251,8 @@ impl Eval<'_, '_> {
         let all_int = ctx.is_int(ta) && ctx.is_int(tb);
         let all_bool = all_int && ctx.int_width(ta) == Some(1) && ctx.int_width(tb) == Some(1);
         if !all_float && !all_int {
-            let (sa, sb) = (crate::syntax::printer::type_to_string(ctx, ta), crate::syntax::printer::type_to_string(ctx, tb));
+            let (sa, sb) =
+                (crate::syntax::printer::type_to_string(ctx, ta), crate::syntax::printer::type_to_string(ctx, tb));
             return Err(format!("Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '{sa}' and '{sb}'"));
         }
         let fm = self.fastmath();
@@ -259,15 +270,21 @@ impl Eval<'_, '_> {
             "div" if all_float => ("arith.divf", fm),
             "div" if all_bool => return Err("unsupported operation: div with bools".into()),
             "div" => ("arith.divsi", vec![]),
-            "div_unsigned" if !all_int || all_bool => return Err("unsupported operation: unsigned div not on uint".into()),
+            "div_unsigned" if !all_int || all_bool => {
+                return Err("unsupported operation: unsigned div not on uint".into())
+            }
             "div_unsigned" => ("arith.divui", vec![]),
             "max_signed" if all_float => ("arith.maximumf", fm),
             "max_signed" => ("arith.maxsi", vec![]),
             "min_signed" if all_float => ("arith.minimumf", fm),
             "min_signed" => ("arith.minsi", vec![]),
-            "max_unsigned" if !all_int || all_bool => return Err("unsupported operation: unsigned max not on uint".into()),
+            "max_unsigned" if !all_int || all_bool => {
+                return Err("unsupported operation: unsigned max not on uint".into())
+            }
             "max_unsigned" => ("arith.maxui", vec![]),
-            "min_unsigned" if !all_int || all_bool => return Err("unsupported operation: unsigned min not on uint".into()),
+            "min_unsigned" if !all_int || all_bool => {
+                return Err("unsupported operation: unsigned min not on uint".into())
+            }
             "min_unsigned" => ("arith.minui", vec![]),
             "powf" if all_float => ("math.powf", fm),
             "powf" => return Err("unsupported operation: powf not on float".into()),

@@ -72,7 +72,13 @@ macro_rules! pool {
 pub static NAMED: &[NamedSpec] = &[
     NamedSpec { name: "linalg.fill", inputs: 1, maps: Maps::Elementwise, body: "in0", cast_attr: false },
     NamedSpec { name: "linalg.copy", inputs: 1, maps: Maps::Elementwise, body: "cast(in0)", cast_attr: true },
-    NamedSpec { name: "linalg.matmul", inputs: 2, maps: Maps::Attr { dims: "m n k", iters: "ppr", defaults: &["m,k", "k,n", "m,n"] }, body: MAC, cast_attr: true },
+    NamedSpec {
+        name: "linalg.matmul",
+        inputs: 2,
+        maps: Maps::Attr { dims: "m n k", iters: "ppr", defaults: &["m,k", "k,n", "m,n"] },
+        body: MAC,
+        cast_attr: true,
+    },
     NamedSpec {
         name: "linalg.batch_matmul",
         inputs: 2,
@@ -87,8 +93,20 @@ pub static NAMED: &[NamedSpec] = &[
         body: MAC,
         cast_attr: true,
     },
-    NamedSpec { name: "linalg.contract", inputs: 2, maps: Maps::Attr { dims: "", iters: "", defaults: &[] }, body: MAC, cast_attr: true },
-    NamedSpec { name: "linalg.elementwise", inputs: 0, maps: Maps::Attr { dims: "", iters: "", defaults: &[] }, body: "", cast_attr: false },
+    NamedSpec {
+        name: "linalg.contract",
+        inputs: 2,
+        maps: Maps::Attr { dims: "", iters: "", defaults: &[] },
+        body: MAC,
+        cast_attr: true,
+    },
+    NamedSpec {
+        name: "linalg.elementwise",
+        inputs: 0,
+        maps: Maps::Attr { dims: "", iters: "", defaults: &[] },
+        body: "",
+        cast_attr: false,
+    },
     ew!("linalg.exp", 1, "exp(in0)"),
     ew!("linalg.log", 1, "log(in0)"),
     ew!("linalg.abs", 1, "abs(in0)"),
@@ -117,7 +135,15 @@ pub static NAMED: &[NamedSpec] = &[
     fixed!("linalg.batch_vecmat", 2, "b n k", "ppr", ["b,k", "b,k,n", "b,n"], 0, MAC),
     fixed!("linalg.dot", 2, "m", "r", ["m", "m", ""], 0, MAC),
     fixed!("linalg.mmt4d", 2, "m n k m0 n0 k0", "pprppr", ["m,k,m0,k0", "n,k,n0,k0", "m,n,m0,n0"], 0, MAC),
-    fixed!("linalg.batch_mmt4d", 2, "b m n k m0 n0 k0", "ppprppr", ["b,m,k,m0,k0", "b,n,k,n0,k0", "b,m,n,m0,n0"], 0, MAC),
+    fixed!(
+        "linalg.batch_mmt4d",
+        2,
+        "b m n k m0 n0 k0",
+        "ppprppr",
+        ["b,m,k,m0,k0", "b,n,k,n0,k0", "b,m,n,m0,n0"],
+        0,
+        MAC
+    ),
     fixed!("linalg.quantized_matmul", 4, "m n k", "ppr", ["m,k", "k,n", "", "", "m,n"], 0, MACQ),
     fixed!("linalg.quantized_batch_matmul", 4, "b m n k", "pppr", ["b,m,k", "b,k,n", "", "", "b,m,n"], 0, MACQ),
     fixed!("linalg.fill_rng_2d", 3, "m n", "pp", ["", "", "", "m,n"], 0, RNG),
@@ -126,48 +152,375 @@ pub static NAMED: &[NamedSpec] = &[
     conv!("linalg.conv_3d", "od oh ow kd kh kw", "ppprrr", "od+kd,oh+kh,ow+kw", "kd,kh,kw", "od,oh,ow", 0),
     conv!("linalg.conv_1d_nwc_wcf", "n ow f kw c", "ppprr", "n,ow*S0+kw*D0,c", "kw,c,f", "n,ow,f", 1),
     conv!("linalg.conv_1d_ncw_fcw", "n f ow c kw", "ppprr", "n,c,ow*S0+kw*D0", "f,c,kw", "n,f,ow", 1),
-    conv!("linalg.conv_2d_nhwc_hwcf", "n oh ow f kh kw c", "pppprrr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "kh,kw,c,f", "n,oh,ow,f", 2),
-    conv!("linalg.conv_2d_nhwc_fhwc", "n oh ow f kh kw c", "pppprrr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "f,kh,kw,c", "n,oh,ow,f", 2),
-    conv!("linalg.conv_2d_nchw_fchw", "n f oh ow c kh kw", "pppprrr", "n,c,oh*S0+kh*D0,ow*S1+kw*D1", "f,c,kh,kw", "n,f,oh,ow", 2),
-    conv!("linalg.conv_2d_ngchw_fgchw", "n g fg oh ow c kh kw", "ppppprrr", "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1", "fg,g,c,kh,kw", "n,g,fg,oh,ow", 2),
-    conv!("linalg.conv_2d_ngchw_gfchw", "n g fg oh ow c kh kw", "ppppprrr", "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1", "g,fg,c,kh,kw", "n,g,fg,oh,ow", 2),
-    conv!("linalg.conv_2d_nhwgc_gfhwc", "n oh ow g fg kh kw c", "ppppprrr", "n,oh*S0+kh*D0,ow*S1+kw*D1,g,c", "g,fg,kh,kw,c", "n,oh,ow,g,fg", 2),
-    conv!("linalg.conv_2d_nhwc_hwcf_q", "n oh ow f kh kw c", "pppprrr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "kh,kw,c,f", "n,oh,ow,f", 2, q),
-    conv!("linalg.conv_2d_nhwc_fhwc_q", "n oh ow f kh kw c", "pppprrr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "f,kh,kw,c", "n,oh,ow,f", 2, q),
-    conv!("linalg.conv_2d_nchw_fchw_q", "n f oh ow c kh kw", "pppprrr", "n,c,oh*S0+kh*D0,ow*S1+kw*D1", "f,c,kh,kw", "n,f,oh,ow", 2, q),
-    conv!("linalg.conv_2d_ngchw_gfchw_q", "n g fg oh ow c kh kw", "ppppprrr", "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1", "g,fg,c,kh,kw", "n,g,fg,oh,ow", 2, q),
-    conv!("linalg.conv_2d_nhwgc_gfhwc_q", "n oh ow g fg kh kw c", "ppppprrr", "n,oh*S0+kh*D0,ow*S1+kw*D1,g,c", "g,fg,kh,kw,c", "n,oh,ow,g,fg", 2, q),
-    conv!("linalg.conv_3d_ndhwc_dhwcf", "n od oh ow f kd kh kw c", "ppppprrrr", "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c", "kd,kh,kw,c,f", "n,od,oh,ow,f", 3),
-    conv!("linalg.conv_3d_ndhwc_dhwcf_q", "n od oh ow f kd kh kw c", "ppppprrrr", "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c", "kd,kh,kw,c,f", "n,od,oh,ow,f", 3, q),
-    conv!("linalg.conv_3d_ncdhw_fcdhw", "n f od oh ow c kd kh kw", "ppppprrrr", "n,c,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2", "f,c,kd,kh,kw", "n,f,od,oh,ow", 3),
+    conv!(
+        "linalg.conv_2d_nhwc_hwcf",
+        "n oh ow f kh kw c",
+        "pppprrr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "kh,kw,c,f",
+        "n,oh,ow,f",
+        2
+    ),
+    conv!(
+        "linalg.conv_2d_nhwc_fhwc",
+        "n oh ow f kh kw c",
+        "pppprrr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "f,kh,kw,c",
+        "n,oh,ow,f",
+        2
+    ),
+    conv!(
+        "linalg.conv_2d_nchw_fchw",
+        "n f oh ow c kh kw",
+        "pppprrr",
+        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
+        "f,c,kh,kw",
+        "n,f,oh,ow",
+        2
+    ),
+    conv!(
+        "linalg.conv_2d_ngchw_fgchw",
+        "n g fg oh ow c kh kw",
+        "ppppprrr",
+        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
+        "fg,g,c,kh,kw",
+        "n,g,fg,oh,ow",
+        2
+    ),
+    conv!(
+        "linalg.conv_2d_ngchw_gfchw",
+        "n g fg oh ow c kh kw",
+        "ppppprrr",
+        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
+        "g,fg,c,kh,kw",
+        "n,g,fg,oh,ow",
+        2
+    ),
+    conv!(
+        "linalg.conv_2d_nhwgc_gfhwc",
+        "n oh ow g fg kh kw c",
+        "ppppprrr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,g,c",
+        "g,fg,kh,kw,c",
+        "n,oh,ow,g,fg",
+        2
+    ),
+    conv!(
+        "linalg.conv_2d_nhwc_hwcf_q",
+        "n oh ow f kh kw c",
+        "pppprrr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "kh,kw,c,f",
+        "n,oh,ow,f",
+        2,
+        q
+    ),
+    conv!(
+        "linalg.conv_2d_nhwc_fhwc_q",
+        "n oh ow f kh kw c",
+        "pppprrr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "f,kh,kw,c",
+        "n,oh,ow,f",
+        2,
+        q
+    ),
+    conv!(
+        "linalg.conv_2d_nchw_fchw_q",
+        "n f oh ow c kh kw",
+        "pppprrr",
+        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
+        "f,c,kh,kw",
+        "n,f,oh,ow",
+        2,
+        q
+    ),
+    conv!(
+        "linalg.conv_2d_ngchw_gfchw_q",
+        "n g fg oh ow c kh kw",
+        "ppppprrr",
+        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
+        "g,fg,c,kh,kw",
+        "n,g,fg,oh,ow",
+        2,
+        q
+    ),
+    conv!(
+        "linalg.conv_2d_nhwgc_gfhwc_q",
+        "n oh ow g fg kh kw c",
+        "ppppprrr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,g,c",
+        "g,fg,kh,kw,c",
+        "n,oh,ow,g,fg",
+        2,
+        q
+    ),
+    conv!(
+        "linalg.conv_3d_ndhwc_dhwcf",
+        "n od oh ow f kd kh kw c",
+        "ppppprrrr",
+        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
+        "kd,kh,kw,c,f",
+        "n,od,oh,ow,f",
+        3
+    ),
+    conv!(
+        "linalg.conv_3d_ndhwc_dhwcf_q",
+        "n od oh ow f kd kh kw c",
+        "ppppprrrr",
+        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
+        "kd,kh,kw,c,f",
+        "n,od,oh,ow,f",
+        3,
+        q
+    ),
+    conv!(
+        "linalg.conv_3d_ncdhw_fcdhw",
+        "n f od oh ow c kd kh kw",
+        "ppppprrrr",
+        "n,c,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2",
+        "f,c,kd,kh,kw",
+        "n,f,od,oh,ow",
+        3
+    ),
     conv!("linalg.depthwise_conv_1d_nwc_wc", "n ow ic kw", "pppr", "n,ow*S0+kw*D0,ic", "kw,ic", "n,ow,ic", 1),
     conv!("linalg.depthwise_conv_1d_ncw_cw", "n ow ic kw", "pppr", "n,ic,ow*S0+kw*D0", "ic,kw", "n,ic,ow", 1),
-    conv!("linalg.depthwise_conv_1d_nwc_wcm", "n ow ic cm kw", "ppppr", "n,ow*S0+kw*D0,ic", "kw,ic,cm", "n,ow,ic,cm", 1),
-    conv!("linalg.depthwise_conv_2d_nchw_chw", "n oh ow ic kh kw", "pppprr", "n,ic,oh*S0+kh*D0,ow*S1+kw*D1", "ic,kh,kw", "n,ic,oh,ow", 2),
-    conv!("linalg.depthwise_conv_2d_nhwc_hwc", "n oh ow ic kh kw", "pppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,ic", "kh,kw,ic", "n,oh,ow,ic", 2),
-    conv!("linalg.depthwise_conv_2d_nhwc_hwc_q", "n oh ow ic kh kw", "pppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,ic", "kh,kw,ic", "n,oh,ow,ic", 2, q),
-    conv!("linalg.depthwise_conv_2d_nhwc_hwcm", "n oh ow ic cm kh kw", "ppppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,ic", "kh,kw,ic,cm", "n,oh,ow,ic,cm", 2),
-    conv!("linalg.depthwise_conv_2d_nhwc_hwcm_q", "n oh ow ic cm kh kw", "ppppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,ic", "kh,kw,ic,cm", "n,oh,ow,ic,cm", 2, q),
-    conv!("linalg.depthwise_conv_3d_ndhwc_dhwc", "n od oh ow kd kh kw ic", "pppprrrp", "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,ic", "kd,kh,kw,ic", "n,od,oh,ow,ic", 3),
-    conv!("linalg.depthwise_conv_3d_ncdhw_cdhw", "n od oh ow kd kh kw ic", "pppprrrp", "n,ic,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2", "ic,kd,kh,kw", "n,ic,od,oh,ow", 3),
-    conv!("linalg.depthwise_conv_3d_ndhwc_dhwcm", "n od oh ow cm kd kh kw ic", "ppppprrrp", "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,ic", "kd,kh,kw,ic,cm", "n,od,oh,ow,ic,cm", 3),
-    pool!("linalg.pooling_nhwc_sum", "n oh ow c kh kw", "pppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "kh,kw", "n,oh,ow,c", 2, "add(out, cast_s(in0))"),
-    pool!("linalg.pooling_nhwc_max", "n oh ow c kh kw", "pppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "kh,kw", "n,oh,ow,c", 2, "max_signed(out, cast_s(in0))"),
-    pool!("linalg.pooling_nhwc_max_unsigned", "n oh ow c kh kw", "pppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "kh,kw", "n,oh,ow,c", 2, "max_unsigned(out, cast_u(in0))"),
-    pool!("linalg.pooling_nhwc_min", "n oh ow c kh kw", "pppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "kh,kw", "n,oh,ow,c", 2, "min_signed(out, cast_s(in0))"),
-    pool!("linalg.pooling_nhwc_min_unsigned", "n oh ow c kh kw", "pppprr", "n,oh*S0+kh*D0,ow*S1+kw*D1,c", "kh,kw", "n,oh,ow,c", 2, "min_unsigned(out, cast_u(in0))"),
-    pool!("linalg.pooling_nchw_sum", "n c oh ow kh kw", "pppprr", "n,c,oh*S0+kh*D0,ow*S1+kw*D1", "kh,kw", "n,c,oh,ow", 2, "add(out, cast_s(in0))"),
-    pool!("linalg.pooling_nchw_max", "n c oh ow kh kw", "pppprr", "n,c,oh*S0+kh*D0,ow*S1+kw*D1", "kh,kw", "n,c,oh,ow", 2, "max_signed(out, cast_s(in0))"),
+    conv!(
+        "linalg.depthwise_conv_1d_nwc_wcm",
+        "n ow ic cm kw",
+        "ppppr",
+        "n,ow*S0+kw*D0,ic",
+        "kw,ic,cm",
+        "n,ow,ic,cm",
+        1
+    ),
+    conv!(
+        "linalg.depthwise_conv_2d_nchw_chw",
+        "n oh ow ic kh kw",
+        "pppprr",
+        "n,ic,oh*S0+kh*D0,ow*S1+kw*D1",
+        "ic,kh,kw",
+        "n,ic,oh,ow",
+        2
+    ),
+    conv!(
+        "linalg.depthwise_conv_2d_nhwc_hwc",
+        "n oh ow ic kh kw",
+        "pppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
+        "kh,kw,ic",
+        "n,oh,ow,ic",
+        2
+    ),
+    conv!(
+        "linalg.depthwise_conv_2d_nhwc_hwc_q",
+        "n oh ow ic kh kw",
+        "pppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
+        "kh,kw,ic",
+        "n,oh,ow,ic",
+        2,
+        q
+    ),
+    conv!(
+        "linalg.depthwise_conv_2d_nhwc_hwcm",
+        "n oh ow ic cm kh kw",
+        "ppppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
+        "kh,kw,ic,cm",
+        "n,oh,ow,ic,cm",
+        2
+    ),
+    conv!(
+        "linalg.depthwise_conv_2d_nhwc_hwcm_q",
+        "n oh ow ic cm kh kw",
+        "ppppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
+        "kh,kw,ic,cm",
+        "n,oh,ow,ic,cm",
+        2,
+        q
+    ),
+    conv!(
+        "linalg.depthwise_conv_3d_ndhwc_dhwc",
+        "n od oh ow kd kh kw ic",
+        "pppprrrp",
+        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,ic",
+        "kd,kh,kw,ic",
+        "n,od,oh,ow,ic",
+        3
+    ),
+    conv!(
+        "linalg.depthwise_conv_3d_ncdhw_cdhw",
+        "n od oh ow kd kh kw ic",
+        "pppprrrp",
+        "n,ic,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2",
+        "ic,kd,kh,kw",
+        "n,ic,od,oh,ow",
+        3
+    ),
+    conv!(
+        "linalg.depthwise_conv_3d_ndhwc_dhwcm",
+        "n od oh ow cm kd kh kw ic",
+        "ppppprrrp",
+        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,ic",
+        "kd,kh,kw,ic,cm",
+        "n,od,oh,ow,ic,cm",
+        3
+    ),
+    pool!(
+        "linalg.pooling_nhwc_sum",
+        "n oh ow c kh kw",
+        "pppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "kh,kw",
+        "n,oh,ow,c",
+        2,
+        "add(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nhwc_max",
+        "n oh ow c kh kw",
+        "pppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "kh,kw",
+        "n,oh,ow,c",
+        2,
+        "max_signed(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nhwc_max_unsigned",
+        "n oh ow c kh kw",
+        "pppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "kh,kw",
+        "n,oh,ow,c",
+        2,
+        "max_unsigned(out, cast_u(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nhwc_min",
+        "n oh ow c kh kw",
+        "pppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "kh,kw",
+        "n,oh,ow,c",
+        2,
+        "min_signed(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nhwc_min_unsigned",
+        "n oh ow c kh kw",
+        "pppprr",
+        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
+        "kh,kw",
+        "n,oh,ow,c",
+        2,
+        "min_unsigned(out, cast_u(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nchw_sum",
+        "n c oh ow kh kw",
+        "pppprr",
+        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
+        "kh,kw",
+        "n,c,oh,ow",
+        2,
+        "add(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nchw_max",
+        "n c oh ow kh kw",
+        "pppprr",
+        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
+        "kh,kw",
+        "n,c,oh,ow",
+        2,
+        "max_signed(out, cast_s(in0))"
+    ),
     pool!("linalg.pooling_nwc_sum", "n ow c kw", "pppr", "n,ow*S0+kw*D0,c", "kw", "n,ow,c", 1, "add(out, cast_s(in0))"),
-    pool!("linalg.pooling_nwc_max", "n ow c kw", "pppr", "n,ow*S0+kw*D0,c", "kw", "n,ow,c", 1, "max_signed(out, cast_s(in0))"),
-    pool!("linalg.pooling_nwc_max_unsigned", "n ow c kw", "pppr", "n,ow*S0+kw*D0,c", "kw", "n,ow,c", 1, "max_unsigned(out, cast_u(in0))"),
-    pool!("linalg.pooling_nwc_min", "n ow c kw", "pppr", "n,ow*S0+kw*D0,c", "kw", "n,ow,c", 1, "min_signed(out, cast_s(in0))"),
-    pool!("linalg.pooling_nwc_min_unsigned", "n ow c kw", "pppr", "n,ow*S0+kw*D0,c", "kw", "n,ow,c", 1, "min_unsigned(out, cast_u(in0))"),
+    pool!(
+        "linalg.pooling_nwc_max",
+        "n ow c kw",
+        "pppr",
+        "n,ow*S0+kw*D0,c",
+        "kw",
+        "n,ow,c",
+        1,
+        "max_signed(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nwc_max_unsigned",
+        "n ow c kw",
+        "pppr",
+        "n,ow*S0+kw*D0,c",
+        "kw",
+        "n,ow,c",
+        1,
+        "max_unsigned(out, cast_u(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nwc_min",
+        "n ow c kw",
+        "pppr",
+        "n,ow*S0+kw*D0,c",
+        "kw",
+        "n,ow,c",
+        1,
+        "min_signed(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_nwc_min_unsigned",
+        "n ow c kw",
+        "pppr",
+        "n,ow*S0+kw*D0,c",
+        "kw",
+        "n,ow,c",
+        1,
+        "min_unsigned(out, cast_u(in0))"
+    ),
     pool!("linalg.pooling_ncw_sum", "n c ow kw", "pppr", "n,c,ow*S0+kw*D0", "kw", "n,c,ow", 1, "add(out, cast_s(in0))"),
-    pool!("linalg.pooling_ncw_max", "n c ow kw", "pppr", "n,c,ow*S0+kw*D0", "kw", "n,c,ow", 1, "max_signed(out, cast_s(in0))"),
-    pool!("linalg.pooling_ndhwc_sum", "n od oh ow c kd kh kw", "ppppprrr", "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c", "kd,kh,kw", "n,od,oh,ow,c", 3, "add(out, cast_s(in0))"),
-    pool!("linalg.pooling_ndhwc_max", "n od oh ow c kd kh kw", "ppppprrr", "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c", "kd,kh,kw", "n,od,oh,ow,c", 3, "max_signed(out, cast_s(in0))"),
-    pool!("linalg.pooling_ndhwc_min", "n od oh ow c kd kh kw", "ppppprrr", "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c", "kd,kh,kw", "n,od,oh,ow,c", 3, "min_signed(out, cast_s(in0))"),
+    pool!(
+        "linalg.pooling_ncw_max",
+        "n c ow kw",
+        "pppr",
+        "n,c,ow*S0+kw*D0",
+        "kw",
+        "n,c,ow",
+        1,
+        "max_signed(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_ndhwc_sum",
+        "n od oh ow c kd kh kw",
+        "ppppprrr",
+        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
+        "kd,kh,kw",
+        "n,od,oh,ow,c",
+        3,
+        "add(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_ndhwc_max",
+        "n od oh ow c kd kh kw",
+        "ppppprrr",
+        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
+        "kd,kh,kw",
+        "n,od,oh,ow,c",
+        3,
+        "max_signed(out, cast_s(in0))"
+    ),
+    pool!(
+        "linalg.pooling_ndhwc_min",
+        "n od oh ow c kd kh kw",
+        "ppppprrr",
+        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
+        "kd,kh,kw",
+        "n,od,oh,ow,c",
+        3,
+        "min_signed(out, cast_s(in0))"
+    ),
 ];
 
 pub fn named_spec(name: &str) -> Option<&'static NamedSpec> {
@@ -244,7 +597,11 @@ fn index_exprs(list: &str, dims: &[&str], strides: &[i64], dilations: &[i64]) ->
 /// The `strides`/`dilations` values of a window op (default 1), or an error message.
 fn window_attr(ir: &Ir, op: Op, name: &str, n: usize) -> Result<Vec<i64>, String> {
     let Some(a) = ir.attr(op, name) else { return Ok(vec![1; n]) };
-    let bad = || format!("attribute '{name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [{n}]");
+    let bad = || {
+        format!(
+            "attribute '{name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [{n}]"
+        )
+    };
     match ir.ctx.attr_kind(a) {
         AttrKind::Dense { ty, data: DenseData::Int(v) } => {
             let shape = ir.ctx.shape(*ty).unwrap_or(&[]);
@@ -311,7 +668,8 @@ pub fn indexing_maps(ir: &Ir, op: Op) -> Result<Vec<AffineMap>, String> {
 
 pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
     let spec = named_spec(ir.op_name(op)).ok_or("not a structured op")?;
-    let from = |s: &str| s.chars().map(|c| if c == 'r' { IteratorType::Reduction } else { IteratorType::Parallel }).collect();
+    let from =
+        |s: &str| s.chars().map(|c| if c == 'r' { IteratorType::Reduction } else { IteratorType::Parallel }).collect();
     match &spec.maps {
         Maps::Elementwise => Ok(vec![IteratorType::Parallel; init_rank(ir, op)]),
         Maps::Fixed { iters, .. } => Ok(from(iters)),
@@ -390,11 +748,21 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if types.len() != num_inputs + 1 {
         return p.err_at(
             p.tok.start,
-            format!("custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}", num_inputs + 1, types.len()),
+            format!(
+                "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}",
+                num_inputs + 1,
+                types.len()
+            ),
         );
     }
     let unsigned = spec.cast_attr
-        && p.ir.ctx.lookup_sym("cast").and_then(|s| st.attrs.iter().find(|e| e.0 == s)).and_then(|e| p.ir.ctx.dialect_attr_body(e.1, "linalg")).map(|b| b.contains("cast_unsigned")).unwrap_or(false);
+        && p.ir
+            .ctx
+            .lookup_sym("cast")
+            .and_then(|s| st.attrs.iter().find(|e| e.0 == s))
+            .and_then(|e| p.ir.ctx.dialect_attr_body(e.1, "linalg"))
+            .map(|b| b.contains("cast_unsigned"))
+            .unwrap_or(false);
     let (region, block) = new_body(p.ir, &types);
     if let Err(e) = body::build(p.ir, block, &body, unsigned) {
         return p.err_at(pos, format!("custom op '{name}' {e}"));
@@ -406,7 +774,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             Some(a) => a,
             None if name == "linalg.elementwise" => {
                 let rank = io.outs.first().map(|&t| static_shape(&p.ir.ctx, t).len()).unwrap_or(0) as u32;
-                let m: Vec<Attr> = (0..num_inputs + 1).map(|_| p.ir.ctx.affine_map_attr(AffineMap::identity(rank))).collect();
+                let m: Vec<Attr> =
+                    (0..num_inputs + 1).map(|_| p.ir.ctx.affine_map_attr(AffineMap::identity(rank))).collect();
                 p.ir.ctx.array_attr(m)
             }
             None => {
@@ -478,7 +847,11 @@ pub fn verify(v: &mut Verifier, op: Op) {
         }
     }
     if let Some(c) = ir.attr(op, "cast").filter(|_| spec.cast_attr) {
-        let ok = ir.ctx.dialect_attr_body(c, "linalg").map(|b| b == "type_fn<cast_signed>" || b == "type_fn<cast_unsigned>").unwrap_or(false);
+        let ok = ir
+            .ctx
+            .dialect_attr_body(c, "linalg")
+            .map(|b| b == "type_fn<cast_signed>" || b == "type_fn<cast_unsigned>")
+            .unwrap_or(false);
         if !ok {
             v.err(op, "attribute 'cast' failed to satisfy constraint: allowed op types");
             return;
@@ -567,7 +940,9 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
             let ok = if reduce {
                 is_function_of_dim(&m.results[0], 1) && is_function_of_dim(&m.results[1], 2)
             } else {
-                is_function_of_dim(&m.results[0], 0) && is_function_of_dim(&m.results[1], 1) && is_function_of_dim(&m.results[2], 2)
+                is_function_of_dim(&m.results[0], 0)
+                    && is_function_of_dim(&m.results[1], 1)
+                    && is_function_of_dim(&m.results[2], 2)
             };
             if !ok {
                 v.err(op, "Invalid output map result dimension.");
@@ -591,7 +966,8 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
                     if lhs {
                         (is_function_of_dim(a, 0) || is_function_of_dim(a, 1)) && is_function_of_dim(b, 3)
                     } else {
-                        (is_function_of_dim(a, 0) && is_function_of_dim(b, 3)) || (is_function_of_dim(a, 3) && is_function_of_dim(b, 2))
+                        (is_function_of_dim(a, 0) && is_function_of_dim(b, 3))
+                            || (is_function_of_dim(a, 3) && is_function_of_dim(b, 2))
                     }
                 }
                 _ => false,
@@ -662,7 +1038,11 @@ fn verify_contract(v: &mut Verifier, op: Op) {
             return;
         }
         if i == 1 && o != 1 {
-            err_plain(v, op, format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"));
+            err_plain(
+                v,
+                op,
+                format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"),
+            );
             return;
         }
     }

@@ -56,7 +56,9 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
     if ir.op_name(op) == "linalg.reduce" {
         let r = ins.first().map(|&i| rank(ctx, ir.value_ty(i))).unwrap_or(0);
         let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
-        return Ok((0..r).map(|d| if dims.contains(&(d as i64)) { IteratorType::Reduction } else { IteratorType::Parallel }).collect());
+        return Ok((0..r)
+            .map(|d| if dims.contains(&(d as i64)) { IteratorType::Reduction } else { IteratorType::Parallel })
+            .collect());
     }
     let r = outs.first().map(|&o| rank(ctx, ir.value_ty(o))).unwrap_or(0);
     Ok(vec![IteratorType::Parallel; r])
@@ -176,7 +178,12 @@ fn print_short_form(pr: &mut Printer, payload: Op) {
     let ir = pr.ir;
     pr.w(" { ");
     pr.w(ir.op_name(payload));
-    let none = ir.ctx.lookup_sym("fastmath").and_then(|_| ir.attr(payload, "fastmath")).and_then(|a| ir.ctx.dialect_attr_body(a, "arith")) == Some("fastmath<none>");
+    let none = ir
+        .ctx
+        .lookup_sym("fastmath")
+        .and_then(|_| ir.attr(payload, "fastmath"))
+        .and_then(|a| ir.ctx.dialect_attr_body(a, "arith"))
+        == Some("fastmath<none>");
     pr.attr_dict(payload, if none { &["fastmath"] } else { &[] });
     pr.w(" }");
 }
@@ -210,7 +217,11 @@ fn print_long_form(pr: &mut Printer, op: Op) {
     pr.newline();
     pr.w("(");
     let names = pr.name_region_args(r);
-    let tys: Vec<Type> = pr.ir.entry_block(r).map(|b| pr.ir.block(b).args.iter().map(|&a| pr.ir.value_ty(a)).collect()).unwrap_or_default();
+    let tys: Vec<Type> = pr
+        .ir
+        .entry_block(r)
+        .map(|b| pr.ir.block(b).args.iter().map(|&a| pr.ir.value_ty(a)).collect())
+        .unwrap_or_default();
     for (i, (n, t)) in names.iter().zip(&tys).enumerate() {
         if i > 0 {
             pr.w(", ");
@@ -296,7 +307,14 @@ pub fn verify_map(v: &mut Verifier, op: Op) {
     };
     let args = &ir.block(block).args;
     if ins.len() + 1 != args.len() {
-        v.err(op, format!("expects number of operands to match the arity of mapper, but got: {} and {}", ins.len() + 1, args.len()));
+        v.err(
+            op,
+            format!(
+                "expects number of operands to match the arity of mapper, but got: {} and {}",
+                ins.len() + 1,
+                args.len()
+            ),
+        );
         return;
     }
     for (&a, &i) in args.iter().zip(&ins) {
@@ -312,7 +330,14 @@ pub fn verify_map(v: &mut Verifier, op: Op) {
     for &i in &ins {
         let s = static_shape(&ir.ctx, ir.value_ty(i));
         if s != out_shape {
-            v.err(op, format!("expected shape of input ({}) to match shape of output ({})", shape_str(&s), shape_str(&out_shape)));
+            v.err(
+                op,
+                format!(
+                    "expected shape of input ({}) to match shape of output ({})",
+                    shape_str(&s),
+                    shape_str(&out_shape)
+                ),
+            );
             return;
         }
     }
@@ -400,13 +425,28 @@ pub fn verify_reduce(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    let reduced: Vec<i64> = in_shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &s)| s).collect();
+    let reduced: Vec<i64> =
+        in_shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &s)| s).collect();
     if reduced.len() != init_shape.len() {
-        v.err(op, format!("number of dimensions after reduction {} doesn't match the init rank {}", reduced.len(), init_shape.len()));
+        v.err(
+            op,
+            format!(
+                "number of dimensions after reduction {} doesn't match the init rank {}",
+                reduced.len(),
+                init_shape.len()
+            ),
+        );
         return;
     }
     if reduced != init_shape {
-        v.err(op, format!("init dimensions [{}] doesn't match input dimensions after reduction [{}]", shape_str(&init_shape), shape_str(&reduced)));
+        v.err(
+            op,
+            format!(
+                "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+                shape_str(&init_shape),
+                shape_str(&reduced)
+            ),
+        );
         return;
     }
     let Some(block) = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r)) else {
@@ -517,7 +557,8 @@ fn input_init(v: &mut Verifier, op: Op, attr: &str) -> Option<(Vec<i64>, Vec<i64
 pub fn verify_transpose(v: &mut Verifier, op: Op) {
     let Some((input, init, perm)) = input_init(v, op, "permutation") else { return };
     let mut seen = vec![false; perm.len()];
-    let valid = perm.iter().all(|&p| p >= 0 && (p as usize) < perm.len() && !std::mem::replace(&mut seen[p as usize], true));
+    let valid =
+        perm.iter().all(|&p| p >= 0 && (p as usize) < perm.len() && !std::mem::replace(&mut seen[p as usize], true));
     if !valid {
         v.err(op, "permutation is not valid");
         return;
@@ -555,7 +596,10 @@ pub fn verify_broadcast(v: &mut Verifier, op: Op) {
     }
     for (i, &d) in dims.iter().enumerate() {
         if d < 0 || d >= init.len() as i64 {
-            v.err(op, format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", init.len() as i64 - 1));
+            v.err(
+                op,
+                format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", init.len() as i64 - 1),
+            );
             return;
         }
     }
@@ -693,7 +737,10 @@ pub fn parse_pack(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         if !matches!(p.ir.ctx.type_kind(t), TypeKind::Tensor { .. }) {
             let s = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
             let name = p.ir.ctx.str(st.name).to_string();
-            return p.err_at(pos, format!("custom op '{name}' invalid kind of type specified: expected builtin.tensor, but found '{s}'"));
+            return p.err_at(
+                pos,
+                format!("custom op '{name}' invalid kind of type specified: expected builtin.tensor, but found '{s}'"),
+            );
         }
     }
     let mut vals = vec![p.resolve(&source, st_ty)?, p.resolve(&dest, dt)?];
@@ -746,7 +793,8 @@ pub fn print_pack(pr: &mut Printer, op: Op) {
     pr.w(" inner_dims_pos = ");
     print_i64_list(pr, &dense_array(ir, op, "inner_dims_pos").unwrap_or_default());
     pr.w(" inner_tiles = ");
-    let stat: Vec<i128> = dense_array(ir, op, "static_inner_tiles").unwrap_or_default().iter().map(|&x| x as i128).collect();
+    let stat: Vec<i128> =
+        dense_array(ir, op, "static_inner_tiles").unwrap_or_default().iter().map(|&x| x as i128).collect();
     print_dynamic_index_list(pr, &tiles, &stat);
     pr.w(" into ");
     pr.operand(dst);
@@ -793,7 +841,8 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
         v.err(op, "failed to verify that all of {dest, result} have same type");
         return;
     }
-    let (Some(inner), Some(stat)) = (dense_array(ir, op, "inner_dims_pos"), dense_array(ir, op, "static_inner_tiles")) else {
+    let (Some(inner), Some(stat)) = (dense_array(ir, op, "inner_dims_pos"), dense_array(ir, op, "static_inner_tiles"))
+    else {
         v.err(op, "requires attribute 'inner_dims_pos'");
         return;
     };
@@ -822,7 +871,11 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
         return;
     }
     if stat.len() > us.len() {
-        err_plain(v, op, "tiling factors must be less than or equal to the input rank for pack or output rank for unpack");
+        err_plain(
+            v,
+            op,
+            "tiling factors must be less than or equal to the input rank for pack or output rank for unpack",
+        );
         return;
     }
     if stat.len() != inner.len() {
@@ -830,7 +883,15 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
         return;
     }
     if ps.len() != us.len() + stat.len() {
-        err_plain(v, op, format!("packed rank != (unpacked rank + num tiling factors), got {} != {}", ps.len(), us.len() + stat.len()));
+        err_plain(
+            v,
+            op,
+            format!(
+                "packed rank != (unpacked rank + num tiling factors), got {} != {}",
+                ps.len(),
+                us.len() + stat.len()
+            ),
+        );
         return;
     }
     // expected packed shape
@@ -857,15 +918,32 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
                 return;
             }
         } else if dim != DYNAMIC {
-            err_plain(v, op, format!("mismatch in inner tile sizes specified at index {i}: got static shape {dim} but dynamic tile size"));
+            err_plain(
+                v,
+                op,
+                format!(
+                    "mismatch in inner tile sizes specified at index {i}: got static shape {dim} but dynamic tile size"
+                ),
+            );
             return;
         }
     }
-    let compatible = expected.len() == ps.len() && expected.iter().zip(&ps).all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
+    let compatible =
+        expected.len() == ps.len() && expected.iter().zip(&ps).all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
     if !compatible {
         let et = v.ty_str(ir.ctx.elem_ty(unpacked));
-        let dims = |s: &[i64]| s.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect::<String>();
-        err_plain(v, op, format!("expected 'tensor<{}{et}>' for the packed domain value, got 'tensor<{}{et}>'", dims(&expected), dims(&ps)));
+        let dims = |s: &[i64]| {
+            s.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect::<String>()
+        };
+        err_plain(
+            v,
+            op,
+            format!(
+                "expected 'tensor<{}{et}>' for the packed domain value, got 'tensor<{}{et}>'",
+                dims(&expected),
+                dims(&ps)
+            ),
+        );
         return;
     }
     if is_pack {
@@ -918,7 +996,8 @@ pub fn parse_winograd(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let pos = p.tok.start;
     let kw = p.parse_any_keyword("keyword")?;
     let Some(i) = FMR.iter().position(|f| f.0 == kw) else {
-        return p.err_at(pos, format!("expected one of [F_2_3, F_4_3, F_2_5] for Winograd Conv2D (m, r) pair, got: {kw}"));
+        return p
+            .err_at(pos, format!("expected one of [F_2_3, F_4_3, F_2_5] for Winograd Conv2D (m, r) pair, got: {kw}"));
     };
     let i32t = p.ir.ctx.int_ty(32);
     let a = p.ir.ctx.int_attr(i32t, i as i128);
@@ -982,10 +1061,18 @@ pub fn verify_winograd(v: &mut Verifier, op: Op) {
         v.err(op, "attribute 'fmr' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1, 2");
         return;
     };
-    let (in_rank, out_rank) = if name == "linalg.winograd_input_transform" { (4, 6) } else if name == "linalg.winograd_output_transform" { (6, 4) } else { (4, 4) };
+    let (in_rank, out_rank) = if name == "linalg.winograd_input_transform" {
+        (4, 6)
+    } else if name == "linalg.winograd_output_transform" {
+        (6, 4)
+    } else {
+        (4, 4)
+    };
     let ts = ir.operand_types(op);
     let rt = ir.value_ty(ir.result(op, 0));
-    for (what, i, t, rank) in [("operand", 0, ts[0], in_rank), ("operand", 1, ts[1], out_rank), ("result", 0, rt, out_rank)] {
+    for (what, i, t, rank) in
+        [("operand", 0, ts[0], in_rank), ("operand", 1, ts[1], out_rank), ("result", 0, rt, out_rank)]
+    {
         let ok = matches!(ir.ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == rank);
         if !ok {
             let s = v.ty_str(t);
