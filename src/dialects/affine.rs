@@ -17,7 +17,7 @@
 //! view/subview/alloc whose size is a symbol (such dims are rejected, conservatively).
 
 use super::common::*;
-use super::{OpDef, TERMINATOR};
+use super::{OpSpec, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -28,71 +28,71 @@ use std::collections::HashMap;
 
 const MAP_PROPS: &[&str] = &["map"];
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("affine.apply").custom(parse_apply, print_apply).verify(verify_apply).props(MAP_PROPS),
-    OpDef::new("affine.delinearize_index")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("affine.apply").custom(parse_apply, print_apply).verify(verify_apply).props(MAP_PROPS),
+    OpSpec::new("affine.delinearize_index")
         .custom(parse_delinearize, print_delinearize)
         .verify(verify_delinearize)
         .props(&["static_basis"]),
-    OpDef::new("affine.dma_start")
+    OpSpec::new("affine.dma_start")
         .custom(parse_dma_start, print_dma_start)
         .can_print(can_print_dma)
         .verify(verify_dma_start),
-    OpDef::new("affine.dma_wait")
+    OpSpec::new("affine.dma_wait")
         .custom(parse_dma_wait, print_dma_wait)
         .can_print(can_print_dma)
         .verify(verify_dma_wait),
-    OpDef::new("affine.for")
+    OpSpec::new("affine.for")
         .custom(parse_for, print_for)
         .can_print(can_print_for)
         .verify(verify_for)
         .verify_regions(verify_for_regions)
         .props(&["lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap"]),
-    OpDef::new("affine.if")
+    OpSpec::new("affine.if")
         .custom(parse_if, print_if)
         .can_print(can_print_if)
         .verify(verify_if)
         .verify_regions(verify_if_regions)
         .props(&["condition"]),
-    OpDef::new("affine.linearize_index").custom(parse_linearize, print_linearize).verify(verify_linearize).props(&[
+    OpSpec::new("affine.linearize_index").custom(parse_linearize, print_linearize).verify(verify_linearize).props(&[
         "disjoint",
         "operandSegmentSizes",
         "static_basis",
     ]),
-    OpDef::new("affine.load")
+    OpSpec::new("affine.load")
         .custom(parse_load, print_load)
         .can_print(can_print_access)
         .verify(verify_load)
         .props(MAP_PROPS),
-    OpDef::new("affine.max").custom(parse_min_max, print_min_max).verify(verify_min_max).props(MAP_PROPS),
-    OpDef::new("affine.min").custom(parse_min_max, print_min_max).verify(verify_min_max).props(MAP_PROPS),
-    OpDef::new("affine.parallel")
+    OpSpec::new("affine.max").custom(parse_min_max, print_min_max).verify(verify_min_max).props(MAP_PROPS),
+    OpSpec::new("affine.min").custom(parse_min_max, print_min_max).verify(verify_min_max).props(MAP_PROPS),
+    OpSpec::new("affine.parallel")
         .custom(parse_parallel, print_parallel)
         .can_print(can_print_parallel)
         .verify(verify_parallel)
         .verify_regions(verify_parallel_regions)
         .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"]),
-    OpDef::new("affine.prefetch")
+    OpSpec::new("affine.prefetch")
         .custom(parse_prefetch, print_prefetch)
         .can_print(can_print_prefetch)
         .verify(verify_prefetch)
         .props(&["isDataCache", "isWrite", "localityHint", "map"]),
-    OpDef::new("affine.store")
+    OpSpec::new("affine.store")
         .custom(parse_store, print_store)
         .can_print(can_print_access)
         .verify(verify_store)
         .props(MAP_PROPS),
-    OpDef::new("affine.vector_load")
+    OpSpec::new("affine.vector_load")
         .custom(parse_vector_load, print_vector_load)
         .can_print(can_print_access)
         .verify(verify_vector_load)
         .props(MAP_PROPS),
-    OpDef::new("affine.vector_store")
+    OpSpec::new("affine.vector_store")
         .custom(parse_vector_store, print_vector_store)
         .can_print(can_print_access)
         .verify(verify_vector_store)
         .props(MAP_PROPS),
-    OpDef::new("affine.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
+    OpSpec::new("affine.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
 ];
 
 /// `arith::AtomicRMWKind`, the reductions of `affine.parallel`, in enum order.
@@ -262,11 +262,11 @@ fn is_terminator(ir: &Ir, op: Op) -> bool {
 /// Gives the region a block if it has none and ends its last block with an `affine.yield`
 /// unless it already ends in a terminator (the custom form's implicit terminator).
 fn ensure_yield(p: &mut Parser, r: Region, loc: Attr) {
-    if p.ir.region(r).blocks.is_empty() {
+    if p.ir.region_is_empty(r) {
         let b = p.ir.new_block();
-        p.ir.push_block(r, b);
+        p.ir.append_block(r, b);
     }
-    let Some(&b) = p.ir.region(r).blocks.last() else { return };
+    let Some(b) = p.ir.last_block(r) else { return };
     if p.ir.terminator(b).is_some_and(|t| is_terminator(p.ir, t)) {
         return;
     }
@@ -276,9 +276,9 @@ fn ensure_yield(p: &mut Parser, r: Region, loc: Attr) {
 }
 
 fn entry_args(ir: &Ir, op: Op, ri: usize) -> Option<Vec<Value>> {
-    let r = *ir.op(op).regions.get(ri)?;
+    let r = *ir.regions(op).get(ri)?;
     let b = ir.entry_block(r)?;
-    Some(ir.block(b).args.clone())
+    Some(ir.args(b).to_vec())
 }
 
 /// `'affine.x' op operand #i must be variadic of index, but got 'T'` for the first non-index
@@ -322,9 +322,9 @@ fn is_affine_scope(name: &str) -> bool {
 fn affine_scope(ir: &Ir, op: Op) -> Option<Region> {
     let mut cur = op;
     loop {
-        let b = ir.op(cur).parent?;
-        let r = ir.block(b).parent?;
-        let parent = ir.region(r).parent?;
+        let b = ir.parent_block(cur)?;
+        let r = ir.block_region(b)?;
+        let parent = ir.region_op(r)?;
         if is_affine_scope(ir.op_name(parent)) {
             return Some(r);
         }
@@ -334,17 +334,17 @@ fn affine_scope(ir: &Ir, op: Op) -> Option<Region> {
 
 /// The region holding the definition of `v`.
 fn value_region(ir: &Ir, v: Value) -> Option<Region> {
-    match ir.value(v).def {
-        ValueDef::Result(o, _) => ir.block(ir.op(o).parent?).parent,
-        ValueDef::Arg(b, _) => ir.block(b).parent,
+    match ir.value_def(v) {
+        ValueDef::Result(o, _) => ir.block_region(ir.parent_block(o)?),
+        ValueDef::Arg(b, _) => ir.block_region(b),
         ValueDef::Placeholder => None,
     }
 }
 
 /// An `affine.for` induction variable or an `affine.parallel` one (not an `iter_args` value).
 fn is_induction_var(ir: &Ir, v: Value) -> bool {
-    let ValueDef::Arg(b, i) = ir.value(v).def else { return false };
-    let entry = ir.block(b).parent.and_then(|r| ir.entry_block(r)) == Some(b);
+    let ValueDef::Arg(b, i) = ir.value_def(v) else { return false };
+    let entry = ir.block_region(b).and_then(|r| ir.entry_block(r)) == Some(b);
     match ir.block_parent_op(b).map(|o| ir.op_name(o)) {
         Some("affine.for") => entry && i == 0,
         Some("affine.parallel") => entry,
@@ -354,7 +354,7 @@ fn is_induction_var(ir: &Ir, v: Value) -> bool {
 
 /// Defined at the top level of an affine scope (`isTopLevelValue(value)`).
 fn is_top_level(ir: &Ir, v: Value) -> bool {
-    value_region(ir, v).and_then(|r| ir.region(r).parent).is_some_and(|o| is_affine_scope(ir.op_name(o)))
+    value_region(ir, v).and_then(|r| ir.region_op(r)).is_some_and(|o| is_affine_scope(ir.op_name(o)))
 }
 
 /// Integer constant defined by `arith.constant`.
@@ -655,7 +655,7 @@ fn can_print_for(ir: &Ir, op: Op) -> bool {
     let Some([_, _, init]) = for_parts(ir, op) else { return false };
     let step = ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a));
     let args = entry_args(ir, op, 0).unwrap_or_default();
-    step.is_some() && args.len() == init.len() + 1 && ir.results(op).len() == init.len() && ir.op(op).regions.len() == 1
+    step.is_some() && args.len() == init.len() + 1 && ir.results(op).len() == init.len() && ir.regions(op).len() == 1
 }
 
 fn print_for(pr: &mut Printer, op: Op) {
@@ -691,7 +691,7 @@ fn print_for(pr: &mut Printer, op: Op) {
         pr.w(")");
     }
     pr.w(" ");
-    pr.region(ir.op(op).regions[0], false, !init.is_empty());
+    pr.region(ir.regions(op)[0], false, !init.is_empty());
     pr.attr_dict(op, &["lowerBoundMap", "upperBoundMap", "step"]);
 }
 
@@ -712,12 +712,12 @@ fn verify_for(v: &mut Verifier, op: Op) {
     if !check_index_operands(v, op, &ops, 0) {
         return;
     }
-    if v.ir.op(op).regions.len() != 1 {
+    if v.ir.regions(op).len() != 1 {
         v.err(op, "requires one region");
         return;
     }
-    let r = v.ir.op(op).regions[0];
-    if v.ir.region(r).blocks.len() != 1 {
+    let r = v.ir.regions(op)[0];
+    if v.ir.num_blocks(r) != 1 {
         v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
     }
 }
@@ -741,7 +741,7 @@ fn yield_of(v: &mut Verifier, op: Op, r: Region) -> Option<Op> {
 
 fn verify_for_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(&r) = ir.op(op).regions.first() else { return };
+    let Some(&r) = ir.regions(op).first() else { return };
     let Some(body) = ir.entry_block(r) else { return };
     let Some(y) = yield_of(v, op, r) else { return };
     let seg = segments(ir, op);
@@ -751,7 +751,7 @@ fn verify_for_regions(v: &mut Verifier, op: Op) {
         Err(_) => return,
     };
     // LoopLikeOpInterface: inits, region iter_args, yielded values and results.
-    let args = ir.block(body).args.clone();
+    let args = ir.args(body).to_vec();
     let iter: Vec<Value> = args.iter().skip(1).copied().collect();
     let n_iter = (args.len() as u64).wrapping_sub(1);
     if inits.len() as u64 != n_iter {
@@ -1027,7 +1027,7 @@ fn can_print_parallel(ir: &Ir, op: Op) -> bool {
         && pp.reductions.len() == ir.results(op).len()
         && pp.reductions.iter().all(|&r| (0..REDUCTIONS.len() as i64).contains(&r))
         && args.len() == pp.steps.len()
-        && ir.op(op).regions.len() == 1
+        && ir.regions(op).len() == 1
 }
 
 fn print_min_max_bound(pr: &mut Printer, m: &AffineMap, groups: &[i64], ops: &[Value], kw: &str) {
@@ -1081,7 +1081,7 @@ fn print_parallel(pr: &mut Printer, op: Op) {
         pr.w(")");
     }
     pr.w(" ");
-    pr.region(ir.op(op).regions[0], false, !rts.is_empty());
+    pr.region(ir.regions(op)[0], false, !rts.is_empty());
     pr.attr_dict(
         op,
         &["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"],
@@ -1140,12 +1140,12 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
     if !check_index_operands(v, op, &ops, 0) {
         return;
     }
-    if ir.op(op).regions.len() != 1 {
+    if ir.regions(op).len() != 1 {
         v.err(op, "requires one region");
         return;
     }
-    let r = ir.op(op).regions[0];
-    if ir.region(r).blocks.len() != 1 {
+    let r = ir.regions(op)[0];
+    if ir.num_blocks(r) != 1 {
         v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
         return;
     }
@@ -1205,7 +1205,7 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
 }
 
 fn verify_parallel_regions(v: &mut Verifier, op: Op) {
-    let Some(&r) = v.ir.op(op).regions.first() else { return };
+    let Some(&r) = v.ir.regions(op).first() else { return };
     yield_of(v, op, r);
 }
 
@@ -1251,7 +1251,7 @@ fn set_of(ir: &Ir, op: Op) -> Option<crate::ir::affine::IntegerSet> {
 }
 
 fn can_print_if(ir: &Ir, op: Op) -> bool {
-    set_of(ir, op).is_some_and(|s| (s.dims + s.syms) as usize == ir.operands(op).len()) && ir.op(op).regions.len() == 2
+    set_of(ir, op).is_some_and(|s| (s.dims + s.syms) as usize == ir.operands(op).len()) && ir.regions(op).len() == 2
 }
 
 fn print_if(pr: &mut Printer, op: Op) {
@@ -1268,10 +1268,10 @@ fn print_if(pr: &mut Printer, op: Op) {
         pr.w(" -> ");
         pr.result_types(&rts);
     }
-    let regions = &ir.op(op).regions;
+    let regions = ir.regions(op);
     pr.w(" ");
     pr.region(regions[0], false, !rts.is_empty());
-    if !ir.region(regions[1]).blocks.is_empty() {
+    if !ir.region_is_empty(regions[1]) {
         pr.w(" else ");
         pr.region(regions[1], false, !rts.is_empty());
     }
@@ -1280,16 +1280,16 @@ fn print_if(pr: &mut Printer, op: Op) {
 
 fn verify_if(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.op(op).regions.len() != 2 {
+    if ir.regions(op).len() != 2 {
         v.err(op, "expected 2 regions");
         return;
     }
-    let (then, els) = (ir.op(op).regions[0], ir.op(op).regions[1]);
-    if ir.region(then).blocks.len() != 1 {
+    let (then, els) = (ir.regions(op)[0], ir.regions(op)[1]);
+    if ir.num_blocks(then) != 1 {
         v.err(op, "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks");
         return;
     }
-    if ir.region(els).blocks.len() > 1 {
+    if ir.num_blocks(els) > 1 {
         v.err(op, "region #1 ('elseRegion') failed to verify constraint: region with at most 1 blocks");
         return;
     }
@@ -1307,7 +1307,7 @@ fn verify_if(v: &mut Verifier, op: Op) {
 
 fn verify_if_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let regions = ir.op(op).regions.clone();
+    let regions = ir.regions(op).to_vec();
     for &r in &regions {
         if ir.entry_block(r).is_some() && yield_of(v, op, r).is_none() {
             return;
@@ -1315,7 +1315,7 @@ fn verify_if_regions(v: &mut Verifier, op: Op) {
     }
     // RegionBranchOpInterface: without an else region, control reaches the results directly.
     let n = ir.results(op).len();
-    if regions.get(1).is_some_and(|&r| ir.region(r).blocks.is_empty()) && n != 0 {
+    if regions.get(1).is_some_and(|&r| ir.region_is_empty(r)) && n != 0 {
         v.err_note(
             op,
             format!("along control flow edge from parent to parent: region branch point has 0 operands, but region successor needs {n} inputs"),
@@ -1760,7 +1760,7 @@ fn dma_start_parts(ir: &Ir, op: Op) -> Option<DmaStart> {
 
 fn can_print_dma(ir: &Ir, op: Op) -> bool {
     let known = ["src_map", "dst_map", "tag_map"];
-    let extra = ir.op(op).attrs.iter().chain(&ir.op(op).props).any(|(n, _)| !known.contains(&ir.ctx.str(*n)));
+    let extra = ir.attrs(op).iter().chain(ir.props(op)).any(|(n, _)| !known.contains(&ir.ctx.str(*n)));
     if extra {
         return false;
     }

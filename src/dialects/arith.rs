@@ -1,7 +1,7 @@
 //! The `arith` dialect: integer and float arithmetic, comparisons, casts, constants.
 
 use super::common::*;
-use super::OpDef;
+use super::OpSpec;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -10,27 +10,27 @@ use crate::syntax::printer::Printer;
 
 macro_rules! int_bin {
     ($n:literal) => {
-        OpDef::new($n).custom(parse_binary, print_binary).verify(verify_int_binary)
+        OpSpec::new($n).custom(parse_binary, print_binary).verify(verify_int_binary)
     };
 }
 macro_rules! int_ovf {
     ($n:literal) => {
-        OpDef::new($n).custom(parse_binary_ovf, print_binary_ovf).verify(verify_int_binary).props(&["overflowFlags"])
+        OpSpec::new($n).custom(parse_binary_ovf, print_binary_ovf).verify(verify_int_binary).props(&["overflowFlags"])
     };
 }
 macro_rules! float_bin {
     ($n:literal) => {
-        OpDef::new($n).custom(parse_binary_fm, print_binary_fm).verify(verify_float_binary).props(&["fastmath"])
+        OpSpec::new($n).custom(parse_binary_fm, print_binary_fm).verify(verify_float_binary).props(&["fastmath"])
     };
 }
 macro_rules! cast {
     ($n:literal, $k:expr) => {
-        OpDef::new($n).custom(parse_cast, print_cast).verify(|v, op| verify_cast(v, op, $k))
+        OpSpec::new($n).custom(parse_cast, print_cast).verify(|v, op| verify_cast(v, op, $k))
     };
 }
 macro_rules! cast_fm {
     ($n:literal, $k:expr) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(parse_cast_fm, print_cast_fm)
             .verify(|v, op| verify_cast(v, op, $k))
             .props(&["fastmath", "roundingmode"])
@@ -49,8 +49,8 @@ enum CastKind {
     Bitcast,
 }
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("arith.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("arith.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
     int_ovf!("arith.addi"),
     int_ovf!("arith.subi"),
     int_ovf!("arith.muli"),
@@ -80,17 +80,17 @@ pub static OPS: &[OpDef] = &[
     float_bin!("arith.minimumf"),
     float_bin!("arith.maxnumf"),
     float_bin!("arith.minnumf"),
-    OpDef::new("arith.negf").custom(parse_unary_fm, print_unary_fm).verify(verify_float_unary).props(&["fastmath"]),
-    OpDef::new("arith.cmpi").custom(parse_cmp, print_cmp).verify(verify_cmp).props(&["predicate"]),
-    OpDef::new("arith.cmpf").custom(parse_cmp, print_cmp).verify(verify_cmp).props(&["predicate", "fastmath"]),
-    OpDef::new("arith.select").custom(parse_select, print_select).verify(verify_select),
-    OpDef::new("arith.addui_extended").custom(parse_addui_ext, print_addui_ext).verify(verify_extended),
-    OpDef::new("arith.mulsi_extended").custom(parse_mul_ext, print_mul_ext).verify(verify_extended),
-    OpDef::new("arith.mului_extended").custom(parse_mul_ext, print_mul_ext).verify(verify_extended),
+    OpSpec::new("arith.negf").custom(parse_unary_fm, print_unary_fm).verify(verify_float_unary).props(&["fastmath"]),
+    OpSpec::new("arith.cmpi").custom(parse_cmp, print_cmp).verify(verify_cmp).props(&["predicate"]),
+    OpSpec::new("arith.cmpf").custom(parse_cmp, print_cmp).verify(verify_cmp).props(&["predicate", "fastmath"]),
+    OpSpec::new("arith.select").custom(parse_select, print_select).verify(verify_select),
+    OpSpec::new("arith.addui_extended").custom(parse_addui_ext, print_addui_ext).verify(verify_extended),
+    OpSpec::new("arith.mulsi_extended").custom(parse_mul_ext, print_mul_ext).verify(verify_extended),
+    OpSpec::new("arith.mului_extended").custom(parse_mul_ext, print_mul_ext).verify(verify_extended),
     cast!("arith.extui", CastKind::IntExt),
     cast!("arith.extsi", CastKind::IntExt),
     cast_fm!("arith.extf", CastKind::FloatExt),
-    OpDef::new("arith.trunci")
+    OpSpec::new("arith.trunci")
         .custom(parse_cast_ovf, print_cast_ovf)
         .verify(|v, op| verify_cast(v, op, CastKind::IntTrunc))
         .props(&["overflowFlags"]),

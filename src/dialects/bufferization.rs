@@ -3,7 +3,7 @@
 //! buffer ownership (`clone`, `dealloc`).
 
 use super::common::*;
-use super::OpDef;
+use super::OpSpec;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -21,30 +21,30 @@ macro_rules! regions {
     };
 }
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("bufferization.alloc_tensor")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("bufferization.alloc_tensor")
         .custom(parse_alloc_tensor, print_alloc_tensor)
         .can_print(can_print_alloc_tensor)
         .verify(regions!(0, verify_alloc_tensor))
         .props(&["memory_space", "operandSegmentSizes"]),
-    OpDef::new("bufferization.clone").custom(parse_clone, print_clone).verify(regions!(0, verify_clone)),
-    OpDef::new("bufferization.dealloc")
+    OpSpec::new("bufferization.clone").custom(parse_clone, print_clone).verify(regions!(0, verify_clone)),
+    OpSpec::new("bufferization.dealloc")
         .custom(parse_dealloc, print_dealloc)
         .can_print(can_print_dealloc)
         .verify(regions!(0, verify_dealloc))
         .props(&["operandSegmentSizes"]),
-    OpDef::new("bufferization.dealloc_tensor")
+    OpSpec::new("bufferization.dealloc_tensor")
         .custom(parse_dealloc_tensor, print_dealloc_tensor)
         .verify(regions!(0, verify_dealloc_tensor)),
-    OpDef::new("bufferization.materialize_in_destination")
+    OpSpec::new("bufferization.materialize_in_destination")
         .custom(parse_materialize, print_materialize)
         .verify(regions!(0, verify_materialize))
         .props(&["restrict", "writable"]),
-    OpDef::new("bufferization.to_buffer")
+    OpSpec::new("bufferization.to_buffer")
         .custom(parse_to_buffer, print_to_buffer)
         .verify(regions!(0, verify_to_buffer))
         .props(&["read_only"]),
-    OpDef::new("bufferization.to_tensor")
+    OpSpec::new("bufferization.to_tensor")
         .custom(parse_to_tensor, print_to_tensor)
         .verify(regions!(0, verify_to_tensor))
         .props(&["restrict", "writable"]),

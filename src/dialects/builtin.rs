@@ -1,20 +1,20 @@
 //! The `builtin` dialect: `module` and `unrealized_conversion_cast`.
 
-use super::{OpDef, GRAPH_REGION, ISOLATED, NO_TERMINATOR, SYMBOL_TABLE};
+use super::{OpSpec, GRAPH_REGION, ISOLATED, NO_TERMINATOR, SYMBOL_TABLE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("builtin.module")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("builtin.module")
         .custom(parse_module, print_module)
         .verify(verify_module)
         .props(&["sym_name", "sym_visibility"])
         .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | GRAPH_REGION)
         .default_dialect("builtin"),
-    OpDef::new("builtin.unrealized_conversion_cast").custom(parse_cast, print_cast),
+    OpSpec::new("builtin.unrealized_conversion_cast").custom(parse_cast, print_cast),
 ];
 
 fn parse_module(p: &mut Parser, st: &mut OpState) -> PResult<()> {
@@ -26,9 +26,9 @@ fn parse_module(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.parse_attr_dict_with_keyword(st)?;
     let r = p.parse_region(vec![], true)?;
     // A module body always has one block.
-    if p.ir.region(r).blocks.is_empty() {
+    if p.ir.region_is_empty(r) {
         let b = p.ir.new_block();
-        p.ir.push_block(r, b);
+        p.ir.append_block(r, b);
     }
     st.regions.push(r);
     Ok(())
@@ -42,7 +42,7 @@ fn print_module(pr: &mut Printer, op: Op) {
     }
     pr.attr_dict_with_keyword(op, &["sym_name"]);
     pr.w(" ");
-    let r = pr.ir.op(op).regions[0];
+    let r = pr.ir.regions(op)[0];
     pr.region(r, false, true);
 }
 
@@ -50,17 +50,17 @@ fn verify_module(v: &mut Verifier, op: Op) {
     if !super::common::counts(v, op, 0, 0) {
         return;
     }
-    let regions = &v.ir.op(op).regions;
+    let regions = v.ir.regions(op);
     if regions.len() != 1 {
         v.err(op, "requires one region");
         return;
     }
-    if v.ir.region(regions[0]).blocks.len() != 1 {
+    if v.ir.num_blocks(regions[0]) != 1 {
         v.err(op, "expects region #0 to have 0 or 1 blocks");
         return;
     }
-    let b = v.ir.region(regions[0]).blocks[0];
-    if !v.ir.block(b).args.is_empty() {
+    let b = v.ir.entry_block(regions[0]).unwrap();
+    if !v.ir.args(b).is_empty() {
         v.err(op, "expects region #0 to have 0 arguments");
     }
 }

@@ -1,31 +1,31 @@
 //! The `cf` dialect: unstructured control flow (`br`, `cond_br`, `switch`) and `assert`.
 
 use super::common::*;
-use super::{OpDef, TERMINATOR};
+use super::{OpSpec, TERMINATOR};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("cf.br").custom(parse_br, print_br).verify(verify_br).traits(TERMINATOR),
-    OpDef::new("cf.cond_br")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("cf.br").custom(parse_br, print_br).verify(verify_br).traits(TERMINATOR),
+    OpSpec::new("cf.cond_br")
         .custom(parse_cond_br, print_cond_br)
         .verify(verify_cond_br)
         .props(&["operandSegmentSizes", "branch_weights"])
         .traits(TERMINATOR),
-    OpDef::new("cf.switch")
+    OpSpec::new("cf.switch")
         .custom(parse_switch, print_switch)
         .verify(verify_switch)
         .props(&["case_values", "case_operand_segments", "operandSegmentSizes"])
         .traits(TERMINATOR),
-    OpDef::new("cf.assert").custom(parse_assert, print_assert).verify(verify_assert).props(&["msg"]),
+    OpSpec::new("cf.assert").custom(parse_assert, print_assert).verify(verify_assert).props(&["msg"]),
 ];
 
 /// Checks that `vals` match the arguments of `b`.
 pub fn check_successor_operands(v: &mut Verifier, op: Op, idx: usize, b: Block, vals: &[Value]) -> bool {
-    let args = v.ir.block(b).args.clone();
+    let args = v.ir.args(b).to_vec();
     if args.len() != vals.len() {
         v.err(
             op,
@@ -52,12 +52,12 @@ fn parse_br(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 }
 fn print_br(pr: &mut Printer, op: Op) {
     pr.w("cf.br ");
-    let b = pr.ir.op(op).successors[0];
+    let b = pr.ir.successors(op)[0];
     pr.successor_with_operands(b, pr.ir.operands(op));
     pr.attr_dict(op, &[]);
 }
 fn verify_br(v: &mut Verifier, op: Op) {
-    let s = v.ir.op(op).successors.clone();
+    let s = v.ir.successors(op).to_vec();
     if s.len() != 1 {
         v.err(op, "requires 1 successor");
         return;
@@ -105,7 +105,7 @@ fn print_cond_br(pr: &mut Printer, op: Op) {
         let list: Vec<String> = w.iter().map(|x| x.to_string()).collect();
         pr.w(&format!(" weights([{}])", list.join(", ")));
     }
-    let s = pr.ir.op(op).successors.clone();
+    let s = pr.ir.successors(op).to_vec();
     pr.w(", ");
     pr.successor_with_operands(s[0], &segs[1]);
     pr.w(", ");
@@ -113,7 +113,7 @@ fn print_cond_br(pr: &mut Printer, op: Op) {
     pr.attr_dict(op, &["branch_weights"]);
 }
 fn verify_cond_br(v: &mut Verifier, op: Op) {
-    let s = v.ir.op(op).successors.clone();
+    let s = v.ir.successors(op).to_vec();
     if s.len() != 2 {
         v.err(op, "requires 2 successors");
         return;
@@ -201,7 +201,7 @@ fn case_values(ir: &Ir, op: Op) -> Vec<i128> {
 }
 fn print_switch(pr: &mut Printer, op: Op) {
     let segs = segments(pr.ir, op);
-    let succ = pr.ir.op(op).successors.clone();
+    let succ = pr.ir.successors(op).to_vec();
     let cases = case_values(pr.ir, op);
     let case_segs = dense_array(pr.ir, op, "case_operand_segments").unwrap_or_default();
     if segs.len() != 3 || cases.len() + 1 != succ.len() || case_segs.len() != cases.len() {
@@ -244,7 +244,7 @@ fn verify_switch(v: &mut Verifier, op: Op) {
         return;
     }
     let cases = case_values(v.ir, op);
-    let succ = v.ir.op(op).successors.clone();
+    let succ = v.ir.successors(op).to_vec();
     if succ.len() != cases.len() + 1 {
         v.err(
             op,

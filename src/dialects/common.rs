@@ -324,7 +324,7 @@ pub fn segments(ir: &Ir, op: Op) -> Vec<Vec<Value>> {
 /// Reports `msg` at `op` without the `'name' op` prefix, as upstream's `Operation::emitError`
 /// (as opposed to `emitOpError`) does.
 pub fn err_plain(v: &mut Verifier, op: Op, msg: impl Into<String>) {
-    let loc = v.ir.op(op).loc;
+    let loc = v.ir.loc(op);
     v.diags.push(crate::diag::Diagnostic::error(loc, msg));
 }
 
@@ -558,7 +558,7 @@ pub fn collapsed_shape(expanded: &[i64], groups: &[Vec<i64>]) -> Vec<i64> {
 /// Checks that `op` has exactly `n` regions and no successors (upstream's `requires zero
 /// regions` / `requires one region`, `requires zero successors`).
 pub fn region_count(v: &mut Verifier, op: Op, n: usize) -> bool {
-    let have = v.ir.op(op).regions.len();
+    let have = v.ir.regions(op).len();
     if have != n {
         let want = match n {
             0 => "zero regions".to_string(),
@@ -568,7 +568,7 @@ pub fn region_count(v: &mut Verifier, op: Op, n: usize) -> bool {
         v.err(op, format!("requires {want}"));
         return false;
     }
-    if !v.ir.op(op).successors.is_empty() {
+    if !v.ir.successors(op).is_empty() {
         v.err(op, "requires zero successors");
         return false;
     }

@@ -2,33 +2,33 @@
 //! and printer here are shared with `gpu.func`.
 
 use super::common::*;
-use super::{OpDef, ISOLATED, TERMINATOR};
-use crate::ir::builder::symbol_table_of;
+use super::{OpSpec, ISOLATED, TERMINATOR};
+use crate::ir::symbols::symbol_table_of;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
 use crate::syntax::printer::Printer;
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("func.func")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("func.func")
         .custom(parse_func, print_func)
         .verify(verify_func)
         .props(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
         .traits(ISOLATED)
         .default_dialect("func"),
-    OpDef::new("func.return").custom(parse_return, print_return).verify(verify_return).traits(TERMINATOR),
-    OpDef::new("func.call").custom(parse_call, print_call).verify(verify_call).props(&[
+    OpSpec::new("func.return").custom(parse_return, print_return).verify(verify_return).traits(TERMINATOR),
+    OpSpec::new("func.call").custom(parse_call, print_call).verify(verify_call).props(&[
         "callee",
         "arg_attrs",
         "res_attrs",
         "no_inline",
     ]),
-    OpDef::new("func.call_indirect")
+    OpSpec::new("func.call_indirect")
         .custom(parse_call_indirect, print_call_indirect)
         .verify(verify_call_indirect)
         .props(&["arg_attrs", "res_attrs"]),
-    OpDef::new("func.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
+    OpSpec::new("func.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
 ];
 
 /// A parsed function signature.
@@ -183,8 +183,8 @@ pub fn print_signature(pr: &mut Printer, op: Op) {
     let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
     pr.symbol(&String::from_utf8_lossy(name));
     let (inputs, results) = function_type(ir, op).unwrap_or_default();
-    let body = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r));
-    let names = body.map(|_| pr.name_region_args(ir.op(op).regions[0])).unwrap_or_default();
+    let body = ir.regions(op).first().and_then(|&r| ir.entry_block(r));
+    let names = body.map(|_| pr.name_region_args(ir.regions(op)[0])).unwrap_or_default();
     pr.w("(");
     for (i, &t) in inputs.iter().enumerate() {
         if i > 0 {
@@ -200,8 +200,8 @@ pub fn print_signature(pr: &mut Printer, op: Op) {
             pr.attr(d);
         }
         if pr.debug_info {
-            let arg = body.and_then(|b| ir.block(b).args.get(i).copied());
-            if let Some(l) = arg.and_then(|a| ir.value(a).loc) {
+            let arg = body.and_then(|b| ir.args(b).get(i).copied());
+            if let Some(l) = arg.and_then(|a| ir.value_loc(a)) {
                 pr.w(" ");
                 pr.attr(l);
             }
@@ -235,8 +235,8 @@ fn print_func(pr: &mut Printer, op: Op) {
     pr.w("func.func");
     print_signature(pr, op);
     pr.attr_dict_with_keyword(op, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
-    let r = pr.ir.op(op).regions[0];
-    if !pr.ir.region(r).blocks.is_empty() {
+    let r = pr.ir.regions(op)[0];
+    if !pr.ir.region_is_empty(r) {
         pr.w(" ");
         pr.region(r, false, true);
     }
@@ -260,12 +260,12 @@ pub fn verify_function_like(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    let Some(&r) = v.ir.op(op).regions.first() else {
+    let Some(&r) = v.ir.regions(op).first() else {
         v.err(op, "requires one region");
         return;
     };
     if let Some(b) = v.ir.entry_block(r) {
-        let args = v.ir.block(b).args.clone();
+        let args = v.ir.args(b).to_vec();
         if args.len() != inputs.len() {
             v.err(op, format!("entry block must have {} arguments to match function signature", inputs.len()));
             return;

@@ -7,7 +7,7 @@
 
 use super::common::*;
 use super::func::{function_type, parse_signature, print_signature};
-use super::{OpDef, ISOLATED, NO_TERMINATOR, SYMBOL_TABLE, TERMINATOR};
+use super::{OpSpec, ISOLATED, NO_TERMINATOR, SYMBOL_TABLE, TERMINATOR};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -16,25 +16,25 @@ use crate::syntax::printer::Printer;
 
 macro_rules! dim_op {
     ($n:literal) => {
-        OpDef::new($n).custom(parse_dim_op, print_dim_op).verify(verify_dim_op).props(&["dimension", "upper_bound"])
+        OpSpec::new($n).custom(parse_dim_op, print_dim_op).verify(verify_dim_op).props(&["dimension", "upper_bound"])
     };
 }
 macro_rules! bounded_index_op {
     ($n:literal) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(parse_bounded_index, print_bounded_index)
             .verify(verify_bounded_index)
             .props(&["upper_bound"])
     };
 }
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("gpu.module")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("gpu.module")
         .custom(parse_module, print_module)
         .verify(verify_module)
         .props(&["offloadingHandler", "sym_name", "targets"])
         .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE),
-    OpDef::new("gpu.func")
+    OpSpec::new("gpu.func")
         .custom(parse_func, print_func)
         .verify(verify_func)
         .props(&[
@@ -48,17 +48,17 @@ pub static OPS: &[OpDef] = &[
             "workgroup_attrib_attrs",
         ])
         .traits(ISOLATED),
-    OpDef::new("gpu.return").custom(parse_yield_like, print_yield_like).verify(verify_return).traits(TERMINATOR),
-    OpDef::new("gpu.terminator")
+    OpSpec::new("gpu.return").custom(parse_yield_like, print_yield_like).verify(verify_return).traits(TERMINATOR),
+    OpSpec::new("gpu.terminator")
         .custom(parse_terminator, print_terminator)
         .verify(verify_terminator)
         .traits(TERMINATOR),
-    OpDef::new("gpu.launch").custom(parse_launch, print_launch).verify(verify_launch).props(&[
+    OpSpec::new("gpu.launch").custom(parse_launch, print_launch).verify(verify_launch).props(&[
         "function",
         "module",
         "operandSegmentSizes",
     ]),
-    OpDef::new("gpu.launch_func")
+    OpSpec::new("gpu.launch_func")
         .custom(parse_launch_func, print_launch_func)
         .verify(verify_launch_func)
         .props(&["kernel", "operandSegmentSizes"]),
@@ -71,21 +71,24 @@ pub static OPS: &[OpDef] = &[
     dim_op!("gpu.cluster_dim"),
     dim_op!("gpu.cluster_dim_blocks"),
     dim_op!("gpu.cluster_block_id"),
-    OpDef::new("gpu.lane_id").custom(parse_lane_id, print_lane_id).verify(verify_bounded_index).props(&["upper_bound"]),
+    OpSpec::new("gpu.lane_id")
+        .custom(parse_lane_id, print_lane_id)
+        .verify(verify_bounded_index)
+        .props(&["upper_bound"]),
     bounded_index_op!("gpu.subgroup_id"),
     bounded_index_op!("gpu.num_subgroups"),
     bounded_index_op!("gpu.subgroup_size"),
-    OpDef::new("gpu.barrier").custom(parse_barrier, print_barrier).verify(verify_barrier),
-    OpDef::new("gpu.shuffle").custom(parse_shuffle, print_shuffle).verify(verify_shuffle).props(&["mode"]),
-    OpDef::new("gpu.printf").custom(parse_printf, print_printf).verify(verify_printf).props(&["format"]),
-    OpDef::new("gpu.alloc")
+    OpSpec::new("gpu.barrier").custom(parse_barrier, print_barrier).verify(verify_barrier),
+    OpSpec::new("gpu.shuffle").custom(parse_shuffle, print_shuffle).verify(verify_shuffle).props(&["mode"]),
+    OpSpec::new("gpu.printf").custom(parse_printf, print_printf).verify(verify_printf).props(&["format"]),
+    OpSpec::new("gpu.alloc")
         .custom(parse_alloc, print_alloc)
         .verify(verify_alloc)
         .props(&["hostShared", "operandSegmentSizes"]),
-    OpDef::new("gpu.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc),
-    OpDef::new("gpu.memcpy").custom(parse_memcpy, print_memcpy).verify(verify_memcpy),
-    OpDef::new("gpu.memset").custom(parse_memset, print_memset).verify(verify_memset),
-    OpDef::new("gpu.wait").custom(parse_wait, print_wait).verify(verify_wait),
+    OpSpec::new("gpu.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc),
+    OpSpec::new("gpu.memcpy").custom(parse_memcpy, print_memcpy).verify(verify_memcpy),
+    OpSpec::new("gpu.memset").custom(parse_memset, print_memset).verify(verify_memset),
+    OpSpec::new("gpu.wait").custom(parse_wait, print_wait).verify(verify_wait),
 ];
 
 const DIMS: &[&str] = &["x", "y", "z"];
@@ -305,9 +308,9 @@ fn parse_module(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     }
     p.parse_attr_dict_with_keyword(st)?;
     let r = p.parse_region(vec![], true)?;
-    if p.ir.region(r).blocks.is_empty() {
+    if p.ir.region_is_empty(r) {
         let b = p.ir.new_block();
-        p.ir.push_block(r, b);
+        p.ir.append_block(r, b);
     }
     st.regions.push(r);
     Ok(())
@@ -329,7 +332,7 @@ fn print_module(pr: &mut Printer, op: Op) {
     }
     pr.attr_dict_with_keyword(op, &["sym_name", "offloadingHandler", "targets"]);
     pr.w(" ");
-    if let Some(&r) = ir.op(op).regions.first() {
+    if let Some(&r) = ir.regions(op).first() {
         pr.region(r, false, true);
     }
 }
@@ -346,13 +349,13 @@ fn verify_module(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    let regions = &ir.op(op).regions;
-    if regions.len() != 1 || ir.region(regions[0]).blocks.len() != 1 {
+    let regions = ir.regions(op);
+    if regions.len() != 1 || ir.num_blocks(regions[0]) != 1 {
         v.err(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
         return;
     }
-    let b = ir.region(regions[0]).blocks[0];
-    if !ir.block(b).args.is_empty() {
+    let b = ir.entry_block(regions[0]).unwrap();
+    if !ir.args(b).is_empty() {
         v.err(op, "region #0 ('bodyRegion') failed to verify constraint: region with no arguments");
     }
 }
@@ -397,13 +400,8 @@ fn print_func(pr: &mut Printer, op: Op) {
     print_signature(pr, op);
     let ninputs = function_type(ir, op).map(|f| f.0.len()).unwrap_or(0);
     let nwg = workgroup_count(ir, op);
-    let args: Vec<Value> = ir
-        .op(op)
-        .regions
-        .first()
-        .and_then(|&r| ir.entry_block(r))
-        .map(|b| ir.block(b).args.clone())
-        .unwrap_or_default();
+    let args: Vec<Value> =
+        ir.regions(op).first().and_then(|&r| ir.entry_block(r)).map(|b| ir.args(b).to_vec()).unwrap_or_default();
     let wg = args.get(ninputs..(ninputs + nwg).min(args.len())).unwrap_or(&[]);
     let pv = args.get((ninputs + nwg).min(args.len())..).unwrap_or(&[]);
     print_attributions(pr, "workgroup", wg, ir.attr(op, "workgroup_attrib_attrs"));
@@ -424,7 +422,7 @@ fn print_func(pr: &mut Printer, op: Op) {
             "private_attrib_attrs",
         ],
     );
-    if let Some(&r) = ir.op(op).regions.first() {
+    if let Some(&r) = ir.regions(op).first() {
         pr.w(" ");
         pr.region(r, false, true);
     }
@@ -462,7 +460,7 @@ fn verify_func(v: &mut Verifier, op: Op) {
         v.err(op, "expected void return type for kernel function");
         return;
     }
-    let Some(&r) = ir.op(op).regions.first() else {
+    let Some(&r) = ir.regions(op).first() else {
         v.err(op, "requires one region");
         return;
     };
@@ -470,7 +468,7 @@ fn verify_func(v: &mut Verifier, op: Op) {
         v.err(op, "expected body with at least one block");
         return;
     };
-    let args = ir.block(b).args.clone();
+    let args = ir.args(b).to_vec();
     let nwg = workgroup_count(ir, op);
     if args.len() < inputs.len() + nwg {
         v.err(op, format!("expected at least {} arguments to body region", inputs.len() + nwg));
@@ -661,7 +659,7 @@ fn launch_printable(ir: &Ir, op: Op) -> bool {
     if seg.len() != 11 || seg[1..7].iter().any(|s| s.len() != 1) {
         return false;
     }
-    let nargs = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r)).map(|b| ir.block(b).args.len()).unwrap_or(0);
+    let nargs = ir.regions(op).first().and_then(|&r| ir.entry_block(r)).map(|b| ir.args(b).len()).unwrap_or(0);
     let base = if seg[7].len() == 1 { 18 } else { 12 };
     nargs >= base + workgroup_count(ir, op)
 }
@@ -673,9 +671,9 @@ fn print_launch(pr: &mut Printer, op: Op) {
         return;
     }
     let seg = segments(ir, op);
-    let r = ir.op(op).regions[0];
+    let r = ir.regions(op)[0];
     let names = pr.name_region_args(r);
-    let args: Vec<Value> = ir.entry_block(r).map(|b| ir.block(b).args.clone()).unwrap_or_default();
+    let args: Vec<Value> = ir.entry_block(r).map(|b| ir.args(b).to_vec()).unwrap_or_default();
     pr.w("gpu.launch");
     let is_async = has_async_token(ir, op);
     if is_async || !seg[0].is_empty() {
@@ -759,7 +757,7 @@ fn verify_launch(v: &mut Verifier, op: Op) {
             }
         }
     }
-    let regions = &ir.op(op).regions;
+    let regions = ir.regions(op);
     if regions.len() != 1 {
         v.err(op, "requires one region");
         return;
@@ -768,7 +766,7 @@ fn verify_launch(v: &mut Verifier, op: Op) {
         v.err(op, "region #0 ('body') failed to verify constraint: region with at least 1 blocks");
         return;
     };
-    let args = ir.block(b).args.clone();
+    let args = ir.args(b).to_vec();
     let base = if seg[7] == 1 { 18 } else { 12 };
     let nwg = workgroup_count(ir, op);
     if args.len() < base + nwg {
@@ -784,10 +782,10 @@ fn verify_launch(v: &mut Verifier, op: Op) {
     {
         return;
     }
-    for &blk in &ir.region(regions[0]).blocks {
+    for blk in ir.blocks(regions[0]) {
         let Some(t) = ir.terminator(blk) else { continue };
         let Some(def) = super::lookup(ir.op_name(t)) else { continue };
-        if ir.op_name(t) != "gpu.terminator" && ir.op(t).successors.is_empty() && def.is_terminator() {
+        if ir.op_name(t) != "gpu.terminator" && ir.successors(t).is_empty() && def.is_terminator() {
             // Upstream checks this after the nested ops: the terminator's own complaint
             // (e.g. a `gpu.return` outside a `gpu.func`) comes first.
             let before = v.diags.len();

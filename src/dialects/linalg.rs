@@ -17,7 +17,7 @@ mod named;
 mod ops;
 
 use super::common::*;
-use super::{OpDef, TERMINATOR};
+use super::{OpSpec, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -29,28 +29,28 @@ pub use named::{named_spec, NamedSpec};
 
 macro_rules! named {
     ($n:literal) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(named::parse, named::print)
             .verify(named::verify)
             .verify_regions(verify_region_level)
             .props(&["operandSegmentSizes"])
     };
     ($n:literal, window) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(named::parse, named::print)
             .verify(named::verify)
             .verify_regions(verify_region_level)
             .props(&["dilations", "operandSegmentSizes", "strides"])
     };
     ($n:literal, cast) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(named::parse, named::print)
             .verify(named::verify)
             .verify_regions(verify_region_level)
             .props(&["cast", "operandSegmentSizes"])
     };
     ($n:literal, maps) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(named::parse, named::print)
             .verify(named::verify)
             .verify_regions(verify_region_level)
@@ -60,7 +60,7 @@ macro_rules! named {
 
 macro_rules! winograd {
     ($n:literal) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(ops::parse_winograd, ops::print_winograd)
             .can_print(ops::can_print_winograd)
             .verify(ops::verify_winograd)
@@ -69,47 +69,47 @@ macro_rules! winograd {
     };
 }
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("linalg.generic")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("linalg.generic")
         .custom(parse_generic, print_generic)
         .can_print(can_print_generic)
         .verify(verify_generic)
         .verify_regions(verify_region_level)
         .props(&["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"]),
-    OpDef::new("linalg.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
-    OpDef::new("linalg.index").custom(parse_index, print_index).verify(verify_index).props(&["dim"]),
+    OpSpec::new("linalg.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
+    OpSpec::new("linalg.index").custom(parse_index, print_index).verify(verify_index).props(&["dim"]),
     // map, reduce, transpose, broadcast, softmax, pack, unpack
-    OpDef::new("linalg.map")
+    OpSpec::new("linalg.map")
         .custom(ops::parse_map, ops::print_map)
         .verify(ops::verify_map)
         .verify_regions(verify_region_level),
-    OpDef::new("linalg.reduce")
+    OpSpec::new("linalg.reduce")
         .custom(ops::parse_reduce, ops::print_reduce)
         .verify(ops::verify_reduce)
         .verify_regions(verify_region_level)
         .props(&["dimensions"]),
-    OpDef::new("linalg.transpose")
+    OpSpec::new("linalg.transpose")
         .custom(ops::parse_transpose, ops::print_transpose)
         .verify(ops::verify_transpose)
         .verify_regions(verify_region_level)
         .props(&["permutation"]),
-    OpDef::new("linalg.broadcast")
+    OpSpec::new("linalg.broadcast")
         .custom(ops::parse_broadcast, ops::print_broadcast)
         .verify(ops::verify_broadcast)
         .verify_regions(verify_region_level)
         .props(&["dimensions"]),
-    OpDef::new("linalg.softmax")
+    OpSpec::new("linalg.softmax")
         .custom(ops::parse_softmax, ops::print_softmax)
         .verify(ops::verify_softmax)
         .verify_regions(ops::verify_softmax_regions)
         .props(&["dimension"]),
-    OpDef::new("linalg.pack").custom(ops::parse_pack, ops::print_pack).verify(ops::verify_pack).props(&[
+    OpSpec::new("linalg.pack").custom(ops::parse_pack, ops::print_pack).verify(ops::verify_pack).props(&[
         "inner_dims_pos",
         "operandSegmentSizes",
         "outer_dims_perm",
         "static_inner_tiles",
     ]),
-    OpDef::new("linalg.unpack").custom(ops::parse_pack, ops::print_pack).verify(ops::verify_pack).props(&[
+    OpSpec::new("linalg.unpack").custom(ops::parse_pack, ops::print_pack).verify(ops::verify_pack).props(&[
         "inner_dims_pos",
         "outer_dims_perm",
         "static_inner_tiles",
@@ -124,7 +124,7 @@ pub static OPS: &[OpDef] = &[
     named!("linalg.batch_matmul", maps),
     named!("linalg.batch_reduce_matmul", maps),
     named!("linalg.contract", maps),
-    OpDef::new("linalg.elementwise")
+    OpSpec::new("linalg.elementwise")
         .custom(named::parse, named::print)
         .verify(named::verify)
         .verify_regions(verify_region_level)
@@ -464,15 +464,15 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
             return false;
         }
     }
-    let regions = &ir.op(op).regions;
-    let block = match regions.as_slice() {
-        [r] if ir.region(*r).blocks.len() == 1 => ir.region(*r).blocks[0],
+    let regions = ir.regions(op);
+    let block = match regions {
+        [r] if ir.num_blocks(*r) == 1 => ir.entry_block(*r).unwrap(),
         _ => {
             v.err(op, "expects to have 1 region with 1 block");
             return false;
         }
     };
-    let args = &ir.block(block).args;
+    let args = ir.args(block);
     if args.len() != types.len() {
         v.err(op, "expected as many non-induction variable region arguments as the number of input/output operands");
         return false;
@@ -659,12 +659,12 @@ pub fn print_arrow_types(pr: &mut Printer, ts: &[Type]) {
 pub fn new_body(ir: &mut Ir, types: &[Type]) -> (Region, Block) {
     let r = ir.new_region();
     let b = ir.new_block();
-    ir.push_block(r, b);
+    ir.append_block(r, b);
     for &t in types {
         let et = elem_or_self(&ir.ctx, t);
         let v = ir.add_block_arg(b, et);
         let loc = ir.ctx.unknown_loc();
-        ir.values[v.index()].loc = Some(loc);
+        ir.set_value_loc(v, Some(loc));
     }
     (r, b)
 }
@@ -764,18 +764,17 @@ fn print_generic(pr: &mut Printer, op: Op) {
     pr.w("}");
     let (ins, outs) = inputs_and_inits(ir, op);
     print_ins_outs(pr, &ins, &outs);
-    let d = ir.op(op);
-    let has_extra = d
-        .props
+    let has_extra = ir
+        .props(op)
         .iter()
-        .chain(d.attrs.iter())
+        .chain(ir.attrs(op).iter())
         .any(|(n, _)| !GENERIC_TRAIT_ATTRS.contains(&ir.ctx.str(*n)) && ir.ctx.str(*n) != "operandSegmentSizes");
     if has_extra {
         pr.w(" attrs = ");
         pr.attr_dict(op, GENERIC_TRAIT_ATTRS);
     }
-    if let Some(&r) = d.regions.first() {
-        if !ir.region(r).blocks.is_empty() {
+    if let Some(&r) = ir.regions(op).first() {
+        if !ir.region_is_empty(r) {
             pr.w(" ");
             pr.region(r, true, true);
         }
@@ -814,13 +813,12 @@ fn verify_generic(v: &mut Verifier, op: Op) {
 /// The single block ends in `linalg.yield` (SingleBlockImplicitTerminator).
 fn check_terminator(v: &mut Verifier, op: Op) -> bool {
     let ir = v.ir;
-    for &r in &ir.op(op).regions {
-        let blocks = &ir.region(r).blocks;
-        if blocks.len() > 1 {
+    for &r in ir.regions(op) {
+        if ir.num_blocks(r) > 1 {
             v.err(op, "expects region #0 to have 0 or 1 blocks");
             return false;
         }
-        if let Some(&b) = blocks.first() {
+        if let Some(b) = ir.entry_block(r) {
             if let Some(t) = ir.terminator(b) {
                 let n = ir.op_name(t);
                 if n != "linalg.yield" {
@@ -877,8 +875,8 @@ fn verify_yield(v: &mut Verifier, op: Op) {
 /// The checks of a `linalg.yield` in `parent`; reports at the yield.
 fn check_yield(v: &mut Verifier, op: Op, parent: Op) -> bool {
     let ir = v.ir;
-    let pregions = &ir.op(parent).regions;
-    if pregions.len() != 1 || ir.region(pregions[0]).blocks.is_empty() {
+    let pregions = ir.regions(parent);
+    if pregions.len() != 1 || ir.region_is_empty(pregions[0]) {
         v.err(op, "expected single non-empty parent region");
         return false;
     }

@@ -1,5 +1,5 @@
 //! The `llvm` dialect.
 
-use super::OpDef;
+use super::OpSpec;
 
-pub static OPS: &[OpDef] = &[];
+pub static OPS: &[OpSpec] = &[];

@@ -2,7 +2,7 @@
 //! tensors), most with `fastmath` flags (`#arith.fastmath<...>`, default `none`).
 
 use super::common::*;
-use super::OpDef;
+use super::OpSpec;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -28,7 +28,7 @@ enum Kind {
 
 macro_rules! fl {
     ($n:literal, $k:literal) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(parse_float, print_float)
             .verify(|v, op| verify(v, op, Kind::Float($k)))
             .props(&["fastmath"])
@@ -36,19 +36,19 @@ macro_rules! fl {
 }
 macro_rules! int {
     ($n:literal, $k:literal) => {
-        OpDef::new($n).custom(parse_int, print_int).verify(|v, op| verify(v, op, Kind::Int($k)))
+        OpSpec::new($n).custom(parse_int, print_int).verify(|v, op| verify(v, op, Kind::Int($k)))
     };
 }
 macro_rules! classify {
     ($n:literal) => {
-        OpDef::new($n)
+        OpSpec::new($n)
             .custom(parse_classify, print_classify)
             .verify(|v, op| verify(v, op, Kind::Classify))
             .props(&["fastmath"])
     };
 }
 
-pub static OPS: &[OpDef] = &[
+pub static OPS: &[OpSpec] = &[
     fl!("math.absf", 1),
     int!("math.absi", 1),
     fl!("math.acos", 1),
@@ -60,7 +60,7 @@ pub static OPS: &[OpDef] = &[
     fl!("math.atanh", 1),
     fl!("math.cbrt", 1),
     fl!("math.ceil", 1),
-    OpDef::new("math.clampf")
+    OpSpec::new("math.clampf")
         .custom(parse_clampf, print_clampf)
         .verify(|v, op| verify(v, op, Kind::ClampF))
         .props(&["fastmath"]),
@@ -77,7 +77,7 @@ pub static OPS: &[OpDef] = &[
     fl!("math.expm1", 1),
     fl!("math.floor", 1),
     fl!("math.fma", 3),
-    OpDef::new("math.fpowi")
+    OpSpec::new("math.fpowi")
         .custom(parse_fpowi, print_fpowi)
         .verify(|v, op| verify(v, op, Kind::FPowI))
         .props(&["fastmath"]),
@@ -95,7 +95,7 @@ pub static OPS: &[OpDef] = &[
     fl!("math.roundeven", 1),
     fl!("math.rsqrt", 1),
     fl!("math.sin", 1),
-    OpDef::new("math.sincos")
+    OpSpec::new("math.sincos")
         .custom(parse_sincos, print_sincos)
         .verify(|v, op| verify(v, op, Kind::SinCos))
         .props(&["fastmath"]),
@@ -277,8 +277,8 @@ fn print_clampf(pr: &mut Printer, op: Op) {
 
 /// Structural counts, checked in upstream's trait order (regions, results, successors, operands).
 fn structure(v: &mut Verifier, op: Op, operands: usize, results: usize) -> bool {
-    let d = v.ir.op(op);
-    let (nr, no, ns, ng) = (d.results.len(), d.operands.len(), d.successors.len(), d.regions.len());
+    let ir = v.ir;
+    let (nr, no, ns, ng) = (ir.results(op).len(), ir.operands(op).len(), ir.successors(op).len(), ir.regions(op).len());
     if ng != 0 {
         v.err(op, "requires zero regions");
         return false;

@@ -5,9 +5,9 @@
 //! passes use them too.
 
 use super::common::*;
-use super::{OpDef, TERMINATOR};
+use super::{OpSpec, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::builder::symbol_table_of;
+use crate::ir::symbols::symbol_table_of;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -16,107 +16,107 @@ use crate::syntax::printer::Printer;
 
 const SLICE_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("memref.alloc")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("memref.alloc")
         .custom(parse_alloc, print_alloc)
         .verify(verify_alloc)
         .props(&["alignment", "operandSegmentSizes"]),
-    OpDef::new("memref.alloca")
+    OpSpec::new("memref.alloca")
         .custom(parse_alloc, print_alloc)
         .verify(verify_alloc)
         .props(&["alignment", "operandSegmentSizes"]),
-    OpDef::new("memref.alloca_scope").custom(parse_alloca_scope, print_alloca_scope).verify(verify_alloca_scope),
-    OpDef::new("memref.alloca_scope.return")
+    OpSpec::new("memref.alloca_scope").custom(parse_alloca_scope, print_alloca_scope).verify(verify_alloca_scope),
+    OpSpec::new("memref.alloca_scope.return")
         .custom(parse_yield_like, print_yield_like)
         .verify(verify_alloca_scope_return)
         .traits(TERMINATOR),
-    OpDef::new("memref.assume_alignment")
+    OpSpec::new("memref.assume_alignment")
         .custom(parse_assume_alignment, print_assume_alignment)
         .verify(verify_assume_alignment)
         .props(&["alignment"]),
-    OpDef::new("memref.atomic_rmw")
+    OpSpec::new("memref.atomic_rmw")
         .custom(parse_atomic_rmw, print_atomic_rmw)
         .can_print(can_print_atomic_rmw)
         .verify(verify_atomic_rmw)
         .props(&["kind"]),
-    OpDef::new("memref.atomic_yield")
+    OpSpec::new("memref.atomic_yield")
         .custom(parse_atomic_yield, print_atomic_yield)
         .verify(verify_atomic_yield)
         .traits(TERMINATOR),
-    OpDef::new("memref.cast").custom(parse_cast, print_cast).verify(verify_cast),
-    OpDef::new("memref.collapse_shape")
+    OpSpec::new("memref.cast").custom(parse_cast, print_cast).verify(verify_cast),
+    OpSpec::new("memref.collapse_shape")
         .custom(parse_collapse_shape, print_collapse_shape)
         .verify(verify_collapse_shape)
         .props(&["reassociation"]),
-    OpDef::new("memref.copy").custom(parse_copy, print_copy).verify(verify_copy),
-    OpDef::new("memref.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc),
-    OpDef::new("memref.dim").custom(parse_dim, print_dim).verify(verify_dim),
-    OpDef::new("memref.distinct_objects")
+    OpSpec::new("memref.copy").custom(parse_copy, print_copy).verify(verify_copy),
+    OpSpec::new("memref.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc),
+    OpSpec::new("memref.dim").custom(parse_dim, print_dim).verify(verify_dim),
+    OpSpec::new("memref.distinct_objects")
         .custom(parse_distinct_objects, print_distinct_objects)
         .verify(verify_distinct_objects),
-    OpDef::new("memref.dma_start")
+    OpSpec::new("memref.dma_start")
         .custom(parse_dma_start, print_dma_start)
         .can_print(can_print_dma_start)
         .verify(verify_dma_start),
-    OpDef::new("memref.dma_wait")
+    OpSpec::new("memref.dma_wait")
         .custom(parse_dma_wait, print_dma_wait)
         .can_print(can_print_dma_wait)
         .verify(verify_dma_wait),
-    OpDef::new("memref.expand_shape")
+    OpSpec::new("memref.expand_shape")
         .custom(parse_expand_shape, print_expand_shape)
         .can_print(can_print_expand_shape)
         .verify(verify_expand_shape)
         .props(&["reassociation", "static_output_shape"]),
-    OpDef::new("memref.extract_aligned_pointer_as_index")
+    OpSpec::new("memref.extract_aligned_pointer_as_index")
         .custom(parse_extract_aligned_pointer, print_extract_aligned_pointer)
         .verify(verify_extract_aligned_pointer),
-    OpDef::new("memref.extract_strided_metadata")
+    OpSpec::new("memref.extract_strided_metadata")
         .custom(parse_extract_strided_metadata, print_extract_strided_metadata)
         .verify(verify_extract_strided_metadata),
-    OpDef::new("memref.generic_atomic_rmw")
+    OpSpec::new("memref.generic_atomic_rmw")
         .custom(parse_generic_atomic_rmw, print_generic_atomic_rmw)
         .can_print(can_print_generic_atomic_rmw)
         .verify(verify_generic_atomic_rmw),
-    OpDef::new("memref.get_global")
+    OpSpec::new("memref.get_global")
         .custom(parse_get_global, print_get_global)
         .can_print(can_print_get_global)
         .verify(verify_get_global)
         .props(&["name"]),
-    OpDef::new("memref.global")
+    OpSpec::new("memref.global")
         .custom(parse_global, print_global)
         .can_print(can_print_global)
         .verify(verify_global)
         .props(&["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"]),
-    OpDef::new("memref.load").custom(parse_load, print_load).verify(verify_load).props(&["alignment", "nontemporal"]),
-    OpDef::new("memref.memory_space_cast").custom(parse_cast, print_cast).verify(verify_memory_space_cast),
-    OpDef::new("memref.prefetch")
+    OpSpec::new("memref.load").custom(parse_load, print_load).verify(verify_load).props(&["alignment", "nontemporal"]),
+    OpSpec::new("memref.memory_space_cast").custom(parse_cast, print_cast).verify(verify_memory_space_cast),
+    OpSpec::new("memref.prefetch")
         .custom(parse_prefetch, print_prefetch)
         .can_print(can_print_prefetch)
         .verify(verify_prefetch)
         .props(&["isDataCache", "isWrite", "localityHint"]),
-    OpDef::new("memref.rank").custom(parse_rank, print_rank).verify(verify_rank),
-    OpDef::new("memref.realloc").custom(parse_realloc, print_realloc).verify(verify_realloc).props(&["alignment"]),
-    OpDef::new("memref.reinterpret_cast")
+    OpSpec::new("memref.rank").custom(parse_rank, print_rank).verify(verify_rank),
+    OpSpec::new("memref.realloc").custom(parse_realloc, print_realloc).verify(verify_realloc).props(&["alignment"]),
+    OpSpec::new("memref.reinterpret_cast")
         .custom(parse_reinterpret_cast, print_reinterpret_cast)
         .can_print(can_print_oss)
         .verify(verify_reinterpret_cast)
         .props(SLICE_PROPS),
-    OpDef::new("memref.reshape").custom(parse_reshape, print_reshape).verify(verify_reshape),
-    OpDef::new("memref.store")
+    OpSpec::new("memref.reshape").custom(parse_reshape, print_reshape).verify(verify_reshape),
+    OpSpec::new("memref.store")
         .custom(parse_store, print_store)
         .verify(verify_store)
         .props(&["alignment", "nontemporal"]),
-    OpDef::new("memref.subview")
+    OpSpec::new("memref.subview")
         .custom(parse_subview, print_subview)
         .can_print(can_print_oss)
         .verify(verify_subview)
         .props(SLICE_PROPS),
-    OpDef::new("memref.transpose")
+    OpSpec::new("memref.transpose")
         .custom(parse_transpose, print_transpose)
         .can_print(can_print_transpose)
         .verify(verify_transpose)
         .props(&["permutation"]),
-    OpDef::new("memref.view").custom(parse_view, print_view).verify(verify_view),
+    OpSpec::new("memref.view").custom(parse_view, print_view).verify(verify_view),
 ];
 
 /// Ops with MLIR's `AutomaticAllocationScope` trait (a `memref.alloca` needs one as ancestor).
@@ -553,17 +553,11 @@ fn ensure_terminator(p: &mut Parser, r: Region, name: &str, loc: Attr) {
         Some(b) => b,
         None => {
             let b = p.ir.new_block();
-            p.ir.push_block(r, b);
+            p.ir.append_block(r, b);
             b
         }
     };
-    let ends =
-        p.ir.block(b)
-            .ops
-            .last()
-            .and_then(|&o| super::lookup(p.ir.op_name(o)))
-            .map(|d| d.is_terminator())
-            .unwrap_or(false);
+    let ends = p.ir.last_op(b).map(|o| p.ir.def(o).is_terminator()).unwrap_or(false);
     if !ends {
         let n = p.ir.ctx.sym(name);
         let t = p.ir.create_op(n, vec![], &[], vec![], vec![], vec![], vec![], loc);
@@ -766,7 +760,7 @@ fn parse_alloca_scope(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 
 fn print_alloca_scope(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
-    let Some(&r) = ir.op(op).regions.first() else {
+    let Some(&r) = ir.regions(op).first() else {
         pr.generic_op(op);
         return;
     };
@@ -786,28 +780,27 @@ fn print_alloca_scope(pr: &mut Printer, op: Op) {
 /// for an op with one region.
 fn verify_single_block_region(v: &mut Verifier, op: Op, term: &str, no_args: bool) -> Option<Block> {
     let ir = v.ir;
-    if ir.op(op).regions.len() != 1 {
+    if ir.regions(op).len() != 1 {
         v.err(op, "requires one region");
         return None;
     }
-    let r = ir.op(op).regions[0];
-    let blocks = &ir.region(r).blocks;
-    if blocks.is_empty() {
+    let r = ir.regions(op)[0];
+    if ir.region_is_empty(r) {
         v.err(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
         return None;
     }
-    if blocks.len() != 1 {
+    if ir.num_blocks(r) != 1 {
         v.err(op, "expects region #0 to have 0 or 1 blocks");
         return None;
     }
-    let b = blocks[0];
-    if no_args && !ir.block(b).args.is_empty() {
+    let b = ir.entry_block(r).unwrap();
+    if no_args && !ir.args(b).is_empty() {
         v.err(op, "region should have no arguments");
         return None;
     }
-    match ir.block(b).ops.last() {
-        Some(&t) if ir.op_name(t) == term => Some(b),
-        Some(&t) => {
+    match ir.last_op(b) {
+        Some(t) if ir.op_name(t) == term => Some(b),
+        Some(t) => {
             let n = ir.op_name(t).to_string();
             v.err_note(
                 op,
@@ -827,7 +820,7 @@ fn verify_single_block_region(v: &mut Verifier, op: Op, term: &str, no_args: boo
 fn verify_alloca_scope(v: &mut Verifier, op: Op) {
     let Some(b) = verify_single_block_region(v, op, "memref.alloca_scope.return", true) else { return };
     let ir = v.ir;
-    let Some(&t) = ir.block(b).ops.last() else { return };
+    let Some(t) = ir.last_op(b) else { return };
     let got = ir.operand_types(t);
     let want = ir.result_types(op);
     let edge = "along control flow edge from Operation memref.alloca_scope.return to parent";
@@ -2570,7 +2563,7 @@ fn parse_generic_atomic_rmw(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 }
 
 fn can_print_generic_atomic_rmw(ir: &Ir, op: Op) -> bool {
-    !ir.operands(op).is_empty() && ir.op(op).regions.len() == 1
+    !ir.operands(op).is_empty() && ir.regions(op).len() == 1
 }
 
 fn print_generic_atomic_rmw(pr: &mut Printer, op: Op) {
@@ -2582,7 +2575,7 @@ fn print_generic_atomic_rmw(pr: &mut Printer, op: Op) {
     pr.w(" : ");
     pr.ty(ir.value_ty(ops[0]));
     pr.w(" ");
-    pr.region(ir.op(op).regions[0], true, true);
+    pr.region(ir.regions(op)[0], true, true);
     pr.attr_dict(op, &[]);
 }
 
@@ -2634,11 +2627,7 @@ fn is_memory_effect_free(ir: &Ir, op: Op) -> bool {
         "tensor" => true,
         _ => false,
     };
-    pure && ir
-        .op(op)
-        .regions
-        .iter()
-        .all(|&r| ir.region(r).blocks.iter().all(|&b| ir.block(b).ops.iter().all(|&o| is_memory_effect_free(ir, o))))
+    pure && ir.regions(op).iter().all(|&r| ir.blocks(r).all(|b| ir.ops(b).all(|o| is_memory_effect_free(ir, o))))
 }
 
 fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
@@ -2659,16 +2648,16 @@ fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
         v.err(op, "failed to verify that result type matches element type of memref");
         return;
     }
-    if ir.op(op).regions.len() != 1 {
+    if ir.regions(op).len() != 1 {
         v.err(op, "requires one region");
         return;
     }
-    let r = ir.op(op).regions[0];
+    let r = ir.regions(op)[0];
     let Some(b) = ir.entry_block(r) else {
         v.err(op, "expected single number of entry block arguments");
         return;
     };
-    let args = &ir.block(b).args;
+    let args = ir.args(b);
     if args.len() != 1 {
         v.err(op, "expected single number of entry block arguments");
         return;
@@ -2678,23 +2667,23 @@ fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
         return;
     }
     let mut bad = None;
-    for &blk in &ir.region(r).blocks {
-        for &o in &ir.block(blk).ops {
+    for blk in ir.blocks(r) {
+        for o in ir.ops(blk) {
             if bad.is_none() && !is_memory_effect_free(ir, o) {
                 bad = Some(o);
             }
         }
     }
     if let Some(o) = bad {
-        let loc = ir.op(o).loc;
+        let loc = ir.loc(o);
         v.diags.push(crate::diag::Diagnostic::error(
             loc,
             "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
         ));
         return;
     }
-    if ir.region(r).blocks.len() == 1 {
-        if let Some(&t) = ir.block(b).ops.last() {
+    if ir.num_blocks(r) == 1 {
+        if let Some(t) = ir.last_op(b) {
             if ir.op_name(t) != "memref.atomic_yield" {
                 let n = ir.op_name(t).to_string();
                 v.err_note(
@@ -2770,7 +2759,7 @@ fn parse_prefetch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 /// Upstream prints discardable attributes of a prefetch in a place its parser does not accept
 /// them; such ops print in generic form here so the output parses.
 fn can_print_prefetch(ir: &Ir, op: Op) -> bool {
-    !ir.operands(op).is_empty() && int_prop(ir, op, "localityHint").is_some() && ir.op(op).attrs.is_empty()
+    !ir.operands(op).is_empty() && int_prop(ir, op, "localityHint").is_some() && ir.attrs(op).is_empty()
 }
 
 fn print_prefetch(pr: &mut Printer, op: Op) {

@@ -19,99 +19,150 @@ pub mod tensor;
 pub mod ub;
 pub mod vector;
 
-use crate::ir::verify::Verifier;
-use crate::ir::{Ir, Op};
+use crate::ir::interfaces::{
+    BranchOpInterface, DpsInitsFn, EffectsFn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
+    StructuredOpInterface,
+};
+use crate::ir::registry::{OpDef, Registry, VerifyFn};
+pub use crate::ir::registry::{
+    AUTOMATIC_ALLOCATION_SCOPE, COMMUTATIVE, CONSTANT_LIKE, GRAPH_REGION, ISOLATED, NO_MEMORY_EFFECT, NO_TERMINATOR,
+    PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL, SYMBOL_TABLE, TERMINATOR,
+};
+use crate::ir::rewrite::{FoldFn, Pattern};
+use crate::ir::{Ir, Op, OpId};
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
 pub type ParseFn = fn(&mut Parser, &mut OpState) -> PResult<()>;
 pub type PrintFn = fn(&mut Printer, Op);
-pub type VerifyFn = fn(&mut Verifier, Op);
 pub type CanPrintFn = fn(&Ir, Op) -> bool;
 
-/// The op ends its block.
-pub const TERMINATOR: u32 = 1;
-/// Its regions cannot see values defined outside (`func.func`, `builtin.module`).
-pub const ISOLATED: u32 = 2;
-/// Its regions' blocks need no terminator (`builtin.module`, `gpu.module`).
-pub const NO_TERMINATOR: u32 = 4;
-/// It holds a symbol table (unique `sym_name`s among its direct children).
-pub const SYMBOL_TABLE: u32 = 8;
-/// Its regions are graph regions: no dominance requirement inside.
-pub const GRAPH_REGION: u32 = 16;
-
-fn no_verify(_: &mut Verifier, _: Op) {}
 fn always(_: &Ir, _: Op) -> bool {
     true
 }
 
-/// What the compiler knows of one op.
-pub struct OpDef {
-    pub name: &'static str,
+/// How an op reads and prints in its custom form (the text format's half of an op; the IR's
+/// half is its `OpDef`).
+pub struct Asm {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     /// Whether the custom printer can print this instance (else the generic form is used).
     pub can_print: CanPrintFn,
-    pub verify: VerifyFn,
-    /// Checks that need the nested ops verified first (upstream's `verifyRegions` and region
-    /// traits: terminator kinds, types flowing between regions); runs after the nested ops.
-    pub verify_regions: VerifyFn,
-    /// Inherent attributes (MLIR properties).
-    pub props: &'static [&'static str],
-    pub traits: u32,
-    /// Ops without a dialect prefix in its regions resolve to this dialect (`func` for `func.func`).
-    pub default_dialect: Option<&'static str>,
 }
 
-impl OpDef {
-    pub const fn new(name: &'static str) -> OpDef {
-        OpDef {
-            name,
-            parse: None,
-            print: None,
-            can_print: always,
-            verify: no_verify,
-            verify_regions: no_verify,
-            props: &[],
-            traits: 0,
-            default_dialect: None,
+/// An op as a dialect defines it: its definition in the IR's registry and its custom syntax.
+/// Built with `const` setters: `OpSpec::new("arith.addi").custom(parse, print).traits(PURE)`.
+pub struct OpSpec {
+    pub def: OpDef,
+    pub asm: Asm,
+}
+
+impl OpSpec {
+    pub const fn new(name: &'static str) -> OpSpec {
+        OpSpec { def: OpDef::new(name), asm: Asm { parse: None, print: None, can_print: always } }
+    }
+    pub const fn custom(mut self, parse: ParseFn, print: PrintFn) -> OpSpec {
+        self.asm.parse = Some(parse);
+        self.asm.print = Some(print);
+        self
+    }
+    pub const fn can_print(mut self, f: CanPrintFn) -> OpSpec {
+        self.asm.can_print = f;
+        self
+    }
+    pub const fn verify(mut self, f: VerifyFn) -> OpSpec {
+        self.def.verify = f;
+        self
+    }
+    pub const fn verify_regions(mut self, f: VerifyFn) -> OpSpec {
+        self.def.verify_regions = f;
+        self
+    }
+    pub const fn props(mut self, p: &'static [&'static str]) -> OpSpec {
+        self.def.props = p;
+        self
+    }
+    pub const fn traits(mut self, t: u64) -> OpSpec {
+        self.def.traits |= t;
+        self
+    }
+    pub const fn default_dialect(mut self, d: &'static str) -> OpSpec {
+        self.def.default_dialect = Some(d);
+        self
+    }
+    pub const fn fold(mut self, f: FoldFn) -> OpSpec {
+        self.def.fold = Some(f);
+        self
+    }
+    pub const fn canonicalize(mut self, p: &'static [&'static dyn Pattern]) -> OpSpec {
+        self.def.canonicalize = p;
+        self
+    }
+    pub const fn branch(mut self, i: BranchOpInterface) -> OpSpec {
+        self.def.interfaces.branch = Some(i);
+        self
+    }
+    pub const fn region_branch(mut self, i: RegionBranchOpInterface) -> OpSpec {
+        self.def.interfaces.region_branch = Some(i);
+        self
+    }
+    pub const fn region_terminator(mut self, i: RegionBranchTerminatorOpInterface) -> OpSpec {
+        self.def.interfaces.region_terminator = Some(i);
+        self
+    }
+    pub const fn effects(mut self, f: EffectsFn) -> OpSpec {
+        self.def.interfaces.effects = Some(f);
+        self
+    }
+    pub const fn dps(mut self, f: DpsInitsFn) -> OpSpec {
+        self.def.interfaces.dps_inits = Some(f);
+        self
+    }
+    pub const fn structured(mut self, i: StructuredOpInterface) -> OpSpec {
+        self.def.interfaces.structured = Some(i);
+        self
+    }
+}
+
+/// The registry of every op the compiler knows, and each registered op's syntax (indexed by
+/// `OpId`), built once.
+struct Registered {
+    registry: Registry,
+    asm: Vec<&'static Asm>,
+}
+
+fn registered() -> &'static Registered {
+    static R: std::sync::OnceLock<Registered> = std::sync::OnceLock::new();
+    R.get_or_init(|| {
+        let mut registry = Registry::new();
+        registry.verify_common = common::check_flag_props;
+        static NO_ASM: Asm = Asm { parse: None, print: None, can_print: always };
+        let mut asm: Vec<&'static Asm> = vec![&NO_ASM];
+        for d in ALL_DIALECTS {
+            for spec in table(d).unwrap_or(&[]) {
+                let id = registry.register(&spec.def);
+                if id.index() == asm.len() {
+                    asm.push(&spec.asm);
+                }
+            }
         }
-    }
-    pub const fn custom(mut self, parse: ParseFn, print: PrintFn) -> OpDef {
-        self.parse = Some(parse);
-        self.print = Some(print);
-        self
-    }
-    pub const fn can_print(mut self, f: CanPrintFn) -> OpDef {
-        self.can_print = f;
-        self
-    }
-    pub const fn verify(mut self, f: VerifyFn) -> OpDef {
-        self.verify = f;
-        self
-    }
-    pub const fn verify_regions(mut self, f: VerifyFn) -> OpDef {
-        self.verify_regions = f;
-        self
-    }
-    pub const fn props(mut self, p: &'static [&'static str]) -> OpDef {
-        self.props = p;
-        self
-    }
-    pub const fn traits(mut self, t: u32) -> OpDef {
-        self.traits = t;
-        self
-    }
-    pub const fn default_dialect(mut self, d: &'static str) -> OpDef {
-        self.default_dialect = Some(d);
-        self
-    }
-    pub fn is_isolated(&self) -> bool {
-        self.traits & ISOLATED != 0
-    }
-    pub fn is_terminator(&self) -> bool {
-        self.traits & TERMINATOR != 0
-    }
+        Registered { registry, asm }
+    })
+}
+
+/// The op registry (every dialect's ops registered).
+pub fn registry() -> &'static Registry {
+    &registered().registry
+}
+
+/// A new, empty IR whose ops resolve against every dialect.
+pub fn new_ir() -> Ir {
+    Ir::new(registry())
+}
+
+/// The custom syntax of an op kind.
+pub fn asm(id: OpId) -> &'static Asm {
+    registered().asm[id.index()]
 }
 
 /// Dialects whose ops the compiler knows.
@@ -121,20 +172,8 @@ pub fn is_known_dialect(d: &str) -> bool {
 
 /// Finds the definition of a fully qualified op name.
 pub fn lookup(name: &str) -> Option<&'static OpDef> {
-    static INDEX: std::sync::OnceLock<crate::ir::fxhash::FxHashMap<&'static str, &'static OpDef>> =
-        std::sync::OnceLock::new();
-    INDEX
-        .get_or_init(|| {
-            let mut m = crate::ir::fxhash::FxHashMap::default();
-            for d in ALL_DIALECTS {
-                for op in table(d).unwrap_or(&[]) {
-                    m.insert(op.name, op);
-                }
-            }
-            m
-        })
-        .get(name)
-        .copied()
+    let r = registry();
+    r.lookup(name).map(|id| r.def(id))
 }
 
 /// The dialects the compiler knows, in the order of `dialects::table`.
@@ -157,7 +196,7 @@ pub const ALL_DIALECTS: &[&str] = &[
 ];
 
 /// The op table of a dialect.
-fn table(dialect: &str) -> Option<&'static [OpDef]> {
+fn table(dialect: &str) -> Option<&'static [OpSpec]> {
     Some(match dialect {
         "builtin" => builtin::OPS,
         "func" => func::OPS,
@@ -181,12 +220,11 @@ fn table(dialect: &str) -> Option<&'static [OpDef]> {
 /// Whether the last op of a single-block region may be left out when printing: the
 /// region's implicit terminator (`scf.yield`, `affine.yield`, ... without operands).
 pub fn is_elidable_terminator(ir: &Ir, op: Op, name: &str) -> bool {
-    let empty_regions =
-        ir.op(op).regions.iter().all(|&r| ir.region(r).blocks.iter().all(|&b| ir.block(b).ops.is_empty()));
+    let empty_regions = ir.regions(op).iter().all(|&r| ir.blocks(r).all(|b| ir.block_is_empty(b)));
     let regions_ok = match name {
         // `scf.forall`'s implicit terminator holds one (empty) region.
         "scf.forall.in_parallel" => empty_regions,
-        _ => ir.op(op).regions.is_empty(),
+        _ => ir.regions(op).is_empty(),
     };
     matches!(
         name,
@@ -200,5 +238,5 @@ pub fn is_elidable_terminator(ir: &Ir, op: Op, name: &str) -> bool {
             | "linalg.yield"
     ) && ir.operands(op).is_empty()
         && regions_ok
-        && ir.op(op).attrs.is_empty()
+        && ir.attrs(op).is_empty()
 }

@@ -6,54 +6,54 @@
 //! re-create it (`ensure_terminator`), and the printers leave it out as upstream does.
 
 use super::common::*;
-use super::{OpDef, NO_TERMINATOR, TERMINATOR};
+use super::{OpSpec, NO_TERMINATOR, TERMINATOR};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("scf.condition").custom(parse_condition, print_condition).verify(verify_condition).traits(TERMINATOR),
-    OpDef::new("scf.execute_region")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("scf.condition").custom(parse_condition, print_condition).verify(verify_condition).traits(TERMINATOR),
+    OpSpec::new("scf.execute_region")
         .custom(parse_execute_region, print_execute_region)
         .verify(verify_execute_region)
         .verify_regions(verify_execute_region_regions)
         .props(&["no_inline"]),
-    OpDef::new("scf.for")
+    OpSpec::new("scf.for")
         .custom(parse_for, print_for)
         .verify(verify_for)
         .verify_regions(verify_for_regions)
         .props(&["unsignedCmp"]),
-    OpDef::new("scf.forall")
+    OpSpec::new("scf.forall")
         .custom(parse_forall, print_forall)
         .verify(verify_forall)
         .verify_regions(verify_forall_regions)
         .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"]),
-    OpDef::new("scf.forall.in_parallel")
+    OpSpec::new("scf.forall.in_parallel")
         .custom(parse_in_parallel, print_in_parallel)
         .verify(verify_in_parallel)
         .traits(TERMINATOR | NO_TERMINATOR),
-    OpDef::new("scf.if").custom(parse_if, print_if).verify(verify_if).verify_regions(verify_if_regions),
-    OpDef::new("scf.index_switch")
+    OpSpec::new("scf.if").custom(parse_if, print_if).verify(verify_if).verify_regions(verify_if_regions),
+    OpSpec::new("scf.index_switch")
         .custom(parse_index_switch, print_index_switch)
         .verify(verify_index_switch)
         .props(&["cases"]),
-    OpDef::new("scf.parallel")
+    OpSpec::new("scf.parallel")
         .custom(parse_parallel, print_parallel)
         .verify(verify_parallel)
         .props(&["operandSegmentSizes"]),
-    OpDef::new("scf.reduce")
+    OpSpec::new("scf.reduce")
         .custom(parse_reduce, print_reduce)
         .verify(verify_reduce)
         .verify_regions(verify_reduce_regions)
         .traits(TERMINATOR),
-    OpDef::new("scf.reduce.return")
+    OpSpec::new("scf.reduce.return")
         .custom(parse_reduce_return, print_reduce_return)
         .verify(verify_reduce_return)
         .traits(TERMINATOR),
-    OpDef::new("scf.while").custom(parse_while, print_while).verify(verify_while).verify_regions(verify_while_regions),
-    OpDef::new("scf.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
+    OpSpec::new("scf.while").custom(parse_while, print_while).verify(verify_while).verify_regions(verify_while_regions),
+    OpSpec::new("scf.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
 ];
 
 // ----- parsing helpers -----
@@ -146,11 +146,11 @@ fn is_terminator(ir: &Ir, op: Op) -> bool {
 /// Makes sure the region has a block and its last block ends in a terminator, appending
 /// `make()`'s op otherwise (the custom form's implicit terminator).
 fn ensure_terminator_with(p: &mut Parser, r: Region, make: impl FnOnce(&mut Parser) -> Op) {
-    if p.ir.region(r).blocks.is_empty() {
+    if p.ir.region_is_empty(r) {
         let b = p.ir.new_block();
-        p.ir.push_block(r, b);
+        p.ir.append_block(r, b);
     }
-    let Some(&b) = p.ir.region(r).blocks.last() else { return };
+    let Some(b) = p.ir.last_block(r) else { return };
     if p.ir.terminator(b).is_some_and(|t| is_terminator(p.ir, t)) {
         return;
     }
@@ -172,16 +172,16 @@ fn ensure_terminator(p: &mut Parser, r: Region, name: &str, loc: Attr) {
 
 /// A region `{}` holding one empty block.
 fn ensure_block(p: &mut Parser, r: Region) {
-    if p.ir.region(r).blocks.is_empty() {
+    if p.ir.region_is_empty(r) {
         let b = p.ir.new_block();
-        p.ir.push_block(r, b);
+        p.ir.append_block(r, b);
     }
 }
 
 // ----- printing helpers -----
 
 fn entry_args(ir: &Ir, op: Op, ri: usize) -> Vec<Value> {
-    ir.op(op).regions.get(ri).and_then(|&r| ir.entry_block(r)).map(|b| ir.block(b).args.clone()).unwrap_or_default()
+    ir.regions(op).get(ri).and_then(|&r| ir.entry_block(r)).map(|b| ir.args(b).to_vec()).unwrap_or_default()
 }
 
 /// ` name(%a = %x, %b = %y)` (nothing if empty).
@@ -231,13 +231,13 @@ fn constant_int(ir: &Ir, v: Value) -> Option<i128> {
 
 /// The only block of region `ri` (None if the region is empty); reports more than one block.
 fn single_block(v: &mut Verifier, op: Op, ri: usize) -> Result<Option<Block>, ()> {
-    let Some(&r) = v.ir.op(op).regions.get(ri) else { return Ok(None) };
-    let blocks = &v.ir.region(r).blocks;
+    let Some(&r) = v.ir.regions(op).get(ri) else { return Ok(None) };
+    let blocks = v.ir.blocks(r);
     if blocks.len() > 1 {
         v.err(op, format!("expects region #{ri} to have 0 or 1 blocks"));
         return Err(());
     }
-    Ok(blocks.first().copied())
+    Ok(blocks.clone().next())
 }
 
 /// Checks `b` ends with `name` (SingleBlockImplicitTerminator's wording).
@@ -280,7 +280,7 @@ fn is_i1(ctx: &Context, t: Type) -> bool {
 }
 
 fn region_count(v: &mut Verifier, op: Op, n: usize) -> bool {
-    let got = v.ir.op(op).regions.len();
+    let got = v.ir.regions(op).len();
     if got != n {
         match n {
             1 => v.err(op, "requires one region"),
@@ -456,7 +456,7 @@ fn print_for(pr: &mut Printer, op: Op) {
         pr.ty(ivt);
         pr.w(" ");
     }
-    pr.region(ir.op(op).regions[0], false, !inits.is_empty());
+    pr.region(ir.regions(op)[0], false, !inits.is_empty());
     pr.attr_dict(op, &["unsignedCmp"]);
 }
 
@@ -490,10 +490,10 @@ fn verify_for(v: &mut Verifier, op: Op) {
 
 fn verify_for_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(body) = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r)) else { return };
+    let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return };
     let Some(y) = implicit_terminator(v, op, body, "scf.yield") else { return };
     let ts = ir.operand_types(op);
-    let args = ir.block(body).args.clone();
+    let args = ir.args(body).to_vec();
     if args.first().map(|&a| ir.value_ty(a)) != Some(ts[0]) {
         v.err(op, "expected induction variable to be same type as bounds");
         return;
@@ -647,7 +647,7 @@ fn print_forall(pr: &mut Printer, op: Op) {
     };
     let args = entry_args(ir, op, 0);
     let n = f.ub.1.len();
-    if args.len() != n + f.outs.len() || ir.op(op).regions.len() != 1 {
+    if args.len() != n + f.outs.len() || ir.regions(op).len() != 1 {
         pr.generic_op(op);
         return;
     }
@@ -674,7 +674,7 @@ fn print_forall(pr: &mut Printer, op: Op) {
         pr.w(") ");
     }
     let has_results = !ir.results(op).is_empty();
-    pr.region(ir.op(op).regions[0], false, has_results);
+    pr.region(ir.regions(op)[0], false, has_results);
     pr.attr_dict(op, &["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"]);
 }
 
@@ -724,7 +724,7 @@ fn verify_forall(v: &mut Verifier, op: Op) {
         v.err(op, format!("produces {nres} results, but has only {} outputs", f.outs.len()));
         return;
     }
-    let args = ir.block(body).args.clone();
+    let args = ir.args(body).to_vec();
     if args.len() != n + f.outs.len() {
         v.err(op, format!("region expects {n} arguments"));
         return;
@@ -773,7 +773,7 @@ fn verify_forall(v: &mut Verifier, op: Op) {
 
 fn verify_forall_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if let Some(body) = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r)) {
+    if let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) {
         implicit_terminator(v, op, body, "scf.forall.in_parallel");
     }
 }
@@ -786,7 +786,7 @@ fn parse_in_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 }
 
 fn print_in_parallel(pr: &mut Printer, op: Op) {
-    let Some(&r) = pr.ir.op(op).regions.first() else {
+    let Some(&r) = pr.ir.regions(op).first() else {
         pr.generic_op(op);
         return;
     };
@@ -804,16 +804,16 @@ fn verify_in_parallel(v: &mut Verifier, op: Op) {
     if !no_results(v, op) || !region_count(v, op, 1) {
         return;
     }
-    let r = ir.op(op).regions[0];
-    if ir.region(r).blocks.len() != 1 {
+    let r = ir.regions(op)[0];
+    if ir.num_blocks(r) != 1 {
         v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
         return;
     }
     if parent_is(v, op, &["scf.forall"]).is_none() {
         return;
     }
-    let b = ir.region(r).blocks[0];
-    for &o in &ir.block(b).ops {
+    let b = ir.entry_block(r).unwrap();
+    for o in ir.ops(b) {
         if ir.op_name(o) != "tensor.parallel_insert_slice" {
             v.err(op, "expected only ParallelCombiningOpInterface ops");
             return;
@@ -864,7 +864,7 @@ fn print_parallel(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     let segs = segments(ir, op);
     let args = entry_args(ir, op, 0);
-    if segs.len() != 4 || ir.op(op).regions.len() != 1 {
+    if segs.len() != 4 || ir.regions(op).len() != 1 {
         pr.generic_op(op);
         return;
     }
@@ -885,7 +885,7 @@ fn print_parallel(pr: &mut Printer, op: Op) {
     let rts = ir.result_types(op);
     print_optional_arrow_types(pr, &rts);
     pr.w(" ");
-    pr.region(ir.op(op).regions[0], false, true);
+    pr.region(ir.regions(op)[0], false, true);
     pr.attr_dict(op, &["operandSegmentSizes"]);
 }
 
@@ -922,7 +922,7 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
         v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
         return;
     };
-    let args = ir.block(body).args.clone();
+    let args = ir.args(body).to_vec();
     if args.len() != steps.len() {
         v.err(
             op,
@@ -1016,7 +1016,7 @@ fn print_reduce(pr: &mut Printer, op: Op) {
         pr.w(")");
     }
     pr.w(" ");
-    for (i, &r) in ir.op(op).regions.iter().enumerate() {
+    for (i, &r) in ir.regions(op).iter().enumerate() {
         if i > 0 {
             pr.w(", ");
         }
@@ -1031,7 +1031,7 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
         return;
     }
     let ts = ir.operand_types(op);
-    let regions = ir.op(op).regions.clone();
+    let regions = ir.regions(op).to_vec();
     if regions.len() != ts.len() {
         v.err(
             op,
@@ -1040,7 +1040,7 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
         return;
     }
     for (i, &r) in regions.iter().enumerate() {
-        if ir.region(r).blocks.len() != 1 {
+        if ir.num_blocks(r) != 1 {
             v.err(op, format!("region #{i} ('reductions') failed to verify constraint: region with 1 blocks"));
             return;
         }
@@ -1050,19 +1050,18 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
 fn verify_reduce_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let ts = ir.operand_types(op);
-    let regions = ir.op(op).regions.clone();
+    let regions = ir.regions(op).to_vec();
     for (i, (&r, &t)) in regions.iter().zip(&ts).enumerate() {
-        let blocks = &ir.region(r).blocks;
-        if blocks.len() != 1 {
+        if ir.num_blocks(r) != 1 {
             v.err(op, format!("region #{i} ('reductions') failed to verify constraint: region with 1 blocks"));
             return;
         }
-        let b = blocks[0];
-        if ir.block(b).ops.is_empty() {
+        let b = ir.entry_block(r).unwrap();
+        if ir.block_is_empty(b) {
             v.err(op, format!("{i}-th reduction has an empty body"));
             return;
         }
-        let args = &ir.block(b).args;
+        let args = ir.args(b);
         if args.len() != 2 || args.iter().any(|&a| ir.value_ty(a) != t) {
             let s = v.ty_str(t);
             v.err(op, format!("expected two block arguments with type '{s}' in the {i}-th reduction region"));
@@ -1105,8 +1104,8 @@ fn verify_reduce_return(v: &mut Verifier, op: Op) {
     if !no_results(v, op) || parent_is(v, op, &["scf.reduce"]).is_none() {
         return;
     }
-    let Some(b) = ir.op(op).parent else { return };
-    let Some(&a0) = ir.block(b).args.first() else { return };
+    let Some(b) = ir.parent_block(op) else { return };
+    let Some(&a0) = ir.args(b).first() else { return };
     let (want, got) = (ir.value_ty(a0), ir.value_ty(ir.operands(op)[0]));
     if want != got {
         let s = v.ty_str(want);
@@ -1136,7 +1135,7 @@ fn parse_if(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 
 fn print_if(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
-    let (ops, regions) = (ir.operands(op), &ir.op(op).regions);
+    let (ops, regions) = (ir.operands(op), ir.regions(op));
     if ops.len() != 1 || regions.len() != 2 {
         pr.generic_op(op);
         return;
@@ -1152,7 +1151,7 @@ fn print_if(pr: &mut Printer, op: Op) {
     }
     pr.w(" ");
     pr.region(regions[0], false, terms);
-    if !ir.region(regions[1]).blocks.is_empty() {
+    if !ir.region_is_empty(regions[1]) {
         pr.w(" else ");
         pr.region(regions[1], false, terms);
     }
@@ -1187,7 +1186,7 @@ fn verify_if(v: &mut Verifier, op: Op) {
     for ri in 0..2 {
         let Ok(b) = single_block(v, op, ri) else { return };
         if let Some(b) = b {
-            if !ir.block(b).args.is_empty() {
+            if !ir.args(b).is_empty() {
                 v.err(op, format!("region #{ri} should have no arguments"));
                 return;
             }
@@ -1205,7 +1204,7 @@ fn verify_if(v: &mut Verifier, op: Op) {
 
 fn verify_if_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let blocks: Vec<Block> = ir.op(op).regions.iter().filter_map(|&r| ir.entry_block(r)).collect();
+    let blocks: Vec<Block> = ir.regions(op).iter().filter_map(|&r| ir.entry_block(r)).collect();
     for &b in &blocks {
         if implicit_terminator(v, op, b, "scf.yield").is_none() {
             return;
@@ -1246,7 +1245,7 @@ fn parse_while(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 
 fn print_while(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
-    let regions = &ir.op(op).regions;
+    let regions = ir.regions(op);
     let ops = ir.operands(op);
     let args = entry_args(ir, op, 0);
     if regions.len() != 2 || (!ops.is_empty() && args.len() != ops.len()) {
@@ -1275,12 +1274,12 @@ fn verify_while(v: &mut Verifier, op: Op) {
     }
     let mut blocks = vec![];
     for (ri, name) in [(0, "before"), (1, "after")] {
-        let r = ir.op(op).regions[ri];
-        if ir.region(r).blocks.len() != 1 {
+        let r = ir.regions(op)[ri];
+        if ir.num_blocks(r) != 1 {
             v.err(op, format!("region #{ri} ('{name}') failed to verify constraint: region with 1 blocks"));
             return;
         }
-        blocks.push(ir.region(r).blocks[0]);
+        blocks.push(ir.entry_block(r).unwrap());
     }
     let (before, after) = (blocks[0], blocks[1]);
     for (b, name, term) in [(before, "before", "scf.condition"), (after, "after", "scf.yield")] {
@@ -1300,12 +1299,12 @@ fn verify_while(v: &mut Verifier, op: Op) {
 
 fn verify_while_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let regions = &ir.op(op).regions;
+    let regions = ir.regions(op);
     let (Some(before), Some(after)) = (ir.entry_block(regions[0]), ir.entry_block(regions[1])) else { return };
     let (Some(cond), Some(yld)) = (ir.terminator(before), ir.terminator(after)) else { return };
     let inits = ir.operand_types(op);
-    let before_args = value_types(ir, &ir.block(before).args);
-    let after_args = value_types(ir, &ir.block(after).args);
+    let before_args = value_types(ir, ir.args(before));
+    let after_args = value_types(ir, ir.args(after));
     let cond_args: Vec<Type> = ir.operand_types(cond).into_iter().skip(1).collect();
     let yielded = ir.operand_types(yld);
     let results = ir.result_types(op);
@@ -1344,7 +1343,7 @@ fn parse_index_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 fn print_index_switch(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     let cases = dense_array(ir, op, "cases").unwrap_or_default();
-    let regions = &ir.op(op).regions;
+    let regions = ir.regions(op);
     let ops = ir.operands(op);
     if ops.len() != 1 || regions.len() != cases.len() + 1 {
         pr.generic_op(op);
@@ -1385,7 +1384,7 @@ fn verify_index_switch(v: &mut Verifier, op: Op) {
         v.err(op, "requires attribute 'cases'");
         return;
     };
-    let regions = ir.op(op).regions.clone();
+    let regions = ir.regions(op).to_vec();
     if regions.is_empty() {
         v.err(op, "requires at least 1 region");
         return;
@@ -1402,7 +1401,7 @@ fn verify_index_switch(v: &mut Verifier, op: Op) {
         }
     }
     for (ri, &r) in regions.iter().enumerate() {
-        let blocks = &ir.region(r).blocks;
+        let blocks = ir.blocks(r);
         if blocks.len() != 1 {
             let name = if ri == 0 { "defaultRegion" } else { "caseRegions" };
             v.err(op, format!("region #{ri} ('{name}') failed to verify constraint: region with 1 blocks"));
@@ -1411,7 +1410,7 @@ fn verify_index_switch(v: &mut Verifier, op: Op) {
     }
     let rts = ir.result_types(op);
     for (ri, &r) in regions.iter().enumerate() {
-        let b = ir.region(r).blocks[0];
+        let b = ir.entry_block(r).unwrap();
         let what = if ri == 0 { "default region".to_string() } else { format!("case region #{}", ri - 1) };
         let term = ir.terminator(b);
         let Some(y) = term.filter(|&t| ir.op_name(t) == "scf.yield") else {
@@ -1459,7 +1458,7 @@ fn parse_execute_region(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 
 fn print_execute_region(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
-    let Some(&r) = ir.op(op).regions.first() else {
+    let Some(&r) = ir.regions(op).first() else {
         pr.generic_op(op);
         return;
     };
@@ -1483,20 +1482,20 @@ fn verify_execute_region(v: &mut Verifier, op: Op) {
     if !region_count(v, op, 1) {
         return;
     }
-    let r = ir.op(op).regions[0];
+    let r = ir.regions(op)[0];
     let Some(entry) = ir.entry_block(r) else {
         v.err(op, "region needs to have at least one block");
         return;
     };
-    if !ir.block(entry).args.is_empty() {
+    if !ir.args(entry).is_empty() {
         v.err(op, "region cannot have any arguments");
     }
 }
 
 fn verify_execute_region_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(&r) = ir.op(op).regions.first() else { return };
-    for &b in &ir.region(r).blocks {
+    let Some(&r) = ir.regions(op).first() else { return };
+    for b in ir.blocks(r) {
         if !check_yield_to_parent(v, op, b) {
             return;
         }

@@ -4,7 +4,7 @@
 //! `pad`, `concat`, `gather`, `scatter`, and casts (`cast`, `bitcast`).
 
 use super::common::*;
-use super::{OpDef, TERMINATOR};
+use super::{OpSpec, TERMINATOR};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -24,60 +24,60 @@ macro_rules! regions {
     };
 }
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("tensor.bitcast").custom(parse_cast, print_cast).verify(regions!(0, verify_bitcast)),
-    OpDef::new("tensor.cast").custom(parse_cast, print_cast).verify(regions!(0, verify_cast)),
-    OpDef::new("tensor.collapse_shape")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("tensor.bitcast").custom(parse_cast, print_cast).verify(regions!(0, verify_bitcast)),
+    OpSpec::new("tensor.cast").custom(parse_cast, print_cast).verify(regions!(0, verify_cast)),
+    OpSpec::new("tensor.collapse_shape")
         .custom(parse_collapse_shape, print_collapse_shape)
         .verify(regions!(0, verify_collapse_shape))
         .props(&["reassociation"]),
-    OpDef::new("tensor.concat")
+    OpSpec::new("tensor.concat")
         .custom(parse_concat, print_concat)
         .can_print(can_print_concat)
         .verify(regions!(0, verify_concat))
         .props(&["dim"]),
-    OpDef::new("tensor.dim").custom(parse_dim, print_dim).verify(regions!(0, verify_dim)),
-    OpDef::new("tensor.empty").custom(parse_empty, print_empty).verify(regions!(0, verify_empty)),
-    OpDef::new("tensor.expand_shape")
+    OpSpec::new("tensor.dim").custom(parse_dim, print_dim).verify(regions!(0, verify_dim)),
+    OpSpec::new("tensor.empty").custom(parse_empty, print_empty).verify(regions!(0, verify_empty)),
+    OpSpec::new("tensor.expand_shape")
         .custom(parse_expand_shape, print_expand_shape)
         .verify(regions!(0, verify_expand_shape))
         .props(&["reassociation", "static_output_shape"]),
-    OpDef::new("tensor.extract").custom(parse_extract, print_extract).verify(regions!(0, verify_extract)),
-    OpDef::new("tensor.extract_slice")
+    OpSpec::new("tensor.extract").custom(parse_extract, print_extract).verify(regions!(0, verify_extract)),
+    OpSpec::new("tensor.extract_slice")
         .custom(parse_extract_slice, print_extract_slice)
         .verify(regions!(0, verify_extract_slice))
         .props(SLICE_PROPS),
-    OpDef::new("tensor.from_elements")
+    OpSpec::new("tensor.from_elements")
         .custom(parse_from_elements, print_from_elements)
         .verify(regions!(0, verify_from_elements)),
-    OpDef::new("tensor.gather")
+    OpSpec::new("tensor.gather")
         .custom(parse_gather, print_gather)
         .verify(regions!(0, verify_gather))
         .props(&["gather_dims", "unique"]),
-    OpDef::new("tensor.generate").custom(parse_generate, print_generate).verify(regions!(1, verify_generate)),
-    OpDef::new("tensor.insert").custom(parse_insert, print_insert).verify(regions!(0, verify_insert)),
-    OpDef::new("tensor.insert_slice")
+    OpSpec::new("tensor.generate").custom(parse_generate, print_generate).verify(regions!(1, verify_generate)),
+    OpSpec::new("tensor.insert").custom(parse_insert, print_insert).verify(regions!(0, verify_insert)),
+    OpSpec::new("tensor.insert_slice")
         .custom(parse_insert_slice, print_insert_slice)
         .verify(regions!(0, verify_insert_slice))
         .props(SLICE_PROPS),
-    OpDef::new("tensor.pad").custom(parse_pad, print_pad).verify(regions!(1, verify_pad)).props(&[
+    OpSpec::new("tensor.pad").custom(parse_pad, print_pad).verify(regions!(1, verify_pad)).props(&[
         "nofold",
         "operandSegmentSizes",
         "static_high",
         "static_low",
     ]),
-    OpDef::new("tensor.parallel_insert_slice")
+    OpSpec::new("tensor.parallel_insert_slice")
         .custom(parse_insert_slice, print_insert_slice)
         .verify(regions!(0, verify_parallel_insert_slice))
         .props(SLICE_PROPS),
-    OpDef::new("tensor.rank").custom(parse_rank, print_rank).verify(regions!(0, verify_rank)),
-    OpDef::new("tensor.reshape").custom(parse_reshape, print_reshape).verify(regions!(0, verify_reshape)),
-    OpDef::new("tensor.scatter")
+    OpSpec::new("tensor.rank").custom(parse_rank, print_rank).verify(regions!(0, verify_rank)),
+    OpSpec::new("tensor.reshape").custom(parse_reshape, print_reshape).verify(regions!(0, verify_reshape)),
+    OpSpec::new("tensor.scatter")
         .custom(parse_scatter, print_scatter)
         .verify(regions!(0, verify_scatter))
         .props(&["scatter_dims", "unique"]),
-    OpDef::new("tensor.splat").custom(parse_splat, print_splat).verify(regions!(0, verify_splat)),
-    OpDef::new("tensor.yield").custom(parse_yield, print_yield).verify(regions!(0, verify_yield)).traits(TERMINATOR),
+    OpSpec::new("tensor.splat").custom(parse_splat, print_splat).verify(regions!(0, verify_splat)),
+    OpSpec::new("tensor.yield").custom(parse_yield, print_yield).verify(regions!(0, verify_yield)).traits(TERMINATOR),
 ];
 
 // ----- shared parsing helpers -----
@@ -806,7 +806,7 @@ fn print_generate(pr: &mut Printer, op: Op) {
     pr.w("tensor.generate ");
     pr.operands(pr.ir.operands(op));
     pr.w(" ");
-    if let Some(&r) = pr.ir.op(op).regions.first() {
+    if let Some(&r) = pr.ir.regions(op).first() {
         pr.region(r, true, true);
     }
     pr.attr_dict(op, &[]);
@@ -816,24 +816,23 @@ fn print_generate(pr: &mut Printer, op: Op) {
 
 /// The single block of region #0 (reports upstream's wording for other block counts).
 fn single_block(v: &mut Verifier, op: Op) -> Option<Block> {
-    let Some(&r) = v.ir.op(op).regions.first() else {
+    let Some(&r) = v.ir.regions(op).first() else {
         v.err(op, "requires one region");
         return None;
     };
-    if v.ir.op(op).regions.len() != 1 {
+    if v.ir.regions(op).len() != 1 {
         v.err(op, "requires one region");
         return None;
     }
-    let blocks = &v.ir.region(r).blocks;
-    if blocks.len() != 1 {
-        if blocks.is_empty() {
+    if v.ir.num_blocks(r) != 1 {
+        if v.ir.region_is_empty(r) {
             v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
         } else {
             v.err(op, "expects region #0 to have 0 or 1 blocks");
         }
         return None;
     }
-    Some(blocks[0])
+    v.ir.entry_block(r)
 }
 
 /// The value a block's `tensor.yield` terminator yields.
@@ -856,7 +855,7 @@ fn verify_generate(v: &mut Verifier, op: Op) {
         return;
     }
     let Some(b) = single_block(v, op) else { return };
-    let args = v.ir.block(b).args.clone();
+    let args = v.ir.args(b).to_vec();
     if args.iter().any(|&a| !v.ctx().is_index(v.ir.value_ty(a))) {
         err_plain(v, op, "all body arguments must be index");
         return;
@@ -927,7 +926,7 @@ fn print_pad(pr: &mut Printer, op: Op) {
         dense_array(pr.ir, op, "static_high").unwrap_or_default().iter().map(|&x| x as i128).collect();
     print_dynamic_index_list(pr, &g[2], &high);
     pr.w(" ");
-    if let Some(&r) = pr.ir.op(op).regions.first() {
+    if let Some(&r) = pr.ir.regions(op).first() {
         pr.region(r, true, true);
     }
     pr.attr_dict(op, &["nofold", "static_low", "static_high"]);
@@ -988,7 +987,7 @@ fn verify_pad(v: &mut Verifier, op: Op) {
         return;
     }
     let Some(b) = single_block(v, op) else { return };
-    let args = v.ir.block(b).args.clone();
+    let args = v.ir.args(b).to_vec();
     if args.len() != rshape.len() {
         err_plain(v, op, format!("expected the block to have {} arguments", rshape.len()));
         return;

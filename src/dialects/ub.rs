@@ -1,14 +1,14 @@
 //! The `ub` dialect: `ub.poison`.
 
 use super::common::counts;
-use super::OpDef;
+use super::OpSpec;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
-pub static OPS: &[OpDef] =
-    &[OpDef::new("ub.poison").custom(parse_poison, print_poison).verify(verify_poison).props(&["value"])];
+pub static OPS: &[OpSpec] =
+    &[OpSpec::new("ub.poison").custom(parse_poison, print_poison).verify(verify_poison).props(&["value"])];
 
 fn parse_poison(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if p.optional(crate::syntax::lexer::Tok::Less) {

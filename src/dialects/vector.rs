@@ -3,7 +3,7 @@
 //! contractions, outer products, masks, shape casts, transposes and printing.
 
 use super::common::*;
-use super::OpDef;
+use super::OpSpec;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -11,74 +11,74 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
 use crate::syntax::printer::Printer;
 
-pub static OPS: &[OpDef] = &[
-    OpDef::new("vector.broadcast").custom(parse_broadcast, print_broadcast).verify(verify_broadcast),
-    OpDef::new("vector.extract")
+pub static OPS: &[OpSpec] = &[
+    OpSpec::new("vector.broadcast").custom(parse_broadcast, print_broadcast).verify(verify_broadcast),
+    OpSpec::new("vector.extract")
         .custom(parse_extract, print_extract)
         .verify(verify_extract)
         .props(&["static_position"]),
-    OpDef::new("vector.insert").custom(parse_insert, print_insert).verify(verify_insert).props(&["static_position"]),
-    OpDef::new("vector.transfer_read")
+    OpSpec::new("vector.insert").custom(parse_insert, print_insert).verify(verify_insert).props(&["static_position"]),
+    OpSpec::new("vector.transfer_read")
         .custom(parse_transfer_read, print_transfer_read)
         .verify(verify_transfer_read)
         .props(&["in_bounds", "operandSegmentSizes", "permutation_map"]),
-    OpDef::new("vector.transfer_write")
+    OpSpec::new("vector.transfer_write")
         .custom(parse_transfer_write, print_transfer_write)
         .verify(verify_transfer_write)
         .props(&["in_bounds", "operandSegmentSizes", "permutation_map"]),
-    OpDef::new("vector.load").custom(parse_load, print_load).verify(verify_load).props(&["alignment", "nontemporal"]),
-    OpDef::new("vector.store")
+    OpSpec::new("vector.load").custom(parse_load, print_load).verify(verify_load).props(&["alignment", "nontemporal"]),
+    OpSpec::new("vector.store")
         .custom(parse_store, print_store)
         .verify(verify_store)
         .props(&["alignment", "nontemporal"]),
-    OpDef::new("vector.maskedload")
+    OpSpec::new("vector.maskedload")
         .custom(parse_maskedload, print_maskedload)
         .verify(verify_maskedload)
         .props(&["alignment"]),
-    OpDef::new("vector.maskedstore")
+    OpSpec::new("vector.maskedstore")
         .custom(parse_maskedstore, print_maskedstore)
         .verify(verify_maskedstore)
         .props(&["alignment"]),
-    OpDef::new("vector.fma").custom(parse_fma, print_fma).verify(verify_fma),
-    OpDef::new("vector.reduction")
+    OpSpec::new("vector.fma").custom(parse_fma, print_fma).verify(verify_fma),
+    OpSpec::new("vector.reduction")
         .custom(parse_reduction, print_reduction)
         .verify(verify_reduction)
         .props(&["fastmath", "kind"]),
-    OpDef::new("vector.contract").custom(parse_contract, print_contract).verify(verify_contract).props(&[
+    OpSpec::new("vector.contract").custom(parse_contract, print_contract).verify(verify_contract).props(&[
         "indexing_maps",
         "iterator_types",
         "kind",
     ]),
-    OpDef::new("vector.outerproduct")
+    OpSpec::new("vector.outerproduct")
         .custom(parse_outerproduct, print_outerproduct)
         .verify(verify_outerproduct)
         .props(&["kind"]),
-    OpDef::new("vector.shape_cast").custom(parse_cast, print_cast).verify(verify_shape_cast),
-    OpDef::new("vector.bitcast").custom(parse_cast, print_cast).verify(verify_bitcast),
-    OpDef::new("vector.create_mask").custom(parse_create_mask, print_create_mask).verify(verify_create_mask),
-    OpDef::new("vector.constant_mask")
+    OpSpec::new("vector.shape_cast").custom(parse_cast, print_cast).verify(verify_shape_cast),
+    OpSpec::new("vector.bitcast").custom(parse_cast, print_cast).verify(verify_bitcast),
+    OpSpec::new("vector.create_mask").custom(parse_create_mask, print_create_mask).verify(verify_create_mask),
+    OpSpec::new("vector.constant_mask")
         .custom(parse_constant_mask, print_constant_mask)
         .verify(verify_constant_mask)
         .props(&["mask_dim_sizes"]),
-    OpDef::new("vector.print")
+    OpSpec::new("vector.print")
         .custom(parse_print, print_print)
         .verify(verify_print)
         .props(&["punctuation", "stringLiteral"]),
-    OpDef::new("vector.step").custom(parse_step, print_step).verify(verify_step),
-    OpDef::new("vector.from_elements").custom(parse_from_elements, print_from_elements).verify(verify_from_elements),
-    OpDef::new("vector.extract_strided_slice")
+    OpSpec::new("vector.step").custom(parse_step, print_step).verify(verify_step),
+    OpSpec::new("vector.from_elements").custom(parse_from_elements, print_from_elements).verify(verify_from_elements),
+    OpSpec::new("vector.extract_strided_slice")
         .custom(parse_cast, print_cast)
         .verify(verify_extract_strided_slice)
         .props(&["offsets", "sizes", "strides"]),
-    OpDef::new("vector.insert_strided_slice")
+    OpSpec::new("vector.insert_strided_slice")
         .custom(parse_insert_strided_slice, print_insert_strided_slice)
         .verify(verify_insert_strided_slice)
         .props(&["offsets", "strides"]),
-    OpDef::new("vector.transpose")
+    OpSpec::new("vector.transpose")
         .custom(parse_transpose, print_transpose)
         .verify(verify_transpose)
         .props(&["permutation"]),
-    OpDef::new("vector.shuffle").custom(parse_shuffle, print_shuffle).verify(verify_shuffle).props(&["mask"]),
+    OpSpec::new("vector.shuffle").custom(parse_shuffle, print_shuffle).verify(verify_shuffle).props(&["mask"]),
 ];
 
 /// `#vector.kind<...>` values.
@@ -1569,7 +1569,7 @@ fn print_outerproduct(pr: &mut Printer, op: Op) {
     pr.operands(ops);
     // Upstream prints the attributes only along with an accumulator; without one, a
     // non-default kind or other attributes still need printing to survive a round trip.
-    let default_only = ir.op(op).attrs.is_empty() && enum_value(ir, op, "kind", "kind") == Some("add");
+    let default_only = ir.attrs(op).is_empty() && enum_value(ir, op, "kind", "kind") == Some("add");
     if ops.len() == 3 || !default_only {
         pr.attr_dict(op, &[]);
     }

@@ -263,7 +263,7 @@ impl Drop for PhaseTimer<'_> {
 /// The pipeline for one chunk, phase by phase: parse → verify → lower to cf-level IR
 /// (`passes::PIPELINE`) → [print MLIR] → translate to LLVM → optimize → emit the output.
 pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range: (usize, usize)) -> ChunkResult {
-    let mut ir = Ir::new();
+    let mut ir = crate::dialects::new_ir();
 
     // Parse and verify.
     let top = {
@@ -298,7 +298,7 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
                 let mut d = diags;
                 d.insert(
                     0,
-                    Diagnostic::error(ir.op(top).loc, format!("internal error: the IR after '{name}' does not verify")),
+                    Diagnostic::error(ir.loc(top), format!("internal error: the IR after '{name}' does not verify")),
                 );
                 return ChunkResult::failed(ir, d);
             }
@@ -366,7 +366,7 @@ fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<Si
         return Ok(vec![]);
     }
     let exports = emit::header::exports(ir, top)
-        .map_err(|errs| errs.into_iter().map(|(op, msg)| Diagnostic::error(ir.op(op).loc, msg)).collect::<Vec<_>>())?;
+        .map_err(|errs| errs.into_iter().map(|(op, msg)| Diagnostic::error(ir.loc(op), msg)).collect::<Vec<_>>())?;
     let mut side = vec![];
     if let Some(h) = &opts.emit_header {
         side.push((h.clone(), emit::header::generate(&exports, h).into_bytes()));
@@ -422,7 +422,7 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ve
 /// Parses, verifies and prints `src` in one call (used by the fuzz test). Never panics by
 /// contract; errors come back rendered.
 pub fn roundtrip_text(src: &str, generic: bool) -> Result<String, String> {
-    let mut ir = Ir::new();
+    let mut ir = crate::dialects::new_ir();
     let top = syntax::parse(&mut ir, "<input>", src, 0, src.len())
         .map_err(|d| diag::render(&ir.ctx, &[Source { name: "<input>", text: src }], &d))?;
     let diags = verify::verify(&ir, top);

@@ -108,14 +108,14 @@ pub struct Export {
 pub fn exports(ir: &Ir, top: Op) -> Result<Vec<Export>, Vec<(Op, String)>> {
     let mut out = vec![];
     let mut errs = vec![];
-    let Some(&r) = ir.op(top).regions.first() else { return Ok(out) };
-    for &b in &ir.region(r).blocks {
-        for &op in &ir.block(b).ops {
+    let Some(&r) = ir.regions(top).first() else { return Ok(out) };
+    for b in ir.blocks(r) {
+        for op in ir.ops(b) {
             if ir.op_name(op) != "func.func" {
                 continue;
             }
             let private = ir.attr(op, "sym_visibility").and_then(|a| ir.ctx.as_str(a)).is_some_and(|v| v != b"public");
-            let has_body = ir.op(op).regions.first().is_some_and(|&r| !ir.region(r).blocks.is_empty());
+            let has_body = ir.regions(op).first().is_some_and(|&r| !ir.region_is_empty(r));
             if private || !has_body {
                 continue;
             }
@@ -259,9 +259,9 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> String {
 /// for dynamic), `["ndarray", "f32", null]` for unranked, `"i32"` for scalars.
 pub fn abi_json(ir: &Ir, top: Op, exports: &[Export]) -> String {
     let mut types: Vec<(Vec<Type>, Vec<Type>)> = vec![];
-    if let Some(&r) = ir.op(top).regions.first() {
-        for &b in &ir.region(r).blocks {
-            for &op in &ir.block(b).ops {
+    if let Some(&r) = ir.regions(top).first() {
+        for b in ir.blocks(r) {
+            for op in ir.ops(b) {
                 let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a));
                 if ir.op_name(op) == "func.func" && exports.iter().any(|e| Some(e.name.as_bytes()) == name) {
                     if let Some(t) = crate::dialects::func::function_type(ir, op) {

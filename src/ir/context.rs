@@ -6,20 +6,7 @@ use super::affine::{AffineMap, IntegerSet};
 use super::fxhash::FxHashMap;
 use std::hash::Hash;
 
-macro_rules! entity {
-    ($(#[$m:meta])* $name:ident) => {
-        $(#[$m])*
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-        pub struct $name(pub u32);
-        impl $name {
-            #[inline]
-            pub fn index(self) -> usize {
-                self.0 as usize
-            }
-        }
-    };
-}
-pub(crate) use entity;
+use super::entity::entity;
 
 entity!(
     /// An interned string (op names, attribute names, symbol names).

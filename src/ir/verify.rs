@@ -8,16 +8,14 @@
 //! - the op's own checks (`OpDef::verify`), whose wording follows upstream's messages, and
 //!   after its nested ops, the checks that need them verified (`OpDef::verify_regions`).
 
+use super::registry::{self, OpDef};
+use super::*;
 use crate::diag::Diagnostic;
-use crate::dialects::{self, OpDef};
-use crate::ir::*;
 use std::collections::{HashMap, HashSet};
 
 pub struct Verifier<'a> {
     pub ir: &'a Ir,
     pub diags: Vec<Diagnostic>,
-    /// Position of each op in its block (indexed by op id).
-    order: Vec<u32>,
     /// Dominator sets for blocks of each region with more than one block.
     doms: HashMap<Region, HashMap<Block, HashSet<Block>>>,
     /// Symbol tables built on first lookup: table op → name → symbol op.
@@ -26,13 +24,7 @@ pub struct Verifier<'a> {
 
 /// Verifies `top` and everything nested in it.
 pub fn verify(ir: &Ir, top: Op) -> Vec<Diagnostic> {
-    let mut v = Verifier {
-        ir,
-        diags: vec![],
-        order: vec![u32::MAX; ir.ops.len()],
-        doms: HashMap::new(),
-        symbols: HashMap::new(),
-    };
+    let mut v = Verifier { ir, diags: vec![], doms: HashMap::new(), symbols: HashMap::new() };
     v.verify_op(top);
     v.diags
 }
@@ -40,14 +32,14 @@ pub fn verify(ir: &Ir, top: Op) -> Vec<Diagnostic> {
 impl<'a> Verifier<'a> {
     /// Reports `'name' op msg` at the op.
     pub fn err(&mut self, op: Op, msg: impl AsRef<str>) {
-        let loc = self.ir.op(op).loc;
+        let loc = self.ir.loc(op);
         let name = self.ir.op_name(op).to_string();
         self.diags.push(Diagnostic::error(loc, format!("'{name}' op {}", msg.as_ref())));
     }
     /// Reports with a note at another op.
     pub fn err_note(&mut self, op: Op, msg: impl AsRef<str>, at: Op, note: impl Into<String>) {
         self.err(op, msg);
-        let loc = self.ir.op(at).loc;
+        let loc = self.ir.loc(at);
         if let Some(d) = self.diags.last_mut() {
             d.notes.push((loc, note.into()));
         }
@@ -66,9 +58,9 @@ impl<'a> Verifier<'a> {
         let ir = self.ir;
         let index = self.symbols.entry(table).or_insert_with(|| {
             let mut m = crate::ir::fxhash::FxHashMap::default();
-            for &r in &ir.op(table).regions {
-                for &b in &ir.region(r).blocks {
-                    for &o in &ir.block(b).ops {
+            for &r in ir.regions(table) {
+                for b in ir.blocks(r) {
+                    for o in ir.ops(b) {
                         if let Some(n) = ir.attr(o, "sym_name").and_then(|a| ir.ctx.as_str(a)) {
                             m.entry(n.to_vec()).or_insert(o);
                         }
@@ -84,11 +76,12 @@ impl<'a> Verifier<'a> {
         &self.ir.ctx
     }
     pub fn ty_str(&self, t: Type) -> String {
-        crate::syntax::printer::type_to_string(&self.ir.ctx, t)
+        self.ir.ctx.display_type(t).to_string()
     }
 
+    /// The definition of a registered op.
     fn def_of(&self, op: Op) -> Option<&'static OpDef> {
-        dialects::lookup(self.ir.op_name(op))
+        (self.ir.op_id(op) != OpId::UNREGISTERED).then(|| self.ir.def(op))
     }
 
     fn verify_op(&mut self, op: Op) {
@@ -97,52 +90,43 @@ impl<'a> Verifier<'a> {
         let traits = def.map(|d| d.traits).unwrap_or(0);
         let before = self.diags.len();
         // structure of regions
-        for &r in &ir.op(op).regions {
-            let blocks = &ir.region(r).blocks;
-            for (bi, &b) in blocks.iter().enumerate() {
-                let ops = &ir.block(b).ops;
-                for (i, &o) in ops.iter().enumerate() {
-                    self.order[o.index()] = i as u32;
+        for &r in ir.regions(op) {
+            for b in ir.blocks(r) {
+                let n = ir.num_ops(b);
+                for (i, o) in ir.ops(b).enumerate() {
                     let is_term = self.def_of(o).map(|d| d.is_terminator()).unwrap_or(false);
-                    if is_term && i + 1 != ops.len() {
+                    if is_term && i + 1 != n {
                         self.err(o, "must be the last operation in the parent block");
                     }
                 }
-                if traits & dialects::NO_TERMINATOR == 0 {
-                    match ops.last() {
+                if traits & registry::NO_TERMINATOR == 0 {
+                    match ir.last_op(b) {
                         None => {
-                            let loc = ir.op(op).loc;
+                            let loc = ir.loc(op);
                             self.diags.push(Diagnostic::error(loc, "empty block: expect at least a terminator"));
                         }
-                        Some(&last) => {
+                        Some(last) => {
                             let is_term = self.def_of(last).map(|d| d.is_terminator()).unwrap_or(false);
                             if !is_term {
-                                self.err_note(last, "block with no terminator, has ", last, "");
-                                // Replace with upstream's wording.
-                                let d = self.diags.last_mut().unwrap();
-                                d.notes.clear();
                                 let name = ir.op_name(last).to_string();
-                                d.msg = format!("block with no terminator, has '{name}'");
-                                let _ = bi;
+                                self.err(last, "");
+                                self.diags.last_mut().unwrap().msg = format!("block with no terminator, has '{name}'");
                             }
                         }
                     }
                 }
-                if bi == 0 {
-                    // the entry block may not be a successor
-                }
             }
-            for &b in blocks {
-                let ops = &ir.block(b).ops;
-                for (i, &t) in ops.iter().enumerate() {
-                    if ir.op(t).successors.is_empty() {
+            for b in ir.blocks(r) {
+                let n = ir.num_ops(b);
+                for (i, t) in ir.ops(b).enumerate() {
+                    if ir.successors(t).is_empty() {
                         continue;
                     }
-                    if i + 1 != ops.len() {
+                    if i + 1 != n {
                         self.err(t, "operation with block successors must terminate its parent block");
                     }
-                    for &s in &ir.op(t).successors {
-                        if ir.block(s).parent != Some(r) {
+                    for &s in ir.successors(t) {
+                        if ir.block_region(s) != Some(r) {
                             self.err(t, "reference to block defined in another region");
                         } else if Some(s) == ir.entry_block(r) {
                             self.err(t, "entry block of region may not have predecessors");
@@ -151,42 +135,38 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        if traits & dialects::SYMBOL_TABLE != 0 {
+        if traits & registry::SYMBOL_TABLE != 0 {
             self.verify_symbol_table(op);
         }
         // operands: dominance
-        let graph = |o: Op| {
-            dialects::lookup(ir.op_name(o))
-                .map(|d| d.traits & (dialects::GRAPH_REGION | dialects::NO_TERMINATOR) != 0)
-                .unwrap_or(false)
-        };
+        let graph = |o: Op| ir.def(o).traits & (registry::GRAPH_REGION | registry::NO_TERMINATOR) != 0;
         for (i, &v) in ir.operands(op).iter().enumerate() {
             if let Some(isolated) = self.crosses_isolation(op, v) {
-                let loc = ir.op(isolated).loc;
+                let loc = ir.loc(isolated);
                 self.err(op, "using value defined outside the region");
                 self.diags.last_mut().unwrap().notes.push((loc, "required by region isolation constraints".into()));
             } else if let Some(msg) = self.check_dominance(op, v, &graph) {
                 self.err(op, format!("operand #{i} {msg}"));
                 if let Some(d) = ir.defining_op(v) {
-                    let loc = ir.op(d).loc;
+                    let loc = ir.loc(d);
                     self.diags.last_mut().unwrap().notes.push((loc, "operand defined here".into()));
                 }
             }
         }
         match def {
-            Some(_) if !ir.op(op).props.is_empty() && !dialects::common::check_flag_props(self, op) => {}
+            Some(_) if !ir.props(op).is_empty() && !(ir.registry().verify_common)(self, op) => {}
             Some(d) => (d.verify)(self, op),
             None => {
                 let name = ir.op_name(op).to_string();
-                self.diags.push(Diagnostic::error(ir.op(op).loc, format!("unregistered operation '{name}'")));
+                self.diags.push(Diagnostic::error(ir.loc(op), format!("unregistered operation '{name}'")));
             }
         }
         if self.diags.len() > before {
             return;
         }
-        for &r in &ir.op(op).regions {
-            for &b in &ir.region(r).blocks {
-                for &o in &ir.block(b).ops {
+        for &r in ir.regions(op) {
+            for b in ir.blocks(r) {
+                for o in ir.ops(b) {
                     self.verify_op(o);
                     if !self.diags.is_empty() {
                         return;
@@ -202,14 +182,14 @@ impl<'a> Verifier<'a> {
     fn verify_symbol_table(&mut self, op: Op) {
         let ir = self.ir;
         let mut seen: HashMap<Vec<u8>, Op> = HashMap::new();
-        for &r in &ir.op(op).regions {
-            for &b in &ir.region(r).blocks {
-                for &o in &ir.block(b).ops {
+        for &r in ir.regions(op) {
+            for b in ir.blocks(r) {
+                for o in ir.ops(b) {
                     if let Some(n) = ir.attr(o, "sym_name").and_then(|a| ir.ctx.as_str(a)) {
                         if let Some(&prev) = seen.get(n) {
                             let name = String::from_utf8_lossy(n).into_owned();
-                            let loc = ir.op(o).loc;
-                            let ploc = ir.op(prev).loc;
+                            let loc = ir.loc(o);
+                            let ploc = ir.loc(prev);
                             self.diags.push(
                                 Diagnostic::error(loc, format!("redefinition of symbol named '{name}'"))
                                     .note(ploc, "see existing symbol definition here"),
@@ -224,26 +204,16 @@ impl<'a> Verifier<'a> {
     }
 
     /// The ancestor of `op` (or `op` itself) whose parent block lies in region `r`.
-    fn ancestor_in(&self, mut op: Op, r: Region) -> Option<Op> {
-        loop {
-            let b = self.ir.op(op).parent?;
-            if self.ir.block(b).parent == Some(r) {
-                return Some(op);
-            }
-            op = self.ir.block_parent_op(b)?;
-        }
+    fn ancestor_in(&self, op: Op, r: Region) -> Option<Op> {
+        self.ir.ancestor_in_region(op, r)
     }
 
     /// The isolated-from-above op, if any, standing between the use of `v` in `user` and the
     /// region defining `v`.
     fn crosses_isolation(&self, user: Op, v: Value) -> Option<Op> {
         let ir = self.ir;
-        let def_block = match ir.value(v).def {
-            ValueDef::Result(o, _) => ir.op(o).parent?,
-            ValueDef::Arg(b, _) => b,
-            ValueDef::Placeholder => return None,
-        };
-        let r = ir.block(def_block).parent?;
+        let def_block = ir.value_block(v)?;
+        let r = ir.block_region(def_block)?;
         let anc = self.ancestor_in(user, r)?;
         let mut o = user;
         while o != anc {
@@ -258,31 +228,30 @@ impl<'a> Verifier<'a> {
 
     fn check_dominance(&mut self, user: Op, v: Value, graph: &dyn Fn(Op) -> bool) -> Option<&'static str> {
         let ir = self.ir;
-        let (def_block, def_op) = match ir.value(v).def {
-            ValueDef::Result(o, _) => (ir.op(o).parent?, Some(o)),
+        // A value whose definition was erased or detached (or never given) dominates nothing.
+        let (def_block, def_op) = match ir.value_def(v) {
+            ValueDef::Result(o, _) => match ir.parent_block(o) {
+                Some(b) if !ir.is_erased(o) => (b, Some(o)),
+                _ => return Some("does not dominate this use (its defining op was erased or detached)"),
+            },
             ValueDef::Arg(b, _) => (b, None),
             ValueDef::Placeholder => return Some("does not dominate this use"),
         };
-        let r = ir.block(def_block).parent?;
+        let Some(r) = ir.block_region(def_block) else {
+            return Some("does not dominate this use (its block was erased or detached)");
+        };
         let Some(anc) = self.ancestor_in(user, r) else {
             return Some("does not dominate this use");
         };
         // (Uses across an isolated-from-above op were reported by `crosses_isolation`.)
-        let owner = ir.region(r).parent;
+        let owner = ir.region_op(r);
         if owner.map(graph).unwrap_or(true) {
             return None;
         }
-        let use_block = ir.op(anc).parent?;
+        let use_block = ir.parent_block(anc)?;
         if use_block == def_block {
             let d = def_op?;
-            if d == anc {
-                return Some("does not dominate this use");
-            }
-            let (a, b) = (self.order[d.index()], self.order[anc.index()]);
-            return match (a, b) {
-                (a, b) if a != u32::MAX && b != u32::MAX && a < b => None,
-                _ => Some("does not dominate this use"),
-            };
+            return if d != anc && ir.is_before_in_block(d, anc) { None } else { Some("does not dominate this use") };
         }
         if self.dominates(r, def_block, use_block) {
             None
@@ -302,11 +271,11 @@ impl<'a> Verifier<'a> {
 
 /// Iterative dominator sets; unreachable blocks are dominated by everything.
 fn compute_dominators(ir: &Ir, r: Region) -> HashMap<Block, HashSet<Block>> {
-    let blocks = &ir.region(r).blocks;
+    let blocks: Vec<Block> = ir.blocks(r).collect();
     let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
-    for &b in blocks {
-        if let Some(&t) = ir.block(b).ops.last() {
-            for &s in &ir.op(t).successors {
+    for &b in &blocks {
+        if let Some(t) = ir.last_op(b) {
+            for &s in ir.successors(t) {
                 preds.entry(s).or_default().push(b);
             }
         }
@@ -317,14 +286,14 @@ fn compute_dominators(ir: &Ir, r: Region) -> HashMap<Block, HashSet<Block>> {
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
         if reach.insert(b) {
-            if let Some(&t) = ir.block(b).ops.last() {
-                stack.extend(ir.op(t).successors.iter().copied());
+            if let Some(t) = ir.last_op(b) {
+                stack.extend(ir.successors(t).iter().copied());
             }
         }
     }
     let all: HashSet<Block> = blocks.iter().copied().filter(|b| reach.contains(b)).collect();
     let mut dom: HashMap<Block, HashSet<Block>> = HashMap::new();
-    for &b in blocks {
+    for &b in &blocks {
         if !reach.contains(&b) {
             continue;
         }
@@ -333,7 +302,7 @@ fn compute_dominators(ir: &Ir, r: Region) -> HashMap<Block, HashSet<Block>> {
     let mut changed = true;
     while changed {
         changed = false;
-        for &b in blocks {
+        for &b in &blocks {
             if b == entry || !reach.contains(&b) {
                 continue;
             }

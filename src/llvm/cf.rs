@@ -13,13 +13,13 @@ use inkwell::IntPredicate;
 pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
     match name {
         "cf.br" => {
-            let Some(&dest) = cx.ir.op(op).successors.first() else { return fail("has no successor") };
+            let Some(&dest) = cx.ir.successors(op).first() else { return fail("has no successor") };
             let args = cx.ir.operands(op).to_vec();
             branch_to(cx, dest, &args)
         }
         "cf.cond_br" => {
             let segs = crate::dialects::common::segments(cx.ir, op);
-            let succ = cx.ir.op(op).successors.clone();
+            let succ = cx.ir.successors(op).to_vec();
             if segs.len() != 3 || succ.len() != 2 || segs[0].len() != 1 {
                 return fail("has malformed operand segments");
             }
@@ -31,7 +31,7 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         }
         "cf.switch" => {
             let segs = crate::dialects::common::segments(cx.ir, op);
-            let succ = cx.ir.op(op).successors.clone();
+            let succ = cx.ir.successors(op).to_vec();
             if segs.len() != 3 || segs[0].len() != 1 || succ.is_empty() {
                 return fail("has malformed operand segments");
             }
@@ -101,7 +101,7 @@ fn branch_to(cx: &mut Cx, dest: Block, args: &[Value]) -> R<()> {
 /// arguments, else a new block that branches there with the arguments.
 fn edge<'c>(cx: &mut Cx<'_, 'c>, dest: Block, args: &[Value]) -> R<BasicBlock<'c>> {
     let Some(&bb) = cx.blocks.get(&dest) else { return fail("branches to a block outside its function") };
-    if cx.ir.block(dest).args.is_empty() {
+    if cx.ir.args(dest).is_empty() {
         return Ok(bb);
     }
     let here = cx.insert_block()?;

@@ -45,7 +45,7 @@ fn signature(cx: &Cx, op: Op) -> R<(Vec<Type>, Vec<Type>)> {
 }
 
 fn has_body(cx: &Cx, op: Op) -> bool {
-    cx.ir.op(op).regions.first().map(|&r| !cx.ir.region(r).blocks.is_empty()).unwrap_or(false)
+    cx.ir.regions(op).first().map(|&r| !cx.ir.region_is_empty(r)).unwrap_or(false)
 }
 
 fn is_public(cx: &Cx, op: Op) -> bool {
@@ -322,7 +322,7 @@ pub fn define(cx: &mut Cx, op: Op) -> R<()> {
     // Not declared: its declaration failed and was reported.
     let Some(info) = cx.funcs.get(&name).cloned() else { return Ok(()) };
     let f = info.f;
-    let region = cx.ir.op(op).regions[0];
+    let region = cx.ir.regions(op)[0];
     let blocks = cx.rpo(region);
     cx.cur_fn = Some(f);
     cx.blocks.clear();
@@ -337,7 +337,7 @@ pub fn define(cx: &mut Cx, op: Op) -> R<()> {
     // Entry arguments from the (expanded) parameters.
     let params = f.get_params();
     let mut k = 0;
-    let args = cx.ir.block(entry).args.clone();
+    let args = cx.ir.args(entry).to_vec();
     if args.len() != info.inputs.len() {
         return fail("has an entry block whose arguments do not match its type");
     }
@@ -351,7 +351,7 @@ pub fn define(cx: &mut Cx, op: Op) -> R<()> {
     for &b in &blocks[1..] {
         cx.b.position_at_end(cx.blocks[&b]);
         let mut phis = vec![];
-        for &a in &cx.ir.block(b).args.clone() {
+        for a in cx.ir.args(b).to_vec() {
             let t = cx.ty(cx.ir.value_ty(a))?;
             let phi = cx.b.build_phi(t, "")?;
             cx.set(a, phi.as_basic_value());

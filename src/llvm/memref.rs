@@ -977,14 +977,13 @@ fn generic_atomic_rmw(cx: &mut Cx, op: Op) -> R<()> {
     let m = cx.mr(op, 0)?;
     let ix = indices(cx, &cx.ir.operands(op)[1..])?;
     let p = cx.elem_addr(&m, &ix)?;
-    let Some(&r) = cx.ir.op(op).regions.first() else { return fail("has no body") };
-    let blocks = cx.ir.region(r).blocks.clone();
-    if blocks.len() != 1 {
+    let Some(&r) = cx.ir.regions(op).first() else { return fail("has no body") };
+    if cx.ir.num_blocks(r) != 1 {
         return fail("with a multi-block body cannot be translated by mlirc yet");
     }
-    let body = blocks[0];
-    let arg = *cx.ir.block(body).args.first().ok_or(Fail::Msg("has a body without argument".into()))?;
-    let ops = cx.ir.block(body).ops.clone();
+    let body = cx.ir.entry_block(r).unwrap();
+    let arg = *cx.ir.args(body).first().ok_or(Fail::Msg("has a body without argument".into()))?;
+    let ops: Vec<Op> = cx.ir.ops(body).collect();
     let old = cas_loop_with(cx, p, m.elem, |cx, cur| {
         cx.set(arg, cur);
         let mut yielded = None;
@@ -1001,7 +1000,7 @@ fn generic_atomic_rmw(cx: &mut Cx, op: Op) -> R<()> {
 }
 
 fn alloca_scope(cx: &mut Cx, op: Op) -> R<()> {
-    let Some(&r) = cx.ir.op(op).regions.first() else { return fail("has no body") };
+    let Some(&r) = cx.ir.regions(op).first() else { return fail("has no body") };
     let sp = cx.intrinsic("llvm.stacksave", &[cx.ptr_ty().into()], &[])?;
     let tys = cx.ir.result_types(op);
     let results = cx.inline_region(r, &tys)?;

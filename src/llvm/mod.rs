@@ -86,7 +86,7 @@ pub fn translate<'c>(
         opts: opts.clone(),
         funcs: HashMap::new(),
         globals: HashMap::new(),
-        vals: vec![None; ir.values.len()],
+        vals: vec![None; ir.value_capacity()],
         blocks: HashMap::new(),
         phis: HashMap::new(),
         exits: vec![],
@@ -169,9 +169,9 @@ impl<'a, 'c> Cx<'a, 'c> {
     /// The ops of the top module's body, nested `builtin.module`s flattened.
     fn top_level_ops(&self, top: Op) -> Vec<Op> {
         let mut out = vec![];
-        for &r in &self.ir.op(top).regions {
-            for &b in &self.ir.region(r).blocks {
-                for &o in &self.ir.block(b).ops {
+        for &r in self.ir.regions(top) {
+            for b in self.ir.blocks(r) {
+                for o in self.ir.ops(b) {
                     if self.ir.op_name(o) == "builtin.module" {
                         out.extend(self.top_level_ops(o));
                     }
@@ -188,12 +188,12 @@ impl<'a, 'c> Cx<'a, 'c> {
             Ok(()) => {}
             Err(Fail::Msg(m)) => {
                 let name = self.ir.op_name(op).to_string();
-                self.diags.push(Diagnostic::error(self.ir.op(op).loc, format!("'{name}' op {m}")));
+                self.diags.push(Diagnostic::error(self.ir.loc(op), format!("'{name}' op {m}")));
             }
             Err(Fail::Llvm(e)) => {
                 let name = self.ir.op_name(op).to_string();
                 self.diags.push(Diagnostic::error(
-                    self.ir.op(op).loc,
+                    self.ir.loc(op),
                     format!("'{name}' op: internal error in the LLVM translation: {e}"),
                 ));
             }
@@ -376,7 +376,7 @@ impl<'a, 'c> Cx<'a, 'c> {
         let mut stack = vec![(entry, 0usize)];
         seen.insert(entry);
         while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-            let succs = self.ir.terminator(b).map(|t| self.ir.op(t).successors.clone()).unwrap_or_default();
+            let succs = self.ir.terminator(b).map(|t| self.ir.successors(t).to_vec()).unwrap_or_default();
             if let Some(&s) = succs.get(*i) {
                 *i += 1;
                 if seen.insert(s) {
@@ -397,7 +397,7 @@ impl<'a, 'c> Cx<'a, 'c> {
     pub fn inline_region(&mut self, r: Region, result_tys: &[Type]) -> R<Vec<BasicValueEnum<'c>>> {
         let blocks = self.rpo(r);
         let Some(&entry) = blocks.first() else { return fail("has an empty region") };
-        if !self.ir.block(entry).args.is_empty() {
+        if !self.ir.args(entry).is_empty() {
             return fail("has a region whose entry block takes arguments");
         }
         let f = self.cur_fn()?;
@@ -409,7 +409,7 @@ impl<'a, 'c> Cx<'a, 'c> {
         for &b in &blocks[1..] {
             self.b.position_at_end(self.blocks[&b]);
             let mut phis = vec![];
-            for &a in &self.ir.block(b).args.clone() {
+            for a in self.ir.args(b).to_vec() {
                 let t = self.ty(self.ir.value_ty(a))?;
                 let phi = self.b.build_phi(t, "")?;
                 self.set(a, phi.as_basic_value());
@@ -457,7 +457,8 @@ impl<'a, 'c> Cx<'a, 'c> {
         for &b in blocks {
             let bb = self.blocks[&b];
             self.b.position_at_end(bb);
-            for &op in &self.ir.block(b).ops.clone() {
+            let ops: Vec<Op> = self.ir.ops(b).collect();
+            for op in ops {
                 let r = self.op(op);
                 if let Err(e) = r {
                     self.report(op, Err(e));

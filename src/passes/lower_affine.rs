@@ -23,12 +23,14 @@
 //!   products of the basis (its outer bound unused), a constant for the static part times the
 //!   product of the dynamic entries.
 //!
-//! Any other affine op is a diagnostic naming it. Outer ops are lowered first.
+//! Any other affine op is a diagnostic naming it. Outer ops are lowered first, from one
+//! pre-order list made at the start; each op is replaced through the rewriter (O(uses)), so
+//! the pass is linear in the size of the function.
 
 use crate::diag::Diagnostic;
 use crate::dialects::common::segments;
 use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
-use crate::ir::builder::{erase, inline_region, Builder};
+use crate::ir::rewrite::Rewriter as Builder;
 use crate::ir::*;
 
 type Res<T> = Result<T, Diagnostic>;
@@ -39,7 +41,16 @@ const REDUCTIONS: &[&str] = &[
 ];
 
 pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
-    while let Some(op) = first_affine(ir, top) {
+    let mut work = vec![];
+    ir.walk(top, &mut |o| {
+        if ir.def(o).dialect() == "affine" || ir.op_name(o).starts_with("affine.") {
+            work.push(o);
+        }
+    });
+    for op in work {
+        if ir.is_erased(op) {
+            continue;
+        }
         let r = match ir.op_name(op) {
             "affine.for" => lower_for(ir, op),
             "affine.if" => lower_if(ir, op),
@@ -54,6 +65,8 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
             "affine.max" => lower_apply(ir, op, Some("arith.maxsi")),
             "affine.linearize_index" => lower_linearize(ir, op),
             "affine.delinearize_index" => lower_delinearize(ir, op),
+            // Terminators go with the op owning their region.
+            "affine.yield" => Ok(()),
             _ => Err(err(ir, op, "cannot be lowered by lower-affine yet")),
         };
         r.map_err(|d| vec![d])?;
@@ -61,28 +74,8 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
     Ok(())
 }
 
-/// The first affine op below `top`, parents before children.
-fn first_affine(ir: &Ir, top: Op) -> Option<Op> {
-    fn go(ir: &Ir, op: Op) -> Option<Op> {
-        if ir.op_name(op).starts_with("affine.") {
-            return Some(op);
-        }
-        for &r in &ir.op(op).regions {
-            for &b in &ir.region(r).blocks {
-                for &o in &ir.block(b).ops {
-                    if let Some(x) = go(ir, o) {
-                        return Some(x);
-                    }
-                }
-            }
-        }
-        None
-    }
-    go(ir, top)
-}
-
 fn err(ir: &Ir, op: Op, msg: &str) -> Diagnostic {
-    Diagnostic::error(ir.op(op).loc, format!("'{}' op {msg}", ir.op_name(op)))
+    Diagnostic::error(ir.loc(op), format!("'{}' op {msg}", ir.op_name(op)))
 }
 
 fn map_prop(ir: &Ir, op: Op, name: &str) -> Res<AffineMap> {
@@ -97,33 +90,6 @@ fn set_prop(ir: &Ir, op: Op) -> Res<IntegerSet> {
         Some(AttrKind::IntegerSet(s)) => Ok(s.clone()),
         _ => Err(err(ir, op, "has no integer set 'condition'")),
     }
-}
-
-/// The scope in which uses of `op`'s results may appear (the whole top op is fine).
-fn scope_of(ir: &Ir, mut op: Op) -> Op {
-    while let Some(p) = ir.parent_op(op) {
-        op = p;
-    }
-    op
-}
-
-/// Replaces the results of `old` by `new` and erases `old` (its regions must be moved out).
-fn replace_op(ir: &mut Ir, old: Op, new: &[Value]) {
-    let scope = scope_of(ir, old);
-    let olds = ir.results(old).to_vec();
-    let map: std::collections::HashMap<Value, Value> = olds.iter().copied().zip(new.iter().copied()).collect();
-    if !map.is_empty() {
-        let mut ops = vec![];
-        ir.walk(scope, &mut |o| ops.push(o));
-        for o in ops {
-            for v in &mut ir.op_mut(o).operands {
-                if let Some(&t) = map.get(v) {
-                    *v = t;
-                }
-            }
-        }
-    }
-    erase(ir, old);
 }
 
 // ----- building -----
@@ -186,7 +152,7 @@ fn expand(b: &mut Builder, op: Op, e: &AffineExpr, dims: &[Value], syms: &[Value
                     if c <= 0 {
                         let what = if *k == AffineBinOp::Mod { "modulo" } else { "division" };
                         return Err(Diagnostic::error(
-                            b.ir.op(op).loc,
+                            b.ir.loc(op),
                             format!("{what} by non-positive value is not supported"),
                         ));
                     }
@@ -254,18 +220,27 @@ fn chain(b: &mut Builder, op: Op, name: &str, vals: Vec<Value>) -> Res<Value> {
     Ok(acc)
 }
 
-/// Moves the blocks of `src` into a new region and renames its `affine.yield` terminators.
-fn take_region(ir: &mut Ir, src: Region, yield_name: &str) -> Region {
-    let r = ir.new_region();
-    inline_region(ir, src, r, None);
-    let y = ir.ctx.sym(yield_name);
-    for b in ir.region(r).blocks.clone() {
-        if let Some(t) = ir.terminator(b) {
-            if ir.op_name(t) == "affine.yield" {
-                ir.op_mut(t).name = y;
+/// Moves the blocks of `src` into a new region and turns its `affine.yield` terminators into
+/// `yield_name` ops with the same operands.
+fn take_region(b: &mut Builder, src: Region, yield_name: &str) -> Region {
+    let r = b.ir.new_region();
+    let blocks = b.inline_region_before(src, r, None);
+    let saved = (b.insertion_point(), b.loc);
+    for blk in blocks {
+        if let Some(t) = b.ir.terminator(blk) {
+            if b.ir.op_name(t) == "affine.yield" {
+                b.set_insertion_point_before(t);
+                b.loc = b.ir.loc(t);
+                let ops = b.ir.operands(t).to_vec();
+                b.create(yield_name, ops, &[], vec![], vec![]);
+                b.erase_op(t);
             }
         }
     }
+    if let Some(ip) = saved.0 {
+        b.set_insertion_point(ip);
+    }
+    b.loc = saved.1;
     r
 }
 
@@ -279,7 +254,7 @@ fn lower_for(ir: &mut Ir, op: Op) -> Res<()> {
     let um = map_prop(ir, op, "upperBoundMap")?;
     let step =
         ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a)).ok_or_else(|| err(ir, op, "has no constant step"))? as i64;
-    let body = *ir.op(op).regions.first().ok_or_else(|| err(ir, op, "has no body"))?;
+    let body = *ir.regions(op).first().ok_or_else(|| err(ir, op, "has no body"))?;
     let tys = ir.result_types(op);
     let mut b = Builder::before(ir, op);
     let lbs = expand_map(&mut b, op, &lm, &lm.results, &lbo)?;
@@ -287,19 +262,19 @@ fn lower_for(ir: &mut Ir, op: Op) -> Res<()> {
     let ubs = expand_map(&mut b, op, &um, &um.results, &ubo)?;
     let ub = chain(&mut b, op, "arith.minsi", ubs)?;
     let st = cst(&mut b, step);
-    let r = take_region(b.ir, body, "scf.yield");
+    let r = take_region(&mut b, body, "scf.yield");
     let mut operands = vec![lb, ub, st];
     operands.extend(inits);
     let f = b.create("scf.for", operands, &tys, vec![], vec![r]);
-    let res = ir.results(f).to_vec();
-    replace_op(ir, op, &res);
+    let res = b.ir.results(f).to_vec();
+    b.replace_op(op, &res);
     Ok(())
 }
 
 fn lower_if(ir: &mut Ir, op: Op) -> Res<()> {
     let set = set_prop(ir, op)?;
     let operands = ir.operands(op).to_vec();
-    let regions = ir.op(op).regions.clone();
+    let regions = ir.regions(op).to_vec();
     if regions.len() != 2 {
         return Err(err(ir, op, "must have two regions"));
     }
@@ -324,11 +299,11 @@ fn lower_if(ir: &mut Ir, op: Op) -> Res<()> {
         });
     }
     let cond = cond.ok_or_else(|| err(b.ir, op, "has no condition"))?;
-    let then_r = take_region(b.ir, regions[0], "scf.yield");
-    let else_r = take_region(b.ir, regions[1], "scf.yield");
+    let then_r = take_region(&mut b, regions[0], "scf.yield");
+    let else_r = take_region(&mut b, regions[1], "scf.yield");
     let f = b.create("scf.if", vec![cond], &tys, vec![], vec![then_r, else_r]);
-    let res = ir.results(f).to_vec();
-    replace_op(ir, op, &res);
+    let res = b.ir.results(f).to_vec();
+    b.replace_op(op, &res);
     Ok(())
 }
 
@@ -426,7 +401,7 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
         return Err(err(ir, op, "has too few operands"));
     }
     let (lo, uo) = operands.split_at(nl);
-    let body = *ir.op(op).regions.first().ok_or_else(|| err(ir, op, "has no body"))?;
+    let body = *ir.regions(op).first().ok_or_else(|| err(ir, op, "has no body"))?;
     let tys = ir.result_types(op);
     if tys.len() != kinds.len() {
         return Err(err(ir, op, "has results and reductions of different counts"));
@@ -454,9 +429,11 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
     all.extend(ubs);
     all.extend(stv);
     all.extend(inits);
-    let r = take_region(b.ir, body, "affine.yield");
+    let r = b.ir.new_region();
+    b.inline_region_before(body, r, None);
     // The body's yield becomes an scf.reduce with one combining region per reduction.
-    for blk in b.ir.region(r).blocks.clone() {
+    let blocks: Vec<Block> = b.ir.blocks(r).collect();
+    for blk in blocks {
         let Some(t) = b.ir.terminator(blk) else { continue };
         if b.ir.op_name(t) != "affine.yield" {
             continue;
@@ -465,7 +442,7 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
         for &(name, ty) in &combiners {
             let rr = b.ir.new_region();
             let rb = b.ir.new_block();
-            b.ir.push_block(rr, rb);
+            b.ir.append_block(rr, rb);
             let x = b.ir.add_block_arg(rb, ty);
             let y = b.ir.add_block_arg(rb, ty);
             let loc = b.loc;
@@ -482,15 +459,13 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
             regions.push(rr);
         }
         let yops = b.ir.operands(t).to_vec();
-        let tloc = b.ir.op(t).loc;
         let mut yb = Builder::before(b.ir, t);
-        yb.loc = tloc;
         yb.create("scf.reduce", yops, &[], vec![], regions);
-        erase(b.ir, t);
+        yb.erase_op(t);
     }
     let p = b.create("scf.parallel", all, &tys, vec![("operandSegmentSizes", seg)], vec![r]);
-    let res = ir.results(p).to_vec();
-    replace_op(ir, op, &res);
+    let res = b.ir.results(p).to_vec();
+    b.replace_op(op, &res);
     Ok(())
 }
 
@@ -516,8 +491,8 @@ fn lower_access(ir: &mut Ir, op: Op, target: &str, before: usize) -> Res<()> {
     let mut ops = operands[..before + 1].to_vec();
     ops.extend(expand_map(&mut b, op, &map, &map.results, &operands[before + 1..])?);
     let l = b.create(target, ops, &tys, props, vec![]);
-    let res = ir.results(l).to_vec();
-    replace_op(ir, op, &res);
+    let res = b.ir.results(l).to_vec();
+    b.replace_op(op, &res);
     Ok(())
 }
 
@@ -530,7 +505,7 @@ fn lower_apply(ir: &mut Ir, op: Op, combine: Option<&str>) -> Res<()> {
         Some(name) => chain(&mut b, op, name, vals)?,
         None => *vals.first().ok_or_else(|| err(b.ir, op, "has a map without results"))?,
     };
-    replace_op(ir, op, &[v]);
+    b.replace_op(op, &[v]);
     Ok(())
 }
 
@@ -613,7 +588,7 @@ fn lower_linearize(ir: &mut Ir, op: Op) -> Res<()> {
         });
     }
     let v = acc.ok_or_else(|| err(b.ir, op, "has no indices"))?;
-    replace_op(ir, op, &[v]);
+    b.replace_op(op, &[v]);
     Ok(())
 }
 
@@ -647,6 +622,6 @@ fn lower_delinearize(ir: &mut Ir, op: Op) -> Res<()> {
             out.push(v);
         }
     }
-    replace_op(ir, op, &out);
+    b.replace_op(op, &out);
     Ok(())
 }

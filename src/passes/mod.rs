@@ -4,8 +4,8 @@
 //! `PIPELINE` is the lowering the driver runs before LLVM translation, in order; the driver's
 //! `--compile-to=<pass>` stops after the named pass.
 
+pub mod build;
 pub mod lower_affine;
-pub mod rewrite;
 pub mod scf_to_cf;
 
 use crate::diag::Diagnostic;

@@ -301,21 +301,3 @@ impl<'a> Lexer<'a> {
         }
     }
 }
-
-/// Escapes bytes for a string literal, as MLIR prints them.
-pub fn escape_string(bytes: &[u8]) -> String {
-    let mut s = String::with_capacity(bytes.len() + 2);
-    s.push('"');
-    for &b in bytes {
-        match b {
-            b'"' => s.push_str("\\22"),
-            b'\\' => s.push_str("\\\\"),
-            b'\n' => s.push_str("\\0A"),
-            b'\t' => s.push_str("\\09"),
-            0x20..=0x7e => s.push(b as char),
-            _ => s.push_str(&format!("\\{b:02X}")),
-        }
-    }
-    s.push('"');
-    s
-}

@@ -6,8 +6,9 @@
 
 use super::lexer::{Lexer, Tok, Token};
 use crate::diag::Diagnostic;
-use crate::dialects::{self, OpDef};
+use crate::dialects;
 use crate::ir::fxhash::FxHashMap as HashMap;
+use crate::ir::OpDef;
 use crate::ir::*;
 
 pub type PResult<T> = Result<T, ()>;
@@ -252,7 +253,7 @@ impl<'a> Parser<'a> {
     pub fn parse_top(&mut self) -> PResult<Op> {
         let block = self.ir.new_block();
         let region = self.ir.new_region();
-        self.ir.push_block(region, block);
+        self.ir.append_block(region, block);
         self.scopes.push(ValueScope { isolated: true, defs: HashMap::default(), fwd: HashMap::default() });
         self.block_scopes.push(BlockScope { region, blocks: HashMap::default() });
         loop {
@@ -269,10 +270,9 @@ impl<'a> Parser<'a> {
         }
         self.finish_isolated_scope()?;
         self.block_scopes.pop();
-        let ops = self.ir.block(block).ops.clone();
+        let ops: Vec<Op> = self.ir.ops(block).collect();
         if ops.len() == 1 && self.ir.op_name(ops[0]) == "builtin.module" {
-            self.ir.block_mut(block).ops.clear();
-            self.ir.op_mut(ops[0]).parent = None;
+            self.ir.detach_op(ops[0]);
             return Ok(ops[0]);
         }
         let name = self.ir.ctx.sym("builtin.module");
@@ -332,7 +332,8 @@ impl<'a> Parser<'a> {
         if let Some(d) = self.defs.get(&name) {
             return *d;
         }
-        let d = dialects::lookup(self.ir.ctx.str(name));
+        let r = self.ir.registry();
+        let d = r.lookup(self.ir.ctx.str(name)).map(|id| r.def(id));
         self.defs.insert(name, d);
         d
     }
@@ -554,7 +555,8 @@ impl<'a> Parser<'a> {
             }
             return self.err(format!("Dialect `{dialect}' not found for custom op '{raw}' "));
         };
-        let Some(parse) = def.parse else {
+        let asm = self.ir.registry().lookup(def.name).map(dialects::asm);
+        let Some(parse) = asm.and_then(|a| a.parse) else {
             return self.err(format!("custom op '{full}' has no custom assembly form; use the generic form"));
         };
         self.bump();
@@ -678,7 +680,7 @@ impl<'a> Parser<'a> {
             }
             return Ok(v);
         }
-        let v = self.ir.new_value(ty, ValueDef::Placeholder);
+        let v = self.ir.new_placeholder(ty);
         self.scopes[si].fwd.insert(key, (v, u.pos));
         Ok(v)
     }
@@ -722,16 +724,9 @@ impl<'a> Parser<'a> {
                     self.add_note(upos, format!("previously used here with type '{a}'"));
                     return r;
                 }
-                // The placeholder becomes the definition.
-                let def = self.ir.value(v).def;
-                self.ir.values[ph.index()].def = def;
-                self.ir.values[ph.index()].loc = self.ir.values[v.index()].loc;
-                match def {
-                    ValueDef::Result(op, k) => self.ir.op_mut(op).results[k as usize] = ph,
-                    ValueDef::Arg(b, k) => self.ir.block_mut(b).args[k as usize] = ph,
-                    ValueDef::Placeholder => {}
-                }
-                out.push(ph);
+                // The uses of the placeholder become uses of the definition.
+                self.ir.replace_all_uses_with(ph, v);
+                out.push(v);
             } else {
                 out.push(v);
             }
@@ -756,8 +751,7 @@ impl<'a> Parser<'a> {
         if let Some(&(b, _, _)) = bs.blocks.get(name) {
             return b;
         }
-        let b = Block(self.ir.blocks.len() as u32);
-        self.ir.blocks.push(BlockData::default());
+        let b = self.ir.new_block();
         self.block_scopes.last_mut().unwrap().blocks.insert(name.to_string(), (b, false, pos));
         b
     }
@@ -834,11 +828,11 @@ impl<'a> Parser<'a> {
                     return self.err("invalid block name in region with named arguments");
                 }
                 let b = self.ir.new_block();
-                self.ir.push_block(region, b);
+                self.ir.append_block(region, b);
                 if let Some(args) = args {
                     for a in args {
                         let v = self.ir.add_block_arg(b, a.ty);
-                        self.ir.values[v.index()].loc = a.loc;
+                        self.ir.set_value_loc(v, a.loc);
                         self.define_values(&a.name, a.pos, vec![v])?;
                     }
                 }
@@ -878,7 +872,7 @@ impl<'a> Parser<'a> {
         }
         entry.1 = true;
         let region = bs.region;
-        self.ir.push_block(region, b);
+        self.ir.append_block(region, b);
         if self.optional(Tok::LParen) && !self.optional(Tok::RParen) {
             self.parse_comma_list(|p| {
                 if !p.is(&Tok::Percent) {
@@ -892,7 +886,7 @@ impl<'a> Parser<'a> {
                 let v = p.ir.add_block_arg(b, t);
                 if p.is_keyword("loc") {
                     let l = p.parse_loc()?;
-                    p.ir.values[v.index()].loc = Some(l);
+                    p.ir.set_value_loc(v, Some(l));
                 }
                 p.define_values(&n, apos, vec![v])
             })?;

@@ -1,442 +1,14 @@
 //! The printer: custom form by default (each op's `print` hook), generic form on request,
-//! aliases for affine maps and integer sets.
+//! aliases for affine maps and integer sets. Types and attributes print through
+//! `ir::display`.
 
-use super::lexer::escape_string;
 use crate::dialects;
-use crate::ir::float;
+pub use crate::ir::display::{attr_to_string, symbol, type_to_string, write_attr, write_type};
+use crate::ir::display::{escape_string, write_dict_entries, write_sym_name, write_type_list};
+use crate::ir::entity::SecondaryMap;
 use crate::ir::*;
 use std::collections::HashMap;
 use std::fmt::Write;
-
-pub fn type_to_string(ctx: &Context, t: Type) -> String {
-    let mut s = String::new();
-    write_type(&mut s, ctx, t, &HashMap::new());
-    s
-}
-
-pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
-    let mut s = String::new();
-    write_attr(&mut s, ctx, a, &HashMap::new());
-    s
-}
-
-fn write_dims(s: &mut String, shape: &[i64], scalable: Option<&[bool]>) {
-    for (i, &d) in shape.iter().enumerate() {
-        let sc = scalable.map(|v| v.get(i).copied().unwrap_or(false)).unwrap_or(false);
-        if sc {
-            s.push('[');
-        }
-        if d == DYNAMIC {
-            s.push('?');
-        } else {
-            let _ = write!(s, "{d}");
-        }
-        if sc {
-            s.push(']');
-        }
-        s.push('x');
-    }
-}
-
-fn write_type_list(s: &mut String, ctx: &Context, ts: &[Type], aliases: &HashMap<Attr, String>) {
-    for (i, &t) in ts.iter().enumerate() {
-        if i > 0 {
-            s.push_str(", ");
-        }
-        write_type(s, ctx, t, aliases);
-    }
-}
-
-pub fn write_type(s: &mut String, ctx: &Context, t: Type, aliases: &HashMap<Attr, String>) {
-    match ctx.type_kind(t) {
-        TypeKind::Int { width, sign } => {
-            let p = match sign {
-                Signedness::Signless => "i",
-                Signedness::Signed => "si",
-                Signedness::Unsigned => "ui",
-            };
-            let _ = write!(s, "{p}{width}");
-        }
-        TypeKind::Index => s.push_str("index"),
-        TypeKind::Float(k) => s.push_str(k.name()),
-        TypeKind::None => s.push_str("none"),
-        TypeKind::Complex(e) => {
-            s.push_str("complex<");
-            write_type(s, ctx, *e, aliases);
-            s.push('>');
-        }
-        TypeKind::Tuple(v) => {
-            s.push_str("tuple<");
-            write_type_list(s, ctx, v, aliases);
-            s.push('>');
-        }
-        TypeKind::Function { inputs, results } => {
-            s.push('(');
-            write_type_list(s, ctx, inputs, aliases);
-            s.push_str(") -> ");
-            let wrap = results.len() != 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
-            if wrap {
-                s.push('(');
-            }
-            write_type_list(s, ctx, results, aliases);
-            if wrap {
-                s.push(')');
-            }
-        }
-        TypeKind::Vector { shape, scalable, elem } => {
-            s.push_str("vector<");
-            write_dims(s, shape, Some(scalable));
-            write_type(s, ctx, *elem, aliases);
-            s.push('>');
-        }
-        TypeKind::Tensor { shape, elem, encoding } => {
-            s.push_str("tensor<");
-            write_dims(s, shape, None);
-            write_type(s, ctx, *elem, aliases);
-            if let Some(e) = encoding {
-                s.push_str(", ");
-                write_attr(s, ctx, *e, aliases);
-            }
-            s.push('>');
-        }
-        TypeKind::UnrankedTensor { elem } => {
-            s.push_str("tensor<*x");
-            write_type(s, ctx, *elem, aliases);
-            s.push('>');
-        }
-        TypeKind::MemRef { shape, elem, layout, space } => {
-            s.push_str("memref<");
-            write_dims(s, shape, None);
-            write_type(s, ctx, *elem, aliases);
-            if let Some(l) = layout {
-                s.push_str(", ");
-                write_attr(s, ctx, *l, aliases);
-            }
-            if let Some(m) = space {
-                s.push_str(", ");
-                write_attr_elide_default_type(s, ctx, *m, aliases);
-            }
-            s.push('>');
-        }
-        TypeKind::UnrankedMemRef { elem, space } => {
-            s.push_str("memref<*x");
-            write_type(s, ctx, *elem, aliases);
-            if let Some(m) = space {
-                s.push_str(", ");
-                write_attr_elide_default_type(s, ctx, *m, aliases);
-            }
-            s.push('>');
-        }
-        TypeKind::Dialect { dialect, body } => {
-            let dot = if body.starts_with('<') { "" } else { "." };
-            let _ = write!(s, "!{}{dot}{}", ctx.str(*dialect), body);
-        }
-    }
-}
-
-fn write_int(s: &mut String, ctx: &Context, ty: Type, v: i128) {
-    match ctx.type_kind(ty) {
-        TypeKind::Int { width: 1, sign: Signedness::Signless } => s.push_str(if v != 0 { "true" } else { "false" }),
-        _ => {
-            let _ = write!(s, "{v}");
-        }
-    }
-}
-
-fn write_float(s: &mut String, ctx: &Context, ty: Type, bits: u64) {
-    let k = ctx.float_kind(ty).unwrap_or(FloatKind::F64);
-    s.push_str(&float::print(k, bits));
-}
-
-fn write_sym_name(s: &mut String, name: &str) {
-    let simple = name.bytes().next().map(|c| c.is_ascii_alphabetic() || c == b'_').unwrap_or(false)
-        && name.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
-    s.push('@');
-    if simple {
-        s.push_str(name);
-    } else {
-        s.push_str(&escape_string(name.as_bytes()));
-    }
-}
-
-/// Writes a symbol name as `@name`.
-pub fn symbol(name: &str) -> String {
-    let mut s = String::new();
-    write_sym_name(&mut s, name);
-    s
-}
-
-fn write_dense_elems(s: &mut String, ctx: &Context, ty: Type, data: &DenseData) {
-    let elem = ctx.elem_ty(ty);
-    let shape: Vec<i64> = ctx.shape(ty).map(|x| x.to_vec()).unwrap_or_default();
-    let count: i64 = shape.iter().product();
-    let n = data.len();
-    let write_one = |s: &mut String, i: usize| match data {
-        DenseData::Int(v) => write_int(s, ctx, elem, v[i]),
-        DenseData::Float(v) => write_float(s, ctx, elem, v[i]),
-        DenseData::ComplexInt(v) => {
-            let _ = write!(s, "({}, {})", v[i].0, v[i].1);
-        }
-        DenseData::ComplexFloat(v) => {
-            let inner = ctx.elem_ty(match ctx.type_kind(elem) {
-                TypeKind::Complex(t) => *t,
-                _ => elem,
-            });
-            s.push('(');
-            write_float(s, ctx, inner, v[i].0);
-            s.push_str(", ");
-            write_float(s, ctx, inner, v[i].1);
-            s.push(')');
-        }
-        DenseData::String(v) => s.push_str(&escape_string(&v[i])),
-    };
-    let all_same = n > 0
-        && match data {
-            DenseData::Int(v) => v.iter().all(|x| *x == v[0]),
-            DenseData::Float(v) => v.iter().all(|x| *x == v[0]),
-            DenseData::ComplexInt(v) => v.iter().all(|x| *x == v[0]),
-            DenseData::ComplexFloat(v) => v.iter().all(|x| *x == v[0]),
-            DenseData::String(v) => v.iter().all(|x| *x == v[0]),
-        };
-    if n == 0 || count == 0 {
-        // `dense<>` for zero elements; rank shows in `[]` nesting for non-zero ranks.
-        if shape.is_empty() {
-            return;
-        }
-        let mut t = String::new();
-        write_nested(&mut t, &shape, 0, &mut 0, &mut |_, _| {});
-        s.push_str(&t);
-        return;
-    }
-    if all_same && (n == 1 || count > 1) && (n as i64 == count || n == 1) {
-        write_one(s, 0);
-        return;
-    }
-    if shape.is_empty() {
-        write_one(s, 0);
-        return;
-    }
-    let mut idx = 0usize;
-    write_nested(s, &shape, 0, &mut idx, &mut |s, i| write_one(s, i));
-}
-
-fn write_nested(s: &mut String, shape: &[i64], d: usize, idx: &mut usize, f: &mut dyn FnMut(&mut String, usize)) {
-    s.push('[');
-    for i in 0..shape[d] {
-        if i > 0 {
-            s.push_str(", ");
-        }
-        if d + 1 == shape.len() {
-            f(s, *idx);
-            *idx += 1;
-        } else {
-            write_nested(s, shape, d + 1, idx, f);
-        }
-    }
-    s.push(']');
-}
-
-/// An attribute printed with MLIR's `AttrTypeElision::May`: integers of type `i64` and floats of
-/// type `f64` without their `: type` (array elements, memref memory spaces).
-fn write_attr_elide_default_type(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr, String>) {
-    match ctx.attr_kind(a) {
-        AttrKind::Int { ty, value }
-            if matches!(ctx.type_kind(*ty), TypeKind::Int { width: 64, sign: Signedness::Signless }) =>
-        {
-            write_int(s, ctx, *ty, *value)
-        }
-        AttrKind::Float { ty, bits } if ctx.float_kind(*ty) == Some(FloatKind::F64) => write_float(s, ctx, *ty, *bits),
-        _ => write_attr(s, ctx, a, aliases),
-    }
-}
-
-pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr, String>) {
-    if let Some(name) = aliases.get(&a) {
-        s.push_str(name);
-        return;
-    }
-    match ctx.attr_kind(a) {
-        AttrKind::Unit => s.push_str("unit"),
-        AttrKind::Int { ty, value } => {
-            write_int(s, ctx, *ty, *value);
-            let is_bool = matches!(ctx.type_kind(*ty), TypeKind::Int { width: 1, sign: Signedness::Signless });
-            if !is_bool {
-                s.push_str(" : ");
-                write_type(s, ctx, *ty, aliases);
-            }
-        }
-        AttrKind::Float { ty, bits } => {
-            write_float(s, ctx, *ty, *bits);
-            s.push_str(" : ");
-            write_type(s, ctx, *ty, aliases);
-        }
-        AttrKind::String { bytes, ty } => {
-            s.push_str(&escape_string(bytes));
-            if let Some(t) = ty {
-                s.push_str(" : ");
-                write_type(s, ctx, *t, aliases);
-            }
-        }
-        AttrKind::Type(t) => write_type(s, ctx, *t, aliases),
-        AttrKind::Array(v) => {
-            s.push('[');
-            for (i, &x) in v.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                // Inside an array, MLIR elides the default types (`i64`, `f64`) of elements.
-                write_attr_elide_default_type(s, ctx, x, aliases);
-            }
-            s.push(']');
-        }
-        AttrKind::Dict(entries) => {
-            s.push('{');
-            write_dict_entries(s, ctx, entries, aliases);
-            s.push('}');
-        }
-        AttrKind::Dense { ty, data } => {
-            s.push_str("dense<");
-            write_dense_elems(s, ctx, *ty, data);
-            s.push_str("> : ");
-            write_type(s, ctx, *ty, aliases);
-        }
-        AttrKind::DenseResource { ty, handle } => {
-            let _ = write!(s, "dense_resource<{handle}> : ");
-            write_type(s, ctx, *ty, aliases);
-        }
-        AttrKind::DenseArray { elem, values } => {
-            s.push_str("array<");
-            write_type(s, ctx, *elem, aliases);
-            if !values.is_empty() {
-                s.push_str(": ");
-                for (i, &v) in values.iter().enumerate() {
-                    if i > 0 {
-                        s.push_str(", ");
-                    }
-                    match ctx.type_kind(*elem) {
-                        TypeKind::Float(_) => write_float(s, ctx, *elem, v as u64),
-                        TypeKind::Int { width: 1, .. } => s.push_str(if v != 0 { "true" } else { "false" }),
-                        _ => {
-                            let _ = write!(s, "{v}");
-                        }
-                    }
-                }
-            }
-            s.push('>');
-        }
-        AttrKind::AffineMap(m) => {
-            let _ = write!(s, "affine_map<{m}>");
-        }
-        AttrKind::IntegerSet(m) => {
-            let _ = write!(s, "affine_set<{m}>");
-        }
-        AttrKind::Strided { offset, strides } => {
-            s.push_str("strided<[");
-            for (i, &st) in strides.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                if st == DYNAMIC {
-                    s.push('?');
-                } else {
-                    let _ = write!(s, "{st}");
-                }
-            }
-            s.push(']');
-            if *offset != 0 {
-                if *offset == DYNAMIC {
-                    s.push_str(", offset: ?");
-                } else {
-                    let _ = write!(s, ", offset: {offset}");
-                }
-            }
-            s.push('>');
-        }
-        AttrKind::SymbolRef { root, nested } => {
-            write_sym_name(s, ctx.str(*root));
-            for n in nested {
-                s.push_str("::");
-                write_sym_name(s, ctx.str(*n));
-            }
-        }
-        AttrKind::Dialect { dialect, body } => {
-            let dot = if body.starts_with('<') { "" } else { "." };
-            let _ = write!(s, "#{}{dot}{}", ctx.str(*dialect), body);
-        }
-        AttrKind::Loc(l) => {
-            s.push_str("loc(");
-            write_loc(s, ctx, l);
-            s.push(')');
-        }
-    }
-}
-
-fn write_loc(s: &mut String, ctx: &Context, l: &LocKind) {
-    match l {
-        LocKind::Unknown => s.push_str("unknown"),
-        LocKind::FileLineCol { file, line, col } => {
-            let _ = write!(s, "{}:{line}:{col}", escape_string(ctx.str(*file).as_bytes()));
-        }
-        LocKind::Name { name, child } => {
-            s.push_str(&escape_string(ctx.str(*name).as_bytes()));
-            if let Some(c) = child {
-                s.push('(');
-                write_loc_attr(s, ctx, *c);
-                s.push(')');
-            }
-        }
-        LocKind::CallSite { callee, caller } => {
-            s.push_str("callsite(");
-            write_loc_attr(s, ctx, *callee);
-            s.push_str(" at ");
-            write_loc_attr(s, ctx, *caller);
-            s.push(')');
-        }
-        LocKind::Fused { locs, metadata } => {
-            s.push_str("fused");
-            if let Some(m) = metadata {
-                s.push('<');
-                write_attr(s, ctx, *m, &HashMap::new());
-                s.push('>');
-            }
-            s.push('[');
-            for (i, &x) in locs.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                write_loc_attr(s, ctx, x);
-            }
-            s.push(']');
-        }
-    }
-}
-
-fn write_loc_attr(s: &mut String, ctx: &Context, a: Attr) {
-    match ctx.attr_kind(a) {
-        AttrKind::Loc(l) => write_loc(s, ctx, l),
-        _ => s.push_str("unknown"),
-    }
-}
-
-fn write_dict_entries(s: &mut String, ctx: &Context, entries: &[(Sym, Attr)], aliases: &HashMap<Attr, String>) {
-    for (i, &(n, a)) in entries.iter().enumerate() {
-        if i > 0 {
-            s.push_str(", ");
-        }
-        let name = ctx.str(n);
-        let simple = name.bytes().next().map(|c| c.is_ascii_alphabetic() || c == b'_').unwrap_or(false)
-            && name.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
-        if simple {
-            s.push_str(name);
-        } else {
-            s.push_str(&escape_string(name.as_bytes()));
-        }
-        if !matches!(ctx.attr_kind(a), AttrKind::Unit) {
-            s.push_str(" = ");
-            write_attr(s, ctx, a, aliases);
-        }
-    }
-}
 
 /// How a value is named when printed.
 #[derive(Copy, Clone, Debug)]
@@ -467,10 +39,10 @@ pub struct Printer<'a> {
     pub generic: bool,
     pub debug_info: bool,
     indent: usize,
-    /// Printed name of each value (indexed by value id).
-    names: Vec<Name>,
-    /// Number of each block within its region (indexed by block id).
-    block_names: Vec<u32>,
+    /// Printed name of each value.
+    names: SecondaryMap<Value, Name>,
+    /// Number of each block within its region.
+    block_names: SecondaryMap<Block, u32>,
     aliases: HashMap<Attr, String>,
     next_value: usize,
     next_arg: usize,
@@ -486,8 +58,8 @@ impl<'a> Printer<'a> {
             generic,
             debug_info: false,
             indent: 0,
-            names: vec![Name::None; ir.values.len()],
-            block_names: vec![u32::MAX; ir.blocks.len()],
+            names: SecondaryMap::with_capacity(ir.value_capacity(), Name::None),
+            block_names: SecondaryMap::with_capacity(ir.block_capacity(), u32::MAX),
             aliases: HashMap::new(),
             next_value: 0,
             next_arg: 0,
@@ -613,11 +185,11 @@ impl<'a> Printer<'a> {
     }
     pub fn value_name(&mut self, v: Value) -> String {
         let mut s = String::new();
-        write_name(&mut s, self.names.get(v.index()).copied().unwrap_or(Name::None), v);
+        write_name(&mut s, self.names[v], v);
         s
     }
     pub fn operand(&mut self, v: Value) {
-        write_name(&mut self.out, self.names.get(v.index()).copied().unwrap_or(Name::None), v);
+        write_name(&mut self.out, self.names[v], v);
     }
     pub fn operands(&mut self, vs: &[Value]) {
         for (i, &v) in vs.iter().enumerate() {
@@ -628,8 +200,8 @@ impl<'a> Printer<'a> {
         }
     }
     pub fn block_name(&self, b: Block) -> String {
-        match self.block_names.get(b.index()) {
-            Some(&n) if n != u32::MAX => format!("^bb{n}"),
+        match self.block_names[b] {
+            n if n != u32::MAX => format!("^bb{n}"),
             _ => format!("^INVALID_BLOCK{}", b.0),
         }
     }
@@ -659,12 +231,12 @@ impl<'a> Printer<'a> {
         self.attr_dict_impl(op, elided, true)
     }
     fn attr_dict_impl(&mut self, op: Op, elided: &[&str], keyword: bool) {
-        let d = self.ir.op(op);
-        let ctx = &self.ir.ctx;
-        let mut entries: Vec<(Sym, Attr)> = d
-            .props
+        let ir = self.ir;
+        let ctx = &ir.ctx;
+        let mut entries: Vec<(Sym, Attr)> = ir
+            .props(op)
             .iter()
-            .chain(d.attrs.iter())
+            .chain(ir.attrs(op).iter())
             .filter(|(n, _)| {
                 !elided.contains(&ctx.str(*n))
                     && ctx.str(*n) != "operandSegmentSizes"
@@ -692,33 +264,33 @@ impl<'a> Printer<'a> {
         let ir = self.ir;
         let results = ir.results(op);
         if results.len() == 1 {
-            self.names[results[0].index()] = Name::Num(self.next_value as u32);
+            self.names[results[0]] = Name::Num(self.next_value as u32);
             self.next_value += 1;
         } else if results.len() > 1 {
             let first = self.next_value as u32;
             self.next_value += 1;
             for (i, &v) in results.iter().enumerate() {
-                self.names[v.index()] = Name::Multi(first, i as u32);
+                self.names[v] = Name::Multi(first, i as u32);
             }
         }
-        let isolated = dialects::lookup(ir.op_name(op)).map(|d| d.is_isolated()).unwrap_or(false);
+        let isolated = ir.def(op).is_isolated();
         let saved = (self.next_value, self.next_arg);
         if isolated {
             self.next_value = 0;
             self.next_arg = 0;
         }
-        for &r in &ir.op(op).regions {
-            for (i, &b) in ir.region(r).blocks.iter().enumerate() {
-                for &v in &ir.block(b).args {
+        for &r in ir.regions(op) {
+            for (i, b) in ir.blocks(r).enumerate() {
+                for &v in ir.args(b) {
                     if i == 0 {
-                        self.names[v.index()] = Name::Arg(self.next_arg as u32);
+                        self.names[v] = Name::Arg(self.next_arg as u32);
                         self.next_arg += 1;
                     } else {
-                        self.names[v.index()] = Name::Num(self.next_value as u32);
+                        self.names[v] = Name::Num(self.next_value as u32);
                         self.next_value += 1;
                     }
                 }
-                for &o in &ir.block(b).ops {
+                for o in ir.ops(b) {
                     self.number(o);
                 }
             }
@@ -732,7 +304,7 @@ impl<'a> Printer<'a> {
         let ir = self.ir;
         let results = ir.results(op);
         if !results.is_empty() {
-            match self.names.get(results[0].index()).copied().unwrap_or(Name::None) {
+            match self.names[results[0]] {
                 Name::Multi(i, _) => write_name(&mut self.out, Name::Num(i), results[0]),
                 n => write_name(&mut self.out, n, results[0]),
             }
@@ -741,41 +313,40 @@ impl<'a> Printer<'a> {
             }
             self.w(" = ");
         }
-        let def = dialects::lookup(ir.op_name(op));
-        match def.and_then(|d| d.print) {
-            Some(print) if !self.generic && (def.unwrap().can_print)(ir, op) => print(self, op),
+        let asm = dialects::asm(ir.op_id(op));
+        match asm.print {
+            Some(print) if !self.generic && (asm.can_print)(ir, op) => print(self, op),
             _ => self.generic_op(op),
         }
         if self.debug_info {
             self.w(" ");
-            let l = ir.op(op).loc;
+            let l = ir.loc(op);
             self.attr(l);
         }
     }
 
     pub fn generic_op(&mut self, op: Op) {
         let ir = self.ir;
-        let d = ir.op(op);
         if self.seen.is_some() {
             // The alias dry run visits regions, then types, then attributes (MLIR's order).
-            for &r in &d.regions {
+            for &r in ir.regions(op) {
                 self.region_with(r, true, true, true);
             }
             let ts: Vec<Type> = ir.operand_types(op).into_iter().chain(ir.result_types(op)).collect();
             self.types(&ts);
             if let Some(seen) = &mut self.seen {
-                seen.extend(d.props.iter().chain(&d.attrs).map(|e| e.1));
+                seen.extend(ir.props(op).iter().chain(ir.attrs(op)).map(|e| e.1));
             }
             return;
         }
         self.w(&escape_string(ir.op_name(op).as_bytes()));
         self.w("(");
-        self.operands(&d.operands);
+        self.operands(ir.operands(op));
         self.w(")");
-        if !d.successors.is_empty() {
+        if !ir.successors(op).is_empty() {
             // Successors need names before the op is printed: the region printer names blocks first.
             self.w("[");
-            for (i, &b) in d.successors.iter().enumerate() {
+            for (i, &b) in ir.successors(op).iter().enumerate() {
                 if i > 0 {
                     self.w(", ");
                 }
@@ -783,14 +354,14 @@ impl<'a> Printer<'a> {
             }
             self.w("]");
         }
-        if !d.props.is_empty() {
+        if !ir.props(op).is_empty() {
             self.w(" <{");
-            write_dict_entries(&mut self.out, &ir.ctx, &d.props, &self.aliases);
+            write_dict_entries(&mut self.out, &ir.ctx, ir.props(op), &self.aliases);
             self.w("}>");
         }
-        if !d.regions.is_empty() {
+        if !ir.regions(op).is_empty() {
             self.w(" (");
-            for (i, &r) in d.regions.iter().enumerate() {
+            for (i, &r) in ir.regions(op).iter().enumerate() {
                 if i > 0 {
                     self.w(", ");
                 }
@@ -798,9 +369,9 @@ impl<'a> Printer<'a> {
             }
             self.w(")");
         }
-        if !d.attrs.is_empty() {
+        if !ir.attrs(op).is_empty() {
             self.w(" {");
-            write_dict_entries(&mut self.out, &ir.ctx, &d.attrs, &self.aliases);
+            write_dict_entries(&mut self.out, &ir.ctx, ir.attrs(op), &self.aliases);
             self.w("}");
         }
         self.w(" : ");
@@ -816,7 +387,7 @@ impl<'a> Printer<'a> {
     /// like `func.func` or `scf.for`) and returns the names.
     pub fn name_region_args(&mut self, r: Region) -> Vec<String> {
         let Some(b) = self.ir.entry_block(r) else { return vec![] };
-        self.ir.block(b).args.clone().into_iter().map(|v| self.value_name(v)).collect()
+        self.ir.args(b).to_vec().into_iter().map(|v| self.value_name(v)).collect()
     }
 
     /// Prints `{ ... }`. `print_entry_args`: print the entry block header with its arguments;
@@ -829,19 +400,19 @@ impl<'a> Printer<'a> {
     /// header (as the generic form needs, so that the block is not lost on re-parsing).
     pub fn region_with(&mut self, r: Region, print_entry_args: bool, print_terminators: bool, print_empty_block: bool) {
         let ir = self.ir;
-        let blocks = &ir.region(r).blocks;
+        let blocks: Vec<Block> = ir.blocks(r).collect();
         self.w("{");
         self.indent += 1;
         // name blocks and their arguments first (successors may refer forward)
         for (i, &b) in blocks.iter().enumerate() {
-            self.block_names[b.index()] = i as u32;
+            self.block_names[b] = i as u32;
         }
         for (i, &b) in blocks.iter().enumerate() {
-            let args = &ir.block(b).args;
+            let args = ir.args(b);
             let has_preds = i > 0;
             let show_header = has_preds
                 || (print_entry_args && !args.is_empty())
-                || (print_empty_block && i == 0 && ir.block(b).ops.is_empty());
+                || (print_empty_block && i == 0 && ir.block_is_empty(b));
             if show_header {
                 self.out.push('\n');
                 for _ in 0..self.indent.saturating_sub(1) {
@@ -859,7 +430,7 @@ impl<'a> Printer<'a> {
                         self.w(": ");
                         self.ty(ir.value_ty(v));
                         if self.debug_info {
-                            if let Some(l) = ir.value(v).loc {
+                            if let Some(l) = ir.value_loc(v) {
                                 self.w(" ");
                                 self.attr(l);
                             }
@@ -869,9 +440,9 @@ impl<'a> Printer<'a> {
                 }
                 self.w(":");
             }
-            let ops = &ir.block(b).ops;
-            for (k, &o) in ops.iter().enumerate() {
-                if !print_terminators && k + 1 == ops.len() && blocks.len() == 1 {
+            let n_ops = ir.num_ops(b);
+            for (k, o) in ir.ops(b).enumerate() {
+                if !print_terminators && k + 1 == n_ops && blocks.len() == 1 {
                     let name = ir.op_name(o);
                     if dialects::is_elidable_terminator(ir, o, name) {
                         continue;

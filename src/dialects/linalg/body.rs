@@ -14,14 +14,14 @@
 //! Evaluation is post-order, left to right, which is the order in which upstream creates the
 //! ops. The result is yielded. Type errors are reported with upstream's wording.
 
-use crate::ir::builder::Builder;
+use crate::ir::rewrite::Rewriter as Builder;
 use crate::ir::*;
 
 /// Builds a body from its expression at the end of `block` (whose arguments are the inputs
 /// followed by the output) and appends the `linalg.yield`.
 pub fn build(ir: &mut Ir, block: Block, expr: &str, unsigned_cast: bool) -> Result<(), String> {
     let loc = ir.ctx.unknown_loc();
-    let args = ir.block(block).args.clone();
+    let args = ir.args(block).to_vec();
     let Some(&out) = args.last() else { return Err("expected a block with arguments".into()) };
     let mut e = Eval {
         b: Builder::at_end(ir, block, loc),

@@ -85,7 +85,7 @@ fn parse_payload(p: &mut Parser) -> PResult<Option<Payload>> {
 }
 
 /// Properties an op gets by default when built without them.
-fn payload_defaults(ir: &mut Ir, def: &OpDef) -> Vec<(&'static str, Attr)> {
+fn payload_defaults(ir: &mut Ir, def: &crate::ir::OpDef) -> Vec<(&'static str, Attr)> {
     let mut v = vec![];
     if def.props.contains(&"fastmath") && !matches!(def.name, "arith.extf" | "arith.truncf") {
         v.push(("fastmath", ir.ctx.dialect_attr("arith", "fastmath<none>")));
@@ -108,7 +108,7 @@ fn build_payload(p: &mut Parser, st: &mut OpState, pl: Payload, init_first: bool
         return p.err_at(pl.pos, format!("custom op '{}' is unknown", pl.name));
     };
     let (region, block) = new_body(p.ir, &types);
-    let args = p.ir.block(block).args.clone();
+    let args = p.ir.args(block).to_vec();
     let Some(&last) = args.last() else { return p.err_at(pl.pos, "expected operands") };
     let operands: Vec<Value> = if init_first {
         std::iter::once(last).chain(args[..args.len() - 1].iter().copied()).collect()
@@ -144,20 +144,20 @@ fn build_payload(p: &mut Parser, st: &mut OpState, pl: Payload, init_first: bool
 
 /// The payload op if the body can print as `{ op }` (upstream's `canUseShortForm`).
 fn short_form(ir: &Ir, op: Op, init_first: bool, map_init: bool) -> Option<Op> {
-    let r = *ir.op(op).regions.first()?;
-    let block = *ir.region(r).blocks.first()?;
-    if ir.region(r).blocks.len() != 1 {
+    let r = *ir.regions(op).first()?;
+    let block = ir.entry_block(r)?;
+    if ir.num_blocks(r) != 1 {
         return None;
     }
-    let ops = &ir.block(block).ops;
-    let args = &ir.block(block).args;
+    let ops: Vec<Op> = ir.ops(block).collect();
+    let args = ir.args(block);
     if ops.len() != 2 {
         return None;
     }
     let payload = ops[0];
     let pops = ir.operands(payload);
     let nargs = args.len() - usize::from(!map_init).min(args.len());
-    if pops.is_empty() || pops.len() != nargs || ir.results(payload).len() != 1 || !ir.op(payload).regions.is_empty() {
+    if pops.is_empty() || pops.len() != nargs || ir.results(payload).len() != 1 || !ir.regions(payload).is_empty() {
         return None;
     }
     if init_first {
@@ -212,16 +212,13 @@ fn parse_region_args(p: &mut Parser) -> PResult<Vec<RegionArg>> {
 
 /// Prints the long form: a new line with `(%a: f32, ...) {body}`.
 fn print_long_form(pr: &mut Printer, op: Op) {
-    let Some(&r) = pr.ir.op(op).regions.first() else { return };
+    let Some(&r) = pr.ir.regions(op).first() else { return };
     pr.indent();
     pr.newline();
     pr.w("(");
     let names = pr.name_region_args(r);
-    let tys: Vec<Type> = pr
-        .ir
-        .entry_block(r)
-        .map(|b| pr.ir.block(b).args.iter().map(|&a| pr.ir.value_ty(a)).collect())
-        .unwrap_or_default();
+    let tys: Vec<Type> =
+        pr.ir.entry_block(r).map(|b| pr.ir.args(b).iter().map(|&a| pr.ir.value_ty(a)).collect()).unwrap_or_default();
     for (i, (n, t)) in names.iter().zip(&tys).enumerate() {
         if i > 0 {
             pr.w(", ");
@@ -297,7 +294,7 @@ pub fn verify_map(v: &mut Verifier, op: Op) {
         return;
     }
     let Some((ins, outs)) = verify_dps_operands(v, op, false) else { return };
-    let Some(&r) = ir.op(op).regions.first() else {
+    let Some(&r) = ir.regions(op).first() else {
         v.err(op, "requires one region");
         return;
     };
@@ -305,7 +302,7 @@ pub fn verify_map(v: &mut Verifier, op: Op) {
         v.err(op, "region #0 ('mapper') failed to verify constraint: region with 1 blocks");
         return;
     };
-    let args = &ir.block(block).args;
+    let args = ir.args(block);
     if ins.len() + 1 != args.len() {
         v.err(
             op,
@@ -449,11 +446,11 @@ pub fn verify_reduce(v: &mut Verifier, op: Op) {
         );
         return;
     }
-    let Some(block) = ir.op(op).regions.first().and_then(|&r| ir.entry_block(r)) else {
+    let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         v.err(op, "region #0 ('combiner') failed to verify constraint: region with 1 blocks");
         return;
     };
-    let args = &ir.block(block).args;
+    let args = ir.args(block);
     if args.len() != n {
         v.err(op, "mismatching number of operands and block arguments");
         return;
@@ -490,17 +487,17 @@ fn parse_identity_op(p: &mut Parser, st: &mut OpState, kw: &str) -> PResult<()> 
     let types: Vec<Type> = st.operands.iter().map(|&v| p.ir.value_ty(v)).collect();
     let (region, block) = new_body(p.ir, &types);
     // The block arguments take the locations of the operands, as upstream's buildGenericRegion.
-    let args = p.ir.block(block).args.clone();
+    let args = p.ir.args(block).to_vec();
     for (&a, &o) in args.iter().zip(&st.operands) {
-        let loc = match p.ir.value(o).def {
-            ValueDef::Result(d, _) => Some(p.ir.op(d).loc),
-            _ => p.ir.value(o).loc,
+        let loc = match p.ir.value_def(o) {
+            ValueDef::Result(d, _) => Some(p.ir.loc(d)),
+            _ => p.ir.value_loc(o),
         };
         if loc.is_some() {
-            p.ir.values[a.index()].loc = loc;
+            p.ir.set_value_loc(a, loc);
         }
     }
-    if let Some(&first) = p.ir.block(block).args.first() {
+    if let Some(&first) = p.ir.args(block).first() {
         let y = p.ir.ctx.sym("linalg.yield");
         let yield_op = p.ir.create_op(y, vec![first], &[], vec![], vec![], vec![], vec![], st.loc);
         p.ir.append_op(block, yield_op);

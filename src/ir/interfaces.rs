@@ -1,0 +1,220 @@
+//! Op interfaces: small vtables on an op's definition that generic algorithms query instead of
+//! op names (MLIR's `BranchOpInterface`, `RegionBranchOpInterface`, `MemoryEffectOpInterface`,
+//! `DestinationStyleOpInterface`, the structured-op part of `LinalgOp`). An op opts in by
+//! setting the field in its `OpDef`; an absent interface means "unknown", and every query
+//! below answers conservatively for it.
+
+use super::affine::AffineMap;
+use super::{registry, Ir, Op, Value};
+use std::ops::Range;
+
+/// A terminator with successors: which of its operands become which successor's block
+/// arguments. Promise: for successor `i`, `successor_operands(ir, op, i)` is a range of the
+/// op's operands, one per argument of that successor block, in order (`cf.br`, `cf.cond_br`,
+/// `cf.switch`).
+#[derive(Clone, Copy)]
+pub struct BranchOpInterface {
+    pub successor_operands: fn(&Ir, Op, usize) -> Range<usize>,
+}
+
+/// A point of region control flow: the op itself (entering it, or leaving it to its results)
+/// or one of its regions (by index).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum RegionPoint {
+    Parent,
+    Region(u32),
+}
+
+/// An op whose regions run under its control (`scf.for/if/while/forall/execute_region/
+/// index_switch`, `affine.for/if`). Promises:
+/// - `successors(ir, op, from)`: where control may go when it enters the op (`from` =
+///   `Parent`) or leaves region `from` through a terminator; `Parent` as a target means
+///   control returns to the op, whose results then hold the forwarded values.
+/// - `entry_operands(ir, op, region)`: the op's operands forwarded to the region's entry
+///   arguments when it is entered from the op (an empty range when nothing is forwarded).
+/// - `inputs(ir, op, to)`: the values receiving what flows into `to`: a suffix of the entry
+///   block's arguments of region `to` (e.g. all but the induction variable), or the op's
+///   results for `Parent`.
+#[derive(Clone, Copy)]
+pub struct RegionBranchOpInterface {
+    pub successors: fn(&Ir, Op, RegionPoint, &mut Vec<RegionPoint>),
+    pub entry_operands: fn(&Ir, Op, u32) -> Range<usize>,
+    pub inputs: fn(&Ir, Op, RegionPoint) -> Vec<Value>,
+}
+
+/// A terminator inside a region-branch op: which of its operands flow to the successor `to`
+/// of its region (`scf.yield`: all; `scf.condition`: all but the condition).
+#[derive(Clone, Copy)]
+pub struct RegionBranchTerminatorOpInterface {
+    pub successor_operands: fn(&Ir, Op, RegionPoint) -> Range<usize>,
+}
+
+/// What a memory effect does.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EffectKind {
+    Read,
+    Write,
+    Allocate,
+    Free,
+}
+
+/// What a memory effect is on: the buffer an operand or result names, or memory in general
+/// (globals, anything reachable through pointers, I/O).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EffectOn {
+    Operand(u32),
+    Result(u32),
+    Any,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Effect {
+    pub kind: EffectKind,
+    pub on: EffectOn,
+}
+
+impl Effect {
+    pub const fn new(kind: EffectKind, on: EffectOn) -> Effect {
+        Effect { kind, on }
+    }
+}
+
+/// The memory effects of an op (reads, writes, allocations, frees and what they are on).
+/// Promise: the list is complete for the op itself (nested ops excluded unless the op has
+/// `RECURSIVE_EFFECTS`, which adds theirs). Ops with `PURE` or `NO_MEMORY_EFFECT` have none.
+pub type EffectsFn = fn(&Ir, Op, &mut Vec<Effect>);
+
+/// An op in destination-passing style: the operand range of its "inits" (outs), whose
+/// buffers its results are written into (`linalg.*`, `tensor.insert`). The other operands are
+/// inputs.
+pub type DpsInitsFn = fn(&Ir, Op) -> Range<usize>;
+
+/// The iteration kind of one loop of a structured op.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum IteratorType {
+    Parallel,
+    Reduction,
+}
+
+impl IteratorType {
+    pub fn name(self) -> &'static str {
+        match self {
+            IteratorType::Parallel => "parallel",
+            IteratorType::Reduction => "reduction",
+        }
+    }
+}
+
+/// A structured op (`linalg.generic` and the named ops): a perfect loop nest whose loops are
+/// `iterator_types`, each operand (inputs, then inits) indexed by its map of `indexing_maps`
+/// from the loop indices, and a body (region 0, one block, one argument per operand's
+/// element) computing the inits' new elements. Both return an error message for an op whose
+/// attributes do not define them.
+#[derive(Clone, Copy)]
+pub struct StructuredOpInterface {
+    pub indexing_maps: fn(&Ir, Op) -> Result<Vec<AffineMap>, String>,
+    pub iterator_types: fn(&Ir, Op) -> Result<Vec<IteratorType>, String>,
+}
+
+/// The interfaces an op implements; `None` = not implemented.
+#[derive(Clone, Copy)]
+pub struct Interfaces {
+    pub branch: Option<BranchOpInterface>,
+    pub region_branch: Option<RegionBranchOpInterface>,
+    pub region_terminator: Option<RegionBranchTerminatorOpInterface>,
+    pub effects: Option<EffectsFn>,
+    pub dps_inits: Option<DpsInitsFn>,
+    pub structured: Option<StructuredOpInterface>,
+}
+
+impl Interfaces {
+    pub const NONE: Interfaces = Interfaces {
+        branch: None,
+        region_branch: None,
+        region_terminator: None,
+        effects: None,
+        dps_inits: None,
+        structured: None,
+    };
+}
+
+// ----- queries -----
+
+impl Ir {
+    /// The operands of terminator `op` passed to its successor `i`'s block arguments; `None`
+    /// when the op does not implement the branch interface.
+    pub fn successor_operands(&self, op: Op, i: usize) -> Option<&[Value]> {
+        let b = self.def(op).interfaces.branch?;
+        let r = (b.successor_operands)(self, op, i);
+        self.operands(op).get(r)
+    }
+
+    /// The memory effects of `op` (with those of nested ops when it has `RECURSIVE_EFFECTS`);
+    /// `None` when unknown, which means "may read and write anything".
+    pub fn memory_effects(&self, op: Op) -> Option<Vec<Effect>> {
+        let mut out = vec![];
+        if self.collect_effects(op, &mut out) {
+            Some(out)
+        } else {
+            None
+        }
+    }
+
+    fn collect_effects(&self, op: Op, out: &mut Vec<Effect>) -> bool {
+        let def = self.def(op);
+        if def.traits & (registry::PURE | registry::NO_MEMORY_EFFECT) != 0 {
+            // nothing of its own
+        } else if let Some(f) = def.interfaces.effects {
+            f(self, op, out);
+        } else if !def.has(registry::RECURSIVE_EFFECTS) {
+            return false;
+        }
+        if def.has(registry::RECURSIVE_EFFECTS) {
+            for &r in self.regions(op) {
+                for b in self.blocks(r) {
+                    for o in self.ops(b) {
+                        // Effects on a nested op's own operands are on values of that op: keep
+                        // their kinds but widen them to memory in general.
+                        let start = out.len();
+                        if !self.collect_effects(o, out) {
+                            return false;
+                        }
+                        for e in &mut out[start..] {
+                            e.on = EffectOn::Any;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether `op` has no memory effects at all (its nested ops included).
+    pub fn is_memory_effect_free(&self, op: Op) -> bool {
+        self.memory_effects(op).is_some_and(|e| e.is_empty())
+    }
+
+    /// Whether `op` may be erased when its results are unused: no effects other than
+    /// allocating its results (MLIR's `wouldOpBeTriviallyDead`), and not a terminator or symbol.
+    pub fn is_trivially_dead_candidate(&self, op: Op) -> bool {
+        let def = self.def(op);
+        if def.traits & (registry::TERMINATOR | registry::SYMBOL) != 0 || op_is_unregistered(def) {
+            return false;
+        }
+        match self.memory_effects(op) {
+            Some(effects) => {
+                effects.iter().all(|e| e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_)))
+            }
+            None => false,
+        }
+    }
+
+    /// The operand range of `op`'s inits, when it is in destination-passing style.
+    pub fn dps_inits(&self, op: Op) -> Option<Range<usize>> {
+        self.def(op).interfaces.dps_inits.map(|f| f(self, op))
+    }
+}
+
+fn op_is_unregistered(def: &registry::OpDef) -> bool {
+    std::ptr::eq(def, &registry::UNREGISTERED)
+}
