@@ -10,6 +10,7 @@
 // diagnostics (the first error stops parsing, as in MLIR), so the `Err` carries nothing.
 #![allow(clippy::result_unit_err)]
 
+pub mod analysis;
 pub mod diag;
 pub mod dialects;
 pub mod driver;
