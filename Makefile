@@ -21,7 +21,8 @@ help:
 	@echo "make build   cargo build --release"
 	@echo "make test    setup, then cargo fmt --check and every test: cargo test --release"
 	@echo "make demo    setup, build, compile examples/c-host/kernels.mlir, link main.c through the header, run it"
-	@echo "make bench   setup, build, time mlirc against mlir-opt-22 on a 200k-op module"
+	@echo "make bench   setup, build, time mlirc against mlir-opt-22: a 200k-op module, the e2e suite, scaling tables"
+	@echo "             (BENCH_ONLY=module,e2e,scaling picks parts; tests/bench/run.sh lists the other knobs)"
 	@echo "make clean   remove build outputs"
 
 setup:

@@ -1,99 +1,202 @@
 #!/usr/bin/env bash
 # `make bench`: mlirc against mlir-opt-22 on one large generated module, then the compile time
-# of the e2e suite against the upstream mlir-opt-22 | mlir-translate-22 | llc-22 pipeline.
-# Times parse + verify + print (best of 3 wall-clock runs) and peak RSS, with /usr/bin/time.
-# Environment: MLIRC (binary, default target/release/mlirc), BENCH_OPS (default 200000), BENCH_RUNS (default 3).
+# of the e2e suite against the upstream mlir-opt-22 | mlir-translate-22 | llc-22 pipeline, then
+# a scaling table: how the time of lower-affine + convert-scf-to-cf grows with the size of one
+# function. Times best of 3 wall-clock runs and peak RSS, with /usr/bin/time.
+# Environment: MLIRC (binary, default target/release/mlirc), BENCH_OPS (default 200000), BENCH_RUNS
+# (default 3), BENCH_ONLY (module, e2e and/or scaling, comma- or space-separated; default all),
+# BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"), BENCH_TIMEOUT (seconds one scaling run
+# may take, default 60), BENCH_MEM_LIMIT_MB (address space of one scaling run, default 8192; 0: none).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+export LC_ALL=C # a decimal point in $EPOCHREALTIME and awk
 
 mlirc=${MLIRC:-target/release/mlirc}
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 ops=${BENCH_OPS:-200000}
 runs=${BENCH_RUNS:-3}
+only=${BENCH_ONLY:-all}
 out=target/bench
 mkdir -p "$out"
 
 [[ -x $mlirc ]] || { echo "bench: $mlirc not built (run make build)" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time missing (run make setup)" >&2; exit 1; }
+for part in ${only//,/ }; do
+  [[ $part =~ ^(all|module|e2e|scaling)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling)" >&2; exit 2; }
+done
+want() { [[ " ${only//,/ } " == *" all "* || " ${only//,/ } " == *" $1 "* ]]; }
 
-input=$out/gen-$ops.mlir
-if [[ ! -s $input || tests/bench/gen_module.py -nt $input ]]; then
-  python3 tests/bench/gen_module.py --ops "$ops" -o "$input" 2>"$out/gen-$ops.count"
-  if ! "$mlir_opt" "$input" -o /dev/null; then
-    echo "bench: the generated module is not valid for $mlir_opt" >&2
-    exit 1
-  fi
-fi
-count=$(cat "$out/gen-$ops.count" 2>/dev/null || echo "$ops")
-
-# best_of CMD...: prints "<best seconds> <peak RSS in KiB of that run>"; fails if CMD fails.
+# best_of CMD...: runs CMD $runs times, prints "<best wall seconds> <peak RSS in KiB of that run>";
+# fails if CMD fails. With limit_s set, a run is killed after that many seconds and best_of prints
+# "timeout <peak RSS KiB until then>"; with limit_mb set, a run gets that much address space and
+# best_of prints "oom 0" if it runs out. Either ends the runs.
+limit_s="" limit_mb=""
 best_of() {
-  local best="" rss="" line
+  local best="" rss="" line t0 t1 el st tmo=()
+  [[ -z $limit_s ]] || tmo=(timeout -k 5 "$limit_s")
   for ((r = 0; r < runs; r++)); do
-    if ! /usr/bin/time -f '%e %M' -o "$out/time.txt" "$@" >/dev/null 2>"$out/stderr.txt"; then
+    st=0
+    t0=$EPOCHREALTIME
+    (
+      [[ -z $limit_mb || $limit_mb == 0 ]] || ulimit -v $((limit_mb * 1024))
+      exec /usr/bin/time -f '%e %M' -o "$out/time.txt" "${tmo[@]}" "$@" >/dev/null 2>"$out/stderr.txt"
+    ) || st=$?
+    t1=$EPOCHREALTIME
+    line=$(tail -n 1 "$out/time.txt")
+    if [[ -n $limit_s ]] && ((st == 124 || st == 137)); then
+      echo "timeout ${line#* }"
+      return 0
+    fi
+    if [[ -n $limit_mb ]] && ((st != 0)) && grep -qiE 'memory allocation of|out of memory|bad_alloc' "$out/stderr.txt"; then
+      echo "oom 0"
+      return 0
+    fi
+    if ((st != 0)); then
       echo "bench: '$*' failed:" >&2
       tail -n 20 "$out/stderr.txt" >&2
       return 1
     fi
-    line=$(tail -n 1 "$out/time.txt")
-    if [[ -z $best ]] || awk -v a="${line% *}" -v b="$best" 'BEGIN { exit !(a < b) }'; then
-      best=${line% *}
+    el=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", b - a }')
+    if [[ -z $best ]] || awk -v a="$el" -v b="$best" 'BEGIN { exit !(a < b) }'; then
+      best=$el
       rss=${line#* }
     fi
   done
   echo "$best $rss"
 }
 
-read -r t_ours m_ours < <(best_of "$mlirc" --emit=mlir -o /dev/null "$input")
-read -r t_ref m_ref < <(best_of "$mlir_opt" -o /dev/null "$input")
-
-awk -v n="$count" -v t1="$t_ours" -v t2="$t_ref" -v m1="$m_ours" -v m2="$m_ref" -v ref="$mlir_opt" 'BEGIN {
-  label = (n >= 1000) ? sprintf("%dk", n / 1000) : n
-  printf "parse+verify+print %s ops: mlirc %.2f s / %s %.2f s = time ratio %.2f; peak RSS %d MB / %d MB = memory ratio %.2f\n",
-    label, t1, ref, t2, (t2 > 0 ? t1 / t2 : 0), m1 / 1024, m2 / 1024, (m2 > 0 ? m1 / m2 : 0)
-}'
-
-# Compile time of the e2e suite to object files: mlirc against the upstream 3-tool pipeline
-# (mlir-opt-22 with the reference lowering of DESIGN.md | mlir-translate-22 | llc-22), both at
-# -O2, each file compiled once per run, total wall time, best of $runs. Files the upstream
-# pipeline rejects (e.g. unstructured loops under --buffer-deallocation-pipeline) are compiled
-# without that pass, as the tests do.
-ref_passes=(
-  "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map"
-  --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops
-  --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-math-to-llvm
-  --convert-math-to-libm --convert-arith-to-llvm --convert-cf-to-llvm --convert-index-to-llvm
-  --finalize-memref-to-llvm --convert-func-to-llvm --convert-ub-to-llvm --reconcile-unrealized-casts
-)
-upstream_obj() { # FILE OUT
-  local f=$1 o=$2 passes=("${ref_passes[@]}")
-  if ! mlir-opt-22 "$f" "${passes[@]}" -o /dev/null 2>/dev/null; then
-    passes=("${ref_passes[0]}" "${ref_passes[@]:2}")
+if want module; then
+  input=$out/gen-$ops.mlir
+  if [[ ! -s $input || tests/bench/gen_module.py -nt $input ]]; then
+    python3 tests/bench/gen_module.py --ops "$ops" -o "$input" 2>"$out/gen-$ops.count"
+    if ! "$mlir_opt" "$input" -o /dev/null; then
+      echo "bench: the generated module is not valid for $mlir_opt" >&2
+      exit 1
+    fi
   fi
-  mlir-opt-22 "$f" "${passes[@]}" | mlir-translate-22 --mlir-to-llvmir | llc-22 -O2 -filetype=obj -o "$o"
-}
-e2e_files=()
-for f in tests/e2e/*.mlir; do
-  if upstream_obj "$f" "$out/ref.o" 2>/dev/null && "$mlirc" "$f" -O2 -c -o "$out/ours.o" 2>/dev/null; then
-    e2e_files+=("$f")
-  fi
-done
-suite_time() { # ours|ref → seconds (best of $runs)
-  local best="" t0 t1 el
-  for ((r = 0; r < runs; r++)); do
-    t0=$(date +%s.%N)
-    for f in "${e2e_files[@]}"; do
-      if [[ $1 == ours ]]; then "$mlirc" "$f" -O2 -c -o "$out/ours.o"; else upstream_obj "$f" "$out/ref.o"; fi
-    done
-    t1=$(date +%s.%N)
-    el=$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')
-    if [[ -z $best ]] || awk -v a="$el" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$el; fi
+  count=$(cat "$out/gen-$ops.count" 2>/dev/null || echo "$ops")
+
+  res=$(best_of "$mlirc" --emit=mlir -o /dev/null "$input")
+  read -r t_ours m_ours <<<"$res"
+  res=$(best_of "$mlir_opt" -o /dev/null "$input")
+  read -r t_ref m_ref <<<"$res"
+
+  awk -v n="$count" -v t1="$t_ours" -v t2="$t_ref" -v m1="$m_ours" -v m2="$m_ref" -v ref="$mlir_opt" 'BEGIN {
+    label = (n >= 1000) ? sprintf("%dk", n / 1000) : n
+    printf "parse+verify+print %s ops: mlirc %.2f s / %s %.2f s = time ratio %.2f; peak RSS %d MB / %d MB = memory ratio %.2f\n",
+      label, t1, ref, t2, (t2 > 0 ? t1 / t2 : 0), m1 / 1024, m2 / 1024, (m2 > 0 ? m1 / m2 : 0)
+  }'
+fi
+
+if want e2e; then
+  # Compile time of the e2e suite to object files: mlirc against the upstream 3-tool pipeline
+  # (mlir-opt-22 with the reference lowering of DESIGN.md | mlir-translate-22 | llc-22), both at
+  # -O2, each file compiled once per run, total wall time, best of $runs. Files the upstream
+  # pipeline rejects (e.g. unstructured loops under --buffer-deallocation-pipeline) are compiled
+  # without that pass, as the tests do.
+  ref_passes=(
+    "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map"
+    --buffer-deallocation-pipeline --convert-bufferization-to-memref --convert-linalg-to-loops
+    --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-math-to-llvm
+    --convert-math-to-libm --convert-arith-to-llvm --convert-cf-to-llvm --convert-index-to-llvm
+    --finalize-memref-to-llvm --convert-func-to-llvm --convert-ub-to-llvm --reconcile-unrealized-casts
+  )
+  upstream_obj() { # FILE OUT
+    local f=$1 o=$2 passes=("${ref_passes[@]}")
+    if ! mlir-opt-22 "$f" "${passes[@]}" -o /dev/null 2>/dev/null; then
+      passes=("${ref_passes[0]}" "${ref_passes[@]:2}")
+    fi
+    mlir-opt-22 "$f" "${passes[@]}" | mlir-translate-22 --mlir-to-llvmir | llc-22 -O2 -filetype=obj -o "$o"
+  }
+  e2e_files=()
+  for f in tests/e2e/*.mlir; do
+    if upstream_obj "$f" "$out/ref.o" 2>/dev/null && "$mlirc" "$f" -O2 -c -o "$out/ours.o" 2>/dev/null; then
+      e2e_files+=("$f")
+    fi
   done
-  echo "$best"
-}
-t_suite_ours=$(suite_time ours)
-t_suite_ref=$(suite_time ref)
-awk -v n="${#e2e_files[@]}" -v t1="$t_suite_ours" -v t2="$t_suite_ref" 'BEGIN {
-  printf "compile %d e2e programs to objects (-O2): mlirc %.2f s / mlir-opt-22 | mlir-translate-22 | llc-22 %.2f s = time ratio %.2f\n",
-    n, t1, t2, (t2 > 0 ? t1 / t2 : 0)
-}'
+  suite_time() { # ours|ref → seconds (best of $runs)
+    local best="" t0 t1 el
+    for ((r = 0; r < runs; r++)); do
+      t0=$(date +%s.%N)
+      for f in "${e2e_files[@]}"; do
+        if [[ $1 == ours ]]; then "$mlirc" "$f" -O2 -c -o "$out/ours.o"; else upstream_obj "$f" "$out/ref.o"; fi
+      done
+      t1=$(date +%s.%N)
+      el=$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')
+      if [[ -z $best ]] || awk -v a="$el" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$el; fi
+    done
+    echo "$best"
+  }
+  t_suite_ours=$(suite_time ours)
+  t_suite_ref=$(suite_time ref)
+  awk -v n="${#e2e_files[@]}" -v t1="$t_suite_ours" -v t2="$t_suite_ref" 'BEGIN {
+    printf "compile %d e2e programs to objects (-O2): mlirc %.2f s / mlir-opt-22 | mlir-translate-22 | llc-22 %.2f s = time ratio %.2f\n",
+      n, t1, t2, (t2 > 0 ? t1 / t2 : 0)
+  }'
+fi
+
+if want scaling; then
+  # Scaling: one func.func with N loops (tests/bench/gen_scaling.py) through parse + verify +
+  # lower-affine + convert-scf-to-cf + verify + print, for N in $BENCH_SCALING_SIZES. A run over
+  # $BENCH_TIMEOUT seconds or $BENCH_MEM_LIMIT_MB of address space is stopped, and the larger
+  # sizes are skipped for that tool. tests/bench/scaling_table.py prints the table, the growth
+  # exponents and the targets.
+  sizes=${BENCH_SCALING_SIZES:-1000 2000 4000 8000 16000}
+  limit_s=${BENCH_TIMEOUT:-60}
+  limit_mb=${BENCH_MEM_LIMIT_MB:-8192}
+  declare -A titles=(
+    [scf-for]="N sequential scf.for loops (i32 iter_arg, memref.load/store) in one func.func"
+    [affine-for]="N sequential affine.for loops (affine.load %m[%i + 1], affine.store) in one func.func"
+    [scf-if]="N scf.if ops with an else region, each yielding a value the next one uses, in one func.func"
+  )
+  scaling_errors=""
+  for family in scf-for affine-for scf-if; do
+    results=$out/scaling-$family.txt
+    : >"$results"
+    stopped_ours="" stopped_ref=""
+    for n in $sizes; do
+      input=$out/scaling-$family-$n.mlir
+      if [[ ! -s $input || tests/bench/gen_scaling.py -nt $input ]]; then
+        python3 tests/bench/gen_scaling.py "$family" "$n" -o "$input"
+        if ! "$mlir_opt" "$input" -o /dev/null; then
+          rm -f "$input"
+          echo "bench: the generated $family module with $n loops is not valid for $mlir_opt" >&2
+          exit 1
+        fi
+      fi
+      for tool in ours ref; do
+        if [[ $tool == ours ]]; then
+          stopped=$stopped_ours
+          cmd=("$mlirc" --compile-to=convert-scf-to-cf --emit=mlir -o /dev/null "$input")
+        else
+          stopped=$stopped_ref
+          cmd=("$mlir_opt" --lower-affine --convert-scf-to-cf -o /dev/null "$input")
+        fi
+        if [[ -n $stopped ]]; then
+          echo "$tool $n skip 0 0" >>"$results"
+          continue
+        fi
+        if res=$(best_of "${cmd[@]}"); then
+          read -r t m <<<"$res"
+          case $t in
+            timeout) echo "$tool $n timeout 0 ${m:-0}" >>"$results" ;;
+            oom) echo "$tool $n oom 0 0" >>"$results" ;;
+            *) echo "$tool $n ok $t $m" >>"$results" ;;
+          esac
+          if [[ $t == timeout || $t == oom ]]; then
+            if [[ $tool == ours ]]; then stopped_ours=1; else stopped_ref=1; fi
+          fi
+        else
+          echo "$tool $n error 0 0" >>"$results"
+          scaling_errors=1
+        fi
+      done
+    done
+    python3 tests/bench/scaling_table.py "$results" --title "${titles[$family]}" --ref "$mlir_opt" \
+      --timeout "$limit_s" --mem-limit "$limit_mb"
+  done
+  if [[ -n $scaling_errors ]]; then
+    echo "bench: some scaling runs failed (the 'error' cells above)" >&2
+    exit 1
+  fi
+fi

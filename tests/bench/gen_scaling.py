@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Generates one func.func with N loops (or ifs) for the scaling table of `make bench`:
+deterministic, custom form, valid for mlir-opt-22 and for its --lower-affine --convert-scf-to-cf.
+
+Families:
+  scf-for    N sequential scf.for loops, each carrying an i32 iter_arg through the next loop,
+             with a memref.load / arith.addf / memref.store and an arith.addi in the body
+  affine-for N sequential affine.for loops, each reading %m[%i + 1] with affine.load and writing
+             %m[%i] with affine.store (so lower-affine has index arithmetic to expand)
+  scf-if     N scf.if ops with an else region, each yielding an i32 that the next one uses
+
+usage: gen_scaling.py FAMILY N [-o FILE]
+"""
+import argparse
+import sys
+
+
+def scf_for(n):
+    out = ["func.func @scf_for(%m: memref<?xf32>, %n: index, %a: i32) -> i32 {"]
+    out.append("  %c0 = arith.constant 0 : index")
+    out.append("  %c1 = arith.constant 1 : index")
+    out.append("  %one = arith.constant 1 : i32")
+    out.append("  %half = arith.constant 0.5 : f32")
+    prev = "%a"
+    for k in range(n):
+        out.append(f"  %r{k} = scf.for %i{k} = %c0 to %n step %c1 iter_args(%s{k} = {prev}) -> (i32) {{")
+        out.append(f"    %e{k} = memref.load %m[%i{k}] : memref<?xf32>")
+        out.append(f"    %f{k} = arith.addf %e{k}, %half : f32")
+        out.append(f"    memref.store %f{k}, %m[%i{k}] : memref<?xf32>")
+        out.append(f"    %x{k} = arith.addi %s{k}, %one : i32")
+        out.append(f"    scf.yield %x{k} : i32")
+        out.append("  }")
+        prev = f"%r{k}"
+    out.append(f"  return {prev} : i32")
+    out.append("}")
+    return out
+
+
+def affine_for(n):
+    out = ["func.func @affine_for(%m: memref<1025xf32>) {"]
+    out.append("  %half = arith.constant 0.5 : f32")
+    for k in range(n):
+        out.append(f"  affine.for %i{k} = 0 to 1024 {{")
+        out.append(f"    %v{k} = affine.load %m[%i{k} + 1] : memref<1025xf32>")
+        out.append(f"    %w{k} = arith.mulf %v{k}, %half : f32")
+        out.append(f"    affine.store %w{k}, %m[%i{k}] : memref<1025xf32>")
+        out.append("  }")
+    out.append("  return")
+    out.append("}")
+    return out
+
+
+def scf_if(n):
+    out = ["func.func @scf_if(%a: i32, %b: i32) -> i32 {"]
+    out.append("  %one = arith.constant 1 : i32")
+    prev = "%a"
+    for k in range(n):
+        out.append(f"  %c{k} = arith.cmpi slt, {prev}, %b : i32")
+        out.append(f"  %r{k} = scf.if %c{k} -> (i32) {{")
+        out.append(f"    %t{k} = arith.addi {prev}, %one : i32")
+        out.append(f"    scf.yield %t{k} : i32")
+        out.append("  } else {")
+        out.append(f"    %e{k} = arith.subi {prev}, %one : i32")
+        out.append(f"    scf.yield %e{k} : i32")
+        out.append("  }")
+        prev = f"%r{k}"
+    out.append(f"  return {prev} : i32")
+    out.append("}")
+    return out
+
+
+FAMILIES = {"scf-for": scf_for, "affine-for": affine_for, "scf-if": scf_if}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("family", choices=sorted(FAMILIES))
+    ap.add_argument("n", type=int, help="number of loops (scf.if ops for scf-if)")
+    ap.add_argument("-o", "--output", default="-")
+    args = ap.parse_args()
+
+    text = "\n".join(["module {"] + FAMILIES[args.family](args.n) + ["}"]) + "\n"
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.output, "w") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    main()
