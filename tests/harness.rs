@@ -45,7 +45,30 @@
 //!   functions with unstructured loops);
 //! - `// MLIRC-FLAGS: <flags>`: extra mlirc flags (e.g. `-O0`).
 //!
-//! Filter by name as with any cargo test: `cargo test --test lit -- arith/`.
+//! Every file under `tests/roundtrip/` and `tests/e2e/` is also compiled to an object:
+//!
+//! - `<name>::compile`: `mlirc -c file -o obj` for the host (no MLIRC-FLAGS). mlirc refuses
+//!   `--split-input-file` with `-c`, so a file with `// -----` lines is compiled chunk by
+//!   chunk, each chunk from a copy of the file whose other lines are blanked (diagnostics keep
+//!   the file's line numbers). Each run (each chunk) has one of three outcomes:
+//!   (a) it compiles: exit 0 and an object written;
+//!   (b) unsupported: exit 1, and the first `error:` line reads `FILE:LINE:COL: error: 'OP' op
+//!       ...`, which names OP, the first op mlirc cannot lower yet;
+//!   (c) an internal error: anything else, i.e. a signal, a timeout, exit 101, exit 2, output
+//!       containing "internal error", "internal compiler error", "does not verify" or an
+//!       invalid LLVM module, any diagnostic at `loc(unknown)`, or a first error naming no op.
+//!   The file's outcome is (c) if any chunk's is, else the first (b) chunk's (so OP is the one
+//!   of the first failing chunk's first diagnostic), else (a). `tests/compile-expected.txt`
+//!   says what to expect: a file not listed must compile; a line `<name> <op>` expects (b) with
+//!   that op, and the trial fails, saying which line to remove or change, if the file now
+//!   compiles or stops at another op (the list only shrinks); (c) always fails. A line
+//!   `ice <name> <reason>` marks a known internal error, to be fixed: its trial is ignored and
+//!   named `<name>::compile (known ICE: <reason>)`; run with `--ignored`, it fails while the
+//!   error is there and says how to update the line once it is gone;
+//! - `compile-expected.txt::compile-list`: the data file parses, lists each file once, and
+//!   names only files that get a `::compile` trial.
+//!
+//! Filter by name as with any cargo test: `cargo test --test lit -- arith/`, or `-- ::compile`.
 //! Environment: `MLIRC_BIN` runs another `mlirc` binary than the one cargo
 //! built; `MLIRC_LIT_TIMEOUT` (seconds, default 120) bounds every process.
 
@@ -76,6 +99,17 @@ fn main() {
     files.sort();
 
     let mut trials = Vec::new();
+    let expected = Arc::new(CompileExpected::load(&tests_dir.join(COMPILE_EXPECTED)));
+    {
+        let names: Vec<String> = files
+            .iter()
+            .filter_map(|p| p.strip_prefix(&tests_dir).ok())
+            .map(|p| p.to_string_lossy().into_owned())
+            .filter(|n| compiles_everything(n))
+            .collect();
+        let e = expected.clone();
+        trials.push(Trial::test(format!("{COMPILE_EXPECTED}::compile-list"), move || e.check(&names)));
+    }
     for path in files {
         let name = path.strip_prefix(&tests_dir).expect("collected under tests/").to_string_lossy().into_owned();
         let text = match std::fs::read(&path) {
@@ -117,8 +151,19 @@ fn main() {
             trials.push(Trial::test(format!("{name}::rt-custom"), move || roundtrip_via_mlirc(&f, false)));
             let f = file.clone();
             trials.push(Trial::test(format!("{name}::rt-generic"), move || roundtrip_via_mlirc(&f, true)));
-            let f = file;
+            let f = file.clone();
             trials.push(Trial::test(format!("{name}::reparse"), move || reparse(&f)));
+        }
+        if compiles_everything(&name) {
+            let expect = expected.get(&name);
+            let trial_name = match &expect {
+                Expect::Ice(reason) => format!("{name}::compile (known ICE: {reason})"),
+                _ => format!("{name}::compile"),
+            };
+            let is_ice = matches!(expect, Expect::Ice(_));
+            let f = file;
+            let trial = Trial::test(trial_name, move || compile_object(&f, &expect));
+            trials.push(trial.with_ignored_flag(is_ice));
         }
     }
     libtest_mimic::run(&args, trials).exit();
@@ -669,6 +714,275 @@ fn diff(expected: &str, actual: &str) -> String {
         out += "(the two differ in their final newline)\n";
     }
     out
+}
+
+// ---------------------------------------------------------------------------
+// Every round-trip and e2e file compiled to an object
+
+/// The data file of expected `::compile` failures, under `tests/`.
+const COMPILE_EXPECTED: &str = "compile-expected.txt";
+
+/// Whether the file gets a `::compile` trial.
+fn compiles_everything(name: &str) -> bool {
+    name.starts_with("roundtrip/") || name.starts_with("e2e/")
+}
+
+/// What `tests/compile-expected.txt` says about one file.
+#[derive(Clone, PartialEq)]
+enum Expect {
+    /// Not listed: the file must compile.
+    Compiles,
+    /// `<name> <op>`: mlirc must stop at `op`, which it cannot lower yet.
+    Unsupported(String),
+    /// `ice <name> <reason>`: a known internal error, to be fixed (the trial is ignored).
+    Ice(String),
+}
+
+/// `tests/compile-expected.txt`, parsed; format errors are reported by the `::compile-list` trial.
+struct CompileExpected {
+    entries: std::collections::BTreeMap<String, Expect>,
+    errors: Vec<String>,
+}
+
+impl CompileExpected {
+    fn load(path: &Path) -> CompileExpected {
+        let mut e = CompileExpected { entries: Default::default(), errors: vec![] };
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return e,
+            Err(err) => {
+                e.errors.push(format!("cannot read {}: {err}", path.display()));
+                return e;
+            }
+        };
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let at = format!("{COMPILE_EXPECTED}:{}", i + 1);
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let (name, expect) = match words.as_slice() {
+                ["ice", name, reason @ ..] if !reason.is_empty() => (*name, Expect::Ice(reason.join(" "))),
+                ["ice", ..] => {
+                    e.errors.push(format!("{at}: `ice <test name> <reason>` needs a reason: {line}"));
+                    continue;
+                }
+                [name, op] if is_op_name(op) => (*name, Expect::Unsupported(op.to_string())),
+                _ => {
+                    e.errors.push(format!(
+                        "{at}: expected `<test name> <dialect.op>` or `ice <test name> <reason>`, got: {line}"
+                    ));
+                    continue;
+                }
+            };
+            if e.entries.insert(name.to_string(), expect).is_some() {
+                e.errors.push(format!("{at}: {name} is listed twice"));
+            }
+        }
+        e
+    }
+
+    fn get(&self, name: &str) -> Expect {
+        self.entries.get(name).cloned().unwrap_or(Expect::Compiles)
+    }
+
+    /// The `::compile-list` trial: the file parses and names only files that get a `::compile` trial.
+    fn check(&self, names: &[String]) -> Result<(), Failed> {
+        let mut errors = self.errors.clone();
+        for name in self.entries.keys() {
+            if !names.iter().any(|n| n == name) {
+                errors.push(format!(
+                    "{COMPILE_EXPECTED} lists {name}, which is not a file under tests/roundtrip/ or tests/e2e/: \
+                     remove its line"
+                ));
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(errors.join("\n").into())
+        }
+    }
+}
+
+/// `dialect.op` (letters, digits, `_`, `$` and dots, with a dot not at either end).
+fn is_op_name(s: &str) -> bool {
+    let (head, tail) = s.split_once('.').unwrap_or(("", ""));
+    !head.is_empty()
+        && !tail.is_empty()
+        && !tail.ends_with('.')
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || "._$".contains(c))
+}
+
+/// What `mlirc -c` did with a file: the first failing chunk decides.
+enum Outcome {
+    /// Exit 0 for every chunk.
+    Compiled,
+    /// Exit 1, the first diagnostic (of the first failing chunk) being `LOC: error: 'OP' op ...`.
+    Unsupported { op: String, report: String },
+    /// Anything else: a crash, a timeout, an "internal error", IR that does not verify, an invalid
+    /// LLVM module, a diagnostic that names no op or has no location. `why` is one line.
+    Internal { why: String, report: String },
+}
+
+impl Outcome {
+    fn describe(&self) -> String {
+        match self {
+            Outcome::Compiled => "it compiles".into(),
+            Outcome::Unsupported { op, .. } => format!("mlirc stops at '{op}', which it cannot lower yet"),
+            Outcome::Internal { why, .. } => format!("internal error: {why}"),
+        }
+    }
+    fn report(&self) -> &str {
+        match self {
+            Outcome::Compiled => "",
+            Outcome::Unsupported { report, .. } | Outcome::Internal { report, .. } => report,
+        }
+    }
+}
+
+/// Words in mlirc's `error:` lines that mark an internal error whatever the exit code.
+const ICE_MARKERS: &[&str] =
+    &["internal error", "internal compiler error", "does not verify", "llvm module is invalid", "invalid llvm"];
+
+/// `mlirc -c` on the file for the host. mlirc refuses `--split-input-file` for objects, so a
+/// file with `// -----` lines is compiled one chunk at a time: chunk `i` is a copy of the file
+/// with every line outside the chunk blanked, so diagnostics keep the file's line numbers.
+fn compile_outcome(file: &TestFile) -> Result<Outcome, Failed> {
+    let scratch = scratch_dir(&format!("{}::compile", file.name))?;
+    let path = file.path.to_string_lossy().into_owned();
+    let inputs: Vec<PathBuf> = if file.split {
+        let text = std::fs::read_to_string(&file.path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let lines: Vec<&str> = text.lines().collect();
+        let n_chunks = 1 + lines.iter().filter(|l| l.trim_end() == SPLIT_MARKER).count();
+        let mut inputs = vec![];
+        for k in 0..n_chunks {
+            let mut chunk = 0;
+            let mut out = String::with_capacity(text.len());
+            for l in &lines {
+                if l.trim_end() == SPLIT_MARKER {
+                    chunk += 1;
+                } else if chunk == k {
+                    out.push_str(l);
+                }
+                out.push('\n');
+            }
+            let p = scratch.join(format!("chunk-{}.mlir", k + 1));
+            std::fs::write(&p, out).map_err(|e| format!("cannot write {}: {e}", p.display()))?;
+            inputs.push(p);
+        }
+        inputs
+    } else {
+        vec![file.path.clone()]
+    };
+    let n_chunks = inputs.len();
+    let mut first_unsupported = None;
+    for (k, input) in inputs.iter().enumerate() {
+        let input_s = input.to_string_lossy().into_owned();
+        let obj = scratch.join(format!("out-{}.o", k + 1)).to_string_lossy().into_owned();
+        let out = run_tool(&mlirc_bin(), &["-c", &input_s, "-o", &obj], None)?;
+        let mut report = format!("  $ {}\n{}", out.command, out.report().replace(&input_s, &path));
+        if file.split {
+            // The diagnostics above name the test file, at its own line numbers.
+            report = format!("(split chunk {} of {n_chunks}: the file with the other chunks blanked)\n{report}", k + 1);
+        }
+        let internal = |why: String| Outcome::Internal { why, report: report.clone() };
+        let stderr = out.stderr.replace(&input_s, &path);
+        // Diagnostic lines only: quoted source lines may say anything.
+        let ice_line = stderr.lines().chain(out.stdout.lines()).filter(|l| l.contains("error:")).find(|l| {
+            let l = l.to_lowercase();
+            ICE_MARKERS.iter().any(|m| l.contains(m))
+        });
+        let outcome = if out.timed_out {
+            internal(format!("killed after the {} s timeout", timeout().as_secs()))
+        } else if out.status.code().is_none() {
+            internal("killed by a signal".into())
+        } else if out.status.code() == Some(101) {
+            internal("exit code 101".into())
+        } else if let Some(line) = ice_line {
+            internal(line.split_once("error: ").map_or(line, |(_, msg)| msg).trim().to_string())
+        } else if out.status.success() {
+            match std::fs::metadata(&obj) {
+                Ok(m) if m.len() > 0 => Outcome::Compiled,
+                _ => internal("exit code 0 but no object written".into()),
+            }
+        } else if out.status.code() != Some(1) {
+            internal(format!("exit code {}", out.status.code().unwrap_or(-1)))
+        } else if stderr.lines().any(|l| l.starts_with("loc(unknown):")) {
+            internal("a diagnostic at loc(unknown)".into())
+        } else {
+            match stderr.lines().find(|l| l.contains("error:")) {
+                None => internal("exit code 1 without an error diagnostic".into()),
+                Some(l) => match diagnostic_op(l) {
+                    Some(op) => Outcome::Unsupported { op, report },
+                    None => internal(format!("the first diagnostic names no op: {}", l.trim())),
+                },
+            }
+        };
+        match outcome {
+            Outcome::Compiled => {}
+            Outcome::Internal { .. } => return Ok(outcome),
+            Outcome::Unsupported { .. } => {
+                // An internal error in a later chunk still counts: keep going.
+                first_unsupported.get_or_insert(outcome);
+            }
+        }
+    }
+    Ok(first_unsupported.unwrap_or(Outcome::Compiled))
+}
+
+/// The op of a diagnostic line `FILE:LINE:COL: error: 'OP' op ...`, if it reads so.
+fn diagnostic_op(line: &str) -> Option<String> {
+    let (loc, msg) = line.split_once(": error: ")?;
+    let mut parts = loc.rsplitn(3, ':');
+    let (col, line_no) = (parts.next()?, parts.next()?);
+    if parts.next().is_none_or(str::is_empty) || col.parse::<u32>().is_err() || line_no.parse::<u32>().is_err() {
+        return None;
+    }
+    let rest = msg.strip_prefix('\'')?;
+    let (op, tail) = rest.split_once('\'')?;
+    (is_op_name(op) && tail.starts_with(" op ")).then(|| op.to_string())
+}
+
+/// The `::compile` trial: the outcome of `mlirc -c` must be what `tests/compile-expected.txt` says.
+fn compile_object(file: &TestFile, expect: &Expect) -> Result<(), Failed> {
+    let outcome = compile_outcome(file)?;
+    let name = &file.name;
+    let list = format!("tests/{COMPILE_EXPECTED}");
+    let msg = match (expect, &outcome) {
+        (Expect::Compiles, Outcome::Compiled) => return Ok(()),
+        (Expect::Unsupported(want), Outcome::Unsupported { op, .. }) if want == op => return Ok(()),
+        (Expect::Compiles, Outcome::Unsupported { op, .. }) => format!(
+            "mlirc -c fails: it cannot lower '{op}' yet. If that is expected, add the line `{name} {op}` to {list}"
+        ),
+        (Expect::Unsupported(want), Outcome::Compiled) => {
+            format!("{name} compiles now: remove its line `{name} {want}` from {list} (the list only shrinks)")
+        }
+        (Expect::Unsupported(want), Outcome::Unsupported { op, .. }) => format!(
+            "{list} expects mlirc to stop at '{want}', but it stops at '{op}': if '{want}' is lowered now, \
+             change the line to `{name} {op}`"
+        ),
+        (Expect::Compiles | Expect::Unsupported(_), Outcome::Internal { why, .. }) => format!(
+            "mlirc -c fails with an internal error ({why}). Fix mlirc: an internal error on a valid \
+             program cannot be an expected failure"
+        ),
+        (Expect::Ice(reason), Outcome::Internal { why, .. }) => {
+            format!("known internal error ({reason}) still happens: {why}")
+        }
+        (Expect::Ice(reason), _) => {
+            let now = match &outcome {
+                Outcome::Unsupported { op, .. } => format!("replace it by `{name} {op}`"),
+                _ => "remove it".into(),
+            };
+            format!(
+                "the known internal error ({reason}) is gone: {}. Its line `ice {name} ...` in {list} is \
+                 stale: {now}",
+                outcome.describe()
+            )
+        }
+    };
+    Err(format!("{msg}\n{}", outcome.report()).into())
 }
 
 // ---------------------------------------------------------------------------
