@@ -8,6 +8,7 @@
 pub mod affine;
 pub mod context;
 pub mod display;
+pub mod dominance;
 pub mod entity;
 pub mod float;
 pub mod fxhash;

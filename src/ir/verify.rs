@@ -8,23 +8,24 @@
 //! - the op's own checks (`OpDef::verify`), whose wording follows upstream's messages, and
 //!   after its nested ops, the checks that need them verified (`OpDef::verify_regions`).
 
+use super::dominance::DominanceInfo;
 use super::registry::{self, OpDef};
 use super::*;
 use crate::diag::Diagnostic;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 pub struct Verifier<'a> {
     pub ir: &'a Ir,
     pub diags: Vec<Diagnostic>,
-    /// Dominator sets for blocks of each region with more than one block.
-    doms: HashMap<Region, HashMap<Block, HashSet<Block>>>,
+    /// Dominator trees of the regions with more than one block.
+    doms: DominanceInfo,
     /// Symbol tables built on first lookup: table op → name → symbol op.
     symbols: HashMap<Op, crate::ir::fxhash::FxHashMap<Vec<u8>, Op>>,
 }
 
 /// Verifies `top` and everything nested in it.
 pub fn verify(ir: &Ir, top: Op) -> Vec<Diagnostic> {
-    let mut v = Verifier { ir, diags: vec![], doms: HashMap::new(), symbols: HashMap::new() };
+    let mut v = Verifier { ir, diags: vec![], doms: DominanceInfo::new(), symbols: HashMap::new() };
     v.verify_op(top);
     v.diags
 }
@@ -253,75 +254,10 @@ impl<'a> Verifier<'a> {
             let d = def_op?;
             return if d != anc && ir.is_before_in_block(d, anc) { None } else { Some("does not dominate this use") };
         }
-        if self.dominates(r, def_block, use_block) {
+        if self.doms.block_dominates(ir, def_block, use_block) {
             None
         } else {
             Some("does not dominate this use")
         }
     }
-
-    fn dominates(&mut self, r: Region, a: Block, b: Block) -> bool {
-        if !self.doms.contains_key(&r) {
-            let d = compute_dominators(self.ir, r);
-            self.doms.insert(r, d);
-        }
-        self.doms[&r].get(&b).map(|s| s.contains(&a)).unwrap_or(true)
-    }
-}
-
-/// Iterative dominator sets; unreachable blocks are dominated by everything.
-fn compute_dominators(ir: &Ir, r: Region) -> HashMap<Block, HashSet<Block>> {
-    let blocks: Vec<Block> = ir.blocks(r).collect();
-    let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
-    for &b in &blocks {
-        if let Some(t) = ir.last_op(b) {
-            for &s in ir.successors(t) {
-                preds.entry(s).or_default().push(b);
-            }
-        }
-    }
-    // reachability from entry
-    let entry = blocks[0];
-    let mut reach = HashSet::new();
-    let mut stack = vec![entry];
-    while let Some(b) = stack.pop() {
-        if reach.insert(b) {
-            if let Some(t) = ir.last_op(b) {
-                stack.extend(ir.successors(t).iter().copied());
-            }
-        }
-    }
-    let all: HashSet<Block> = blocks.iter().copied().filter(|b| reach.contains(b)).collect();
-    let mut dom: HashMap<Block, HashSet<Block>> = HashMap::new();
-    for &b in &blocks {
-        if !reach.contains(&b) {
-            continue;
-        }
-        dom.insert(b, if b == entry { [entry].into_iter().collect() } else { all.clone() });
-    }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in &blocks {
-            if b == entry || !reach.contains(&b) {
-                continue;
-            }
-            let mut new: Option<HashSet<Block>> = None;
-            for p in preds.get(&b).into_iter().flatten() {
-                if let Some(pd) = dom.get(p) {
-                    new = Some(match new {
-                        None => pd.clone(),
-                        Some(n) => n.intersection(pd).copied().collect(),
-                    });
-                }
-            }
-            let mut new = new.unwrap_or_default();
-            new.insert(b);
-            if dom.get(&b) != Some(&new) {
-                dom.insert(b, new);
-                changed = true;
-            }
-        }
-    }
-    dom
 }
