@@ -53,10 +53,10 @@
 //!   the file's line numbers). Each run (each chunk) has one of three outcomes:
 //!   (a) it compiles: exit 0 and an object written;
 //!   (b) unsupported: exit 1, and the first `error:` line reads `FILE:LINE:COL: error: 'OP' op
-//!       ...`, which names OP, the first op mlirc cannot lower yet;
+//!   ...`, which names OP, the first op mlirc cannot lower yet;
 //!   (c) an internal error: anything else, i.e. a signal, a timeout, exit 101, exit 2, output
-//!       containing "internal error", "internal compiler error", "does not verify" or an
-//!       invalid LLVM module, any diagnostic at `loc(unknown)`, or a first error naming no op.
+//!   containing "internal error", "internal compiler error", "does not verify" or an
+//!   invalid LLVM module, any diagnostic at `loc(unknown)`, or a first error naming no op.
 //!   The file's outcome is (c) if any chunk's is, else the first (b) chunk's (so OP is the one
 //!   of the first failing chunk's first diagnostic), else (a). `tests/compile-expected.txt`
 //!   says what to expect: a file not listed must compile; a line `<name> <op>` expects (b) with

@@ -50,7 +50,11 @@ enum CastKind {
 }
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("arith.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
+    OpSpec::new("arith.constant")
+        .custom(parse_constant, print_constant)
+        .verify(verify_constant)
+        .props(&["value"])
+        .traits(super::PURE | super::CONSTANT_LIKE),
     int_ovf!("arith.addi"),
     int_ovf!("arith.subi"),
     int_ovf!("arith.muli"),
@@ -585,4 +589,22 @@ fn verify_cast(v: &mut Verifier, op: Op, kind: CastKind) {
         let (x, y) = (v.ty_str(a), v.ty_str(b));
         v.err(op, format!("operand type '{x}' and result type '{y}' are cast incompatible"));
     }
+}
+
+/// Makes an `arith.constant` holding `value : ty` (the dialects' constant materializer for
+/// folders): integer, index, float and dense values whose type is `ty`; `ub.poison` for
+/// `#ub.poison`.
+pub fn materialize_constant(rw: &mut crate::ir::rewrite::Rewriter, value: Attr, ty: Type) -> Option<Op> {
+    let ctx = &rw.ir.ctx;
+    let vt = match ctx.attr_kind(value) {
+        AttrKind::Int { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::Dense { ty, .. } => *ty,
+        AttrKind::Dialect { .. } if ctx.dialect_attr_body(value, "ub").is_some_and(|b| b == "poison") => {
+            return Some(rw.create("ub.poison", vec![], &[ty], vec![("value", value)], vec![]));
+        }
+        _ => return None,
+    };
+    if vt != ty {
+        return None;
+    }
+    Some(rw.create("arith.constant", vec![], &[ty], vec![("value", value)], vec![]))
 }

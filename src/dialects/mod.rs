@@ -136,6 +136,7 @@ fn registered() -> &'static Registered {
     R.get_or_init(|| {
         let mut registry = Registry::new();
         registry.verify_common = common::check_flag_props;
+        registry.materialize_constant = Some(arith::materialize_constant);
         static NO_ASM: Asm = Asm { parse: None, print: None, can_print: always };
         let mut asm: Vec<&'static Asm> = vec![&NO_ASM];
         for d in ALL_DIALECTS {

@@ -37,9 +37,21 @@ TARGET:
   --print-targets             List the target presets and the LLVM targets, and exit
 
 PIPELINE:
-  --compile-to=<pass>         Stop after the named lowering pass (with --emit=mlir: print the IR there)
-  --print-ir-after-all        Print the IR to standard error after every lowering pass
-  --time-passes               Print the time every phase took to standard error
+  --pass-pipeline=<pipeline>  Run this pipeline instead of the default one, in mlir-opt's syntax, e.g.
+                              'builtin.module(func.func(canonicalize,cse),lower-affine,convert-scf-to-cf)'
+  --print-pipeline            Print the pipeline that would run (at this -O level) and exit
+  --list-passes               List the passes and their options, and exit
+  --compile-to=<pass>         Stop after the named pass of the pipeline (with --emit=mlir: print the IR
+                              there; 'parse': right after parsing)
+  --mlir-print-ir-before=<pass>, --mlir-print-ir-after=<pass>
+                              Print the IR to standard error before/after every run of <pass>
+  --mlir-print-ir-before-all, --mlir-print-ir-after-all (or --print-ir-after-all)
+                              Print the IR to standard error before/after every pass
+  --verify-each=<bool>, --no-verify-each
+                              Verify the IR after each pass (default: true); a pass whose output does
+                              not verify is an internal compiler error
+  --mlir-timing               Print a report of the time each pass took to standard error
+  --time-passes               Print the time every phase and pass took to standard error, as it ends
   -v                          Print the target and the commands mlirc runs to standard error
 
 MLIR TEXT:
@@ -72,7 +84,14 @@ pub struct Options {
     pub c_interface_all: bool,
     pub cc: Option<String>,
     pub compile_to: Option<String>,
+    /// `--pass-pipeline=`: the pipeline to run instead of the default one.
+    pub pass_pipeline: Option<String>,
+    pub print_ir_before_all: bool,
     pub print_ir_after_all: bool,
+    pub print_ir_before: Vec<String>,
+    pub print_ir_after: Vec<String>,
+    pub verify_each: bool,
+    pub mlir_timing: bool,
     pub time_passes: bool,
     pub verbose: bool,
     /// `--emit-header=PATH`
@@ -89,6 +108,9 @@ pub enum Parsed {
     Help,
     Version,
     PrintTargets,
+    ListPasses,
+    /// `--print-pipeline`: the pipeline text to print.
+    PrintPipeline(String),
 }
 
 /// Parses argv (without the program name). Errors are usage messages.
@@ -110,7 +132,13 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         c_interface_all: false,
         cc: None,
         compile_to: None,
+        pass_pipeline: None,
+        print_ir_before_all: false,
         print_ir_after_all: false,
+        print_ir_before: vec![],
+        print_ir_after: vec![],
+        verify_each: true,
+        mlir_timing: false,
         time_passes: false,
         verbose: false,
         emit_header: None,
@@ -119,6 +147,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         dep_target: None,
     };
     let mut dash_md = false;
+    let mut print_pipeline = false;
     let mut emit: Option<OutputKind> = None;
     let (mut dash_c, mut dash_s, mut emit_llvm) = (false, false, false);
     let mut i = 0;
@@ -146,8 +175,27 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-S", None) => dash_s = true,
             ("-emit-llvm", None) => emit_llvm = true,
             ("-v", None) => o.verbose = true,
-            ("-print-ir-after-all", None) => o.print_ir_after_all = true,
+            ("-print-ir-after-all" | "-mlir-print-ir-after-all", None) => o.print_ir_after_all = true,
+            ("-mlir-print-ir-before-all", None) => o.print_ir_before_all = true,
+            ("-mlir-print-ir-before", Some(v)) => o.print_ir_before.extend(pass_names(v, "--mlir-print-ir-before=")?),
+            ("-mlir-print-ir-after", Some(v)) => o.print_ir_after.extend(pass_names(v, "--mlir-print-ir-after=")?),
+            ("-verify-each", None) => o.verify_each = true,
+            ("-verify-each", Some(v)) => {
+                o.verify_each = match v {
+                    "true" | "1" => true,
+                    "false" | "0" => false,
+                    _ => return Err(format!("invalid value '{v}' in '--verify-each=' (true or false)")),
+                }
+            }
+            ("-no-verify-each", None) => o.verify_each = false,
+            ("-mlir-timing", None) => o.mlir_timing = true,
             ("-time-passes", None) => o.time_passes = true,
+            ("-list-passes", None) => return Ok(Parsed::ListPasses),
+            ("-print-pipeline", None) => print_pipeline = true,
+            ("-pass-pipeline", Some(v)) => {
+                check_pipeline(v)?;
+                o.pass_pipeline = Some(v.to_string());
+            }
             ("-O0" | "-O1" | "-O2" | "-O3", None) => o.opt_level = name.as_bytes()[2] - b'0',
             ("-O", None) => o.opt_level = 2,
             ("-o", None) => o.output = Some(value(&mut i, "-o")?),
@@ -158,8 +206,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-entry", Some(v)) if !v.is_empty() => o.entry = v.to_string(),
             ("-cc", Some(v)) if !v.is_empty() => o.cc = Some(v.to_string()),
             ("-compile-to", Some(v)) => {
-                if v != "parse" && !crate::passes::is_pass(v) {
-                    let names: Vec<&str> = crate::passes::PIPELINE.iter().map(|p| p.0).collect();
+                if v != "parse" && crate::passes::lookup(v).is_none() {
+                    let names: Vec<&str> = crate::passes::REGISTRY.iter().map(|p| p.name).collect();
                     return Err(format!(
                         "invalid value '{v}' in '--compile-to=' (one of: parse, {})",
                         names.join(", ")
@@ -206,6 +254,15 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
         }
         i += 1;
+    }
+    if print_pipeline {
+        return Ok(Parsed::PrintPipeline(pipeline_text(&o)));
+    }
+    if let Some(stop) = o.compile_to.as_deref().filter(|&s| s != "parse") {
+        let p = crate::passes::pipeline::Pipeline::parse(&pipeline_text(&o)).map_err(|e| e.msg)?;
+        if !p.passes().iter().any(|s| s.name == stop) {
+            return Err(format!("'--compile-to={stop}': the pipeline has no pass '{stop}' (see --print-pipeline)"));
+        }
     }
     match input {
         Some(f) => o.input = f,
@@ -262,4 +319,62 @@ fn default_output(input: &str, kind: OutputKind) -> Option<String> {
         OutputKind::Lib => "a",
     };
     Some(format!("{stem}.{ext}"))
+}
+
+/// The pipeline the options run: `--pass-pipeline=`, or the default one at the `-O` level.
+pub fn pipeline_text(o: &Options) -> String {
+    o.pass_pipeline.clone().unwrap_or_else(|| crate::passes::default_pipeline(o.opt_level))
+}
+
+/// Checks a `--pass-pipeline=` value: syntax, pass names and options. The error quotes the
+/// pipeline with a caret under the offending spot.
+fn check_pipeline(text: &str) -> Result<(), String> {
+    use crate::passes::{manager, pipeline::Pipeline};
+    let caret = |pos: usize, msg: &str| {
+        format!(
+            "invalid '--pass-pipeline=': {msg}\n  {text}\n  {}^",
+            " ".repeat(text[..pos.min(text.len())].chars().count())
+        )
+    };
+    let p = Pipeline::parse(text).map_err(|e| caret(e.pos, &e.msg))?;
+    manager::PassManager::new(&p, manager::Instrumentation::default()).map_err(|e| caret(e.pos, &e.msg))?;
+    Ok(())
+}
+
+/// Pass names of a `--mlir-print-ir-*=` flag (comma-separated), each a registered pass.
+fn pass_names(v: &str, flag: &str) -> Result<Vec<String>, String> {
+    v.split(',')
+        .map(|n| {
+            let n = n.trim();
+            if crate::passes::lookup(n).is_some() {
+                Ok(n.to_string())
+            } else {
+                let names: Vec<&str> = crate::passes::REGISTRY.iter().map(|p| p.name).collect();
+                Err(format!("invalid value '{n}' in '{flag}' (one of: {})", names.join(", ")))
+            }
+        })
+        .collect()
+}
+
+/// `--list-passes`: every pass with its summary and options.
+pub fn list_passes() -> String {
+    let mut s = String::from("Passes:\n");
+    for p in crate::passes::REGISTRY {
+        s.push_str(&format!("  --{:<40} -   {}\n", p.name, p.summary));
+        for o in p.options {
+            let kind = match o.kind {
+                crate::passes::manager::OptionKind::Bool => String::new(),
+                crate::passes::manager::OptionKind::Int => "=<long>".into(),
+                crate::passes::manager::OptionKind::Enum(w) => format!("=<{}>", w.join("|")),
+                crate::passes::manager::OptionKind::List => "=<string>".into(),
+            };
+            s.push_str(&format!(
+                "    --{:<38} - {} (default: {})\n",
+                format!("{}{kind}", o.name),
+                o.help,
+                if o.default.is_empty() { "none" } else { o.default }
+            ));
+        }
+    }
+    s
 }

@@ -63,6 +63,14 @@ pub fn run(args: &[String]) -> i32 {
             print!("{}", target::print_targets());
             return EXIT_OK;
         }
+        Ok(Parsed::ListPasses) => {
+            print!("{}", cli::list_passes());
+            return EXIT_OK;
+        }
+        Ok(Parsed::PrintPipeline(p)) => {
+            println!("{p}");
+            return EXIT_OK;
+        }
         Err(msg) => {
             eprintln!("mlirc: error: {msg}");
             eprintln!("Run 'mlirc --help' for usage.");
@@ -113,9 +121,9 @@ pub fn run(args: &[String]) -> i32 {
             return EXIT_DIAG;
         }
     };
-    let (out, side, ok) = process(&opts, &spec, &name, &text);
-    if !ok {
-        return EXIT_DIAG;
+    let (out, side, status) = process(&opts, &spec, &name, &text);
+    if status != EXIT_OK {
+        return status;
     }
     let result = write_output(opts.output.as_deref(), &out)
         .and_then(|()| match (opts.emit, opts.output.as_deref()) {
@@ -228,14 +236,16 @@ pub struct ChunkResult {
     pub errors: Vec<String>,
     /// Further output files (header, ABI description).
     pub side: Vec<SideFile>,
+    /// The diagnostics report a compiler bug (exit code 101).
+    pub ice: bool,
 }
 
 impl ChunkResult {
     fn failed(ir: Ir, diags: Vec<Diagnostic>) -> ChunkResult {
-        ChunkResult { ir, output: None, diags, errors: vec![], side: vec![] }
+        ChunkResult { ir, output: None, diags, errors: vec![], side: vec![], ice: false }
     }
     fn error(ir: Ir, msg: String) -> ChunkResult {
-        ChunkResult { ir, output: None, diags: vec![], errors: vec![msg], side: vec![] }
+        ChunkResult { ir, output: None, diags: vec![], errors: vec![msg], side: vec![], ice: false }
     }
 }
 
@@ -260,8 +270,38 @@ impl Drop for PhaseTimer<'_> {
     }
 }
 
-/// The pipeline for one chunk, phase by phase: parse → verify → lower to cf-level IR
-/// (`passes::PIPELINE`) → [print MLIR] → translate to LLVM → optimize → emit the output.
+/// Runs the pass pipeline of the options (`--pass-pipeline` or the default one, cut after
+/// `--compile-to`'s pass) on `top`.
+fn run_pipeline(opts: &Options, ir: &mut Ir, top: crate::ir::Op) -> Result<(), passes::manager::Failure> {
+    use passes::manager::{Instrumentation, PassManager};
+    let mut pipeline = passes::pipeline::Pipeline::parse(&cli::pipeline_text(opts))
+        .map_err(|e| passes::manager::Failure::Diagnostics(vec![Diagnostic::error(ir.loc(top), e.msg)]))?;
+    if let Some(stop) = &opts.compile_to {
+        pipeline.truncate_after(stop);
+    }
+    let ins = Instrumentation {
+        verify_each: opts.verify_each,
+        print_before_all: opts.print_ir_before_all,
+        print_after_all: opts.print_ir_after_all,
+        print_before: opts.print_ir_before.clone(),
+        print_after: opts.print_ir_after.clone(),
+        print_generic: opts.generic,
+        print_debug_info: opts.debug_info,
+        time_each: opts.time_passes,
+        timing_report: opts.mlir_timing,
+    };
+    let mut pm = PassManager::new(&pipeline, ins)
+        .map_err(|e| passes::manager::Failure::Diagnostics(vec![Diagnostic::error(ir.loc(top), e.msg)]))?;
+    let start = std::time::Instant::now();
+    let r = pm.run(ir, top);
+    if opts.mlir_timing {
+        eprint!("{}", pm.timing_report(start.elapsed()));
+    }
+    r
+}
+
+/// The pipeline for one chunk, phase by phase: parse → verify → the pass pipeline (lowering
+/// to cf-level IR) → [print MLIR] → translate to LLVM → optimize → emit the output.
 pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range: (usize, usize)) -> ChunkResult {
     let mut ir = crate::dialects::new_ir();
 
@@ -281,36 +321,15 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
         return ChunkResult::failed(ir, diags);
     }
 
-    // Lower to cf-level IR. Plain `--emit=mlir` prints what was parsed; `--compile-to`
-    // stops after the named pass.
-    let lowering = opts.emit != OutputKind::Mlir || opts.compile_to.is_some();
+    // Lower to cf-level IR through the pass pipeline. Plain `--emit=mlir` prints what was
+    // parsed; `--compile-to` stops after the named pass; `--pass-pipeline` runs its pipeline.
+    let lowering = opts.emit != OutputKind::Mlir || opts.compile_to.is_some() || opts.pass_pipeline.is_some();
     if lowering && opts.compile_to.as_deref() != Some("parse") {
-        for &(name, pass) in passes::PIPELINE {
-            let r = {
-                let _t = PhaseTimer::start(opts, name);
-                pass(&mut ir, top)
+        if let Err(f) = run_pipeline(opts, &mut ir, top) {
+            return match f {
+                passes::manager::Failure::Diagnostics(d) => ChunkResult::failed(ir, d),
+                passes::manager::Failure::Internal(d) => ChunkResult { ice: true, ..ChunkResult::failed(ir, d) },
             };
-            if let Err(diags) = r {
-                return ChunkResult::failed(ir, diags);
-            }
-            let diags = verify::verify(&ir, top);
-            if !diags.is_empty() {
-                let mut d = diags;
-                d.insert(
-                    0,
-                    Diagnostic::error(ir.loc(top), format!("internal error: the IR after '{name}' does not verify")),
-                );
-                return ChunkResult::failed(ir, d);
-            }
-            if opts.print_ir_after_all {
-                eprint!(
-                    "// -----// IR Dump After {name} //----- //\n{}",
-                    syntax::print(&ir, top, opts.generic, opts.debug_info)
-                );
-            }
-            if opts.compile_to.as_deref() == Some(name) {
-                break;
-            }
         }
     }
     // The C header and ABI description of the exported functions, from the lowered signatures.
@@ -320,7 +339,7 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
     };
     if opts.emit == OutputKind::Mlir {
         let output = syntax::print(&ir, top, opts.generic, opts.debug_info);
-        return ChunkResult { ir, output: Some(output.into_bytes()), diags: vec![], errors: vec![], side };
+        return ChunkResult { ir, output: Some(output.into_bytes()), diags: vec![], errors: vec![], side, ice: false };
     }
 
     // Translate to LLVM.
@@ -355,7 +374,7 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
     }
     let _t = PhaseTimer::start(opts, "emit");
     match emit::output(&module, &tm, spec, opts.emit, &stem, opts.verbose) {
-        Ok(bytes) => ChunkResult { ir, output: Some(bytes), diags: vec![], errors: vec![], side },
+        Ok(bytes) => ChunkResult { ir, output: Some(bytes), diags: vec![], errors: vec![], side, ice: false },
         Err(e) => ChunkResult::error(ir, e),
     }
 }
@@ -387,14 +406,17 @@ fn module_stem(file: &str) -> String {
 
 /// Runs every chunk; returns the joined output and whether everything succeeded. Diagnostics go
 /// to standard error.
-pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Vec<u8>, Vec<SideFile>, bool) {
+/// The status is `EXIT_OK`, `EXIT_DIAG`, or `EXIT_ICE` when a chunk hit a compiler bug.
+pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Vec<u8>, Vec<SideFile>, i32) {
     let mut outputs = vec![];
     let mut side = vec![];
     let mut ok = true;
+    let mut ice = false;
     let src = [Source { name: file, text }];
     for range in chunks(text, opts.split) {
         let r = compile(opts, spec, file, text, range);
-        if opts.verify_diagnostics {
+        ice |= r.ice;
+        if opts.verify_diagnostics && !r.ice {
             let first_line = text[..range.0].matches('\n').count() as u32 + 1;
             let report = diag::verify(&r.ir.ctx, file, &text[range.0..range.1], first_line, &r.diags);
             if !report.is_empty() {
@@ -416,7 +438,14 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ve
         // The process ends soon: freeing every table one by one would only cost time.
         std::mem::forget(r.ir);
     }
-    (outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()), side, ok)
+    let status = if ice {
+        EXIT_ICE
+    } else if ok {
+        EXIT_OK
+    } else {
+        EXIT_DIAG
+    };
+    (outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()), side, status)
 }
 
 /// Parses, verifies and prints `src` in one call (used by the fuzz test). Never panics by

@@ -9,12 +9,14 @@ use super::{registry, Ir, Op, Value};
 use std::ops::Range;
 
 /// A terminator with successors: which of its operands become which successor's block
-/// arguments. Promise: for successor `i`, `successor_operands(ir, op, i)` is a range of the
+/// arguments. Promises: for successor `i`, `successor_operands(ir, op, i)` is a range of the
 /// op's operands, one per argument of that successor block, in order (`cf.br`, `cf.cond_br`,
-/// `cf.switch`).
+/// `cf.switch`); `set_successor_operands(ir, op, i, vals)` makes `vals` the operands passed to
+/// successor `i` (updating operand segments), the other operands unchanged.
 #[derive(Clone, Copy)]
 pub struct BranchOpInterface {
     pub successor_operands: fn(&Ir, Op, usize) -> Range<usize>,
+    pub set_successor_operands: fn(&mut Ir, Op, usize, Vec<Value>),
 }
 
 /// A point of region control flow: the op itself (entering it, or leaving it to its results)
@@ -77,6 +79,15 @@ impl Effect {
     pub const fn new(kind: EffectKind, on: EffectOn) -> Effect {
         Effect { kind, on }
     }
+}
+
+/// An effect as `Ir::memory_effects` reports it: on a value (`None`: memory in general), by
+/// the op `op` (the queried op or one nested in it).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ValueEffect {
+    pub kind: EffectKind,
+    pub value: Option<Value>,
+    pub op: Op,
 }
 
 /// The memory effects of an op (reads, writes, allocations, frees and what they are on).
@@ -149,9 +160,10 @@ impl Ir {
         self.operands(op).get(r)
     }
 
-    /// The memory effects of `op` (with those of nested ops when it has `RECURSIVE_EFFECTS`);
-    /// `None` when unknown, which means "may read and write anything".
-    pub fn memory_effects(&self, op: Op) -> Option<Vec<Effect>> {
+    /// The memory effects of `op` (with those of nested ops when it has `RECURSIVE_EFFECTS`),
+    /// each with the value it is on; `None` when unknown, which means "may read and write
+    /// anything".
+    pub fn memory_effects(&self, op: Op) -> Option<Vec<ValueEffect>> {
         let mut out = vec![];
         if self.collect_effects(op, &mut out) {
             Some(out)
@@ -160,12 +172,21 @@ impl Ir {
         }
     }
 
-    fn collect_effects(&self, op: Op, out: &mut Vec<Effect>) -> bool {
+    fn collect_effects(&self, op: Op, out: &mut Vec<ValueEffect>) -> bool {
         let def = self.def(op);
         if def.traits & (registry::PURE | registry::NO_MEMORY_EFFECT) != 0 {
             // nothing of its own
         } else if let Some(f) = def.interfaces.effects {
-            f(self, op, out);
+            let mut own = vec![];
+            f(self, op, &mut own);
+            for e in own {
+                let value = match e.on {
+                    EffectOn::Operand(i) => self.operands(op).get(i as usize).copied(),
+                    EffectOn::Result(i) => self.results(op).get(i as usize).copied(),
+                    EffectOn::Any => None,
+                };
+                out.push(ValueEffect { kind: e.kind, value, op });
+            }
         } else if !def.has(registry::RECURSIVE_EFFECTS) {
             return false;
         }
@@ -173,14 +194,8 @@ impl Ir {
             for &r in self.regions(op) {
                 for b in self.blocks(r) {
                     for o in self.ops(b) {
-                        // Effects on a nested op's own operands are on values of that op: keep
-                        // their kinds but widen them to memory in general.
-                        let start = out.len();
                         if !self.collect_effects(o, out) {
                             return false;
-                        }
-                        for e in &mut out[start..] {
-                            e.on = EffectOn::Any;
                         }
                     }
                 }
@@ -194,17 +209,19 @@ impl Ir {
         self.memory_effects(op).is_some_and(|e| e.is_empty())
     }
 
-    /// Whether `op` may be erased when its results are unused: no effects other than
-    /// allocating its results (MLIR's `wouldOpBeTriviallyDead`), and not a terminator or symbol.
+    /// Whether `op` may be erased when its results are unused: no effects other than reading
+    /// memory and allocating results of its own (or of its nested ops) (MLIR's
+    /// `wouldOpBeTriviallyDead`), and not a terminator or symbol.
     pub fn is_trivially_dead_candidate(&self, op: Op) -> bool {
         let def = self.def(op);
         if def.traits & (registry::TERMINATOR | registry::SYMBOL) != 0 || op_is_unregistered(def) {
             return false;
         }
         match self.memory_effects(op) {
-            Some(effects) => {
-                effects.iter().all(|e| e.kind == EffectKind::Allocate && matches!(e.on, EffectOn::Result(_)))
-            }
+            Some(effects) => effects.iter().all(|e| {
+                e.kind == EffectKind::Read
+                    || (e.kind == EffectKind::Allocate && e.value.is_some_and(|v| self.defining_op(v) == Some(e.op)))
+            }),
             None => false,
         }
     }

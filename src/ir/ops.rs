@@ -1087,6 +1087,57 @@ impl Ir {
         Ok(())
     }
 
+    /// Erases a set of blocks that may branch to and use one another but are not used from
+    /// outside the set (e.g. the unreachable blocks of a region).
+    pub fn erase_blocks(&mut self, blocks: &[Block]) -> Result<(), EraseError> {
+        let mut set = super::entity::EntitySet::new();
+        for &b in blocks {
+            set.insert(b);
+        }
+        let inside = |ir: &Ir, u: Op| {
+            let mut o = u;
+            loop {
+                let Some(b) = ir.parent_block(o) else { return false };
+                if set.contains(b) {
+                    return true;
+                }
+                match ir.block_parent_op(b) {
+                    Some(p) => o = p,
+                    None => return false,
+                }
+            }
+        };
+        for &b in blocks {
+            if let Some(&u) = self.blocks[b].uses.iter().find(|u| !inside(self, u.op)) {
+                debug_assert!(false, "erase_blocks: a block is a successor of an op outside the set");
+                return Err(EraseError::StillBranchedTo(u));
+            }
+            for &a in &self.blocks[b].args {
+                if let Some(&u) = self.values[a].uses.iter().find(|u| !inside(self, u.op)) {
+                    debug_assert!(false, "erase_blocks: an argument is used outside the set");
+                    return Err(EraseError::StillUsed(u));
+                }
+            }
+            for o in self.ops(b).collect::<Vec<_>>() {
+                if let Some(u) = self.escaping_use(o, &inside) {
+                    debug_assert!(false, "erase_blocks: a value is used outside the set");
+                    return Err(EraseError::StillUsed(u));
+                }
+            }
+        }
+        for &b in blocks {
+            for o in self.ops(b).collect::<Vec<_>>() {
+                self.unlink_op(o);
+                self.destroy_op(o);
+            }
+        }
+        for &b in blocks {
+            self.unlink_block(b);
+            self.blocks[b].erased = true;
+        }
+        Ok(())
+    }
+
     // ----- region surgery -----
 
     /// Moves every block of `src` into `dst` before `before` (or at the end); `src` is left

@@ -14,9 +14,9 @@
 use super::entity::entity;
 use super::fxhash::FxHashMap;
 use super::interfaces::Interfaces;
-use super::rewrite::{FoldFn, Pattern};
+use super::rewrite::{FoldFn, Pattern, Rewriter};
 use super::verify::Verifier;
-use super::Op;
+use super::{Attr, Op, Type};
 use std::any::{Any, TypeId};
 
 entity!(
@@ -30,6 +30,8 @@ impl OpId {
 }
 
 pub type VerifyFn = fn(&mut Verifier, Op);
+/// Makes a constant op holding a value of a type at the rewriter's insertion point.
+pub type MaterializeFn = fn(&mut Rewriter, Attr, Type) -> Option<Op>;
 
 // ----- traits -----
 
@@ -129,6 +131,9 @@ pub struct Registry {
     /// Checks every registered op gets before its own `verify` (e.g. the form of properties
     /// shared by many ops); returns false after reporting an error.
     pub verify_common: fn(&mut Verifier, Op) -> bool,
+    /// Makes a constant op holding `value : ty` at the rewriter's insertion point (MLIR's
+    /// `Dialect::materializeConstant`), for folders' results; `None` if it cannot.
+    pub materialize_constant: Option<MaterializeFn>,
 }
 
 impl Default for Registry {
@@ -144,6 +149,7 @@ impl Registry {
             by_name: FxHashMap::default(),
             external: FxHashMap::default(),
             verify_common: |_, _| true,
+            materialize_constant: None,
         }
     }
     /// Registers an op kind; a name registered twice keeps its first definition.

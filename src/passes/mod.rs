@@ -1,23 +1,77 @@
 //! Passes over verified IR, one file per pass, named like upstream's. Each pass states what
 //! it takes and what it gives in its module doc.
 //!
-//! `PIPELINE` is the lowering the driver runs before LLVM translation, in order; the driver's
-//! `--compile-to=<pass>` stops after the named pass.
+//! `REGISTRY` lists every pass (name, options, constructor); `default_pipeline` is what the
+//! driver runs before LLVM translation at each optimization level, in mlir-opt's pipeline
+//! syntax (`pipeline.rs`), run by the pass manager (`manager.rs`). The driver's
+//! `--compile-to=<pass>` stops after the named pass; `--pass-pipeline=` replaces the default.
+//!
+//! Shared machinery: `greedy.rs` (the greedy pattern driver with folding), `build.rs` (op
+//! builders on top of the rewriter).
 
 pub mod build;
+pub mod canonicalize;
+pub mod greedy;
 pub mod lower_affine;
+pub mod manager;
+pub mod pipeline;
 pub mod scf_to_cf;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, Op};
+use manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
 
-/// A pass: rewrites the module below `top`, or reports why it cannot.
-pub type PassFn = fn(&mut Ir, Op) -> Result<(), Vec<Diagnostic>>;
+/// A pass that is a function over the op it runs on and preserves nothing.
+struct FnPass(fn(&mut Ir, Op) -> Result<(), Vec<Diagnostic>>);
 
-/// The lowering pipeline from memref-level IR to cf-level IR: (upstream name, pass).
-pub const PIPELINE: &[(&str, PassFn)] = &[("lower-affine", lower_affine::run), ("convert-scf-to-cf", scf_to_cf::run)];
+impl Pass for FnPass {
+    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+        (self.0)(ir, op).map(|()| Preserved::None)
+    }
+}
 
-/// Whether `name` is a pass of the pipeline.
-pub fn is_pass(name: &str) -> bool {
-    PIPELINE.iter().any(|(n, _)| *n == name)
+/// Every pass mlirc has.
+pub static REGISTRY: &[PassInfo] = &[
+    canonicalize::INFO,
+    PassInfo {
+        name: "convert-scf-to-cf",
+        class: "SCFToControlFlowPass",
+        summary: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        options: &[manager::OptionInfo {
+            name: "allow-pattern-rollback",
+            kind: manager::OptionKind::Bool,
+            default: "true",
+            help: "Accepted for compatibility with mlir-opt; mlirc's lowering never rolls back",
+        }],
+        create: |_: &OptionValues| Box::new(FnPass(scf_to_cf::run)),
+    },
+    PassInfo {
+        name: "lower-affine",
+        class: "LowerAffinePass",
+        summary: "Lower Affine operations to a combination of Arith and SCF operations",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(lower_affine::run)),
+    },
+];
+
+/// The pass named `name`.
+pub fn lookup(name: &str) -> Option<&'static PassInfo> {
+    REGISTRY.iter().find(|p| p.name == name)
+}
+
+/// The pipeline the driver runs before translating to LLVM: the lowering to cf-level IR,
+/// with cleanups around it from -O1 on.
+pub fn default_pipeline(opt_level: u8) -> String {
+    if opt_level == 0 {
+        "builtin.module(lower-affine,convert-scf-to-cf)".into()
+    } else {
+        "builtin.module(func.func(canonicalize),lower-affine,convert-scf-to-cf,func.func(canonicalize))".into()
+    }
+}
+
+/// Whether `name` is a pass of the default pipeline at some level (what `--compile-to` takes).
+pub fn is_pipeline_pass(name: &str) -> bool {
+    [0u8, 2].iter().any(|&l| {
+        pipeline::Pipeline::parse(&default_pipeline(l)).is_ok_and(|p| p.passes().iter().any(|s| s.name == name))
+    })
 }

@@ -14,7 +14,7 @@
 // CF: cf.cond_br
 // CF-NOT: scf.for
 // PARSE: scf.for
-// DUMP: IR Dump After convert-scf-to-cf
+// DUMP: // -----// IR Dump After SCFToControlFlowPass (convert-scf-to-cf) //----- //
 // DUMP: cf.cond_br
 // TIME: parse
 // TIME: convert-scf-to-cf
