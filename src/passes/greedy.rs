@@ -5,7 +5,8 @@
 //! down). For each op taken off the list: a trivially dead op (unused, no effect but reads
 //! and allocating its results) is erased; a constant is uniqued (one per value and type in
 //! the entry block of the nearest isolated-from-above region, where folded constants go too);
-//! else its folder runs (`OpDef::fold`), then its patterns by decreasing benefit. The
+//! else a commutative op gets its constant operand on the right, its folder runs
+//! (`OpDef::fold`), then its patterns by decreasing benefit. The
 //! rewriter's listener puts back on the list whatever a change touched: inserted and modified
 //! ops, the users of replaced results, the definitions of an erased op's operands. When the
 //! list is empty, regions are simplified (unreachable blocks erased, unused block arguments
@@ -18,7 +19,7 @@
 use crate::diag::Diagnostic;
 use crate::ir::entity::{EntitySet, SecondaryMap};
 use crate::ir::fxhash::FxHashMap;
-use crate::ir::registry::{CONSTANT_LIKE, ISOLATED};
+use crate::ir::registry::{COMMUTATIVE, CONSTANT_LIKE, ISOLATED};
 use crate::ir::rewrite::{FoldResult, Folded, Listener, Pattern, Rewriter};
 use crate::ir::*;
 
@@ -349,6 +350,15 @@ fn materialize(ir: &mut Ir, block: Block, value: Attr, ty: Type, loc: Attr, st: 
 /// Runs `op`'s folder; replaces the op by the folded values (constants materialized and
 /// uniqued). Returns whether it changed anything.
 fn try_fold(ir: &mut Ir, op: Op, st: &mut State) -> bool {
+    // Commutative ops keep constants on the right (MLIR's `foldCommutative`).
+    if ir.def(op).has(COMMUTATIVE) && ir.operands(op).len() == 2 {
+        let (a, b) = (ir.operand(op, 0), ir.operand(op, 1));
+        if constant_value(ir, a).is_some() && constant_value(ir, b).is_none() {
+            ir.set_operands(op, vec![b, a]);
+            st.op_modified(ir, op);
+            return true;
+        }
+    }
     let Some(fold) = ir.def(op).fold else { return false };
     let consts: Vec<Option<Attr>> = ir.operands(op).iter().map(|&v| constant_value(ir, v)).collect();
     match fold(ir, op, &consts) {
