@@ -365,6 +365,12 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
         }
     }
 
+    // An invalid LLVM module is a bug of the translation: exit 101, naming the function.
+    if let Err(msg) = module.verify() {
+        let d = invalid_llvm(&ir, top, &module, &msg.to_string_lossy());
+        return ChunkResult { ice: true, ..ChunkResult::failed(ir, vec![d]) };
+    }
+
     // Optimize and emit.
     {
         let _t = PhaseTimer::start(opts, "llvm-optimize");
@@ -377,6 +383,22 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
         Ok(bytes) => ChunkResult { ir, output: Some(bytes), diags: vec![], errors: vec![], side, ice: false },
         Err(e) => ChunkResult::error(ir, e),
     }
+}
+
+/// The internal-error diagnostic for an LLVM module that does not verify, at the function
+/// whose translation is invalid (the module's location when none can be named).
+fn invalid_llvm(ir: &Ir, top: crate::ir::Op, module: &inkwell::module::Module, msg: &str) -> Diagnostic {
+    let bad = module.get_functions().find(|f| !f.verify(false));
+    let name = bad.map(|f| f.get_name().to_string_lossy().into_owned());
+    let op = name.as_deref().and_then(|n| {
+        let n = n.strip_prefix("_mlir_ciface_").unwrap_or(n);
+        crate::ir::symbols::SymbolTable::new(ir, top).lookup(n.as_bytes())
+    });
+    let what = name.map(|n| format!(" in '@{n}'")).unwrap_or_default();
+    Diagnostic::error(
+        ir.loc(op.unwrap_or(top)),
+        format!("internal compiler error: the translated LLVM module is invalid{what}: {}", msg.trim_end()),
+    )
 }
 
 /// `--emit-header` and `--emit-abi` outputs: (path, contents).
