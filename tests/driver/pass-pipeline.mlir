@@ -1,0 +1,70 @@
+// --pass-pipeline takes mlir-opt's pipeline syntax. The same pipeline string runs through
+// mlirc and mlir-opt-22: lower-affine gives the same IR (compared in the generic form,
+// renumbered by mlir-opt), the other passes are accepted by both and give IR mlir-opt reads.
+// RUN: mlirc %s --pass-pipeline='builtin.module(lower-affine)' --mlir-print-op-generic | mlir-opt --mlir-print-op-generic > %t.mlirc
+// RUN: mlir-opt %s --pass-pipeline='builtin.module(lower-affine)' --mlir-print-op-generic > %t.upstream
+// RUN: diff %t.mlirc %t.upstream
+// RUN: mlirc %s --pass-pipeline=' builtin.module( func.func( lower-affine ) ) ' --mlir-print-op-generic | mlir-opt --mlir-print-op-generic > %t.mlirc
+// RUN: mlir-opt %s --pass-pipeline=' builtin.module( func.func( lower-affine ) ) ' --mlir-print-op-generic > %t.upstream
+// RUN: diff %t.mlirc %t.upstream
+// RUN: mlirc %s --pass-pipeline='any(lower-affine)' --mlir-print-op-generic | mlir-opt --mlir-print-op-generic > %t.mlirc
+// RUN: mlir-opt %s --pass-pipeline='any(lower-affine)' --mlir-print-op-generic > %t.upstream
+// RUN: diff %t.mlirc %t.upstream
+// RUN: mlirc %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=3 top-down=false region-simplify=disabled}),lower-affine,convert-scf-to-cf{allow-pattern-rollback=false},canonicalize{max-num-rewrites=100 test-convergence=false})' | mlir-opt | FileCheck %s --check-prefix=CF
+// RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=3 top-down=false region-simplify=disabled}),lower-affine,convert-scf-to-cf{allow-pattern-rollback=false},canonicalize{max-num-rewrites=100 test-convergence=false})' | FileCheck %s --check-prefix=CF
+// RUN: mlirc %s --pass-pipeline='builtin.module()' | FileCheck %s --check-prefix=EMPTY
+// The default pipeline, printed by --print-pipeline, is one mlir-opt runs.
+// RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O2)" | FileCheck %s --check-prefix=CF
+// RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O0)" | FileCheck %s --check-prefix=CF
+// RUN: mlirc --print-pipeline -O0 | FileCheck %s --check-prefix=O0
+// RUN: mlirc --print-pipeline --pass-pipeline='builtin.module(func.func(lower-affine))' 2>&1 | FileCheck %s --check-prefix=GIVEN
+// Pipelines both reject.
+// RUN: not mlir-opt %s --pass-pipeline='builtin.module(frobnicate)' 2>&1 | FileCheck %s --check-prefix=UP-UNKNOWN
+// RUN: not mlirc %s --pass-pipeline='builtin.module(frobnicate)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN --strict-whitespace
+// RUN: not mlir-opt %s --pass-pipeline='builtin.module(canonicalize{bogus=1})' 2>&1 | FileCheck %s --check-prefix=UP-OPTION
+// RUN: not mlirc %s --pass-pipeline='builtin.module(canonicalize{bogus=1})' 2>&1 | FileCheck %s --check-prefix=OPTION
+// RUN: not mlirc %s --pass-pipeline='builtin.module(canonicalize{max-iterations=many})' 2>&1 | FileCheck %s --check-prefix=VALUE
+// RUN: not mlir-opt %s --pass-pipeline='lower-affine' 2>&1 | FileCheck %s --check-prefix=ANCHOR
+// RUN: not mlirc %s --pass-pipeline='lower-affine' 2>&1 | FileCheck %s --check-prefix=ANCHOR
+// RUN: not mlirc %s --pass-pipeline='builtin.module(lower-affine' 2>&1 | FileCheck %s --check-prefix=UNCLOSED
+// RUN: not mlir-opt %s --pass-pipeline='func.func(lower-affine)' 2>&1 | FileCheck %s --check-prefix=ROOT
+// RUN: not mlirc %s --pass-pipeline='func.func(lower-affine)' 2>&1 | FileCheck %s --check-prefix=ROOT
+// RUN: mlirc --list-passes | FileCheck %s --check-prefix=LIST
+
+// CF-LABEL: func.func @f(
+// CF: cf.cond_br
+// CF-NOT: affine.
+// CF-NOT: scf.
+// EMPTY: affine.for
+// O0: builtin.module(lower-affine,convert-scf-to-cf)
+// GIVEN: builtin.module(func.func(lower-affine))
+// UP-UNKNOWN: 'frobnicate' does not refer to a registered pass or pass pipeline
+// UNKNOWN: mlirc: error: invalid '--pass-pipeline=': 'frobnicate' does not refer to a registered pass or pass pipeline (known passes: canonicalize,
+// UNKNOWN-NEXT: {{^  builtin.module\(frobnicate\)$}}
+// UNKNOWN-NEXT: {{^ {17}\^$}}
+// UP-OPTION: no such option bogus
+// OPTION: no such option 'bogus' for pass 'canonicalize' (options of 'canonicalize': top-down, region-simplify, max-iterations
+// VALUE: invalid value 'many' for option 'max-iterations' of pass 'canonicalize' (expected an integer)
+// ANCHOR: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
+// UNCLOSED: expected ')' to end the pass pipeline
+// ROOT: can't run 'func.func' pass manager on 'builtin.module' op
+// LIST: --canonicalize
+// LIST: --max-iterations=<long>
+// LIST: --lower-affine
+
+func.func @f(%m: memref<?xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f32
+  %r = affine.for %i = 0 to %n iter_args(%a = %z) -> f32 {
+    %v = affine.load %m[%i + 1] : memref<?xf32>
+    %s = arith.addf %a, %v : f32
+    affine.yield %s : f32
+  }
+  %b = arith.cmpf olt, %r, %z : f32
+  %x = scf.if %b -> f32 {
+    scf.yield %z : f32
+  } else {
+    scf.yield %r : f32
+  }
+  return %x : f32
+}
