@@ -390,3 +390,123 @@ fn build(p: &Pipeline) -> Result<OpPassManager, PipelineError> {
     }
     Ok(OpPassManager { anchor: p.anchor.clone(), steps })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::pipeline::Pipeline;
+
+    fn parse(text: &str) -> (Ir, Op) {
+        let mut ir = crate::dialects::new_ir();
+        let top = crate::syntax::parse(&mut ir, "t", text, 0, text.len()).expect("parses");
+        (ir, top)
+    }
+
+    const TWO_FUNCS: &str = "func.func @a(%x: i32) -> i32 {\n  %c = arith.constant 0 : i32\n  %y = arith.addi %x, %c : i32\n  return %y : i32\n}\nfunc.func @b() {\n  return\n}\n";
+
+    /// A pass that makes the IR invalid: it gives `func.return` no operands.
+    struct Breaker;
+    impl Pass for Breaker {
+        fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+            let mut rets = vec![];
+            ir.walk(op, &mut |o| {
+                if ir.op_name(o) == "func.return" && !ir.operands(o).is_empty() {
+                    rets.push(o)
+                }
+            });
+            for r in rets {
+                ir.set_operands(r, vec![]);
+            }
+            Ok(Preserved::None)
+        }
+    }
+
+    static BREAKER: PassInfo =
+        PassInfo { name: "test-break", class: "Breaker", summary: "", options: &[], create: |_| Box::new(Breaker) };
+
+    fn manager_with(steps: Vec<Step>, verify_each: bool) -> PassManager {
+        PassManager {
+            root: OpPassManager { anchor: "builtin.module".into(), steps },
+            instrumentation: Instrumentation { verify_each, ..Default::default() },
+            analyses: Analyses::default(),
+            timings: vec![],
+        }
+    }
+
+    #[test]
+    fn a_pass_that_breaks_the_ir_is_an_internal_error() {
+        let (mut ir, top) = parse(TWO_FUNCS);
+        let mut pm = manager_with(vec![Step::Pass { info: &BREAKER, pass: Box::new(Breaker) }], true);
+        match pm.run(&mut ir, top) {
+            Err(Failure::Internal(d)) => {
+                assert!(
+                    d[0].msg.contains("internal compiler error: the IR after 'test-break' does not verify"),
+                    "{}",
+                    d[0].msg
+                );
+                assert!(d.len() > 1, "the verifier's own diagnostics follow");
+            }
+            _ => panic!("expected an internal error"),
+        }
+        // Without verification the broken IR goes through.
+        let (mut ir, top) = parse(TWO_FUNCS);
+        let mut pm = manager_with(vec![Step::Pass { info: &BREAKER, pass: Box::new(Breaker) }], false);
+        assert!(pm.run(&mut ir, top).is_ok());
+    }
+
+    /// Counts the ops it runs on, by name.
+    struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<String>>>);
+    impl Pass for Recorder {
+        fn run(&mut self, ir: &mut Ir, op: Op, am: &mut Analyses) -> PassResult {
+            let name = crate::ir::symbols::symbol_name(ir, op).map(|n| String::from_utf8_lossy(n).into_owned());
+            self.0.borrow_mut().push(format!("{}:{}", ir.op_name(op), name.unwrap_or_default()));
+            let _ = am.get::<crate::ir::dominance::DominanceInfo>(ir, op);
+            Ok(Preserved::of::<crate::ir::dominance::DominanceInfo>())
+        }
+    }
+    static RECORDER: PassInfo =
+        PassInfo { name: "test-record", class: "Recorder", summary: "", options: &[], create: |_| unreachable!() };
+
+    #[test]
+    fn nested_pipelines_run_on_each_matching_child_and_analyses_are_cached() {
+        let (mut ir, top) = parse(TWO_FUNCS);
+        let log = std::rc::Rc::new(std::cell::RefCell::new(vec![]));
+        let nested = OpPassManager {
+            anchor: "func.func".into(),
+            steps: vec![
+                Step::Pass { info: &RECORDER, pass: Box::new(Recorder(log.clone())) },
+                Step::Pass { info: &RECORDER, pass: Box::new(Recorder(log.clone())) },
+            ],
+        };
+        let mut pm = manager_with(
+            vec![Step::Nested(nested), Step::Pass { info: &RECORDER, pass: Box::new(Recorder(log.clone())) }],
+            true,
+        );
+        assert!(pm.run(&mut ir, top).is_ok());
+        // Each function gets the whole nested pipeline before the next one, then the module.
+        assert_eq!(*log.borrow(), ["func.func:a", "func.func:a", "func.func:b", "func.func:b", "builtin.module:"]);
+        // The preserved analysis stays cached for every op it was computed on.
+        let funcs: Vec<Op> = ir.blocks(ir.regions(top)[0]).flat_map(|b| ir.ops(b).collect::<Vec<_>>()).collect();
+        for f in funcs {
+            assert!(pm.analyses.is_cached::<crate::ir::dominance::DominanceInfo>(f));
+        }
+        // A pass preserving nothing drops them.
+        pm.analyses.invalidate(&ir, top, &Preserved::None);
+        assert!(pm.analyses.cache.is_empty());
+    }
+
+    #[test]
+    fn pipelines_are_checked_against_the_registry() {
+        let bad = Pipeline::parse("builtin.module(func.func(nope))").unwrap();
+        let e = PassManager::new(&bad, Instrumentation::default()).err().expect("unknown pass");
+        assert!(e.msg.contains("'nope' does not refer to a registered pass"));
+        assert_eq!(e.pos, "builtin.module(func.func(".len());
+        let opt = Pipeline::parse("builtin.module(canonicalize{max-iterations=2 region-simplify=aggressive})").unwrap();
+        assert!(PassManager::new(&opt, Instrumentation::default()).is_ok());
+        let bad_enum = Pipeline::parse("builtin.module(canonicalize{region-simplify=wild})").unwrap();
+        let e = PassManager::new(&bad_enum, Instrumentation::default()).err().expect("bad value");
+        assert!(e.msg.contains("expected one of disabled, normal, aggressive"), "{}", e.msg);
+        let anchored = Pipeline::parse("func.func(canonicalize)").unwrap();
+        assert!(PassManager::new(&anchored, Instrumentation::default()).is_err());
+    }
+}
