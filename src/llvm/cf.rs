@@ -4,10 +4,17 @@
 //! An edge of a multi-way branch (`cond_br`, `switch`) into a block with arguments goes
 //! through its own small block, so that two edges from one block into the same target can
 //! carry different values.
+//!
+//! `cf.switch` cases compare with the flag at its full width (any integer width), and a case
+//! value listed again (equal at the flag's width, e.g. 255 and -1 on i8) is dropped: the first
+//! matching case wins, as in upstream's folding of a switch on a constant, and LLVM rejects a
+//! `switch` with duplicate cases.
 
 use super::{fail, Cx, R};
 use crate::ir::{AttrKind, Block, DenseData, Op, Value};
 use inkwell::basic_block::BasicBlock;
+use inkwell::types::IntType;
+use inkwell::values::IntValue;
 use inkwell::IntPredicate;
 
 pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
@@ -43,14 +50,24 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 return fail("has case values that do not match its successors");
             }
             let default = edge(cx, succ[0], &segs[1])?;
+            let fty = flag.get_type();
+            let width = fty.get_bit_width();
             let mut k = 0usize;
             let mut ll_cases = vec![];
+            let mut seen = std::collections::HashSet::new();
             for (i, &cv) in cases.iter().enumerate() {
                 let n = case_segs[i].max(0) as usize;
                 let vals = segs[2].get(k..k + n).map(|v| v.to_vec()).unwrap_or_default();
                 k += n;
+                // MLIR allows a case value to be listed twice (equal at the flag's width);
+                // the first one wins, and LLVM rejects duplicates: later ones are dropped
+                // (before `edge`, which would add phi entries from an unused block).
+                let cv = sign_extend(cv, width);
+                if !seen.insert(cv) {
+                    continue;
+                }
                 let bb = edge(cx, succ[i + 1], &vals)?;
-                ll_cases.push((flag.get_type().const_int(cv as u64, true), bb));
+                ll_cases.push((const_int_full(fty, cv), bb));
             }
             cx.b.build_switch(flag, default, &ll_cases)?;
             Ok(())
@@ -123,6 +140,28 @@ fn add_incoming(cx: &mut Cx, dest: Block, args: &[Value]) -> R<()> {
         phi.add_incoming(&[(&v, here)]);
     }
     Ok(())
+}
+
+/// `v` reduced to `width` bits and sign-extended back (the value a case has at the flag's width).
+fn sign_extend(v: i128, width: u32) -> i128 {
+    if width == 0 || width >= 128 {
+        return v;
+    }
+    let s = 128 - width;
+    (v << s) >> s
+}
+
+/// The constant `v` (sign-extended) of integer type `t`, at any width: words above the 64
+/// low bits are kept, and widths above 128 get the sign in every further word.
+fn const_int_full<'c>(t: IntType<'c>, v: i128) -> IntValue<'c> {
+    let w = t.get_bit_width();
+    if w <= 64 {
+        return t.const_int(v as u64, true);
+    }
+    let n = w.div_ceil(64) as usize;
+    let fill = if v < 0 { u64::MAX } else { 0 };
+    let words: Vec<u64> = (0..n).map(|i| if i < 2 { (v >> (64 * i)) as u64 } else { fill }).collect();
+    t.const_int_arbitrary_precision(&words)
 }
 
 fn case_values(cx: &Cx, op: Op) -> Vec<i128> {

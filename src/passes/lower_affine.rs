@@ -10,7 +10,11 @@
 //!   operand adjusted by sign so that the result rounds toward −∞ / +∞;
 //! - `affine.for` → `scf.for` from the `maxsi` of the lower-bound results to the `minsi` of the
 //!   upper-bound results with a constant step; `affine.parallel` → `scf.parallel` with bounds
-//!   per dimension and its reductions as `scf.reduce` regions from an identity value;
+//!   per dimension and its reductions as `scf.reduce` regions from an identity value (a 0-D
+//!   band → its body, inlined, each reduction combining its identity with the yielded value;
+//!   a band with a step `<= 0`, which upstream's verifier accepts but `scf.parallel` cannot
+//!   express → an `scf.while` that never ends or never runs, see
+//!   `lower_parallel_nonpositive_steps`);
 //! - `affine.if` → `scf.if` on the `andi` of the constraints (`e >= 0` → `cmpi sge`,
 //!   `e == 0` → `cmpi eq`); `affine.yield` → `scf.yield`;
 //! - `affine.load`/`affine.store`/`affine.prefetch` → `memref.load`/`memref.store`/
@@ -402,6 +406,10 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
     }
     let (lo, uo) = operands.split_at(nl);
     let body = *ir.regions(op).first().ok_or_else(|| err(ir, op, "has no body"))?;
+    let body_block = match (ir.entry_block(body), ir.num_blocks(body)) {
+        (Some(bb), 1) if ir.args(bb).len() == steps.len() => bb,
+        _ => return Err(err(ir, op, "must have a body of one block with one argument per dimension")),
+    };
     let tys = ir.result_types(op);
     if tys.len() != kinds.len() {
         return Err(err(ir, op, "has results and reductions of different counts"));
@@ -423,15 +431,145 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
         inits.push(value_of(&mut b, "arith.constant", vec![], t, vec![("value", ident)]));
         combiners.push((name, t));
     }
-    let n = stv.len() as i64;
+    let res = if steps.is_empty() {
+        // A 0-D band has one iteration: the body runs once, here, and each reduction
+        // combines its identity with the yielded value (what one iteration of an
+        // `scf.parallel` from the identity computes). `scf.parallel` needs a dimension.
+        let t = b.ir.terminator(body_block).filter(|&t| b.ir.op_name(t) == "affine.yield");
+        let t = t.ok_or_else(|| err(b.ir, op, "has a body without 'affine.yield'"))?;
+        let yielded = b.ir.operands(t).to_vec();
+        if yielded.len() != combiners.len() {
+            return Err(err(b.ir, op, "yields values and reductions of different counts"));
+        }
+        b.erase_op(t);
+        b.inline_block_before(body_block, op, &[]);
+        let mut res = vec![];
+        for ((&(name, ty), &init), &y) in combiners.iter().zip(&inits).zip(&yielded) {
+            res.push(combine(&mut b, name, ty, init, y));
+        }
+        res
+    } else if steps.iter().all(|&s| s > 0) {
+        let p = build_scf_parallel(&mut b, lbs, ubs, stv, inits, &combiners, body, &tys);
+        b.ir.results(p).to_vec()
+    } else {
+        lower_parallel_nonpositive_steps(&mut b, &steps, &lbs, &ubs, &stv, &inits, &combiners, body_block, &tys)
+    };
+    b.replace_op(op, &res);
+    Ok(())
+}
+
+/// An `affine.parallel` band with a step `<= 0` (upstream's verifier accepts any constant
+/// step). The band's iterations are the products of each dimension's `lb + k * step`,
+/// `k >= 0`, below `ub`: none if a dimension is empty (`lb >= ub`), else infinitely many,
+/// since a dimension with a step `<= 0` never reaches its upper bound (`scf.parallel`, whose
+/// steps must be positive, cannot say that). So: an `scf.while` whose condition is "every
+/// dimension is non-empty", fixed, iterating the dimensions of non-positive step
+/// (`iv += step` each trip) and running, each trip, the body in an `scf.parallel` over the
+/// other dimensions (or the body itself when there are none). It never terminates or runs
+/// zero times; the band's results are then the reductions' identities.
+#[allow(clippy::too_many_arguments)]
+fn lower_parallel_nonpositive_steps(
+    b: &mut Builder,
+    steps: &[i64],
+    lbs: &[Value],
+    ubs: &[Value],
+    stv: &[Value],
+    inits: &[Value],
+    combiners: &[(&'static str, Type)],
+    body_block: Block,
+    tys: &[Type],
+) -> Vec<Value> {
+    let mut nonempty: Option<Value> = None;
+    for (&l, &u) in lbs.iter().zip(ubs) {
+        let c = cmpi(b, SLT, l, u);
+        nonempty = Some(match nonempty {
+            Some(a) => {
+                let i1 = b.ir.ctx.int_ty(1);
+                value_of(b, "arith.andi", vec![a, c], i1, vec![])
+            }
+            None => c,
+        });
+    }
+    let nonempty = nonempty.expect("a band with a non-positive step has a dimension");
+    let fixed: Vec<usize> = (0..steps.len()).filter(|&d| steps[d] <= 0).collect();
+    let moving: Vec<usize> = (0..steps.len()).filter(|&d| steps[d] > 0).collect();
+    let index = b.ir.ctx.index_ty();
+    let iv_tys = vec![index; fixed.len()];
+    let init_ivs: Vec<Value> = fixed.iter().map(|&d| lbs[d]).collect();
+    let before = b.ir.new_region();
+    let after = b.ir.new_region();
+    b.create("scf.while", init_ivs, &iv_tys, vec![], vec![before, after]);
+    let saved = b.insertion_point();
+    let bb = b.create_block(before, None, &iv_tys);
+    let ab = b.create_block(after, None, &iv_tys);
+    b.set_insertion_point_to_end(bb);
+    let mut cond_ops = vec![nonempty];
+    cond_ops.extend(b.ir.args(bb).to_vec());
+    b.create("scf.condition", cond_ops, &[], vec![], vec![]);
+    b.set_insertion_point_to_end(ab);
+    let ivs = b.ir.args(ab).to_vec();
+    let next: Vec<Value> = fixed.iter().zip(&ivs).map(|(&d, &iv)| int_op(b, "arith.addi", iv, stv[d])).collect();
+    let y = b.create("scf.yield", next, &[], vec![], vec![]);
+    // The body's arguments of the fixed dimensions are the while's; the others stay.
+    for (&d, &iv) in fixed.iter().zip(&ivs).rev() {
+        let a = b.ir.arg(body_block, d);
+        b.replace_all_uses_with(a, iv);
+        b.ir.erase_block_arg(body_block, d).expect("the argument was replaced");
+    }
+    let first_step = b.ir.first_op(ab).unwrap_or(y);
+    b.set_insertion_point_before(first_step);
+    if moving.is_empty() {
+        if let Some(t) = b.ir.terminator(body_block).filter(|&t| b.ir.op_name(t) == "affine.yield") {
+            b.erase_op(t);
+        }
+        b.inline_block_before(body_block, first_step, &[]);
+    } else {
+        let r = b.ir.block_region(body_block).expect("the body is in the band's region");
+        let pick = |v: &[Value]| moving.iter().map(|&d| v[d]).collect::<Vec<_>>();
+        // The inner loop's reductions are never observed (the outer loop does not end).
+        build_scf_parallel(b, pick(lbs), pick(ubs), pick(stv), inits.to_vec(), combiners, r, tys);
+    }
+    if let Some(ip) = saved {
+        b.set_insertion_point(ip);
+    }
+    inits.to_vec()
+}
+
+/// `name(x, y)` of a reduction's combining op, with upstream's default flags.
+fn combine(b: &mut Builder, name: &str, ty: Type, x: Value, y: Value) -> Value {
+    let props = if name.ends_with('f') {
+        vec![("fastmath", b.ir.ctx.dialect_attr("arith", "fastmath<none>"))]
+    } else if matches!(name, "arith.addi" | "arith.muli") {
+        vec![("overflowFlags", ovf(b, "none"))]
+    } else {
+        vec![]
+    };
+    value_of(b, name, vec![x, y], ty, props)
+}
+
+/// An `scf.parallel` at the insertion point over the given bounds and positive steps, with
+/// the blocks of `body` (whose arguments are its induction variables) and one reduction per
+/// combiner from the values `inits`: each `affine.yield` of the body becomes an `scf.reduce`
+/// with one combining region per reduction.
+#[allow(clippy::too_many_arguments)]
+fn build_scf_parallel(
+    b: &mut Builder,
+    lbs: Vec<Value>,
+    ubs: Vec<Value>,
+    steps: Vec<Value>,
+    inits: Vec<Value>,
+    combiners: &[(&'static str, Type)],
+    body: Region,
+    tys: &[Type],
+) -> Op {
+    let n = steps.len() as i64;
     let seg = b.ir.ctx.dense_i32_array(&[n, n, n, inits.len() as i64]);
     let mut all = lbs;
     all.extend(ubs);
-    all.extend(stv);
+    all.extend(steps);
     all.extend(inits);
     let r = b.ir.new_region();
     b.inline_region_before(body, r, None);
-    // The body's yield becomes an scf.reduce with one combining region per reduction.
     let blocks: Vec<Block> = b.ir.blocks(r).collect();
     for blk in blocks {
         let Some(t) = b.ir.terminator(blk) else { continue };
@@ -439,7 +577,7 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
             continue;
         }
         let mut regions = vec![];
-        for &(name, ty) in &combiners {
+        for &(name, ty) in combiners {
             let rr = b.ir.new_region();
             let rb = b.ir.new_block();
             b.ir.append_block(rr, rb);
@@ -447,14 +585,7 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
             let y = b.ir.add_block_arg(rb, ty);
             let loc = b.loc;
             let mut ib = Builder::at_end(b.ir, rb, loc);
-            let props = if name.ends_with('f') {
-                vec![("fastmath", ib.ir.ctx.dialect_attr("arith", "fastmath<none>"))]
-            } else if matches!(name, "arith.addi" | "arith.muli") {
-                vec![("overflowFlags", ovf(&mut ib, "none"))]
-            } else {
-                vec![]
-            };
-            let v = value_of(&mut ib, name, vec![x, y], ty, props);
+            let v = combine(&mut ib, name, ty, x, y);
             ib.create("scf.reduce.return", vec![v], &[], vec![], vec![]);
             regions.push(rr);
         }
@@ -463,10 +594,7 @@ fn lower_parallel(ir: &mut Ir, op: Op) -> Res<()> {
         yb.create("scf.reduce", yops, &[], vec![], regions);
         yb.erase_op(t);
     }
-    let p = b.create("scf.parallel", all, &tys, vec![("operandSegmentSizes", seg)], vec![r]);
-    let res = b.ir.results(p).to_vec();
-    b.replace_op(op, &res);
-    Ok(())
+    b.create("scf.parallel", all, tys, vec![("operandSegmentSizes", seg)], vec![r])
 }
 
 /// `affine.load`/`store`/`vector_load`/`vector_store`/`prefetch` → the memref or vector op

@@ -1,5 +1,5 @@
-// cf.switch with a case value listed twice: valid MLIR (the verifier allows it), and a known
-// internal error of `mlirc -c` (see tests/compile-expected.txt).
+// cf.switch with a case value listed twice: valid MLIR (the verifier allows it); the first
+// matching case wins (tests/run/cf-switch-duplicate-cases.mlir runs such switches).
 
 func.func @duplicate_cases(%v: i32) -> i32 {
   cf.switch %v : i32, [
