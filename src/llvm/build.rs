@@ -174,10 +174,14 @@ impl<'a, 'c> Cx<'a, 'c> {
         if w <= 64 {
             return t.const_int(value as u64, true).into();
         }
-        let words = [value as u64, (value >> 64) as u64];
-        let n = w.div_ceil(64).min(2);
+        // Words beyond the value's 128 bits repeat its sign (values are stored sign-extended).
+        let n = w.div_ceil(64) as usize;
+        let sign = if value < 0 { u64::MAX } else { 0 };
+        let mut words = vec![sign; n];
+        words[0] = value as u64;
+        words[1] = (value >> 64) as u64;
         // SAFETY: `words` outlives the call; LLVM copies them.
-        let v = unsafe { llc::LLVMConstIntOfArbitraryPrecision(t.as_type_ref(), n, words.as_ptr()) };
+        let v = unsafe { llc::LLVMConstIntOfArbitraryPrecision(t.as_type_ref(), n as u32, words.as_ptr()) };
         self.wrap(v)
     }
 
