@@ -9,10 +9,10 @@ func.func @minus_one_i256() -> i256 {
   return %c : i256
 }
 
-// CHECK-LABEL: define i256 @min_i128_in_i256()
-// CHECK: ret i256 -170141183460469231731687303715884105728
-func.func @min_i128_in_i256() -> i256 {
-  %c = arith.constant -170141183460469231731687303715884105728 : i256
+// CHECK-LABEL: define i256 @negative_i256()
+// CHECK: ret i256 -18446744073709551617
+func.func @negative_i256() -> i256 {
+  %c = arith.constant -18446744073709551617 : i256
   return %c : i256
 }
 
