@@ -261,3 +261,69 @@ impl<'a> Verifier<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> (Ir, Op) {
+        let mut ir = crate::dialects::new_ir();
+        let top = crate::syntax::parse(&mut ir, "t", text, 0, text.len()).expect("parses");
+        (ir, top)
+    }
+
+    fn find(ir: &Ir, top: Op, name: &str) -> Op {
+        let mut found = None;
+        ir.walk(top, &mut |o| {
+            if found.is_none() && ir.op_name(o) == name {
+                found = Some(o);
+            }
+        });
+        found.expect("op present")
+    }
+
+    #[test]
+    fn a_use_of_a_detached_definition_is_rejected() {
+        let (mut ir, top) =
+            parse("func.func @f(%a: i32) -> i32 {\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}\n");
+        assert!(verify(&ir, top).is_empty());
+        let add = find(&ir, top, "arith.addi");
+        ir.detach_op(add);
+        let d = verify(&ir, top);
+        assert_eq!(d.len(), 1);
+        assert!(
+            d[0].msg.contains("operand #0 does not dominate this use (its defining op was erased or detached)"),
+            "{}",
+            d[0].msg
+        );
+    }
+
+    #[test]
+    fn a_use_of_an_argument_of_a_detached_block_is_rejected() {
+        let (mut ir, top) = parse(
+            "func.func @f(%c: i1, %a: i32) -> i32 {\n  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%a : i32)\n^bb1(%x: i32):\n  %y = arith.addi %x, %x : i32\n  return %y : i32\n}\n",
+        );
+        assert!(verify(&ir, top).is_empty());
+        // Move the ops of ^bb1 into a new block nobody holds, leaving ^bb1's argument behind.
+        let add = find(&ir, top, "arith.addi");
+        let bb1 = ir.parent_block(add).unwrap();
+        let orphan = ir.new_block();
+        let i32t = ir.ctx.int_ty(32);
+        ir.add_block_arg(orphan, i32t);
+        ir.move_op(add, InsertPoint::at_end(orphan));
+        let ret = find(&ir, top, "func.return");
+        ir.move_op(ret, InsertPoint::at_end(orphan));
+        ir.detach_block(bb1);
+        let outer = ir.block_region(ir.parent_block(find(&ir, top, "cf.cond_br")).unwrap()).unwrap();
+        ir.append_block(outer, orphan);
+        let cond_br = find(&ir, top, "cf.cond_br");
+        ir.set_successor(cond_br, 0, orphan);
+        ir.set_successor(cond_br, 1, orphan);
+        let d = verify(&ir, top);
+        assert!(
+            d.iter().any(|d| d.msg.contains("does not dominate this use (its block was erased or detached)")),
+            "{:?}",
+            d.iter().map(|d| &d.msg).collect::<Vec<_>>()
+        );
+    }
+}
