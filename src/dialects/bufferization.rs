@@ -3,7 +3,8 @@
 //! buffer ownership (`clone`, `dealloc`).
 
 use super::common::*;
-use super::OpSpec;
+use super::{OpSpec, PURE};
+use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -27,7 +28,10 @@ pub static OPS: &[OpSpec] = &[
         .can_print(can_print_alloc_tensor)
         .verify(regions!(0, verify_alloc_tensor))
         .props(&["memory_space", "operandSegmentSizes"]),
-    OpSpec::new("bufferization.clone").custom(parse_clone, print_clone).verify(regions!(0, verify_clone)),
+    OpSpec::new("bufferization.clone")
+        .custom(parse_clone, print_clone)
+        .verify(regions!(0, verify_clone))
+        .effects(effects_clone),
     OpSpec::new("bufferization.dealloc")
         .custom(parse_dealloc, print_dealloc)
         .can_print(can_print_dealloc)
@@ -39,16 +43,54 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("bufferization.materialize_in_destination")
         .custom(parse_materialize, print_materialize)
         .verify(regions!(0, verify_materialize))
-        .props(&["restrict", "writable"]),
+        .props(&["restrict", "writable"])
+        .effects(effects_materialize)
+        .dps(dps_materialize),
     OpSpec::new("bufferization.to_buffer")
         .custom(parse_to_buffer, print_to_buffer)
         .verify(regions!(0, verify_to_buffer))
-        .props(&["read_only"]),
+        .props(&["read_only"])
+        .traits(PURE),
     OpSpec::new("bufferization.to_tensor")
         .custom(parse_to_tensor, print_to_tensor)
         .verify(regions!(0, verify_to_tensor))
-        .props(&["restrict", "writable"]),
+        .props(&["restrict", "writable"])
+        .effects(effects_to_tensor),
 ];
+
+// ----- memory effects and destinations -----
+//
+// `alloc_tensor`, `dealloc_tensor` and `dealloc` declare no memory effects upstream: their
+// effects are unknown, so no generic algorithm moves or erases them (an `alloc_tensor` marks
+// where a new buffer must be allocated, and stays even when unused).
+
+/// `bufferization.clone`: reads its operand, allocates and writes its result (dead when unused).
+fn effects_clone(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+    out.push(Effect::new(EffectKind::Write, EffectOn::Result(0)));
+    out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
+}
+
+/// `bufferization.to_tensor`: reads its buffer.
+fn effects_to_tensor(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+}
+
+/// `bufferization.materialize_in_destination %src in %dest`: writes `dest` when it is a
+/// buffer; on tensors it has no effects.
+fn effects_materialize(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    if let Some(&d) = ir.operands(op).get(1) {
+        if !ir.ctx.is_tensor(ir.value_ty(d)) {
+            out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
+        }
+    }
+}
+
+/// `materialize_in_destination`'s init is `dest`, operand 1.
+fn dps_materialize(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+    let n = ir.operands(op).len();
+    n.min(1)..n.min(2)
+}
 
 // ----- helpers -----
 

@@ -1,6 +1,6 @@
 //! The `builtin` dialect: `module` and `unrealized_conversion_cast`.
 
-use super::{OpSpec, GRAPH_REGION, ISOLATED, NO_TERMINATOR, SYMBOL_TABLE};
+use super::{OpSpec, GRAPH_REGION, ISOLATED, NO_TERMINATOR, PURE, SINGLE_BLOCK, SYMBOL, SYMBOL_TABLE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -12,9 +12,11 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_module, print_module)
         .verify(verify_module)
         .props(&["sym_name", "sym_visibility"])
-        .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | GRAPH_REGION)
+        // upstream: IsolatedFromAbove, SymbolTable, Symbol (its `sym_name` is optional),
+        // NoTerminator, SingleBlock, HasOnlyGraphRegion
+        .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | SYMBOL | GRAPH_REGION | SINGLE_BLOCK)
         .default_dialect("builtin"),
-    OpSpec::new("builtin.unrealized_conversion_cast").custom(parse_cast, print_cast),
+    OpSpec::new("builtin.unrealized_conversion_cast").custom(parse_cast, print_cast).traits(PURE),
 ];
 
 fn parse_module(p: &mut Parser, st: &mut OpState) -> PResult<()> {

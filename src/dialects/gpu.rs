@@ -7,7 +7,11 @@
 
 use super::common::*;
 use super::func::{function_type, parse_signature, print_signature};
-use super::{OpSpec, ISOLATED, NO_TERMINATOR, SYMBOL_TABLE, TERMINATOR};
+use super::{
+    OpSpec, AUTOMATIC_ALLOCATION_SCOPE, ISOLATED, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK,
+    SYMBOL, SYMBOL_TABLE, TERMINATOR,
+};
+use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -16,7 +20,11 @@ use crate::syntax::printer::Printer;
 
 macro_rules! dim_op {
     ($n:literal) => {
-        OpSpec::new($n).custom(parse_dim_op, print_dim_op).verify(verify_dim_op).props(&["dimension", "upper_bound"])
+        OpSpec::new($n)
+            .custom(parse_dim_op, print_dim_op)
+            .verify(verify_dim_op)
+            .props(&["dimension", "upper_bound"])
+            .traits(PURE)
     };
 }
 macro_rules! bounded_index_op {
@@ -25,6 +33,7 @@ macro_rules! bounded_index_op {
             .custom(parse_bounded_index, print_bounded_index)
             .verify(verify_bounded_index)
             .props(&["upper_bound"])
+            .traits(PURE)
     };
 }
 
@@ -33,7 +42,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_module, print_module)
         .verify(verify_module)
         .props(&["offloadingHandler", "sym_name", "targets"])
-        .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE),
+        .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | SYMBOL | SINGLE_BLOCK),
     OpSpec::new("gpu.func")
         .custom(parse_func, print_func)
         .verify(verify_func)
@@ -47,17 +56,20 @@ pub static OPS: &[OpSpec] = &[
             "res_attrs",
             "workgroup_attrib_attrs",
         ])
-        .traits(ISOLATED),
-    OpSpec::new("gpu.return").custom(parse_yield_like, print_yield_like).verify(verify_return).traits(TERMINATOR),
+        .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE),
+    OpSpec::new("gpu.return")
+        .custom(parse_yield_like, print_yield_like)
+        .verify(verify_return)
+        .traits(TERMINATOR | RETURN_LIKE | PURE),
     OpSpec::new("gpu.terminator")
         .custom(parse_terminator, print_terminator)
         .verify(verify_terminator)
-        .traits(TERMINATOR),
-    OpSpec::new("gpu.launch").custom(parse_launch, print_launch).verify(verify_launch).props(&[
-        "function",
-        "module",
-        "operandSegmentSizes",
-    ]),
+        .traits(TERMINATOR | PURE),
+    OpSpec::new("gpu.launch")
+        .custom(parse_launch, print_launch)
+        .verify(verify_launch)
+        .props(&["function", "module", "operandSegmentSizes"])
+        .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE),
     OpSpec::new("gpu.launch_func")
         .custom(parse_launch_func, print_launch_func)
         .verify(verify_launch_func)
@@ -74,22 +86,71 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("gpu.lane_id")
         .custom(parse_lane_id, print_lane_id)
         .verify(verify_bounded_index)
-        .props(&["upper_bound"]),
+        .props(&["upper_bound"])
+        .traits(PURE),
     bounded_index_op!("gpu.subgroup_id"),
     bounded_index_op!("gpu.num_subgroups"),
     bounded_index_op!("gpu.subgroup_size"),
     OpSpec::new("gpu.barrier").custom(parse_barrier, print_barrier).verify(verify_barrier),
-    OpSpec::new("gpu.shuffle").custom(parse_shuffle, print_shuffle).verify(verify_shuffle).props(&["mode"]),
-    OpSpec::new("gpu.printf").custom(parse_printf, print_printf).verify(verify_printf).props(&["format"]),
+    OpSpec::new("gpu.shuffle")
+        .custom(parse_shuffle, print_shuffle)
+        .verify(verify_shuffle)
+        .props(&["mode"])
+        .traits(PURE),
+    OpSpec::new("gpu.printf")
+        .custom(parse_printf, print_printf)
+        .verify(verify_printf)
+        .props(&["format"])
+        .effects(effects_write_any),
     OpSpec::new("gpu.alloc")
         .custom(parse_alloc, print_alloc)
         .verify(verify_alloc)
-        .props(&["hostShared", "operandSegmentSizes"]),
-    OpSpec::new("gpu.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc),
-    OpSpec::new("gpu.memcpy").custom(parse_memcpy, print_memcpy).verify(verify_memcpy),
-    OpSpec::new("gpu.memset").custom(parse_memset, print_memset).verify(verify_memset),
+        .props(&["hostShared", "operandSegmentSizes"])
+        .effects(effects_alloc),
+    OpSpec::new("gpu.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc).effects(effects_dealloc),
+    OpSpec::new("gpu.memcpy").custom(parse_memcpy, print_memcpy).verify(verify_memcpy).effects(effects_memcpy),
+    OpSpec::new("gpu.memset").custom(parse_memset, print_memset).verify(verify_memset).effects(effects_memset),
     OpSpec::new("gpu.wait").custom(parse_wait, print_wait).verify(verify_wait),
 ];
+
+// ----- memory effects (upstream declares them on the operands and results) -----
+//
+// Ops without effects here (`gpu.barrier`, `gpu.launch_func`, `gpu.wait`, `gpu.func`, `gpu.module`)
+// declare none upstream either: their effects are unknown.
+
+/// `gpu.printf`: `MemoryEffects<[MemWrite]>` (output).
+fn effects_write_any(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, EffectOn::Any));
+}
+
+/// `gpu.alloc`: allocates its memref result (the async token is not memory).
+fn effects_alloc(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
+}
+
+/// The operand `from_end` places before the end (after the async dependencies).
+fn operand_from_end(ir: &Ir, op: Op, from_end: usize) -> EffectOn {
+    match ir.operands(op).len().checked_sub(from_end) {
+        Some(i) => EffectOn::Operand(i as u32),
+        None => EffectOn::Any,
+    }
+}
+
+/// `gpu.dealloc [deps] %memref`: frees its last operand.
+fn effects_dealloc(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Free, operand_from_end(ir, op, 1)));
+}
+
+/// `gpu.memcpy [deps] %dst, %src`: writes `dst`, reads `src`.
+fn effects_memcpy(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, operand_from_end(ir, op, 2)));
+    out.push(Effect::new(EffectKind::Read, operand_from_end(ir, op, 1)));
+}
+
+/// `gpu.memset [deps] %dst, %value`: writes `dst`.
+fn effects_memset(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, operand_from_end(ir, op, 2)));
+}
 
 const DIMS: &[&str] = &["x", "y", "z"];
 const SHUFFLE_MODES: &[&str] = &["xor", "up", "down", "idx"];

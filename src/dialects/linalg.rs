@@ -17,44 +17,52 @@ mod named;
 mod ops;
 
 use super::common::*;
-use super::{OpSpec, TERMINATOR};
+use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::interfaces::{Effect, EffectKind, EffectOn, StructuredOpInterface};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
 use crate::syntax::printer::Printer;
 
+pub use crate::ir::interfaces::IteratorType;
 pub use named::{named_spec, NamedSpec};
+
+/// What every structured op implements (upstream's `LinalgStructuredInterface`,
+/// `DestinationStyleOpInterface` and `MemoryEffectsOpInterface` through
+/// `getGenericEffectsImpl`): indexing maps and iterator types, the `outs` as inits, effects on
+/// buffer operands only (none on tensors), plus those of the payload's ops (upstream keeps a
+/// `linalg.generic` on tensors whose payload stores to memory, and erases one whose payload only
+/// loads: the payload's effects count, as with `RecursiveMemoryEffects`).
+const fn structured(spec: OpSpec) -> OpSpec {
+    spec.structured(StructuredOpInterface { indexing_maps, iterator_types })
+        .dps(dps_inits)
+        .effects(structured_effects)
+        .traits(RECURSIVE_EFFECTS)
+}
 
 macro_rules! named {
     ($n:literal) => {
-        OpSpec::new($n)
-            .custom(named::parse, named::print)
-            .verify(named::verify)
-            .verify_regions(verify_region_level)
-            .props(&["operandSegmentSizes"])
+        named!($n, props: &["operandSegmentSizes"])
     };
     ($n:literal, window) => {
-        OpSpec::new($n)
-            .custom(named::parse, named::print)
-            .verify(named::verify)
-            .verify_regions(verify_region_level)
-            .props(&["dilations", "operandSegmentSizes", "strides"])
+        named!($n, props: &["dilations", "operandSegmentSizes", "strides"])
     };
     ($n:literal, cast) => {
-        OpSpec::new($n)
-            .custom(named::parse, named::print)
-            .verify(named::verify)
-            .verify_regions(verify_region_level)
-            .props(&["cast", "operandSegmentSizes"])
+        named!($n, props: &["cast", "operandSegmentSizes"])
     };
     ($n:literal, maps) => {
-        OpSpec::new($n)
-            .custom(named::parse, named::print)
-            .verify(named::verify)
-            .verify_regions(verify_region_level)
-            .props(&["cast", "indexing_maps", "operandSegmentSizes"])
+        named!($n, props: &["cast", "indexing_maps", "operandSegmentSizes"])
+    };
+    ($n:literal, props: $p:expr) => {
+        structured(
+            OpSpec::new($n)
+                .custom(named::parse, named::print)
+                .verify(named::verify)
+                .verify_regions(verify_region_level)
+                .props($p),
+        )
     };
 }
 
@@ -70,50 +78,71 @@ macro_rules! winograd {
 }
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("linalg.generic")
-        .custom(parse_generic, print_generic)
-        .can_print(can_print_generic)
-        .verify(verify_generic)
-        .verify_regions(verify_region_level)
-        .props(&["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"]),
-    OpSpec::new("linalg.yield").custom(parse_yield, print_yield).verify(verify_yield).traits(TERMINATOR),
-    OpSpec::new("linalg.index").custom(parse_index, print_index).verify(verify_index).props(&["dim"]),
+    structured(
+        OpSpec::new("linalg.generic")
+            .custom(parse_generic, print_generic)
+            .can_print(can_print_generic)
+            .verify(verify_generic)
+            .verify_regions(verify_region_level)
+            .props(&["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"]),
+    ),
+    OpSpec::new("linalg.yield")
+        .custom(parse_yield, print_yield)
+        .verify(verify_yield)
+        .traits(TERMINATOR | RETURN_LIKE | PURE),
+    OpSpec::new("linalg.index").custom(parse_index, print_index).verify(verify_index).props(&["dim"]).traits(PURE),
     // map, reduce, transpose, broadcast, softmax, pack, unpack
-    OpSpec::new("linalg.map")
-        .custom(ops::parse_map, ops::print_map)
-        .verify(ops::verify_map)
-        .verify_regions(verify_region_level),
-    OpSpec::new("linalg.reduce")
-        .custom(ops::parse_reduce, ops::print_reduce)
-        .verify(ops::verify_reduce)
-        .verify_regions(verify_region_level)
-        .props(&["dimensions"]),
-    OpSpec::new("linalg.transpose")
-        .custom(ops::parse_transpose, ops::print_transpose)
-        .verify(ops::verify_transpose)
-        .verify_regions(verify_region_level)
-        .props(&["permutation"]),
-    OpSpec::new("linalg.broadcast")
-        .custom(ops::parse_broadcast, ops::print_broadcast)
-        .verify(ops::verify_broadcast)
-        .verify_regions(verify_region_level)
-        .props(&["dimensions"]),
+    structured(
+        OpSpec::new("linalg.map")
+            .custom(ops::parse_map, ops::print_map)
+            .verify(ops::verify_map)
+            .verify_regions(verify_region_level),
+    ),
+    structured(
+        OpSpec::new("linalg.reduce")
+            .custom(ops::parse_reduce, ops::print_reduce)
+            .verify(ops::verify_reduce)
+            .verify_regions(verify_region_level)
+            .props(&["dimensions"]),
+    ),
+    structured(
+        OpSpec::new("linalg.transpose")
+            .custom(ops::parse_transpose, ops::print_transpose)
+            .verify(ops::verify_transpose)
+            .verify_regions(verify_region_level)
+            .props(&["permutation"]),
+    ),
+    structured(
+        OpSpec::new("linalg.broadcast")
+            .custom(ops::parse_broadcast, ops::print_broadcast)
+            .verify(ops::verify_broadcast)
+            .verify_regions(verify_region_level)
+            .props(&["dimensions"]),
+    ),
+    // Not structured, but in destination style with buffer effects like the structured ops
+    // (upstream's `SoftmaxOp::getEffects`: reads and writes its init buffer, having no payload).
     OpSpec::new("linalg.softmax")
         .custom(ops::parse_softmax, ops::print_softmax)
         .verify(ops::verify_softmax)
         .verify_regions(ops::verify_softmax_regions)
-        .props(&["dimension"]),
-    OpSpec::new("linalg.pack").custom(ops::parse_pack, ops::print_pack).verify(ops::verify_pack).props(&[
-        "inner_dims_pos",
-        "operandSegmentSizes",
-        "outer_dims_perm",
-        "static_inner_tiles",
-    ]),
-    OpSpec::new("linalg.unpack").custom(ops::parse_pack, ops::print_pack).verify(ops::verify_pack).props(&[
-        "inner_dims_pos",
-        "outer_dims_perm",
-        "static_inner_tiles",
-    ]),
+        .props(&["dimension"])
+        .dps(dps_inits)
+        .effects(softmax_effects),
+    // Tensors only: `NoMemoryEffect` (and conditionally speculatable) upstream; `dest` is the init.
+    OpSpec::new("linalg.pack")
+        .custom(ops::parse_pack, ops::print_pack)
+        .verify(ops::verify_pack)
+        .props(&["inner_dims_pos", "operandSegmentSizes", "outer_dims_perm", "static_inner_tiles"])
+        .traits(NO_MEMORY_EFFECT)
+        .dps(dps_inits),
+    OpSpec::new("linalg.unpack")
+        .custom(ops::parse_pack, ops::print_pack)
+        .verify(ops::verify_pack)
+        .props(&["inner_dims_pos", "outer_dims_perm", "static_inner_tiles"])
+        .traits(NO_MEMORY_EFFECT)
+        .dps(dps_inits),
+    // The Winograd transforms implement neither effects nor destination style upstream: their
+    // effects are unknown.
     winograd!("linalg.winograd_filter_transform"),
     winograd!("linalg.winograd_input_transform"),
     winograd!("linalg.winograd_output_transform"),
@@ -124,11 +153,7 @@ pub static OPS: &[OpSpec] = &[
     named!("linalg.batch_matmul", maps),
     named!("linalg.batch_reduce_matmul", maps),
     named!("linalg.contract", maps),
-    OpSpec::new("linalg.elementwise")
-        .custom(named::parse, named::print)
-        .verify(named::verify)
-        .verify_regions(verify_region_level)
-        .props(&["indexing_maps", "kind", "operandSegmentSizes"]),
+    named!("linalg.elementwise", props: &["indexing_maps", "kind", "operandSegmentSizes"]),
     named!("linalg.exp"),
     named!("linalg.log"),
     named!("linalg.abs"),
@@ -212,32 +237,19 @@ pub static OPS: &[OpSpec] = &[
 
 // ----- structured op model -----
 
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum IteratorType {
-    Parallel,
-    Reduction,
+fn iterator_from_name(s: &str) -> Option<IteratorType> {
+    match s {
+        "parallel" => Some(IteratorType::Parallel),
+        "reduction" => Some(IteratorType::Reduction),
+        _ => None,
+    }
 }
 
-impl IteratorType {
-    pub fn name(self) -> &'static str {
-        match self {
-            IteratorType::Parallel => "parallel",
-            IteratorType::Reduction => "reduction",
-        }
-    }
-    fn from_name(s: &str) -> Option<IteratorType> {
-        match s {
-            "parallel" => Some(IteratorType::Parallel),
-            "reduction" => Some(IteratorType::Reduction),
-            _ => None,
-        }
-    }
-    /// `#linalg.iterator_type<parallel>`
-    fn from_attr(ctx: &Context, a: Attr) -> Option<IteratorType> {
-        let body = ctx.dialect_attr_body(a, "linalg")?;
-        let k = body.strip_prefix("iterator_type<")?.strip_suffix('>')?;
-        IteratorType::from_name(k.trim())
-    }
+/// `#linalg.iterator_type<parallel>`
+fn iterator_from_attr(ctx: &Context, a: Attr) -> Option<IteratorType> {
+    let body = ctx.dialect_attr_body(a, "linalg")?;
+    let k = body.strip_prefix("iterator_type<")?.strip_suffix('>')?;
+    iterator_from_name(k.trim())
 }
 
 /// Whether the op implements upstream's `LinalgOp` interface (has a payload region and
@@ -247,35 +259,77 @@ pub fn is_structured(name: &str) -> bool {
         || named_spec(name).is_some()
 }
 
-/// The DPS inputs and inits of a structured op.
-pub fn inputs_and_inits(ir: &Ir, op: Op) -> (Vec<Value>, Vec<Value>) {
-    let all = ir.operands(op).to_vec();
+/// The operand range of the inits (`outs`) of a linalg op in destination style; the inputs
+/// are the operands before it.
+pub fn inits_range(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+    let n = ir.operands(op).len();
     match ir.op_name(op) {
-        "linalg.map" => {
-            let n = all.len().saturating_sub(1);
-            (all[..n].to_vec(), all[n..].to_vec())
-        }
-        "linalg.reduce" => {
-            // SameVariadicOperandSize: each group has half of the operands (rounded down).
-            let n = all.len() / 2;
-            (all[..n].to_vec(), all[n..2 * n].to_vec())
-        }
+        "linalg.map" => n.saturating_sub(1)..n,
+        // SameVariadicOperandSize: each group has half of the operands (rounded down).
+        "linalg.reduce" => n / 2..n / 2 * 2,
         "linalg.transpose"
         | "linalg.broadcast"
         | "linalg.softmax"
         | "linalg.winograd_filter_transform"
         | "linalg.winograd_input_transform"
-        | "linalg.winograd_output_transform" => {
-            let n = all.len().min(1);
-            (all[..n].to_vec(), all[n..].to_vec())
-        }
-        _ => {
-            let seg = segments(ir, op);
-            match seg.as_slice() {
-                [a, b] => (a.clone(), b.clone()),
-                _ => (all, vec![]),
+        | "linalg.winograd_output_transform" => n.min(1)..n,
+        // `source`, `dest`, optional `padding_value`, `inner_tiles`
+        "linalg.pack" | "linalg.unpack" => n.min(1)..n.min(2),
+        _ => match dense_array(ir, op, "operandSegmentSizes").as_deref() {
+            Some(&[a, b]) => {
+                let a = (a.max(0) as usize).min(n);
+                a..(a + b.max(0) as usize).min(n)
             }
+            _ => n..n,
+        },
+    }
+}
+
+/// The DPS inputs and inits of a structured op.
+pub fn inputs_and_inits(ir: &Ir, op: Op) -> (Vec<Value>, Vec<Value>) {
+    let all = ir.operands(op);
+    let r = inits_range(ir, op);
+    (all[..r.start].to_vec(), all[r].to_vec())
+}
+
+/// The destination-style interface's inits.
+fn dps_inits(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+    inits_range(ir, op)
+}
+
+/// Whether the payload reads the value of operand `i` (its block argument has uses); upstream's
+/// `payloadUsesValueFromOperand`.
+fn payload_uses(ir: &Ir, op: Op, i: usize) -> bool {
+    let block = ir.regions(op).first().and_then(|&r| ir.entry_block(r));
+    block.and_then(|b| ir.args(b).get(i).copied()).is_some_and(|a| !ir.use_empty(a))
+}
+
+/// Upstream's `getGenericEffectsImpl`: reads each input buffer, writes each init buffer and
+/// reads it too when the payload uses its elements; nothing for tensors and scalars.
+fn structured_effects(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    buffer_effects(ir, op, out, |i| payload_uses(ir, op, i));
+}
+
+/// `linalg.softmax`: reads its input buffer, reads and writes its init buffer.
+fn softmax_effects(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    buffer_effects(ir, op, out, |_| true);
+}
+
+fn buffer_effects(ir: &Ir, op: Op, out: &mut Vec<Effect>, init_is_read: impl Fn(usize) -> bool) {
+    let inits = inits_range(ir, op);
+    let on = |i: usize| EffectOn::Operand(i as u32);
+    for (i, &v) in ir.operands(op).iter().enumerate() {
+        if !ir.ctx.is_memref(ir.value_ty(v)) {
+            continue;
         }
+        if !inits.contains(&i) {
+            out.push(Effect::new(EffectKind::Read, on(i)));
+            continue;
+        }
+        if init_is_read(i) {
+            out.push(Effect::new(EffectKind::Read, on(i)));
+        }
+        out.push(Effect::new(EffectKind::Write, on(i)));
     }
 }
 
@@ -298,7 +352,7 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
                 .ctx
                 .as_array(a)
                 .ok_or("attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.")?;
-            list.iter().map(|&x| IteratorType::from_attr(&ir.ctx, x)).collect::<Option<Vec<_>>>().ok_or_else(|| {
+            list.iter().map(|&x| iterator_from_attr(&ir.ctx, x)).collect::<Option<Vec<_>>>().ok_or_else(|| {
                 "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.".to_string()
             })
         }
@@ -712,12 +766,12 @@ fn parse_generic(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         let kind = match p.ir.ctx.as_str(a) {
             Some(s) => {
                 let s = String::from_utf8_lossy(s).into_owned();
-                match IteratorType::from_name(&s) {
+                match iterator_from_name(&s) {
                     Some(k) => k,
                     None => return p.err(format!("unexpected iterator_type ({s})")),
                 }
             }
-            None => match IteratorType::from_attr(&p.ir.ctx, a) {
+            None => match iterator_from_attr(&p.ir.ctx, a) {
                 Some(k) => k,
                 None => return p.err_at(pos, "expected iterator_types array attribute"),
             },

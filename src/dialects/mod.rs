@@ -10,6 +10,8 @@ pub mod cf;
 pub mod common;
 pub mod func;
 pub mod gpu;
+#[cfg(test)]
+mod interface_tests;
 pub mod linalg;
 pub mod llvm;
 pub mod math;

@@ -4,7 +4,7 @@
 //! `pad`, `concat`, `gather`, `scatter`, and casts (`cast`, `bitcast`).
 
 use super::common::*;
-use super::{OpSpec, TERMINATOR};
+use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -25,60 +25,89 @@ macro_rules! regions {
 }
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("tensor.bitcast").custom(parse_cast, print_cast).verify(regions!(0, verify_bitcast)),
-    OpSpec::new("tensor.cast").custom(parse_cast, print_cast).verify(regions!(0, verify_cast)),
+    OpSpec::new("tensor.bitcast").custom(parse_cast, print_cast).verify(regions!(0, verify_bitcast)).traits(PURE),
+    OpSpec::new("tensor.cast").custom(parse_cast, print_cast).verify(regions!(0, verify_cast)).traits(PURE),
     OpSpec::new("tensor.collapse_shape")
         .custom(parse_collapse_shape, print_collapse_shape)
         .verify(regions!(0, verify_collapse_shape))
-        .props(&["reassociation"]),
+        .props(&["reassociation"])
+        .traits(PURE),
     OpSpec::new("tensor.concat")
         .custom(parse_concat, print_concat)
         .can_print(can_print_concat)
         .verify(regions!(0, verify_concat))
-        .props(&["dim"]),
-    OpSpec::new("tensor.dim").custom(parse_dim, print_dim).verify(regions!(0, verify_dim)),
-    OpSpec::new("tensor.empty").custom(parse_empty, print_empty).verify(regions!(0, verify_empty)),
+        .props(&["dim"])
+        .traits(PURE),
+    // `NoMemoryEffect` and only conditionally speculatable upstream (an out-of-range index is UB).
+    OpSpec::new("tensor.dim").custom(parse_dim, print_dim).verify(regions!(0, verify_dim)).traits(NO_MEMORY_EFFECT),
+    OpSpec::new("tensor.empty").custom(parse_empty, print_empty).verify(regions!(0, verify_empty)).traits(PURE),
     OpSpec::new("tensor.expand_shape")
         .custom(parse_expand_shape, print_expand_shape)
         .verify(regions!(0, verify_expand_shape))
-        .props(&["reassociation", "static_output_shape"]),
-    OpSpec::new("tensor.extract").custom(parse_extract, print_extract).verify(regions!(0, verify_extract)),
+        .props(&["reassociation", "static_output_shape"])
+        .traits(PURE),
+    OpSpec::new("tensor.extract").custom(parse_extract, print_extract).verify(regions!(0, verify_extract)).traits(PURE),
     OpSpec::new("tensor.extract_slice")
         .custom(parse_extract_slice, print_extract_slice)
         .verify(regions!(0, verify_extract_slice))
-        .props(SLICE_PROPS),
+        .props(SLICE_PROPS)
+        .traits(PURE),
     OpSpec::new("tensor.from_elements")
         .custom(parse_from_elements, print_from_elements)
-        .verify(regions!(0, verify_from_elements)),
+        .verify(regions!(0, verify_from_elements))
+        .traits(PURE),
     OpSpec::new("tensor.gather")
         .custom(parse_gather, print_gather)
         .verify(regions!(0, verify_gather))
-        .props(&["gather_dims", "unique"]),
-    OpSpec::new("tensor.generate").custom(parse_generate, print_generate).verify(regions!(1, verify_generate)),
-    OpSpec::new("tensor.insert").custom(parse_insert, print_insert).verify(regions!(0, verify_insert)),
+        .props(&["gather_dims", "unique"])
+        .traits(PURE),
+    // Its effects are those of its body (`RecursiveMemoryEffects`); not speculatable.
+    OpSpec::new("tensor.generate")
+        .custom(parse_generate, print_generate)
+        .verify(regions!(1, verify_generate))
+        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK),
+    OpSpec::new("tensor.insert")
+        .custom(parse_insert, print_insert)
+        .verify(regions!(0, verify_insert))
+        .traits(PURE)
+        .dps(dps_dest),
     OpSpec::new("tensor.insert_slice")
         .custom(parse_insert_slice, print_insert_slice)
         .verify(regions!(0, verify_insert_slice))
-        .props(SLICE_PROPS),
-    OpSpec::new("tensor.pad").custom(parse_pad, print_pad).verify(regions!(1, verify_pad)).props(&[
-        "nofold",
-        "operandSegmentSizes",
-        "static_high",
-        "static_low",
-    ]),
+        .props(SLICE_PROPS)
+        .traits(PURE)
+        .dps(dps_dest),
+    OpSpec::new("tensor.pad")
+        .custom(parse_pad, print_pad)
+        .verify(regions!(1, verify_pad))
+        .props(&["nofold", "operandSegmentSizes", "static_high", "static_low"])
+        .traits(PURE | SINGLE_BLOCK),
+    // Not Pure (upstream: it would be erased, having no results): its effects are unknown.
     OpSpec::new("tensor.parallel_insert_slice")
         .custom(parse_insert_slice, print_insert_slice)
         .verify(regions!(0, verify_parallel_insert_slice))
-        .props(SLICE_PROPS),
-    OpSpec::new("tensor.rank").custom(parse_rank, print_rank).verify(regions!(0, verify_rank)),
-    OpSpec::new("tensor.reshape").custom(parse_reshape, print_reshape).verify(regions!(0, verify_reshape)),
+        .props(SLICE_PROPS)
+        .dps(dps_dest),
+    OpSpec::new("tensor.rank").custom(parse_rank, print_rank).verify(regions!(0, verify_rank)).traits(PURE),
+    OpSpec::new("tensor.reshape").custom(parse_reshape, print_reshape).verify(regions!(0, verify_reshape)).traits(PURE),
     OpSpec::new("tensor.scatter")
         .custom(parse_scatter, print_scatter)
         .verify(regions!(0, verify_scatter))
-        .props(&["scatter_dims", "unique"]),
-    OpSpec::new("tensor.splat").custom(parse_splat, print_splat).verify(regions!(0, verify_splat)),
-    OpSpec::new("tensor.yield").custom(parse_yield, print_yield).verify(regions!(0, verify_yield)).traits(TERMINATOR),
+        .props(&["scatter_dims", "unique"])
+        .traits(PURE),
+    OpSpec::new("tensor.splat").custom(parse_splat, print_splat).verify(regions!(0, verify_splat)).traits(PURE),
+    OpSpec::new("tensor.yield")
+        .custom(parse_yield, print_yield)
+        .verify(regions!(0, verify_yield))
+        .traits(TERMINATOR | RETURN_LIKE | PURE),
 ];
+
+/// The init of `tensor.insert`, `insert_slice` and `parallel_insert_slice`: `dest`, operand 1
+/// (upstream's `getDpsInitsMutable() { return getDestMutable(); }`).
+fn dps_dest(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+    let n = ir.operands(op).len();
+    n.min(1)..n.min(2)
+}
 
 // ----- shared parsing helpers -----
 

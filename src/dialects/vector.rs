@@ -3,8 +3,9 @@
 //! contractions, outer products, masks, shape casts, transposes and printing.
 
 use super::common::*;
-use super::OpSpec;
+use super::{OpSpec, PURE};
 use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -12,74 +13,160 @@ use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
 use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("vector.broadcast").custom(parse_broadcast, print_broadcast).verify(verify_broadcast),
+    OpSpec::new("vector.broadcast").custom(parse_broadcast, print_broadcast).verify(verify_broadcast).traits(PURE),
     OpSpec::new("vector.extract")
         .custom(parse_extract, print_extract)
         .verify(verify_extract)
-        .props(&["static_position"]),
-    OpSpec::new("vector.insert").custom(parse_insert, print_insert).verify(verify_insert).props(&["static_position"]),
+        .props(&["static_position"])
+        .traits(PURE),
+    OpSpec::new("vector.insert")
+        .custom(parse_insert, print_insert)
+        .verify(verify_insert)
+        .props(&["static_position"])
+        .traits(PURE),
     OpSpec::new("vector.transfer_read")
         .custom(parse_transfer_read, print_transfer_read)
         .verify(verify_transfer_read)
-        .props(&["in_bounds", "operandSegmentSizes", "permutation_map"]),
+        .props(&["in_bounds", "operandSegmentSizes", "permutation_map"])
+        .effects(effects_transfer_read)
+        .dps(dps_none),
     OpSpec::new("vector.transfer_write")
         .custom(parse_transfer_write, print_transfer_write)
         .verify(verify_transfer_write)
-        .props(&["in_bounds", "operandSegmentSizes", "permutation_map"]),
-    OpSpec::new("vector.load").custom(parse_load, print_load).verify(verify_load).props(&["alignment", "nontemporal"]),
+        .props(&["in_bounds", "operandSegmentSizes", "permutation_map"])
+        .effects(effects_transfer_write)
+        .dps(dps_transfer_write),
+    OpSpec::new("vector.load")
+        .custom(parse_load, print_load)
+        .verify(verify_load)
+        .props(&["alignment", "nontemporal"])
+        .effects(effects_read_base),
     OpSpec::new("vector.store")
         .custom(parse_store, print_store)
         .verify(verify_store)
-        .props(&["alignment", "nontemporal"]),
+        .props(&["alignment", "nontemporal"])
+        .effects(effects_store),
     OpSpec::new("vector.maskedload")
         .custom(parse_maskedload, print_maskedload)
         .verify(verify_maskedload)
-        .props(&["alignment"]),
+        .props(&["alignment"])
+        .effects(effects_read_base),
     OpSpec::new("vector.maskedstore")
         .custom(parse_maskedstore, print_maskedstore)
         .verify(verify_maskedstore)
-        .props(&["alignment"]),
-    OpSpec::new("vector.fma").custom(parse_fma, print_fma).verify(verify_fma),
+        .props(&["alignment"])
+        .effects(effects_maskedstore),
+    OpSpec::new("vector.fma").custom(parse_fma, print_fma).verify(verify_fma).traits(PURE),
     OpSpec::new("vector.reduction")
         .custom(parse_reduction, print_reduction)
         .verify(verify_reduction)
-        .props(&["fastmath", "kind"]),
-    OpSpec::new("vector.contract").custom(parse_contract, print_contract).verify(verify_contract).props(&[
-        "indexing_maps",
-        "iterator_types",
-        "kind",
-    ]),
+        .props(&["fastmath", "kind"])
+        .traits(PURE),
+    OpSpec::new("vector.contract")
+        .custom(parse_contract, print_contract)
+        .verify(verify_contract)
+        .props(&["indexing_maps", "iterator_types", "kind"])
+        .traits(PURE),
     OpSpec::new("vector.outerproduct")
         .custom(parse_outerproduct, print_outerproduct)
         .verify(verify_outerproduct)
-        .props(&["kind"]),
-    OpSpec::new("vector.shape_cast").custom(parse_cast, print_cast).verify(verify_shape_cast),
-    OpSpec::new("vector.bitcast").custom(parse_cast, print_cast).verify(verify_bitcast),
-    OpSpec::new("vector.create_mask").custom(parse_create_mask, print_create_mask).verify(verify_create_mask),
+        .props(&["kind"])
+        .traits(PURE),
+    OpSpec::new("vector.shape_cast").custom(parse_cast, print_cast).verify(verify_shape_cast).traits(PURE),
+    OpSpec::new("vector.bitcast").custom(parse_cast, print_cast).verify(verify_bitcast).traits(PURE),
+    OpSpec::new("vector.create_mask")
+        .custom(parse_create_mask, print_create_mask)
+        .verify(verify_create_mask)
+        .traits(PURE),
     OpSpec::new("vector.constant_mask")
         .custom(parse_constant_mask, print_constant_mask)
         .verify(verify_constant_mask)
-        .props(&["mask_dim_sizes"]),
+        .props(&["mask_dim_sizes"])
+        .traits(PURE),
     OpSpec::new("vector.print")
         .custom(parse_print, print_print)
         .verify(verify_print)
-        .props(&["punctuation", "stringLiteral"]),
-    OpSpec::new("vector.step").custom(parse_step, print_step).verify(verify_step),
-    OpSpec::new("vector.from_elements").custom(parse_from_elements, print_from_elements).verify(verify_from_elements),
+        .props(&["punctuation", "stringLiteral"])
+        .effects(effects_print),
+    OpSpec::new("vector.step").custom(parse_step, print_step).verify(verify_step).traits(PURE),
+    OpSpec::new("vector.from_elements")
+        .custom(parse_from_elements, print_from_elements)
+        .verify(verify_from_elements)
+        .traits(PURE),
     OpSpec::new("vector.extract_strided_slice")
         .custom(parse_cast, print_cast)
         .verify(verify_extract_strided_slice)
-        .props(&["offsets", "sizes", "strides"]),
+        .props(&["offsets", "sizes", "strides"])
+        .traits(PURE),
     OpSpec::new("vector.insert_strided_slice")
         .custom(parse_insert_strided_slice, print_insert_strided_slice)
         .verify(verify_insert_strided_slice)
-        .props(&["offsets", "strides"]),
+        .props(&["offsets", "strides"])
+        .traits(PURE),
     OpSpec::new("vector.transpose")
         .custom(parse_transpose, print_transpose)
         .verify(verify_transpose)
-        .props(&["permutation"]),
-    OpSpec::new("vector.shuffle").custom(parse_shuffle, print_shuffle).verify(verify_shuffle).props(&["mask"]),
+        .props(&["permutation"])
+        .traits(PURE),
+    OpSpec::new("vector.shuffle")
+        .custom(parse_shuffle, print_shuffle)
+        .verify(verify_shuffle)
+        .props(&["mask"])
+        .traits(PURE),
 ];
+
+// ----- memory effects and destinations -----
+
+/// Effect `kind` on operand `i` when it is a memref; none on a tensor (upstream's transfer ops
+/// touch memory only through buffers).
+fn on_memref(ir: &Ir, op: Op, i: usize, kind: EffectKind, out: &mut Vec<Effect>) {
+    if let Some(&v) = ir.operands(op).get(i) {
+        if !ir.ctx.is_tensor(ir.value_ty(v)) {
+            out.push(Effect::new(kind, EffectOn::Operand(i as u32)));
+        }
+    }
+}
+
+/// `vector.transfer_read %base[...]`: reads `base` when it is a memref.
+fn effects_transfer_read(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    on_memref(ir, op, 0, EffectKind::Read, out);
+}
+
+/// `vector.transfer_write %v, %base[...]`: writes `base` when it is a memref.
+fn effects_transfer_write(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    on_memref(ir, op, 1, EffectKind::Write, out);
+}
+
+/// `vector.load` / `vector.maskedload`: `Arg<AnyMemRef, "", [MemRead]>:$base`, operand 0.
+fn effects_read_base(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+}
+
+/// `vector.store %v, %base[...]`: writes `base`, operand 1.
+fn effects_store(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
+}
+
+/// `vector.maskedstore %base[...], %mask, %v`: writes `base`, operand 0.
+fn effects_maskedstore(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(0)));
+}
+
+/// `vector.print`: `MemoryEffects<[MemWrite]>` (standard output).
+fn effects_print(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, EffectOn::Any));
+}
+
+/// `vector.transfer_read` is in destination style with no inits.
+fn dps_none(_: &Ir, _: Op) -> std::ops::Range<usize> {
+    0..0
+}
+
+/// `vector.transfer_write`'s init is its base, operand 1 (its tensor result replaces it).
+fn dps_transfer_write(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+    let n = ir.operands(op).len();
+    n.min(1)..n.min(2)
+}
 
 /// `#vector.kind<...>` values.
 const KINDS: &[&str] = &[

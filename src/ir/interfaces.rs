@@ -5,6 +5,7 @@
 //! below answers conservatively for it.
 
 use super::affine::AffineMap;
+use super::fxhash::FxHashSet;
 use super::{registry, Ir, Op, Value};
 use std::ops::Range;
 
@@ -210,18 +211,23 @@ impl Ir {
     }
 
     /// Whether `op` may be erased when its results are unused: no effects other than reading
-    /// memory and allocating results of its own (or of its nested ops) (MLIR's
-    /// `wouldOpBeTriviallyDead`), and not a terminator or symbol.
+    /// memory, and any effect on a result that the op (or a nested op) allocates itself (MLIR's
+    /// `wouldOpBeTriviallyDead`: `bufferization.clone` reads its operand and allocates and
+    /// writes its result), and not a terminator or symbol.
     pub fn is_trivially_dead_candidate(&self, op: Op) -> bool {
         let def = self.def(op);
         if def.traits & (registry::TERMINATOR | registry::SYMBOL) != 0 || op_is_unregistered(def) {
             return false;
         }
         match self.memory_effects(op) {
-            Some(effects) => effects.iter().all(|e| {
-                e.kind == EffectKind::Read
-                    || (e.kind == EffectKind::Allocate && e.value.is_some_and(|v| self.defining_op(v) == Some(e.op)))
-            }),
+            Some(effects) => {
+                let allocated: FxHashSet<Value> = effects
+                    .iter()
+                    .filter(|a| a.kind == EffectKind::Allocate)
+                    .filter_map(|a| a.value.filter(|&v| self.defining_op(v) == Some(a.op)))
+                    .collect();
+                effects.iter().all(|e| e.kind == EffectKind::Read || e.value.is_some_and(|v| allocated.contains(&v)))
+            }
             None => false,
         }
     }
