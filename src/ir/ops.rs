@@ -638,12 +638,15 @@ impl Ir {
     }
     /// Removes every operand of `op` (its uses disappear).
     pub fn drop_operands(&mut self, op: Op) {
-        let ops = std::mem::take(&mut self.ops[op].operands);
-        let pos = std::mem::take(&mut self.ops[op].operand_pos);
-        // Remove from the back so positions recorded for later operands stay valid.
-        for (&v, &p) in ops.iter().zip(&pos).rev() {
+        // Remove from the back so positions recorded for later operands stay valid; the
+        // operand table stays in place meanwhile, since removing a use may move another use
+        // of the same op (a value used twice) and update its recorded position.
+        for i in (0..self.ops[op].operands.len()).rev() {
+            let (v, p) = (self.ops[op].operands[i], self.ops[op].operand_pos[i]);
             self.remove_use(v, p);
         }
+        self.ops[op].operands.clear();
+        self.ops[op].operand_pos.clear();
     }
 
     fn link_successor(&mut self, op: Op, i: usize, b: Block) {
