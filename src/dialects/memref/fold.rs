@@ -64,7 +64,7 @@ fn cast_source(ir: &Ir, v: Value) -> Option<Value> {
     (ir.op_name(d) == "memref.cast").then(|| ir.operand(d, 0))
 }
 
-fn defined_by<'a>(ir: &'a Ir, v: Value, name: &str) -> Option<Op> {
+fn defined_by(ir: &Ir, v: Value, name: &str) -> Option<Op> {
     let d = ir.defining_op(v)?;
     (ir.op_name(d) == name).then_some(d)
 }
