@@ -1,6 +1,6 @@
 // Ops and types the lowering cannot handle yet are diagnostics at the op, never crashes or
 // silent skips.
-// RUN: mlirc %s --split-input-file --verify-diagnostics -c -o /dev/null
+// RUN: mlirc %s -O0 --split-input-file --verify-diagnostics -c -o /dev/null
 
 func.func @f(%i: index) -> f32 {
   // expected-error @+1 {{'tensor.empty' op cannot be translated to LLVM by mlirc yet}}

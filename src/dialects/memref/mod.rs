@@ -5,7 +5,15 @@
 //! passes use them too.
 
 use super::common::*;
-use super::{OpSpec, TERMINATOR};
+use super::{
+    OpSpec, AUTOMATIC_ALLOCATION_SCOPE, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL,
+    TERMINATOR,
+};
+use crate::ir::interfaces::{
+    Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
+};
+
+mod fold;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::symbols::symbol_table_of;
 use crate::ir::verify::Verifier;
@@ -13,6 +21,7 @@ use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
 use crate::syntax::printer::Printer;
+pub(crate) use fold::const_int;
 
 const SLICE_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
@@ -20,104 +29,240 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("memref.alloc")
         .custom(parse_alloc, print_alloc)
         .verify(verify_alloc)
-        .props(&["alignment", "operandSegmentSizes"]),
+        .props(&["alignment", "operandSegmentSizes"])
+        .effects(effects_alloc)
+        .canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc]),
     OpSpec::new("memref.alloca")
         .custom(parse_alloc, print_alloc)
         .verify(verify_alloc)
-        .props(&["alignment", "operandSegmentSizes"]),
-    OpSpec::new("memref.alloca_scope").custom(parse_alloca_scope, print_alloca_scope).verify(verify_alloca_scope),
+        .props(&["alignment", "operandSegmentSizes"])
+        .effects(effects_alloc)
+        .canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc]),
+    OpSpec::new("memref.alloca_scope")
+        .custom(parse_alloca_scope, print_alloca_scope)
+        .verify(verify_alloca_scope)
+        .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        .region_branch(ALLOCA_SCOPE_BRANCH)
+        .canonicalize(&[&fold::AllocaScopeInliner]),
     OpSpec::new("memref.alloca_scope.return")
         .custom(parse_yield_like, print_yield_like)
         .verify(verify_alloca_scope_return)
-        .traits(TERMINATOR),
+        .traits(TERMINATOR | PURE | RETURN_LIKE)
+        .region_terminator(ALL_OPERANDS_FORWARDED),
     OpSpec::new("memref.assume_alignment")
         .custom(parse_assume_alignment, print_assume_alignment)
         .verify(verify_assume_alignment)
-        .props(&["alignment"]),
+        .props(&["alignment"])
+        .traits(PURE)
+        .fold(fold::fold_assume_alignment),
     OpSpec::new("memref.atomic_rmw")
         .custom(parse_atomic_rmw, print_atomic_rmw)
         .can_print(can_print_atomic_rmw)
         .verify(verify_atomic_rmw)
-        .props(&["kind"]),
+        .props(&["kind"])
+        .effects(effects_read_write_1)
+        .fold(fold::fold_atomic_rmw),
     OpSpec::new("memref.atomic_yield")
         .custom(parse_atomic_yield, print_atomic_yield)
         .verify(verify_atomic_yield)
-        .traits(TERMINATOR),
-    OpSpec::new("memref.cast").custom(parse_cast, print_cast).verify(verify_cast),
+        .traits(TERMINATOR | PURE),
+    OpSpec::new("memref.cast").custom(parse_cast, print_cast).verify(verify_cast).traits(PURE).fold(fold::fold_cast),
     OpSpec::new("memref.collapse_shape")
         .custom(parse_collapse_shape, print_collapse_shape)
         .verify(verify_collapse_shape)
-        .props(&["reassociation"]),
-    OpSpec::new("memref.copy").custom(parse_copy, print_copy).verify(verify_copy),
-    OpSpec::new("memref.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc),
-    OpSpec::new("memref.dim").custom(parse_dim, print_dim).verify(verify_dim),
+        .props(&["reassociation"])
+        .traits(PURE)
+        .fold(fold::fold_collapse_shape)
+        .canonicalize(&[&fold::CollapseShapeOfCast]),
+    OpSpec::new("memref.copy")
+        .custom(parse_copy, print_copy)
+        .verify(verify_copy)
+        .effects(effects_copy)
+        .fold(fold::fold_copy)
+        .canonicalize(&[&fold::FoldEmptyCopy, &fold::FoldSelfCopy]),
+    OpSpec::new("memref.dealloc")
+        .custom(parse_dealloc, print_dealloc)
+        .verify(verify_dealloc)
+        .effects(effects_free_0)
+        .fold(fold::fold_all_casts),
+    OpSpec::new("memref.dim")
+        .custom(parse_dim, print_dim)
+        .verify(verify_dim)
+        .traits(NO_MEMORY_EFFECT)
+        .fold(fold::fold_dim)
+        .canonicalize(&[&fold::DimOfMemRefReshape]),
     OpSpec::new("memref.distinct_objects")
         .custom(parse_distinct_objects, print_distinct_objects)
-        .verify(verify_distinct_objects),
+        .verify(verify_distinct_objects)
+        .traits(PURE),
     OpSpec::new("memref.dma_start")
         .custom(parse_dma_start, print_dma_start)
         .can_print(can_print_dma_start)
-        .verify(verify_dma_start),
+        .verify(verify_dma_start)
+        .fold(fold::fold_all_casts),
     OpSpec::new("memref.dma_wait")
         .custom(parse_dma_wait, print_dma_wait)
         .can_print(can_print_dma_wait)
-        .verify(verify_dma_wait),
+        .verify(verify_dma_wait)
+        .fold(fold::fold_all_casts),
     OpSpec::new("memref.expand_shape")
         .custom(parse_expand_shape, print_expand_shape)
         .can_print(can_print_expand_shape)
         .verify(verify_expand_shape)
-        .props(&["reassociation", "static_output_shape"]),
+        .props(&["reassociation", "static_output_shape"])
+        .traits(PURE)
+        .fold(fold::fold_expand_shape),
     OpSpec::new("memref.extract_aligned_pointer_as_index")
         .custom(parse_extract_aligned_pointer, print_extract_aligned_pointer)
-        .verify(verify_extract_aligned_pointer),
+        .verify(verify_extract_aligned_pointer)
+        .traits(PURE),
     OpSpec::new("memref.extract_strided_metadata")
         .custom(parse_extract_strided_metadata, print_extract_strided_metadata)
-        .verify(verify_extract_strided_metadata),
+        .verify(verify_extract_strided_metadata)
+        .traits(PURE)
+        .canonicalize(&[&fold::ExtractStridedMetadataConstants]),
     OpSpec::new("memref.generic_atomic_rmw")
         .custom(parse_generic_atomic_rmw, print_generic_atomic_rmw)
         .can_print(can_print_generic_atomic_rmw)
-        .verify(verify_generic_atomic_rmw),
+        .verify(verify_generic_atomic_rmw)
+        .traits(SINGLE_BLOCK)
+        .effects(effects_read_write_0),
     OpSpec::new("memref.get_global")
         .custom(parse_get_global, print_get_global)
         .can_print(can_print_get_global)
         .verify(verify_get_global)
-        .props(&["name"]),
+        .props(&["name"])
+        .traits(PURE),
     OpSpec::new("memref.global")
         .custom(parse_global, print_global)
         .can_print(can_print_global)
         .verify(verify_global)
-        .props(&["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"]),
-    OpSpec::new("memref.load").custom(parse_load, print_load).verify(verify_load).props(&["alignment", "nontemporal"]),
-    OpSpec::new("memref.memory_space_cast").custom(parse_cast, print_cast).verify(verify_memory_space_cast),
+        .props(&["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"])
+        .traits(SYMBOL),
+    OpSpec::new("memref.load")
+        .custom(parse_load, print_load)
+        .verify(verify_load)
+        .props(&["alignment", "nontemporal"])
+        .effects(effects_read_0)
+        .fold(fold::fold_all_casts),
+    OpSpec::new("memref.memory_space_cast")
+        .custom(parse_cast, print_cast)
+        .verify(verify_memory_space_cast)
+        .traits(PURE)
+        .fold(fold::fold_memory_space_cast),
     OpSpec::new("memref.prefetch")
         .custom(parse_prefetch, print_prefetch)
         .can_print(can_print_prefetch)
         .verify(verify_prefetch)
-        .props(&["isDataCache", "isWrite", "localityHint"]),
-    OpSpec::new("memref.rank").custom(parse_rank, print_rank).verify(verify_rank),
-    OpSpec::new("memref.realloc").custom(parse_realloc, print_realloc).verify(verify_realloc).props(&["alignment"]),
+        .props(&["isDataCache", "isWrite", "localityHint"])
+        .effects(effects_write_0)
+        .fold(fold::fold_all_casts),
+    OpSpec::new("memref.rank").custom(parse_rank, print_rank).verify(verify_rank).traits(PURE).fold(fold::fold_rank),
+    OpSpec::new("memref.realloc")
+        .custom(parse_realloc, print_realloc)
+        .verify(verify_realloc)
+        .props(&["alignment"])
+        .effects(effects_realloc)
+        .canonicalize(&[&fold::SimplifyDeadAlloc]),
     OpSpec::new("memref.reinterpret_cast")
         .custom(parse_reinterpret_cast, print_reinterpret_cast)
         .can_print(can_print_oss)
         .verify(verify_reinterpret_cast)
-        .props(SLICE_PROPS),
-    OpSpec::new("memref.reshape").custom(parse_reshape, print_reshape).verify(verify_reshape),
+        .props(SLICE_PROPS)
+        .traits(PURE)
+        .fold(fold::fold_reinterpret_cast)
+        .canonicalize(&[&fold::ReinterpretCastOfExtractStridedMetadata, &fold::ReinterpretCastConstantFolder]),
+    OpSpec::new("memref.reshape").custom(parse_reshape, print_reshape).verify(verify_reshape).effects(effects_read_1),
     OpSpec::new("memref.store")
         .custom(parse_store, print_store)
         .verify(verify_store)
-        .props(&["alignment", "nontemporal"]),
+        .props(&["alignment", "nontemporal"])
+        .effects(effects_write_1)
+        .fold(fold::fold_store),
     OpSpec::new("memref.subview")
         .custom(parse_subview, print_subview)
         .can_print(can_print_oss)
         .verify(verify_subview)
-        .props(SLICE_PROPS),
+        .props(SLICE_PROPS)
+        .traits(PURE)
+        .fold(fold::fold_subview)
+        .canonicalize(&[&fold::SubViewConstantArgumentFolder, &fold::SubViewOfCast, &fold::TrivialSubView]),
     OpSpec::new("memref.transpose")
         .custom(parse_transpose, print_transpose)
         .can_print(can_print_transpose)
         .verify(verify_transpose)
-        .props(&["permutation"]),
-    OpSpec::new("memref.view").custom(parse_view, print_view).verify(verify_view),
+        .props(&["permutation"])
+        .traits(PURE)
+        .fold(fold::fold_transpose),
+    OpSpec::new("memref.view")
+        .custom(parse_view, print_view)
+        .verify(verify_view)
+        .traits(PURE)
+        .fold(fold::fold_view)
+        .canonicalize(&[&fold::ViewShapeFolder, &fold::ViewOfCastOfAlloc]),
 ];
+
+// ===== traits, effects and region interfaces =====
+//
+// As MLIR 22 declares them (checked with `mlir-opt-22 --test-side-effects`): accesses read or
+// write the memref operand they name, allocations allocate their result (`alloca` on the
+// automatic-allocation-scope resource, which is not modelled), views and metadata ops are
+// pure, `dim` has no memory effect but is not always speculatable, `reshape` reads its shape
+// operand, `prefetch` counts as a write of its memref, and `dma_start`/`dma_wait` declare no
+// effects (unknown).
+
+fn effects_alloc(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
+}
+fn effects_realloc(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Free, EffectOn::Operand(0)));
+    out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
+}
+fn effects_read_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+}
+fn effects_read_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(1)));
+}
+fn effects_write_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(0)));
+}
+fn effects_write_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
+}
+fn effects_read_write_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(0)));
+}
+fn effects_read_write_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(1)));
+    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
+}
+fn effects_copy(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
+}
+fn effects_free_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Free, EffectOn::Operand(0)));
+}
+
+/// `memref.alloca_scope`: the parent enters the body, the body returns to the parent with
+/// its terminator's operands as the results.
+const ALLOCA_SCOPE_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |_, _, from, out| match from {
+        RegionPoint::Parent => out.push(RegionPoint::Region(0)),
+        RegionPoint::Region(_) => out.push(RegionPoint::Parent),
+    },
+    entry_operands: |_, _, _| 0..0,
+    inputs: |ir, op, to| match to {
+        RegionPoint::Parent => ir.results(op).to_vec(),
+        RegionPoint::Region(_) => vec![],
+    },
+};
+
+/// A terminator forwarding all its operands.
+const ALL_OPERANDS_FORWARDED: RegionBranchTerminatorOpInterface =
+    RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() };
 
 /// Ops with MLIR's `AutomaticAllocationScope` trait (a `memref.alloca` needs one as ancestor).
 pub const AUTOMATIC_ALLOCATION_SCOPES: &[&str] = &[

@@ -17,7 +17,12 @@
 //! view/subview/alloc whose size is a symbol (such dims are rejected, conservatively).
 
 use super::common::*;
-use super::{OpSpec, TERMINATOR};
+use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
+use crate::ir::interfaces::{
+    Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
+};
+
+mod fold;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -29,71 +34,213 @@ use std::collections::HashMap;
 const MAP_PROPS: &[&str] = &["map"];
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("affine.apply").custom(parse_apply, print_apply).verify(verify_apply).props(MAP_PROPS),
+    OpSpec::new("affine.apply")
+        .custom(parse_apply, print_apply)
+        .verify(verify_apply)
+        .props(MAP_PROPS)
+        .traits(PURE)
+        .fold(fold::fold_apply)
+        .canonicalize(&[&fold::SimplifyAffineOp]),
     OpSpec::new("affine.delinearize_index")
         .custom(parse_delinearize, print_delinearize)
         .verify(verify_delinearize)
-        .props(&["static_basis"]),
+        .props(&["static_basis"])
+        .traits(PURE),
     OpSpec::new("affine.dma_start")
         .custom(parse_dma_start, print_dma_start)
         .can_print(can_print_dma)
-        .verify(verify_dma_start),
+        .verify(verify_dma_start)
+        .effects(effects_dma_start)
+        .fold(fold::fold_access),
     OpSpec::new("affine.dma_wait")
         .custom(parse_dma_wait, print_dma_wait)
         .can_print(can_print_dma)
-        .verify(verify_dma_wait),
+        .verify(verify_dma_wait)
+        .fold(fold::fold_access),
     OpSpec::new("affine.for")
         .custom(parse_for, print_for)
         .can_print(can_print_for)
         .verify(verify_for)
         .verify_regions(verify_for_regions)
-        .props(&["lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap"]),
+        .props(&["lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap"])
+        .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        .region_branch(FOR_BRANCH)
+        .fold(fold::fold_for)
+        .canonicalize(&[&fold::EmptyLoopFolder]),
     OpSpec::new("affine.if")
         .custom(parse_if, print_if)
         .can_print(can_print_if)
         .verify(verify_if)
         .verify_regions(verify_if_regions)
-        .props(&["condition"]),
-    OpSpec::new("affine.linearize_index").custom(parse_linearize, print_linearize).verify(verify_linearize).props(&[
-        "disjoint",
-        "operandSegmentSizes",
-        "static_basis",
-    ]),
+        .props(&["condition"])
+        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        .region_branch(IF_BRANCH)
+        .fold(fold::fold_if)
+        .canonicalize(&[&fold::SimplifyDeadElse, &fold::AlwaysTrueOrFalseIf]),
+    OpSpec::new("affine.linearize_index")
+        .custom(parse_linearize, print_linearize)
+        .verify(verify_linearize)
+        .props(&["disjoint", "operandSegmentSizes", "static_basis"])
+        .traits(PURE),
     OpSpec::new("affine.load")
         .custom(parse_load, print_load)
         .can_print(can_print_access)
         .verify(verify_load)
-        .props(MAP_PROPS),
-    OpSpec::new("affine.max").custom(parse_min_max, print_min_max).verify(verify_min_max).props(MAP_PROPS),
-    OpSpec::new("affine.min").custom(parse_min_max, print_min_max).verify(verify_min_max).props(MAP_PROPS),
+        .props(MAP_PROPS)
+        .effects(effects_read_0)
+        .fold(fold::fold_load)
+        .canonicalize(&[&fold::SimplifyAffineOp]),
+    OpSpec::new("affine.max")
+        .custom(parse_min_max, print_min_max)
+        .verify(verify_min_max)
+        .props(MAP_PROPS)
+        .traits(PURE)
+        .fold(fold::fold_max)
+        .canonicalize(MIN_MAX_PATTERNS),
+    OpSpec::new("affine.min")
+        .custom(parse_min_max, print_min_max)
+        .verify(verify_min_max)
+        .props(MAP_PROPS)
+        .traits(PURE)
+        .fold(fold::fold_min)
+        .canonicalize(MIN_MAX_PATTERNS),
     OpSpec::new("affine.parallel")
         .custom(parse_parallel, print_parallel)
         .can_print(can_print_parallel)
         .verify(verify_parallel)
         .verify_regions(verify_parallel_regions)
-        .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"]),
+        .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"])
+        .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK),
     OpSpec::new("affine.prefetch")
         .custom(parse_prefetch, print_prefetch)
         .can_print(can_print_prefetch)
         .verify(verify_prefetch)
-        .props(&["isDataCache", "isWrite", "localityHint", "map"]),
+        .props(&["isDataCache", "isWrite", "localityHint", "map"])
+        .fold(fold::fold_access)
+        .canonicalize(&[&fold::SimplifyAffineOp]),
     OpSpec::new("affine.store")
         .custom(parse_store, print_store)
         .can_print(can_print_access)
         .verify(verify_store)
-        .props(MAP_PROPS),
+        .props(MAP_PROPS)
+        .effects(effects_write_1)
+        .fold(fold::fold_access)
+        .canonicalize(&[&fold::SimplifyAffineOp]),
     OpSpec::new("affine.vector_load")
         .custom(parse_vector_load, print_vector_load)
         .can_print(can_print_access)
         .verify(verify_vector_load)
-        .props(MAP_PROPS),
+        .props(MAP_PROPS)
+        .effects(effects_read_0)
+        .fold(fold::fold_access)
+        .canonicalize(&[&fold::SimplifyAffineOp]),
     OpSpec::new("affine.vector_store")
         .custom(parse_vector_store, print_vector_store)
         .can_print(can_print_access)
         .verify(verify_vector_store)
-        .props(MAP_PROPS),
-    OpSpec::new("affine.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
+        .props(MAP_PROPS)
+        .effects(effects_write_1)
+        .fold(fold::fold_access)
+        .canonicalize(&[&fold::SimplifyAffineOp]),
+    OpSpec::new("affine.yield")
+        .custom(parse_yield_like, print_yield_like)
+        .verify(verify_yield)
+        .traits(TERMINATOR | PURE | RETURN_LIKE)
+        .region_terminator(RegionBranchTerminatorOpInterface {
+            successor_operands: |ir, op, _| 0..ir.operands(op).len(),
+        }),
 ];
+
+const MIN_MAX_PATTERNS: &[&dyn crate::ir::rewrite::Pattern] =
+    &[&fold::SingleResultMinMax, &fold::DedupMinMax, &fold::SimplifyAffineOp, &fold::MinMaxResultOrder];
+
+// ===== traits, effects and region interfaces =====
+//
+// As MLIR 22 declares them (checked with `mlir-opt-22 --test-side-effects`): index arithmetic
+// is pure; loads read and stores write their memref operand; `dma_start` reads its source and
+// tag and writes its destination; `prefetch` and `dma_wait` declare no effects (unknown);
+// `for`, `if` and `parallel` have the effects of their bodies, `for` and `parallel` are
+// allocation scopes; `yield` is a pure return-like terminator. `affine.for` and `affine.if`
+// implement the region-branch interface; `affine.parallel` does not (as upstream: its results
+// are reductions of the yielded values, not the values themselves).
+
+fn effects_read_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+}
+fn effects_write_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
+}
+fn effects_dma_start(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+    match dma_start_parts(ir, op) {
+        Some((parts, _)) => {
+            let dst = 1 + parts[0].2.len();
+            let tag = dst + 1 + parts[1].2.len();
+            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
+            out.push(Effect::new(EffectKind::Write, EffectOn::Operand(dst as u32)));
+            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(tag as u32)));
+        }
+        None => out.push(Effect::new(EffectKind::Write, EffectOn::Any)),
+    }
+}
+
+/// The trip count of an `affine.for` with constant bounds and step.
+fn trivial_trip_count(ir: &Ir, op: Op) -> Option<i64> {
+    let lb = map_of(ir, op, "lowerBoundMap")?.single_constant()?;
+    let ub = map_of(ir, op, "upperBoundMap")?.single_constant()?;
+    let step = ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a)).and_then(|s| i64::try_from(s).ok())?;
+    if step <= 0 {
+        return None;
+    }
+    Some(if ub <= lb { 0 } else { crate::ir::affine::ceil_div(ub.checked_sub(lb)?, step) })
+}
+
+/// `affine.for`: the parent enters the body (with the inits as iter_args) or, for zero trips,
+/// goes to the results; the body goes back to itself or to the results. A known trip count
+/// prunes the impossible edges (as upstream's `getSuccessorRegions`).
+const FOR_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |ir, op, from, out| {
+        let trip = trivial_trip_count(ir, op);
+        match (from, trip) {
+            (RegionPoint::Parent, Some(0)) => out.push(RegionPoint::Parent),
+            (RegionPoint::Parent, Some(_)) => out.push(RegionPoint::Region(0)),
+            (RegionPoint::Region(_), Some(1)) => out.push(RegionPoint::Parent),
+            _ => {
+                out.push(RegionPoint::Region(0));
+                out.push(RegionPoint::Parent);
+            }
+        }
+    },
+    entry_operands: |ir, op, _| {
+        let seg = segments(ir, op);
+        let n = ir.operands(op).len();
+        let inits = seg.get(2).map(|s| s.len()).unwrap_or(0);
+        n - inits..n
+    },
+    inputs: |ir, op, to| match to {
+        RegionPoint::Parent => ir.results(op).to_vec(),
+        RegionPoint::Region(i) => {
+            entry_args(ir, op, i as usize).map(|a| a.into_iter().skip(1).collect()).unwrap_or_default()
+        }
+    },
+};
+
+/// `affine.if`: the parent enters the then region, and the else region or (without one) the
+/// results; both regions go to the results.
+const IF_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |ir, op, from, out| match from {
+        RegionPoint::Parent => {
+            out.push(RegionPoint::Region(0));
+            let has_else = ir.regions(op).get(1).is_some_and(|&r| !ir.region_is_empty(r));
+            out.push(if has_else { RegionPoint::Region(1) } else { RegionPoint::Parent });
+        }
+        RegionPoint::Region(_) => out.push(RegionPoint::Parent),
+    },
+    entry_operands: |_, _, _| 0..0,
+    inputs: |ir, op, to| match to {
+        RegionPoint::Parent => ir.results(op).to_vec(),
+        RegionPoint::Region(_) => vec![],
+    },
+};
 
 /// `arith::AtomicRMWKind`, the reductions of `affine.parallel`, in enum order.
 const REDUCTIONS: &[&str] = &[
