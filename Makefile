@@ -10,7 +10,7 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 CARGO ?= cargo
 MLIRC := target/release/mlirc
 
-# Debian bookworm packages the build and the tests need (see DESIGN.md, "Oracles and tools").
+# Debian bookworm packages the build and the tests need (see ARCHITECTURE.md, "Testing": oracles and tools).
 APT_PACKAGES := llvm-22-dev llvm-22-tools mlir-22-tools clang-22 \
                 gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user valgrind time
 

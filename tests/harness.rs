@@ -33,7 +33,7 @@
 //! - `<name>::valgrind`: the host program under valgrind, which must report no invalid
 //!   access and no definite or indirect leak (ignored without valgrind);
 //!
-//! where the reference is the upstream pipeline of DESIGN.md (`mlir-opt-22 PASSES file |
+//! where the reference is the upstream pipeline of ARCHITECTURE.md (`mlir-opt-22 PASSES file |
 //! mlir-runner-22 -e main -entry-point-result=void` with the runner-utils libraries), run once
 //! per file. Standard outputs must be equal once heap addresses (`base@ = 0x...`) are masked,
 //! and both programs must exit with 0. The reference runs on the x86-64 host, whose default
@@ -441,7 +441,7 @@ struct E2eFile {
     reference: OnceLock<Result<String, String>>,
 }
 
-/// The reference CPU pipeline of DESIGN.md.
+/// The reference CPU pipeline of ARCHITECTURE.md ("Testing").
 const REFERENCE_PIPELINE: &[&str] = &[
     "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map",
     "--buffer-deallocation-pipeline",

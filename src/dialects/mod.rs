@@ -5,6 +5,7 @@
 pub mod affine;
 pub mod arith;
 pub mod bufferization;
+pub mod build;
 pub mod builtin;
 pub mod cf;
 pub mod common;

@@ -8,7 +8,7 @@ pub mod cli;
 use crate::diag::{self, Diagnostic, Source};
 use crate::emit::{self, OutputKind};
 use crate::ir::verify;
-use crate::ir::Ir;
+use crate::ir::{Ir, IrMapping};
 use crate::passes;
 use crate::syntax;
 use crate::target::{self, TargetSpec};
@@ -271,11 +271,18 @@ impl Drop for PhaseTimer<'_> {
 }
 
 /// Runs the pass pipeline of the options (`--pass-pipeline` or the default one, cut after
-/// `--compile-to`'s pass) on `top`.
-fn run_pipeline(opts: &Options, ir: &mut Ir, top: crate::ir::Op) -> Result<(), passes::manager::Failure> {
+/// `--compile-to`'s pass) on `top`. `whole`: the whole pipeline, uncut, without printing or
+/// timing (the run that gives the C interface its IR).
+fn run_pipeline(opts: &Options, ir: &mut Ir, top: crate::ir::Op, whole: bool) -> Result<(), passes::manager::Failure> {
     use passes::manager::{Instrumentation, PassManager};
     let mut pipeline = passes::pipeline::Pipeline::parse(&cli::pipeline_text(opts))
         .map_err(|e| passes::manager::Failure::Diagnostics(vec![Diagnostic::error(ir.loc(top), e.msg)]))?;
+    if whole {
+        let ins = Instrumentation { verify_each: opts.verify_each, ..Instrumentation::default() };
+        let mut pm = PassManager::new(&pipeline, ins)
+            .map_err(|e| passes::manager::Failure::Diagnostics(vec![Diagnostic::error(ir.loc(top), e.msg)]))?;
+        return pm.run(ir, top);
+    }
     if let Some(stop) = &opts.compile_to {
         pipeline.truncate_after(stop);
     }
@@ -324,16 +331,37 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
     // Lower to cf-level IR through the pass pipeline. Plain `--emit=mlir` prints what was
     // parsed; `--compile-to` stops after the named pass; `--pass-pipeline` runs its pipeline.
     let lowering = opts.emit != OutputKind::Mlir || opts.compile_to.is_some() || opts.pass_pipeline.is_some();
+    // The C header and the ABI description describe the functions of the compiled module: the IR
+    // at the end of the whole pipeline. When the IR this run stops at is not that (plain
+    // `--emit=mlir`, `--compile-to`), a copy made now goes through the whole pipeline for them.
+    let wants_interface = opts.emit_header.is_some() || opts.emit_abi.is_some();
+    let interface_copy =
+        (wants_interface && !(lowering && opts.compile_to.is_none())).then(|| ir.clone_op(top, &mut IrMapping::new()));
+    let failed = |ir: Ir, f: passes::manager::Failure| match f {
+        passes::manager::Failure::Diagnostics(d) => ChunkResult::failed(ir, d),
+        passes::manager::Failure::Internal(d) => ChunkResult { ice: true, ..ChunkResult::failed(ir, d) },
+    };
     if lowering && opts.compile_to.as_deref() != Some("parse") {
-        if let Err(f) = run_pipeline(opts, &mut ir, top) {
-            return match f {
-                passes::manager::Failure::Diagnostics(d) => ChunkResult::failed(ir, d),
-                passes::manager::Failure::Internal(d) => ChunkResult { ice: true, ..ChunkResult::failed(ir, d) },
-            };
+        if let Err(f) = run_pipeline(opts, &mut ir, top, false) {
+            return failed(ir, f);
         }
     }
-    // The C header and ABI description of the exported functions, from the lowered signatures.
-    let side = match interface_files(opts, &ir, top) {
+    let interface_top = match interface_copy {
+        Some(copy) => {
+            let _t = PhaseTimer::start(opts, "pipeline for the C interface");
+            if let Err(f) = run_pipeline(opts, &mut ir, copy, true) {
+                return failed(ir, f);
+            }
+            copy
+        }
+        None => top,
+    };
+    let side = interface_files(opts, &ir, interface_top);
+    if interface_top != top {
+        // Detached and unused: nothing outside it refers to it.
+        let _ = ir.erase_op(interface_top);
+    }
+    let side = match side {
         Ok(s) => s,
         Err(diags) => return ChunkResult::failed(ir, diags),
     };
@@ -356,7 +384,7 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
         emit::set_target(&module, &tm);
         match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
             Ok(m) => m,
-            Err(diags) => return ChunkResult::failed(ir, diags),
+            Err(e) => return ChunkResult { ice: e.internal, ..ChunkResult::failed(ir, e.diags) },
         }
     };
     if opts.emit == OutputKind::Exe {
@@ -401,7 +429,8 @@ fn invalid_llvm(ir: &Ir, top: crate::ir::Op, module: &inkwell::module::Module, m
     )
 }
 
-/// `--emit-header` and `--emit-abi` outputs: (path, contents).
+/// `--emit-header` and `--emit-abi` outputs: (path, contents), from the module `top` at the end
+/// of the pipeline.
 fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<SideFile>, Vec<Diagnostic>> {
     if opts.emit_header.is_none() && opts.emit_abi.is_none() {
         return Ok(vec![]);

@@ -1,5 +1,7 @@
 //! The generated C header (`--emit-header=PATH`) for a module's exported functions, and the
-//! ABI description (`--emit-abi=PATH`) from the same signature walk.
+//! ABI description (`--emit-abi=PATH`) from the same signature walk. Both describe the module
+//! at the end of the whole pass pipeline (what an object holds), whatever the output: the
+//! driver runs the pipeline on a copy when it prints IR from before that point.
 //!
 //! The header is the contract users and tests rely on:
 //! - ranked descriptors `mlirc_memref_<R>d_<T>` = `{ T *allocated; T *aligned; int64_t offset;

@@ -13,6 +13,7 @@ pub mod entity;
 pub mod float;
 pub mod fxhash;
 pub mod interfaces;
+pub mod layout;
 pub mod ops;
 pub mod registry;
 pub mod rewrite;

@@ -8,9 +8,9 @@
 //! `alloc`/`dealloc` call the runtime's `mlirc_alloc(size, align)`/`mlirc_dealloc(ptr)`;
 //! `copy` is a `memcpy` when both sides are contiguous, else the runtime's `memrefCopy`.
 
-use super::types::strides_and_offset;
 use super::{fail, Cx, Fail, R};
 use crate::dialects::common::{dense_array, rank_reduction_mask, reassociation, segments};
+use crate::ir::layout::{is_row_major, strides_and_offset};
 use crate::ir::{AttrKind, DenseData, Op, Type, TypeKind, Value, DYNAMIC};
 use inkwell::llvm_sys::LLVMOpcode as O;
 use inkwell::module::Linkage;
@@ -411,7 +411,7 @@ fn alloc(cx: &mut Cx, op: Op, stack: bool) -> R<()> {
     let TypeKind::MemRef { shape, elem, .. } = cx.ir.ctx.type_kind(t).clone() else {
         return fail("has a non-memref result");
     };
-    if !super::types::is_identity_layout(&cx.ir.ctx, t)
+    if !is_row_major(&cx.ir.ctx, t)
         && strides_and_offset(&cx.ir.ctx, t).map(|(s, o)| s.contains(&DYNAMIC) || o == DYNAMIC).unwrap_or(true)
     {
         return fail(format!(
@@ -430,7 +430,7 @@ fn alloc(cx: &mut Cx, op: Op, stack: bool) -> R<()> {
     // Elements spanned: for the identity layout the product of the sizes; for a static
     // strided layout offset + Σ (size_i - 1) * stride_i + 1.
     let mut count = cx.idx(1);
-    if super::types::is_identity_layout(&cx.ir.ctx, t) {
+    if is_row_major(&cx.ir.ctx, t) {
         for &s in &sizes {
             count = cx.imul(count, s)?;
         }
@@ -800,8 +800,7 @@ fn copy(cx: &mut Cx, op: Op) -> R<()> {
     let elem = cx.ir.ctx.elem_ty(st);
     let et = cx.ty(elem)?;
     let esz = cx.size_of(et)?;
-    let contiguous =
-        ranked && super::types::is_identity_layout(&cx.ir.ctx, st) && super::types::is_identity_layout(&cx.ir.ctx, dt);
+    let contiguous = ranked && is_row_major(&cx.ir.ctx, st) && is_row_major(&cx.ir.ctx, dt);
     if contiguous {
         let (s, d) = (cx.mr(op, 0)?, cx.mr(op, 1)?);
         let mut n = cx.idx(1);

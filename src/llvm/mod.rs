@@ -24,6 +24,7 @@ mod softfloat;
 mod types;
 
 use crate::diag::Diagnostic;
+use crate::ir::entity::SecondaryMap;
 use crate::ir::{Block, Ir, Op, Region, Type, Value};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::{Builder, BuilderError};
@@ -77,7 +78,7 @@ pub fn translate<'c>(
     ll: &'c Context,
     module: Module<'c>,
     opts: &Options,
-) -> Result<Module<'c>, Vec<Diagnostic>> {
+) -> Result<Module<'c>, TranslateError> {
     let mut cx = Cx {
         ir,
         ll,
@@ -86,13 +87,16 @@ pub fn translate<'c>(
         opts: opts.clone(),
         funcs: HashMap::new(),
         globals: HashMap::new(),
-        vals: vec![None; ir.value_capacity()],
-        blocks: HashMap::new(),
-        phis: HashMap::new(),
+        vals: SecondaryMap::with_capacity(ir.value_capacity(), None),
+        blocks: BlockTable::default(),
+        phis: BlockTable::default(),
+        visited: SecondaryMap::with_default(0),
+        visit_epoch: 0,
         exits: vec![],
         cur_fn: None,
         entry_bb: None,
         diags: vec![],
+        internal: false,
         strings: HashMap::new(),
         uses_bf16: std::cell::Cell::new(false),
     };
@@ -100,7 +104,52 @@ pub fn translate<'c>(
     if cx.diags.is_empty() {
         Ok(cx.module)
     } else {
-        Err(cx.diags)
+        Err(TranslateError { diags: cx.diags, internal: cx.internal })
+    }
+}
+
+/// Why the translation failed: diagnostics naming ops it cannot translate (user errors), or
+/// a failure of LLVM's builder (`internal`: a compiler bug).
+pub struct TranslateError {
+    pub diags: Vec<Diagnostic>,
+    pub internal: bool,
+}
+
+/// A side table keyed by the blocks of the function being translated: a `SecondaryMap` that
+/// remembers the keys it was given, so that `clear` (once per function) costs the blocks of
+/// that function, not the highest block id of the module. Its API is `HashMap`'s
+/// (`get(&b)`, `insert`, `[&b]`).
+pub(crate) struct BlockTable<V: Clone> {
+    map: SecondaryMap<Block, Option<V>>,
+    keys: Vec<Block>,
+}
+
+impl<V: Clone> Default for BlockTable<V> {
+    fn default() -> Self {
+        BlockTable { map: SecondaryMap::with_default(None), keys: vec![] }
+    }
+}
+
+impl<V: Clone> BlockTable<V> {
+    pub fn get(&self, b: &Block) -> Option<&V> {
+        self.map[*b].as_ref()
+    }
+    pub fn insert(&mut self, b: Block, v: V) {
+        if self.map[b].replace(v).is_none() {
+            self.keys.push(b);
+        }
+    }
+    pub fn clear(&mut self) {
+        for b in self.keys.drain(..) {
+            self.map[b] = None;
+        }
+    }
+}
+
+impl<V: Clone> std::ops::Index<&Block> for BlockTable<V> {
+    type Output = V;
+    fn index(&self, b: &Block) -> &V {
+        self.get(b).expect("a block of the function being translated")
     }
 }
 
@@ -115,17 +164,23 @@ pub(crate) struct Cx<'a, 'c> {
     pub funcs: HashMap<String, func::FuncInfo<'c>>,
     /// `memref.global` symbol → (LLVM global, memref type).
     pub globals: HashMap<String, (inkwell::values::GlobalValue<'c>, Type)>,
-    /// MLIR value id → its LLVM value.
-    pub vals: Vec<Option<BasicValueEnum<'c>>>,
-    pub blocks: HashMap<Block, BasicBlock<'c>>,
+    /// MLIR value → its LLVM value.
+    pub vals: SecondaryMap<Value, Option<BasicValueEnum<'c>>>,
+    /// The LLVM blocks of the function being translated.
+    pub blocks: BlockTable<BasicBlock<'c>>,
     /// The phis standing for each block's arguments.
-    pub phis: HashMap<Block, Vec<inkwell::values::PhiValue<'c>>>,
+    pub phis: BlockTable<Vec<inkwell::values::PhiValue<'c>>>,
+    /// `rpo`'s visited marks: a block is visited when its mark is the current epoch.
+    visited: SecondaryMap<Block, u32>,
+    visit_epoch: u32,
     /// Continuations of the regions being translated inline (innermost last): where their
     /// terminator branches, and the phis receiving its operands.
     pub exits: Vec<(BasicBlock<'c>, Vec<inkwell::values::PhiValue<'c>>)>,
     pub cur_fn: Option<FunctionValue<'c>>,
     pub entry_bb: Option<BasicBlock<'c>>,
     pub diags: Vec<Diagnostic>,
+    /// A diagnostic reports a compiler bug (LLVM's builder refused something).
+    pub internal: bool,
     /// Interned constant C strings (assert messages).
     pub strings: HashMap<String, PointerValue<'c>>,
     /// Whether bf16 appears (the module then gets weak bf16 conversion helpers).
@@ -192,9 +247,10 @@ impl<'a, 'c> Cx<'a, 'c> {
             }
             Err(Fail::Llvm(e)) => {
                 let name = self.ir.op_name(op).to_string();
+                self.internal = true;
                 self.diags.push(Diagnostic::error(
                     self.ir.loc(op),
-                    format!("'{name}' op: internal error in the LLVM translation: {e}"),
+                    format!("'{name}' op: internal compiler error in the LLVM translation: {e}"),
                 ));
             }
         }
@@ -203,13 +259,13 @@ impl<'a, 'c> Cx<'a, 'c> {
     // ----- values -----
 
     pub fn val(&self, v: Value) -> R<BasicValueEnum<'c>> {
-        match self.vals[v.index()] {
+        match self.vals[v] {
             Some(x) => Ok(x),
             None => fail(format!("uses a value that was not translated (value #{})", v.index())),
         }
     }
     pub fn set(&mut self, v: Value, x: BasicValueEnum<'c>) {
-        self.vals[v.index()] = Some(x);
+        self.vals[v] = Some(x);
     }
     pub fn operand(&self, op: Op, i: usize) -> R<BasicValueEnum<'c>> {
         match self.ir.operands(op).get(i) {
@@ -368,18 +424,21 @@ impl<'a, 'c> Cx<'a, 'c> {
 
     /// The blocks of `r` reachable from its entry, in reverse post-order (so every block
     /// comes after its dominators).
-    pub fn rpo(&self, r: Region) -> Vec<Block> {
+    pub fn rpo(&mut self, r: Region) -> Vec<Block> {
         let Some(entry) = self.ir.entry_block(r) else { return vec![] };
-        let mut seen = std::collections::HashSet::new();
+        // A new epoch unmarks every block at once: no clearing, whatever the number of regions.
+        self.visit_epoch += 1;
+        let epoch = self.visit_epoch;
         let mut post = vec![];
         // Iterative DFS: (block, next successor index).
         let mut stack = vec![(entry, 0usize)];
-        seen.insert(entry);
+        self.visited[entry] = epoch;
         while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-            let succs = self.ir.terminator(b).map(|t| self.ir.successors(t).to_vec()).unwrap_or_default();
-            if let Some(&s) = succs.get(*i) {
+            let succ = self.ir.terminator(b).and_then(|t| self.ir.successors(t).get(*i).copied());
+            if let Some(s) = succ {
                 *i += 1;
-                if seen.insert(s) {
+                if self.visited[s] != epoch {
+                    self.visited[s] = epoch;
                     stack.push((s, 0));
                 }
             } else {

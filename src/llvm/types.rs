@@ -2,11 +2,11 @@
 //!
 //! A ranked `memref<…xT>` of rank N is `{ptr allocated, ptr aligned, index offset,
 //! [N x index] sizes, [N x index] strides}` (rank 0: the first three fields only); an unranked
-//! memref is `{index rank, ptr descriptor}`. Function types are pointers.
+//! memref is `{index rank, ptr descriptor}`. Function types are pointers. The strides and
+//! offset a layout gives are `ir::layout`'s.
 
 use super::{fail, Cx, R};
-use crate::ir::affine::{AffineBinOp, AffineExpr};
-use crate::ir::{AttrKind, Context, FloatKind, Type, TypeKind, DYNAMIC};
+use crate::ir::{AttrKind, FloatKind, Type, TypeKind};
 use inkwell::types::{BasicTypeEnum, FloatType, StructType};
 use inkwell::AddressSpace;
 
@@ -94,94 +94,5 @@ impl<'a, 'c> Cx<'a, 'c> {
 
     pub fn type_str(&self, t: Type) -> String {
         crate::syntax::printer::type_to_string(&self.ir.ctx, t)
-    }
-}
-
-/// Static strides and offset of a ranked memref type (`DYNAMIC` where unknown), or `None`
-/// for a layout that is not strided.
-pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
-    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else { return None };
-    let identity = || {
-        let mut strides = vec![0i64; shape.len()];
-        let mut acc = 1i64;
-        for i in (0..shape.len()).rev() {
-            strides[i] = acc;
-            acc = if acc == DYNAMIC || shape[i] == DYNAMIC {
-                DYNAMIC
-            } else {
-                acc.checked_mul(shape[i]).unwrap_or(DYNAMIC)
-            };
-        }
-        (strides, 0)
-    };
-    let Some(l) = layout else { return Some(identity()) };
-    match ctx.attr_kind(*l) {
-        AttrKind::Strided { offset, strides } => Some((strides.clone(), *offset)),
-        AttrKind::AffineMap(m) => {
-            if m.is_identity() {
-                return Some(identity());
-            }
-            if m.results.len() != 1 || m.dims as usize != shape.len() {
-                return None;
-            }
-            // A single linear result: sum of stride_i * d_i + offset; symbols are dynamic.
-            let mut strides = vec![0i64; shape.len()];
-            let mut offset = 0i64;
-            linear_terms(&m.results[0], &mut strides, &mut offset, Some(1))?;
-            Some((strides, offset))
-        }
-        _ => None,
-    }
-}
-
-fn add_dyn(acc: &mut i64, v: Option<i64>) {
-    *acc = match v {
-        Some(v) if *acc != DYNAMIC => acc.wrapping_add(v),
-        _ => DYNAMIC,
-    };
-}
-
-/// Accumulates `scale * e` into per-dimension strides and an offset (`scale` None: a
-/// dynamic factor). Fails on non-linear expressions.
-fn linear_terms(e: &AffineExpr, strides: &mut [i64], offset: &mut i64, scale: Option<i64>) -> Option<()> {
-    match e {
-        AffineExpr::Dim(d) => add_dyn(strides.get_mut(*d as usize)?, scale),
-        AffineExpr::Sym(_) => add_dyn(offset, None),
-        AffineExpr::Const(c) => add_dyn(offset, scale.map(|s| s.wrapping_mul(*c))),
-        AffineExpr::Bin(AffineBinOp::Add, a, b) => {
-            linear_terms(a, strides, offset, scale)?;
-            linear_terms(b, strides, offset, scale)?;
-        }
-        AffineExpr::Bin(AffineBinOp::Mul, a, b) => match (&**a, &**b) {
-            (x, AffineExpr::Const(c)) | (AffineExpr::Const(c), x) => {
-                linear_terms(x, strides, offset, scale.map(|s| s.wrapping_mul(*c)))?
-            }
-            (x, AffineExpr::Sym(_)) | (AffineExpr::Sym(_), x) => linear_terms(x, strides, offset, None)?,
-            _ => return None,
-        },
-        _ => return None,
-    }
-    Some(())
-}
-
-/// Whether a memref type is contiguous row-major with a static zero offset.
-pub fn is_identity_layout(ctx: &Context, t: Type) -> bool {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { layout: None, .. } => true,
-        TypeKind::MemRef { shape, .. } => {
-            let Some((strides, offset)) = strides_and_offset(ctx, t) else { return false };
-            let mut acc = 1i64;
-            for i in (0..shape.len()).rev() {
-                if strides[i] != acc {
-                    return false;
-                }
-                acc = if shape[i] == DYNAMIC { DYNAMIC } else { acc * shape[i] };
-                if acc == DYNAMIC && i > 0 {
-                    return false;
-                }
-            }
-            offset == 0
-        }
-        _ => false,
     }
 }

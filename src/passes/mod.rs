@@ -6,10 +6,9 @@
 //! syntax (`pipeline.rs`), run by the pass manager (`manager.rs`). The driver's
 //! `--compile-to=<pass>` stops after the named pass; `--pass-pipeline=` replaces the default.
 //!
-//! Shared machinery: `greedy.rs` (the greedy pattern driver with folding), `build.rs` (op
-//! builders on top of the rewriter).
+//! Shared machinery: `greedy.rs` (the greedy pattern driver with folding); op builders on top
+//! of the rewriter are `dialects::build`.
 
-pub mod build;
 pub mod canonicalize;
 pub mod greedy;
 pub mod lower_affine;

@@ -22,8 +22,8 @@
 //! as a single block, and every rewrite goes through the rewriter: the pass is linear in the
 //! size of the function (splitting a block moves its shorter part).
 
-use super::build::{br, cond_br, err, index_const, ULT};
 use crate::diag::Diagnostic;
+use crate::dialects::build::{br, cond_br, err, index_const, ULT};
 use crate::dialects::common::{dense_array, segments};
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
@@ -140,13 +140,13 @@ fn lower_for(rw: &mut Rewriter, op: Op) -> Res<()> {
     br(rw, cond, a);
     // Condition.
     rw.set_insertion_point_to_end(cond);
-    let pred = if rw.ir.prop(op, "unsignedCmp").is_some() { ULT } else { super::build::SLT };
-    let c = super::build::cmpi(rw, pred, cargs[0], ub);
+    let pred = if rw.ir.prop(op, "unsignedCmp").is_some() { ULT } else { crate::dialects::build::SLT };
+    let c = crate::dialects::build::cmpi(rw, pred, cargs[0], ub);
     cond_br(rw, c, entry, vec![], cont, vec![]);
     // Yields: step and loop back.
     let iv = cargs[0];
     rewrite_terminators(rw, &body, "scf.yield", &mut |rw, y| {
-        let next = super::build::int_bin(rw, "arith.addi", iv, step);
+        let next = crate::dialects::build::int_bin(rw, "arith.addi", iv, step);
         let mut a = vec![next];
         a.extend(rw.ir.operands(y).iter().copied());
         br(rw, cond, a);

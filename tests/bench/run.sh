@@ -90,7 +90,7 @@ fi
 
 if want e2e; then
   # Compile time of the e2e suite to object files: mlirc against the upstream 3-tool pipeline
-  # (mlir-opt-22 with the reference lowering of DESIGN.md | mlir-translate-22 | llc-22), both at
+  # (mlir-opt-22 with the reference lowering of ARCHITECTURE.md | mlir-translate-22 | llc-22), both at
   # -O2, each file compiled once per run, total wall time, best of $runs. Files the upstream
   # pipeline rejects (e.g. unstructured loops under --buffer-deallocation-pipeline) are compiled
   # without that pass, as the tests do.

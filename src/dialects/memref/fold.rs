@@ -626,7 +626,7 @@ impl Pattern for ExtractStridedMetadataConstants {
             return false;
         }
         for (r, c) in todo {
-            let v = crate::passes::build::index_const(rw, c);
+            let v = crate::dialects::build::index_const(rw, c);
             rw.replace_all_uses_with(r, v);
         }
         if let Some(s) = cast_src {

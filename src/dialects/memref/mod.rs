@@ -1,8 +1,8 @@
 //! The `memref` dialect: allocation, loads and stores, views (subview, reinterpret_cast,
 //! reshapes, transpose), globals, atomics and metadata extraction.
 //!
-//! Layout helpers (`strides_and_offset`, `canonical_strides`, ...) are public: lowering
-//! passes use them too.
+//! Strides and offsets of layouts come from `ir::layout` (re-exported here: `strides_and_offset`,
+//! `canonical_strides`, ...), which the LLVM translation uses too.
 
 use super::common::*;
 use super::{
@@ -318,174 +318,10 @@ fn is_ranked(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
 }
 
-/// Whether a layout is the identity (absent, or an identity affine map).
-pub fn is_identity_layout(ctx: &Context, layout: Option<Attr>) -> bool {
-    match layout {
-        None => true,
-        Some(a) => ctx.as_affine_map(a).map(|m| m.is_identity()).unwrap_or(false),
-    }
-}
-
-/// MLIR's `SaturatedInteger` product: 0 times anything is 0, else dynamic if either is.
-fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == 0 || b == 0 {
-        return 0;
-    }
-    if a == DYNAMIC || b == DYNAMIC {
-        return DYNAMIC;
-    }
-    a.checked_mul(b).filter(|&x| x != DYNAMIC).unwrap_or(DYNAMIC)
-}
-
-fn sat_add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        return DYNAMIC;
-    }
-    a.checked_add(b).filter(|&x| x != DYNAMIC).unwrap_or(DYNAMIC)
-}
-
-/// Row-major strides of a contiguous memref of `shape` (`DYNAMIC` left of a dynamic size).
-pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
-    let mut strides = vec![0; shape.len()];
-    let mut running = 1i64;
-    for i in (0..shape.len()).rev() {
-        strides[i] = running;
-        running = sat_mul(running, shape[i]);
-    }
-    strides
-}
-
-/// Strides and offset of a single-result affine layout `sum(d_i * c_i) + sum(s_j) + c`
-/// (symbolic coefficients and offsets are dynamic); None if the map is not of that form.
-fn affine_strides_and_offset(m: &AffineMap) -> Option<(Vec<i64>, i64)> {
-    if m.results.len() != 1 {
-        return None;
-    }
-    let mut strides = vec![0i64; m.dims as usize];
-    let mut offset = 0i64;
-    let mut terms = vec![&m.results[0]];
-    while let Some(e) = terms.pop() {
-        match e {
-            AffineExpr::Bin(crate::ir::affine::AffineBinOp::Add, l, r) => {
-                terms.push(l);
-                terms.push(r);
-            }
-            AffineExpr::Const(c) => offset = sat_add(offset, *c),
-            AffineExpr::Sym(_) => offset = DYNAMIC,
-            AffineExpr::Dim(d) => {
-                let s = strides.get_mut(*d as usize)?;
-                *s = sat_add(*s, 1);
-            }
-            AffineExpr::Bin(crate::ir::affine::AffineBinOp::Mul, l, r) => {
-                let (d, c) = match (&**l, &**r) {
-                    (AffineExpr::Dim(d), c) | (c, AffineExpr::Dim(d)) => (Some(*d), c),
-                    (a, b) => {
-                        // a product of symbols and constants only contributes to the offset
-                        if !is_symbolic(a) || !is_symbolic(b) {
-                            return None;
-                        }
-                        (None, &AffineExpr::Sym(0))
-                    }
-                };
-                let coeff = match c {
-                    AffineExpr::Const(c) => *c,
-                    other if is_symbolic(other) => DYNAMIC,
-                    _ => return None,
-                };
-                match d {
-                    Some(d) => {
-                        let s = strides.get_mut(d as usize)?;
-                        *s = sat_add(*s, coeff);
-                    }
-                    None => offset = DYNAMIC,
-                }
-            }
-            _ => return None,
-        }
-    }
-    Some((strides, offset))
-}
-
-fn is_symbolic(e: &AffineExpr) -> bool {
-    match e {
-        AffineExpr::Dim(_) => false,
-        AffineExpr::Sym(_) | AffineExpr::Const(_) => true,
-        AffineExpr::Bin(_, l, r) => is_symbolic(l) && is_symbolic(r),
-    }
-}
-
-/// Strides and offset of a ranked memref type (MLIR's `getStridesAndOffset`); None if its
-/// layout is not strided.
-pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
-    let m = ranked(ctx, t)?;
-    match m.layout.map(|a| ctx.attr_kind(a)) {
-        None => Some((canonical_strides(&m.shape), 0)),
-        Some(AttrKind::Strided { offset, strides }) => Some((strides.clone(), *offset)),
-        Some(AttrKind::AffineMap(am)) => {
-            if am.is_identity() {
-                return Some((canonical_strides(&m.shape), 0));
-            }
-            let r = affine_strides_and_offset(am)?;
-            (r.0.len() == m.shape.len()).then_some(r)
-        }
-        Some(_) => None,
-    }
-}
-
-/// `memref<shape x elem, strided<strides, offset: o>, space>`.
-pub fn strided_memref(
-    ctx: &mut Context,
-    shape: Vec<i64>,
-    elem: Type,
-    strides: Vec<i64>,
-    offset: i64,
-    space: Option<Attr>,
-) -> Type {
-    let layout = ctx.attr(AttrKind::Strided { offset, strides });
-    ctx.ty(TypeKind::MemRef { shape, elem, layout: Some(layout), space })
-}
-
-/// The number of symbols of a layout's affine form (symbol operands `alloc` needs).
-fn layout_symbols(ctx: &Context, layout: Option<Attr>) -> usize {
-    match layout.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::AffineMap(m)) if !m.is_identity() => m.syms as usize,
-        Some(AttrKind::Strided { offset, strides }) => {
-            (*offset == DYNAMIC) as usize + strides.iter().filter(|&&s| s == DYNAMIC).count()
-        }
-        _ => 0,
-    }
-}
-
-/// The affine form of a strided layout as MLIR's `canonicalizeStridedLayout` prints it
-/// (`(d0, d1)[s0] -> (d0 + s0 + d1 * 8)`), for diagnostics.
-fn strided_affine_map(strides: &[i64], offset: i64) -> AffineMap {
-    let mut nsym = 0u32;
-    let mut expr = AffineExpr::Const(0);
-    let offset_sym = if offset == DYNAMIC {
-        nsym += 1;
-        Some(AffineExpr::Sym(0))
-    } else {
-        None
-    };
-    for (i, &s) in strides.iter().enumerate() {
-        if s != DYNAMIC && s != 0 {
-            expr = expr.add(AffineExpr::Dim(i as u32).mul(AffineExpr::Const(s)));
-        }
-    }
-    if let Some(o) = offset_sym {
-        expr = expr.add(o);
-    }
-    for (i, &s) in strides.iter().enumerate() {
-        if s == DYNAMIC {
-            expr = expr.add(AffineExpr::Dim(i as u32).mul(AffineExpr::Sym(nsym)));
-            nsym += 1;
-        }
-    }
-    if offset != DYNAMIC {
-        expr = expr.add(AffineExpr::Const(offset));
-    }
-    AffineMap { dims: strides.len() as u32, syms: nsym, results: vec![expr] }
-}
+// Strides and offsets of layouts live in `ir::layout`, shared with the LLVM translation; the
+// public ones stay reachable from here.
+pub use crate::ir::layout::{canonical_strides, is_identity_layout, strided_memref, strides_and_offset};
+use crate::ir::layout::{layout_symbols, sat_add, sat_mul, strided_affine_map};
 
 fn ty_s(ir: &Ir, t: Type) -> String {
     crate::syntax::printer::type_to_string(&ir.ctx, t)
@@ -3153,14 +2989,6 @@ fn verify_dma_wait(v: &mut Verifier, op: Op) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn strides() {
-        assert_eq!(canonical_strides(&[4, 8]), vec![8, 1]);
-        assert_eq!(canonical_strides(&[DYNAMIC, 4]), vec![4, 1]);
-        assert_eq!(canonical_strides(&[4, DYNAMIC]), vec![DYNAMIC, 1]);
-        assert_eq!(canonical_strides(&[0, 4]), vec![4, 1]);
-    }
 
     #[test]
     fn rank_reduction() {

@@ -1,4 +1,4 @@
-//! Op builders the passes share, on top of `ir::rewrite::Rewriter`: constants, integer
+//! Op builders that passes and patterns share, on top of `ir::rewrite::Rewriter`: constants, integer
 //! arithmetic with the properties upstream sets, comparisons, selects and branches; and the
 //! diagnostic `'name' op msg` at an op.
 
