@@ -638,11 +638,15 @@ impl Ir {
     }
     /// Removes every operand of `op` (its uses disappear).
     pub fn drop_operands(&mut self, op: Op) {
-        let ops = std::mem::take(&mut self.ops[op].operands);
-        let pos = std::mem::take(&mut self.ops[op].operand_pos);
-        // Remove from the back so positions recorded for later operands stay valid.
-        for (&v, &p) in ops.iter().zip(&pos).rev() {
+        // Remove from the back, one operand at a time, keeping the positions of the remaining
+        // operands live: when `op` uses a value twice, removing one use may move the other
+        // one's entry in the value's use-list, and `remove_use` records its new position.
+        while let Some(&v) = self.ops[op].operands.last() {
+            let p = *self.ops[op].operand_pos.last().expect("operand positions in sync");
             self.remove_use(v, p);
+            let d = &mut self.ops[op];
+            d.operands.pop();
+            d.operand_pos.pop();
         }
     }
 
@@ -1714,6 +1718,9 @@ impl Ir {
         if let Some(e) = err {
             return Err(e);
         }
+        // A value used several times (or a used block argument) is listed more than once.
+        let mut seen = super::entity::EntitySet::new();
+        values.retain(|&v| seen.insert(v));
         for v in values {
             let mut want = uses.remove(&v).unwrap_or_default();
             let mut have = self.values[v].uses.clone();
