@@ -1,8 +1,14 @@
 //! The `func` dialect: functions, calls, returns, function constants. The signature parser
 //! and printer here are shared with `gpu.func`.
+//!
+//! Traits as upstream's: `func.func` is an isolated symbol and an automatic allocation scope;
+//! `func.return` a pure return-like terminator; `func.constant` a pure constant (its `value`
+//! is the function's symbol); calls have unknown effects. The one canonicalization is
+//! upstream's: `func.call_indirect` of a `func.constant` becomes a `func.call`.
 
 use super::common::*;
-use super::{OpSpec, ISOLATED, TERMINATOR};
+use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
+use crate::ir::rewrite::{Pattern, Rewriter};
 use crate::ir::symbols::symbol_table_of;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -15,9 +21,12 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_func, print_func)
         .verify(verify_func)
         .props(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
-        .traits(ISOLATED)
+        .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE)
         .default_dialect("func"),
-    OpSpec::new("func.return").custom(parse_return, print_return).verify(verify_return).traits(TERMINATOR),
+    OpSpec::new("func.return")
+        .custom(parse_return, print_return)
+        .verify(verify_return)
+        .traits(TERMINATOR | RETURN_LIKE | PURE),
     OpSpec::new("func.call").custom(parse_call, print_call).verify(verify_call).props(&[
         "callee",
         "arg_attrs",
@@ -27,9 +36,35 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("func.call_indirect")
         .custom(parse_call_indirect, print_call_indirect)
         .verify(verify_call_indirect)
-        .props(&["arg_attrs", "res_attrs"]),
-    OpSpec::new("func.constant").custom(parse_constant, print_constant).verify(verify_constant).props(&["value"]),
+        .props(&["arg_attrs", "res_attrs"])
+        .canonicalize(&[&CallIndirectOfConstant]),
+    OpSpec::new("func.constant")
+        .custom(parse_constant, print_constant)
+        .verify(verify_constant)
+        .props(&["value"])
+        .traits(PURE | CONSTANT_LIKE),
 ];
+
+/// `func.call_indirect` of a `func.constant`: a `func.call` of that function.
+struct CallIndirectOfConstant;
+
+impl Pattern for CallIndirectOfConstant {
+    fn name(&self) -> &'static str {
+        "CallIndirectOfConstant"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter, op: Op) -> bool {
+        let ir = &*rw.ir;
+        let Some(&callee) = ir.operands(op).first() else { return false };
+        let Some(c) = ir.defining_op(callee).filter(|&c| ir.op_name(c) == "func.constant") else { return false };
+        let Some(sym) = ir.attr(c, "value").filter(|&a| ir.ctx.as_symbol_ref(a).is_some()) else { return false };
+        let args = ir.operands(op)[1..].to_vec();
+        let types = ir.result_types(op);
+        let call = rw.create("func.call", args, &types, vec![("callee", sym)], vec![]);
+        let results = rw.ir.results(call).to_vec();
+        rw.replace_op(op, &results);
+        true
+    }
+}
 
 /// A parsed function signature.
 pub struct Signature {
@@ -374,10 +409,14 @@ fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     Ok(())
 }
 
+/// Whether `op` is directly in a `func.func`, where the `func.` prefix is left out (the
+/// function's default dialect), as upstream prints it.
+fn in_func_body(pr: &Printer, op: Op) -> bool {
+    pr.ir.parent_op(op).is_some_and(|p| pr.ir.op_name(p) == "func.func")
+}
+
 fn print_call(pr: &mut Printer, op: Op) {
-    // `call` resolves to `func.call` only directly inside a `func.func`.
-    let in_func = pr.ir.parent_op(op).is_some_and(|p| pr.ir.op_name(p) == "func.func");
-    pr.w(if in_func { "call " } else { "func.call " });
+    pr.w(if in_func_body(pr, op) { "call " } else { "func.call " });
     if let Some(a) = pr.ir.attr(op, "callee") {
         pr.attr(a);
     }
@@ -459,7 +498,7 @@ fn parse_call_indirect(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 
 fn print_call_indirect(pr: &mut Printer, op: Op) {
     let ops = pr.ir.operands(op);
-    pr.w("func.call_indirect ");
+    pr.w(if in_func_body(pr, op) { "call_indirect " } else { "func.call_indirect " });
     pr.operand(ops[0]);
     pr.w("(");
     pr.operands(&ops[1..]);
@@ -497,7 +536,7 @@ fn parse_constant(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 }
 
 fn print_constant(pr: &mut Printer, op: Op) {
-    pr.w("func.constant ");
+    pr.w(if in_func_body(pr, op) { "constant " } else { "func.constant " });
     if let Some(a) = pr.ir.attr(op, "value") {
         pr.attr(a);
     }

@@ -638,15 +638,16 @@ impl Ir {
     }
     /// Removes every operand of `op` (its uses disappear).
     pub fn drop_operands(&mut self, op: Op) {
-        // Remove from the back so positions recorded for later operands stay valid; the
-        // operand table stays in place meanwhile, since removing a use may move another use
-        // of the same op (a value used twice) and update its recorded position.
-        for i in (0..self.ops[op].operands.len()).rev() {
-            let (v, p) = (self.ops[op].operands[i], self.ops[op].operand_pos[i]);
+        // Remove from the back, one operand at a time, keeping the positions of the remaining
+        // operands live: when `op` uses a value twice, removing one use may move the other
+        // one's entry in the value's use-list, and `remove_use` records its new position.
+        while let Some(&v) = self.ops[op].operands.last() {
+            let p = *self.ops[op].operand_pos.last().expect("operand positions in sync");
             self.remove_use(v, p);
+            let d = &mut self.ops[op];
+            d.operands.pop();
+            d.operand_pos.pop();
         }
-        self.ops[op].operands.clear();
-        self.ops[op].operand_pos.clear();
     }
 
     fn link_successor(&mut self, op: Op, i: usize, b: Block) {
@@ -1717,6 +1718,9 @@ impl Ir {
         if let Some(e) = err {
             return Err(e);
         }
+        // A value used several times (or a used block argument) is listed more than once.
+        let mut seen = super::entity::EntitySet::new();
+        values.retain(|&v| seen.insert(v));
         for v in values {
             let mut want = uses.remove(&v).unwrap_or_default();
             let mut have = self.values[v].uses.clone();

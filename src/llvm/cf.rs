@@ -25,40 +25,34 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             branch_to(cx, dest, &args)
         }
         "cf.cond_br" => {
-            let segs = crate::dialects::common::segments(cx.ir, op);
             let succ = cx.ir.successors(op).to_vec();
-            if segs.len() != 3 || succ.len() != 2 || segs[0].len() != 1 {
-                return fail("has malformed operand segments");
-            }
-            let c = cx.val(segs[0][0])?.into_int_value();
-            let t = edge(cx, succ[0], &segs[1])?;
-            let f = edge(cx, succ[1], &segs[2])?;
+            let (Some(&c), &[t, f]) = (cx.ir.operands(op).first(), &succ[..]) else {
+                return fail("has malformed operands or successors");
+            };
+            let c = cx.val(c)?.into_int_value();
+            let (targs, fargs) = (successor_operands(cx, op, 0)?, successor_operands(cx, op, 1)?);
+            let t = edge(cx, t, &targs)?;
+            let f = edge(cx, f, &fargs)?;
             cx.b.build_conditional_branch(c, t, f)?;
             Ok(())
         }
         "cf.switch" => {
-            let segs = crate::dialects::common::segments(cx.ir, op);
             let succ = cx.ir.successors(op).to_vec();
-            if segs.len() != 3 || segs[0].len() != 1 || succ.is_empty() {
-                return fail("has malformed operand segments");
-            }
-            let flag = cx.val(segs[0][0])?.into_int_value();
+            let Some(&flag) = cx.ir.operands(op).first().filter(|_| !succ.is_empty()) else {
+                return fail("has malformed operands or successors");
+            };
+            let flag = cx.val(flag)?.into_int_value();
             let cases = case_values(cx, op);
-            let case_segs =
-                crate::dialects::common::dense_array(cx.ir, op, "case_operand_segments").unwrap_or_default();
-            if cases.len() + 1 != succ.len() || case_segs.len() != cases.len() {
+            if cases.len() + 1 != succ.len() {
                 return fail("has case values that do not match its successors");
             }
-            let default = edge(cx, succ[0], &segs[1])?;
+            let dargs = successor_operands(cx, op, 0)?;
+            let default = edge(cx, succ[0], &dargs)?;
             let fty = flag.get_type();
             let width = fty.get_bit_width();
-            let mut k = 0usize;
             let mut ll_cases = vec![];
             let mut seen = std::collections::HashSet::new();
             for (i, &cv) in cases.iter().enumerate() {
-                let n = case_segs[i].max(0) as usize;
-                let vals = segs[2].get(k..k + n).map(|v| v.to_vec()).unwrap_or_default();
-                k += n;
                 // MLIR allows a case value to be listed twice (equal at the flag's width);
                 // the first one wins, and LLVM rejects duplicates: later ones are dropped
                 // (before `edge`, which would add phi entries from an unused block).
@@ -66,6 +60,7 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 if !seen.insert(cv) {
                     continue;
                 }
+                let vals = successor_operands(cx, op, i + 1)?;
                 let bb = edge(cx, succ[i + 1], &vals)?;
                 ll_cases.push((const_int_full(fty, cv), bb));
             }
@@ -104,6 +99,14 @@ pub fn abort_with_message(cx: &mut Cx, msg: &str) -> R<()> {
     cx.call(abort, &[])?;
     cx.b.build_unreachable()?;
     Ok(())
+}
+
+/// The operands `op` passes to its successor `i` (`BranchOpInterface`).
+fn successor_operands(cx: &Cx, op: Op, i: usize) -> R<Vec<Value>> {
+    match cx.ir.successor_operands(op, i) {
+        Some(v) => Ok(v.to_vec()),
+        None => fail("does not implement the branch interface"),
+    }
 }
 
 /// An unconditional branch to `dest` passing `args` to its phis.

@@ -1,27 +1,147 @@
 //! The `cf` dialect: unstructured control flow (`br`, `cond_br`, `switch`) and `assert`.
+//!
+//! The branches are pure terminators implementing `BranchOpInterface`: successor `i`'s
+//! operands are a range of the op's operands, read from `operandSegmentSizes` (and, for
+//! `cf.switch`, `case_operand_segments`), which `set_successor_operands` keeps up to date.
+//! `cf.assert` writes to memory in general (it may end the program, as upstream models it).
+//! Canonicalization patterns (upstream's `ControlFlowOps.cpp`) are in `canonicalize.rs`.
+
+mod canonicalize;
 
 use super::common::*;
-use super::{OpSpec, TERMINATOR};
+use super::{OpSpec, PURE, TERMINATOR};
+use crate::ir::interfaces::{BranchOpInterface, Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
+use std::ops::Range;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("cf.br").custom(parse_br, print_br).verify(verify_br).traits(TERMINATOR),
+    OpSpec::new("cf.br")
+        .custom(parse_br, print_br)
+        .verify(verify_br)
+        .traits(TERMINATOR | PURE)
+        .branch(BranchOpInterface { successor_operands: br_operands, set_successor_operands: set_br_operands })
+        .canonicalize(canonicalize::BR),
     OpSpec::new("cf.cond_br")
         .custom(parse_cond_br, print_cond_br)
         .verify(verify_cond_br)
         .props(&["operandSegmentSizes", "branch_weights"])
-        .traits(TERMINATOR),
+        .traits(TERMINATOR | PURE)
+        .branch(BranchOpInterface {
+            successor_operands: cond_br_operands,
+            set_successor_operands: set_cond_br_operands,
+        })
+        .canonicalize(canonicalize::COND_BR),
     OpSpec::new("cf.switch")
         .custom(parse_switch, print_switch)
         .verify(verify_switch)
         .props(&["case_values", "case_operand_segments", "operandSegmentSizes"])
-        .traits(TERMINATOR),
-    OpSpec::new("cf.assert").custom(parse_assert, print_assert).verify(verify_assert).props(&["msg"]),
+        .traits(TERMINATOR | PURE)
+        .branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands })
+        .canonicalize(canonicalize::SWITCH),
+    OpSpec::new("cf.assert")
+        .custom(parse_assert, print_assert)
+        .verify(verify_assert)
+        .props(&["msg"])
+        .effects(assert_effects)
+        .canonicalize(canonicalize::ASSERT),
 ];
+
+// ----- interfaces -----
+
+/// A terminating assertion is a write to memory in general (upstream's model of "program
+/// termination"), so that it is neither erased nor moved across other effects.
+fn assert_effects(_: &Ir, _: Op, out: &mut Vec<Effect>) {
+    out.push(Effect::new(EffectKind::Write, EffectOn::Any));
+}
+
+fn br_operands(ir: &Ir, op: Op, _: usize) -> Range<usize> {
+    0..ir.operands(op).len()
+}
+
+fn set_br_operands(ir: &mut Ir, op: Op, _: usize, vals: Vec<Value>) {
+    ir.set_operands(op, vals);
+}
+
+/// `operandSegmentSizes` as sizes, with the missing entries zero (`n` entries).
+fn segment_sizes(ir: &Ir, op: Op, n: usize) -> Vec<usize> {
+    let mut s: Vec<usize> =
+        dense_array(ir, op, "operandSegmentSizes").unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect();
+    s.resize(n, 0);
+    s
+}
+
+/// A range starting at `start` of `len` operands, clipped to the op's operands.
+fn clipped(ir: &Ir, op: Op, start: usize, len: usize) -> Range<usize> {
+    let n = ir.operands(op).len();
+    start.min(n)..(start + len).min(n)
+}
+
+/// `cf.cond_br`: successor 0 (true) gets segment 1, successor 1 (false) segment 2.
+fn cond_br_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
+    let s = segment_sizes(ir, op, 3);
+    let start = s[0] + if i == 1 { s[1] } else { 0 };
+    clipped(ir, op, start, s[1 + i.min(1)])
+}
+
+/// Replaces the operands in `range` by `vals`.
+fn splice_operands(ir: &mut Ir, op: Op, range: Range<usize>, vals: Vec<Value>) {
+    let mut all = ir.operands(op).to_vec();
+    all.splice(range, vals);
+    ir.set_operands(op, all);
+}
+
+fn set_segments_prop(ir: &mut Ir, op: Op, name: &str, sizes: &[usize]) {
+    let v: Vec<i64> = sizes.iter().map(|&x| x as i64).collect();
+    let a = ir.ctx.dense_i32_array(&v);
+    ir.set_prop(op, name, a);
+}
+
+fn set_cond_br_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
+    let mut s = segment_sizes(ir, op, 3);
+    s[1 + i.min(1)] = vals.len();
+    let r = cond_br_operands(ir, op, i);
+    splice_operands(ir, op, r, vals);
+    set_segments_prop(ir, op, "operandSegmentSizes", &s);
+}
+
+/// `case_operand_segments` as sizes.
+fn case_segment_sizes(ir: &Ir, op: Op) -> Vec<usize> {
+    dense_array(ir, op, "case_operand_segments").unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect()
+}
+
+/// `cf.switch`: successor 0 (the default) gets segment 1; successor `i > 0` (case `i - 1`)
+/// its part of segment 2 by `case_operand_segments`.
+fn switch_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
+    let s = segment_sizes(ir, op, 3);
+    if i == 0 {
+        return clipped(ir, op, s[0], s[1]);
+    }
+    let cs = case_segment_sizes(ir, op);
+    let before: usize = cs.iter().take(i - 1).sum();
+    clipped(ir, op, s[0] + s[1] + before, cs.get(i - 1).copied().unwrap_or(0))
+}
+
+fn set_switch_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
+    let mut s = segment_sizes(ir, op, 3);
+    let r = switch_operands(ir, op, i);
+    let old = r.len();
+    if i == 0 {
+        s[1] = vals.len();
+    } else {
+        let mut cs = case_segment_sizes(ir, op);
+        if let Some(c) = cs.get_mut(i - 1) {
+            *c = vals.len();
+        }
+        s[2] = s[2] - old.min(s[2]) + vals.len();
+        set_segments_prop(ir, op, "case_operand_segments", &cs);
+    }
+    splice_operands(ir, op, r, vals);
+    set_segments_prop(ir, op, "operandSegmentSizes", &s);
+}
 
 /// Checks that `vals` match the arguments of `b`.
 pub fn check_successor_operands(v: &mut Verifier, op: Op, idx: usize, b: Block, vals: &[Value]) -> bool {
@@ -312,5 +432,81 @@ fn verify_assert(v: &mut Verifier, op: Op) {
     }
     if v.ir.attr(op, "msg").and_then(|a| v.ctx().as_str(a)).is_none() {
         v.err(op, "requires attribute 'msg'");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::*;
+
+    /// Parses `text` and returns the IR and the ops named `name`, in order.
+    fn parse(text: &str, name: &str) -> (Ir, Op, Vec<Op>) {
+        let mut ir = crate::dialects::new_ir();
+        let top = crate::syntax::parse(&mut ir, "t", text, 0, text.len()).expect("parses");
+        assert!(crate::ir::verify::verify(&ir, top).is_empty());
+        let mut ops = vec![];
+        ir.walk(top, &mut |o| {
+            if ir.op_name(o) == name {
+                ops.push(o)
+            }
+        });
+        (ir, top, ops)
+    }
+
+    fn set(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
+        let b = ir.def(op).interfaces.branch.expect("branch interface");
+        (b.set_successor_operands)(ir, op, i, vals);
+    }
+
+    #[test]
+    fn cond_br_successor_operands() {
+        let (mut ir, top, ops) = parse(
+            "func.func @f(%c: i1, %a: i32, %b: i32) {\n  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%b, %a : i32, i32)\n\
+             ^bb1(%x: i32):\n  return\n^bb2(%y: i32, %z: i32):\n  return\n}\n",
+            "cf.cond_br",
+        );
+        let op = ops[0];
+        let args = ir.args(ir.parent_block(op).unwrap()).to_vec();
+        let (a, b) = (args[1], args[2]);
+        assert_eq!(ir.successor_operands(op, 0), Some(&[a][..]));
+        assert_eq!(ir.successor_operands(op, 1), Some(&[b, a][..]));
+        // Drop the true side's operand, change the false side's: segments follow.
+        set(&mut ir, op, 0, vec![]);
+        assert_eq!(ir.successor_operands(op, 0), Some(&[][..]));
+        assert_eq!(ir.successor_operands(op, 1), Some(&[b, a][..]));
+        set(&mut ir, op, 1, vec![a, a]);
+        set(&mut ir, op, 0, vec![b]);
+        assert_eq!(ir.successor_operands(op, 0), Some(&[b][..]));
+        assert_eq!(ir.successor_operands(op, 1), Some(&[a, a][..]));
+        assert_eq!(crate::dialects::common::dense_array(&ir, op, "operandSegmentSizes"), Some(vec![1, 1, 2]));
+        assert!(ir.check_consistency(top).is_ok());
+    }
+
+    #[test]
+    fn switch_successor_operands() {
+        let (mut ir, top, ops) = parse(
+            "func.func @f(%x: i32, %a: i32, %b: i32) {\n  cf.switch %x : i32, [\n    default: ^bb1(%a : i32),\n\
+             \x20   1: ^bb2,\n    2: ^bb3(%b, %a : i32, i32)\n  ]\n^bb1(%p: i32):\n  return\n^bb2:\n  return\n\
+             ^bb3(%q: i32, %r: i32):\n  return\n}\n",
+            "cf.switch",
+        );
+        let op = ops[0];
+        let args = ir.args(ir.parent_block(op).unwrap()).to_vec();
+        let (a, b) = (args[1], args[2]);
+        assert_eq!(ir.successor_operands(op, 0), Some(&[a][..]));
+        assert_eq!(ir.successor_operands(op, 1), Some(&[][..]));
+        assert_eq!(ir.successor_operands(op, 2), Some(&[b, a][..]));
+        set(&mut ir, op, 1, vec![b, b, b]);
+        assert_eq!(ir.successor_operands(op, 0), Some(&[a][..]));
+        assert_eq!(ir.successor_operands(op, 1), Some(&[b, b, b][..]));
+        assert_eq!(ir.successor_operands(op, 2), Some(&[b, a][..]));
+        set(&mut ir, op, 2, vec![a]);
+        set(&mut ir, op, 0, vec![]);
+        assert_eq!(ir.successor_operands(op, 0), Some(&[][..]));
+        assert_eq!(ir.successor_operands(op, 1), Some(&[b, b, b][..]));
+        assert_eq!(ir.successor_operands(op, 2), Some(&[a][..]));
+        assert_eq!(crate::dialects::common::dense_array(&ir, op, "operandSegmentSizes"), Some(vec![1, 0, 4]));
+        assert_eq!(crate::dialects::common::dense_array(&ir, op, "case_operand_segments"), Some(vec![3, 1]));
+        assert!(ir.check_consistency(top).is_ok());
     }
 }

@@ -4,57 +4,207 @@
 //!
 //! Regions whose terminator carries nothing may omit it in the custom form: the parsers here
 //! re-create it (`ensure_terminator`), and the printers leave it out as upstream does.
+//!
+//! Traits and interfaces as upstream's: the structured ops have recursive memory effects and
+//! implement `RegionBranchOpInterface` with MLIR's control-flow edges (`region_branch`
+//! below); the loops are automatic allocation scopes; the terminators are pure and implement
+//! `RegionBranchTerminatorOpInterface`. Folders and canonicalization patterns (upstream's
+//! `SCF.cpp`) are in `canonicalize.rs`.
+
+mod canonicalize;
 
 use super::common::*;
-use super::{OpSpec, NO_TERMINATOR, TERMINATOR};
+use super::{
+    OpSpec, AUTOMATIC_ALLOCATION_SCOPE, GRAPH_REGION, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE,
+    SINGLE_BLOCK, TERMINATOR,
+};
+use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
+use std::ops::Range;
+
+/// `scf.yield`: every operand flows to the successor (the parent's results, the next
+/// iteration, or `scf.while`'s "before" region).
+const YIELD_TERMINATOR: RegionBranchTerminatorOpInterface =
+    RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() };
+/// `scf.condition`: all but the condition flow to the "after" region or the results.
+const CONDITION_TERMINATOR: RegionBranchTerminatorOpInterface = RegionBranchTerminatorOpInterface {
+    successor_operands: |ir, op, _| 1.min(ir.operands(op).len())..ir.operands(op).len(),
+};
+/// `scf.reduce`, `scf.forall.in_parallel`: nothing flows (the reductions and the parallel
+/// inserts combine values their own way).
+const NOTHING_TERMINATOR: RegionBranchTerminatorOpInterface =
+    RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| ir.operands(op).len()..ir.operands(op).len() };
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("scf.condition").custom(parse_condition, print_condition).verify(verify_condition).traits(TERMINATOR),
+    OpSpec::new("scf.condition")
+        .custom(parse_condition, print_condition)
+        .verify(verify_condition)
+        .traits(TERMINATOR | PURE)
+        .region_terminator(CONDITION_TERMINATOR),
     OpSpec::new("scf.execute_region")
         .custom(parse_execute_region, print_execute_region)
         .verify(verify_execute_region)
         .verify_regions(verify_execute_region_regions)
-        .props(&["no_inline"]),
+        .props(&["no_inline"])
+        .traits(RECURSIVE_EFFECTS)
+        .region_branch(region_branch::EXECUTE_REGION)
+        .canonicalize(canonicalize::EXECUTE_REGION),
     OpSpec::new("scf.for")
         .custom(parse_for, print_for)
         .verify(verify_for)
         .verify_regions(verify_for_regions)
-        .props(&["unsignedCmp"]),
+        .props(&["unsignedCmp"])
+        .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
+        .region_branch(region_branch::FOR)
+        .canonicalize(canonicalize::FOR),
     OpSpec::new("scf.forall")
         .custom(parse_forall, print_forall)
         .verify(verify_forall)
         .verify_regions(verify_forall_regions)
-        .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"]),
+        .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
+        .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
+        .region_branch(region_branch::PARALLEL_LOOP),
     OpSpec::new("scf.forall.in_parallel")
         .custom(parse_in_parallel, print_in_parallel)
         .verify(verify_in_parallel)
-        .traits(TERMINATOR | NO_TERMINATOR),
-    OpSpec::new("scf.if").custom(parse_if, print_if).verify(verify_if).verify_regions(verify_if_regions),
+        .traits(TERMINATOR | NO_TERMINATOR | PURE | SINGLE_BLOCK | GRAPH_REGION)
+        .region_terminator(NOTHING_TERMINATOR),
+    OpSpec::new("scf.if")
+        .custom(parse_if, print_if)
+        .verify(verify_if)
+        .verify_regions(verify_if_regions)
+        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        .region_branch(region_branch::IF)
+        .fold(canonicalize::fold_if)
+        .canonicalize(canonicalize::IF),
     OpSpec::new("scf.index_switch")
         .custom(parse_index_switch, print_index_switch)
         .verify(verify_index_switch)
-        .props(&["cases"]),
+        .props(&["cases"])
+        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        .region_branch(region_branch::INDEX_SWITCH)
+        .canonicalize(canonicalize::INDEX_SWITCH),
     OpSpec::new("scf.parallel")
         .custom(parse_parallel, print_parallel)
         .verify(verify_parallel)
-        .props(&["operandSegmentSizes"]),
+        .props(&["operandSegmentSizes"])
+        .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
+        .region_branch(region_branch::PARALLEL_LOOP)
+        .canonicalize(canonicalize::PARALLEL),
     OpSpec::new("scf.reduce")
         .custom(parse_reduce, print_reduce)
         .verify(verify_reduce)
         .verify_regions(verify_reduce_regions)
-        .traits(TERMINATOR),
+        .traits(TERMINATOR | RECURSIVE_EFFECTS)
+        .region_terminator(NOTHING_TERMINATOR),
     OpSpec::new("scf.reduce.return")
         .custom(parse_reduce_return, print_reduce_return)
         .verify(verify_reduce_return)
-        .traits(TERMINATOR),
-    OpSpec::new("scf.while").custom(parse_while, print_while).verify(verify_while).verify_regions(verify_while_regions),
-    OpSpec::new("scf.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
+        .traits(TERMINATOR | PURE),
+    OpSpec::new("scf.while")
+        .custom(parse_while, print_while)
+        .verify(verify_while)
+        .verify_regions(verify_while_regions)
+        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        .region_branch(region_branch::WHILE)
+        .canonicalize(canonicalize::WHILE),
+    OpSpec::new("scf.yield")
+        .custom(parse_yield_like, print_yield_like)
+        .verify(verify_yield)
+        .traits(TERMINATOR | RETURN_LIKE | PURE)
+        .region_terminator(YIELD_TERMINATOR),
 ];
+
+/// `RegionBranchOpInterface` of the structured ops: MLIR's edges (`getSuccessorRegions`),
+/// entry operands (`getEntrySuccessorOperands`) and successor inputs.
+mod region_branch {
+    use super::*;
+    use RegionPoint::{Parent, Region as R};
+
+    fn entry_args(ir: &Ir, op: Op, ri: u32) -> Vec<Value> {
+        super::entry_args(ir, op, ri as usize)
+    }
+    fn no_operands(ir: &Ir, op: Op, _: u32) -> Range<usize> {
+        ir.operands(op).len()..ir.operands(op).len()
+    }
+    /// Results for the parent; nothing for a region (its entry block has no arguments).
+    fn results_only(ir: &Ir, op: Op, to: RegionPoint) -> Vec<Value> {
+        match to {
+            Parent => ir.results(op).to_vec(),
+            R(_) => vec![],
+        }
+    }
+
+    /// `scf.for`: the op and the body may each enter the body (again) or leave the loop; the
+    /// inits flow into the iteration arguments (not the induction variable).
+    pub const FOR: RegionBranchOpInterface = RegionBranchOpInterface {
+        successors: |_, _, _, out| out.extend([R(0), Parent]),
+        entry_operands: |ir, op, _| 3.min(ir.operands(op).len())..ir.operands(op).len(),
+        inputs: |ir, op, to| match to {
+            Parent => ir.results(op).to_vec(),
+            R(r) => entry_args(ir, op, r).into_iter().skip(1).collect(),
+        },
+    };
+
+    /// `scf.if`: the op enters "then" or "else" (or, with an empty "else", continues after
+    /// itself); both regions return to the op.
+    pub const IF: RegionBranchOpInterface = RegionBranchOpInterface {
+        successors: |ir, op, from, out| match from {
+            Parent => {
+                out.push(R(0));
+                let els = ir.regions(op).get(1).is_some_and(|&r| !ir.region_is_empty(r));
+                out.push(if els { R(1) } else { Parent });
+            }
+            R(_) => out.push(Parent),
+        },
+        entry_operands: no_operands,
+        inputs: results_only,
+    };
+
+    /// `scf.while`: the op enters "before"; "before" (through `scf.condition`) leaves or enters
+    /// "after"; "after" goes back to "before". The inits flow into "before".
+    pub const WHILE: RegionBranchOpInterface = RegionBranchOpInterface {
+        successors: |_, _, from, out| match from {
+            Parent | R(1) => out.push(R(0)),
+            R(_) => out.extend([Parent, R(1)]),
+        },
+        entry_operands: |ir, op, r| if r == 0 { 0..ir.operands(op).len() } else { no_operands(ir, op, r) },
+        inputs: |ir, op, to| match to {
+            Parent => ir.results(op).to_vec(),
+            R(r) => entry_args(ir, op, r),
+        },
+    };
+
+    /// `scf.execute_region`: the op enters its region, which returns to the op.
+    pub const EXECUTE_REGION: RegionBranchOpInterface = RegionBranchOpInterface {
+        successors: |_, _, from, out| out.push(if from == Parent { R(0) } else { Parent }),
+        entry_operands: no_operands,
+        inputs: results_only,
+    };
+
+    /// `scf.index_switch`: the op enters any of its regions (default first); each returns to
+    /// the op.
+    pub const INDEX_SWITCH: RegionBranchOpInterface = RegionBranchOpInterface {
+        successors: |ir, op, from, out| match from {
+            Parent => out.extend((0..ir.regions(op).len() as u32).map(R)),
+            R(_) => out.push(Parent),
+        },
+        entry_operands: no_operands,
+        inputs: results_only,
+    };
+
+    /// `scf.parallel`, `scf.forall`: the op and the body may each enter the body or leave; no
+    /// values flow along these edges (reductions and parallel inserts combine their own).
+    pub const PARALLEL_LOOP: RegionBranchOpInterface = RegionBranchOpInterface {
+        successors: |_, _, _, out| out.extend([R(0), Parent]),
+        entry_operands: no_operands,
+        inputs: |_, _, _| vec![],
+    };
+}
 
 // ----- parsing helpers -----
 
@@ -214,10 +364,10 @@ fn print_optional_arrow_types(pr: &mut Printer, ts: &[Type]) {
     }
 }
 
-/// The integer value of `v` when an `arith.constant` defines it.
+/// The integer value of `v` when a constant-like op (`arith.constant`) defines it.
 fn constant_int(ir: &Ir, v: Value) -> Option<i128> {
     let d = ir.defining_op(v)?;
-    if ir.op_name(d) != "arith.constant" {
+    if !ir.def(d).has(crate::ir::registry::CONSTANT_LIKE) {
         return None;
     }
     let a = ir.attr(d, "value")?;
@@ -1499,5 +1649,83 @@ fn verify_execute_region_regions(v: &mut Verifier, op: Op) {
         if !check_yield_to_parent(v, op, b) {
             return;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::interfaces::RegionPoint::{self, Parent, Region as R};
+    use crate::ir::*;
+
+    fn first(ir: &Ir, top: Op, name: &str) -> Op {
+        let mut found = None;
+        ir.walk(top, &mut |o| {
+            if found.is_none() && ir.op_name(o) == name {
+                found = Some(o)
+            }
+        });
+        found.expect("op present")
+    }
+
+    fn successors(ir: &Ir, op: Op, from: RegionPoint) -> Vec<RegionPoint> {
+        let mut out = vec![];
+        (ir.def(op).interfaces.region_branch.expect("region branch").successors)(ir, op, from, &mut out);
+        out
+    }
+
+    #[test]
+    fn region_branch_edges() {
+        let text = "func.func @f(%c: i1, %n: index, %a: i32) {\n  %c0 = arith.constant 0 : index\n\
+            \x20 %c1 = arith.constant 1 : index\n\
+            \x20 %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a) -> i32 {\n    scf.yield %x : i32\n  }\n\
+            \x20 scf.if %c {\n  }\n\
+            \x20 %s = scf.if %c -> i32 {\n    scf.yield %a : i32\n  } else {\n    scf.yield %a : i32\n  }\n\
+            \x20 %w = scf.while (%y = %a) : (i32) -> i32 {\n    scf.condition(%c) %y : i32\n  } do {\n\
+            \x20 ^bb0(%z: i32):\n    scf.yield %z : i32\n  }\n  return\n}\n";
+        let mut ir = crate::dialects::new_ir();
+        let top = crate::syntax::parse(&mut ir, "t", text, 0, text.len()).expect("parses");
+        assert!(crate::ir::verify::verify(&ir, top).is_empty());
+
+        let f = first(&ir, top, "scf.for");
+        let rb = ir.def(f).interfaces.region_branch.unwrap();
+        assert_eq!(successors(&ir, f, Parent), vec![R(0), Parent]);
+        assert_eq!(successors(&ir, f, R(0)), vec![R(0), Parent]);
+        assert_eq!((rb.entry_operands)(&ir, f, 0), 3..4);
+        let body = ir.entry_block(ir.regions(f)[0]).unwrap();
+        assert_eq!((rb.inputs)(&ir, f, R(0)), vec![ir.arg(body, 1)]);
+        assert_eq!((rb.inputs)(&ir, f, Parent), ir.results(f).to_vec());
+        let y = ir.terminator(body).unwrap();
+        let t = ir.def(y).interfaces.region_terminator.unwrap();
+        assert_eq!((t.successor_operands)(&ir, y, R(0)), 0..1);
+        assert!(ir.def(y).has(crate::ir::registry::RETURN_LIKE | crate::ir::registry::PURE));
+
+        let mut ifs = vec![];
+        ir.walk(top, &mut |o| {
+            if ir.op_name(o) == "scf.if" {
+                ifs.push(o)
+            }
+        });
+        // Without "else", control may skip the op; with it, it enters one of the regions.
+        assert_eq!(successors(&ir, ifs[0], Parent), vec![R(0), Parent]);
+        assert_eq!(successors(&ir, ifs[1], Parent), vec![R(0), R(1)]);
+        assert_eq!(successors(&ir, ifs[1], R(1)), vec![Parent]);
+        let rb = ir.def(ifs[1]).interfaces.region_branch.unwrap();
+        assert!((rb.entry_operands)(&ir, ifs[1], 0).is_empty());
+
+        let w = first(&ir, top, "scf.while");
+        let rb = ir.def(w).interfaces.region_branch.unwrap();
+        assert_eq!(successors(&ir, w, Parent), vec![R(0)]);
+        assert_eq!(successors(&ir, w, R(0)), vec![Parent, R(1)]);
+        assert_eq!(successors(&ir, w, R(1)), vec![R(0)]);
+        assert_eq!((rb.entry_operands)(&ir, w, 0), 0..1);
+        let before = ir.entry_block(ir.regions(w)[0]).unwrap();
+        let cond = ir.terminator(before).unwrap();
+        let t = ir.def(cond).interfaces.region_terminator.unwrap();
+        assert_eq!((t.successor_operands)(&ir, cond, R(1)), 1..2);
+        assert_eq!((t.successor_operands)(&ir, cond, Parent), 1..2);
+
+        // Loops with pure bodies have no effects; the terminators are pure.
+        assert_eq!(ir.memory_effects(f), Some(vec![]));
+        assert!(ir.is_trivially_dead_candidate(w));
     }
 }
