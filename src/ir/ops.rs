@@ -638,11 +638,16 @@ impl Ir {
     }
     /// Removes every operand of `op` (its uses disappear).
     pub fn drop_operands(&mut self, op: Op) {
-        let ops = std::mem::take(&mut self.ops[op].operands);
-        let pos = std::mem::take(&mut self.ops[op].operand_pos);
-        // Remove from the back so positions recorded for later operands stay valid.
-        for (&v, &p) in ops.iter().zip(&pos).rev() {
+        // One operand at a time, last first, reading its position only when it is removed:
+        // removing a use moves the value's last use into its slot, and that use may be an
+        // earlier operand of this same op (`op` using the value twice), whose recorded
+        // position `remove_use` then updates, so the operand lists must still be in place.
+        while let Some(&v) = self.ops[op].operands.last() {
+            let p = *self.ops[op].operand_pos.last().unwrap();
             self.remove_use(v, p);
+            let d = &mut self.ops[op];
+            d.operands.pop();
+            d.operand_pos.pop();
         }
     }
 
@@ -1663,6 +1668,10 @@ impl Ir {
         if let Some(e) = err {
             return Err(e);
         }
+        // A value is collected once per operand using it: compare each use-list once (the
+        // first visit takes the recomputed list out of `uses`).
+        values.sort_unstable();
+        values.dedup();
         for v in values {
             let mut want = uses.remove(&v).unwrap_or_default();
             let mut have = self.values[v].uses.clone();
@@ -1683,6 +1692,11 @@ impl Ir {
             let mut have = self.blocks[b].uses.clone();
             want.sort_by_key(|u| (u.op, u.index));
             have.sort_by_key(|u| (u.op, u.index));
+            // As for values: a detached terminator outside `top` may still name the block.
+            if have.iter().any(|u| self.ops[u.op].erased) {
+                return Err(format!("{b:?}: a successor use by an erased op remains"));
+            }
+            have.retain(|u| self.is_ancestor(top, u.op));
             if have != want {
                 return Err(format!("{b:?}: block uses {have:?} but successors say {want:?}"));
             }
