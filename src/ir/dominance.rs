@@ -7,7 +7,8 @@
 //!
 //! - `properly_dominates(a, b)` for ops: `b` is (inside) an op after `a` in `a`'s block, or in
 //!   a block of `a`'s region that `a`'s block properly dominates; an op properly dominates the
-//!   ops nested in it. In a graph region (no SSA dominance) every op dominates every other.
+//!   ops nested in it. In a graph region (no SSA dominance) every op dominates every other,
+//!   and properly dominates itself (MLIR's convention: an op there may use its own results).
 //! - `value_dominates(v, user)`: `v` may be used by `user`: a block argument dominates what its
 //!   block dominates; a result what its op properly dominates, not counting the op's own
 //!   regions.
@@ -135,10 +136,12 @@ impl DominanceInfo {
         a == b || self.properly_dominates(ir, a, b)
     }
     fn properly_dominates_impl(&mut self, ir: &Ir, a: Op, b: Op, enclosing_ok: bool) -> bool {
-        if a == b {
-            return false;
-        }
         let Some(ra) = ir.parent_region(a) else { return false };
+        if a == b {
+            // As MLIR: not itself, except in a graph region, where an op may use its own
+            // results (`%0 = arith.addi %0, %0` verifies there).
+            return !has_ssa_dominance(ir, ra);
+        }
         let Some(bb) = ir.ancestor_in_region(b, ra) else { return false };
         if bb == a {
             return enclosing_ok;

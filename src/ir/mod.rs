@@ -23,3 +23,6 @@ pub mod verify;
 pub use context::*;
 pub use ops::*;
 pub use registry::{OpDef, OpId};
+
+#[cfg(test)]
+mod tests;

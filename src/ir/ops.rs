@@ -1741,6 +1741,11 @@ impl Ir {
             let mut have = self.blocks[b].uses.clone();
             want.sort_by_key(|u| (u.op, u.index));
             have.sort_by_key(|u| (u.op, u.index));
+            // As for values: a detached terminator outside `top` may still name the block.
+            if have.iter().any(|u| self.ops[u.op].erased) {
+                return Err(format!("{b:?}: a successor use by an erased op remains"));
+            }
+            have.retain(|u| self.is_ancestor(top, u.op));
             if have != want {
                 return Err(format!("{b:?}: block uses {have:?} but successors say {want:?}"));
             }
