@@ -167,7 +167,7 @@ if want scaling; then
       for tool in ours ref; do
         if [[ $tool == ours ]]; then
           stopped=$stopped_ours
-          cmd=("$mlirc" --compile-to=convert-scf-to-cf --emit=mlir -o /dev/null "$input")
+          cmd=("$mlirc" --pass-pipeline='builtin.module(lower-affine,convert-scf-to-cf)' --emit=mlir -o /dev/null "$input")
         else
           stopped=$stopped_ref
           cmd=("$mlir_opt" --lower-affine --convert-scf-to-cf -o /dev/null "$input")
