@@ -70,27 +70,67 @@ struct ValueData {
     uses: Vec<Use>,
 }
 
+/// An op's row. Kept small (112 bytes): most ops have no regions and no successors, so those
+/// live behind one optional box.
 #[derive(Clone, Debug)]
 struct OpData {
     name: Sym,
     id: OpId,
-    operands: Vec<Value>,
-    /// Position of each operand's use in its value's use-list.
-    operand_pos: Vec<u32>,
-    results: Box<[Value]>,
-    /// Inherent attributes (MLIR's properties), sorted by name.
-    props: Box<[(Sym, Attr)]>,
-    /// Discardable attributes, sorted by name.
-    attrs: Box<[(Sym, Attr)]>,
-    regions: Box<[Region]>,
-    successors: Box<[Block]>,
-    successor_pos: Box<[u32]>,
     loc: Attr,
     list: PackedOption<OpList>,
     prev: PackedOption<Op>,
     next: PackedOption<Op>,
-    seq: u64,
+    /// How many entries of `attrs` are inherent attributes (they come first).
+    n_props: u16,
     erased: bool,
+    seq: u64,
+    operands: Box<[Value]>,
+    /// Position of each operand's use in its value's use-list.
+    operand_pos: Box<[u32]>,
+    results: Box<[Value]>,
+    /// Inherent attributes (MLIR's properties) sorted by name, then discardable attributes
+    /// sorted by name.
+    attrs: Box<[(Sym, Attr)]>,
+    extra: Option<Box<OpExtra>>,
+}
+
+// The row stays small: it is most of the IR's memory.
+const _: () = assert!(std::mem::size_of::<OpData>() <= 112);
+
+/// The regions and successors of an op that has any.
+#[derive(Clone, Debug, Default)]
+struct OpExtra {
+    regions: Box<[Region]>,
+    successors: Box<[Block]>,
+    /// Position of each successor's use in its block's use-list.
+    successor_pos: Box<[u32]>,
+}
+
+impl OpData {
+    fn props(&self) -> &[(Sym, Attr)] {
+        &self.attrs[..self.n_props as usize]
+    }
+    fn discardable(&self) -> &[(Sym, Attr)] {
+        &self.attrs[self.n_props as usize..]
+    }
+    fn set_attr_lists(&mut self, props: Vec<(Sym, Attr)>, mut attrs: Vec<(Sym, Attr)>) {
+        self.n_props = u16::try_from(props.len()).expect("at most 65535 properties");
+        let mut all = props;
+        all.append(&mut attrs);
+        self.attrs = all.into();
+    }
+    fn regions(&self) -> &[Region] {
+        self.extra.as_deref().map(|e| &e.regions[..]).unwrap_or(&[])
+    }
+    fn successors(&self) -> &[Block] {
+        self.extra.as_deref().map(|e| &e.successors[..]).unwrap_or(&[])
+    }
+    fn successor_pos(&self) -> &[u32] {
+        self.extra.as_deref().map(|e| &e.successor_pos[..]).unwrap_or(&[])
+    }
+    fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -231,21 +271,21 @@ impl Ir {
     }
     #[inline]
     pub fn regions(&self, op: Op) -> &[Region] {
-        &self.ops[op].regions
+        self.ops[op].regions()
     }
     #[inline]
     pub fn successors(&self, op: Op) -> &[Block] {
-        &self.ops[op].successors
+        self.ops[op].successors()
     }
     #[inline]
     pub fn loc(&self, op: Op) -> Attr {
         self.ops[op].loc
     }
     pub fn props(&self, op: Op) -> &[(Sym, Attr)] {
-        &self.ops[op].props
+        self.ops[op].props()
     }
     pub fn attrs(&self, op: Op) -> &[(Sym, Attr)] {
-        &self.ops[op].attrs
+        self.ops[op].discardable()
     }
     /// The block holding `op`, if attached.
     #[inline]
@@ -320,35 +360,40 @@ impl Ir {
     /// An inherent attribute (property), or a discardable attribute of that name.
     pub fn attr(&self, op: Op, name: &str) -> Option<Attr> {
         let d = &self.ops[op];
-        Self::find(&d.props, &self.ctx, name).or_else(|| Self::find(&d.attrs, &self.ctx, name))
+        Self::find(d.props(), &self.ctx, name).or_else(|| Self::find(d.discardable(), &self.ctx, name))
     }
     pub fn prop(&self, op: Op, name: &str) -> Option<Attr> {
-        Self::find(&self.ops[op].props, &self.ctx, name)
+        Self::find(self.ops[op].props(), &self.ctx, name)
     }
     pub fn has_attr(&self, op: Op, name: &str) -> bool {
         self.attr(op, name).is_some()
     }
     pub fn set_prop(&mut self, op: Op, name: &str, a: Attr) {
         let s = self.ctx.sym(name);
-        let list = std::mem::take(&mut self.ops[op].props).into_vec();
-        self.ops[op].props = insert_sorted(&self.ctx, list, s, a).into();
+        let d = &self.ops[op];
+        let (props, attrs) = (insert_sorted(&self.ctx, d.props().to_vec(), s, a), d.discardable().to_vec());
+        self.ops[op].set_attr_lists(props, attrs);
     }
     pub fn set_attr(&mut self, op: Op, name: &str, a: Attr) {
         let s = self.ctx.sym(name);
-        let list = std::mem::take(&mut self.ops[op].attrs).into_vec();
-        self.ops[op].attrs = insert_sorted(&self.ctx, list, s, a).into();
+        let d = &self.ops[op];
+        let (props, attrs) = (d.props().to_vec(), insert_sorted(&self.ctx, d.discardable().to_vec(), s, a));
+        self.ops[op].set_attr_lists(props, attrs);
     }
     pub fn set_attrs(&mut self, op: Op, attrs: Vec<(Sym, Attr)>) {
-        self.ops[op].attrs = attrs.into();
+        let props = self.ops[op].props().to_vec();
+        self.ops[op].set_attr_lists(props, attrs);
     }
     pub fn set_props(&mut self, op: Op, props: Vec<(Sym, Attr)>) {
-        self.ops[op].props = props.into();
+        let attrs = self.ops[op].discardable().to_vec();
+        self.ops[op].set_attr_lists(props, attrs);
     }
     pub fn remove_attr(&mut self, op: Op, name: &str) {
         if let Some(s) = self.ctx.lookup_sym(name) {
             let d = &mut self.ops[op];
-            d.props = d.props.iter().copied().filter(|(n, _)| *n != s).collect();
-            d.attrs = d.attrs.iter().copied().filter(|(n, _)| *n != s).collect();
+            let props = d.props().iter().copied().filter(|(n, _)| *n != s).collect();
+            let attrs = d.discardable().iter().copied().filter(|(n, _)| *n != s).collect();
+            d.set_attr_lists(props, attrs);
         }
     }
     pub fn set_loc(&mut self, op: Op, loc: Attr) {
@@ -561,24 +606,31 @@ impl Ir {
             self.regions[r].parent = PackedOption::some(op);
         }
         let n_succ = successors.len();
-        let pushed = self.ops.push(OpData {
+        let extra = (!regions.is_empty() || n_succ > 0).then(|| {
+            Box::new(OpExtra {
+                regions: regions.into(),
+                successors: vec![Block(0); n_succ].into(),
+                successor_pos: vec![0; n_succ].into(),
+            })
+        });
+        let mut data = OpData {
             name,
             id,
-            operands: Vec::new(),
-            operand_pos: Vec::new(),
-            results,
-            props: props.into(),
-            attrs: attrs.into(),
-            regions: regions.into(),
-            successors: vec![Block(0); n_succ].into(),
-            successor_pos: vec![0; n_succ].into(),
             loc,
             list: PackedOption::NONE,
             prev: PackedOption::NONE,
             next: PackedOption::NONE,
-            seq: 0,
+            n_props: 0,
             erased: false,
-        });
+            seq: 0,
+            operands: Box::new([]),
+            operand_pos: Box::new([]),
+            results,
+            attrs: Box::new([]),
+            extra,
+        };
+        data.set_attr_lists(props, attrs);
+        let pushed = self.ops.push(data);
         debug_assert_eq!(pushed, op);
         self.set_operands(op, operands);
         for (i, s) in successors.into_iter().enumerate() {
@@ -621,18 +673,18 @@ impl Ir {
             pos.push(self.add_use(v, Use { op, index: i as u32 }));
         }
         let d = &mut self.ops[op];
-        d.operands = vals;
-        d.operand_pos = pos;
+        d.operands = vals.into();
+        d.operand_pos = pos.into();
     }
     /// Inserts `vals` as operands of `op` starting at index `at`.
     pub fn insert_operands(&mut self, op: Op, at: usize, vals: &[Value]) {
-        let mut all = self.ops[op].operands.clone();
+        let mut all = self.ops[op].operands.to_vec();
         all.splice(at..at, vals.iter().copied());
         self.set_operands(op, all);
     }
     /// Removes operand `i` of `op`; later operands shift down.
     pub fn erase_operand(&mut self, op: Op, i: usize) {
-        let mut all = self.ops[op].operands.clone();
+        let mut all = self.ops[op].operands.to_vec();
         all.remove(i);
         self.set_operands(op, all);
     }
@@ -641,34 +693,34 @@ impl Ir {
         // Remove from the back, one operand at a time, keeping the positions of the remaining
         // operands live: when `op` uses a value twice, removing one use may move the other
         // one's entry in the value's use-list, and `remove_use` records its new position.
-        while let Some(&v) = self.ops[op].operands.last() {
-            let p = *self.ops[op].operand_pos.last().expect("operand positions in sync");
+        for i in (0..self.ops[op].operands.len()).rev() {
+            let (v, p) = (self.ops[op].operands[i], self.ops[op].operand_pos[i]);
             self.remove_use(v, p);
-            let d = &mut self.ops[op];
-            d.operands.pop();
-            d.operand_pos.pop();
         }
+        let d = &mut self.ops[op];
+        d.operands = Box::new([]);
+        d.operand_pos = Box::new([]);
     }
 
     fn link_successor(&mut self, op: Op, i: usize, b: Block) {
         let uses = &mut self.blocks[b].uses;
         uses.push(Use { op, index: i as u32 });
         let pos = (uses.len() - 1) as u32;
-        let d = &mut self.ops[op];
-        d.successors[i] = b;
-        d.successor_pos[i] = pos;
+        let e = self.ops[op].extra_mut();
+        e.successors[i] = b;
+        e.successor_pos[i] = pos;
     }
     fn unlink_successor(&mut self, op: Op, i: usize) {
-        let (b, pos) = (self.ops[op].successors[i], self.ops[op].successor_pos[i]);
+        let (b, pos) = (self.ops[op].successors()[i], self.ops[op].successor_pos()[i]);
         let uses = &mut self.blocks[b].uses;
         uses.swap_remove(pos as usize);
         if let Some(&moved) = uses.get(pos as usize) {
-            self.ops[moved.op].successor_pos[moved.index as usize] = pos;
+            self.ops[moved.op].extra_mut().successor_pos[moved.index as usize] = pos;
         }
     }
     /// Sets successor `i` of `op` to `b`.
     pub fn set_successor(&mut self, op: Op, i: usize, b: Block) {
-        if self.ops[op].successors[i] == b {
+        if self.ops[op].successors()[i] == b {
             return;
         }
         self.unlink_successor(op, i);
@@ -942,14 +994,16 @@ impl Ir {
         self.walk(op, &mut |o| all.push(o));
         for &o in &all {
             self.drop_operands(o);
-            for i in 0..self.ops[o].successors.len() {
+            for i in 0..self.ops[o].successors().len() {
                 self.unlink_successor(o, i);
             }
-            self.ops[o].successors = Box::new([]);
-            self.ops[o].successor_pos = Box::new([]);
+            if let Some(e) = self.ops[o].extra.as_deref_mut() {
+                e.successors = Box::new([]);
+                e.successor_pos = Box::new([]);
+            }
         }
         for &o in all.iter().rev() {
-            for r in self.ops[o].regions.clone().iter() {
+            for r in self.ops[o].regions().to_vec().iter() {
                 let blocks: Vec<Block> = self.blocks(*r).collect();
                 for b in blocks {
                     self.blocks[b].erased = true;
@@ -1357,7 +1411,7 @@ impl Ir {
                 return WalkResult::Advance;
             }
         }
-        let regions = self.ops[op].regions.clone();
+        let regions = self.ops[op].regions().to_vec();
         for &r in regions.iter() {
             let mut b = self.entry_block(r);
             while let Some(blk) = b {
@@ -1438,7 +1492,7 @@ impl Ir {
         out
     }
     fn clone_structure(&mut self, op: Op, map: &mut IrMapping, pairs: &mut Vec<(Op, Op)>) -> Op {
-        let regions = self.ops[op].regions.clone();
+        let regions = self.ops[op].regions().to_vec();
         let mut new_regions = vec![];
         for &r in regions.iter() {
             let nr = self.new_region();
@@ -1449,7 +1503,7 @@ impl Ir {
             new_regions.push(nr);
         }
         let d = &self.ops[op];
-        let (name, props, attrs, loc) = (d.name, d.props.to_vec(), d.attrs.to_vec(), d.loc);
+        let (name, props, attrs, loc) = (d.name, d.props().to_vec(), d.discardable().to_vec(), d.loc);
         let tys = self.result_types(op);
         let c = self.create_op(name, vec![], &tys, props, attrs, new_regions, vec![], loc);
         for i in 0..tys.len() {
@@ -1463,10 +1517,13 @@ impl Ir {
         for &(old, new) in pairs {
             let operands: Vec<Value> = self.ops[old].operands.iter().map(|&v| map.value(v)).collect();
             self.set_operands(new, operands);
-            let succ: Vec<Block> = self.ops[old].successors.iter().map(|&b| map.block(b)).collect();
+            let succ: Vec<Block> = self.ops[old].successors().iter().map(|&b| map.block(b)).collect();
             let n = succ.len();
-            self.ops[new].successors = vec![Block(0); n].into();
-            self.ops[new].successor_pos = vec![0; n].into();
+            if n > 0 {
+                let e = self.ops[new].extra_mut();
+                e.successors = vec![Block(0); n].into();
+                e.successor_pos = vec![0; n].into();
+            }
             for (i, s) in succ.into_iter().enumerate() {
                 self.link_successor(new, i, s);
             }
@@ -1639,9 +1696,9 @@ impl Ir {
                     err.get_or_insert(format!("{o:?} operand {i}: recorded use position is wrong"));
                 }
             }
-            for (i, &b) in d.successors.iter().enumerate() {
+            for (i, &b) in d.successors().iter().enumerate() {
                 buses.entry(b).or_default().push(Use { op: o, index: i as u32 });
-                let pos = d.successor_pos[i] as usize;
+                let pos = d.successor_pos()[i] as usize;
                 if self.blocks[b].uses.get(pos) != Some(&Use { op: o, index: i as u32 }) {
                     err.get_or_insert(format!("{o:?} successor {i}: recorded use position is wrong"));
                 }
@@ -1652,7 +1709,7 @@ impl Ir {
                     err.get_or_insert(format!("{o:?} result {i}: wrong definition"));
                 }
             }
-            for &r in d.regions.iter() {
+            for &r in d.regions().iter() {
                 if self.regions[r].parent.expand() != Some(o) {
                     err.get_or_insert(format!("{o:?}: region {r:?} has the wrong parent"));
                 }
