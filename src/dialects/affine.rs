@@ -19,6 +19,7 @@
 use super::common::*;
 use super::{OpSpec, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::interfaces::LoopLikeOpInterface as LoopLike;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -47,7 +48,8 @@ pub static OPS: &[OpSpec] = &[
         .can_print(can_print_for)
         .verify(verify_for)
         .verify_regions(verify_for_regions)
-        .props(&["lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap"]),
+        .props(&["lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap"])
+        .loop_like(LoopLike::new(&[0], |_, _| true)),
     OpSpec::new("affine.if")
         .custom(parse_if, print_if)
         .can_print(can_print_if)
@@ -71,7 +73,8 @@ pub static OPS: &[OpSpec] = &[
         .can_print(can_print_parallel)
         .verify(verify_parallel)
         .verify_regions(verify_parallel_regions)
-        .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"]),
+        .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"])
+        .loop_like(LoopLike::new(&[0], |_, _| true)),
     OpSpec::new("affine.prefetch")
         .custom(parse_prefetch, print_prefetch)
         .can_print(can_print_prefetch)

@@ -7,6 +7,7 @@
 
 use super::common::*;
 use super::{OpSpec, NO_TERMINATOR, TERMINATOR};
+use crate::ir::interfaces::LoopLikeOpInterface as LoopLike;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -24,12 +25,14 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_for, print_for)
         .verify(verify_for)
         .verify_regions(verify_for_regions)
-        .props(&["unsignedCmp"]),
+        .props(&["unsignedCmp"])
+        .loop_like(LoopLike::new(&[0], |ir, op| constant_int(ir, ir.operand(op, 2)) == Some(1))),
     OpSpec::new("scf.forall")
         .custom(parse_forall, print_forall)
         .verify(verify_forall)
         .verify_regions(verify_forall_regions)
-        .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"]),
+        .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
+        .loop_like(LoopLike::new(&[0], |_, _| false)),
     OpSpec::new("scf.forall.in_parallel")
         .custom(parse_in_parallel, print_in_parallel)
         .verify(verify_in_parallel)
@@ -42,7 +45,8 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("scf.parallel")
         .custom(parse_parallel, print_parallel)
         .verify(verify_parallel)
-        .props(&["operandSegmentSizes"]),
+        .props(&["operandSegmentSizes"])
+        .loop_like(LoopLike::new(&[0], |_, _| false)),
     OpSpec::new("scf.reduce")
         .custom(parse_reduce, print_reduce)
         .verify(verify_reduce)
@@ -52,7 +56,11 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_reduce_return, print_reduce_return)
         .verify(verify_reduce_return)
         .traits(TERMINATOR),
-    OpSpec::new("scf.while").custom(parse_while, print_while).verify(verify_while).verify_regions(verify_while_regions),
+    OpSpec::new("scf.while")
+        .custom(parse_while, print_while)
+        .verify(verify_while)
+        .verify_regions(verify_while_regions)
+        .loop_like(LoopLike::new(&[0, 1], |_, _| false)),
     OpSpec::new("scf.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
 ];
 
