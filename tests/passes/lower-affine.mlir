@@ -1,4 +1,5 @@
-// RUN: mlirc %s --emit=mlir --compile-to=lower-affine | FileCheck %s
+// RUN: mlirc %s --pass-pipeline='builtin.module(lower-affine)' | FileCheck %s
+// RUN: mlir-opt %s --lower-affine | FileCheck %s
 // lower-affine: the expansion of affine expressions (as upstream's pass emits it) and the
 // structure of the scf ops that replace affine.for/if/parallel.
 
