@@ -638,10 +638,11 @@ impl Ir {
     }
     /// Removes every operand of `op` (its uses disappear).
     pub fn drop_operands(&mut self, op: Op) {
-        let ops = std::mem::take(&mut self.ops[op].operands);
-        let pos = std::mem::take(&mut self.ops[op].operand_pos);
-        // Remove from the back so positions recorded for later operands stay valid.
-        for (&v, &p) in ops.iter().zip(&pos).rev() {
+        // One operand at a time, from the back, reading its position only then: removing a use
+        // moves another use of the same value into its slot, and that use may be a remaining
+        // operand of `op` itself (an op using a value twice), whose position is then updated.
+        while let Some(v) = self.ops[op].operands.pop() {
+            let p = self.ops[op].operand_pos.pop().expect("operand positions in sync");
             self.remove_use(v, p);
         }
     }

@@ -407,3 +407,18 @@ module {
     return %s : i32
   }
 }
+
+// -----
+
+// Dead ops using a value twice (erasing them once crashed the use-lists); %z stays: it still
+// had a user when it was visited.
+// CHECK-LABEL: func.func @dead_twice(
+// CHECK-SAME: %[[N:[^:]*]]: index)
+func.func @dead_twice(%n: index) {
+  // CHECK-NEXT: arith.subi %[[N]], %[[N]]
+  // CHECK-NEXT: return
+  %z = arith.subi %n, %n : index
+  %a = arith.addi %n, %z : index
+  %b = arith.muli %n, %n : index
+  return
+}
