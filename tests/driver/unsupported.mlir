@@ -36,12 +36,15 @@ func.func @k(%v: vector<4xf32>) -> vector<4xf32> {
 
 // -----
 
+func.func private @effect()
+
 func.func @scope(%n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   memref.alloca_scope {
     // expected-error @+1 {{'scf.for' op cannot be lowered to branches inside 'memref.alloca_scope', whose region must stay a single block}}
     scf.for %i = %c0 to %n step %c1 {
+      func.call @effect() : () -> ()
     }
   }
   return
