@@ -49,15 +49,13 @@ pub static OPS: &[OpSpec] = &[
         .verify(verify_for)
         .verify_regions(verify_for_regions)
         .props(&["lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap"])
-        .traits(super::RECURSIVE_EFFECTS)
         .loop_like(LoopLike::new(&[0], |_, _| true)),
     OpSpec::new("affine.if")
         .custom(parse_if, print_if)
         .can_print(can_print_if)
         .verify(verify_if)
         .verify_regions(verify_if_regions)
-        .props(&["condition"])
-        .traits(super::RECURSIVE_EFFECTS),
+        .props(&["condition"]),
     OpSpec::new("affine.linearize_index").custom(parse_linearize, print_linearize).verify(verify_linearize).props(&[
         "disjoint",
         "operandSegmentSizes",
@@ -76,7 +74,6 @@ pub static OPS: &[OpSpec] = &[
         .verify(verify_parallel)
         .verify_regions(verify_parallel_regions)
         .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"])
-        .traits(super::RECURSIVE_EFFECTS)
         .loop_like(LoopLike::new(&[0], |_, _| true)),
     OpSpec::new("affine.prefetch")
         .custom(parse_prefetch, print_prefetch)
@@ -98,10 +95,7 @@ pub static OPS: &[OpSpec] = &[
         .can_print(can_print_access)
         .verify(verify_vector_store)
         .props(MAP_PROPS),
-    OpSpec::new("affine.yield")
-        .custom(parse_yield_like, print_yield_like)
-        .verify(verify_yield)
-        .traits(TERMINATOR | super::PURE),
+    OpSpec::new("affine.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
 ];
 
 /// `arith::AtomicRMWKind`, the reductions of `affine.parallel`, in enum order.

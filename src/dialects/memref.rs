@@ -7,7 +7,6 @@
 use super::common::*;
 use super::{OpSpec, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::symbols::symbol_table_of;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -21,8 +20,7 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("memref.alloc")
         .custom(parse_alloc, print_alloc)
         .verify(verify_alloc)
-        .props(&["alignment", "operandSegmentSizes"])
-        .effects(|_, _, e| e.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)))),
+        .props(&["alignment", "operandSegmentSizes"]),
     OpSpec::new("memref.alloca")
         .custom(parse_alloc, print_alloc)
         .verify(verify_alloc)
@@ -89,11 +87,7 @@ pub static OPS: &[OpSpec] = &[
         .can_print(can_print_global)
         .verify(verify_global)
         .props(&["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"]),
-    OpSpec::new("memref.load")
-        .custom(parse_load, print_load)
-        .verify(verify_load)
-        .props(&["alignment", "nontemporal"])
-        .effects(|_, _, e| e.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)))),
+    OpSpec::new("memref.load").custom(parse_load, print_load).verify(verify_load).props(&["alignment", "nontemporal"]),
     OpSpec::new("memref.memory_space_cast").custom(parse_cast, print_cast).verify(verify_memory_space_cast),
     OpSpec::new("memref.prefetch")
         .custom(parse_prefetch, print_prefetch)
@@ -111,8 +105,7 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("memref.store")
         .custom(parse_store, print_store)
         .verify(verify_store)
-        .props(&["alignment", "nontemporal"])
-        .effects(|_, _, e| e.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)))),
+        .props(&["alignment", "nontemporal"]),
     OpSpec::new("memref.subview")
         .custom(parse_subview, print_subview)
         .can_print(can_print_oss)

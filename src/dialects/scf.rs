@@ -15,22 +15,17 @@ use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("scf.condition")
-        .custom(parse_condition, print_condition)
-        .verify(verify_condition)
-        .traits(TERMINATOR | super::PURE),
+    OpSpec::new("scf.condition").custom(parse_condition, print_condition).verify(verify_condition).traits(TERMINATOR),
     OpSpec::new("scf.execute_region")
         .custom(parse_execute_region, print_execute_region)
         .verify(verify_execute_region)
         .verify_regions(verify_execute_region_regions)
-        .props(&["no_inline"])
-        .traits(super::RECURSIVE_EFFECTS),
+        .props(&["no_inline"]),
     OpSpec::new("scf.for")
         .custom(parse_for, print_for)
         .verify(verify_for)
         .verify_regions(verify_for_regions)
         .props(&["unsignedCmp"])
-        .traits(super::RECURSIVE_EFFECTS)
         .loop_like(LoopLike::new(&[0], |ir, op| constant_int(ir, ir.operand(op, 2)) == Some(1))),
     OpSpec::new("scf.forall")
         .custom(parse_forall, print_forall)
@@ -42,11 +37,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_in_parallel, print_in_parallel)
         .verify(verify_in_parallel)
         .traits(TERMINATOR | NO_TERMINATOR),
-    OpSpec::new("scf.if")
-        .custom(parse_if, print_if)
-        .verify(verify_if)
-        .verify_regions(verify_if_regions)
-        .traits(super::RECURSIVE_EFFECTS),
+    OpSpec::new("scf.if").custom(parse_if, print_if).verify(verify_if).verify_regions(verify_if_regions),
     OpSpec::new("scf.index_switch")
         .custom(parse_index_switch, print_index_switch)
         .verify(verify_index_switch)
@@ -55,13 +46,12 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_parallel, print_parallel)
         .verify(verify_parallel)
         .props(&["operandSegmentSizes"])
-        .traits(super::RECURSIVE_EFFECTS)
         .loop_like(LoopLike::new(&[0], |_, _| false)),
     OpSpec::new("scf.reduce")
         .custom(parse_reduce, print_reduce)
         .verify(verify_reduce)
         .verify_regions(verify_reduce_regions)
-        .traits(TERMINATOR | super::RECURSIVE_EFFECTS),
+        .traits(TERMINATOR),
     OpSpec::new("scf.reduce.return")
         .custom(parse_reduce_return, print_reduce_return)
         .verify(verify_reduce_return)
@@ -70,12 +60,8 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_while, print_while)
         .verify(verify_while)
         .verify_regions(verify_while_regions)
-        .traits(super::RECURSIVE_EFFECTS)
         .loop_like(LoopLike::new(&[0, 1], |_, _| false)),
-    OpSpec::new("scf.yield")
-        .custom(parse_yield_like, print_yield_like)
-        .verify(verify_yield)
-        .traits(TERMINATOR | super::PURE),
+    OpSpec::new("scf.yield").custom(parse_yield_like, print_yield_like).verify(verify_yield).traits(TERMINATOR),
 ];
 
 // ----- parsing helpers -----
