@@ -23,8 +23,8 @@ pub mod ub;
 pub mod vector;
 
 use crate::ir::interfaces::{
-    BranchOpInterface, DpsInitsFn, EffectsFn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
-    StructuredOpInterface,
+    BranchOpInterface, DpsInitsFn, EffectsFn, LoopLikeOpInterface, RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface, StructuredOpInterface,
 };
 use crate::ir::registry::{OpDef, Registry, VerifyFn};
 pub use crate::ir::registry::{
@@ -123,6 +123,10 @@ impl OpSpec {
     }
     pub const fn structured(mut self, i: StructuredOpInterface) -> OpSpec {
         self.def.interfaces.structured = Some(i);
+        self
+    }
+    pub const fn loop_like(mut self, i: LoopLikeOpInterface) -> OpSpec {
+        self.def.interfaces.loop_like = Some(i);
         self
     }
 }

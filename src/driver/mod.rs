@@ -307,6 +307,22 @@ fn run_pipeline(opts: &Options, ir: &mut Ir, top: crate::ir::Op, whole: bool) ->
     r
 }
 
+/// An executable's entry function is used from outside the module (by the `main` that
+/// `llvm::entry` adds): a private one becomes public, so that `symbol-dce` keeps it. A
+/// declaration cannot be public (nor be the entry): that is reported here, as `add_main`
+/// would.
+fn keep_entry(ir: &mut Ir, top: crate::ir::Op, entry: &str) -> Result<(), String> {
+    let Some(f) = crate::ir::symbols::SymbolTable::new(ir, top).lookup(entry.as_bytes()) else { return Ok(()) };
+    if ir.attr(f, "sym_visibility").and_then(|a| ir.ctx.as_str(a)) != Some(b"private") {
+        return Ok(());
+    }
+    if ir.regions(f).iter().all(|&r| ir.region_is_empty(r)) {
+        return Err(format!("the entry function '@{entry}' is only declared, not defined"));
+    }
+    ir.remove_attr(f, "sym_visibility");
+    Ok(())
+}
+
 /// The pipeline for one chunk, phase by phase: parse → verify → the pass pipeline (lowering
 /// to cf-level IR) → [print MLIR] → translate to LLVM → optimize → emit the output.
 pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range: (usize, usize)) -> ChunkResult {
@@ -331,6 +347,11 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
     // Lower to cf-level IR through the pass pipeline. Plain `--emit=mlir` prints what was
     // parsed; `--compile-to` stops after the named pass; `--pass-pipeline` runs its pipeline.
     let lowering = opts.emit != OutputKind::Mlir || opts.compile_to.is_some() || opts.pass_pipeline.is_some();
+    if opts.emit == OutputKind::Exe {
+        if let Err(e) = keep_entry(&mut ir, top, &opts.entry) {
+            return ChunkResult::error(ir, e);
+        }
+    }
     // The C header and the ABI description describe the functions of the compiled module: the IR
     // at the end of the whole pipeline. When the IR this run stops at is not that (plain
     // `--emit=mlir`, `--compile-to`), a copy made now goes through the whole pipeline for them.

@@ -128,6 +128,27 @@ pub struct StructuredOpInterface {
     pub iterator_types: fn(&Ir, Op) -> Result<Vec<IteratorType>, String>,
 }
 
+/// A loop (MLIR's `LoopLikeOpInterface`): which of its regions re-execute, and whether the
+/// loop itself may be executed speculatively. Promises:
+/// - `loop_regions`: the indices of the op's regions that run once per iteration (any number
+///   of times, zero included, each time the op runs): the body (`scf.for`), or both regions
+///   (`scf.while`). A value defined outside the op is the same in every iteration.
+/// - `speculatable(ir, op)`: true only if the loop always terminates and has no undefined
+///   behaviour of its own, so that it may run where it would not have whenever every op in its
+///   regions may (upstream's `RecursivelySpeculatable`: `scf.for` with a constant step of 1,
+///   `affine.for`, `affine.parallel`; not `scf.while`, `scf.parallel`, `scf.forall`).
+#[derive(Clone, Copy)]
+pub struct LoopLikeOpInterface {
+    pub loop_regions: &'static [usize],
+    pub speculatable: fn(&Ir, Op) -> bool,
+}
+
+impl LoopLikeOpInterface {
+    pub const fn new(loop_regions: &'static [usize], speculatable: fn(&Ir, Op) -> bool) -> LoopLikeOpInterface {
+        LoopLikeOpInterface { loop_regions, speculatable }
+    }
+}
+
 /// The interfaces an op implements; `None` = not implemented.
 #[derive(Clone, Copy)]
 pub struct Interfaces {
@@ -137,6 +158,7 @@ pub struct Interfaces {
     pub effects: Option<EffectsFn>,
     pub dps_inits: Option<DpsInitsFn>,
     pub structured: Option<StructuredOpInterface>,
+    pub loop_like: Option<LoopLikeOpInterface>,
 }
 
 impl Interfaces {
@@ -147,6 +169,7 @@ impl Interfaces {
         effects: None,
         dps_inits: None,
         structured: None,
+        loop_like: None,
     };
 }
 

@@ -6,15 +6,20 @@
 //! syntax (`pipeline.rs`), run by the pass manager (`manager.rs`). The driver's
 //! `--compile-to=<pass>` stops after the named pass; `--pass-pipeline=` replaces the default.
 //!
-//! Shared machinery: `greedy.rs` (the greedy pattern driver with folding); op builders on top
-//! of the rewriter are `dialects::build`.
+//! Shared machinery: `greedy.rs` (the greedy pattern driver with folding), `side_effects.rs`
+//! (memoized effect and speculatability summaries); op builders on top of the rewriter are
+//! `dialects::build`.
 
 pub mod canonicalize;
+pub mod cse;
 pub mod greedy;
+pub mod loop_invariant_code_motion;
 pub mod lower_affine;
 pub mod manager;
 pub mod pipeline;
 pub mod scf_to_cf;
+pub mod side_effects;
+pub mod symbol_dce;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, Op};
@@ -51,6 +56,9 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         create: |_: &OptionValues| Box::new(FnPass(lower_affine::run)),
     },
+    cse::INFO,
+    loop_invariant_code_motion::INFO,
+    symbol_dce::INFO,
 ];
 
 /// The pass named `name`.
@@ -59,12 +67,17 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 }
 
 /// The pipeline the driver runs before translating to LLVM: the lowering to cf-level IR,
-/// with cleanups around it from -O1 on.
+/// with cleanups around it from -O1 on: dead private symbols go first (no time spent on
+/// them); then, on structured control flow, canonicalization, CSE and hoisting out of the
+/// structured loops (where loops are still explicit); after the lowering, canonicalization
+/// and CSE again on the CFG (hoisted ops meet their twins, lowered bounds repeat constants).
 pub fn default_pipeline(opt_level: u8) -> String {
     if opt_level == 0 {
         "builtin.module(lower-affine,convert-scf-to-cf)".into()
     } else {
-        "builtin.module(func.func(canonicalize),lower-affine,convert-scf-to-cf,func.func(canonicalize))".into()
+        "builtin.module(symbol-dce,func.func(canonicalize,cse,loop-invariant-code-motion),lower-affine,\
+         convert-scf-to-cf,func.func(canonicalize,cse))"
+            .into()
     }
 }
 

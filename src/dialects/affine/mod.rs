@@ -24,6 +24,7 @@ use crate::ir::interfaces::{
 
 mod fold;
 use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::interfaces::LoopLikeOpInterface as LoopLike;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -66,7 +67,8 @@ pub static OPS: &[OpSpec] = &[
         .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .region_branch(FOR_BRANCH)
         .fold(fold::fold_for)
-        .canonicalize(&[&fold::EmptyLoopFolder]),
+        .canonicalize(&[&fold::EmptyLoopFolder])
+        .loop_like(LoopLike::new(&[0], |_, _| true)),
     OpSpec::new("affine.if")
         .custom(parse_if, print_if)
         .can_print(can_print_if)
@@ -110,7 +112,8 @@ pub static OPS: &[OpSpec] = &[
         .verify(verify_parallel)
         .verify_regions(verify_parallel_regions)
         .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"])
-        .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK),
+        .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        .loop_like(LoopLike::new(&[0], |_, _| true)),
     OpSpec::new("affine.prefetch")
         .custom(parse_prefetch, print_prefetch)
         .can_print(can_print_prefetch)

@@ -18,6 +18,7 @@ use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, GRAPH_REGION, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE,
     SINGLE_BLOCK, TERMINATOR,
 };
+use crate::ir::interfaces::LoopLikeOpInterface as LoopLike;
 use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -60,14 +61,16 @@ pub static OPS: &[OpSpec] = &[
         .props(&["unsignedCmp"])
         .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
         .region_branch(region_branch::FOR)
-        .canonicalize(canonicalize::FOR),
+        .canonicalize(canonicalize::FOR)
+        .loop_like(LoopLike::new(&[0], |ir, op| constant_int(ir, ir.operand(op, 2)) == Some(1))),
     OpSpec::new("scf.forall")
         .custom(parse_forall, print_forall)
         .verify(verify_forall)
         .verify_regions(verify_forall_regions)
         .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
         .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
-        .region_branch(region_branch::PARALLEL_LOOP),
+        .region_branch(region_branch::PARALLEL_LOOP)
+        .loop_like(LoopLike::new(&[0], |_, _| false)),
     OpSpec::new("scf.forall.in_parallel")
         .custom(parse_in_parallel, print_in_parallel)
         .verify(verify_in_parallel)
@@ -94,7 +97,8 @@ pub static OPS: &[OpSpec] = &[
         .props(&["operandSegmentSizes"])
         .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
         .region_branch(region_branch::PARALLEL_LOOP)
-        .canonicalize(canonicalize::PARALLEL),
+        .canonicalize(canonicalize::PARALLEL)
+        .loop_like(LoopLike::new(&[0], |_, _| false)),
     OpSpec::new("scf.reduce")
         .custom(parse_reduce, print_reduce)
         .verify(verify_reduce)
@@ -111,7 +115,8 @@ pub static OPS: &[OpSpec] = &[
         .verify_regions(verify_while_regions)
         .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .region_branch(region_branch::WHILE)
-        .canonicalize(canonicalize::WHILE),
+        .canonicalize(canonicalize::WHILE)
+        .loop_like(LoopLike::new(&[0, 1], |_, _| false)),
     OpSpec::new("scf.yield")
         .custom(parse_yield_like, print_yield_like)
         .verify(verify_yield)
