@@ -359,7 +359,9 @@ fn pass_names(v: &str, flag: &str) -> Result<Vec<String>, String> {
 /// `--list-passes`: every pass with its summary and options.
 pub fn list_passes() -> String {
     let mut s = String::from("Passes:\n");
-    for p in crate::passes::REGISTRY {
+    let mut passes: Vec<_> = crate::passes::REGISTRY.iter().collect();
+    passes.sort_by_key(|p| p.name);
+    for p in passes {
         s.push_str(&format!("  --{:<40} -   {}\n", p.name, p.summary));
         for o in p.options {
             let kind = match o.kind {

@@ -10,6 +10,9 @@
 // RUN: mlirc %s --pass-pipeline='any(lower-affine)' --mlir-print-op-generic | mlir-opt --mlir-print-op-generic > %t.mlirc
 // RUN: mlir-opt %s --pass-pipeline='any(lower-affine)' --mlir-print-op-generic > %t.upstream
 // RUN: diff %t.mlirc %t.upstream
+// RUN: mlirc %s --pass-pipeline='builtin.module(symbol-dce,func.func(cse,loop-invariant-code-motion),lower-affine)' --mlir-print-op-generic | mlir-opt --mlir-print-op-generic > %t.mlirc
+// RUN: mlir-opt %s --pass-pipeline='builtin.module(symbol-dce,func.func(cse,loop-invariant-code-motion),lower-affine)' --mlir-print-op-generic > %t.upstream
+// RUN: diff %t.mlirc %t.upstream
 // RUN: mlirc %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=3 top-down=false region-simplify=disabled}),lower-affine,convert-scf-to-cf{allow-pattern-rollback=false},canonicalize{max-num-rewrites=100 test-convergence=false})' | mlir-opt | FileCheck %s --check-prefix=CF
 // RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=3 top-down=false region-simplify=disabled}),lower-affine,convert-scf-to-cf{allow-pattern-rollback=false},canonicalize{max-num-rewrites=100 test-convergence=false})' | FileCheck %s --check-prefix=CF
 // RUN: mlirc %s --pass-pipeline='builtin.module()' | FileCheck %s --check-prefix=EMPTY
@@ -17,7 +20,7 @@
 // RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O2)" | FileCheck %s --check-prefix=CF
 // RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O0)" | FileCheck %s --check-prefix=CF
 // RUN: mlirc --print-pipeline -O0 | FileCheck %s --check-prefix=O0
-// RUN: mlirc --print-pipeline --pass-pipeline='builtin.module(func.func(lower-affine))' 2>&1 | FileCheck %s --check-prefix=GIVEN
+// RUN: mlirc --print-pipeline --pass-pipeline='builtin.module(func.func(lower-affine,cse))' 2>&1 | FileCheck %s --check-prefix=GIVEN
 // Pipelines both reject.
 // RUN: not mlir-opt %s --pass-pipeline='builtin.module(frobnicate)' 2>&1 | FileCheck %s --check-prefix=UP-UNKNOWN
 // RUN: not mlirc %s --pass-pipeline='builtin.module(frobnicate)' 2>&1 | FileCheck %s --check-prefix=UNKNOWN --strict-whitespace
@@ -27,6 +30,8 @@
 // RUN: not mlir-opt %s --pass-pipeline='lower-affine' 2>&1 | FileCheck %s --check-prefix=ANCHOR
 // RUN: not mlirc %s --pass-pipeline='lower-affine' 2>&1 | FileCheck %s --check-prefix=ANCHOR
 // RUN: not mlirc %s --pass-pipeline='builtin.module(lower-affine' 2>&1 | FileCheck %s --check-prefix=UNCLOSED
+// RUN: not mlir-opt %s --pass-pipeline='builtin.module(func.func(symbol-dce))' 2>&1 | FileCheck %s --check-prefix=NOTABLE
+// RUN: not mlirc %s --pass-pipeline='builtin.module(func.func(symbol-dce))' 2>&1 | FileCheck %s --check-prefix=NOTABLE
 // RUN: not mlir-opt %s --pass-pipeline='func.func(lower-affine)' 2>&1 | FileCheck %s --check-prefix=ROOT
 // RUN: not mlirc %s --pass-pipeline='func.func(lower-affine)' 2>&1 | FileCheck %s --check-prefix=ROOT
 // RUN: mlirc --list-passes | FileCheck %s --check-prefix=LIST
@@ -37,7 +42,7 @@
 // CF-NOT: scf.
 // EMPTY: affine.for
 // O0: builtin.module(lower-affine,convert-scf-to-cf)
-// GIVEN: builtin.module(func.func(lower-affine))
+// GIVEN: builtin.module(func.func(lower-affine,cse))
 // UP-UNKNOWN: 'frobnicate' does not refer to a registered pass or pass pipeline
 // UNKNOWN: mlirc: error: invalid '--pass-pipeline=': 'frobnicate' does not refer to a registered pass or pass pipeline (known passes: canonicalize,
 // UNKNOWN-NEXT: {{^  builtin.module\(frobnicate\)$}}
@@ -48,9 +53,14 @@
 // ANCHOR: expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'
 // UNCLOSED: expected ')' to end the pass pipeline
 // ROOT: can't run 'func.func' pass manager on 'builtin.module' op
+// NOTABLE: 'func.func' op  was scheduled to run under SymbolDCE, but does not define a symbol table
 // LIST: --canonicalize
 // LIST: --max-iterations=<long>
+// LIST: --convert-scf-to-cf
+// LIST: --cse
+// LIST: --loop-invariant-code-motion
 // LIST: --lower-affine
+// LIST: --symbol-dce
 
 func.func @f(%m: memref<?xf32>, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
