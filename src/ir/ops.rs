@@ -638,12 +638,15 @@ impl Ir {
     }
     /// Removes every operand of `op` (its uses disappear).
     pub fn drop_operands(&mut self, op: Op) {
-        let ops = std::mem::take(&mut self.ops[op].operands);
-        let pos = std::mem::take(&mut self.ops[op].operand_pos);
-        // Remove from the back so positions recorded for later operands stay valid.
-        for (&v, &p) in ops.iter().zip(&pos).rev() {
+        // From the back, reading each position only when its turn comes: a removal may move
+        // the use of an earlier operand of this very op (a value used twice), and
+        // `remove_use` updates that operand's recorded position.
+        for i in (0..self.ops[op].operands.len()).rev() {
+            let (v, p) = (self.ops[op].operands[i], self.ops[op].operand_pos[i]);
             self.remove_use(v, p);
         }
+        self.ops[op].operands = Default::default();
+        self.ops[op].operand_pos = Default::default();
     }
 
     fn link_successor(&mut self, op: Op, i: usize, b: Block) {
