@@ -1,4 +1,9 @@
 //! The `arith` dialect: integer and float arithmetic, comparisons, casts, constants.
+//!
+//! This file: the ops' syntax, verification and table (traits, folders, patterns). The
+//! transformation side lives beside it: `fold` (the folders, MLIR 22's semantics), `canonicalize`
+//! (the canonicalization patterns), `values` (constant operands and element-wise folding, shared
+//! with `math`), `softfloat` (IEEE arithmetic on bit patterns, as `APFloat` computes it).
 
 use super::common::*;
 use super::OpSpec;

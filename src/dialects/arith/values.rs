@@ -183,16 +183,16 @@ pub fn bool_attr(ctx: &mut Context, ty: Type, b: bool) -> Option<Attr> {
 /// The value of a scalar or splat constant (dense elements that are all equal), with its
 /// element type: what MLIR's `m_ConstantInt`/`m_ConstantFloat` matchers see.
 pub fn splat_value(ctx: &Context, a: Attr) -> Option<(ElemTy, El)> {
-    match read(ctx, a)? {
-        Const::Scalar { ty, el } => Some((elem_ty(ctx, ty)?, el)),
-        Const::Elems { ty, els } => {
-            if els.iter().all(|&e| e == els[0]) {
-                Some((elem_ty(ctx, ty)?, els[0]))
-            } else {
-                None
-            }
-        }
-        Const::Poison => None,
+    fn same<T: PartialEq + Copy>(v: &[T]) -> Option<T> {
+        let first = *v.first()?;
+        v.iter().all(|&x| x == first).then_some(first)
+    }
+    match ctx.attr_kind(a) {
+        AttrKind::Int { ty, value } => Some((elem_ty(ctx, *ty)?, El::I(*value))),
+        AttrKind::Float { ty, bits } => Some((elem_ty(ctx, *ty)?, El::F(*bits))),
+        AttrKind::Dense { ty, data: DenseData::Int(v) } => Some((elem_ty(ctx, *ty)?, El::I(same(v)?))),
+        AttrKind::Dense { ty, data: DenseData::Float(v) } => Some((elem_ty(ctx, *ty)?, El::F(same(v)?))),
+        _ => None,
     }
 }
 

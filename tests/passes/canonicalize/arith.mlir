@@ -978,7 +978,7 @@ func.func @cmpf_int_to_fp(%x: i8, %u: i8, %big: i64) -> (i1, i1, i1, i1, i1, i1,
 
 // -----
 
-// Poison propagates through the common folders; not through shifts or cmpi's left side.
+// Poison propagates through the common folders; not through shifts or cmpi.
 // CHECK-LABEL: func.func @poison(
 // CHECK-DAG: [[C0:%[0-9]+]] = ub.poison : i64
 // CHECK-DAG: [[C1:%[0-9]+]] = ub.poison : i32
@@ -986,8 +986,9 @@ func.func @cmpf_int_to_fp(%x: i8, %u: i8, %big: i64) -> (i1, i1, i1, i1, i1, i1,
 // CHECK-DAG: [[C3:%[0-9]+]] = arith.constant 1 : i32
 // CHECK: [[V4:%[0-9]+]] = arith.shli [[C3]], [[C1]] : i32
 // CHECK-NEXT: [[V5:%[0-9]+]] = arith.cmpi eq, [[C1]], [[C3]] : i32
-// CHECK-NEXT: return [[C1]], [[C1]], [[C2]], [[C0]], [[V4]], [[V5]], [[C1]] : i32, i32, f32, i64, i32, i1, i32
-func.func @poison(%x: i32) -> (i32, i32, f32, i64, i32, i1, i32) {
+// CHECK-NEXT: [[V6:%[0-9]+]] = arith.cmpi slt, [[C3]], [[C1]] : i32
+// CHECK-NEXT: return [[C1]], [[C1]], [[C2]], [[C0]], [[V4]], [[V5]], [[C1]], [[V6]] : i32, i32, f32, i64, i32, i1, i32, i1
+func.func @poison(%x: i32) -> (i32, i32, f32, i64, i32, i1, i32, i1) {
   %p = ub.poison : i32
   %pf = ub.poison : f32
   %c1 = arith.constant 1 : i32
@@ -999,7 +1000,8 @@ func.func @poison(%x: i32) -> (i32, i32, f32, i64, i32, i1, i32) {
   %4 = arith.shli %c1, %p : i32
   %5 = arith.cmpi eq, %p, %c1 : i32
   %6 = arith.divui %c1, %p : i32
-  return %0, %1, %2, %3, %4, %5, %6 : i32, i32, f32, i64, i32, i1, i32
+  %7 = arith.cmpi slt, %c1, %p : i32
+  return %0, %1, %2, %3, %4, %5, %6, %7 : i32, i32, f32, i64, i32, i1, i32, i1
 }
 
 // -----
@@ -1032,11 +1034,81 @@ func.func @dense(%v: vector<4xi32>) -> (vector<4xi32>, vector<4xi32>, vector<4xi
 
 // -----
 
+// Shifts of non-splat vectors: as upstream, the last element's amount decides whether the
+// fold happens (an earlier out-of-range amount gives 0, a refinement of its poison).
+// CHECK-LABEL: func.func @vector_shifts(
+// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant dense<[0, 4]> : vector<2xi8>
+// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant dense<[1, 2]> : vector<2xi8>
+// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant dense<[1, 9]> : vector<2xi8>
+// CHECK: [[V3:%[0-9]+]] = arith.shli [[C1]], [[C2]] : vector<2xi8>
+// CHECK-NEXT: return [[C0]], [[V3]] : vector<2xi8>, vector<2xi8>
+func.func @vector_shifts() -> (vector<2xi8>, vector<2xi8>) {
+  %a = arith.constant dense<[1, 2]> : vector<2xi8>
+  %s1 = arith.constant dense<[9, 1]> : vector<2xi8>
+  %s2 = arith.constant dense<[1, 9]> : vector<2xi8>
+  %0 = arith.shli %a, %s1 : vector<2xi8>
+  %1 = arith.shli %a, %s2 : vector<2xi8>
+  return %0, %1 : vector<2xi8>, vector<2xi8>
+}
+
+// -----
+
+// UPSTREAM-DIFFERS: MLIR 22's floordivsi folder forgets a division by zero met in an earlier
+// element of a vector when a later element divides fine, and folds that element to the
+// dividend; division by zero is undefined behavior, so neither is wrong, but mlirc leaves
+// any division by zero alone, as the other division folders do.
+// CHECK-LABEL: func.func @floordivsi_vector_by_zero(
+// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant dense<[1, 2]> : vector<2xi8>
+// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant dense<[0, 2]> : vector<2xi8>
+// CHECK: [[V2:%[0-9]+]] = arith.floordivsi [[C0]], [[C1]] : vector<2xi8>
+// CHECK-NEXT: return [[V2]] : vector<2xi8>
+func.func @floordivsi_vector_by_zero() -> vector<2xi8> {
+  %a = arith.constant dense<[1, 2]> : vector<2xi8>
+  %b = arith.constant dense<[0, 2]> : vector<2xi8>
+  %0 = arith.floordivsi %a, %b : vector<2xi8>
+  return %0 : vector<2xi8>
+}
+
+// -----
+
+// UPSTREAM-DIFFERS: mlir-opt-22 crashes folding addui_extended with a poison operand (later
+// upstream versions fold both results to poison, as mlirc does).
+// CHECK-LABEL: func.func @addui_extended_poison(
+// CHECK-DAG: [[C0:%[0-9]+]] = ub.poison : i1
+// CHECK-DAG: [[C1:%[0-9]+]] = ub.poison : i32
+// CHECK: return [[C1]], [[C0]] : i32, i1
+func.func @addui_extended_poison() -> (i32, i1) {
+  %p = ub.poison : i32
+  %c1 = arith.constant 1 : i32
+  %s, %o = arith.addui_extended %c1, %p : i32, i1
+  return %s, %o : i32, i1
+}
+
+// -----
+
+// UPSTREAM-DIFFERS: when both operands of an addf end up NaN constants, the NaN of the left
+// one is the result (APFloat), but the greedy driver's order of visits decides which one is on
+// the left: upstream visits the addf before the negf here (the duplicate constant is merged
+// while its worklist is built, which queues the addf first), moves its constant operand to the
+// right, and returns the negated NaN. Both are the same NaN but for the sign.
+// CHECK-LABEL: func.func @nan_operand_order(
+// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant 0x7FC00000 : f32
+// CHECK: return [[C0]] : f32
+func.func @nan_operand_order() -> f32 {
+  %a = arith.constant 0x7FC00000 : f32
+  %b = arith.constant 0x7FC00000 : f32
+  %n = arith.negf %a : f32
+  %0 = arith.addf %b, %n : f32
+  return %0 : f32
+}
+
+// -----
+
 // Erasing a folded op that uses one value twice, its uses recorded in reverse order (the
 // duplicate constant %b is replaced by %a first): a regression test of the use-lists.
 // CHECK-LABEL: func.func @repeated_operand(
-// CHECK: [[C:%[0-9]+]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: return [[C]] : f32
+// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant 1.000000e+00 : f32
+// CHECK: return [[C0]] : f32
 func.func @repeated_operand() -> f32 {
   %a = arith.constant 2.0 : f32
   %b = arith.constant 2.0 : f32
