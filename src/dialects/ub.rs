@@ -1,14 +1,18 @@
 //! The `ub` dialect: `ub.poison`.
 
 use super::common::counts;
-use super::OpSpec;
+use super::{OpSpec, CONSTANT_LIKE, PURE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
-pub static OPS: &[OpSpec] =
-    &[OpSpec::new("ub.poison").custom(parse_poison, print_poison).verify(verify_poison).props(&["value"])];
+/// `ub.poison` is `Pure` and constant-like (its `value`, `#ub.poison`, is what folders see).
+pub static OPS: &[OpSpec] = &[OpSpec::new("ub.poison")
+    .custom(parse_poison, print_poison)
+    .verify(verify_poison)
+    .props(&["value"])
+    .traits(PURE | CONSTANT_LIKE)];
 
 fn parse_poison(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if p.optional(crate::syntax::lexer::Tok::Less) {

@@ -255,6 +255,16 @@ impl Ir {
         }
     }
 
+    /// The constant value of `v`, when a constant-like op (`CONSTANT_LIKE`) defines it: its
+    /// `value` attribute.
+    pub fn constant_value(&self, v: Value) -> Option<super::Attr> {
+        let d = self.defining_op(v)?;
+        if !self.def(d).has(registry::CONSTANT_LIKE) {
+            return None;
+        }
+        self.attr(d, "value")
+    }
+
     /// The operand range of `op`'s inits, when it is in destination-passing style.
     pub fn dps_inits(&self, op: Op) -> Option<Range<usize>> {
         self.def(op).interfaces.dps_inits.map(|f| f(self, op))

@@ -108,11 +108,7 @@ impl PatternSet {
 
 /// The constant value of `v`, when a constant-like op defines it.
 pub fn constant_value(ir: &Ir, v: Value) -> Option<Attr> {
-    let d = ir.defining_op(v)?;
-    if !ir.def(d).has(CONSTANT_LIKE) {
-        return None;
-    }
-    ir.attr(d, "value")
+    ir.constant_value(v)
 }
 
 /// The worklist and the uniqued constants; the rewriter's listener.
@@ -306,7 +302,11 @@ fn unique_constant(ir: &mut Ir, op: Op, st: &mut State) -> bool {
     }
     let entry = ir.entry_block(region);
     let mut moved = false;
-    if entry != Some(block) {
+    // Constants go to the start of the entry block, unless already among the uniqued
+    // constants there (upstream's `OperationFolder::insertKnownConstant`).
+    let in_place = entry == Some(block)
+        && (ir.first_op(block) == Some(op) || ir.prev_op(op).is_some_and(|p| st.constant_key[p].is_some()));
+    if !in_place {
         if let Some(e) = entry {
             let mut rw = Rewriter::with_listener(ir, loc, st);
             match rw.ir.first_op(e) {

@@ -1,4 +1,9 @@
 //! The `arith` dialect: integer and float arithmetic, comparisons, casts, constants.
+//!
+//! This file: the ops' syntax, verification and table (traits, folders, patterns). The
+//! transformation side lives beside it: `fold` (the folders, MLIR 22's semantics), `canonicalize`
+//! (the canonicalization patterns), `values` (constant operands and element-wise folding, shared
+//! with `math`), `softfloat` (IEEE arithmetic on bit patterns, as `APFloat` computes it).
 
 use super::common::*;
 use super::OpSpec;
@@ -7,6 +12,14 @@ use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
+
+pub mod canonicalize;
+pub mod fold;
+pub mod softfloat;
+pub mod values;
+
+use super::{COMMUTATIVE, CONSTANT_LIKE, NO_MEMORY_EFFECT, PURE};
+use canonicalize as pat;
 
 macro_rules! int_bin {
     ($n:literal) => {
@@ -25,7 +38,7 @@ macro_rules! float_bin {
 }
 macro_rules! cast {
     ($n:literal, $k:expr) => {
-        OpSpec::new($n).custom(parse_cast, print_cast).verify(|v, op| verify_cast(v, op, $k))
+        OpSpec::new($n).custom(parse_cast, print_cast).verify(|v, op| verify_cast(v, op, $k)).traits(PURE)
     };
 }
 macro_rules! cast_fm {
@@ -34,6 +47,7 @@ macro_rules! cast_fm {
             .custom(parse_cast_fm, print_cast_fm)
             .verify(|v, op| verify_cast(v, op, $k))
             .props(&["fastmath", "roundingmode"])
+            .traits(PURE)
     };
 }
 
@@ -49,63 +63,107 @@ enum CastKind {
     Bitcast,
 }
 
+/// The ops, with upstream's traits: `Pure` for everything but the integer divisions and
+/// remainders, which may trap (division by zero, signed overflow) and are only free of
+/// memory effects; `Commutative` where upstream declares it; folders and canonicalization
+/// patterns (`fold.rs`, `canonicalize.rs`).
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("arith.constant")
         .custom(parse_constant, print_constant)
         .verify(verify_constant)
         .props(&["value"])
-        .traits(super::PURE | super::CONSTANT_LIKE),
-    int_ovf!("arith.addi"),
-    int_ovf!("arith.subi"),
-    int_ovf!("arith.muli"),
-    int_ovf!("arith.shli"),
-    int_bin!("arith.divui"),
-    int_bin!("arith.divsi"),
-    int_bin!("arith.ceildivui"),
-    int_bin!("arith.ceildivsi"),
-    int_bin!("arith.floordivsi"),
-    int_bin!("arith.remui"),
-    int_bin!("arith.remsi"),
-    int_bin!("arith.andi"),
-    int_bin!("arith.ori"),
-    int_bin!("arith.xori"),
-    int_bin!("arith.shrui"),
-    int_bin!("arith.shrsi"),
-    int_bin!("arith.maxsi"),
-    int_bin!("arith.maxui"),
-    int_bin!("arith.minsi"),
-    int_bin!("arith.minui"),
-    float_bin!("arith.addf"),
-    float_bin!("arith.subf"),
-    float_bin!("arith.mulf"),
-    float_bin!("arith.divf"),
-    float_bin!("arith.remf"),
-    float_bin!("arith.maximumf"),
-    float_bin!("arith.minimumf"),
-    float_bin!("arith.maxnumf"),
-    float_bin!("arith.minnumf"),
-    OpSpec::new("arith.negf").custom(parse_unary_fm, print_unary_fm).verify(verify_float_unary).props(&["fastmath"]),
-    OpSpec::new("arith.cmpi").custom(parse_cmp, print_cmp).verify(verify_cmp).props(&["predicate"]),
-    OpSpec::new("arith.cmpf").custom(parse_cmp, print_cmp).verify(verify_cmp).props(&["predicate", "fastmath"]),
-    OpSpec::new("arith.select").custom(parse_select, print_select).verify(verify_select),
-    OpSpec::new("arith.addui_extended").custom(parse_addui_ext, print_addui_ext).verify(verify_extended),
-    OpSpec::new("arith.mulsi_extended").custom(parse_mul_ext, print_mul_ext).verify(verify_extended),
-    OpSpec::new("arith.mului_extended").custom(parse_mul_ext, print_mul_ext).verify(verify_extended),
-    cast!("arith.extui", CastKind::IntExt),
-    cast!("arith.extsi", CastKind::IntExt),
-    cast_fm!("arith.extf", CastKind::FloatExt),
+        .traits(PURE | CONSTANT_LIKE),
+    int_ovf!("arith.addi").traits(PURE | COMMUTATIVE).fold(fold::addi).canonicalize(pat::ADDI),
+    int_ovf!("arith.subi").traits(PURE).fold(fold::subi).canonicalize(pat::SUBI),
+    int_ovf!("arith.muli").traits(PURE | COMMUTATIVE).fold(fold::muli).canonicalize(pat::MULI),
+    int_ovf!("arith.shli").traits(PURE).fold(fold::shli),
+    int_bin!("arith.divui").traits(NO_MEMORY_EFFECT).fold(fold::divui),
+    int_bin!("arith.divsi").traits(NO_MEMORY_EFFECT).fold(fold::divsi),
+    int_bin!("arith.ceildivui").traits(NO_MEMORY_EFFECT).fold(fold::ceildivui),
+    int_bin!("arith.ceildivsi").traits(NO_MEMORY_EFFECT).fold(fold::ceildivsi),
+    int_bin!("arith.floordivsi").traits(NO_MEMORY_EFFECT).fold(fold::floordivsi),
+    int_bin!("arith.remui").traits(NO_MEMORY_EFFECT).fold(fold::remui),
+    int_bin!("arith.remsi").traits(NO_MEMORY_EFFECT).fold(fold::remsi),
+    int_bin!("arith.andi").traits(PURE | COMMUTATIVE).fold(fold::andi).canonicalize(pat::ANDI),
+    int_bin!("arith.ori").traits(PURE | COMMUTATIVE).fold(fold::ori).canonicalize(pat::ORI),
+    int_bin!("arith.xori").traits(PURE | COMMUTATIVE).fold(fold::xori).canonicalize(pat::XORI),
+    int_bin!("arith.shrui").traits(PURE).fold(fold::shrui),
+    int_bin!("arith.shrsi").traits(PURE).fold(fold::shrsi),
+    int_bin!("arith.maxsi").traits(PURE | COMMUTATIVE).fold(fold::maxsi),
+    int_bin!("arith.maxui").traits(PURE | COMMUTATIVE).fold(fold::maxui),
+    int_bin!("arith.minsi").traits(PURE | COMMUTATIVE).fold(fold::minsi),
+    int_bin!("arith.minui").traits(PURE | COMMUTATIVE).fold(fold::minui),
+    float_bin!("arith.addf").traits(PURE | COMMUTATIVE).fold(fold::addf),
+    float_bin!("arith.subf").traits(PURE).fold(fold::subf),
+    float_bin!("arith.mulf").traits(PURE | COMMUTATIVE).fold(fold::mulf).canonicalize(pat::MULF),
+    float_bin!("arith.divf").traits(PURE).fold(fold::divf).canonicalize(pat::DIVF),
+    float_bin!("arith.remf").traits(PURE).fold(fold::remf),
+    float_bin!("arith.maximumf").traits(PURE | COMMUTATIVE).fold(fold::maximumf),
+    float_bin!("arith.minimumf").traits(PURE | COMMUTATIVE).fold(fold::minimumf),
+    float_bin!("arith.maxnumf").traits(PURE | COMMUTATIVE).fold(fold::maxnumf),
+    float_bin!("arith.minnumf").traits(PURE | COMMUTATIVE).fold(fold::minnumf),
+    OpSpec::new("arith.negf")
+        .custom(parse_unary_fm, print_unary_fm)
+        .verify(verify_float_unary)
+        .props(&["fastmath"])
+        .traits(PURE)
+        .fold(fold::negf),
+    OpSpec::new("arith.cmpi")
+        .custom(parse_cmp, print_cmp)
+        .verify(verify_cmp)
+        .props(&["predicate"])
+        .traits(PURE)
+        .fold(fold::cmpi)
+        .canonicalize(pat::CMPI),
+    OpSpec::new("arith.cmpf")
+        .custom(parse_cmp, print_cmp)
+        .verify(verify_cmp)
+        .props(&["predicate", "fastmath"])
+        .traits(PURE)
+        .fold(fold::cmpf)
+        .canonicalize(pat::CMPF),
+    OpSpec::new("arith.select")
+        .custom(parse_select, print_select)
+        .verify(verify_select)
+        .traits(PURE)
+        .fold(fold::select)
+        .canonicalize(pat::SELECT),
+    OpSpec::new("arith.addui_extended")
+        .custom(parse_addui_ext, print_addui_ext)
+        .verify(verify_extended)
+        .traits(PURE | COMMUTATIVE)
+        .fold(fold::addui_extended)
+        .canonicalize(pat::ADDUI_EXTENDED),
+    OpSpec::new("arith.mulsi_extended")
+        .custom(parse_mul_ext, print_mul_ext)
+        .verify(verify_extended)
+        .traits(PURE | COMMUTATIVE)
+        .fold(fold::mulsi_extended)
+        .canonicalize(pat::MULSI_EXTENDED),
+    OpSpec::new("arith.mului_extended")
+        .custom(parse_mul_ext, print_mul_ext)
+        .verify(verify_extended)
+        .traits(PURE | COMMUTATIVE)
+        .fold(fold::mului_extended)
+        .canonicalize(pat::MULUI_EXTENDED),
+    cast!("arith.extui", CastKind::IntExt).fold(fold::extui),
+    cast!("arith.extsi", CastKind::IntExt).fold(fold::extsi).canonicalize(pat::EXTSI),
+    cast_fm!("arith.extf", CastKind::FloatExt).fold(fold::extf),
     OpSpec::new("arith.trunci")
         .custom(parse_cast_ovf, print_cast_ovf)
         .verify(|v, op| verify_cast(v, op, CastKind::IntTrunc))
-        .props(&["overflowFlags"]),
-    cast_fm!("arith.truncf", CastKind::FloatTrunc),
-    cast!("arith.uitofp", CastKind::IntToFloat),
-    cast!("arith.sitofp", CastKind::IntToFloat),
-    cast!("arith.fptoui", CastKind::FloatToInt),
-    cast!("arith.fptosi", CastKind::FloatToInt),
-    cast!("arith.index_cast", CastKind::IndexCast),
-    cast!("arith.index_castui", CastKind::IndexCast),
-    cast!("arith.bitcast", CastKind::Bitcast),
+        .props(&["overflowFlags"])
+        .traits(PURE)
+        .fold(fold::trunci)
+        .canonicalize(pat::TRUNCI),
+    cast_fm!("arith.truncf", CastKind::FloatTrunc).fold(fold::truncf).canonicalize(pat::TRUNCF),
+    cast!("arith.uitofp", CastKind::IntToFloat).fold(fold::uitofp),
+    cast!("arith.sitofp", CastKind::IntToFloat).fold(fold::sitofp),
+    cast!("arith.fptoui", CastKind::FloatToInt).fold(fold::fptoui),
+    cast!("arith.fptosi", CastKind::FloatToInt).fold(fold::fptosi),
+    cast!("arith.index_cast", CastKind::IndexCast).fold(fold::index_cast).canonicalize(pat::INDEX_CAST),
+    cast!("arith.index_castui", CastKind::IndexCast).fold(fold::index_castui).canonicalize(pat::INDEX_CASTUI),
+    cast!("arith.bitcast", CastKind::Bitcast).fold(fold::bitcast).canonicalize(pat::BITCAST),
 ];
 
 pub const CMPI_PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
