@@ -34,6 +34,13 @@ impl Diagnostic {
     pub fn error(loc: Attr, msg: impl Into<String>) -> Diagnostic {
         Diagnostic { severity: Severity::Error, loc, msg: msg.into(), notes: vec![] }
     }
+    /// A warning: reported, but the compilation goes on and succeeds.
+    pub fn warning(loc: Attr, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, loc, msg: msg.into(), notes: vec![] }
+    }
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
     pub fn note(mut self, loc: Attr, msg: impl Into<String>) -> Diagnostic {
         self.notes.push((loc, msg.into()));
         self

@@ -273,7 +273,14 @@ impl Drop for PhaseTimer<'_> {
 /// Runs the pass pipeline of the options (`--pass-pipeline` or the default one, cut after
 /// `--compile-to`'s pass) on `top`. `whole`: the whole pipeline, uncut, without printing or
 /// timing (the run that gives the C interface its IR).
-fn run_pipeline(opts: &Options, ir: &mut Ir, top: crate::ir::Op, whole: bool) -> Result<(), passes::manager::Failure> {
+/// The passes' warnings are appended to `warnings`.
+fn run_pipeline(
+    opts: &Options,
+    ir: &mut Ir,
+    top: crate::ir::Op,
+    whole: bool,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<(), passes::manager::Failure> {
     use passes::manager::{Instrumentation, PassManager};
     let mut pipeline = passes::pipeline::Pipeline::parse(&cli::pipeline_text(opts))
         .map_err(|e| passes::manager::Failure::Diagnostics(vec![Diagnostic::error(ir.loc(top), e.msg)]))?;
@@ -281,7 +288,9 @@ fn run_pipeline(opts: &Options, ir: &mut Ir, top: crate::ir::Op, whole: bool) ->
         let ins = Instrumentation { verify_each: opts.verify_each, ..Instrumentation::default() };
         let mut pm = PassManager::new(&pipeline, ins)
             .map_err(|e| passes::manager::Failure::Diagnostics(vec![Diagnostic::error(ir.loc(top), e.msg)]))?;
-        return pm.run(ir, top);
+        let r = pm.run(ir, top);
+        warnings.extend(pm.take_warnings());
+        return r;
     }
     if let Some(stop) = &opts.compile_to {
         pipeline.truncate_after(stop);
@@ -301,6 +310,7 @@ fn run_pipeline(opts: &Options, ir: &mut Ir, top: crate::ir::Op, whole: bool) ->
         .map_err(|e| passes::manager::Failure::Diagnostics(vec![Diagnostic::error(ir.loc(top), e.msg)]))?;
     let start = std::time::Instant::now();
     let r = pm.run(ir, top);
+    warnings.extend(pm.take_warnings());
     if opts.mlir_timing {
         eprint!("{}", pm.timing_report(start.elapsed()));
     }
@@ -325,7 +335,28 @@ fn keep_entry(ir: &mut Ir, top: crate::ir::Op, entry: &str) -> Result<(), String
 
 /// The pipeline for one chunk, phase by phase: parse → verify → the pass pipeline (lowering
 /// to cf-level IR) → [print MLIR] → translate to LLVM → optimize → emit the output.
+/// Warnings come first among the result's diagnostics.
 pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range: (usize, usize)) -> ChunkResult {
+    let mut warnings = vec![];
+    let mut r = compile_chunk(opts, spec, file, text, range, &mut warnings);
+    if !r.ice {
+        // The C interface's copy of the module may go through the same passes again.
+        let mut seen = crate::ir::fxhash::FxHashSet::default();
+        warnings.retain(|d| seen.insert((d.loc, d.msg.clone())));
+        warnings.append(&mut r.diags);
+        r.diags = warnings;
+    }
+    r
+}
+
+fn compile_chunk(
+    opts: &Options,
+    spec: &TargetSpec,
+    file: &str,
+    text: &str,
+    range: (usize, usize),
+    warnings: &mut Vec<Diagnostic>,
+) -> ChunkResult {
     let mut ir = crate::dialects::new_ir();
 
     // Parse and verify.
@@ -363,14 +394,14 @@ pub fn compile(opts: &Options, spec: &TargetSpec, file: &str, text: &str, range:
         passes::manager::Failure::Internal(d) => ChunkResult { ice: true, ..ChunkResult::failed(ir, d) },
     };
     if lowering && opts.compile_to.as_deref() != Some("parse") {
-        if let Err(f) = run_pipeline(opts, &mut ir, top, false) {
+        if let Err(f) = run_pipeline(opts, &mut ir, top, false, warnings) {
             return failed(ir, f);
         }
     }
     let interface_top = match interface_copy {
         Some(copy) => {
             let _t = PhaseTimer::start(opts, "pipeline for the C interface");
-            if let Err(f) = run_pipeline(opts, &mut ir, copy, true) {
+            if let Err(f) = run_pipeline(opts, &mut ir, copy, true, warnings) {
                 return failed(ir, f);
             }
             copy
@@ -497,7 +528,7 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ve
             }
         } else if !r.diags.is_empty() {
             eprint!("{}", diag::render(&r.ir.ctx, &src, &r.diags));
-            ok = false;
+            ok &= !r.diags.iter().any(Diagnostic::is_error);
         }
         for e in &r.errors {
             eprintln!("mlirc: error: {e}");

@@ -67,7 +67,8 @@ pub fn has_ssa_dominance(ir: &Ir, r: Region) -> bool {
 #[derive(Default)]
 pub struct DominanceInfo {
     index: SecondaryMap<Block, u32>,
-    trees: FxHashMap<Region, Option<DomTree>>,
+    /// Each region's tree and its blocks by node number.
+    trees: FxHashMap<Region, Option<(DomTree, Vec<Block>)>>,
 }
 
 impl DominanceInfo {
@@ -84,10 +85,10 @@ impl DominanceInfo {
     }
     fn tree(&mut self, ir: &Ir, r: Region) -> Option<&DomTree> {
         if !self.trees.contains_key(&r) {
-            let t = RegionCfg::new(ir, r, &mut self.index).map(|g| DomTree::compute(&g.cfg));
+            let t = RegionCfg::new(ir, r, &mut self.index).map(|g| (DomTree::compute(&g.cfg), g.blocks));
             self.trees.insert(r, t);
         }
-        self.trees[&r].as_ref()
+        self.trees[&r].as_ref().map(|t| &t.0)
     }
     /// Whether block `a` dominates block `b` (both in one region; a block dominates itself).
     pub fn block_dominates(&mut self, ir: &Ir, a: Block, b: Block) -> bool {
@@ -102,7 +103,7 @@ impl DominanceInfo {
             return false;
         }
         let (ia, ib) = (self.index[a], self.index[b]);
-        self.trees[&ra].as_ref().is_some_and(|t| t.dominates(ia, ib))
+        self.trees[&ra].as_ref().is_some_and(|t| t.0.dominates(ia, ib))
     }
     /// Whether `a` properly dominates block `b`.
     pub fn block_properly_dominates(&mut self, ir: &Ir, a: Block, b: Block) -> bool {
@@ -113,8 +114,8 @@ impl DominanceInfo {
         let r = ir.block_region(b)?;
         self.tree(ir, r)?;
         let i = self.index[b];
-        let d = self.trees[&r].as_ref()?.idom(i)?;
-        ir.blocks(r).nth(d as usize)
+        let (t, blocks) = self.trees[&r].as_ref()?;
+        Some(blocks[t.idom(i)? as usize])
     }
     /// Whether `b` is reachable from its region's entry.
     pub fn is_reachable(&mut self, ir: &Ir, b: Block) -> bool {
@@ -123,7 +124,7 @@ impl DominanceInfo {
             return false;
         }
         let i = self.index[b];
-        self.trees[&r].as_ref().is_some_and(|t| t.is_reachable(i))
+        self.trees[&r].as_ref().is_some_and(|t| t.0.is_reachable(i))
     }
 
     /// Whether op `a` properly dominates op `b` (see the module doc); an op properly dominates
@@ -222,6 +223,7 @@ impl PostDominanceInfo {
 /// nested op counts as used by that op).
 pub struct BlockLiveness {
     pub graph: RegionCfg,
+    index: SecondaryMap<Block, u32>,
     values: Vec<Value>,
     live: Liveness,
 }
@@ -264,10 +266,11 @@ impl BlockLiveness {
             }
         }
         let live = Liveness::compute(&graph.cfg, values.len(), &uses, &defs);
-        Some(BlockLiveness { graph, values, live })
+        Some(BlockLiveness { graph, index, values, live })
     }
     fn node(&self, b: Block) -> Option<u32> {
-        self.graph.blocks.iter().position(|&x| x == b).map(|i| i as u32)
+        let i = self.index[b];
+        (self.graph.blocks.get(i as usize) == Some(&b)).then_some(i)
     }
     /// The values live on entry to `b`.
     pub fn live_in(&self, b: Block) -> Vec<Value> {

@@ -2389,3 +2389,219 @@ fn rewriter_reports_every_change() {
     assert_eq!(ir.blocks(r).collect::<Vec<_>>(), vec![b]);
     ir.check_consistency(top).unwrap();
 }
+
+// ----- analyses over the IR: liveness, loops, symbols, external interface models -----
+
+/// The blocks of the body of the function at `top`'s first op.
+fn func_blocks(ir: &Ir, top: Op) -> (Region, Vec<Block>) {
+    let module_block = ir.entry_block(ir.regions(top)[0]).unwrap();
+    let f = ir.ops(module_block).next().unwrap();
+    let r = ir.regions(f)[0];
+    (r, ir.blocks(r).collect())
+}
+
+fn value_set(v: Vec<Value>) -> BTreeSet<Value> {
+    v.into_iter().collect()
+}
+
+#[test]
+fn block_liveness_of_a_loop_with_nested_uses() {
+    let mut ir = crate::dialects::new_ir();
+    // %x is used only inside the scf.if nested in the loop body: live around the whole loop.
+    // %n is used by the header's compare; %s is the loop's accumulator (a block argument).
+    let top = parse(
+        &mut ir,
+        r#"module {
+  func.func @f(%n: index, %x: i32, %c: i1) -> i32 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %z = arith.constant 0 : i32
+    cf.br ^bb1(%c0, %z : index, i32)
+  ^bb1(%i: index, %s: i32):
+    %lt = arith.cmpi slt, %i, %n : index
+    cf.cond_br %lt, ^bb2, ^bb3
+  ^bb2:
+    %t = scf.if %c -> (i32) {
+      %u = arith.addi %s, %x : i32
+      scf.yield %u : i32
+    } else {
+      scf.yield %s : i32
+    }
+    %j = arith.addi %i, %c1 : index
+    cf.br ^bb1(%j, %t : index, i32)
+  ^bb3:
+    return %s : i32
+  }
+}"#,
+    );
+    let (r, b) = func_blocks(&ir, top);
+    let entry_args = ir.args(b[0]).to_vec();
+    let (n, x, c) = (entry_args[0], entry_args[1], entry_args[2]);
+    let c1 = ir.result(ir.ops(b[0]).nth(1).unwrap(), 0);
+    let (i, s) = (ir.args(b[1])[0], ir.args(b[1])[1]);
+    let live = dominance::BlockLiveness::compute(&ir, r).unwrap();
+    // Function arguments are defined in the entry block: not live into it.
+    assert_eq!(value_set(live.live_in(b[0])), BTreeSet::new());
+    assert_eq!(value_set(live.live_out(b[0])), value_set(vec![n, x, c, c1]));
+    // The header's own arguments are defined there; what the body needs passes through.
+    assert_eq!(value_set(live.live_in(b[1])), value_set(vec![n, x, c, c1]));
+    assert_eq!(value_set(live.live_out(b[1])), value_set(vec![n, x, c, c1, i, s]));
+    assert_eq!(value_set(live.live_in(b[2])), value_set(vec![n, x, c, c1, i, s]));
+    assert_eq!(value_set(live.live_out(b[2])), value_set(vec![n, x, c, c1]));
+    assert_eq!(value_set(live.live_in(b[3])), value_set(vec![s]));
+    assert_eq!(value_set(live.live_out(b[3])), BTreeSet::new());
+}
+
+#[test]
+fn cf_loop_info_finds_nested_loops_latches_and_exits() {
+    let mut ir = crate::dialects::new_ir();
+    // bb1 heads the outer loop (latch bb4), bb2 the inner one (latch bb2 itself); the outer
+    // loop exits bb1 -> bb5, the inner one bb2 -> bb4 (inside the outer loop).
+    let top = parse(
+        &mut ir,
+        r#"module {
+  func.func @f(%a: i1, %b: i1) {
+    cf.br ^bb1
+  ^bb1:
+    cf.cond_br %a, ^bb2, ^bb5
+  ^bb2:
+    cf.cond_br %b, ^bb2, ^bb3
+  ^bb3:
+    cf.br ^bb4
+  ^bb4:
+    cf.br ^bb1
+  ^bb5:
+    return
+  }
+}"#,
+    );
+    let (r, b) = func_blocks(&ir, top);
+    let info = dominance::CfLoopInfo::compute(&ir, r).unwrap();
+    assert!(info.is_reducible());
+    let loops = info.loops();
+    assert_eq!(loops.len(), 2);
+    let (outer, inner) = (&loops[0], &loops[1]);
+    assert_eq!(outer.header, b[1]);
+    assert_eq!(outer.latches, vec![b[4]]);
+    assert_eq!(outer.blocks.iter().copied().collect::<BTreeSet<_>>(), [b[1], b[2], b[3], b[4]].into());
+    assert_eq!(outer.exits, vec![(b[1], b[5])]);
+    assert_eq!(outer.depth, 1);
+    assert_eq!(inner.header, b[2]);
+    assert_eq!(inner.latches, vec![b[2]]);
+    assert_eq!(inner.blocks, vec![b[2]]);
+    assert_eq!(inner.exits, vec![(b[2], b[3])]);
+    assert_eq!(inner.depth, 2);
+
+    // Two entries into one cycle: irreducible.
+    let mut ir = crate::dialects::new_ir();
+    let top = parse(
+        &mut ir,
+        r#"module {
+  func.func @g(%a: i1) {
+    cf.cond_br %a, ^bb1, ^bb2
+  ^bb1:
+    cf.br ^bb2
+  ^bb2:
+    cf.cond_br %a, ^bb1, ^bb3
+  ^bb3:
+    return
+  }
+}"#,
+    );
+    let (r, _) = func_blocks(&ir, top);
+    assert!(!dominance::CfLoopInfo::compute(&ir, r).unwrap().is_reducible());
+}
+
+#[test]
+fn symbol_table_inserts_with_unique_names_and_finds_uses() {
+    let mut ir = crate::dialects::new_ir();
+    let top = parse(
+        &mut ir,
+        r#"module {
+  func.func private @f() -> i32
+  func.func @f_0() -> i32 {
+    %0 = func.call @f() : () -> i32
+    return %0 : i32
+  }
+  func.func @g() -> i32 {
+    %0 = func.call @f() : () -> i32
+    %1 = func.call @f_0() : () -> i32
+    return %1 : i32
+  }
+}"#,
+    );
+    let mut table = symbols::SymbolTable::new(&ir, top);
+    let f = table.lookup(b"f").unwrap();
+    assert_eq!(symbols::symbol_name(&ir, f), Some(&b"f"[..]));
+    assert!(table.lookup(b"h").is_none());
+    // `@f` is called from two functions; `@f_0` from one.
+    let callers = |ir: &Ir, name: &[u8]| -> Vec<String> {
+        symbols::symbol_uses(ir, top, name)
+            .into_iter()
+            .map(|u| String::from_utf8_lossy(symbols::symbol_name(ir, ir.parent_op(u).unwrap()).unwrap()).into_owned())
+            .collect()
+    };
+    assert_eq!(callers(&ir, b"f"), vec!["f_0", "g"]);
+    assert_eq!(callers(&ir, b"f_0"), vec!["g"]);
+    // Copies of `@f` get fresh names, skipping the taken `f_0`; the originals keep theirs.
+    let copy1 = ir.clone_op(f, &mut IrMapping::new());
+    assert_eq!(table.insert(&mut ir, copy1), b"f_1".to_vec());
+    let copy2 = ir.clone_op(f, &mut IrMapping::new());
+    assert_eq!(table.insert(&mut ir, copy2), b"f_2".to_vec());
+    assert_eq!(table.lookup(b"f_1"), Some(copy1));
+    assert_eq!(table.lookup(b"f_2"), Some(copy2));
+    assert_eq!(symbols::symbol_name(&ir, copy2), Some(&b"f_2"[..]));
+    assert_eq!(table.lookup(b"f"), Some(f));
+    // The copies are at the end of the module, which still verifies (names are unique).
+    let module_block = ir.entry_block(ir.regions(top)[0]).unwrap();
+    assert_eq!(ir.last_op(module_block), Some(copy2));
+    assert_valid(&ir, top);
+    // A new name is used as is.
+    let copy3 = ir.clone_op(f, &mut IrMapping::new());
+    let a = ir.ctx.str_attr("fresh");
+    ir.set_prop(copy3, "sym_name", a);
+    assert_eq!(table.insert(&mut ir, copy3), b"fresh".to_vec());
+    assert_valid(&ir, top);
+}
+
+/// An interface a later pass defines and attaches to ops it does not own (as bufferization
+/// will for the ops of other dialects).
+struct TestModel {
+    answer: u32,
+}
+static MODEL_A: TestModel = TestModel { answer: 1 };
+static MODEL_B: TestModel = TestModel { answer: 2 };
+/// A second interface type: lookups are per interface type.
+struct OtherModel;
+static OTHER: OtherModel = OtherModel;
+static DEF_X: registry::OpDef = registry::OpDef::new("test.x");
+static DEF_Y: registry::OpDef = registry::OpDef::new("test.y");
+
+#[test]
+fn external_interface_models_attach_by_op_and_interface() {
+    let mut reg = registry::Registry::new();
+    let x = reg.register(&DEF_X);
+    let y = reg.register(&DEF_Y);
+    // Registering a name again keeps the first id.
+    assert_eq!(reg.register(&DEF_X), x);
+    assert_eq!(reg.lookup("test.y"), Some(y));
+    assert!(reg.interface::<TestModel>(x).is_none());
+    reg.attach("test.x", &MODEL_A);
+    reg.attach("test.y", &MODEL_B);
+    reg.attach("test.y", &OTHER);
+    // An unknown op name attaches nothing.
+    reg.attach("test.unknown", &MODEL_A);
+    assert_eq!(reg.interface::<TestModel>(x).map(|m| m.answer), Some(1));
+    assert_eq!(reg.interface::<TestModel>(y).map(|m| m.answer), Some(2));
+    assert!(reg.interface::<OtherModel>(x).is_none());
+    assert!(reg.interface::<OtherModel>(y).is_some());
+    // Attaching again replaces the model.
+    reg.attach("test.x", &MODEL_B);
+    assert_eq!(reg.interface::<TestModel>(x).map(|m| m.answer), Some(2));
+    // Ops created in an IR over this registry carry the ids.
+    let reg: &'static registry::Registry = Box::leak(Box::new(reg));
+    let mut ir = Ir::new(reg);
+    let op = mk(&mut ir, "test.y", vec![], 0, vec![], vec![]);
+    assert_eq!(ir.op_id(op), y);
+    assert_eq!(ir.registry().interface::<TestModel>(ir.op_id(op)).map(|m| m.answer), Some(2));
+}

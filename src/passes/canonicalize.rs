@@ -86,15 +86,24 @@ struct Canonicalize {
 }
 
 impl Pass for Canonicalize {
-    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+    fn run(&mut self, ir: &mut Ir, op: Op, am: &mut Analyses) -> PassResult {
         let patterns = PatternSet::canonicalization(ir, &self.config);
         let converged = apply_patterns_greedily(ir, op, &patterns, &self.config).map_err(|d| vec![d])?;
-        if !converged && self.test_convergence {
+        if !converged {
+            // The IR is valid either way, only maybe not fully simplified: a warning, unless
+            // the user asked for convergence (`test-convergence`, upstream's check for cyclic
+            // patterns).
+            let limit = format!("max-iterations={}", self.config.max_iterations);
             let loc = ir.loc(op);
-            return Err(vec![Diagnostic::error(
-                loc,
-                format!("canonicalizer failed to converge within {} iterations", self.config.max_iterations),
-            )]);
+            if self.test_convergence {
+                let msg = format!("canonicalizer failed to converge within {{{limit}}} (test-convergence)");
+                return Err(vec![Diagnostic::error(loc, msg)]);
+            }
+            let msg = format!(
+                "canonicalizer stopped at its limit {{{limit}}} before converging; the IR may not be fully simplified"
+            );
+            let d = Diagnostic::warning(loc, msg);
+            am.warn(d);
         }
         Ok(Preserved::None)
     }

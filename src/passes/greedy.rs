@@ -229,6 +229,8 @@ pub fn apply_patterns_greedily(
         for op in seed {
             st.push(op);
         }
+        // Pattern applications in this iteration (as upstream, folds and erasures of dead ops
+        // do not count): `max_num_rewrites` ends the iteration, not the run.
         let mut rewrites = 0i64;
         while let Some(op) = st.list.pop() {
             if !st.present.contains(op) {
@@ -245,17 +247,13 @@ pub fn apply_patterns_greedily(
             if is_trivially_dead(ir, op) {
                 let mut rw = Rewriter::with_listener(ir, loc, &mut st);
                 rw.erase_op(op);
-                rewrites += 1;
                 continue;
             }
             if ir.def(op).has(CONSTANT_LIKE) {
-                if unique_constant(ir, op, &mut st) {
-                    rewrites += 1;
-                }
+                unique_constant(ir, op, &mut st);
                 continue;
             }
             if config.fold && try_fold(ir, op, &mut st) {
-                rewrites += 1;
                 continue;
             }
             let id = ir.op_id(op);

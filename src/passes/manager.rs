@@ -80,9 +80,15 @@ impl Analysis for symbols::SymbolTable {
 #[derive(Default)]
 pub struct Analyses {
     cache: FxHashMap<(Op, TypeId), Box<dyn Any>>,
+    warnings: Vec<Diagnostic>,
 }
 
 impl Analyses {
+    /// Reports a warning: a pass that succeeds but wants the user to know something (the
+    /// greedy driver's iteration limit). The driver prints it; the compilation goes on.
+    pub fn warn(&mut self, d: Diagnostic) {
+        self.warnings.push(Diagnostic { severity: crate::diag::Severity::Warning, ..d });
+    }
     /// The analysis `A` of `op`, computed on first request.
     pub fn get<A: Analysis>(&mut self, ir: &Ir, op: Op) -> &mut A {
         self.cache
@@ -271,6 +277,11 @@ impl PassManager {
         Ok(PassManager { root: build(pipeline)?, instrumentation, analyses: Analyses::default(), timings: vec![] })
     }
 
+    /// The warnings the passes reported so far (`Analyses::warn`), taken out.
+    pub fn take_warnings(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.analyses.warnings)
+    }
+
     /// Runs the pipeline on `top`.
     pub fn run(&mut self, ir: &mut Ir, top: Op) -> Result<(), Failure> {
         let mut root = std::mem::replace(&mut self.root, OpPassManager { anchor: String::new(), steps: vec![] });
@@ -313,20 +324,16 @@ impl PassManager {
         let start = Instant::now();
         let r = pass.run(ir, op, &mut self.analyses);
         let took = start.elapsed();
-        match self.timings.iter_mut().find(|t| t.0 == info.name) {
-            Some(t) => {
-                t.1 += took;
-                t.2 += 1;
-            }
-            None => self.timings.push((info.name.to_string(), took, 1)),
-        }
+        self.add_time(info.name, took);
         if ins.time_each {
             eprintln!("  {:>9.3} ms  {}", took.as_secs_f64() * 1e3, info.name);
         }
         let preserved = r.map_err(Failure::Diagnostics)?;
         self.analyses.invalidate(ir, op, &preserved);
         if ins.verify_each && preserved != Preserved::All {
+            let start = Instant::now();
             let diags = verify::verify(ir, op);
+            self.add_time(VERIFY_EACH, start.elapsed());
             if !diags.is_empty() {
                 let loc = diags[0].loc;
                 let mut all = vec![Diagnostic::error(
@@ -341,6 +348,17 @@ impl PassManager {
             eprint!("// -----// IR Dump After {} ({}) //----- //\n{}\n", info.class, info.name, self.dump(ir, op));
         }
         Ok(())
+    }
+
+    /// Adds one run of `name` taking `took` to the timing report.
+    fn add_time(&mut self, name: &str, took: Duration) {
+        match self.timings.iter_mut().find(|t| t.0 == name) {
+            Some(t) => {
+                t.1 += took;
+                t.2 += 1;
+            }
+            None => self.timings.push((name.to_string(), took, 1)),
+        }
     }
 
     fn dump(&self, ir: &Ir, op: Op) -> String {
@@ -368,6 +386,9 @@ impl PassManager {
         s
     }
 }
+
+/// The timing report's row for the verification after each pass.
+const VERIFY_EACH: &str = "(verify after each pass)";
 
 fn build(p: &Pipeline) -> Result<OpPassManager, PipelineError> {
     let mut steps = vec![];

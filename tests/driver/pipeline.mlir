@@ -7,6 +7,13 @@
 // RUN: mlirc %s -c -o %t.o --time-passes 2>&1 | FileCheck %s --check-prefix=TIME
 // RUN: mlirc %s -o %t.a -v 2>&1 | FileCheck %s --check-prefix=VERBOSE
 // RUN: not mlirc %s --compile-to=frobnicate 2>&1 | FileCheck %s --check-prefix=BAD
+// Upstream's spellings: dumps before or after the named passes only, the timing report (with
+// the verification after each pass as its own row, gone with --no-verify-each).
+// RUN: mlirc %s -c -o %t.o --mlir-print-ir-before=convert-scf-to-cf --mlir-print-ir-after=lower-affine 2>&1 | FileCheck %s --check-prefix=NAMED
+// RUN: mlirc %s -c -o %t.o --mlir-print-ir-after-all 2>&1 | FileCheck %s --check-prefix=DUMP
+// RUN: mlirc %s -c -o %t.o --mlir-timing 2>&1 | FileCheck %s --check-prefix=TIMING
+// RUN: mlirc %s -c -o %t.o --mlir-timing --no-verify-each 2>&1 | FileCheck %s --check-prefix=NOVERIFY
+// RUN: mlirc %s -c -o %t.o --mlir-timing --verify-each=false 2>&1 | FileCheck %s --check-prefix=NOVERIFY
 
 // CF-LABEL: func.func @sum
 // CF: cf.br ^bb1
@@ -23,6 +30,23 @@
 // TIME: emit
 // VERBOSE: Target: x86_64
 // BAD: invalid value 'frobnicate' in '--compile-to='
+// NAMED-NOT: IR Dump
+// NAMED: // -----// IR Dump After LowerAffinePass (lower-affine) //----- //
+// NAMED-NEXT: module {
+// NAMED: scf.for
+// NAMED-NOT: IR Dump
+// NAMED: // -----// IR Dump Before SCFToControlFlowPass (convert-scf-to-cf) //----- //
+// NAMED: scf.for
+// NAMED-NOT: IR Dump
+// TIMING: ... Execution time report ...
+// TIMING: Total Execution Time:
+// TIMING: canonicalize (2 runs)
+// TIMING: (verify after each pass)
+// TIMING: convert-scf-to-cf
+// TIMING: (100.0%)  Total
+// NOVERIFY: canonicalize (2 runs)
+// NOVERIFY-NOT: verify after each pass
+// NOVERIFY: (100.0%)  Total
 
 func.func @sum(%n: index) -> index {
   %c0 = arith.constant 0 : index
