@@ -154,6 +154,7 @@ fn registered() -> &'static Registered {
                 }
             }
         }
+        bufferization::models::attach(&mut registry);
         Registered { registry, asm }
     })
 }

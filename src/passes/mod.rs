@@ -16,6 +16,7 @@ pub mod greedy;
 pub mod loop_invariant_code_motion;
 pub mod lower_affine;
 pub mod manager;
+pub mod one_shot_bufferize;
 pub mod pipeline;
 pub mod scf_to_cf;
 pub mod side_effects;
@@ -57,6 +58,7 @@ pub static REGISTRY: &[PassInfo] = &[
         create: |_: &OptionValues| Box::new(FnPass(lower_affine::run)),
     },
     cse::INFO,
+    one_shot_bufferize::INFO,
     loop_invariant_code_motion::INFO,
     symbol_dce::INFO,
 ];
@@ -72,12 +74,15 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 /// structured loops (where loops are still explicit); after the lowering, canonicalization
 /// and CSE again on the CFG (hoisted ops meet their twins, lowered bounds repeat constants).
 pub fn default_pipeline(opt_level: u8) -> String {
+    let bufferize =
+        "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     if opt_level == 0 {
-        "builtin.module(lower-affine,convert-scf-to-cf)".into()
+        format!("builtin.module({bufferize},lower-affine,convert-scf-to-cf)")
     } else {
-        "builtin.module(symbol-dce,func.func(canonicalize,cse,loop-invariant-code-motion),lower-affine,\
-         convert-scf-to-cf,func.func(canonicalize,cse))"
-            .into()
+        format!(
+            "builtin.module({bufferize},symbol-dce,func.func(canonicalize,cse,loop-invariant-code-motion),lower-affine,\
+             convert-scf-to-cf,func.func(canonicalize,cse))"
+        )
     }
 }
 

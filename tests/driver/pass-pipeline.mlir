@@ -41,7 +41,7 @@
 // CF-NOT: affine.
 // CF-NOT: scf.
 // EMPTY: affine.for
-// O0: builtin.module(lower-affine,convert-scf-to-cf)
+// O0: builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},lower-affine,convert-scf-to-cf)
 // GIVEN: builtin.module(func.func(lower-affine,cse))
 // UP-UNKNOWN: 'frobnicate' does not refer to a registered pass or pass pipeline
 // UNKNOWN: mlirc: error: invalid '--pass-pipeline=': 'frobnicate' does not refer to a registered pass or pass pipeline (known passes: canonicalize,

@@ -2,11 +2,10 @@
 // silent skips.
 // RUN: mlirc %s -O0 --split-input-file --verify-diagnostics -c -o /dev/null
 
-func.func @f(%i: index) -> f32 {
-  // expected-error @+1 {{'tensor.empty' op cannot be translated to LLVM by mlirc yet}}
-  %t = tensor.empty() : tensor<4xf32>
-  %x = tensor.extract %t[%i] : tensor<4xf32>
-  return %x : f32
+func.func @f(%s: tensor<4x5xf32>, %i: tensor<2x1xindex>) -> tensor<2x1x5xf32> {
+  // expected-error @+1 {{'tensor.gather' op cannot be bufferized by mlirc yet (no bufferization model for this op)}}
+  %g = tensor.gather %s[%i] gather_dims([0]) : (tensor<4x5xf32>, tensor<2x1xindex>) -> tensor<2x1x5xf32>
+  return %g : tensor<2x1x5xf32>
 }
 
 // -----

@@ -2,6 +2,9 @@
 //! `materialize_in_destination`), tensor allocation (`alloc_tensor`, `dealloc_tensor`), and
 //! buffer ownership (`clone`, `dealloc`).
 
+pub mod interface;
+pub mod models;
+
 use super::common::*;
 use super::{OpSpec, PURE};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};

@@ -1,0 +1,649 @@
+//! Bufferizable-op models (see `interface.rs`) for the ops of the other dialects, attached to
+//! their op kinds by `attach` (upstream keeps these in each dialect's
+//! `BufferizableOpInterfaceImpl`; here they sit beside the interface so that one file shows
+//! which ops bufferize and how).
+//!
+//! Covered: `tensor.empty, extract, insert, dim, rank, cast, extract_slice, insert_slice,
+//! from_elements, expand_shape, collapse_shape`; `bufferization.alloc_tensor, to_buffer,
+//! materialize_in_destination`; every linalg op in destination-passing style; tensor
+//! `arith.constant` (a read-only `memref.global`); `func.return`, `func.call`; `scf.for`,
+//! `scf.if` and `scf.yield`; `cf.br`, `cf.cond_br`.
+
+use super::interface::*;
+use crate::dialects::build::index_const;
+use crate::dialects::common::{dense_array, segments};
+use crate::ir::context::TypeKind;
+use crate::ir::layout::{canonical_strides, sat_add, sat_mul, strided_memref, strides_and_offset};
+use crate::ir::registry::Registry;
+use crate::ir::rewrite::Rewriter;
+use crate::ir::*;
+
+/// Attaches the models to the registered op kinds.
+pub fn attach(reg: &mut Registry) {
+    let table: &[(&str, &'static BufferizableOpInterface)] = &[
+        ("tensor.empty", &EMPTY),
+        ("tensor.extract", &EXTRACT),
+        ("tensor.insert", &INSERT),
+        ("tensor.dim", &DIM),
+        ("tensor.rank", &RANK),
+        ("tensor.cast", &CAST),
+        ("tensor.extract_slice", &EXTRACT_SLICE),
+        ("tensor.insert_slice", &INSERT_SLICE),
+        ("tensor.from_elements", &FROM_ELEMENTS),
+        ("tensor.expand_shape", &RESHAPE),
+        ("tensor.collapse_shape", &RESHAPE),
+        ("bufferization.alloc_tensor", &ALLOC_TENSOR),
+        ("bufferization.to_buffer", &TO_BUFFER),
+        ("bufferization.materialize_in_destination", &MATERIALIZE),
+        ("arith.constant", &CONSTANT),
+        ("func.return", &RETURN),
+        ("func.call", &CALL),
+        ("scf.for", &FOR),
+        ("scf.if", &IF),
+        ("scf.yield", &YIELD),
+        ("cf.br", &BRANCH),
+        ("cf.cond_br", &BRANCH),
+    ];
+    for (name, model) in table {
+        reg.attach(name, *model);
+    }
+    let linalg: Vec<&'static str> = reg
+        .defs()
+        .filter(|(_, d)| {
+            d.dialect() == "linalg" && d.interfaces.dps_inits.is_some() && d.interfaces.structured.is_some()
+        })
+        .map(|(_, d)| d.name)
+        .collect();
+    for name in linalg {
+        reg.attach(name, &LINALG);
+    }
+}
+
+fn no(_: &Ir, _: Op, _: usize) -> bool {
+    false
+}
+fn yes(_: &Ir, _: Op, _: usize) -> bool {
+    true
+}
+fn none(_: &Ir, _: Op, _: usize) -> Vec<usize> {
+    vec![]
+}
+fn first_result(_: &Ir, _: Op, _: usize) -> Vec<usize> {
+    vec![0]
+}
+fn is_tensor(ir: &Ir, v: Value) -> bool {
+    ir.ctx.is_tensor(ir.value_ty(v))
+}
+
+// ----- tensor -----
+
+static EMPTY: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_empty };
+
+fn bufferize_empty(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let sizes = rw.ir.operands(op).to_vec();
+    let m = alloc(rw, ty, sizes);
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+static EXTRACT: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_extract };
+
+fn bufferize_extract(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let m = st.buffer(rw, op, 0);
+    let mut operands = rw.ir.operands(op).to_vec();
+    operands[0] = m;
+    let ty = rw.ir.value_ty(rw.ir.result(op, 0));
+    let v = rw.create_value("memref.load", operands, ty, vec![]);
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+/// `tensor.insert %scalar into %dest[...]`: operand 1 is the destination.
+static INSERT: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _, i| i == 1,
+    writes: |_, _, i| i == 1,
+    aliasing_results: |_, _, i| if i == 1 { vec![0] } else { vec![] },
+    bufferize: bufferize_insert,
+};
+
+fn bufferize_insert(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let d = st.dest_buffer(rw, op, 1, true)?;
+    let mut operands = rw.ir.operands(op).to_vec();
+    operands[1] = d;
+    rw.create("memref.store", operands, &[], vec![], vec![]);
+    st.replace_op(rw, op, &[d]);
+    Ok(())
+}
+
+static DIM: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_dim };
+
+fn bufferize_dim(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let m = st.buffer(rw, op, 0);
+    let index = rw.ir.operands(op)[1];
+    let ty = rw.ir.ctx.index_ty();
+    let v = rw.create_value("memref.dim", vec![m, index], ty, vec![]);
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+static RANK: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_rank };
+
+fn bufferize_rank(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let m = st.buffer(rw, op, 0);
+    let ty = rw.ir.ctx.index_ty();
+    let v = rw.create_value("memref.rank", vec![m], ty, vec![]);
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+static CAST: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: first_result, bufferize: bufferize_cast };
+
+/// The buffer type of a `tensor.cast` result, given the source buffer's type: the identity
+/// layout when the source has it, else a fully dynamic strided layout (which every strided
+/// source casts to).
+fn cast_result_type(ctx: &mut Context, src: Type, result: Type) -> Type {
+    let identity = memref_type(ctx, result);
+    let TypeKind::MemRef { layout: Some(_), .. } = ctx.type_kind(src) else { return identity };
+    match ctx.type_kind(result).clone() {
+        TypeKind::Tensor { shape, elem, .. } => {
+            let strides = vec![DYNAMIC; shape.len()];
+            strided_memref(ctx, shape, elem, strides, DYNAMIC, None)
+        }
+        _ => identity,
+    }
+}
+
+fn bufferize_cast(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let m = st.buffer(rw, op, 0);
+    let src = rw.ir.value_ty(m);
+    let result = rw.ir.value_ty(rw.ir.result(op, 0));
+    let ty = cast_result_type(&mut rw.ir.ctx, src, result);
+    let v = if ty == src { m } else { rw.create_value("memref.cast", vec![m], ty, vec![]) };
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+/// The type of a `memref.subview` of a buffer of type `src` with the static offsets, sizes
+/// and strides of a slice op (dynamic entries are `DYNAMIC`), reduced to the rank of the
+/// tensor type `slice` (dropping unit dimensions): `None` if `src` is not strided or the
+/// rank reduction does not match.
+fn subview_type(
+    ctx: &mut Context,
+    src: Type,
+    offs: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+    slice: Type,
+) -> Option<Type> {
+    let (src_strides, src_offset) = strides_and_offset(ctx, src)?;
+    let elem = ctx.elem_ty(src);
+    let want = ctx.shape(slice)?.to_vec();
+    let mut offset = src_offset;
+    for (&o, &s) in offs.iter().zip(&src_strides) {
+        offset = if o == 0 {
+            offset
+        } else if o == DYNAMIC || s == DYNAMIC || offset == DYNAMIC {
+            DYNAMIC
+        } else {
+            sat_add(offset, sat_mul(o, s))
+        };
+    }
+    let mut shape = vec![];
+    let mut res_strides = vec![];
+    let mut j = 0;
+    for (i, &size) in sizes.iter().enumerate() {
+        if j < want.len() && want[j] == size {
+            shape.push(size);
+            let (a, b) = (src_strides[i], strides[i]);
+            res_strides.push(if a == DYNAMIC || b == DYNAMIC { DYNAMIC } else { sat_mul(a, b) });
+            j += 1;
+        } else if size != 1 {
+            return None;
+        }
+    }
+    if j != want.len() {
+        return None;
+    }
+    if offset == 0 && res_strides == canonical_strides(&shape) {
+        return Some(ctx.ty(TypeKind::MemRef { shape, elem, layout: None, space: None }));
+    }
+    Some(strided_memref(ctx, shape, elem, res_strides, offset, None))
+}
+
+/// A `memref.subview` of `m` with the offsets, sizes and strides of slice op `op` (whose
+/// operand groups `first..first+3` are them), typed for tensor type `slice`.
+fn subview(rw: &mut Rewriter, op: Op, m: Value, first: usize, slice: Type) -> Result<Value, String> {
+    let g = segments(rw.ir, op);
+    let [offs, sizes, strides] =
+        ["static_offsets", "static_sizes", "static_strides"].map(|n| dense_array(rw.ir, op, n).unwrap_or_default());
+    let src = rw.ir.value_ty(m);
+    let ty = subview_type(&mut rw.ir.ctx, src, &offs, &sizes, &strides, slice)
+        .ok_or_else(|| "cannot compute the type of the buffer slice".to_string())?;
+    let mut operands = vec![m];
+    for grp in &g[first..first + 3] {
+        operands.extend_from_slice(grp);
+    }
+    let segs =
+        rw.ir.ctx.dense_i32_array(&[1, g[first].len() as i64, g[first + 1].len() as i64, g[first + 2].len() as i64]);
+    let props: Vec<(&str, Attr)> = ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .filter_map(|n| rw.ir.attr(op, n).map(|a| (n, a)))
+        .chain(std::iter::once(("operandSegmentSizes", segs)))
+        .collect();
+    Ok(rw.create_value("memref.subview", operands, ty, props))
+}
+
+/// Whether `a` and `b` are `memref.subview`s of one buffer with the same offsets, sizes and
+/// strides.
+fn same_subview(ir: &Ir, a: Value, b: Value) -> bool {
+    let (Some(x), Some(y)) = (ir.defining_op(a), ir.defining_op(b)) else { return false };
+    x != y
+        && ir.op_name(x) == "memref.subview"
+        && ir.op_name(y) == "memref.subview"
+        && ir.operands(x) == ir.operands(y)
+        && ir.props(x) == ir.props(y)
+        && ir.value_ty(a) == ir.value_ty(b)
+}
+
+static EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: no,
+    writes: no,
+    aliasing_results: |_, _, i| if i == 0 { vec![0] } else { vec![] },
+    bufferize: bufferize_extract_slice,
+};
+
+fn bufferize_extract_slice(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let m = st.buffer(rw, op, 0);
+    let slice = rw.ir.value_ty(rw.ir.result(op, 0));
+    let v = subview(rw, op, m, 1, slice)?;
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+/// `tensor.insert_slice %src into %dest[...]`: operand 1 is the destination.
+static INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _, i| i <= 1,
+    writes: |_, _, i| i == 1,
+    aliasing_results: |_, _, i| if i == 1 { vec![0] } else { vec![] },
+    bufferize: bufferize_insert_slice,
+};
+
+fn bufferize_insert_slice(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let d = st.dest_buffer(rw, op, 1, true)?;
+    let src_ty = rw.ir.value_ty(rw.ir.operands(op)[0]);
+    let view = subview(rw, op, d, 2, src_ty)?;
+    let src = st.buffer(rw, op, 0);
+    if same_subview(rw.ir, src, view) {
+        // The source was computed in place in this very slice: nothing to copy.
+        rw.erase_op(rw.ir.defining_op(view).expect("a subview"));
+    } else {
+        copy(rw, src, view);
+    }
+    st.replace_op(rw, op, &[d]);
+    Ok(())
+}
+
+static FROM_ELEMENTS: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_from_elements };
+
+fn bufferize_from_elements(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let shape = rw.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let m = alloc(rw, ty, vec![]);
+    let elems = rw.ir.operands(op).to_vec();
+    let strides = canonical_strides(&shape);
+    for (k, e) in elems.into_iter().enumerate() {
+        // Row-major position k: index d is (k / stride_d) mod size_d.
+        let mut idx = vec![];
+        for (d, &size) in shape.iter().enumerate() {
+            let v = (k as i64 / strides[d].max(1)) % size.max(1);
+            idx.push(index_const(rw, v));
+        }
+        let mut operands = vec![e, m];
+        operands.extend(idx);
+        rw.create("memref.store", operands, &[], vec![], vec![]);
+    }
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+/// `tensor.expand_shape` / `tensor.collapse_shape`: a reshaped view of the source buffer
+/// (of a copy with the identity layout when the source has another layout).
+static RESHAPE: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: first_result, bufferize: bufferize_reshape };
+
+fn bufferize_reshape(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let mut m = st.buffer(rw, op, 0);
+    let src = rw.ir.value_ty(m);
+    if !matches!(rw.ir.ctx.type_kind(src), TypeKind::MemRef { layout: None, .. }) {
+        let t = tensor_type(&mut rw.ir.ctx, src);
+        let want = memref_type(&mut rw.ir.ctx, t);
+        m = buffer_as(rw, m, want);
+    }
+    let result = rw.ir.value_ty(rw.ir.result(op, 0));
+    let ty = memref_type(&mut rw.ir.ctx, result);
+    let name = if rw.ir.op_name(op) == "tensor.expand_shape" { "memref.expand_shape" } else { "memref.collapse_shape" };
+    let mut operands = rw.ir.operands(op).to_vec();
+    operands[0] = m;
+    let props: Vec<(&str, Attr)> = ["reassociation", "static_output_shape"]
+        .into_iter()
+        .filter_map(|n| rw.ir.attr(op, n).map(|a| (n, a)))
+        .collect();
+    let v = rw.create_value(name, operands, ty, props);
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+// ----- bufferization -----
+
+/// `bufferization.alloc_tensor(%sizes...) copy(%t)`: a new buffer, filled from `copy`.
+static ALLOC_TENSOR: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_alloc_tensor };
+
+fn bufferize_alloc_tensor(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let g = segments(rw.ir, op);
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    if !matches!(rw.ir.ctx.type_kind(ty), TypeKind::MemRef { .. }) {
+        return Err("cannot allocate a buffer of unranked type".into());
+    }
+    let sizes = g.first().cloned().unwrap_or_default();
+    let from = g.get(1).and_then(|c| c.first().copied());
+    let m = match from {
+        Some(_) => {
+            let i = sizes.len();
+            let src = st.buffer(rw, op, i);
+            let src_sizes = if sizes.is_empty() { dynamic_sizes(rw, src) } else { sizes };
+            let m = alloc(rw, ty, src_sizes);
+            copy(rw, src, m);
+            m
+        }
+        None => alloc(rw, ty, sizes),
+    };
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+/// `bufferization.to_buffer %t`: the tensor's buffer, as the requested type.
+static TO_BUFFER: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_to_buffer };
+
+fn bufferize_to_buffer(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let m = st.buffer(rw, op, 0);
+    let want = rw.ir.value_ty(rw.ir.result(op, 0));
+    let v = buffer_as(rw, m, want);
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+/// `bufferization.materialize_in_destination %src in %dest`: copies into the destination
+/// (a tensor: its buffer, in place or not; a memref: that buffer).
+static MATERIALIZE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _, i| i == 0,
+    writes: |_, _, i| i == 1,
+    aliasing_results: |_, _, i| if i == 1 { vec![0] } else { vec![] },
+    bufferize: bufferize_materialize,
+};
+
+fn bufferize_materialize(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let dest = rw.ir.operands(op)[1];
+    let d = if is_tensor(rw.ir, dest) { st.dest_buffer(rw, op, 1, false)? } else { dest };
+    let src = st.buffer(rw, op, 0);
+    copy(rw, src, d);
+    let vals: Vec<Value> = rw.ir.results(op).iter().map(|_| d).collect();
+    st.replace_op(rw, op, &vals);
+    Ok(())
+}
+
+// ----- linalg -----
+
+/// Every linalg op in destination-passing style: reads its inputs, reads an init when its
+/// body uses the init's element (or when the op has no body), writes its inits; result `k`
+/// is init `k`'s buffer. The op on buffers is the same op with buffer operands and no
+/// results, its region moved over.
+static LINALG: BufferizableOpInterface = BufferizableOpInterface {
+    reads: linalg_reads,
+    writes: |ir, op, i| ir.dps_inits(op).is_some_and(|r| r.contains(&i)),
+    aliasing_results: |ir, op, i| match ir.dps_inits(op) {
+        Some(r) if r.contains(&i) => vec![i - r.start],
+        _ => vec![],
+    },
+    bufferize: bufferize_linalg,
+};
+
+fn linalg_reads(ir: &Ir, op: Op, i: usize) -> bool {
+    let Some(inits) = ir.dps_inits(op) else { return true };
+    if !inits.contains(&i) {
+        return true;
+    }
+    let Some(&r) = ir.regions(op).first() else { return true };
+    let Some(b) = ir.entry_block(r) else { return true };
+    // The body's block arguments are one per operand, in operand order.
+    ir.args(b).get(i).is_none_or(|&a| !ir.use_empty(a))
+}
+
+fn bufferize_linalg(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let inits = rw.ir.dps_inits(op).unwrap_or(0..0);
+    let n = rw.ir.operands(op).len();
+    let mut operands = Vec::with_capacity(n);
+    let mut init_buffers = vec![];
+    for i in 0..n {
+        let v = rw.ir.operands(op)[i];
+        if !is_tensor(rw.ir, v) {
+            operands.push(v);
+        } else if inits.contains(&i) {
+            let copy = linalg_reads(rw.ir, op, i);
+            let d = st.dest_buffer(rw, op, i, copy)?;
+            operands.push(d);
+            init_buffers.push(d);
+        } else {
+            operands.push(st.buffer(rw, op, i));
+        }
+    }
+    let name = rw.ir.op_name(op).to_string();
+    let name = rw.ir.ctx.sym(&name);
+    let props = rw.ir.props(op).to_vec();
+    let attrs = rw.ir.attrs(op).to_vec();
+    let loc = rw.ir.loc(op);
+    let old_regions = rw.ir.regions(op).to_vec();
+    let mut regions = vec![];
+    for &r in &old_regions {
+        let nr = rw.ir.new_region();
+        rw.inline_region_before(r, nr, None);
+        regions.push(nr);
+    }
+    let new = rw.ir.create_op(name, operands, &[], props, attrs, regions, vec![], loc);
+    rw.insert(new);
+    st.replace_op(rw, op, &init_buffers);
+    Ok(())
+}
+
+// ----- arith -----
+
+/// A tensor `arith.constant`: a private read-only `memref.global` holding the value (one per
+/// constant op) read with `memref.get_global`.
+static CONSTANT: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_constant };
+
+fn bufferize_constant(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let value = rw.ir.attr(op, "value").ok_or("a constant without a value")?;
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    // The symbol table: the closest ancestor that is one.
+    let mut table = rw.ir.parent_op(op);
+    while let Some(t) = table {
+        if rw.ir.def(t).has(crate::ir::registry::SYMBOL_TABLE) {
+            break;
+        }
+        table = rw.ir.parent_op(t);
+    }
+    let table = table.ok_or("a tensor constant outside a module")?;
+    let mut name = String::from("__constant_");
+    if let Some(shape) = rw.ir.ctx.shape(t) {
+        for &d in shape {
+            name.push_str(&format!("{d}x"));
+        }
+    }
+    let elem = rw.ir.ctx.elem_ty(t);
+    name.push_str(&rw.ir.ctx.display_type(elem).to_string());
+    let loc = rw.ir.loc(op);
+    let props = {
+        let c = &mut rw.ir.ctx;
+        let mut p = vec![];
+        for (n, a) in [
+            ("sym_name", c.str_attr(&name)),
+            ("sym_visibility", c.str_attr("private")),
+            ("type", c.type_attr(ty)),
+            ("initial_value", value),
+            ("constant", c.unit_attr()),
+        ] {
+            let s = c.sym(n);
+            p.push((s, a));
+        }
+        p.sort_by(|a, b| c.str(a.0).cmp(c.str(b.0)));
+        p
+    };
+    let gname = rw.ir.ctx.sym("memref.global");
+    let global = rw.ir.create_op(gname, vec![], &[], props, vec![], vec![], vec![], loc);
+    let body = rw.ir.regions(table).first().and_then(|&r| rw.ir.entry_block(r)).ok_or("an empty module")?;
+    let mut symbols = crate::ir::symbols::SymbolTable::new(rw.ir, table);
+    // Insert at the start of the module, as upstream does, under a unique name.
+    let unique = symbols.insert(rw.ir, global);
+    rw.ir.detach_op(global);
+    match rw.ir.first_op(body) {
+        Some(first) => rw.ir.insert_op_before(global, first),
+        None => rw.ir.append_op(body, global),
+    }
+    let sym = rw.ir.ctx.symbol_ref(&String::from_utf8_lossy(&unique));
+    let m = rw.create_value("memref.get_global", vec![], ty, vec![("name", sym)]);
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+// ----- func -----
+
+/// `func.return`: returns buffers with the identity layout (a copy for another layout).
+static RETURN: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_forward };
+
+/// Replaces each tensor operand of `op` (a terminator or call) by its buffer as the identity
+/// layout buffer type of the tensor.
+fn bufferize_forward(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let n = rw.ir.operands(op).len();
+    for i in 0..n {
+        let v = rw.ir.operands(op)[i];
+        if is_tensor(rw.ir, v) {
+            let t = rw.ir.value_ty(v);
+            let want = memref_type(&mut rw.ir.ctx, t);
+            let m = st.buffer(rw, op, i);
+            let m = buffer_as(rw, m, want);
+            rw.set_operand(op, i, m);
+        }
+    }
+    Ok(())
+}
+
+/// `func.call`: passes buffers with the identity layout; tensor results are new buffers.
+static CALL: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_call };
+
+fn bufferize_call(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    bufferize_forward(rw, op, st)?;
+    retype_results(rw, op);
+    Ok(())
+}
+
+// ----- scf -----
+
+/// `scf.for` with tensor iter_args: the iter_args, the body's arguments and the results become
+/// identity-layout buffers; each iteration passes on the buffer its `scf.yield` yields.
+static FOR: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_for };
+
+fn bufferize_for(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let body = rw.ir.regions(op).first().and_then(|&r| rw.ir.entry_block(r)).ok_or("a loop without a body")?;
+    let n = rw.ir.operands(op).len();
+    // Operands: lower bound, upper bound, step, then the inits; body arguments: the induction
+    // variable, then one per init.
+    for i in 3..n {
+        let v = rw.ir.operands(op)[i];
+        if !is_tensor(rw.ir, v) {
+            continue;
+        }
+        let t = rw.ir.value_ty(v);
+        let want = memref_type(&mut rw.ir.ctx, t);
+        let m = st.buffer(rw, op, i);
+        let m = buffer_as(rw, m, want);
+        rw.set_operand(op, i, m);
+        let arg = rw.ir.arg(body, i - 2);
+        retype_as_buffer(rw, arg, want, body);
+    }
+    retype_results(rw, op);
+    Ok(())
+}
+
+/// Gives each tensor result of `op` its identity-layout buffer type; its users see it
+/// through a `bufferization.to_tensor` after the op.
+fn retype_results(rw: &mut Rewriter, op: Op) {
+    let results = rw.ir.results(op).to_vec();
+    for r in results {
+        if !is_tensor(rw.ir, r) {
+            continue;
+        }
+        let t = rw.ir.value_ty(r);
+        let m = memref_type(&mut rw.ir.ctx, t);
+        rw.ir.set_type(r, m);
+        if rw.ir.use_empty(r) {
+            continue;
+        }
+        let saved = rw.insertion_point();
+        rw.set_insertion_point_after(op);
+        let x = rw.create_value("bufferization.to_tensor", vec![r], t, vec![]);
+        if let Some(ip) = saved {
+            rw.set_insertion_point(ip);
+        }
+        let user = rw.ir.defining_op(x);
+        rw.replace_uses_if(r, x, &mut |_, u| Some(u.op) != user);
+    }
+}
+
+/// Gives `v` (a block argument or result of tensor type) the buffer type `ty`; its users see
+/// it through a `bufferization.to_tensor` created at the start of block `at`.
+pub fn retype_as_buffer(rw: &mut Rewriter, v: Value, ty: Type, at: Block) {
+    let t = rw.ir.value_ty(v);
+    rw.ir.set_type(v, ty);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_to_start(at);
+    let tt = rw.create_value("bufferization.to_tensor", vec![v], t, vec![]);
+    if let Some(ip) = saved {
+        rw.set_insertion_point(ip);
+    }
+    let user = rw.ir.defining_op(tt);
+    rw.replace_uses_if(v, tt, &mut |_, u| Some(u.op) != user);
+}
+
+/// `scf.if` with tensor results: the results become identity-layout buffers (the yields are
+/// converted when they are visited).
+static IF: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_if };
+
+fn bufferize_if(rw: &mut Rewriter, op: Op, _: &mut dyn BufferizeState) -> Result<(), String> {
+    retype_results(rw, op);
+    Ok(())
+}
+
+/// `scf.yield` (and the branch ops): each tensor operand becomes its buffer with the
+/// identity layout, the type of the values it flows into.
+static YIELD: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_forward };
+
+static BRANCH: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_forward };

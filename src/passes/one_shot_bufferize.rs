@@ -1,0 +1,778 @@
+//! `one-shot-bufferize`: tensors become buffers (memrefs), as upstream's One-Shot Bufferize
+//! with `bufferize-function-boundaries` and `function-boundary-type-conversion=
+//! identity-layout-map`.
+//!
+//! Takes: a module with tensor-level functions. Gives: the same module on buffers: no tensor
+//! value is left except inside ops that take tensors as plain values (none yet); every op
+//! with tensor operands or results must have a bufferizable-op model
+//! (`dialects::bufferization::interface`), else it is an error naming the op.
+//!
+//! 1. **Function boundaries.** Tensor arguments and results of every function become
+//!    identity-layout memrefs (declarations too: `printMemrefF32(tensor<*xf32>)` takes a
+//!    `memref<*xf32>`). In a body, an argument is seen by the tensor ops through a
+//!    `bufferization.to_tensor`, which is `restrict writable` only when the argument has
+//!    `bufferization.writable = true`; so a function never writes into its arguments'
+//!    buffers otherwise. Block arguments of unstructured control flow get the same treatment.
+//!    A returned tensor is a buffer the caller owns (the deallocation pass copies a returned
+//!    buffer the function does not own).
+//! 2. **Analysis: in place or out of place.** Every operand that an op writes (a destination:
+//!    `tensor.insert`, `tensor.insert_slice`, linalg inits, ...) is decided once, in program
+//!    order. Buffers flow between tensor values along directed edges: from an operand to the
+//!    results that alias it (a slice, a cast, a destination's result), from a region op's
+//!    operands into its regions' arguments, from a region's yielded values to the op's results
+//!    and (loops) to the next iteration's arguments. A write into tensor `t` by op `W` runs in
+//!    place unless:
+//!    - `t`'s buffer may come, along these edges upwards, from a buffer that must not be
+//!      written: a function argument (not writable), a constant, a `to_tensor` that is not
+//!      `writable`, the result of an op without a model (a write already decided out of place
+//!      starts a new buffer; memoized, so linear over a chain);
+//!    - `W` is inside a loop region that `t` is not defined in (each iteration must see the
+//!      same `t`);
+//!    - some op that reads a value sharing `t`'s buffer but *not derived from `W`'s result*
+//!      may run after `W` (a read-after-write conflict). These values are found from `t`
+//!      upwards (through the ops it aliases: slices, casts, region results and arguments) up to
+//!      the nearest write already decided in place — whose own check covered what lies above
+//!      it, which keeps the analysis linear on chains of in-place writes — plus every alias
+//!      taken off that path on the side. "May run after": not before `W` in their common
+//!      block, or separated from `W` by a loop region that does not define the value. A
+//!      `tensor.insert_slice` into the very slice `W` wrote through `tensor.extract_slice` is
+//!      not such a read (it overwrites that slice and keeps the rest, which `W` did not touch).
+//!
+//!    An out-of-place write gets a new buffer (with a copy of the old contents when the op
+//!    reads them). Destinations count as read by the ops that keep part of them (`insert`,
+//!    `insert_slice`, linalg ops whose body reads the init), which is conservative.
+//! 3. **Rewrite.** Ops are bufferized in pre-order through their models; a tensor result is
+//!    replaced by a buffer, which not yet bufferized users see through
+//!    `bufferization.to_tensor`. Buffers flow through `scf.for` iter_args and `scf.if`
+//!    results: a loop passes on whatever buffer its body yields (no copy back into the
+//!    iter_arg's buffer), so a loop whose body yields a new buffer each iteration works.
+//! 4. **Cleanup.** `to_buffer(to_tensor(%m))` folds to `%m` (a cast or a copy when the types
+//!    differ); unused `to_tensor`s go.
+//!
+//! The buffers allocated here are freed by the deallocation pass later in the pipeline.
+//!
+//! Cost: the analysis visits each value's uses a bounded number of times per write on the
+//! path segment it belongs to (see above); the rewrite visits each op once.
+
+use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use crate::diag::Diagnostic;
+use crate::dialects::bufferization::interface::{alloc_like, buffer_as, copy, memref_type};
+use crate::dialects::bufferization::interface::{BufferizableOpInterface, BufferizeState};
+use crate::dialects::bufferization::models::retype_as_buffer;
+use crate::ir::context::TypeKind;
+use crate::ir::fxhash::{FxHashMap, FxHashSet};
+use crate::ir::interfaces::RegionPoint;
+use crate::ir::rewrite::Rewriter;
+use crate::ir::*;
+
+pub const INFO: PassInfo = PassInfo {
+    name: "one-shot-bufferize",
+    class: "OneShotBufferizePass",
+    summary: "One-Shot Bufferize",
+    options: &[
+        OptionInfo {
+            name: "bufferize-function-boundaries",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "Bufferize function boundaries (required when a function takes or returns tensors)",
+        },
+        OptionInfo {
+            name: "function-boundary-type-conversion",
+            kind: OptionKind::Enum(&["identity-layout-map", "fully-dynamic-layout-map", "infer-layout-map"]),
+            default: "identity-layout-map",
+            help: "Layout of function arguments and results (mlirc supports identity-layout-map)",
+        },
+    ],
+    create: create_pass,
+};
+
+fn create_pass(o: &OptionValues) -> Box<dyn Pass> {
+    Box::new(OneShotBufferize {
+        boundaries: o.bool("bufferize-function-boundaries"),
+        layout: o.word("function-boundary-type-conversion").to_string(),
+    })
+}
+
+struct OneShotBufferize {
+    boundaries: bool,
+    layout: String,
+}
+
+impl Pass for OneShotBufferize {
+    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+        if self.layout != "identity-layout-map" {
+            let msg = format!(
+                "one-shot-bufferize: mlirc supports only function-boundary-type-conversion=identity-layout-map, not '{}'",
+                self.layout
+            );
+            return Err(vec![Diagnostic::error(ir.loc(op), msg)]);
+        }
+        if !mentions_tensors(ir, op) {
+            return Ok(Preserved::All);
+        }
+        if !self.boundaries {
+            if let Some(f) = tensor_signature(ir, op) {
+                let msg = "one-shot-bufferize: this function takes or returns tensors; mlirc bufferizes such \
+                           functions only with bufferize-function-boundaries";
+                return Err(vec![Diagnostic::error(ir.loc(f), msg)]);
+            }
+        }
+        run(ir, op)?;
+        Ok(Preserved::None)
+    }
+}
+
+fn is_tensor(ir: &Ir, v: Value) -> bool {
+    ir.ctx.is_tensor(ir.value_ty(v))
+}
+
+fn model(ir: &Ir, op: Op) -> Option<&'static BufferizableOpInterface> {
+    ir.registry().interface::<BufferizableOpInterface>(ir.op_id(op))
+}
+
+/// Whether anything below `top` has a tensor type (operands, results, block arguments,
+/// function types).
+fn mentions_tensors(ir: &Ir, top: Op) -> bool {
+    let mut found = false;
+    ir.walk(top, &mut |o| {
+        if found {
+            return;
+        }
+        found = ir.results(o).iter().any(|&r| is_tensor(ir, r))
+            || ir.regions(o).iter().any(|&r| ir.blocks(r).any(|b| ir.args(b).iter().any(|&a| is_tensor(ir, a))))
+            || ir.attr(o, "function_type").and_then(|a| ir.ctx.as_type(a)).is_some_and(|t| type_has_tensor(ir, t));
+    });
+    found
+}
+
+/// The first function below `top` whose signature has a tensor.
+fn tensor_signature(ir: &Ir, top: Op) -> Option<Op> {
+    let mut found = None;
+    ir.walk(top, &mut |o| {
+        if found.is_none()
+            && ir.op_name(o) == "func.func"
+            && ir.attr(o, "function_type").and_then(|a| ir.ctx.as_type(a)).is_some_and(|t| type_has_tensor(ir, t))
+        {
+            found = Some(o);
+        }
+    });
+    found
+}
+
+fn type_has_tensor(ir: &Ir, t: Type) -> bool {
+    match ir.ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } => inputs.iter().chain(results).any(|&x| ir.ctx.is_tensor(x)),
+        _ => ir.ctx.is_tensor(t),
+    }
+}
+
+pub fn run(ir: &mut Ir, module: Op) -> Result<(), Vec<Diagnostic>> {
+    convert_boundaries(ir, module);
+    let analysis = Analysis::run(ir, module);
+    rewrite(ir, module, analysis)?;
+    cleanup(ir, module)
+}
+
+// ----- 1. function boundaries -----
+
+/// Gives every function's tensor arguments and results buffer types, and every block
+/// argument of tensor type (function entries and unstructured control flow) a buffer type
+/// seen through a `to_tensor`.
+fn convert_boundaries(ir: &mut Ir, module: Op) {
+    let mut funcs = vec![];
+    ir.walk(module, &mut |o| {
+        if ir.op_name(o) == "func.func" {
+            funcs.push(o);
+        }
+    });
+    for f in funcs {
+        if let Some(ft) = ir.attr(f, "function_type").and_then(|a| ir.ctx.as_type(a)) {
+            if let TypeKind::Function { inputs, results } = ir.ctx.type_kind(ft).clone() {
+                let inputs = inputs.into_iter().map(|t| memref_type(&mut ir.ctx, t)).collect();
+                let results = results.into_iter().map(|t| memref_type(&mut ir.ctx, t)).collect();
+                let nt = ir.ctx.func_ty(inputs, results);
+                let a = ir.ctx.type_attr(nt);
+                ir.set_prop(f, "function_type", a);
+            }
+        }
+        let regions = ir.regions(f).to_vec();
+        let mut blocks = vec![];
+        for r in regions {
+            blocks.extend(ir.blocks(r));
+        }
+        let arg_attrs = ir.attr(f, "arg_attrs").and_then(|a| ir.ctx.as_array(a)).map(|a| a.to_vec());
+        for (bi, b) in blocks.into_iter().enumerate() {
+            let args = ir.args(b).to_vec();
+            for (i, a) in args.into_iter().enumerate() {
+                if !is_tensor(ir, a) {
+                    continue;
+                }
+                let writable = bi == 0
+                    && arg_attrs.as_ref().and_then(|v| v.get(i)).is_some_and(|&d| {
+                        dict_get(ir, d, "bufferization.writable")
+                            .is_some_and(|x| ir.ctx.as_int(x).is_some_and(|v| v != 0))
+                    });
+                let t = ir.value_ty(a);
+                let ty = memref_type(&mut ir.ctx, t);
+                let loc = ir.loc(f);
+                let mut rw = Rewriter::new(ir, loc);
+                retype_as_buffer(&mut rw, a, ty, b);
+                if writable {
+                    let tt = ir.users(a).into_iter().find(|&u| ir.op_name(u) == "bufferization.to_tensor");
+                    if let Some(tt) = tt {
+                        let unit = ir.ctx.unit_attr();
+                        ir.set_prop(tt, "restrict", unit);
+                        ir.set_prop(tt, "writable", unit);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn dict_get(ir: &Ir, dict: Attr, key: &str) -> Option<Attr> {
+    match ir.ctx.attr_kind(dict) {
+        crate::ir::context::AttrKind::Dict(entries) => {
+            entries.iter().find(|(k, _)| ir.ctx.str(*k) == key).map(|&(_, v)| v)
+        }
+        _ => None,
+    }
+}
+
+// ----- 2. analysis -----
+
+/// The flows of buffers between tensor values and the in-place decisions (see the module doc).
+struct Analysis {
+    /// Values whose buffer must not be written (roots: non-writable `to_tensor`s, constants,
+    /// results of ops without a model).
+    roots: FxHashSet<Value>,
+    /// Values whose buffer may come from a root, memoized.
+    ro_memo: FxHashMap<Value, bool>,
+    /// Values a region op forwards into `v` (yielded values for a result, entry operands for
+    /// a region argument), with the use that forwards each.
+    preds: FxHashMap<Value, Vec<(Value, Use)>>,
+    /// Values yielded into a loop-carried region argument (the next iteration's value).
+    carried: FxHashMap<Value, Vec<Value>>,
+    /// Writes decided out of place: (op, operand index).
+    out_of_place: FxHashSet<(Op, u32)>,
+    /// Writes decided in place.
+    in_place: FxHashSet<(Op, u32)>,
+}
+
+impl Analysis {
+    /// Whether the buffer of `v` may be one that must not be written: a root reachable
+    /// upwards through the ops and region flows `v`'s buffer comes from (a write decided out
+    /// of place makes a new buffer; writes not decided yet pass their destination's buffer).
+    fn read_only(&mut self, ir: &Ir, v: Value) -> bool {
+        let mut in_progress = FxHashSet::default();
+        self.ro(ir, v, &mut in_progress).0
+    }
+
+    /// (`read_only`, whether the answer depended on a value still in progress: a cycle).
+    fn ro(&mut self, ir: &Ir, v: Value, in_progress: &mut FxHashSet<Value>) -> (bool, bool) {
+        if let Some(&r) = self.ro_memo.get(&v) {
+            return (r, false);
+        }
+        if self.roots.contains(&v) {
+            return (true, false);
+        }
+        if !in_progress.insert(v) {
+            return (false, true);
+        }
+        let mut up: Vec<Value> = vec![];
+        if let ValueDef::Result(d, ri) = ir.value_def(v) {
+            if let Some(m) = model(ir, d) {
+                for (j, &x) in ir.operands(d).iter().enumerate() {
+                    if is_tensor(ir, x)
+                        && (m.aliasing_results)(ir, d, j).contains(&(ri as usize))
+                        && !self.out_of_place.contains(&(d, j as u32))
+                    {
+                        up.push(x);
+                    }
+                }
+            }
+        }
+        if let Some(p) = self.preds.get(&v) {
+            up.extend(p.iter().map(|&(x, _)| x));
+        }
+        if let Some(c) = self.carried.get(&v) {
+            up.extend(c.iter().copied());
+        }
+        let mut result = false;
+        let mut cyclic = false;
+        for x in up {
+            let (r, c) = self.ro(ir, x, in_progress);
+            cyclic |= c;
+            if r {
+                result = true;
+                break;
+            }
+        }
+        in_progress.remove(&v);
+        if result || !cyclic {
+            self.ro_memo.insert(v, result);
+        }
+        (result, cyclic && !result)
+    }
+
+    fn run(ir: &Ir, module: Op) -> Analysis {
+        let mut a = Analysis {
+            roots: FxHashSet::default(),
+            ro_memo: FxHashMap::default(),
+            preds: FxHashMap::default(),
+            carried: FxHashMap::default(),
+            out_of_place: FxHashSet::default(),
+            in_place: FxHashSet::default(),
+        };
+        let mut ops = vec![];
+        ir.walk(module, &mut |o| ops.push(o));
+        for &op in &ops {
+            a.add_op(ir, op);
+        }
+        for &op in &ops {
+            if let Some(m) = model(ir, op) {
+                for i in 0..ir.operands(op).len() {
+                    if is_tensor(ir, ir.operands(op)[i]) && (m.writes)(ir, op, i) {
+                        a.decide(ir, op, i);
+                    }
+                }
+            }
+        }
+        a
+    }
+
+    /// Records the buffer flows of region op `op` and whether `op`'s tensor results are roots
+    /// whose buffers must not be written.
+    fn add_op(&mut self, ir: &Ir, op: Op) {
+        let m = model(ir, op);
+        let name = ir.op_name(op);
+        let read_only_results = match name {
+            "bufferization.to_tensor" => ir.prop(op, "writable").is_none(),
+            "arith.constant" => true,
+            _ => m.is_none() && ir.def(op).interfaces.region_branch.is_none(),
+        };
+        if read_only_results {
+            for &r in ir.results(op) {
+                if is_tensor(ir, r) {
+                    self.roots.insert(r);
+                }
+            }
+        }
+        let Some(rb) = ir.def(op).interfaces.region_branch else { return };
+        let mut succ = vec![];
+        (rb.successors)(ir, op, RegionPoint::Parent, &mut succ);
+        let nregions = ir.regions(op).len();
+        for (ri, &region) in ir.regions(op).iter().enumerate() {
+            let point = RegionPoint::Region(ri as u32);
+            if succ.contains(&point) {
+                let range = (rb.entry_operands)(ir, op, ri as u32);
+                let inputs = (rb.inputs)(ir, op, point);
+                for (k, (&v, &input)) in ir.operands(op)[range.clone()].iter().zip(&inputs).enumerate() {
+                    if is_tensor(ir, v) {
+                        let u = Use { op, index: (range.start + k) as u32 };
+                        self.preds.entry(input).or_default().push((v, u));
+                    }
+                }
+            }
+            let mut from_region = vec![];
+            (rb.successors)(ir, op, point, &mut from_region);
+            for b in ir.blocks(region) {
+                let Some(term) = ir.terminator(b) else { continue };
+                let Some(rt) = ir.def(term).interfaces.region_terminator else { continue };
+                for &to in &from_region {
+                    let range = (rt.successor_operands)(ir, term, to);
+                    let inputs = (rb.inputs)(ir, op, to);
+                    for (k, (&v, &input)) in ir.operands(term)[range.clone()].iter().zip(&inputs).enumerate() {
+                        if is_tensor(ir, v) {
+                            if to == RegionPoint::Parent {
+                                let u = Use { op: term, index: (range.start + k) as u32 };
+                                self.preds.entry(input).or_default().push((v, u));
+                            } else {
+                                self.carried.entry(input).or_default().push(v);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // An op that may be left without entering a region (a loop running zero times)
+        // forwards its entry operands to its results.
+        if succ.contains(&RegionPoint::Parent) && nregions > 0 {
+            let range = (rb.entry_operands)(ir, op, 0);
+            let results = ir.results(op).to_vec();
+            for (k, (&v, &res)) in ir.operands(op)[range.clone()].iter().zip(&results).enumerate() {
+                if is_tensor(ir, v) {
+                    self.preds.entry(res).or_default().push((v, Use { op, index: (range.start + k) as u32 }));
+                }
+            }
+        }
+    }
+
+    fn decide(&mut self, ir: &Ir, w: Op, i: usize) {
+        let t = ir.operands(w)[i];
+        let in_place = !self.read_only(ir, t) && !crosses_loop(ir, ir.parent_block(w), t) && !self.conflict(ir, w, t);
+        if in_place {
+            self.in_place.insert((w, i as u32));
+        } else {
+            self.out_of_place.insert((w, i as u32));
+        }
+    }
+
+    /// Whether some op reading a value sharing `t`'s buffer that does not derive from `w`'s write
+    /// may run after `w` (see the module doc).
+    fn conflict(&self, ir: &Ir, w: Op, t: Value) -> bool {
+        let mut visited: FxHashSet<Value> = FxHashSet::default();
+        // The path upwards: (value, the use through which the path came down from it).
+        let mut path: Vec<(Value, Option<Use>)> = vec![(t, None)];
+        while let Some((cur, came)) = path.pop() {
+            if !visited.insert(cur) {
+                continue;
+            }
+            for &u in ir.uses(cur) {
+                if u.op == w || Some(u) == came {
+                    continue;
+                }
+                // `insert_slice %x into %cur[S]` after a write into `extract_slice %cur[S]`:
+                // the write stays inside S, which the insert overwrites; the rest of the
+                // buffer, which the insert keeps, is untouched (upstream's matching slices).
+                if came.is_some_and(|c| matching_slices(ir, c, u)) && !happens_before(ir, u.op, w, cur) {
+                    continue;
+                }
+                if self.side_use_conflicts(ir, w, cur, u, &mut visited) {
+                    return true;
+                }
+            }
+            // Upwards.
+            match ir.value_def(cur) {
+                ValueDef::Result(d, ri) => {
+                    if let Some(m) = model(ir, d) {
+                        for (j, &v) in ir.operands(d).iter().enumerate() {
+                            if !is_tensor(ir, v) || !(m.aliasing_results)(ir, d, j).contains(&(ri as usize)) {
+                                continue;
+                            }
+                            // A write decided before: its own check covered what lies above
+                            // (in place), or its result is a new buffer (out of place).
+                            if (m.writes)(ir, d, j) {
+                                continue;
+                            }
+                            path.push((v, Some(Use { op: d, index: j as u32 })));
+                        }
+                    }
+                    if let Some(p) = self.preds.get(&cur) {
+                        for &(v, u) in p {
+                            path.push((v, Some(u)));
+                        }
+                    }
+                }
+                ValueDef::Arg(..) => {
+                    if let Some(p) = self.preds.get(&cur) {
+                        for &(v, u) in p {
+                            path.push((v, Some(u)));
+                        }
+                    }
+                }
+                ValueDef::Placeholder => {}
+            }
+        }
+        false
+    }
+
+    /// Use `u` of `v` (a value `w`'s write does not produce): a conflict if it reads and may
+    /// run after `w`, or if an alias it creates is read after `w`.
+    fn side_use_conflicts(&self, ir: &Ir, w: Op, v: Value, u: Use, visited: &mut FxHashSet<Value>) -> bool {
+        let op = u.op;
+        let i = u.index as usize;
+        let m = model(ir, op);
+        let reads = m.is_none_or(|m| (m.reads)(ir, op, i));
+        if reads && !happens_before(ir, op, w, v) {
+            return true;
+        }
+        // A write decided out of place makes a new buffer: no alias past it.
+        if self.out_of_place.contains(&(op, u.index)) {
+            return false;
+        }
+        let mut aliases: Vec<Value> = vec![];
+        if let Some(m) = m {
+            for r in (m.aliasing_results)(ir, op, i) {
+                if let Some(&res) = ir.results(op).get(r) {
+                    aliases.push(res);
+                }
+            }
+        }
+        // Values a region op or region terminator forwards this operand to.
+        aliases.extend(self.forwarded_to(ir, op, v));
+        for a in aliases {
+            if !visited.insert(a) {
+                continue;
+            }
+            for &u2 in ir.uses(a) {
+                if u2.op == w {
+                    // `w` writes into an alias of an older value: a conflict unless it is
+                    // the write itself being checked through its own operand.
+                    continue;
+                }
+                if self.side_use_conflicts(ir, w, a, u2, visited) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The values `op` forwards `v` into, through region control flow (as recorded in
+    /// `preds`, plus loop-carried arguments).
+    fn forwarded_to(&self, ir: &Ir, op: Op, v: Value) -> Vec<Value> {
+        let mut out = vec![];
+        // Region op: its entry operands flow to region arguments and (zero trips) results.
+        if let Some(rb) = ir.def(op).interfaces.region_branch {
+            for (ri, _) in ir.regions(op).iter().enumerate() {
+                let range = (rb.entry_operands)(ir, op, ri as u32);
+                let inputs = (rb.inputs)(ir, op, RegionPoint::Region(ri as u32));
+                for (k, &x) in ir.operands(op)[range].iter().enumerate() {
+                    if x == v {
+                        if let Some(&input) = inputs.get(k) {
+                            out.push(input);
+                        }
+                        if let Some(&res) = ir.results(op).get(k) {
+                            out.push(res);
+                        }
+                    }
+                }
+            }
+        }
+        // Region terminator: to the parent's results and to loop-carried arguments.
+        if let Some(rt) = ir.def(op).interfaces.region_terminator {
+            let Some(parent) = ir.parent_op(op) else { return out };
+            let Some(rb) = ir.def(parent).interfaces.region_branch else { return out };
+            let Some(region) = ir.parent_region(op) else { return out };
+            let ri = ir.regions(parent).iter().position(|&r| r == region).unwrap_or(0);
+            let mut succ = vec![];
+            (rb.successors)(ir, parent, RegionPoint::Region(ri as u32), &mut succ);
+            for to in succ {
+                let range = (rt.successor_operands)(ir, op, to);
+                let inputs = (rb.inputs)(ir, parent, to);
+                for (k, &x) in ir.operands(op)[range].iter().enumerate() {
+                    if x == v {
+                        if let Some(&input) = inputs.get(k) {
+                            out.push(input);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Whether `e` is operand 0 of a `tensor.extract_slice` and `i` operand 1 (the destination)
+/// of a `tensor.insert_slice` with the same offsets, sizes and strides.
+fn matching_slices(ir: &Ir, e: Use, i: Use) -> bool {
+    if e.index != 0 || i.index != 1 {
+        return false;
+    }
+    if ir.op_name(e.op) != "tensor.extract_slice" || ir.op_name(i.op) != "tensor.insert_slice" {
+        return false;
+    }
+    let statics = ["static_offsets", "static_sizes", "static_strides"];
+    if statics.iter().any(|n| ir.attr(e.op, n) != ir.attr(i.op, n)) {
+        return false;
+    }
+    let (ge, gi) = (crate::dialects::common::segments(ir, e.op), crate::dialects::common::segments(ir, i.op));
+    ge.len() == 4 && gi.len() == 5 && ge[1..] == gi[2..]
+}
+
+/// Whether a loop region lies between block `b` and the region defining `v`: a region that
+/// holds `b` (at any depth), does not define `v`, and re-executes (`LoopLike`).
+fn crosses_loop(ir: &Ir, b: Option<Block>, v: Value) -> bool {
+    let Some(b) = b else { return false };
+    let Some(def_region) = ir.value_region(v) else { return false };
+    let mut r = ir.block_region(b);
+    while let Some(region) = r {
+        if region == def_region {
+            return false;
+        }
+        let Some(parent) = ir.region_op(region) else { return false };
+        if let Some(ll) = ir.def(parent).interfaces.loop_like {
+            let idx = ir.regions(parent).iter().position(|&x| x == region).unwrap_or(usize::MAX);
+            if ll.loop_regions.contains(&idx) {
+                return true;
+            }
+        }
+        r = ir.parent_region(parent);
+    }
+    false
+}
+
+/// Whether op `r` (reading `v`) runs before op `w` whenever both run, with no loop around
+/// them that would run `r` again after `w` on the same `v`.
+fn happens_before(ir: &Ir, r: Op, w: Op, v: Value) -> bool {
+    if r == w {
+        return false;
+    }
+    if ir.is_ancestor(r, w) {
+        // `r` is a region op around `w`: it reads its operands when entered.
+        return true;
+    }
+    if ir.is_ancestor(w, r) {
+        return false;
+    }
+    // `w`'s ancestors by block.
+    let mut chain: FxHashMap<Block, Op> = FxHashMap::default();
+    let mut x = w;
+    while let Some(b) = ir.parent_block(x) {
+        chain.insert(b, x);
+        match ir.block_parent_op(b) {
+            Some(p) => x = p,
+            None => break,
+        }
+    }
+    let mut y = r;
+    loop {
+        let Some(b) = ir.parent_block(y) else { return false };
+        if let Some(&aw) = chain.get(&b) {
+            if aw == y {
+                // Both inside one op, in different regions: exclusive only for `scf.if`.
+                return matches!(ir.op_name(y), "scf.if" | "scf.index_switch");
+            }
+            return ir.is_before_in_block(y, aw) && !crosses_loop(ir, Some(b), v);
+        }
+        match ir.block_parent_op(b) {
+            Some(p) => y = p,
+            None => return false,
+        }
+    }
+}
+
+// ----- 3. rewrite -----
+
+struct State<'a> {
+    analysis: &'a Analysis,
+}
+
+impl BufferizeState for State<'_> {
+    fn buffer(&mut self, rw: &mut Rewriter, op: Op, i: usize) -> Value {
+        let v = rw.ir.operands(op)[i];
+        if let Some(d) = rw.ir.defining_op(v) {
+            if rw.ir.op_name(d) == "bufferization.to_tensor" {
+                return rw.ir.operands(d)[0];
+            }
+        }
+        let t = rw.ir.value_ty(v);
+        let ty = memref_type(&mut rw.ir.ctx, t);
+        rw.create_value("bufferization.to_buffer", vec![v], ty, vec![])
+    }
+    fn dest_buffer(&mut self, rw: &mut Rewriter, op: Op, i: usize, copy_contents: bool) -> Result<Value, String> {
+        let m = self.buffer(rw, op, i);
+        if !self.analysis.out_of_place.contains(&(op, i as u32)) {
+            return Ok(m);
+        }
+        if !matches!(rw.ir.ctx.type_kind(rw.ir.value_ty(m)), TypeKind::MemRef { .. }) {
+            return Err("writes into a tensor of unranked type, which would need a copy: not supported yet".into());
+        }
+        let new = alloc_like(rw, m);
+        if copy_contents {
+            copy(rw, m, new);
+        }
+        Ok(new)
+    }
+    fn replace_op(&mut self, rw: &mut Rewriter, op: Op, values: &[Value]) {
+        let results = rw.ir.results(op).to_vec();
+        let mut keep = false;
+        for (&r, &v) in results.iter().zip(values) {
+            if r == v {
+                keep = true;
+            } else if is_tensor(rw.ir, r) && !rw.ir.ctx.is_tensor(rw.ir.value_ty(v)) {
+                let t = rw.ir.value_ty(r);
+                let x = rw.create_value("bufferization.to_tensor", vec![v], t, vec![]);
+                rw.replace_all_uses_with(r, x);
+            } else {
+                rw.replace_all_uses_with(r, v);
+            }
+        }
+        if !keep {
+            rw.erase_op(op);
+        }
+    }
+}
+
+fn rewrite(ir: &mut Ir, module: Op, analysis: Analysis) -> Result<(), Vec<Diagnostic>> {
+    let mut ops = vec![];
+    ir.walk(module, &mut |o| ops.push(o));
+    let mut state = State { analysis: &analysis };
+    for op in ops {
+        if ir.is_erased(op) || ir.parent_block(op).is_none() {
+            continue;
+        }
+        let name = ir.op_name(op).to_string();
+        if matches!(name.as_str(), "func.func" | "builtin.module" | "bufferization.to_tensor") {
+            continue;
+        }
+        let touches =
+            ir.operands(op).iter().any(|&v| is_tensor(ir, v)) || ir.results(op).iter().any(|&v| is_tensor(ir, v));
+        if !touches {
+            continue;
+        }
+        if ir.results_unused(op) && ir.is_trivially_dead_candidate(op) && ir.regions(op).is_empty() {
+            // A dead op without effects: nothing to bufferize.
+            let loc = ir.loc(op);
+            Rewriter::new(ir, loc).erase_op(op);
+            continue;
+        }
+        let Some(m) = model(ir, op) else {
+            let msg = format!("'{name}' op cannot be bufferized by mlirc yet (no bufferization model for this op)");
+            return Err(vec![Diagnostic::error(ir.loc(op), msg)]);
+        };
+        let loc = ir.loc(op);
+        let mut rw = Rewriter::new(ir, loc);
+        rw.set_insertion_point_before(op);
+        if let Err(msg) = (m.bufferize)(&mut rw, op, &mut state) {
+            return Err(vec![Diagnostic::error(loc, format!("'{name}' op {msg}"))]);
+        }
+    }
+    Ok(())
+}
+
+// ----- 4. cleanup -----
+
+fn cleanup(ir: &mut Ir, module: Op) -> Result<(), Vec<Diagnostic>> {
+    let mut to_buffers = vec![];
+    let mut to_tensors = vec![];
+    ir.walk(module, &mut |o| match ir.op_name(o) {
+        "bufferization.to_buffer" => to_buffers.push(o),
+        "bufferization.to_tensor" => to_tensors.push(o),
+        _ => {}
+    });
+    for tb in to_buffers {
+        let v = ir.operands(tb)[0];
+        let Some(d) = ir.defining_op(v) else { continue };
+        if ir.op_name(d) != "bufferization.to_tensor" {
+            continue;
+        }
+        let m = ir.operands(d)[0];
+        let want = ir.value_ty(ir.result(tb, 0));
+        let loc = ir.loc(tb);
+        let mut rw = Rewriter::new(ir, loc);
+        rw.set_insertion_point_before(tb);
+        let b = buffer_as(&mut rw, m, want);
+        rw.replace_op(tb, &[b]);
+    }
+    // Unused to_tensors go, users first.
+    for &tt in to_tensors.iter().rev() {
+        if !ir.is_erased(tt) && ir.results_unused(tt) {
+            let loc = ir.loc(tt);
+            Rewriter::new(ir, loc).erase_op(tt);
+        }
+    }
+    for &tt in &to_tensors {
+        if ir.is_erased(tt) {
+            continue;
+        }
+        let r = ir.result(tt, 0);
+        if let Some(&u) = ir.uses(r).first() {
+            let name = ir.op_name(u.op).to_string();
+            let msg = format!("'{name}' op uses a tensor that mlirc could not bufferize");
+            return Err(vec![Diagnostic::error(ir.loc(u.op), msg)]);
+        }
+    }
+    Ok(())
+}

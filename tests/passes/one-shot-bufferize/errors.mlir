@@ -1,0 +1,21 @@
+// RUN: mlirc %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})'
+// RUN: not mlirc %s --split-input-file --pass-pipeline='builtin.module(one-shot-bufferize)' 2>&1 | FileCheck %s --check-prefix=BOUNDARIES
+// RUN: not mlirc %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=fully-dynamic-layout-map})' 2>&1 | FileCheck %s --check-prefix=LAYOUT
+// Ops without a bufferization model are errors naming the op.
+
+// BOUNDARIES: error: one-shot-bufferize: this function takes or returns tensors; mlirc bufferizes such functions only with bufferize-function-boundaries
+// LAYOUT: error: one-shot-bufferize: mlirc supports only function-boundary-type-conversion=identity-layout-map, not 'fully-dynamic-layout-map'
+
+func.func @elementwise(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'arith.addf' op cannot be bufferized by mlirc yet (no bufferization model for this op)}}
+  %r = arith.addf %a, %a : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @unranked_copy(%u: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op writes into a tensor of unranked type, which would need a copy: not supported yet}}
+  %r = bufferization.materialize_in_destination %u in %u : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}
