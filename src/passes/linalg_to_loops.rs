@@ -4,9 +4,9 @@
 //! Takes: verified IR. Gives: every op implementing the structured-op interface
 //! (`StructuredOpInterface`: `linalg.generic`, the named ops, `map`, `reduce`, `transpose`,
 //! `broadcast`) whose operands are all memrefs or scalars replaced by the scalar loop nest that
-//! computes it, as upstream's pass does. Nothing here knows an op by name: the loops come from
-//! the interface's indexing maps, the scalar computation from the op's body (region 0, which the
-//! parser builds for the named ops):
+//! computes it, as upstream's pass does. No structured op is known here by name: the loops come
+//! from the interface's indexing maps, the scalar computation from the op's body (region 0, which
+//! the parser builds for the named ops):
 //!
 //! - **bounds** (upstream's "shapes to loops"): the indexing maps' results over all operands,
 //!   in operand order; loop `d` runs from 0 to the size of the first operand dimension whose
@@ -19,13 +19,15 @@
 //!   arguments mapped to those values and `linalg.index d` to the induction variable of loop
 //!   `d`; a `memref.store` of each yielded value into its init.
 //!
-//! As upstream, the rewrite runs in the greedy pattern driver together with the folders and the
-//! canonicalization patterns of `memref.dim`, `tensor.dim` and `affine.apply`: constants are
-//! uniqued at the top of the function, `affine.apply`s are canonicalized (a plain dimension folds
-//! to the induction variable), unused `memref.dim`s and loads disappear, and the other ops of the
-//! function are folded too. The driver visits each op a bounded number of times, so the pass is
-//! linear in the size of the function. A function with no structured op to rewrite is left as
-//! it is (upstream's driver would fold it all the same; at `-O0` it stays as written).
+//! Upstream rewrites in the greedy pattern driver, together with the folders and the
+//! canonicalization patterns of `memref.dim`, `tensor.dim` and `affine.apply`; so does this pass,
+//! in three steps that give the same IR (see `run`): constants are uniqued at the top of the
+//! function, `affine.apply`s are canonicalized (a constant folds), unused `memref.dim`s
+//! disappear, and the other ops of the function are folded too. The structured ops are collected
+//! once and each rewritten through the rewriter, and the driver visits each op a bounded number
+//! of times, so the pass is linear in the size of the function. A function with no structured
+//! op to rewrite is left as it is (upstream's driver would still fold it; at `-O0` it stays as
+//! written).
 //!
 //! Left alone: structured ops with a tensor operand (bufferization comes first) and ops that are
 //! not structured (`linalg.softmax`, `linalg.pack`, `linalg.unpack`, the Winograd transforms);
@@ -137,7 +139,7 @@ impl Plan {
 }
 
 fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
-    let operands = ir_operands(rw.ir, op);
+    let operands = rw.ir.operands(op).to_vec();
     let index = rw.ir.ctx.index_ty();
     // The sizes of all operand dimensions, in operand order (upstream's
     // `createFlatListOfOperandDims`): a static size is known, a dynamic one is a `memref.dim`.
@@ -207,8 +209,8 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
     let body_ops: Vec<Op> = rw.ir.ops(plan.body).collect();
     let (&term, body_ops) = body_ops.split_last().expect("a body has its terminator");
     for &o in body_ops {
-        if let Some(d) = index_dim(rw.ir, o) {
-            map.map_value(rw.ir.result(o, 0), ivs[d]);
+        if let Some(&iv) = index_dim(rw.ir, o).and_then(|d| ivs.get(d)) {
+            map.map_value(rw.ir.result(o, 0), iv);
             continue;
         }
         rw.clone_op(o, &mut map);
@@ -221,10 +223,6 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
         rw.create("memref.store", ops, &[], vec![("nontemporal", f)], vec![]);
     }
     rw.erase_op(op);
-}
-
-fn ir_operands(ir: &Ir, op: Op) -> Vec<Value> {
-    ir.operands(op).to_vec()
 }
 
 /// The dimension of a `linalg.index` op.
