@@ -3,6 +3,13 @@
 // RUN: mlirc %s --pass-pipeline='builtin.module(func.func(convert-linalg-to-loops))' --mlir-print-op-generic | mlir-opt --mlir-print-op-generic > %t.mlirc
 // RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(convert-linalg-to-loops))' --mlir-print-op-generic > %t.upstream
 // RUN: diff %t.mlirc %t.upstream
+// On the module as a whole (the pass runs on any op), and upstream's class name in IR dumps.
+// RUN: mlirc %s --pass-pipeline='builtin.module(convert-linalg-to-loops)' --mlir-print-op-generic | mlir-opt --mlir-print-op-generic > %t.mlirc
+// RUN: mlir-opt %s --convert-linalg-to-loops --mlir-print-op-generic > %t.upstream
+// RUN: diff %t.mlirc %t.upstream
+// RUN: mlirc %s --pass-pipeline='builtin.module(convert-linalg-to-loops)' --mlir-print-ir-after-all --emit=mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+// RUN: mlir-opt %s --convert-linalg-to-loops --mlir-print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMP
+// DUMP: // -----// IR Dump After ConvertLinalgToLoopsPass (convert-linalg-to-loops) //----- //
 // convert-linalg-to-loops on linalg.generic: loop d0 outermost, bounds from the first operand
 // dimension that is exactly each loop dimension, loads of what the body reads (inputs, then
 // inits), the body cloned, a store per yielded value; non-trivial map results through
