@@ -96,6 +96,14 @@ impl PatternSet {
             self.add_id(id, p);
         }
     }
+    /// Adds the canonicalization patterns of the op named `name` (`OpDef::canonicalize`).
+    pub fn add_canonicalization_of(&mut self, ir: &Ir, name: &str) {
+        if let Some(id) = ir.registry().lookup(name) {
+            for &p in ir.registry().def(id).canonicalize {
+                self.add_id(id, p);
+            }
+        }
+    }
     fn add_id(&mut self, id: OpId, p: &'static dyn Pattern) {
         let v = self.by_op.entry(id).or_default();
         v.push(p);

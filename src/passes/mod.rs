@@ -13,6 +13,7 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod greedy;
+pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
 pub mod lower_affine;
 pub mod manager;
@@ -57,6 +58,13 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         create: |_: &OptionValues| Box::new(FnPass(lower_affine::run)),
     },
+    PassInfo {
+        name: "convert-linalg-to-loops",
+        class: "ConvertLinalgToLoopsPass",
+        summary: "Lower the operations from the linalg dialect into loops",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(linalg_to_loops::run)),
+    },
     cse::INFO,
     one_shot_bufferize::INFO,
     loop_invariant_code_motion::INFO,
@@ -68,20 +76,21 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     REGISTRY.iter().find(|p| p.name == name)
 }
 
-/// The pipeline the driver runs before translating to LLVM: the lowering to cf-level IR,
-/// with cleanups around it from -O1 on: dead private symbols go first (no time spent on
-/// them); then, on structured control flow, canonicalization, CSE and hoisting out of the
-/// structured loops (where loops are still explicit); after the lowering, canonicalization
-/// and CSE again on the CFG (hoisted ops meet their twins, lowered bounds repeat constants).
+/// The pipeline the driver runs before translating to LLVM: linalg ops on buffers to loops,
+/// then the lowering to cf-level IR, with cleanups around it from -O1 on: dead private
+/// symbols go first (no time spent on them); then, on structured control flow (the loops of
+/// the linalg ops included), canonicalization, CSE and hoisting out of the structured loops
+/// (where loops are still explicit); after the lowering, canonicalization and CSE again on
+/// the CFG (hoisted ops meet their twins, lowered bounds repeat constants).
 pub fn default_pipeline(opt_level: u8) -> String {
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     if opt_level == 0 {
-        format!("builtin.module({bufferize},lower-affine,convert-scf-to-cf)")
+        format!("builtin.module({bufferize},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf)")
     } else {
         format!(
-            "builtin.module({bufferize},symbol-dce,func.func(canonicalize,cse,loop-invariant-code-motion),lower-affine,\
-             convert-scf-to-cf,func.func(canonicalize,cse))"
+            "builtin.module({bufferize},symbol-dce,func.func(convert-linalg-to-loops,canonicalize,cse,\
+             loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(canonicalize,cse))"
         )
     }
 }

@@ -20,6 +20,7 @@
 // RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O2)" | FileCheck %s --check-prefix=CF
 // RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O0)" | FileCheck %s --check-prefix=CF
 // RUN: mlirc --print-pipeline -O0 | FileCheck %s --check-prefix=O0
+// RUN: mlirc --print-pipeline -O2 | FileCheck %s --check-prefix=O2
 // RUN: mlirc --print-pipeline --pass-pipeline='builtin.module(func.func(lower-affine,cse))' 2>&1 | FileCheck %s --check-prefix=GIVEN
 // Pipelines both reject.
 // RUN: not mlir-opt %s --pass-pipeline='builtin.module(frobnicate)' 2>&1 | FileCheck %s --check-prefix=UP-UNKNOWN
@@ -41,7 +42,8 @@
 // CF-NOT: affine.
 // CF-NOT: scf.
 // EMPTY: affine.for
-// O0: builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},lower-affine,convert-scf-to-cf)
+// O0: builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf)
+// O2: builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},symbol-dce,func.func(convert-linalg-to-loops,canonicalize,cse,loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(canonicalize,cse))
 // GIVEN: builtin.module(func.func(lower-affine,cse))
 // UP-UNKNOWN: 'frobnicate' does not refer to a registered pass or pass pipeline
 // UNKNOWN: mlirc: error: invalid '--pass-pipeline=': 'frobnicate' does not refer to a registered pass or pass pipeline (known passes: canonicalize,
@@ -56,6 +58,7 @@
 // NOTABLE: 'func.func' op  was scheduled to run under SymbolDCE, but does not define a symbol table
 // LIST: --canonicalize
 // LIST: --max-iterations=<long>
+// LIST: --convert-linalg-to-loops
 // LIST: --convert-scf-to-cf
 // LIST: --cse
 // LIST: --loop-invariant-code-motion

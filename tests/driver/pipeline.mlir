@@ -40,8 +40,9 @@
 // NAMED-NOT: IR Dump
 // TIMING: ... Execution time report ...
 // TIMING: Total Execution Time:
-// TIMING: canonicalize (2 runs)
+// TIMING: convert-linalg-to-loops
 // TIMING: (verify after each pass)
+// TIMING: canonicalize (2 runs)
 // TIMING: convert-scf-to-cf
 // TIMING: (100.0%)  Total
 // NOVERIFY: canonicalize (2 runs)
