@@ -52,6 +52,8 @@ PIPELINE:
                               not verify is an internal compiler error
   --mlir-timing               Print a report of the time each pass took to standard error
   --time-passes               Print the time every phase and pass took to standard error, as it ends
+  --stats                     Print per function what bufferization and the pipeline made: buffers
+                              allocated, copies, writes done in place and out of place (standard error)
   -v                          Print the target and the commands mlirc runs to standard error
 
 MLIR TEXT:
@@ -93,6 +95,8 @@ pub struct Options {
     pub verify_each: bool,
     pub mlir_timing: bool,
     pub time_passes: bool,
+    /// `--stats`: per-function statistics of the pipeline.
+    pub stats: bool,
     pub verbose: bool,
     /// `--emit-header=PATH`
     pub emit_header: Option<String>,
@@ -140,6 +144,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         verify_each: true,
         mlir_timing: false,
         time_passes: false,
+        stats: false,
         verbose: false,
         emit_header: None,
         emit_abi: None,
@@ -190,6 +195,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-no-verify-each", None) => o.verify_each = false,
             ("-mlir-timing", None) => o.mlir_timing = true,
             ("-time-passes", None) => o.time_passes = true,
+            ("-stats", None) => o.stats = true,
             ("-list-passes", None) => return Ok(Parsed::ListPasses),
             ("-print-pipeline", None) => print_pipeline = true,
             ("-pass-pipeline", Some(v)) => {

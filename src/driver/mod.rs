@@ -290,6 +290,7 @@ fn run_pipeline(
             .map_err(|e| passes::manager::Failure::Diagnostics(vec![Diagnostic::error(ir.loc(top), e.msg)]))?;
         let r = pm.run(ir, top);
         warnings.extend(pm.take_warnings());
+        pm.take_stats();
         return r;
     }
     if let Some(stop) = &opts.compile_to {
@@ -311,10 +312,54 @@ fn run_pipeline(
     let start = std::time::Instant::now();
     let r = pm.run(ir, top);
     warnings.extend(pm.take_warnings());
+    if opts.stats && r.is_ok() {
+        print_stats(ir, top, pm.take_stats());
+    }
     if opts.mlir_timing {
         eprint!("{}", pm.timing_report(start.elapsed()));
     }
     r
+}
+
+/// `--stats`: per function, the buffers allocated (`memref.alloc`, `memref.alloca`), the
+/// copies (`memref.copy`) and the deallocations in the IR the pipeline left, with what the
+/// passes reported (in-place and out-of-place writes of one-shot-bufferize).
+fn print_stats(ir: &Ir, top: crate::ir::Op, reported: Vec<passes::manager::Statistic>) {
+    let mut rows: Vec<(String, [u64; 5])> = vec![];
+    for &r in ir.regions(top) {
+        for b in ir.blocks(r) {
+            for f in ir.ops(b) {
+                if ir.op_name(f) != "func.func" || ir.regions(f).iter().all(|&r| ir.region_is_empty(r)) {
+                    continue;
+                }
+                let name = crate::ir::symbols::symbol_name(ir, f).map(|n| String::from_utf8_lossy(n).into_owned());
+                let name = name.unwrap_or_default();
+                let mut c = [0u64; 5];
+                ir.walk(f, &mut |o| match ir.op_name(o) {
+                    "memref.alloc" | "memref.alloca" | "memref.realloc" => c[0] += 1,
+                    "memref.copy" => c[1] += 1,
+                    "memref.dealloc" | "bufferization.dealloc" => c[2] += 1,
+                    _ => {}
+                });
+                for s in reported.iter().filter(|s| s.function == name) {
+                    match s.name {
+                        "in-place writes" => c[3] += s.value,
+                        "out-of-place writes" => c[4] += s.value,
+                        _ => {}
+                    }
+                }
+                rows.push((name, c));
+            }
+        }
+    }
+    eprintln!("mlirc: statistics (buffers allocated, copies and deallocations in the final IR; writes bufferized in place and out of place):");
+    eprintln!(
+        "  {:<24} {:>7} {:>7} {:>9} {:>9} {:>13}",
+        "function", "allocs", "copies", "deallocs", "in-place", "out-of-place"
+    );
+    for (name, c) in rows {
+        eprintln!("  {:<24} {:>7} {:>7} {:>9} {:>9} {:>13}", format!("@{name}"), c[0], c[1], c[2], c[3], c[4]);
+    }
 }
 
 /// An executable's entry function is used from outside the module (by the `main` that

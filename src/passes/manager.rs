@@ -81,9 +81,26 @@ impl Analysis for symbols::SymbolTable {
 pub struct Analyses {
     cache: FxHashMap<(Op, TypeId), Box<dyn Any>>,
     warnings: Vec<Diagnostic>,
+    stats: Vec<Statistic>,
+}
+
+/// A count a pass reports for a function (`--stats`): e.g. the writes one-shot-bufferize did
+/// in place in `@f`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statistic {
+    pub function: String,
+    pub name: &'static str,
+    pub value: u64,
 }
 
 impl Analyses {
+    /// Adds `value` to the statistic `name` of `function`.
+    pub fn stat(&mut self, function: &str, name: &'static str, value: u64) {
+        match self.stats.iter_mut().find(|s| s.function == function && s.name == name) {
+            Some(s) => s.value += value,
+            None => self.stats.push(Statistic { function: function.to_string(), name, value }),
+        }
+    }
     /// Reports a warning: a pass that succeeds but wants the user to know something (the
     /// greedy driver's iteration limit). The driver prints it; the compilation goes on.
     pub fn warn(&mut self, d: Diagnostic) {
@@ -280,6 +297,11 @@ impl PassManager {
     /// The warnings the passes reported so far (`Analyses::warn`), taken out.
     pub fn take_warnings(&mut self) -> Vec<Diagnostic> {
         std::mem::take(&mut self.analyses.warnings)
+    }
+
+    /// The statistics the passes reported so far (`Analyses::stat`), taken out.
+    pub fn take_stats(&mut self) -> Vec<Statistic> {
+        std::mem::take(&mut self.analyses.stats)
     }
 
     /// Runs the pipeline on `top`.

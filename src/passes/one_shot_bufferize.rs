@@ -99,7 +99,7 @@ struct OneShotBufferize {
 }
 
 impl Pass for OneShotBufferize {
-    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+    fn run(&mut self, ir: &mut Ir, op: Op, am: &mut Analyses) -> PassResult {
         if self.layout != "identity-layout-map" {
             let msg = format!(
                 "one-shot-bufferize: mlirc supports only function-boundary-type-conversion=identity-layout-map, not '{}'",
@@ -117,7 +117,9 @@ impl Pass for OneShotBufferize {
                 return Err(vec![Diagnostic::error(ir.loc(f), msg)]);
             }
         }
-        run(ir, op)?;
+        for (function, name, n) in run(ir, op)? {
+            am.stat(&function, name, n);
+        }
         Ok(Preserved::None)
     }
 }
@@ -166,11 +168,39 @@ fn type_has_tensor(ir: &Ir, t: Type) -> bool {
     }
 }
 
-pub fn run(ir: &mut Ir, module: Op) -> Result<(), Vec<Diagnostic>> {
+/// Bufferizes `module`; returns per function the number of writes done in place and out of
+/// place (`in-place writes`, `out-of-place writes`).
+pub fn run(ir: &mut Ir, module: Op) -> Result<Vec<(String, &'static str, u64)>, Vec<Diagnostic>> {
     convert_boundaries(ir, module);
     let analysis = Analysis::run(ir, module);
+    let mut stats = vec![];
+    for (set, name) in [(&analysis.in_place, "in-place writes"), (&analysis.out_of_place, "out-of-place writes")] {
+        let mut per: FxHashMap<String, u64> = FxHashMap::default();
+        for &(op, _) in set.iter() {
+            *per.entry(function_name(ir, op)).or_default() += 1;
+        }
+        let mut v: Vec<_> = per.into_iter().collect();
+        v.sort();
+        stats.extend(v.into_iter().map(|(f, n)| (f, name, n)));
+    }
     rewrite(ir, module, analysis)?;
-    cleanup(ir, module)
+    cleanup(ir, module)?;
+    Ok(stats)
+}
+
+/// The name of the function holding `op` (`?` outside one).
+fn function_name(ir: &Ir, mut op: Op) -> String {
+    loop {
+        if ir.op_name(op) == "func.func" {
+            if let Some(n) = crate::ir::symbols::symbol_name(ir, op) {
+                return String::from_utf8_lossy(n).into_owned();
+            }
+        }
+        match ir.parent_op(op) {
+            Some(p) => op = p,
+            None => return "?".into(),
+        }
+    }
 }
 
 // ----- 1. function boundaries -----
@@ -253,6 +283,8 @@ struct Analysis {
     preds: FxHashMap<Value, Vec<(Value, Use)>>,
     /// Values yielded into a loop-carried region argument (the next iteration's value).
     carried: FxHashMap<Value, Vec<Value>>,
+    /// `loop_safe` per loop op.
+    loop_memo: FxHashMap<Op, bool>,
     /// Writes decided out of place: (op, operand index).
     out_of_place: FxHashSet<(Op, u32)>,
     /// Writes decided in place.
@@ -268,12 +300,90 @@ impl Analysis {
         self.ro(ir, v, &mut in_progress).0
     }
 
+    /// Whether the loop owning the loop-carried region argument `arg` keeps its iterations'
+    /// buffers apart: every value it carries into one of its arguments derives (upwards, in the
+    /// iteration) only from that same argument or from new buffers, and no value is carried
+    /// into two arguments. Otherwise two arguments of one iteration may share a buffer (a
+    /// swap, a value yielded twice, a value from outside the loop), and the arguments are
+    /// treated as buffers not to write.
+    fn loop_safe(&mut self, ir: &Ir, arg: Value) -> bool {
+        let Some(block) = ir.value_block(arg) else { return false };
+        let Some(owner) = ir.block_parent_op(block) else { return false };
+        if let Some(&r) = self.loop_memo.get(&owner) {
+            return r;
+        }
+        let mut args: Vec<Value> = vec![];
+        for &r in ir.regions(owner) {
+            for b in ir.blocks(r) {
+                args.extend(ir.args(b).iter().copied().filter(|a| self.carried.contains_key(a)));
+            }
+        }
+        let mut seen: FxHashSet<Value> = FxHashSet::default();
+        let mut safe = true;
+        'all: for &a in &args {
+            for &y in &self.carried[&a] {
+                if !seen.insert(y) {
+                    safe = false;
+                    break 'all;
+                }
+                // Upwards from `y` within the iteration: the leaves must be `a` or new buffers.
+                let mut stack = vec![y];
+                let mut visited: FxHashSet<Value> = FxHashSet::default();
+                while let Some(x) = stack.pop() {
+                    if x == a || !visited.insert(x) {
+                        continue;
+                    }
+                    if self.roots.contains(&x) {
+                        safe = false;
+                        break 'all;
+                    }
+                    let mut up = vec![];
+                    match ir.value_def(x) {
+                        ValueDef::Result(d, ri) => {
+                            if !ir.is_ancestor(owner, d) {
+                                safe = false;
+                                break 'all;
+                            }
+                            if let Some(m) = model(ir, d) {
+                                for (j, &o) in ir.operands(d).iter().enumerate() {
+                                    if is_tensor(ir, o) && (m.aliasing_results)(ir, d, j).contains(&(ri as usize)) {
+                                        up.push(o);
+                                    }
+                                }
+                            }
+                        }
+                        ValueDef::Arg(b, _) => {
+                            // Another loop-carried argument, or an argument of a region op
+                            // outside: not a new buffer.
+                            let inside = ir.block_parent_op(b).is_some_and(|p| p != owner && ir.is_ancestor(owner, p));
+                            if !inside {
+                                safe = false;
+                                break 'all;
+                            }
+                        }
+                        ValueDef::Placeholder => {}
+                    }
+                    if let Some(p) = self.preds.get(&x) {
+                        up.extend(p.iter().map(|&(v, _)| v));
+                    }
+                    stack.extend(up);
+                }
+            }
+        }
+        self.loop_memo.insert(owner, safe);
+        safe
+    }
+
     /// (`read_only`, whether the answer depended on a value still in progress: a cycle).
     fn ro(&mut self, ir: &Ir, v: Value, in_progress: &mut FxHashSet<Value>) -> (bool, bool) {
         if let Some(&r) = self.ro_memo.get(&v) {
             return (r, false);
         }
         if self.roots.contains(&v) {
+            return (true, false);
+        }
+        if self.carried.contains_key(&v) && !self.loop_safe(ir, v) {
+            self.ro_memo.insert(v, true);
             return (true, false);
         }
         if !in_progress.insert(v) {
@@ -321,6 +431,7 @@ impl Analysis {
             ro_memo: FxHashMap::default(),
             preds: FxHashMap::default(),
             carried: FxHashMap::default(),
+            loop_memo: FxHashMap::default(),
             out_of_place: FxHashSet::default(),
             in_place: FxHashSet::default(),
         };
