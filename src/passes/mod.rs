@@ -10,6 +10,7 @@
 //! (memoized effect and speculatability summaries); op builders on top of the rewriter are
 //! `dialects::build`.
 
+pub mod buffer_deallocation;
 pub mod canonicalize;
 pub mod cse;
 pub mod greedy;
@@ -57,6 +58,13 @@ pub static REGISTRY: &[PassInfo] = &[
         create: |_: &OptionValues| Box::new(FnPass(lower_affine::run)),
     },
     cse::INFO,
+    PassInfo {
+        name: "mlirc-buffer-deallocation",
+        class: "BufferDeallocationPass",
+        summary: "Free every buffer a cf-level function allocates: ownership-based deallocation on the CFG, unstructured loops included",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(buffer_deallocation::run)),
+    },
     loop_invariant_code_motion::INFO,
     symbol_dce::INFO,
 ];
@@ -71,12 +79,14 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 /// them); then, on structured control flow, canonicalization, CSE and hoisting out of the
 /// structured loops (where loops are still explicit); after the lowering, canonicalization
 /// and CSE again on the CFG (hoisted ops meet their twins, lowered bounds repeat constants).
+/// At every level, buffer deallocation runs on the CFG right after the lowering (before the
+/// cleanups, which fold the ownership constants it leaves).
 pub fn default_pipeline(opt_level: u8) -> String {
     if opt_level == 0 {
-        "builtin.module(lower-affine,convert-scf-to-cf)".into()
+        "builtin.module(lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation))".into()
     } else {
         "builtin.module(symbol-dce,func.func(canonicalize,cse,loop-invariant-code-motion),lower-affine,\
-         convert-scf-to-cf,func.func(canonicalize,cse))"
+         convert-scf-to-cf,func.func(mlirc-buffer-deallocation,canonicalize,cse))"
             .into()
     }
 }
