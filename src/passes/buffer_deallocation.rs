@@ -41,8 +41,11 @@
 //! **Function boundaries.** Callees never take ownership of arguments and always return owned
 //! buffers: at `func.return`, a memref that is not statically owned is copied into a fresh
 //! buffer (unconditionally when it is statically not owned, else behind a `cf.cond_br` on its
-//! ownership), as is a returned memref that may alias one returned before it; so a C caller of
-//! an exported function owns what it gets back (release with `mlirc_free`).
+//! ownership), with the memref's own offset, sizes and strides, as is a returned memref that
+//! may alias one returned before it; so a C caller of an exported function owns what it gets
+//! back (release with `mlirc_free`). Unranked memrefs, whose rank is unknown here, are the
+//! exception: an unranked result is *borrowed* — returned as it is (never copied nor freed by
+//! the function), and never freed by a caller (a leak if the function allocated it).
 //!
 //! **Conservative cases** (a leak rather than a wrong free): an alias class (see above) is left
 //! alone entirely — none of its buffers freed by the pass, none of its returns copied — when it
@@ -199,11 +202,15 @@ impl Classes {
                         .and_then(|a| ir.ctx.as_symbol_ref(a))
                         .and_then(|(root, nested)| table.and_then(|t| symbols::lookup_symbol(ir, t, root, nested)))
                         .is_some_and(|f| ir.regions(f).first().is_some_and(|&r| !ir.region_is_empty(r)));
+                    // Unranked results are never owned (see the module doc).
+                    let (ranked, unranked): (Vec<Value>, Vec<Value>) =
+                        results.iter().partition(|&&v| ir.ctx.shape(ir.value_ty(v)).is_some());
+                    bad.extend(unranked);
                     if top && defined {
-                        owning.extend(results)
-                    } else if !results.is_empty() {
+                        owning.extend(ranked)
+                    } else if !ranked.is_empty() {
                         // An external function might return (a view of) an argument.
-                        bad.extend(results);
+                        bad.extend(ranked);
                         bad.extend(operands);
                     }
                 }
@@ -391,23 +398,10 @@ fn or(rw: &mut Rewriter, a: Own, b: Own) -> Own {
 }
 
 /// A fresh buffer with `r`'s contents, type and layout (offset and strides too), at the
-/// insertion point; `None` for types that cannot be allocated (an unranked memref that is not
-/// a cast of a ranked one, a layout that is not strided).
+/// insertion point; `None` for a layout that is not strided.
 fn copy_of(rw: &mut Rewriter, r: Value) -> Option<Value> {
     let t = rw.ir.value_ty(r);
-    let (shape, elem, space) = match rw.ir.ctx.type_kind(t).clone() {
-        TypeKind::MemRef { shape, elem, space, .. } => (shape, elem, space),
-        TypeKind::UnrankedMemRef { .. } => {
-            let d = rw.ir.defining_op(r).filter(|&d| rw.ir.op_name(d) == "memref.cast")?;
-            let src = rw.ir.operand(d, 0);
-            if rw.ir.ctx.shape(rw.ir.value_ty(src)).is_none() {
-                return None;
-            }
-            let c = copy_of(rw, src)?;
-            return Some(rw.create_value("memref.cast", vec![c], t, vec![]));
-        }
-        _ => return None,
-    };
+    let TypeKind::MemRef { shape, elem, space, .. } = rw.ir.ctx.type_kind(t).clone() else { return None };
     let (strides, offset) = strides_and_offset(&rw.ir.ctx, t)?;
     let index = rw.ir.ctx.index_ty();
     if is_row_major(&rw.ir.ctx, t) || (!strides.contains(&DYNAMIC) && offset != DYNAMIC) {
@@ -492,7 +486,10 @@ pub fn run(ir: &mut Ir, func: Op) -> Result<(), Vec<Diagnostic>> {
     let returns_unowned = blocks.iter().any(|&b| {
         let t = ir.terminator(b).expect("checked above");
         ir.op_name(t) == "func.return"
-            && ir.operands(t).iter().any(|&v| ir.ctx.is_memref(ir.value_ty(v)) && !cx.tracked(v) && !cx.left_alone(v))
+            && ir.operands(t).iter().any(|&v| {
+                let ty = ir.value_ty(v);
+                ir.ctx.is_memref(ty) && ir.ctx.shape(ty).is_some() && !cx.tracked(v) && !cx.left_alone(v)
+            })
     });
     if !cx.classes.any_owned && !returns_unowned {
         return Ok(());
@@ -551,7 +548,8 @@ fn lower_return(rw: &mut Rewriter, cx: &Cx, b: Block, t: Op, held: &[(Value, Own
     let n = rw.ir.operands(t).len();
     for k in 0..n {
         let r = rw.ir.operand(t, k);
-        if !rw.ir.ctx.is_memref(rw.ir.value_ty(r)) || (!cx.tracked(r) && cx.left_alone(r)) {
+        let ty = rw.ir.value_ty(r);
+        if rw.ir.ctx.shape(ty).is_none() || !rw.ir.ctx.is_memref(ty) || (!cx.tracked(r) && cx.left_alone(r)) {
             continue;
         }
         // Two results must not share a claim: a result that may alias an earlier one is copied.
