@@ -50,7 +50,8 @@
 //! **Conservative cases** (a leak rather than a wrong free): an alias class (see above) is left
 //! alone entirely — none of its buffers freed by the pass, none of its returns copied — when it
 //! contains an operand of an explicit `memref.dealloc` (the program manages those buffers
-//! itself: existing deallocations keep working and are never doubled), a memref an op the pass
+//! itself: existing deallocations keep working and are never doubled) or an argument of a call
+//! to a function that frees a block argument (it may take the buffer over), a memref an op the pass
 //! does not understand takes or returns (an op with memref results other than those above, an
 //! op with unknown memory effects or a `Free` effect, a terminator of a nested region), a
 //! result of a call to a function declared but not defined here, or an allocation inside a
@@ -154,6 +155,7 @@ impl Classes {
         let mut bad = vec![];
         let is_mr = |v: Value| ir.ctx.is_memref(ir.value_ty(v));
         let table = ir.parent_op(func);
+        let mut frees_args: FxHashMap<Op, bool> = FxHashMap::default();
         let mut walk_ops = vec![];
         ir.walk(func, &mut |o| {
             if o != func {
@@ -197,11 +199,18 @@ impl Classes {
                     }
                 }
                 "func.call" => {
-                    let defined = ir
+                    let callee = ir
                         .attr(o, "callee")
                         .and_then(|a| ir.ctx.as_symbol_ref(a))
-                        .and_then(|(root, nested)| table.and_then(|t| symbols::lookup_symbol(ir, t, root, nested)))
-                        .is_some_and(|f| ir.regions(f).first().is_some_and(|&r| !ir.region_is_empty(r)));
+                        .and_then(|(root, nested)| table.and_then(|t| symbols::lookup_symbol(ir, t, root, nested)));
+                    let defined =
+                        callee.is_some_and(|f| ir.regions(f).first().is_some_and(|&r| !ir.region_is_empty(r)));
+                    // A callee that frees (what may be) an argument takes the buffer over.
+                    if let Some(f) = callee.filter(|_| defined && !operands.is_empty()) {
+                        if *frees_args.entry(f).or_insert_with(|| frees_an_argument(ir, f)) {
+                            bad.extend(operands.iter().copied());
+                        }
+                    }
                     // Unranked results are never owned (see the module doc).
                     let (ranked, unranked): (Vec<Value>, Vec<Value>) =
                         results.iter().partition(|&&v| ir.ctx.shape(ir.value_ty(v)).is_some());
@@ -229,9 +238,7 @@ impl Classes {
                     let understood = results.is_empty()
                         && (operands.is_empty()
                             || (ir.def(o).traits & TERMINATOR == 0
-                                && ir
-                                    .memory_effects(o)
-                                    .is_some_and(|e| e.iter().all(|e| e.kind != EffectKind::Free))));
+                                && ir.memory_effects(o).is_some_and(|e| e.iter().all(|e| e.kind != EffectKind::Free))));
                     if !understood {
                         bad.extend(results);
                         bad.extend(operands);
@@ -240,7 +247,8 @@ impl Classes {
             }
         }
         let bad_roots: FxHashSet<Value> = bad.into_iter().map(|v| c.find(v)).collect();
-        let owning_roots: FxHashSet<Value> = owning.into_iter().map(|v| c.find(v)).filter(|r| !bad_roots.contains(r)).collect();
+        let owning_roots: FxHashSet<Value> =
+            owning.into_iter().map(|v| c.find(v)).filter(|r| !bad_roots.contains(r)).collect();
         c.any_owned = !owning_roots.is_empty();
         let values: Vec<Value> = c.parent.keys().copied().collect();
         for v in values {
@@ -253,6 +261,19 @@ impl Classes {
         c.bad_roots = bad_roots;
         c
     }
+}
+
+/// Whether `f` has a `memref.dealloc` of a block argument or of a view of one (perhaps one
+/// of its arguments).
+fn frees_an_argument(ir: &Ir, f: Op) -> bool {
+    let mut found = false;
+    ir.walk(f, &mut |o| {
+        if ir.op_name(o) == "memref.dealloc" {
+            let b = Cx::base(ir, ir.operand(o, 0));
+            found |= matches!(ir.value_def(b), ValueDef::Arg(..));
+        }
+    });
+    found
 }
 
 /// The state of the rewrite of one function.

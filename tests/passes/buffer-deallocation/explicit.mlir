@@ -66,3 +66,30 @@ func.func @unknown() {
   memref.dma_start %a[%c0], %d[%c0], %c4, %tag[%c0] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
   return
 }
+
+// -----
+
+// A callee that frees its argument takes the buffer over: the caller does not free it.
+// CHECK-LABEL: func.func @consumer(
+// CHECK: memref.dealloc %{{.*}} : memref<4xf32>
+// CHECK-LABEL: func.func @giver(
+// CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: %[[B:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: call @consumer(%[[A]])
+// CHECK-NEXT: call @reader(%[[B]])
+// CHECK-NEXT: memref.dealloc %[[B]] : memref<4xf32>
+// CHECK-NEXT: return
+func.func @consumer(%m: memref<4xf32>) {
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+func.func @reader(%m: memref<4xf32>) {
+  return
+}
+func.func @giver() {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  call @consumer(%a) : (memref<4xf32>) -> ()
+  call @reader(%b) : (memref<4xf32>) -> ()
+  return
+}
