@@ -325,7 +325,15 @@ impl Cx {
         if ra == rb {
             return Alias::Must;
         }
-        if Self::non_heap(ir, ra) || Self::non_heap(ir, rb) || self.fresh(ir, ra, blk) || self.fresh(ir, rb, blk) {
+        if Self::non_heap(ir, ra) || Self::non_heap(ir, rb) {
+            return Alias::No;
+        }
+        // A fresh buffer differs from every buffer older than it (made before the block) and
+        // from every other fresh one; not necessarily from something the block derives from
+        // it (an `arith.select`, say).
+        let independent =
+            |v: Value| ir.defining_op(v).is_none_or(|d| ir.parent_block(d) != Some(blk)) || self.fresh(ir, v, blk);
+        if (self.fresh(ir, ra, blk) && independent(rb)) || (self.fresh(ir, rb, blk) && independent(ra)) {
             return Alias::No;
         }
         match (self.classes.class.get(&ra), self.classes.class.get(&rb)) {

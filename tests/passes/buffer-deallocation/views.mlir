@@ -65,3 +65,32 @@ func.func @merge(%c: i1) -> f32 {
   %r = arith.addf %v, %w : f32
   return %r : f32
 }
+
+// -----
+
+// A select between a fresh buffer and an older one may be either: the fresh one is kept
+// alive (claim moved to the select's result at run time), not freed.
+// CHECK-LABEL: func.func @select(
+// CHECK-SAME: %[[C:.*]]: i1) -> f32
+// CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: ^[[B:.*]](%[[OA:.*]]: i1):
+// CHECK: %[[F:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[C]], %[[F]], %[[A]] : memref<4xf32>
+// CHECK-NOT: memref.dealloc %[[F]]
+// CHECK: %[[R:.*]] = bufferization.dealloc (%[[A]], %[[F]] : memref<4xf32>, memref<4xf32>) if (%[[OA]], %{{.*}}) retain (%[[S]] : memref<4xf32>)
+// CHECK-NEXT: cf.br ^[[E:.*]](%[[R]] : i1)
+// CHECK: ^[[E]](%[[OS:.*]]: i1):
+// CHECK-NEXT: memref.load %[[S]]
+// CHECK-NEXT: bufferization.dealloc (%[[S]] : memref<4xf32>) if (%[[OS]])
+func.func @select(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  cf.br ^b
+^b:
+  %f = memref.alloc() : memref<4xf32>
+  %s = arith.select %c, %f, %a : memref<4xf32>
+  cf.br ^e
+^e:
+  %v = memref.load %s[%c0] : memref<4xf32>
+  return %v : f32
+}
