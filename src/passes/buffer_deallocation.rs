@@ -51,7 +51,8 @@
 //! alone entirely — none of its buffers freed by the pass, none of its returns copied — when it
 //! contains an operand of an explicit `memref.dealloc` (the program manages those buffers
 //! itself: existing deallocations keep working and are never doubled) or an argument of a call
-//! to a function that frees a block argument (it may take the buffer over), a memref an op the pass
+//! to a function that may free a block argument, directly or through calls (it may take the
+//! buffer over), a memref an op the pass
 //! does not understand takes or returns (an op with memref results other than those above, an
 //! op with unknown memory effects or a `Free` effect, a terminator of a nested region), a
 //! result of a call to a function declared but not defined here, or an allocation inside a
@@ -207,7 +208,7 @@ impl Classes {
                         callee.is_some_and(|f| ir.regions(f).first().is_some_and(|&r| !ir.region_is_empty(r)));
                     // A callee that frees (what may be) an argument takes the buffer over.
                     if let Some(f) = callee.filter(|_| defined && !operands.is_empty()) {
-                        if *frees_args.entry(f).or_insert_with(|| frees_an_argument(ir, f)) {
+                        if frees_an_argument(ir, f, &mut frees_args) {
                             bad.extend(operands.iter().copied());
                         }
                     }
@@ -263,16 +264,36 @@ impl Classes {
     }
 }
 
-/// Whether `f` has a `memref.dealloc` of a block argument or of a view of one (perhaps one
-/// of its arguments).
-fn frees_an_argument(ir: &Ir, f: Op) -> bool {
-    let mut found = false;
-    ir.walk(f, &mut |o| {
-        if ir.op_name(o) == "memref.dealloc" {
-            let b = Cx::base(ir, ir.operand(o, 0));
-            found |= matches!(ir.value_def(b), ValueDef::Arg(..));
-        }
+/// Whether `f` may free a buffer it received: a `memref.dealloc` of a block argument (or of a
+/// view of one), or such an argument passed to a call of a function that may (memoized in
+/// `memo`; a function being examined counts by its own deallocations, which ends recursion).
+fn frees_an_argument(ir: &Ir, f: Op, memo: &mut FxHashMap<Op, bool>) -> bool {
+    if let Some(&b) = memo.get(&f) {
+        return b;
+    }
+    memo.insert(f, false);
+    let table = ir.parent_op(f);
+    let from_arg = |v: Value| matches!(ir.value_def(Cx::base(ir, v)), ValueDef::Arg(..));
+    let mut deallocs = false;
+    let mut calls = vec![];
+    ir.walk(f, &mut |o| match ir.op_name(o) {
+        "memref.dealloc" => deallocs |= from_arg(ir.operand(o, 0)),
+        "func.call" if ir.operands(o).iter().any(|&v| ir.ctx.is_memref(ir.value_ty(v)) && from_arg(v)) => calls.push(o),
+        _ => {}
     });
+    memo.insert(f, deallocs);
+    let mut found = deallocs;
+    for c in calls {
+        if found {
+            break;
+        }
+        let callee = ir
+            .attr(c, "callee")
+            .and_then(|a| ir.ctx.as_symbol_ref(a))
+            .and_then(|(root, nested)| table.and_then(|t| symbols::lookup_symbol(ir, t, root, nested)));
+        found = callee.is_some_and(|g| frees_an_argument(ir, g, memo));
+    }
+    memo.insert(f, found);
     found
 }
 

@@ -93,3 +93,24 @@ func.func @giver() {
   call @reader(%b) : (memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+// The same through a second call: @forward passes its argument to a function that frees it.
+// CHECK-LABEL: func.func @giver2(
+// CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: call @forward(%[[A]])
+// CHECK-NEXT: return
+func.func @consumer2(%m: memref<4xf32>) {
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+func.func @forward(%m: memref<4xf32>) {
+  call @consumer2(%m) : (memref<4xf32>) -> ()
+  return
+}
+func.func @giver2() {
+  %a = memref.alloc() : memref<4xf32>
+  call @forward(%a) : (memref<4xf32>) -> ()
+  return
+}
