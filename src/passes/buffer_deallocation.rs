@@ -31,8 +31,9 @@
 //! needs it frees what only the other edges keep. Most aliasing is decided statically (upstream's
 //! `buffer-deallocation-simplification`, done here as the deallocs are built): the same base
 //! value must alias; buffers of different alias classes (memrefs connected by views, selects
-//! and branch arguments), a fresh allocation or call result of the block versus any other
-//! base, and stack or global buffers versus owned ones never alias. An unconditional claim
+//! and branch arguments), a fresh allocation or call result of the block versus a buffer older
+//! than it (a block argument, a value from another block) or another fresh one, and stack or
+//! global buffers versus owned ones never alias. An unconditional claim
 //! that aliases nothing kept becomes a plain `memref.dealloc` (the common case: an allocation
 //! freed at the end of its block after its last use, or at a loop's exit); what stays
 //! undecided is a `bufferization.dealloc` that the LLVM translation lowers to pointer compares
@@ -50,17 +51,21 @@
 //! **Conservative cases** (a leak rather than a wrong free): an alias class (see above) is left
 //! alone entirely — none of its buffers freed by the pass, none of its returns copied — when it
 //! contains an operand of an explicit `memref.dealloc` (the program manages those buffers
-//! itself: existing deallocations keep working and are never doubled) or an argument of a call
-//! to a function that may free a block argument, directly or through calls (it may take the
-//! buffer over), a memref an op the pass
-//! does not understand takes or returns (an op with memref results other than those above, an
-//! op with unknown memory effects or a `Free` effect, a terminator of a nested region), a
-//! result of a call to a function declared but not defined here, or an allocation inside a
-//! nested region. A function with another terminator is left unchanged, as is one with no
-//! owned buffer at all.
+//! itself: existing deallocations keep working and are never doubled); an argument of a call
+//! to a function that may free a block argument, directly or through further calls (it may
+//! take the buffer over); a memref that an op the pass does not understand takes or returns (an
+//! op with memref results other than those above, an op with unknown memory effects or a
+//! `Free` effect, a terminator of a nested region); a result of a call to a function declared
+//! but not defined here; or an allocation inside a nested region (run before
+//! `convert-scf-to-cf`, the pass leaves the allocations inside `scf` regions alone). A
+//! function with another terminator is left unchanged, as is one with no owned buffer and no
+//! returned memref to copy.
 //!
-//! Cost: liveness once per function; each block's work is proportional to the memrefs it holds
-//! times those that live on (as upstream); every change goes through the rewriter.
+//! Cost: one walk for the alias classes (union-find), liveness once per function, and per
+//! block work proportional to the memrefs it holds times those that live on (as upstream);
+//! whether a callee frees an argument is found by walking it once per function processed. Ops
+//! are created and changed through the rewriter; the ownership block arguments are added with
+//! `Ir::add_block_arg` (as `convert-scf-to-cf` erases block arguments).
 
 use crate::diag::Diagnostic;
 use crate::dialects::build::{err, index_const, int_bin};
