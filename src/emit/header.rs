@@ -104,6 +104,8 @@ pub struct Export {
     pub results: Vec<CType>,
     /// Whether a result buffer is returned (the caller frees it with `mlirc_free`).
     pub returns_buffer: bool,
+    /// Whether an unranked memref is returned (borrowed: the caller must not free it).
+    pub returns_unranked: bool,
 }
 
 /// The functions a header or ABI file describes: public `func.func`s with a body, in order.
@@ -140,13 +142,16 @@ pub fn exports(ir: &Ir, top: Op) -> Result<Vec<Export>, Vec<(Op, String)>> {
             };
             let inputs = conv(&ins, &mut errs);
             let results = conv(&res, &mut errs);
-            let returns_buffer = results.iter().any(|r| !matches!(r, CType::Scalar { .. }));
+            // Ranked results are buffers the callee hands over (buffer deallocation copies what
+            // it does not own); unranked ones are borrowed.
+            let returns_buffer = results.iter().any(|r| !matches!(r, CType::Scalar { .. } | CType::Unranked { .. }));
+            let returns_unranked = results.iter().any(|r| matches!(r, CType::Unranked { .. }));
             let ft = ir.attr(op, "function_type").and_then(|a| ir.ctx.as_type(a));
             let signature = format!(
                 "func.func @{name}: {}",
                 ft.map(|t| crate::syntax::printer::type_to_string(&ir.ctx, t)).unwrap_or_default()
             );
-            out.push(Export { name, signature, inputs, results, returns_buffer });
+            out.push(Export { name, signature, inputs, results, returns_buffer, returns_unranked });
         }
     }
     if errs.is_empty() {
@@ -248,6 +253,9 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> String {
                 h,
                 "/* Returned buffers belong to the caller: release each with mlirc_free(result.allocated). */"
             );
+        }
+        if e.returns_unranked {
+            let _ = writeln!(h, "/* Returned unranked memrefs are borrowed: do not free them. */");
         }
         let params = if params.is_empty() { "void".to_string() } else { params.join(", ") };
         let _ = writeln!(h, "{ret} _mlir_ciface_{}({params});\n", e.name);

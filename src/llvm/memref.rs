@@ -521,7 +521,7 @@ fn subview(cx: &mut Cx, op: Op) -> R<()> {
 }
 
 /// The (allocated, aligned) pointers of a ranked or unranked memref operand.
-fn base_pointers<'c>(cx: &Cx<'_, 'c>, op: Op, i: usize) -> R<(PointerValue<'c>, PointerValue<'c>)> {
+pub(super) fn base_pointers<'c>(cx: &Cx<'_, 'c>, op: Op, i: usize) -> R<(PointerValue<'c>, PointerValue<'c>)> {
     let t = cx.operand_ty(op, i)?;
     if cx.ir.ctx.shape(t).is_some() {
         let m = cx.mr(op, i)?;

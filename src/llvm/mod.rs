@@ -14,6 +14,7 @@
 //! Architecture invariant: `llvm` never mutates IR; it reads verified, lowered IR only.
 
 mod arith;
+mod bufferization;
 mod build;
 mod cf;
 pub mod entry;
@@ -538,6 +539,7 @@ impl<'a, 'c> Cx<'a, 'c> {
             "func" => func::lower(self, op, name),
             "cf" => cf::lower(self, op, name),
             "memref" => memref::lower(self, op, name),
+            "bufferization" => bufferization::lower(self, op, name),
             "ub" if name == "ub.poison" => {
                 let t = self.result_ty(op, 0)?;
                 let lt = self.ty(t)?;

@@ -452,8 +452,9 @@ fn erase_unreachable_blocks(ir: &mut Ir, r: Region, st: &mut State) -> bool {
     ir.erase_blocks(&dead).is_ok()
 }
 
-/// Removes block arguments nobody uses, from blocks (not entry blocks) whose predecessors all
-/// implement the branch interface, together with the operands passed to them.
+/// Removes block arguments nobody uses, or that receive one value from every predecessor,
+/// from blocks (not entry blocks) whose predecessors all implement the branch interface,
+/// together with the operands passed to them.
 fn drop_unused_block_args(ir: &mut Ir, r: Region, st: &mut State) -> bool {
     let mut changed = false;
     let blocks: Vec<Block> = ir.blocks(r).skip(1).collect();
@@ -470,7 +471,26 @@ fn drop_unused_block_args(ir: &mut Ir, r: Region, st: &mut State) -> bool {
         for i in (0..n).rev() {
             let a = ir.arg(b, i);
             if !ir.use_empty(a) {
-                continue;
+                // Every predecessor passes the same value (or the argument itself, around a
+                // loop): the argument is that value (upstream's region simplification does
+                // the same). Not for a value defined in `b`, which cannot reach its entry.
+                let mut incoming = uses.iter().map(|u| {
+                    let iface = ir.def(u.op).interfaces.branch.unwrap();
+                    let range = (iface.successor_operands)(ir, u.op, u.index as usize);
+                    ir.operands(u.op)[range].get(i).copied()
+                });
+                let mut same: Option<Value> = None;
+                let uniform = incoming.all(|v| match v {
+                    Some(v) if v == a => true,
+                    Some(v) => *same.get_or_insert(v) == v,
+                    None => false,
+                });
+                let Some(v) = same.filter(|&v| uniform && ir.value_block(v) != Some(b)) else { continue };
+                let users: Vec<Op> = ir.users(a).collect();
+                ir.replace_all_uses_with(a, v);
+                for u in users {
+                    st.op_modified(ir, u);
+                }
             }
             for u in &uses {
                 let iface = ir.def(u.op).interfaces.branch.unwrap();

@@ -10,6 +10,7 @@
 //! (memoized effect and speculatability summaries); op builders on top of the rewriter are
 //! `dialects::build`.
 
+pub mod buffer_deallocation;
 pub mod canonicalize;
 pub mod cse;
 pub mod greedy;
@@ -67,6 +68,13 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     cse::INFO,
     one_shot_bufferize::INFO,
+    PassInfo {
+        name: "mlirc-buffer-deallocation",
+        class: "BufferDeallocationPass",
+        summary: "Free every buffer a cf-level function allocates: ownership-based deallocation on the CFG, unstructured loops included",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(buffer_deallocation::run)),
+    },
     loop_invariant_code_motion::INFO,
     symbol_dce::INFO,
 ];
@@ -76,21 +84,28 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     REGISTRY.iter().find(|p| p.name == name)
 }
 
-/// The pipeline the driver runs before translating to LLVM: linalg ops on buffers to loops,
-/// then the lowering to cf-level IR, with cleanups around it from -O1 on: dead private
-/// symbols go first (no time spent on them); then, on structured control flow (the loops of
-/// the linalg ops included), canonicalization, CSE and hoisting out of the structured loops
-/// (where loops are still explicit); after the lowering, canonicalization and CSE again on
-/// the CFG (hoisted ops meet their twins, lowered bounds repeat constants).
+/// The pipeline the driver runs before translating to LLVM: tensors to buffers
+/// (one-shot-bufferize), linalg ops on buffers to loops, then the lowering to cf-level IR,
+/// with cleanups around it from -O1 on: dead private symbols go first (no time spent on
+/// them); then, on structured control flow (the loops of the linalg ops included),
+/// canonicalization, CSE and hoisting out of the structured loops (where loops are still
+/// explicit); after the lowering, canonicalization and CSE again on the CFG (hoisted ops meet
+/// their twins, lowered bounds repeat constants). At every level, buffer deallocation runs on
+/// the CFG right after the lowering (before the cleanups, which fold the ownership constants
+/// it leaves).
 pub fn default_pipeline(opt_level: u8) -> String {
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     if opt_level == 0 {
-        format!("builtin.module({bufferize},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf)")
+        format!(
+            "builtin.module({bufferize},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,\
+             func.func(mlirc-buffer-deallocation))"
+        )
     } else {
         format!(
             "builtin.module({bufferize},symbol-dce,func.func(convert-linalg-to-loops,canonicalize,cse,\
-             loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(canonicalize,cse))"
+             loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
+             canonicalize,cse))"
         )
     }
 }

@@ -17,7 +17,8 @@
 // CHECK-NEXT:   int64_t strides[4];
 // CHECK: static inline mlirc_memref_4d_i32 mlirc_memref_4d_i32_from(int32_t *data, int64_t size0, int64_t size1, int64_t size2, int64_t size3) {
 // CHECK: void _mlir_ciface_ranks(mlirc_memref_0d_f32 *arg0, mlirc_memref_1d_f32 *arg1, mlirc_memref_2d_f64 *arg2, mlirc_memref_3d_i64 *arg3, mlirc_memref_4d_i32 *arg4);
-// CHECK: void _mlir_ciface_pick(mlirc_memref_1d_f32 *result, mlirc_memref_1d_f32 *arg0, mlirc_memref_1d_f32 *arg1, bool arg2);
+// CHECK: /* Returned buffers belong to the caller: release each with mlirc_free(result.allocated). */
+// CHECK-NEXT: void _mlir_ciface_pick(mlirc_memref_1d_f32 *result, mlirc_memref_1d_f32 *arg0, mlirc_memref_1d_f32 *arg1, bool arg2);
 
 // Stores into the rank-0 buffer the sum of one element of each other buffer.
 func.func @ranks(%r: memref<f32>, %a: memref<?xf32>, %b: memref<2x?xf64, strided<[?, ?], offset: ?>>, %c: memref<2x2x2xi64>, %d: memref<1x2x3x4xi32>) {
@@ -39,7 +40,8 @@ func.func @ranks(%r: memref<f32>, %a: memref<?xf32>, %b: memref<2x?xf64, strided
   return
 }
 
-// Returns one of two buffers (a memref result comes back through the first parameter).
+// Returns (a copy of, which the caller owns) one of two buffers (a memref result comes back
+// through the first parameter).
 func.func @pick(%a: memref<?xf32>, %b: memref<?xf32>, %first: i1) -> memref<?xf32> {
   %r = arith.select %first, %a, %b : memref<?xf32>
   return %r : memref<?xf32>

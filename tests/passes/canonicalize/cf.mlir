@@ -19,12 +19,14 @@ func.func @merge(%a: i32) -> i32 {
   return %x : i32
 }
 
-// A block with other predecessors is not merged; the loop header stays.
+// A block with other predecessors is not merged; the loop header stays (its argument, the
+// same value on entry and around the loop, becomes that value: upstream keeps it).
 // CHECK-LABEL: func.func @no_merge_two_preds(
-// CHECK: cf.br ^[[H:.*]](%{{.*}} : i32)
-// CHECK: ^[[H]](%[[X:.*]]: i32):
-// CHECK: call @use(%[[X]])
-// CHECK: cf.cond_br %{{.*}}, ^[[H]](%[[X]] : i32), ^[[E:.*]]
+// CHECK-SAME: %[[A:[a-z0-9]*]]: i32
+// CHECK: cf.br ^[[H:[a-z0-9]*]]
+// CHECK: ^[[H]]:
+// CHECK: call @use(%[[A]])
+// CHECK: cf.cond_br %{{.*}}, ^[[H]], ^[[E:.*]]
 // CHECK: ^[[E]]:
 // CHECK-NEXT: return
 func.func @no_merge_two_preds(%a: i32, %c: i1) {
@@ -85,11 +87,13 @@ func.func @pass_through_br(%c: i1, %d: i1, %a: i32, %b: i32) {
   return
 }
 
-// A pass-through block whose argument is used elsewhere is not skipped.
+// A pass-through block whose argument is used elsewhere is not skipped. Its argument receives
+// one value from its only predecessor, so it becomes that value (upstream keeps the argument).
 // CHECK-LABEL: func.func @no_pass_through_used_arg(
-// CHECK: cf.cond_br %{{.*}}, ^[[B1:.*]](%{{.*}} : i32), ^[[B2:.*]]
-// CHECK: ^[[B1]](%[[Y:.*]]: i32):
-// CHECK-NEXT: call @use(%[[Y]])
+// CHECK-SAME: %[[C:.*]]: i1, %[[A:.*]]: i32)
+// CHECK: cf.cond_br %{{.*}}, ^[[B1:.*]], ^[[B2:.*]]
+// CHECK: ^[[B1]]:
+// CHECK-NEXT: call @use(%[[A]])
 // CHECK-NEXT: cf.br ^[[B2]]
 func.func @no_pass_through_used_arg(%c: i1, %a: i32) {
   cf.cond_br %c, ^bb1(%a : i32), ^bb2
@@ -447,4 +451,30 @@ func.func @nest(%n: index, %a: i32) {
     }
   }
   return
+}
+
+// -----
+
+// A loop-carried argument that receives the same value on entry and around the loop is that
+// value (upstream keeps it): here the flag of a loop, and the block after the loop.
+// CHECK-LABEL: func.func @invariant_arg(
+// CHECK: %[[T:.*]] = arith.constant true
+// CHECK: cf.br ^[[H:.*]](%{{.*}} : index)
+// CHECK: ^[[H]](%{{.*}}: index):
+// CHECK: cf.cond_br %{{.*}}, ^{{.*}}, ^[[X:[a-z0-9]*]]
+// CHECK: ^[[X]]:
+// CHECK-NEXT: return %[[T]] : i1
+func.func @invariant_arg(%n: index) -> i1 {
+  %t = arith.constant true
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^bb1(%c0, %t : index, i1)
+^bb1(%i: index, %f: i1):
+  %lt = arith.cmpi slt, %i, %n : index
+  cf.cond_br %lt, ^bb2(%f : i1), ^bb3(%f : i1)
+^bb2(%g: i1):
+  %j = arith.addi %i, %c1 : index
+  cf.br ^bb1(%j, %g : index, i1)
+^bb3(%h: i1):
+  return %h : i1
 }
