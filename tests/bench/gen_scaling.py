@@ -8,6 +8,10 @@ Families:
   affine-for N sequential affine.for loops, each reading %m[%i + 1] with affine.load and writing
              %m[%i] with affine.store (so lower-affine has index arithmetic to expand)
   scf-if     N scf.if ops with an else region, each yielding an i32 that the next one uses
+  tensor     about N tensor ops in one chain over a tensor<64xf32>: elementwise linalg.generic
+             ops into tensor.empty, slice updates (extract_slice, linalg.generic on the slice,
+             insert_slice into the same place) and scf.for loops inserting into their iter_arg
+             (for the bufferization + deallocation table)
 
 usage: gen_scaling.py FAMILY N [-o FILE]
 """
@@ -69,7 +73,57 @@ def scf_if(n):
     return out
 
 
-FAMILIES = {"scf-for": scf_for, "affine-for": affine_for, "scf-if": scf_if}
+def tensor(n):
+    ty = "tensor<64xf32>"
+    ident = "affine_map<(d0) -> (d0)>"
+    out = [f"func.func @tensor(%t: {ty}, %x: f32) -> {ty} {{"]
+    out.append("  %c0 = arith.constant 0 : index")
+    out.append("  %c1 = arith.constant 1 : index")
+    out.append("  %c8 = arith.constant 8 : index")
+    prev = "%t"
+    ops = 0
+    k = 0
+    while ops < n:
+        kind = k % 3
+        if kind == 0:
+            out.append(f"  %e{k} = tensor.empty() : {ty}")
+            out.append(
+                f"  %r{k} = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [\"parallel\"]}} "
+                f"ins({prev} : {ty}) outs(%e{k} : {ty}) {{"
+            )
+            out.append("  ^bb0(%a: f32, %b: f32):")
+            out.append("    %s = arith.addf %a, %x : f32")
+            out.append("    linalg.yield %s : f32")
+            out.append(f"  }} -> {ty}")
+            ops += 2
+        elif kind == 1:
+            out.append(f"  %s{k} = tensor.extract_slice {prev}[16] [16] [1] : {ty} to tensor<16xf32>")
+            out.append(
+                f"  %g{k} = linalg.generic {{indexing_maps = [{ident}], iterator_types = [\"parallel\"]}} "
+                f"outs(%s{k} : tensor<16xf32>) {{"
+            )
+            out.append("  ^bb0(%b: f32):")
+            out.append("    %s = arith.mulf %b, %x : f32")
+            out.append("    linalg.yield %s : f32")
+            out.append("  } -> tensor<16xf32>")
+            out.append(f"  %r{k} = tensor.insert_slice %g{k} into {prev}[16] [16] [1] : tensor<16xf32> into {ty}")
+            ops += 3
+        else:
+            out.append(f"  %r{k} = scf.for %i{k} = %c0 to %c8 step %c1 iter_args(%a{k} = {prev}) -> ({ty}) {{")
+            out.append(f"    %v{k} = tensor.extract %a{k}[%i{k}] : {ty}")
+            out.append(f"    %w{k} = arith.addf %v{k}, %x : f32")
+            out.append(f"    %n{k} = tensor.insert %w{k} into %a{k}[%i{k}] : {ty}")
+            out.append(f"    scf.yield %n{k} : {ty}")
+            out.append("  }")
+            ops += 3
+        prev = f"%r{k}"
+        k += 1
+    out.append(f"  return {prev} : {ty}")
+    out.append("}")
+    return out
+
+
+FAMILIES = {"scf-for": scf_for, "affine-for": affine_for, "scf-if": scf_if, "tensor": tensor}
 
 
 def main():

@@ -5,7 +5,8 @@
 # function. Times best of 3 wall-clock runs and peak RSS, with /usr/bin/time.
 # Environment: MLIRC (binary, default target/release/mlirc), BENCH_OPS (default 200000), BENCH_RUNS
 # (default 3), BENCH_ONLY (module, e2e and/or scaling, comma- or space-separated; default all),
-# BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"), BENCH_TIMEOUT (seconds one scaling run
+# BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"), BENCH_BUFFERIZE_SIZES (default
+# "1250 2500 5000 10000"), BENCH_TIMEOUT (seconds one scaling run
 # may take, default 60), BENCH_MEM_LIMIT_MB (address space of one scaling run, default 8192; 0: none).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,7 +23,7 @@ mkdir -p "$out"
 [[ -x $mlirc ]] || { echo "bench: $mlirc not built (run make build)" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time missing (run make setup)" >&2; exit 1; }
 for part in ${only//,/ }; do
-  [[ $part =~ ^(all|module|e2e|scaling)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling)" >&2; exit 2; }
+  [[ $part =~ ^(all|module|e2e|scaling|bufferize)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize)" >&2; exit 2; }
 done
 want() { [[ " ${only//,/ } " == *" all "* || " ${only//,/ } " == *" $1 "* ]]; }
 
@@ -197,6 +198,50 @@ if want scaling; then
   done
   if [[ -n $scaling_errors ]]; then
     echo "bench: some scaling runs failed (the 'error' cells above)" >&2
+    exit 1
+  fi
+fi
+
+if want bufferize; then
+  # Bufferization + deallocation of one func.func with about N tensor ops (gen_scaling.py
+  # tensor): mlirc's one-shot-bufferize, then (its deallocation works on the CFG)
+  # convert-scf-to-cf and mlirc-buffer-deallocation, against mlir-opt-22's
+  # --one-shot-bufferize --buffer-deallocation-pipeline; parse, verify and print included.
+  sizes=${BENCH_BUFFERIZE_SIZES:-1250 2500 5000 10000}
+  limit_s=${BENCH_TIMEOUT:-60}
+  limit_mb=${BENCH_MEM_LIMIT_MB:-8192}
+  obs="one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}"
+  results=$out/bufferize.txt
+  : >"$results"
+  buf_errors=""
+  for n in $sizes; do
+    input=$out/bufferize-$n.mlir
+    if [[ ! -s $input || tests/bench/gen_scaling.py -nt $input ]]; then
+      python3 tests/bench/gen_scaling.py tensor "$n" -o "$input"
+    fi
+    for tool in ours ref; do
+      if [[ $tool == ours ]]; then
+        cmd=("$mlirc" "--pass-pipeline=builtin.module($obs,convert-scf-to-cf,func.func(mlirc-buffer-deallocation))" --emit=mlir -o /dev/null "$input")
+      else
+        cmd=("$mlir_opt" "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-deallocation-pipeline -o /dev/null "$input")
+      fi
+      if res=$(best_of "${cmd[@]}"); then
+        read -r t m <<<"$res"
+        case $t in
+          timeout) echo "$tool $n timeout 0 ${m:-0}" >>"$results" ;;
+          oom) echo "$tool $n oom 0 0" >>"$results" ;;
+          *) echo "$tool $n ok $t $m" >>"$results" ;;
+        esac
+      else
+        echo "$tool $n error 0 0" >>"$results"
+        buf_errors=1
+      fi
+    done
+  done
+  python3 tests/bench/scaling_table.py "$results" --title "bufferization + deallocation of about N tensor ops in one func.func" \
+    --ref "$mlir_opt" --timeout "$limit_s" --mem-limit "$limit_mb"
+  if [[ -n $buf_errors ]]; then
+    echo "bench: some bufferization runs failed (the 'error' cells above)" >&2
     exit 1
   fi
 fi
