@@ -5,6 +5,9 @@
 //! prints both totals and the files where mlirc leaves the most ops beyond upstream's
 //! (`cargo test --release --test canonicalize_quality -- --nocapture`).
 
+mod common;
+
+use common::run;
 use std::path::Path;
 use std::process::Command;
 
@@ -23,14 +26,6 @@ fn count_ops(text: &str) -> usize {
             l.starts_with('"') && l[1..].find('"').is_some_and(|e| l[1 + e + 1..].starts_with('('))
         })
         .count()
-}
-
-fn run(cmd: &mut Command, what: &str) -> Result<String, String> {
-    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
-    if !out.status.success() {
-        return Err(format!("{what} failed: {}", String::from_utf8_lossy(&out.stderr)));
-    }
-    Ok(String::from_utf8(out.stdout).expect("utf-8 output"))
 }
 
 #[test]

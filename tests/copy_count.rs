@@ -9,6 +9,9 @@
 //! accepts), mlirc's total must be at most upstream's. The test prints both totals and the
 //! programs where the counts differ (`cargo test --release --test copy_count -- --nocapture`).
 
+mod common;
+
+use common::run;
 use std::path::Path;
 use std::process::Command;
 
@@ -16,14 +19,6 @@ use std::process::Command;
 fn count(text: &str) -> usize {
     let n = |key: &str| text.matches(key).count();
     n("\"memref.alloc\"(") + n("\"memref.realloc\"(") + n("\"memref.copy\"(") + 2 * n("\"bufferization.clone\"(")
-}
-
-fn run(cmd: &mut Command, what: &str) -> Result<String, String> {
-    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {what}: {e}"));
-    if !out.status.success() {
-        return Err(format!("{what} failed: {}", String::from_utf8_lossy(&out.stderr)));
-    }
-    Ok(String::from_utf8(out.stdout).expect("utf-8 output"))
 }
 
 #[test]

@@ -66,6 +66,28 @@ best_of() {
   echo "$best $rss"
 }
 
+# measure TOOL N RESULTS CMD...: runs best_of CMD and appends "<TOOL> <N> <status> <seconds>
+# <peak RSS KiB>" to RESULTS (status ok, timeout, oom or error; the table scripts read it);
+# sets $measured to the status; fails when the run failed.
+measured=""
+measure() {
+  local tool=$1 n=$2 results=$3 res t m
+  shift 3
+  if res=$(best_of "$@"); then
+    read -r t m <<<"$res"
+    measured=$t
+    case $t in
+      timeout) echo "$tool $n timeout 0 ${m:-0}" >>"$results" ;;
+      oom) echo "$tool $n oom 0 0" >>"$results" ;;
+      *) echo "$tool $n ok $t $m" >>"$results" ;;
+    esac
+  else
+    measured=error
+    echo "$tool $n error 0 0" >>"$results"
+    return 1
+  fi
+}
+
 if want module; then
   input=$out/gen-$ops.mlir
   if [[ ! -s $input || tests/bench/gen_module.py -nt $input ]]; then
@@ -177,18 +199,11 @@ if want scaling; then
           echo "$tool $n skip 0 0" >>"$results"
           continue
         fi
-        if res=$(best_of "${cmd[@]}"); then
-          read -r t m <<<"$res"
-          case $t in
-            timeout) echo "$tool $n timeout 0 ${m:-0}" >>"$results" ;;
-            oom) echo "$tool $n oom 0 0" >>"$results" ;;
-            *) echo "$tool $n ok $t $m" >>"$results" ;;
-          esac
-          if [[ $t == timeout || $t == oom ]]; then
+        if measure "$tool" "$n" "$results" "${cmd[@]}"; then
+          if [[ $measured == timeout || $measured == oom ]]; then
             if [[ $tool == ours ]]; then stopped_ours=1; else stopped_ref=1; fi
           fi
         else
-          echo "$tool $n error 0 0" >>"$results"
           scaling_errors=1
         fi
       done
@@ -225,17 +240,7 @@ if want bufferize; then
       else
         cmd=("$mlir_opt" "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-deallocation-pipeline -o /dev/null "$input")
       fi
-      if res=$(best_of "${cmd[@]}"); then
-        read -r t m <<<"$res"
-        case $t in
-          timeout) echo "$tool $n timeout 0 ${m:-0}" >>"$results" ;;
-          oom) echo "$tool $n oom 0 0" >>"$results" ;;
-          *) echo "$tool $n ok $t $m" >>"$results" ;;
-        esac
-      else
-        echo "$tool $n error 0 0" >>"$results"
-        buf_errors=1
-      fi
+      measure "$tool" "$n" "$results" "${cmd[@]}" || buf_errors=1
     done
   done
   python3 tests/bench/scaling_table.py "$results" --title "bufferization + deallocation of about N tensor ops in one func.func" \
