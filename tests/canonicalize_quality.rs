@@ -8,7 +8,6 @@
 mod common;
 
 use common::run;
-use std::path::Path;
 use std::process::Command;
 
 const PIPELINE: &str = "builtin.module(canonicalize,cse)";
@@ -30,13 +29,7 @@ fn count_ops(text: &str) -> usize {
 
 #[test]
 fn canonicalize_cse_op_count_is_within_5_percent_of_upstream() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/e2e")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    files.sort();
+    let files = common::e2e_programs();
     assert!(!files.is_empty(), "no e2e programs found");
     let (mut ours_total, mut ref_total) = (0usize, 0usize);
     let mut rows = vec![];

@@ -12,7 +12,6 @@
 mod common;
 
 use common::run;
-use std::path::Path;
 use std::process::Command;
 
 /// Allocations plus copies in a generic-form print.
@@ -23,13 +22,7 @@ fn count(text: &str) -> usize {
 
 #[test]
 fn allocations_and_copies_are_at_most_upstreams() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/e2e")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    files.sort();
+    let files = common::e2e_programs();
     let pipeline = run(Command::new(env!("CARGO_BIN_EXE_mlirc")).arg("--print-pipeline"), "mlirc --print-pipeline")
         .unwrap_or_else(|e| panic!("{e}"));
     let pipeline = format!("--pass-pipeline={}", pipeline.trim());
