@@ -52,6 +52,8 @@ PIPELINE:
                               not verify is an internal compiler error
   --mlir-timing               Print a report of the time each pass took to standard error
   --time-passes               Print the time every phase and pass took to standard error, as it ends
+  --max-stack-alloc-bytes=N   Promote buffers of up to N bytes that never leave their function to
+                              the stack (from -O1; default 1024; 0: none)
   --stats                     Print per function what bufferization and the pipeline made: buffers
                               allocated, copies, writes done in place and out of place (standard error)
   -v                          Print the target and the commands mlirc runs to standard error
@@ -97,6 +99,8 @@ pub struct Options {
     pub time_passes: bool,
     /// `--stats`: per-function statistics of the pipeline.
     pub stats: bool,
+    /// `--max-stack-alloc-bytes=N`: the largest buffer promoted to the stack (from -O1).
+    pub max_stack_alloc_bytes: i64,
     pub verbose: bool,
     /// `--emit-header=PATH`
     pub emit_header: Option<String>,
@@ -145,6 +149,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         mlir_timing: false,
         time_passes: false,
         stats: false,
+        max_stack_alloc_bytes: 1024,
         verbose: false,
         emit_header: None,
         emit_abi: None,
@@ -196,6 +201,12 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-mlir-timing", None) => o.mlir_timing = true,
             ("-time-passes", None) => o.time_passes = true,
             ("-stats", None) => o.stats = true,
+            ("-max-stack-alloc-bytes", Some(v)) => {
+                o.max_stack_alloc_bytes =
+                    v.parse::<i64>().ok().filter(|&n| n >= 0).ok_or_else(|| {
+                        format!("invalid value '{v}' in '--max-stack-alloc-bytes=' (a number of bytes)")
+                    })?
+            }
             ("-list-passes", None) => return Ok(Parsed::ListPasses),
             ("-print-pipeline", None) => print_pipeline = true,
             ("-pass-pipeline", Some(v)) => {
@@ -329,7 +340,9 @@ fn default_output(input: &str, kind: OutputKind) -> Option<String> {
 
 /// The pipeline the options run: `--pass-pipeline=`, or the default one at the `-O` level.
 pub fn pipeline_text(o: &Options) -> String {
-    o.pass_pipeline.clone().unwrap_or_else(|| crate::passes::default_pipeline(o.opt_level))
+    o.pass_pipeline
+        .clone()
+        .unwrap_or_else(|| crate::passes::default_pipeline_with(o.opt_level, o.max_stack_alloc_bytes))
 }
 
 /// Checks a `--pass-pipeline=` value: syntax, pass names and options. The error quotes the

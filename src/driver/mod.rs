@@ -321,11 +321,12 @@ fn run_pipeline(
     r
 }
 
-/// `--stats`: per function, the buffers allocated (`memref.alloc`, `memref.alloca`), the
+/// `--stats`: per function, the heap buffers allocated (`memref.alloc`, `memref.realloc`), the
 /// copies (`memref.copy`) and the deallocations in the IR the pipeline left, with what the
-/// passes reported (in-place and out-of-place writes of one-shot-bufferize).
+/// passes reported (in-place and out-of-place writes of one-shot-bufferize, promotions to the
+/// stack).
 fn print_stats(ir: &Ir, top: crate::ir::Op, reported: Vec<passes::manager::Statistic>) {
-    let mut rows: Vec<(String, [u64; 5])> = vec![];
+    let mut rows: Vec<(String, [u64; 6])> = vec![];
     for &r in ir.regions(top) {
         for b in ir.blocks(r) {
             for f in ir.ops(b) {
@@ -334,9 +335,9 @@ fn print_stats(ir: &Ir, top: crate::ir::Op, reported: Vec<passes::manager::Stati
                 }
                 let name = crate::ir::symbols::symbol_name(ir, f).map(|n| String::from_utf8_lossy(n).into_owned());
                 let name = name.unwrap_or_default();
-                let mut c = [0u64; 5];
+                let mut c = [0u64; 6];
                 ir.walk(f, &mut |o| match ir.op_name(o) {
-                    "memref.alloc" | "memref.alloca" | "memref.realloc" => c[0] += 1,
+                    "memref.alloc" | "memref.realloc" => c[0] += 1,
                     "memref.copy" => c[1] += 1,
                     "memref.dealloc" | "bufferization.dealloc" => c[2] += 1,
                     _ => {}
@@ -345,6 +346,7 @@ fn print_stats(ir: &Ir, top: crate::ir::Op, reported: Vec<passes::manager::Stati
                     match s.name {
                         "in-place writes" => c[3] += s.value,
                         "out-of-place writes" => c[4] += s.value,
+                        "stack promotions" => c[5] += s.value,
                         _ => {}
                     }
                 }
@@ -352,13 +354,17 @@ fn print_stats(ir: &Ir, top: crate::ir::Op, reported: Vec<passes::manager::Stati
             }
         }
     }
-    eprintln!("mlirc: statistics (buffers allocated, copies and deallocations in the final IR; writes bufferized in place and out of place):");
     eprintln!(
-        "  {:<24} {:>7} {:>7} {:>9} {:>9} {:>13}",
-        "function", "allocs", "copies", "deallocs", "in-place", "out-of-place"
+        "mlirc: statistics (heap buffers allocated, copies and deallocations in the final IR; writes bufferized \
+         in place and out of place; buffers promoted to the stack):"
+    );
+    eprintln!(
+        "  {:<24} {:>7} {:>7} {:>9} {:>9} {:>13} {:>6}",
+        "function", "allocs", "copies", "deallocs", "in-place", "out-of-place", "stack"
     );
     for (name, c) in rows {
-        eprintln!("  {:<24} {:>7} {:>7} {:>9} {:>9} {:>13}", format!("@{name}"), c[0], c[1], c[2], c[3], c[4]);
+        let name = format!("@{name}");
+        eprintln!("  {name:<24} {:>7} {:>7} {:>9} {:>9} {:>13} {:>6}", c[0], c[1], c[2], c[3], c[4], c[5]);
     }
 }
 

@@ -20,6 +20,7 @@ pub mod lower_affine;
 pub mod manager;
 pub mod one_shot_bufferize;
 pub mod pipeline;
+pub mod promote_buffers_to_stack;
 pub mod scf_to_cf;
 pub mod side_effects;
 pub mod symbol_dce;
@@ -68,6 +69,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     cse::INFO,
     one_shot_bufferize::INFO,
+    promote_buffers_to_stack::INFO,
     PassInfo {
         name: "mlirc-buffer-deallocation",
         class: "BufferDeallocationPass",
@@ -94,6 +96,11 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 /// the CFG right after the lowering (before the cleanups, which fold the ownership constants
 /// it leaves).
 pub fn default_pipeline(opt_level: u8) -> String {
+    default_pipeline_with(opt_level, 1024)
+}
+
+/// `default_pipeline` with buffers of up to `max_stack_bytes` promoted to the stack (from -O1).
+pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     if opt_level == 0 {
@@ -103,7 +110,8 @@ pub fn default_pipeline(opt_level: u8) -> String {
         )
     } else {
         format!(
-            "builtin.module({bufferize},symbol-dce,func.func(convert-linalg-to-loops,canonicalize,cse,\
+            "builtin.module({bufferize},symbol-dce,func.func(promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+             {max_stack_bytes} max-rank-of-allocated-memref=8}},convert-linalg-to-loops,canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
         )
