@@ -12,6 +12,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod elementwise_to_linalg;
 pub mod greedy;
 pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
@@ -66,6 +67,13 @@ pub static REGISTRY: &[PassInfo] = &[
         create: |_: &OptionValues| Box::new(FnPass(linalg_to_loops::run)),
     },
     cse::INFO,
+    PassInfo {
+        name: "convert-elementwise-to-linalg",
+        class: "ConvertElementwiseToLinalgPass",
+        summary: "Convert ElementwiseMappable ops to linalg",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(elementwise_to_linalg::run)),
+    },
     one_shot_bufferize::INFO,
     loop_invariant_code_motion::INFO,
     symbol_dce::INFO,
@@ -76,7 +84,8 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     REGISTRY.iter().find(|p| p.name == name)
 }
 
-/// The pipeline the driver runs before translating to LLVM: linalg ops on buffers to loops,
+/// The pipeline the driver runs before translating to LLVM: element-wise ops on tensors to
+/// linalg, tensors to buffers, linalg ops on buffers to loops,
 /// then the lowering to cf-level IR, with cleanups around it from -O1 on: dead private
 /// symbols go first (no time spent on them); then, on structured control flow (the loops of
 /// the linalg ops included), canonicalization, CSE and hoisting out of the structured loops
@@ -86,10 +95,13 @@ pub fn default_pipeline(opt_level: u8) -> String {
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     if opt_level == 0 {
-        format!("builtin.module({bufferize},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf)")
+        format!(
+            "builtin.module(convert-elementwise-to-linalg,{bufferize},func.func(convert-linalg-to-loops),lower-affine,\
+             convert-scf-to-cf)"
+        )
     } else {
         format!(
-            "builtin.module({bufferize},symbol-dce,func.func(convert-linalg-to-loops,canonicalize,cse,\
+            "builtin.module(convert-elementwise-to-linalg,{bufferize},symbol-dce,func.func(convert-linalg-to-loops,canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(canonicalize,cse))"
         )
     }
