@@ -876,12 +876,15 @@ fn bufferize_concat(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> R
     let ty = memref_type(&mut rw.ir.ctx, t);
     let m = alloc(rw, ty, dyn_sizes);
     let mut offset: Ofr = Ok(0);
-    for (b, sz) in bufs.into_iter().zip(sizes) {
+    let last = bufs.len().saturating_sub(1);
+    for (k, (b, sz)) in bufs.into_iter().zip(sizes).enumerate() {
         let mut offs = vec![Ok(0); shape.len()];
         offs[dim] = offset;
         let view = subview_at(rw, m, &offs, &sz)?;
         copy(rw, b, view);
-        offset = ofr_add(rw, offset, sz[dim]);
+        if k < last {
+            offset = ofr_add(rw, offset, sz[dim]);
+        }
     }
     st.replace_op(rw, op, &[m]);
     Ok(())
@@ -895,10 +898,11 @@ static BITCAST: BufferizableOpInterface =
 fn bufferize_bitcast(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
     let src = st.buffer(rw, op, 0);
     let t = rw.ir.value_ty(rw.ir.result(op, 0));
-    if !rw.ir.ctx.is_memref(rw.ir.value_ty(src)) {
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let ranked = |ir: &Ir, t: Type| matches!(ir.ctx.type_kind(t), TypeKind::MemRef { .. });
+    if !ranked(rw.ir, ty) || !ranked(rw.ir, rw.ir.value_ty(src)) {
         return Err("on an unranked tensor cannot be bufferized by mlirc yet".into());
     }
-    let ty = memref_type(&mut rw.ir.ctx, t);
     let sizes = dynamic_sizes(rw, src);
     let m = alloc(rw, ty, sizes);
     let (from, to) = (rw.ir.ctx.elem_ty(rw.ir.value_ty(src)), rw.ir.ctx.elem_ty(t));
