@@ -906,6 +906,10 @@ fn bufferize_bitcast(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> 
     let sizes = dynamic_sizes(rw, src);
     let m = alloc(rw, ty, sizes);
     let (from, to) = (rw.ir.ctx.elem_ty(rw.ir.value_ty(src)), rw.ir.ctx.elem_ty(t));
+    let plain = |ir: &Ir, t: Type| ir.ctx.is_signless_int(t) || ir.ctx.is_float(t);
+    if !plain(rw.ir, from) || !plain(rw.ir, to) {
+        return Err("on signed or unsigned integer elements cannot be bufferized by mlirc yet".into());
+    }
     let (region, block) = rw.ir.new_region_with_block(&[from, to]);
     rw.create("linalg.map", vec![src, m], &[], vec![], vec![region]);
     let saved = rw.insertion_point();
