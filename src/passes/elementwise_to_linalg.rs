@@ -17,6 +17,7 @@
 //! dialect conversion driver, which neither folds nor uniques constants; neither does this
 //! pass. The ops are collected once, then each is rewritten once: linear in the function.
 
+use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
 use crate::diag::Diagnostic;
 use crate::dialects::build::index_const;
 use crate::ir::affine::AffineMap;
@@ -25,18 +26,37 @@ use crate::ir::registry::ELEMENTWISE;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
-pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
+pub const INFO: PassInfo = PassInfo {
+    name: "convert-elementwise-to-linalg",
+    class: "ConvertElementwiseToLinalgPass",
+    summary: "Convert ElementwiseMappable ops to linalg",
+    options: &[],
+    create: |_: &OptionValues| Box::new(ElementwiseToLinalg),
+};
+
+struct ElementwiseToLinalg;
+
+impl Pass for ElementwiseToLinalg {
+    /// Preserves everything when there is nothing to convert (no verification after it then).
+    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+        Ok(if run(ir, op)? { Preserved::None } else { Preserved::All })
+    }
+}
+
+/// Converts the element-wise ops below `top`; whether there was any.
+pub fn run(ir: &mut Ir, top: Op) -> Result<bool, Vec<Diagnostic>> {
     let mut work = vec![];
     ir.walk(top, &mut |o| {
         if applies(ir, o) {
             work.push(o);
         }
     });
+    let changed = !work.is_empty();
     for op in work {
         let mut rw = Rewriter::before(ir, op);
         lower(&mut rw, op);
     }
-    Ok(())
+    Ok(changed)
 }
 
 fn is_ranked_tensor(ir: &Ir, t: Type) -> bool {
