@@ -316,3 +316,17 @@ fn gpu_and_builtin_ops() {
     let module = nth(&ir, &ops, "builtin.module", 0);
     assert!(ir.def(module).has(super::SYMBOL_TABLE | super::SYMBOL | super::ISOLATED | super::NO_TERMINATOR));
 }
+
+/// Upstream's `ElementwiseMappable`: every `arith` op but `constant`, every `math` op, and no
+/// op of another dialect.
+#[test]
+fn elementwise_trait() {
+    let reg = &super::new_ir();
+    let mut n = 0;
+    for (_, d) in reg.registry().defs() {
+        let expected = (d.dialect() == "arith" && d.name != "arith.constant") || d.dialect() == "math";
+        assert_eq!(d.has(crate::ir::registry::ELEMENTWISE), expected, "{}", d.name);
+        n += usize::from(expected);
+    }
+    assert!(n > 70, "{n} element-wise ops");
+}

@@ -2,7 +2,7 @@
 //! tensors), most with `fastmath` flags (`#arith.fastmath<...>`, default `none`).
 
 use super::common::*;
-use super::{OpSpec, PURE};
+use super::{OpSpec, ELEMENTWISE, PURE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -32,12 +32,15 @@ macro_rules! fl {
             .custom(parse_float, print_float)
             .verify(|v, op| verify(v, op, Kind::Float($k)))
             .props(&["fastmath"])
-            .traits(PURE)
+            .traits(PURE | ELEMENTWISE)
     };
 }
 macro_rules! int {
     ($n:literal, $k:literal) => {
-        OpSpec::new($n).custom(parse_int, print_int).verify(|v, op| verify(v, op, Kind::Int($k))).traits(PURE)
+        OpSpec::new($n)
+            .custom(parse_int, print_int)
+            .verify(|v, op| verify(v, op, Kind::Int($k)))
+            .traits(PURE | ELEMENTWISE)
     };
 }
 macro_rules! classify {
@@ -46,7 +49,7 @@ macro_rules! classify {
             .custom(parse_classify, print_classify)
             .verify(|v, op| verify(v, op, Kind::Classify))
             .props(&["fastmath"])
-            .traits(PURE)
+            .traits(PURE | ELEMENTWISE)
     };
 }
 
@@ -67,7 +70,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_clampf, print_clampf)
         .verify(|v, op| verify(v, op, Kind::ClampF))
         .props(&["fastmath"])
-        .traits(PURE),
+        .traits(PURE | ELEMENTWISE),
     fl!("math.copysign", 2).fold(fold::copysign),
     fl!("math.cos", 1).fold(fold::cos),
     fl!("math.cosh", 1).fold(fold::cosh),
@@ -85,7 +88,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_fpowi, print_fpowi)
         .verify(|v, op| verify(v, op, Kind::FPowI))
         .props(&["fastmath"])
-        .traits(PURE),
+        .traits(PURE | ELEMENTWISE),
     int!("math.ipowi", 2).fold(fold::ipowi),
     classify!("math.isfinite").fold(fold::isfinite),
     classify!("math.isinf").fold(fold::isinf),
@@ -104,7 +107,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_sincos, print_sincos)
         .verify(|v, op| verify(v, op, Kind::SinCos))
         .props(&["fastmath"])
-        .traits(PURE),
+        .traits(PURE | ELEMENTWISE),
     fl!("math.sinh", 1).fold(fold::sinh),
     fl!("math.sqrt", 1).fold(fold::sqrt),
     fl!("math.tan", 1).fold(fold::tan),

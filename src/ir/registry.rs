@@ -66,6 +66,12 @@ pub const RECURSIVE_EFFECTS: u64 = 1 << 11;
 pub const AUTOMATIC_ALLOCATION_SCOPE: u64 = 1 << 12;
 /// Each of its regions has at most one block.
 pub const SINGLE_BLOCK: u64 = 1 << 13;
+/// It maps element-wise over vectors and tensors (MLIR's `ElementwiseMappable` traits:
+/// `Elementwise`, `Scalarizable`, `Vectorizable`, `Tensorizable`): applied to tensors of one
+/// shape (and scalars, which stand for every element), each result element is the op applied
+/// to the operands' elements at the same position (every `arith` op but `constant`, every
+/// `math` op).
+pub const ELEMENTWISE: u64 = 1 << 14;
 
 /// What the compiler knows of one op kind.
 #[derive(Clone, Copy)]

@@ -353,9 +353,14 @@ impl Analysis {
                             }
                         }
                         ValueDef::Arg(b, _) => {
-                            // Another loop-carried argument, or an argument of a region op
-                            // outside: not a new buffer.
-                            let inside = ir.block_parent_op(b).is_some_and(|p| p != owner && ir.is_ancestor(owner, p));
+                            // An argument of a region op inside the loop, or of another region
+                            // of this loop fed within the iteration (`scf.while`'s "after"
+                            // region from its condition): follow what flows into it. Another
+                            // loop-carried argument, or one of a region op outside: not a new
+                            // buffer.
+                            let parent = ir.block_parent_op(b);
+                            let inside = parent.is_some_and(|p| p != owner && ir.is_ancestor(owner, p))
+                                || (parent == Some(owner) && self.preds.contains_key(&x));
                             if !inside {
                                 safe = false;
                                 break 'all;
@@ -493,9 +498,13 @@ impl Analysis {
                 for &to in &from_region {
                     let range = (rt.successor_operands)(ir, term, to);
                     let inputs = (rb.inputs)(ir, op, to);
+                    // An edge to the parent or to a later region (`scf.while`'s "before" to
+                    // "after") stays within one iteration; one to this region or an earlier one
+                    // starts the next iteration (loop-carried).
+                    let back = matches!(to, RegionPoint::Region(j) if j as usize <= ri);
                     for (k, (&v, &input)) in ir.operands(term)[range.clone()].iter().zip(&inputs).enumerate() {
                         if is_tensor(ir, v) {
-                            if to == RegionPoint::Parent {
+                            if !back {
                                 let u = Use { op: term, index: (range.start + k) as u32 };
                                 self.preds.entry(input).or_default().push((v, u));
                             } else {
@@ -738,20 +747,41 @@ fn happens_before(ir: &Ir, r: Op, w: Op, v: Value) -> bool {
         }
     }
     let mut y = r;
+    // The region of `y` holding `r` (once `y` is an ancestor of `r`).
+    let mut r_region = None;
     loop {
         let Some(b) = ir.parent_block(y) else { return false };
         if let Some(&aw) = chain.get(&b) {
             if aw == y {
-                // Both inside one op, in different regions: exclusive only for `scf.if`.
-                return matches!(ir.op_name(y), "scf.if" | "scf.index_switch");
+                // Both inside one op, in different regions: exclusive for `scf.if`; otherwise
+                // `r` runs first when `v` is defined in `r`'s region (its every read of this `v`
+                // ends before control leaves that region for `w`'s, and entering `r`'s region
+                // again defines a new `v`: `scf.while`'s "before" region reading its argument
+                // that the "after" region writes).
+                return matches!(ir.op_name(y), "scf.if" | "scf.index_switch")
+                    || r_region.is_some_and(|rr| region_within(ir, ir.value_region(v), rr));
             }
             return ir.is_before_in_block(y, aw) && !crosses_loop(ir, Some(b), v);
         }
         match ir.block_parent_op(b) {
-            Some(p) => y = p,
+            Some(p) => {
+                r_region = ir.block_region(b);
+                y = p;
+            }
             None => return false,
         }
     }
+}
+
+/// Whether region `r` is `outer` or nested in it.
+fn region_within(ir: &Ir, mut r: Option<Region>, outer: Region) -> bool {
+    while let Some(region) = r {
+        if region == outer {
+            return true;
+        }
+        r = ir.region_op(region).and_then(|p| ir.parent_region(p));
+    }
+    false
 }
 
 // ----- 3. rewrite -----

@@ -18,7 +18,7 @@ pub mod fold;
 pub mod softfloat;
 pub mod values;
 
-use super::{COMMUTATIVE, CONSTANT_LIKE, NO_MEMORY_EFFECT, PURE};
+use super::{COMMUTATIVE, CONSTANT_LIKE, ELEMENTWISE, NO_MEMORY_EFFECT, PURE};
 use canonicalize as pat;
 
 macro_rules! int_bin {
@@ -38,7 +38,7 @@ macro_rules! float_bin {
 }
 macro_rules! cast {
     ($n:literal, $k:expr) => {
-        OpSpec::new($n).custom(parse_cast, print_cast).verify(|v, op| verify_cast(v, op, $k)).traits(PURE)
+        OpSpec::new($n).custom(parse_cast, print_cast).verify(|v, op| verify_cast(v, op, $k)).traits(ELEMENTWISE | PURE)
     };
 }
 macro_rules! cast_fm {
@@ -47,7 +47,7 @@ macro_rules! cast_fm {
             .custom(parse_cast_fm, print_cast_fm)
             .verify(|v, op| verify_cast(v, op, $k))
             .props(&["fastmath", "roundingmode"])
-            .traits(PURE)
+            .traits(ELEMENTWISE | PURE)
     };
 }
 
@@ -73,77 +73,77 @@ pub static OPS: &[OpSpec] = &[
         .verify(verify_constant)
         .props(&["value"])
         .traits(PURE | CONSTANT_LIKE),
-    int_ovf!("arith.addi").traits(PURE | COMMUTATIVE).fold(fold::addi).canonicalize(pat::ADDI),
-    int_ovf!("arith.subi").traits(PURE).fold(fold::subi).canonicalize(pat::SUBI),
-    int_ovf!("arith.muli").traits(PURE | COMMUTATIVE).fold(fold::muli).canonicalize(pat::MULI),
-    int_ovf!("arith.shli").traits(PURE).fold(fold::shli),
-    int_bin!("arith.divui").traits(NO_MEMORY_EFFECT).fold(fold::divui),
-    int_bin!("arith.divsi").traits(NO_MEMORY_EFFECT).fold(fold::divsi),
-    int_bin!("arith.ceildivui").traits(NO_MEMORY_EFFECT).fold(fold::ceildivui),
-    int_bin!("arith.ceildivsi").traits(NO_MEMORY_EFFECT).fold(fold::ceildivsi),
-    int_bin!("arith.floordivsi").traits(NO_MEMORY_EFFECT).fold(fold::floordivsi),
-    int_bin!("arith.remui").traits(NO_MEMORY_EFFECT).fold(fold::remui),
-    int_bin!("arith.remsi").traits(NO_MEMORY_EFFECT).fold(fold::remsi),
-    int_bin!("arith.andi").traits(PURE | COMMUTATIVE).fold(fold::andi).canonicalize(pat::ANDI),
-    int_bin!("arith.ori").traits(PURE | COMMUTATIVE).fold(fold::ori).canonicalize(pat::ORI),
-    int_bin!("arith.xori").traits(PURE | COMMUTATIVE).fold(fold::xori).canonicalize(pat::XORI),
-    int_bin!("arith.shrui").traits(PURE).fold(fold::shrui),
-    int_bin!("arith.shrsi").traits(PURE).fold(fold::shrsi),
-    int_bin!("arith.maxsi").traits(PURE | COMMUTATIVE).fold(fold::maxsi),
-    int_bin!("arith.maxui").traits(PURE | COMMUTATIVE).fold(fold::maxui),
-    int_bin!("arith.minsi").traits(PURE | COMMUTATIVE).fold(fold::minsi),
-    int_bin!("arith.minui").traits(PURE | COMMUTATIVE).fold(fold::minui),
-    float_bin!("arith.addf").traits(PURE | COMMUTATIVE).fold(fold::addf),
-    float_bin!("arith.subf").traits(PURE).fold(fold::subf),
-    float_bin!("arith.mulf").traits(PURE | COMMUTATIVE).fold(fold::mulf).canonicalize(pat::MULF),
-    float_bin!("arith.divf").traits(PURE).fold(fold::divf).canonicalize(pat::DIVF),
-    float_bin!("arith.remf").traits(PURE).fold(fold::remf),
-    float_bin!("arith.maximumf").traits(PURE | COMMUTATIVE).fold(fold::maximumf),
-    float_bin!("arith.minimumf").traits(PURE | COMMUTATIVE).fold(fold::minimumf),
-    float_bin!("arith.maxnumf").traits(PURE | COMMUTATIVE).fold(fold::maxnumf),
-    float_bin!("arith.minnumf").traits(PURE | COMMUTATIVE).fold(fold::minnumf),
+    int_ovf!("arith.addi").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::addi).canonicalize(pat::ADDI),
+    int_ovf!("arith.subi").traits(ELEMENTWISE | PURE).fold(fold::subi).canonicalize(pat::SUBI),
+    int_ovf!("arith.muli").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::muli).canonicalize(pat::MULI),
+    int_ovf!("arith.shli").traits(ELEMENTWISE | PURE).fold(fold::shli),
+    int_bin!("arith.divui").traits(ELEMENTWISE | NO_MEMORY_EFFECT).fold(fold::divui),
+    int_bin!("arith.divsi").traits(ELEMENTWISE | NO_MEMORY_EFFECT).fold(fold::divsi),
+    int_bin!("arith.ceildivui").traits(ELEMENTWISE | NO_MEMORY_EFFECT).fold(fold::ceildivui),
+    int_bin!("arith.ceildivsi").traits(ELEMENTWISE | NO_MEMORY_EFFECT).fold(fold::ceildivsi),
+    int_bin!("arith.floordivsi").traits(ELEMENTWISE | NO_MEMORY_EFFECT).fold(fold::floordivsi),
+    int_bin!("arith.remui").traits(ELEMENTWISE | NO_MEMORY_EFFECT).fold(fold::remui),
+    int_bin!("arith.remsi").traits(ELEMENTWISE | NO_MEMORY_EFFECT).fold(fold::remsi),
+    int_bin!("arith.andi").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::andi).canonicalize(pat::ANDI),
+    int_bin!("arith.ori").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::ori).canonicalize(pat::ORI),
+    int_bin!("arith.xori").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::xori).canonicalize(pat::XORI),
+    int_bin!("arith.shrui").traits(ELEMENTWISE | PURE).fold(fold::shrui),
+    int_bin!("arith.shrsi").traits(ELEMENTWISE | PURE).fold(fold::shrsi),
+    int_bin!("arith.maxsi").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::maxsi),
+    int_bin!("arith.maxui").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::maxui),
+    int_bin!("arith.minsi").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minsi),
+    int_bin!("arith.minui").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minui),
+    float_bin!("arith.addf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::addf),
+    float_bin!("arith.subf").traits(ELEMENTWISE | PURE).fold(fold::subf),
+    float_bin!("arith.mulf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::mulf).canonicalize(pat::MULF),
+    float_bin!("arith.divf").traits(ELEMENTWISE | PURE).fold(fold::divf).canonicalize(pat::DIVF),
+    float_bin!("arith.remf").traits(ELEMENTWISE | PURE).fold(fold::remf),
+    float_bin!("arith.maximumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::maximumf),
+    float_bin!("arith.minimumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minimumf),
+    float_bin!("arith.maxnumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::maxnumf),
+    float_bin!("arith.minnumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minnumf),
     OpSpec::new("arith.negf")
         .custom(parse_unary_fm, print_unary_fm)
         .verify(verify_float_unary)
         .props(&["fastmath"])
-        .traits(PURE)
+        .traits(ELEMENTWISE | PURE)
         .fold(fold::negf),
     OpSpec::new("arith.cmpi")
         .custom(parse_cmp, print_cmp)
         .verify(verify_cmp)
         .props(&["predicate"])
-        .traits(PURE)
+        .traits(ELEMENTWISE | PURE)
         .fold(fold::cmpi)
         .canonicalize(pat::CMPI),
     OpSpec::new("arith.cmpf")
         .custom(parse_cmp, print_cmp)
         .verify(verify_cmp)
         .props(&["predicate", "fastmath"])
-        .traits(PURE)
+        .traits(ELEMENTWISE | PURE)
         .fold(fold::cmpf)
         .canonicalize(pat::CMPF),
     OpSpec::new("arith.select")
         .custom(parse_select, print_select)
         .verify(verify_select)
-        .traits(PURE)
+        .traits(ELEMENTWISE | PURE)
         .fold(fold::select)
         .canonicalize(pat::SELECT),
     OpSpec::new("arith.addui_extended")
         .custom(parse_addui_ext, print_addui_ext)
         .verify(verify_extended)
-        .traits(PURE | COMMUTATIVE)
+        .traits(ELEMENTWISE | PURE | COMMUTATIVE)
         .fold(fold::addui_extended)
         .canonicalize(pat::ADDUI_EXTENDED),
     OpSpec::new("arith.mulsi_extended")
         .custom(parse_mul_ext, print_mul_ext)
         .verify(verify_extended)
-        .traits(PURE | COMMUTATIVE)
+        .traits(ELEMENTWISE | PURE | COMMUTATIVE)
         .fold(fold::mulsi_extended)
         .canonicalize(pat::MULSI_EXTENDED),
     OpSpec::new("arith.mului_extended")
         .custom(parse_mul_ext, print_mul_ext)
         .verify(verify_extended)
-        .traits(PURE | COMMUTATIVE)
+        .traits(ELEMENTWISE | PURE | COMMUTATIVE)
         .fold(fold::mului_extended)
         .canonicalize(pat::MULUI_EXTENDED),
     cast!("arith.extui", CastKind::IntExt).fold(fold::extui),
@@ -153,7 +153,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_cast_ovf, print_cast_ovf)
         .verify(|v, op| verify_cast(v, op, CastKind::IntTrunc))
         .props(&["overflowFlags"])
-        .traits(PURE)
+        .traits(ELEMENTWISE | PURE)
         .fold(fold::trunci)
         .canonicalize(pat::TRUNCI),
     cast_fm!("arith.truncf", CastKind::FloatTrunc).fold(fold::truncf).canonicalize(pat::TRUNCF),

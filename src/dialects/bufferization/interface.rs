@@ -100,14 +100,15 @@ pub fn copy(rw: &mut Rewriter, src: Value, dst: Value) {
 }
 
 /// `m` as a buffer of type `want`: `m` itself, a `memref.cast` when the types are cast
-/// compatible (same layout up to static information, or to/from unranked), else a copy
-/// into a new buffer of type `want` (which must have the identity layout).
+/// compatible (same layout up to static information, or to/from unranked) and the cast
+/// cannot be wrong at run time, else a copy into a new buffer of type `want` (which must have
+/// the identity layout).
 pub fn buffer_as(rw: &mut Rewriter, m: Value, want: Type) -> Value {
     let have = rw.ir.value_ty(m);
     if have == want {
         return m;
     }
-    if crate::dialects::memref::cast_compatible(&rw.ir.ctx, have, want) {
+    if crate::dialects::memref::cast_compatible(&rw.ir.ctx, have, want) && !loses_layout(&rw.ir.ctx, have, want) {
         return rw.create_value("memref.cast", vec![m], want, vec![]);
     }
     let mut sizes = vec![];
@@ -128,4 +129,20 @@ pub fn buffer_as(rw: &mut Rewriter, m: Value, want: Type) -> Value {
     let new = alloc(rw, want, sizes);
     copy(rw, m, new);
     new
+}
+
+/// Whether casting a buffer of type `have` to `want` would assert a layout `have` does not
+/// guarantee: `want` has the identity layout while `have` has a layout that is not statically
+/// the identity (a subview with a dynamic offset or strides). Such a cast is only right when
+/// the run-time offset is 0 and the strides are row-major, so a copy is needed instead.
+fn loses_layout(ctx: &Context, have: Type, want: Type) -> bool {
+    let (TypeKind::MemRef { layout: Some(_), shape, .. }, TypeKind::MemRef { layout: None, .. }) =
+        (ctx.type_kind(have), ctx.type_kind(want))
+    else {
+        return false;
+    };
+    match crate::ir::layout::strides_and_offset(ctx, have) {
+        Some((strides, 0)) => strides != crate::ir::layout::canonical_strides(shape) || strides.contains(&DYNAMIC),
+        _ => true,
+    }
 }

@@ -7,7 +7,10 @@
 //! from_elements, expand_shape, collapse_shape`; `bufferization.alloc_tensor, to_buffer,
 //! materialize_in_destination`; every linalg op in destination-passing style; tensor
 //! `arith.constant` (a read-only `memref.global`); `func.return`, `func.call`; `scf.for`,
-//! `scf.if` and `scf.yield`; `cf.br`, `cf.cond_br`.
+//! `scf.if` and `scf.yield`; `cf.br`, `cf.cond_br`; then (at the end of the file)
+//! `tensor.splat, generate, pad, concat, bitcast, reshape`, `arith.select` with an `i1`
+//! condition, `bufferization.dealloc_tensor`, `scf.execute_region, index_switch, while,
+//! condition`.
 
 use super::interface::*;
 use crate::dialects::build::index_const;
@@ -43,6 +46,18 @@ pub fn attach(reg: &mut Registry) {
         ("scf.yield", &YIELD),
         ("cf.br", &BRANCH),
         ("cf.cond_br", &BRANCH),
+        ("tensor.splat", &SPLAT),
+        ("tensor.generate", &GENERATE),
+        ("tensor.pad", &PAD),
+        ("tensor.concat", &CONCAT),
+        ("tensor.bitcast", &BITCAST),
+        ("tensor.reshape", &TENSOR_RESHAPE),
+        ("arith.select", &SELECT),
+        ("bufferization.dealloc_tensor", &DEALLOC_TENSOR),
+        ("scf.execute_region", &REGION_RESULTS),
+        ("scf.index_switch", &REGION_RESULTS),
+        ("scf.while", &WHILE),
+        ("scf.condition", &YIELD),
     ];
     for (name, model) in table {
         reg.attach(name, *model);
@@ -647,3 +662,368 @@ static YIELD: BufferizableOpInterface =
 
 static BRANCH: BufferizableOpInterface =
     BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_forward };
+
+// ----- more tensor ops, arith.select, more scf region ops -----
+
+/// A static size or offset, or the index value holding a dynamic one.
+type Ofr = Result<i64, Value>;
+
+fn ofr_value(rw: &mut Rewriter, x: Ofr) -> Value {
+    match x {
+        Ok(c) => index_const(rw, c),
+        Err(v) => v,
+    }
+}
+
+/// `a + b` on index values, folded when both are static.
+fn ofr_add(rw: &mut Rewriter, a: Ofr, b: Ofr) -> Ofr {
+    match (a, b) {
+        (Ok(x), Ok(y)) => Ok(x + y),
+        (Ok(0), y) | (y, Ok(0)) => y,
+        (a, b) => {
+            let (a, b) = (ofr_value(rw, a), ofr_value(rw, b));
+            Err(crate::dialects::build::int_bin(rw, "arith.addi", a, b))
+        }
+    }
+}
+
+/// The size of dimension `d` of buffer `m`: static, or a `memref.dim`.
+fn buffer_dim(rw: &mut Rewriter, m: Value, d: usize) -> Ofr {
+    let t = rw.ir.value_ty(m);
+    match rw.ir.ctx.shape(t).and_then(|s| s.get(d).copied()) {
+        Some(s) if s != DYNAMIC => Ok(s),
+        _ => {
+            let c = index_const(rw, d as i64);
+            let index = rw.ir.ctx.index_ty();
+            Err(rw.create_value("memref.dim", vec![m, c], index, vec![]))
+        }
+    }
+}
+
+/// A unit-stride `memref.subview` of `m` at `offs` with `sizes` (same rank as `m`).
+fn subview_at(rw: &mut Rewriter, m: Value, offs: &[Ofr], sizes: &[Ofr]) -> Result<Value, String> {
+    let stat = |v: &[Ofr]| v.iter().map(|x| *x.as_ref().unwrap_or(&DYNAMIC)).collect::<Vec<i64>>();
+    let dynv = |v: &[Ofr]| v.iter().filter_map(|x| x.err()).collect::<Vec<Value>>();
+    let (so, ss) = (stat(offs), stat(sizes));
+    let ones = vec![1; sizes.len()];
+    let src = rw.ir.value_ty(m);
+    let elem = rw.ir.ctx.elem_ty(src);
+    let slice = rw.ir.ctx.ty(TypeKind::Tensor { shape: ss.clone(), elem, encoding: None });
+    let ty = subview_type(&mut rw.ir.ctx, src, &so, &ss, &ones, slice)
+        .ok_or_else(|| "cannot compute the type of the buffer slice".to_string())?;
+    let (dofs, dsizes) = (dynv(offs), dynv(sizes));
+    let segs = rw.ir.ctx.dense_i32_array(&[1, dofs.len() as i64, dsizes.len() as i64, 0]);
+    let mut operands = vec![m];
+    operands.extend(dofs);
+    operands.extend(dsizes);
+    let props = vec![
+        ("static_offsets", rw.ir.ctx.dense_i64_array(&so)),
+        ("static_sizes", rw.ir.ctx.dense_i64_array(&ss)),
+        ("static_strides", rw.ir.ctx.dense_i64_array(&ones)),
+        ("operandSegmentSizes", segs),
+    ];
+    Ok(rw.create_value("memref.subview", operands, ty, props))
+}
+
+/// `linalg.map outs(%out)` whose body computes each element from its indices: the body of
+/// `src_region` (one block, one index argument per dimension, ending in a `tensor.yield` of
+/// the element) moved in, its arguments replaced by `linalg.index` ops.
+fn map_from_index_body(rw: &mut Rewriter, out: Value, src_region: Region) -> Result<(), String> {
+    let t = rw.ir.value_ty(out);
+    let rank = rw.ir.ctx.shape(t).map_or(0, |s| s.len());
+    let elem = rw.ir.ctx.elem_ty(t);
+    let src = rw.ir.entry_block(src_region).ok_or("a body without a block")?;
+    let (region, block) = rw.ir.new_region_with_block(&[elem]);
+    rw.create("linalg.map", vec![out], &[], vec![], vec![region]);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_to_end(block);
+    let index = rw.ir.ctx.index_ty();
+    let i64t = rw.ir.ctx.int_ty(64);
+    let mut idx = vec![];
+    for d in 0..rank {
+        let a = rw.ir.ctx.int_attr(i64t, d as i128);
+        idx.push(rw.create_value("linalg.index", vec![], index, vec![("dim", a)]));
+    }
+    rw.merge_blocks(src, block, &idx);
+    let term = rw.ir.terminator(block).ok_or("a body without a terminator")?;
+    let yielded = rw.ir.operands(term).to_vec();
+    rw.set_insertion_point_before(term);
+    rw.create("linalg.yield", yielded, &[], vec![], vec![]);
+    rw.erase_op(term);
+    if let Some(ip) = saved {
+        rw.set_insertion_point(ip);
+    }
+    Ok(())
+}
+
+/// `tensor.splat %x[%sizes]`: a new buffer filled with `%x` by a `linalg.map` (as upstream).
+static SPLAT: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_splat };
+
+fn bufferize_splat(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let operands = rw.ir.operands(op).to_vec();
+    let (x, sizes) = operands.split_first().ok_or("a splat without a value")?;
+    let m = alloc(rw, ty, sizes.to_vec());
+    let elem = rw.ir.ctx.elem_ty(t);
+    let (region, block) = rw.ir.new_region_with_block(&[elem]);
+    rw.create("linalg.map", vec![m], &[], vec![], vec![region]);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_to_end(block);
+    rw.create("linalg.yield", vec![*x], &[], vec![], vec![]);
+    if let Some(ip) = saved {
+        rw.set_insertion_point(ip);
+    }
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+/// `tensor.generate`: a new buffer filled by a `linalg.map` whose body is the op's body
+/// (indices from `linalg.index`), as upstream.
+static GENERATE: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_generate };
+
+fn bufferize_generate(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let sizes = rw.ir.operands(op).to_vec();
+    let m = alloc(rw, ty, sizes);
+    let body = *rw.ir.regions(op).first().ok_or("a generate without a body")?;
+    map_from_index_body(rw, m, body)?;
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+/// `tensor.pad`: a new buffer of the padded shape, filled by a `linalg.map` running the pad
+/// body at every index, then the source copied into the subview at the low padding (as
+/// upstream).
+static PAD: BufferizableOpInterface =
+    BufferizableOpInterface { reads: |_, _, i| i == 0, writes: no, aliasing_results: none, bufferize: bufferize_pad };
+
+fn bufferize_pad(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let g = segments(rw.ir, op);
+    let [low, high] = ["static_low", "static_high"].map(|n| dense_array(rw.ir, op, n).unwrap_or_default());
+    let mixed = |stat: &[i64], dynv: &[Value]| -> Vec<Ofr> {
+        let mut k = 0;
+        stat.iter()
+            .map(|&s| {
+                if s == DYNAMIC {
+                    k += 1;
+                    Err(dynv[k - 1])
+                } else {
+                    Ok(s)
+                }
+            })
+            .collect()
+    };
+    let (lo, hi) = (mixed(&low, &g[1]), mixed(&high, &g[2]));
+    let src = st.buffer(rw, op, 0);
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let shape = rw.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
+    let mut src_sizes = vec![];
+    let mut dyn_sizes = vec![];
+    for d in 0..shape.len() {
+        let s = buffer_dim(rw, src, d);
+        src_sizes.push(s);
+        if shape[d] == DYNAMIC {
+            let a = ofr_add(rw, s, lo[d]);
+            let b = ofr_add(rw, a, hi[d]);
+            dyn_sizes.push(ofr_value(rw, b));
+        }
+    }
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let m = alloc(rw, ty, dyn_sizes);
+    let body = *rw.ir.regions(op).first().ok_or("a pad without a body")?;
+    map_from_index_body(rw, m, body)?;
+    let view = subview_at(rw, m, &lo, &src_sizes)?;
+    copy(rw, src, view);
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+/// `tensor.concat dim(d)`: a new buffer, each input copied into its subview along `d`.
+static CONCAT: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_concat };
+
+fn bufferize_concat(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let dim = rw.ir.attr(op, "dim").and_then(|a| rw.ir.ctx.as_int(a)).ok_or("a concat without a dim")? as usize;
+    let n = rw.ir.operands(op).len();
+    let bufs: Vec<Value> = (0..n).map(|i| st.buffer(rw, op, i)).collect();
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let shape = rw.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
+    // Each input's sizes; the result's size along `dim` is their sum.
+    let mut sizes: Vec<Vec<Ofr>> = vec![];
+    for &b in &bufs {
+        sizes.push((0..shape.len()).map(|d| buffer_dim(rw, b, d)).collect());
+    }
+    let mut dyn_sizes = vec![];
+    for (d, &s) in shape.iter().enumerate() {
+        if s != DYNAMIC {
+            continue;
+        }
+        let v = if d == dim {
+            let mut acc: Ofr = Ok(0);
+            for sz in &sizes {
+                acc = ofr_add(rw, acc, sz[d]);
+            }
+            acc
+        } else {
+            sizes.iter().map(|sz| sz[d]).find(|x| x.is_ok()).unwrap_or(sizes[0][d])
+        };
+        dyn_sizes.push(ofr_value(rw, v));
+    }
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let m = alloc(rw, ty, dyn_sizes);
+    let mut offset: Ofr = Ok(0);
+    let last = bufs.len().saturating_sub(1);
+    for (k, (b, sz)) in bufs.into_iter().zip(sizes).enumerate() {
+        let mut offs = vec![Ok(0); shape.len()];
+        offs[dim] = offset;
+        let view = subview_at(rw, m, &offs, &sz)?;
+        copy(rw, b, view);
+        if k < last {
+            offset = ofr_add(rw, offset, sz[dim]);
+        }
+    }
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+/// `tensor.bitcast`: upstream has no model; here a new buffer of the result type, filled by a
+/// `linalg.map` of `arith.bitcast` over the source.
+static BITCAST: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_bitcast };
+
+fn bufferize_bitcast(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let src = st.buffer(rw, op, 0);
+    let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let ranked = |ir: &Ir, t: Type| matches!(ir.ctx.type_kind(t), TypeKind::MemRef { .. });
+    if !ranked(rw.ir, ty) || !ranked(rw.ir, rw.ir.value_ty(src)) {
+        return Err("on an unranked tensor cannot be bufferized by mlirc yet".into());
+    }
+    let sizes = dynamic_sizes(rw, src);
+    let m = alloc(rw, ty, sizes);
+    let (from, to) = (rw.ir.ctx.elem_ty(rw.ir.value_ty(src)), rw.ir.ctx.elem_ty(t));
+    let plain = |ir: &Ir, t: Type| ir.ctx.is_signless_int(t) || ir.ctx.is_float(t);
+    if !plain(rw.ir, from) || !plain(rw.ir, to) {
+        return Err("on signed or unsigned integer elements cannot be bufferized by mlirc yet".into());
+    }
+    let (region, block) = rw.ir.new_region_with_block(&[from, to]);
+    rw.create("linalg.map", vec![src, m], &[], vec![], vec![region]);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_to_end(block);
+    let a = rw.ir.arg(block, 0);
+    let c = rw.create_value("arith.bitcast", vec![a], to, vec![]);
+    rw.create("linalg.yield", vec![c], &[], vec![], vec![]);
+    if let Some(ip) = saved {
+        rw.set_insertion_point(ip);
+    }
+    st.replace_op(rw, op, &[m]);
+    Ok(())
+}
+
+/// `tensor.reshape %src(%shape)`: `memref.reshape` of the source buffer (a copy with the
+/// identity layout when it has another layout); the result aliases the source, as upstream.
+static TENSOR_RESHAPE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _, i| i == 1,
+    writes: no,
+    aliasing_results: |_, _, i| if i == 0 { vec![0] } else { vec![] },
+    bufferize: bufferize_tensor_reshape,
+};
+
+fn bufferize_tensor_reshape(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let mut bufs = vec![];
+    for i in 0..2 {
+        let m = st.buffer(rw, op, i);
+        let t = rw.ir.value_ty(rw.ir.operands(op)[i]);
+        let want = memref_type(&mut rw.ir.ctx, t);
+        bufs.push(buffer_as(rw, m, want));
+    }
+    let result = rw.ir.value_ty(rw.ir.result(op, 0));
+    let ty = memref_type(&mut rw.ir.ctx, result);
+    let v = rw.create_value("memref.reshape", bufs, ty, vec![]);
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+/// `arith.select %c, %a, %b` on tensors with an `i1` condition: `arith.select` on the two
+/// buffers; the result aliases both (as upstream). Buffers of different layouts are first
+/// brought to the identity layout (a copy, which only makes later writes safer).
+static SELECT: BufferizableOpInterface = BufferizableOpInterface {
+    reads: no,
+    writes: no,
+    aliasing_results: |_, _, i| if i == 1 || i == 2 { vec![0] } else { vec![] },
+    bufferize: bufferize_select,
+};
+
+fn bufferize_select(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let c = rw.ir.operands(op)[0];
+    if rw.ir.ctx.is_tensor(rw.ir.value_ty(c)) {
+        return Err("with a tensor condition cannot be bufferized (convert-elementwise-to-linalg handles it)".into());
+    }
+    let (a, b) = (st.buffer(rw, op, 1), st.buffer(rw, op, 2));
+    let (ta, tb) = (rw.ir.value_ty(a), rw.ir.value_ty(b));
+    let (a, b) = if ta == tb {
+        (a, b)
+    } else {
+        let t = rw.ir.value_ty(rw.ir.result(op, 0));
+        let want = memref_type(&mut rw.ir.ctx, t);
+        (buffer_as(rw, a, want), buffer_as(rw, b, want))
+    };
+    let ty = rw.ir.value_ty(a);
+    let v = rw.create_value("arith.select", vec![c, a, b], ty, vec![]);
+    st.replace_op(rw, op, &[v]);
+    Ok(())
+}
+
+/// `bufferization.dealloc_tensor`: nothing to do once bufferized (buffers are freed by the
+/// deallocation pass).
+static DEALLOC_TENSOR: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_dealloc_tensor };
+
+fn bufferize_dealloc_tensor(rw: &mut Rewriter, op: Op, _: &mut dyn BufferizeState) -> Result<(), String> {
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// `scf.execute_region`, `scf.index_switch` with tensor results: like `scf.if`, the results
+/// become identity-layout buffers; the `scf.yield`s are converted when visited.
+static REGION_RESULTS: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_if };
+
+/// `scf.while` with tensor operands: the inits, both regions' arguments and the results become
+/// identity-layout buffers; `scf.condition` and `scf.yield` forward whatever buffer they get
+/// (like `scf.for`'s iter_args: no copy back).
+static WHILE: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_while };
+
+fn bufferize_while(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let n = rw.ir.operands(op).len();
+    for i in 0..n {
+        let v = rw.ir.operands(op)[i];
+        if !is_tensor(rw.ir, v) {
+            continue;
+        }
+        let t = rw.ir.value_ty(v);
+        let want = memref_type(&mut rw.ir.ctx, t);
+        let m = st.buffer(rw, op, i);
+        let m = buffer_as(rw, m, want);
+        rw.set_operand(op, i, m);
+    }
+    let regions = rw.ir.regions(op).to_vec();
+    for r in regions {
+        let Some(b) = rw.ir.entry_block(r) else { continue };
+        let args = rw.ir.args(b).to_vec();
+        for a in args {
+            if is_tensor(rw.ir, a) {
+                let t = rw.ir.value_ty(a);
+                let want = memref_type(&mut rw.ir.ctx, t);
+                retype_as_buffer(rw, a, want, b);
+            }
+        }
+    }
+    retype_results(rw, op);
+    Ok(())
+}

@@ -19,3 +19,20 @@ func.func @unranked_copy(%u: tensor<*xf32>) -> tensor<*xf32> {
   %r = bufferization.materialize_in_destination %u in %u : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
   return %r : tensor<*xf32>
 }
+
+// -----
+
+// A select with a tensor condition is element-wise: convert-elementwise-to-linalg first.
+func.func @select_tensor_condition(%c: tensor<4xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'arith.select' op with a tensor condition cannot be bufferized (convert-elementwise-to-linalg handles it)}}
+  %r = arith.select %c, %a, %a : tensor<4xi1>, tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @bitcast_unranked(%u: tensor<*xf32>) -> tensor<*xi32> {
+  // expected-error @+1 {{'tensor.bitcast' op on an unranked tensor cannot be bufferized by mlirc yet}}
+  %r = tensor.bitcast %u : tensor<*xf32> to tensor<*xi32>
+  return %r : tensor<*xi32>
+}
