@@ -133,7 +133,7 @@ fn in_loop(ir: &Ir, op: Op, func: Op) -> bool {
 
 /// Whether buffer `v` (an allocation or a view of it) is only used in ways that cannot outlive
 /// the function's frame (see the module doc); collects the `memref.dealloc`s of it.
-fn stays_in_frame(ir: &Ir, v: Value, deallocs: &mut Vec<Op>) -> bool {
+pub fn stays_in_frame(ir: &Ir, v: Value, deallocs: &mut Vec<Op>) -> bool {
     for &u in ir.uses(v) {
         let op = u.op;
         match ir.op_name(op) {
