@@ -499,11 +499,12 @@ fn unpack(rw: &mut Rewriter, op: Op) -> Value {
         .groups
         .iter()
         .map(|g| {
-            g.iter().try_fold(1i64, |acc, &j| {
-                let s = sm[j as usize];
-                (s != DYNAMIC).then_some(acc * s)
-            })
-            .unwrap_or(DYNAMIC)
+            g.iter()
+                .try_fold(1i64, |acc, &j| {
+                    let s = sm[j as usize];
+                    (s != DYNAMIC).then_some(acc * s)
+                })
+                .unwrap_or(DYNAMIC)
         })
         .collect();
     let collapsed_ty = tensor_ty(rw, collapsed, elem);
