@@ -46,7 +46,8 @@
 //! - `// MLIRC-FLAGS: <flags>`: extra mlirc flags (e.g. `-O0`);
 //! - `// EXPECTED-OUTPUT: <line>` (one directive per output line, in order, heap addresses
 //!   written `base@ = 0x?`): for a program the upstream pipeline refuses, the output derived
-//!   by hand replaces the upstream reference (lines compare without trailing blanks).
+//!   by hand replaces the upstream reference (lines compare without trailing blanks; the text
+//!   starts after the one space that follows the colon, so leading blanks count).
 //!
 //! Every file under `tests/roundtrip/` and `tests/e2e/` is also compiled to an object:
 //!
@@ -483,7 +484,15 @@ impl E2eFile {
             no_dealloc: !directive("REFERENCE-NO-DEALLOC").is_empty(),
             mlirc_flags: words("MLIRC-FLAGS:"),
             expected_output: {
-                let lines = directive("EXPECTED-OUTPUT:");
+                // Leading blanks after the one space that follows the colon are output (the rows
+                // of a printed memref start with one).
+                let lines: Vec<String> = text
+                    .lines()
+                    .filter_map(|l| {
+                        let r = l.trim_start().strip_prefix("//")?.trim_start().strip_prefix("EXPECTED-OUTPUT:")?;
+                        Some(r.strip_prefix(' ').unwrap_or(r).trim_end().to_string())
+                    })
+                    .collect();
                 (!lines.is_empty()).then(|| lines.join("\n") + "\n")
             },
             file,

@@ -14,6 +14,7 @@ pub mod buffer_deallocation;
 pub mod buffer_loop_hoisting;
 pub mod canonicalize;
 pub mod cse;
+pub mod decompose_linalg;
 pub mod elementwise_to_linalg;
 pub mod greedy;
 pub mod linalg_to_loops;
@@ -71,6 +72,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     cse::INFO,
     elementwise_to_linalg::INFO,
+    decompose_linalg::INFO,
     one_shot_bufferize::INFO,
     promote_buffers_to_stack::INFO,
     buffer_loop_hoisting::INFO,
@@ -91,7 +93,7 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 }
 
 /// The pipeline the driver runs before translating to LLVM: element-wise ops on tensors to
-/// linalg, tensors to buffers
+/// linalg, softmax/pack/unpack decomposed into ops that bufferize, tensors to buffers
 /// (one-shot-bufferize), linalg ops on buffers to loops, then the lowering to cf-level IR,
 /// with cleanups around it from -O1 on: dead private symbols go first (no time spent on
 /// them); then, on structured control flow (the loops of the linalg ops included),
@@ -110,12 +112,12 @@ pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     if opt_level == 0 {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,{bufferize},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,\
              func.func(mlirc-buffer-deallocation))"
         )
     } else {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,{bufferize},symbol-dce,func.func(buffer-loop-hoisting,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},symbol-dce,func.func(buffer-loop-hoisting,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},convert-linalg-to-loops,canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"

@@ -226,7 +226,9 @@ fn subview_type(
     if j != want.len() {
         return None;
     }
-    if offset == 0 && res_strides == canonical_strides(&shape) {
+    // A dynamic stride is the source's, not necessarily the canonical stride of the slice's
+    // own sizes: only fully static canonical strides make the identity layout.
+    if offset == 0 && !res_strides.contains(&DYNAMIC) && res_strides == canonical_strides(&shape) {
         return Some(ctx.ty(TypeKind::MemRef { shape, elem, layout: None, space: None }));
     }
     Some(strided_memref(ctx, shape, elem, res_strides, offset, None))
