@@ -408,7 +408,9 @@ impl Analysis {
             }
         }
         if let Some(p) = self.preds.get(&v) {
-            up.extend(p.iter().map(|&(x, _)| x));
+            // A region op's operand it writes (`scf.forall`'s shared_outs), decided out of
+            // place, gives its region a new buffer.
+            up.extend(p.iter().filter(|(_, u)| !self.out_of_place.contains(&(u.op, u.index))).map(|&(x, _)| x));
         }
         if let Some(c) = self.carried.get(&v) {
             up.extend(c.iter().copied());
@@ -578,23 +580,26 @@ impl Analysis {
                             path.push((v, Some(Use { op: d, index: j as u32 })));
                         }
                     }
-                    if let Some(p) = self.preds.get(&cur) {
-                        for &(v, u) in p {
-                            path.push((v, Some(u)));
-                        }
-                    }
+                    self.push_preds(ir, cur, &mut path);
                 }
-                ValueDef::Arg(..) => {
-                    if let Some(p) = self.preds.get(&cur) {
-                        for &(v, u) in p {
-                            path.push((v, Some(u)));
-                        }
-                    }
-                }
+                ValueDef::Arg(..) => self.push_preds(ir, cur, &mut path),
                 ValueDef::Placeholder => {}
             }
         }
         false
+    }
+
+    /// Pushes on the upward `path` the values region control flow forwards into `v`, except
+    /// through an operand its region op writes (`scf.forall`'s shared_outs): that write was
+    /// decided before, like a destination's (its own check covered what lies above).
+    fn push_preds(&self, ir: &Ir, v: Value, path: &mut Vec<(Value, Option<Use>)>) {
+        let Some(p) = self.preds.get(&v) else { return };
+        for &(x, u) in p {
+            if model(ir, u.op).is_some_and(|m| (m.writes)(ir, u.op, u.index as usize)) {
+                continue;
+            }
+            path.push((x, Some(u)));
+        }
     }
 
     /// Use `u` of `v` (a value `w`'s write does not produce): a conflict if it reads and may
@@ -685,12 +690,15 @@ impl Analysis {
 }
 
 /// Whether `e` is operand 0 of a `tensor.extract_slice` and `i` operand 1 (the destination)
-/// of a `tensor.insert_slice` with the same offsets, sizes and strides.
+/// of a `tensor.insert_slice` or `tensor.parallel_insert_slice` with the same offsets, sizes
+/// and strides.
 fn matching_slices(ir: &Ir, e: Use, i: Use) -> bool {
     if e.index != 0 || i.index != 1 {
         return false;
     }
-    if ir.op_name(e.op) != "tensor.extract_slice" || ir.op_name(i.op) != "tensor.insert_slice" {
+    if ir.op_name(e.op) != "tensor.extract_slice"
+        || !matches!(ir.op_name(i.op), "tensor.insert_slice" | "tensor.parallel_insert_slice")
+    {
         return false;
     }
     let statics = ["static_offsets", "static_sizes", "static_strides"];
@@ -815,6 +823,9 @@ impl BufferizeState for State<'_> {
             copy(rw, m, new);
         }
         Ok(new)
+    }
+    fn in_place(&self, op: Op, i: usize) -> bool {
+        !self.analysis.out_of_place.contains(&(op, i as u32))
     }
     fn replace_op(&mut self, rw: &mut Rewriter, op: Op, values: &[Value]) {
         let results = rw.ir.results(op).to_vec();
