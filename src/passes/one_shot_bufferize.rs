@@ -710,10 +710,15 @@ fn matching_slices(ir: &Ir, e: Use, i: Use) -> bool {
 }
 
 /// Whether a loop region lies between block `b` and the region defining `v`: a region that
-/// holds `b` (at any depth), does not define `v`, and re-executes (`LoopLike`).
+/// holds `b` (at any depth), does not define `v`, and re-executes (`LoopLike`). None does when
+/// `v` is defined in a region that does not hold `b` (nested in an op of `b`): every loop
+/// around `b` also defines `v` anew.
 fn crosses_loop(ir: &Ir, b: Option<Block>, v: Value) -> bool {
     let Some(b) = b else { return false };
     let Some(def_region) = ir.value_region(v) else { return false };
+    if !region_within(ir, ir.block_region(b), def_region) {
+        return false;
+    }
     let mut r = ir.block_region(b);
     while let Some(region) = r {
         if region == def_region {

@@ -91,3 +91,34 @@ func.func @read_after(%x: f32) -> (tensor<4xf32>, f32) {
   %v = tensor.extract %f[%c0] : tensor<4xf32>
   return %r, %v : tensor<4xf32>, f32
 }
+
+// -----
+
+// A loop inside the body reads the slice the parallel_insert_slice writes back: the loop's
+// values are defined anew in each iteration of the forall, so that is no read after the
+// write (the write stays in place; the loop's iter_arg gets its own identity-layout buffer).
+// CHECK-LABEL: func.func @loop_in_body(
+// CHECK: %[[B:.*]] = memref.alloc() : memref<2x4xf32>
+// CHECK-NEXT: scf.forall (%[[J:.*]]) in (4) {
+// CHECK: scf.for
+// CHECK: %[[S:.*]] = memref.subview %[[B]][0, %[[J]]] [2, 1] [1, 1]
+// CHECK-NEXT: memref.copy %{{.*}}, %[[S]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[B]]
+func.func @loop_in_body(%f: f32) -> tensor<2x4xf32> {
+  %e = tensor.empty() : tensor<2x4xf32>
+  %r = scf.forall (%j) in (4) shared_outs(%p = %e) -> (tensor<2x4xf32>) {
+    %col = tensor.extract_slice %p[0, %j] [2, 1] [1, 1] : tensor<2x4xf32> to tensor<2xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %filled = scf.for %k = %c0 to %c2 step %c1 iter_args(%acc = %col) -> (tensor<2xf32>) {
+      %n = tensor.insert %f into %acc[%k] : tensor<2xf32>
+      scf.yield %n : tensor<2xf32>
+    }
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %filled into %p[0, %j] [2, 1] [1, 1] : tensor<2xf32> into tensor<2x4xf32>
+    }
+  }
+  return %r : tensor<2x4xf32>
+}
