@@ -20,8 +20,11 @@
 //!    order. Buffers flow between tensor values along directed edges: from an operand to the
 //!    results that alias it (a slice, a cast, a destination's result), from a region op's
 //!    operands into its regions' arguments, from a region's yielded values to the op's results
-//!    and (loops) to the next iteration's arguments. A write into tensor `t` by op `W` runs in
-//!    place unless:
+//!    and (loops) to the next iteration's arguments. A region op may itself write an operand it
+//!    forwards (`scf.forall`'s shared_outs, which its `parallel_insert_slice`s write): that
+//!    write is decided like any other, before the ops of its region; out of place, the region
+//!    and the results get the new buffer, and an upward walk stops there as at any decided
+//!    write. A write into tensor `t` by op `W` runs in place unless:
 //!    - `t`'s buffer may come, along these edges upwards, from a buffer that must not be
 //!      written: a function argument (not writable), a constant, a `to_tensor` that is not
 //!      `writable`, the result of an op without a model (a write already decided out of place
@@ -34,13 +37,18 @@
 //!      the nearest write already decided in place — whose own check covered what lies above
 //!      it, which keeps the analysis linear on chains of in-place writes — plus every alias
 //!      taken off that path on the side. "May run after": not before `W` in their common
-//!      block, or separated from `W` by a loop region that does not define the value. A
+//!      block, or separated from `W` by a loop region that does not define the value (a value
+//!      defined inside an op of the common block is defined anew by every loop around it). A
 //!      `tensor.insert_slice` into the very slice `W` wrote through `tensor.extract_slice` is
 //!      not such a read (it overwrites that slice and keeps the rest, which `W` did not touch).
 //!
 //!    An out-of-place write gets a new buffer (with a copy of the old contents when the op
 //!    reads them). Destinations count as read by the ops that keep part of them (`insert`,
-//!    `insert_slice`, linalg ops whose body reads the init), which is conservative.
+//!    `insert_slice`, linalg ops whose body reads the init), which is conservative. A
+//!    `tensor.parallel_insert_slice` always writes in place into its forall's shared_out
+//!    buffer; as upstream, the body argument is one iteration's value (reads of it in the
+//!    body run before the write), so only a conflict inside the body could refuse it, which
+//!    is then an error naming the op.
 //! 3. **Rewrite.** Ops are bufferized in pre-order through their models; a tensor result is
 //!    replaced by a buffer, which not yet bufferized users see through
 //!    `bufferization.to_tensor`. Buffers flow through `scf.for` iter_args and `scf.if`
