@@ -20,8 +20,11 @@
 //!    order. Buffers flow between tensor values along directed edges: from an operand to the
 //!    results that alias it (a slice, a cast, a destination's result), from a region op's
 //!    operands into its regions' arguments, from a region's yielded values to the op's results
-//!    and (loops) to the next iteration's arguments. A write into tensor `t` by op `W` runs in
-//!    place unless:
+//!    and (loops) to the next iteration's arguments. A region op may itself write an operand it
+//!    forwards (`scf.forall`'s shared_outs, which its `parallel_insert_slice`s write): that
+//!    write is decided like any other, before the ops of its region; out of place, the region
+//!    and the results get the new buffer, and an upward walk stops there as at any decided
+//!    write. A write into tensor `t` by op `W` runs in place unless:
 //!    - `t`'s buffer may come, along these edges upwards, from a buffer that must not be
 //!      written: a function argument (not writable), a constant, a `to_tensor` that is not
 //!      `writable`, the result of an op without a model (a write already decided out of place
@@ -34,13 +37,18 @@
 //!      the nearest write already decided in place — whose own check covered what lies above
 //!      it, which keeps the analysis linear on chains of in-place writes — plus every alias
 //!      taken off that path on the side. "May run after": not before `W` in their common
-//!      block, or separated from `W` by a loop region that does not define the value. A
+//!      block, or separated from `W` by a loop region that does not define the value (a value
+//!      defined inside an op of the common block is defined anew by every loop around it). A
 //!      `tensor.insert_slice` into the very slice `W` wrote through `tensor.extract_slice` is
 //!      not such a read (it overwrites that slice and keeps the rest, which `W` did not touch).
 //!
 //!    An out-of-place write gets a new buffer (with a copy of the old contents when the op
 //!    reads them). Destinations count as read by the ops that keep part of them (`insert`,
-//!    `insert_slice`, linalg ops whose body reads the init), which is conservative.
+//!    `insert_slice`, linalg ops whose body reads the init), which is conservative. A
+//!    `tensor.parallel_insert_slice` always writes in place into its forall's shared_out
+//!    buffer; as upstream, the body argument is one iteration's value (reads of it in the
+//!    body run before the write), so only a conflict inside the body could refuse it, which
+//!    is then an error naming the op.
 //! 3. **Rewrite.** Ops are bufferized in pre-order through their models; a tensor result is
 //!    replaced by a buffer, which not yet bufferized users see through
 //!    `bufferization.to_tensor`. Buffers flow through `scf.for` iter_args and `scf.if`
@@ -408,7 +416,9 @@ impl Analysis {
             }
         }
         if let Some(p) = self.preds.get(&v) {
-            up.extend(p.iter().map(|&(x, _)| x));
+            // A region op's operand it writes (`scf.forall`'s shared_outs), decided out of
+            // place, gives its region a new buffer.
+            up.extend(p.iter().filter(|(_, u)| !self.out_of_place.contains(&(u.op, u.index))).map(|&(x, _)| x));
         }
         if let Some(c) = self.carried.get(&v) {
             up.extend(c.iter().copied());
@@ -578,23 +588,26 @@ impl Analysis {
                             path.push((v, Some(Use { op: d, index: j as u32 })));
                         }
                     }
-                    if let Some(p) = self.preds.get(&cur) {
-                        for &(v, u) in p {
-                            path.push((v, Some(u)));
-                        }
-                    }
+                    self.push_preds(ir, cur, &mut path);
                 }
-                ValueDef::Arg(..) => {
-                    if let Some(p) = self.preds.get(&cur) {
-                        for &(v, u) in p {
-                            path.push((v, Some(u)));
-                        }
-                    }
-                }
+                ValueDef::Arg(..) => self.push_preds(ir, cur, &mut path),
                 ValueDef::Placeholder => {}
             }
         }
         false
+    }
+
+    /// Pushes on the upward `path` the values region control flow forwards into `v`, except
+    /// through an operand its region op writes (`scf.forall`'s shared_outs): that write was
+    /// decided before, like a destination's (its own check covered what lies above).
+    fn push_preds(&self, ir: &Ir, v: Value, path: &mut Vec<(Value, Option<Use>)>) {
+        let Some(p) = self.preds.get(&v) else { return };
+        for &(x, u) in p {
+            if model(ir, u.op).is_some_and(|m| (m.writes)(ir, u.op, u.index as usize)) {
+                continue;
+            }
+            path.push((x, Some(u)));
+        }
     }
 
     /// Use `u` of `v` (a value `w`'s write does not produce): a conflict if it reads and may
@@ -685,12 +698,15 @@ impl Analysis {
 }
 
 /// Whether `e` is operand 0 of a `tensor.extract_slice` and `i` operand 1 (the destination)
-/// of a `tensor.insert_slice` with the same offsets, sizes and strides.
+/// of a `tensor.insert_slice` or `tensor.parallel_insert_slice` with the same offsets, sizes
+/// and strides.
 fn matching_slices(ir: &Ir, e: Use, i: Use) -> bool {
     if e.index != 0 || i.index != 1 {
         return false;
     }
-    if ir.op_name(e.op) != "tensor.extract_slice" || ir.op_name(i.op) != "tensor.insert_slice" {
+    if ir.op_name(e.op) != "tensor.extract_slice"
+        || !matches!(ir.op_name(i.op), "tensor.insert_slice" | "tensor.parallel_insert_slice")
+    {
         return false;
     }
     let statics = ["static_offsets", "static_sizes", "static_strides"];
@@ -702,10 +718,15 @@ fn matching_slices(ir: &Ir, e: Use, i: Use) -> bool {
 }
 
 /// Whether a loop region lies between block `b` and the region defining `v`: a region that
-/// holds `b` (at any depth), does not define `v`, and re-executes (`LoopLike`).
+/// holds `b` (at any depth), does not define `v`, and re-executes (`LoopLike`). None does when
+/// `v` is defined in a region that does not hold `b` (nested in an op of `b`): every loop
+/// around `b` also defines `v` anew.
 fn crosses_loop(ir: &Ir, b: Option<Block>, v: Value) -> bool {
     let Some(b) = b else { return false };
     let Some(def_region) = ir.value_region(v) else { return false };
+    if !region_within(ir, ir.block_region(b), def_region) {
+        return false;
+    }
     let mut r = ir.block_region(b);
     while let Some(region) = r {
         if region == def_region {
@@ -815,6 +836,9 @@ impl BufferizeState for State<'_> {
             copy(rw, m, new);
         }
         Ok(new)
+    }
+    fn in_place(&self, op: Op, i: usize) -> bool {
+        !self.analysis.out_of_place.contains(&(op, i as u32))
     }
     fn replace_op(&mut self, rw: &mut Rewriter, op: Op, values: &[Value]) {
         let results = rw.ir.results(op).to_vec();

@@ -17,7 +17,9 @@
 //!   (the pass visits ops in pre-order).
 //!
 //! Ops with regions that forward tensors (`scf.for`, `scf.if`, their `scf.yield`) implement it
-//! too; the analysis follows the values they forward through the region-branch interface.
+//! too; the analysis follows the values they forward through the region-branch interface. A
+//! region op may write an operand it forwards into its region (`scf.forall`'s shared_outs):
+//! decided out of place, the region then gets the new buffer.
 
 use crate::dialects::build::index_const;
 use crate::ir::context::TypeKind;
@@ -40,6 +42,8 @@ pub trait BufferizeState {
     /// decided that the op runs in place on it, else a new buffer of the same shape (holding a
     /// copy of the operand's contents when `copy`). Fails for a new buffer of unranked type.
     fn dest_buffer(&mut self, rw: &mut Rewriter, op: Op, i: usize, copy: bool) -> Result<Value, String>;
+    /// Whether the analysis decided that `op` writes tensor operand `i` in place.
+    fn in_place(&self, op: Op, i: usize) -> bool;
     /// Replaces `op` by `values`, one per result: a buffer for a tensor result (its users,
     /// not bufferized yet, see it through `bufferization.to_tensor`), any value for the others.
     fn replace_op(&mut self, rw: &mut Rewriter, op: Op, values: &[Value]);

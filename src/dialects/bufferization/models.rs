@@ -10,7 +10,7 @@
 //! `scf.if` and `scf.yield`; `cf.br`, `cf.cond_br`; then (at the end of the file)
 //! `tensor.splat, generate, pad, concat, bitcast, reshape`, `arith.select` with an `i1`
 //! condition, `bufferization.dealloc_tensor`, `scf.execute_region, index_switch, while,
-//! condition`.
+//! condition`, `scf.forall` with `shared_outs` and `tensor.parallel_insert_slice`.
 
 use super::interface::*;
 use crate::dialects::build::index_const;
@@ -58,6 +58,8 @@ pub fn attach(reg: &mut Registry) {
         ("scf.index_switch", &REGION_RESULTS),
         ("scf.while", &WHILE),
         ("scf.condition", &YIELD),
+        ("scf.forall", &FORALL),
+        ("tensor.parallel_insert_slice", &PARALLEL_INSERT_SLICE),
     ];
     for (name, model) in table {
         reg.attach(name, *model);
@@ -1027,5 +1029,106 @@ fn bufferize_while(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Re
         }
     }
     retype_results(rw, op);
+    Ok(())
+}
+
+// ----- scf.forall, tensor.parallel_insert_slice -----
+
+/// The operand range of `scf.forall`'s shared_outs (the last operands, one per result).
+fn forall_outs(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+    let n = ir.operands(op).len();
+    n.saturating_sub(ir.results(op).len())..n
+}
+
+/// `scf.forall` with `shared_outs`: each shared_out is a destination the iterations write
+/// slices of (through `parallel_insert_slice`), read as a whole when no iteration runs; result
+/// `k` is shared_out `k`'s buffer (a copy when the analysis decided out of place). On buffers,
+/// the op has no shared_outs and no results: the body sees the buffers through
+/// `bufferization.to_tensor` (as upstream).
+static FORALL: BufferizableOpInterface = BufferizableOpInterface {
+    reads: yes,
+    writes: |ir, op, i| forall_outs(ir, op).contains(&i),
+    aliasing_results: |ir, op, i| {
+        let outs = forall_outs(ir, op);
+        if outs.contains(&i) {
+            vec![i - outs.start]
+        } else {
+            vec![]
+        }
+    },
+    bufferize: bufferize_forall,
+};
+
+fn bufferize_forall(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let outs = forall_outs(rw.ir, op);
+    let body = rw.ir.regions(op).first().and_then(|&r| rw.ir.entry_block(r)).ok_or("a loop without a body")?;
+    let mut bufs = vec![];
+    for i in outs.clone() {
+        bufs.push(st.dest_buffer(rw, op, i, true)?);
+    }
+    // The body's shared_out arguments (after the induction variables) become the buffers.
+    let rank = rw.ir.args(body).len().checked_sub(bufs.len()).ok_or("a loop with too few body arguments")?;
+    rw.set_insertion_point_to_start(body);
+    for (k, &b) in bufs.iter().enumerate() {
+        let a = rw.ir.arg(body, rank + k);
+        let t = rw.ir.value_ty(a);
+        let x = rw.create_value("bufferization.to_tensor", vec![b], t, vec![]);
+        rw.replace_all_uses_with(a, x);
+    }
+    for k in (0..bufs.len()).rev() {
+        rw.ir.erase_block_arg(body, rank + k).map_err(|_| "a shared_out argument still in use".to_string())?;
+    }
+    // The same loop without shared_outs and results.
+    let mut segs = dense_array(rw.ir, op, "operandSegmentSizes").unwrap_or_default();
+    if let Some(last) = segs.last_mut() {
+        *last = 0;
+    }
+    let segs = rw.ir.ctx.dense_i32_array(&segs);
+    let seg_sym = rw.ir.ctx.sym("operandSegmentSizes");
+    let props: Vec<(Sym, Attr)> =
+        rw.ir.props(op).iter().map(|&(n, a)| if n == seg_sym { (n, segs) } else { (n, a) }).collect();
+    let operands = rw.ir.operands(op)[..outs.start].to_vec();
+    let name = rw.ir.ctx.sym("scf.forall");
+    let attrs = rw.ir.attrs(op).to_vec();
+    let loc = rw.ir.loc(op);
+    let old = rw.ir.regions(op)[0];
+    let region = rw.ir.new_region();
+    rw.inline_region_before(old, region, None);
+    let new = rw.ir.create_op(name, operands, &[], props, attrs, vec![region], vec![], loc);
+    rw.set_insertion_point_before(op);
+    rw.insert(new);
+    st.replace_op(rw, op, &bufs);
+    Ok(())
+}
+
+/// `tensor.parallel_insert_slice %src into %dest[...]` in `scf.forall.in_parallel`: writes its
+/// slice of the shared_out's buffer, always in place (the forall's own write decides whether
+/// that buffer is a copy): a `memref.subview` and a `memref.copy` at the end of the loop body,
+/// the op erased (as upstream).
+static PARALLEL_INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _, i| i == 0,
+    writes: |_, _, i| i == 1,
+    aliasing_results: none,
+    bufferize: bufferize_parallel_insert_slice,
+};
+
+fn bufferize_parallel_insert_slice(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    if !st.in_place(op, 1) {
+        return Err("cannot be bufferized by mlirc: a read of its destination may see this write \
+                    (the destination would need a copy)"
+            .into());
+    }
+    let parent = rw.ir.parent_op(op).ok_or("outside a parallel combining op")?;
+    rw.set_insertion_point_before(parent);
+    let d = st.buffer(rw, op, 1);
+    let src_ty = rw.ir.value_ty(rw.ir.operands(op)[0]);
+    let view = subview(rw, op, d, 2, src_ty)?;
+    let src = st.buffer(rw, op, 0);
+    if same_subview(rw.ir, src, view) {
+        rw.erase_op(rw.ir.defining_op(view).expect("a subview"));
+    } else {
+        copy(rw, src, view);
+    }
+    rw.erase_op(op);
     Ok(())
 }

@@ -69,7 +69,7 @@ pub static OPS: &[OpSpec] = &[
         .verify_regions(verify_forall_regions)
         .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
         .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
-        .region_branch(region_branch::PARALLEL_LOOP)
+        .region_branch(region_branch::FORALL)
         .loop_like(LoopLike::new(&[0], |_, _| false)),
     OpSpec::new("scf.forall.in_parallel")
         .custom(parse_in_parallel, print_in_parallel)
@@ -202,8 +202,28 @@ mod region_branch {
         inputs: results_only,
     };
 
-    /// `scf.parallel`, `scf.forall`: the op and the body may each enter the body or leave; no
-    /// values flow along these edges (reductions and parallel inserts combine their own).
+    /// `scf.forall`: like `PARALLEL_LOOP`, but each `shared_outs` operand flows into its body
+    /// argument (every iteration sees the same shared value) and, when no iteration runs, to
+    /// the matching result; the `scf.forall.in_parallel` terminator forwards nothing (its
+    /// `parallel_insert_slice`s write into the body arguments, which the results then hold).
+    pub const FORALL: RegionBranchOpInterface = RegionBranchOpInterface {
+        successors: |_, _, _, out| out.extend([R(0), Parent]),
+        entry_operands: |ir, op, _| {
+            let n = ir.operands(op).len();
+            n.saturating_sub(ir.results(op).len())..n
+        },
+        inputs: |ir, op, to| match to {
+            Parent => ir.results(op).to_vec(),
+            R(r) => {
+                let args = entry_args(ir, op, r);
+                let skip = args.len().saturating_sub(ir.results(op).len());
+                args.into_iter().skip(skip).collect()
+            }
+        },
+    };
+
+    /// `scf.parallel`: the op and the body may each enter the body or leave; no values flow
+    /// along these edges (reductions combine their own).
     pub const PARALLEL_LOOP: RegionBranchOpInterface = RegionBranchOpInterface {
         successors: |_, _, _, out| out.extend([R(0), Parent]),
         entry_operands: no_operands,

@@ -36,3 +36,22 @@ func.func @bitcast_unranked(%u: tensor<*xf32>) -> tensor<*xi32> {
   %r = tensor.bitcast %u : tensor<*xf32> to tensor<*xi32>
   return %r : tensor<*xi32>
 }
+
+// -----
+
+// A parallel_insert_slice always writes in place: a later read of the slice it overwrote
+// (another parallel_insert_slice's source) is refused rather than miscompiled.
+func.func @pis_conflict(%f: f32) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %e2 = tensor.empty() : tensor<4xf32>
+  %r:2 = scf.forall (%i) in (4) shared_outs(%o = %e, %o2 = %e2) -> (tensor<4xf32>, tensor<4xf32>) {
+    %s = tensor.from_elements %f : tensor<1xf32>
+    %t = tensor.extract_slice %o[%i] [1] [1] : tensor<4xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      // expected-error @+1 {{'tensor.parallel_insert_slice' op cannot be bufferized by mlirc: a read of its destination may see this write}}
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+      tensor.parallel_insert_slice %t into %o2[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
