@@ -66,7 +66,7 @@ use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassI
 use crate::diag::Diagnostic;
 use crate::dialects::bufferization::interface::{alloc_like, buffer_as, copy, memref_type};
 use crate::dialects::bufferization::interface::{BufferizableOpInterface, BufferizeState};
-use crate::dialects::bufferization::models::retype_as_buffer;
+use crate::dialects::bufferization::models::{block_start, retype_as_buffer};
 use crate::ir::context::TypeKind;
 use crate::ir::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::interfaces::RegionPoint;
@@ -138,6 +138,18 @@ fn is_tensor(ir: &Ir, v: Value) -> bool {
 
 fn model(ir: &Ir, op: Op) -> Option<&'static BufferizableOpInterface> {
     ir.registry().interface::<BufferizableOpInterface>(ir.op_id(op))
+}
+
+/// The tensor operands of `d` (index, value) whose buffer result `ri` shares when `d` runs in
+/// place, by `d`'s model.
+fn aliased_operands(ir: &Ir, d: Op, ri: u32) -> Vec<(usize, Value)> {
+    let Some(m) = model(ir, d) else { return vec![] };
+    ir.operands(d)
+        .iter()
+        .enumerate()
+        .filter(|&(j, &x)| is_tensor(ir, x) && (m.aliasing_results)(ir, d, j).contains(&(ri as usize)))
+        .map(|(j, &x)| (j, x))
+        .collect()
 }
 
 /// Whether anything below `top` has a tensor type (operands, results, block arguments,
@@ -254,7 +266,8 @@ fn convert_boundaries(ir: &mut Ir, module: Op) {
                 let ty = memref_type(&mut ir.ctx, t);
                 let loc = ir.loc(f);
                 let mut rw = Rewriter::new(ir, loc);
-                retype_as_buffer(&mut rw, a, ty, b);
+                let at = block_start(rw.ir, b);
+                retype_as_buffer(&mut rw, a, ty, at);
                 if writable {
                     let tt = ir.users(a).into_iter().find(|&u| ir.op_name(u) == "bufferization.to_tensor");
                     if let Some(tt) = tt {
@@ -352,13 +365,7 @@ impl Analysis {
                                 safe = false;
                                 break 'all;
                             }
-                            if let Some(m) = model(ir, d) {
-                                for (j, &o) in ir.operands(d).iter().enumerate() {
-                                    if is_tensor(ir, o) && (m.aliasing_results)(ir, d, j).contains(&(ri as usize)) {
-                                        up.push(o);
-                                    }
-                                }
-                            }
+                            up.extend(aliased_operands(ir, d, ri).into_iter().map(|(_, o)| o));
                         }
                         ValueDef::Arg(b, _) => {
                             // An argument of a region op inside the loop, or of another region
@@ -404,14 +411,9 @@ impl Analysis {
         }
         let mut up: Vec<Value> = vec![];
         if let ValueDef::Result(d, ri) = ir.value_def(v) {
-            if let Some(m) = model(ir, d) {
-                for (j, &x) in ir.operands(d).iter().enumerate() {
-                    if is_tensor(ir, x)
-                        && (m.aliasing_results)(ir, d, j).contains(&(ri as usize))
-                        && !self.out_of_place.contains(&(d, j as u32))
-                    {
-                        up.push(x);
-                    }
+            for (j, x) in aliased_operands(ir, d, ri) {
+                if !self.out_of_place.contains(&(d, j as u32)) {
+                    up.push(x);
                 }
             }
         }
@@ -575,18 +577,13 @@ impl Analysis {
             // Upwards.
             match ir.value_def(cur) {
                 ValueDef::Result(d, ri) => {
-                    if let Some(m) = model(ir, d) {
-                        for (j, &v) in ir.operands(d).iter().enumerate() {
-                            if !is_tensor(ir, v) || !(m.aliasing_results)(ir, d, j).contains(&(ri as usize)) {
-                                continue;
-                            }
-                            // A write decided before: its own check covered what lies above
-                            // (in place), or its result is a new buffer (out of place).
-                            if (m.writes)(ir, d, j) {
-                                continue;
-                            }
-                            path.push((v, Some(Use { op: d, index: j as u32 })));
+                    for (j, v) in aliased_operands(ir, d, ri) {
+                        // A write decided before: its own check covered what lies above
+                        // (in place), or its result is a new buffer (out of place).
+                        if model(ir, d).is_some_and(|m| (m.writes)(ir, d, j)) {
+                            continue;
                         }
+                        path.push((v, Some(Use { op: d, index: j as u32 })));
                     }
                     self.push_preds(ir, cur, &mut path);
                 }

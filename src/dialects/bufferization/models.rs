@@ -603,7 +603,7 @@ fn bufferize_for(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Resu
         let m = buffer_as(rw, m, want);
         rw.set_operand(op, i, m);
         let arg = rw.ir.arg(body, i - 2);
-        retype_as_buffer(rw, arg, want, body);
+        retype_as_buffer(rw, arg, want, block_start(rw.ir, body));
     }
     retype_results(rw, op);
     Ok(())
@@ -619,34 +619,34 @@ fn retype_results(rw: &mut Rewriter, op: Op) {
         }
         let t = rw.ir.value_ty(r);
         let m = memref_type(&mut rw.ir.ctx, t);
-        rw.ir.set_type(r, m);
         if rw.ir.use_empty(r) {
+            rw.ir.set_type(r, m);
             continue;
         }
-        let saved = rw.insertion_point();
-        rw.set_insertion_point_after(op);
-        let x = rw.create_value("bufferization.to_tensor", vec![r], t, vec![]);
-        if let Some(ip) = saved {
-            rw.set_insertion_point(ip);
-        }
-        let user = rw.ir.defining_op(x);
-        rw.replace_uses_if(r, x, &mut |_, u| Some(u.op) != user);
+        let Some(block) = rw.ir.parent_block(op) else { continue };
+        let after = InsertPoint { block, before: rw.ir.next_op(op) };
+        retype_as_buffer(rw, r, m, after);
     }
 }
 
 /// Gives `v` (a block argument or result of tensor type) the buffer type `ty`; its users see
-/// it through a `bufferization.to_tensor` created at the start of block `at`.
-pub fn retype_as_buffer(rw: &mut Rewriter, v: Value, ty: Type, at: Block) {
+/// it through a `bufferization.to_tensor` created at `at`.
+pub fn retype_as_buffer(rw: &mut Rewriter, v: Value, ty: Type, at: InsertPoint) {
     let t = rw.ir.value_ty(v);
     rw.ir.set_type(v, ty);
     let saved = rw.insertion_point();
-    rw.set_insertion_point_to_start(at);
+    rw.set_insertion_point(at);
     let tt = rw.create_value("bufferization.to_tensor", vec![v], t, vec![]);
     if let Some(ip) = saved {
         rw.set_insertion_point(ip);
     }
     let user = rw.ir.defining_op(tt);
     rw.replace_uses_if(v, tt, &mut |_, u| Some(u.op) != user);
+}
+
+/// The start of block `b`.
+pub fn block_start(ir: &Ir, b: Block) -> InsertPoint {
+    InsertPoint { block: b, before: ir.first_op(b) }
 }
 
 /// `scf.if` with tensor results: the results become identity-layout buffers (the yields are
@@ -1024,7 +1024,7 @@ fn bufferize_while(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Re
             if is_tensor(rw.ir, a) {
                 let t = rw.ir.value_ty(a);
                 let want = memref_type(&mut rw.ir.ctx, t);
-                retype_as_buffer(rw, a, want, b);
+                retype_as_buffer(rw, a, want, block_start(rw.ir, b));
             }
         }
     }

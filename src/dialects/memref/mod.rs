@@ -114,7 +114,7 @@ pub static OPS: &[OpSpec] = &[
         .fold(fold::fold_expand_shape),
     OpSpec::new("memref.extract_aligned_pointer_as_index")
         .custom(parse_extract_aligned_pointer, print_extract_aligned_pointer)
-        .verify(verify_extract_aligned_pointer)
+        .verify(verify_memref_to_index)
         .traits(PURE),
     OpSpec::new("memref.extract_strided_metadata")
         .custom(parse_extract_strided_metadata, print_extract_strided_metadata)
@@ -157,7 +157,11 @@ pub static OPS: &[OpSpec] = &[
         .props(&["isDataCache", "isWrite", "localityHint"])
         .effects(effects_write_0)
         .fold(fold::fold_all_casts),
-    OpSpec::new("memref.rank").custom(parse_rank, print_rank).verify(verify_rank).traits(PURE).fold(fold::fold_rank),
+    OpSpec::new("memref.rank")
+        .custom(parse_rank, print_rank)
+        .verify(verify_memref_to_index)
+        .traits(PURE)
+        .fold(fold::fold_rank),
     OpSpec::new("memref.realloc")
         .custom(parse_realloc, print_realloc)
         .verify(verify_realloc)
@@ -877,7 +881,8 @@ fn print_rank(pr: &mut Printer, op: Op) {
     print_dealloc(pr, op)
 }
 
-fn verify_rank(v: &mut Verifier, op: Op) {
+/// One memref operand, one index result (`rank`, `extract_aligned_pointer_as_index`).
+fn verify_memref_to_index(v: &mut Verifier, op: Op) {
     if counts(v, op, 1, 1) && check_operand(v, op, 0, ANY_MEMREF, any_memref) {
         check_result(v, op, 0, "index", is_index);
     }
@@ -2346,12 +2351,6 @@ fn parse_extract_aligned_pointer(p: &mut Parser, st: &mut OpState) -> PResult<()
 
 fn print_extract_aligned_pointer(pr: &mut Printer, op: Op) {
     print_extract_strided_metadata(pr, op)
-}
-
-fn verify_extract_aligned_pointer(v: &mut Verifier, op: Op) {
-    if counts(v, op, 1, 1) && check_operand(v, op, 0, ANY_MEMREF, any_memref) {
-        check_result(v, op, 0, "index", is_index);
-    }
 }
 
 // ===== assume_alignment =====

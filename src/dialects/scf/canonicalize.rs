@@ -237,6 +237,37 @@ impl Pattern for RemoveStaticCondition {
     }
 }
 
+/// Recreates region op `op` (`scf.if`, `scf.index_switch`) without its unused results: the
+/// new op takes over the regions, whose terminators stop yielding those values. Returns
+/// whether any result was unused.
+fn remove_unused_results(rw: &mut Rewriter, op: Op) -> bool {
+    let ir = &*rw.ir;
+    let keep: Vec<bool> = ir.results(op).iter().map(|&r| !ir.use_empty(r)).collect();
+    if keep.iter().all(|&k| k) {
+        return false;
+    }
+    let types = filter(&ir.result_types(op), &keep);
+    let operands = ir.operands(op).to_vec();
+    let new = recreate(rw, op, operands, &types);
+    for ri in 0..rw.ir.regions(new).len() {
+        if let Some((y, vals)) = terminator(rw.ir, new, ri) {
+            set_operands(rw, y, filter(&vals, &keep));
+        }
+    }
+    let mut k = 0;
+    let vals: Vec<Option<Value>> = keep
+        .iter()
+        .map(|&kept| {
+            kept.then(|| {
+                k += 1;
+                rw.ir.result(new, k - 1)
+            })
+        })
+        .collect();
+    replace_results(rw, op, &vals);
+    true
+}
+
 /// Unused results of `scf.if` go (a new `scf.if` takes over the regions).
 struct RemoveUnusedResults;
 
@@ -245,31 +276,7 @@ impl Pattern for RemoveUnusedResults {
         "RemoveUnusedResults"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter, op: Op) -> bool {
-        let ir = &*rw.ir;
-        let keep: Vec<bool> = ir.results(op).iter().map(|&r| !ir.use_empty(r)).collect();
-        if keep.iter().all(|&k| k) {
-            return false;
-        }
-        let types = filter(&ir.result_types(op), &keep);
-        let cond = ir.operands(op).to_vec();
-        let new = recreate(rw, op, cond, &types);
-        for ri in 0..2 {
-            if let Some((y, vals)) = terminator(rw.ir, new, ri) {
-                set_operands(rw, y, filter(&vals, &keep));
-            }
-        }
-        let mut k = 0;
-        let vals: Vec<Option<Value>> = keep
-            .iter()
-            .map(|&kept| {
-                kept.then(|| {
-                    k += 1;
-                    rw.ir.result(new, k - 1)
-                })
-            })
-            .collect();
-        replace_results(rw, op, &vals);
-        true
+        remove_unused_results(rw, op)
     }
 }
 
@@ -1132,31 +1139,7 @@ impl Pattern for IndexSwitchRemoveUnusedResults {
         "IndexSwitchRemoveUnusedResults"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter, op: Op) -> bool {
-        let ir = &*rw.ir;
-        let keep: Vec<bool> = ir.results(op).iter().map(|&r| !ir.use_empty(r)).collect();
-        if keep.iter().all(|&k| k) {
-            return false;
-        }
-        let types = filter(&ir.result_types(op), &keep);
-        let operands = ir.operands(op).to_vec();
-        let new = recreate(rw, op, operands, &types);
-        for ri in 0..rw.ir.regions(new).len() {
-            if let Some((y, vals)) = terminator(rw.ir, new, ri) {
-                set_operands(rw, y, filter(&vals, &keep));
-            }
-        }
-        let mut k = 0;
-        let vals: Vec<Option<Value>> = keep
-            .iter()
-            .map(|&kept| {
-                kept.then(|| {
-                    k += 1;
-                    rw.ir.result(new, k - 1)
-                })
-            })
-            .collect();
-        replace_results(rw, op, &vals);
-        true
+        remove_unused_results(rw, op)
     }
 }
 
