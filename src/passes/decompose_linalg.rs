@@ -11,7 +11,10 @@
 //!   other dimensions filled (`linalg.fill`) with maxnumf's identity (upstream's `-NaN`);
 //!   `%e` = a parallel `linalg.generic` computing `math.exp(x - m)` into `%o`; `%s` = a
 //!   `linalg.generic` reducing `arith.addf` along `d` into the empty tensor filled with `0.0`;
-//!   the result = a parallel `linalg.generic` computing `e / s` into `%o`. The dynamic sizes of
+//!   the result = a parallel `linalg.generic` computing `e / s` into `%e` (reading it as its
+//!   init; upstream's writes `ins(%e, %s)` into `%o` again, which forces the exponentials into
+//!   a second buffer when the result is read later: `%o` is overwritten while `%e`, its older
+//!   value, is still to be read — the same values either way). The dynamic sizes of
 //!   the reductions' tensor are `tensor.dim`s of `%x`. Float element types only (upstream builds
 //!   the same float ops; for other element types the op is a diagnostic).
 //! - `linalg.pack` (upstream's `lowerPack`): the source padded (`tensor.pad`, high padding
@@ -265,8 +268,9 @@ fn softmax(rw: &mut Rewriter, op: Op) -> Value {
     let sum = generic(rw, vec![num], sum_init, vec![identity, dropped], red_iters, |rw, a| {
         float_op(rw, "arith.addf", vec![a[0], a[1]])
     });
-    // 4. the division
-    generic(rw, vec![num, sum], out, maps, par_iters, |rw, a| float_op(rw, "arith.divf", vec![a[0], a[1]]))
+    // 4. the division, in the exponentials' tensor
+    let maps = vec![maps[1].clone(), maps[0].clone()];
+    generic(rw, vec![sum], num, maps, par_iters, |rw, a| float_op(rw, "arith.divf", vec![a[1], a[0]]))
 }
 
 /// What pack and unpack share: the strip-mined shape (each source dimension in order, a tiled

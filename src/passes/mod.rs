@@ -11,6 +11,7 @@
 //! `dialects::build`.
 
 pub mod buffer_deallocation;
+pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod canonicalize;
 pub mod cse;
@@ -75,6 +76,7 @@ pub static REGISTRY: &[PassInfo] = &[
     decompose_linalg::INFO,
     one_shot_bufferize::INFO,
     promote_buffers_to_stack::INFO,
+    buffer_hoisting::INFO,
     buffer_loop_hoisting::INFO,
     PassInfo {
         name: "mlirc-buffer-deallocation",
@@ -117,7 +119,7 @@ pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
         )
     } else {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},symbol-dce,func.func(buffer-loop-hoisting,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},convert-linalg-to-loops,canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"

@@ -41,6 +41,17 @@
 //!      defined inside an op of the common block is defined anew by every loop around it). A
 //!      `tensor.insert_slice` into the very slice `W` wrote through `tensor.extract_slice` is
 //!      not such a read (it overwrites that slice and keeps the rest, which `W` did not touch).
+//!      A value forwarded by a yield in a branch exclusive with `W`'s (another case of the same
+//!      `scf.if`/`scf.index_switch`) does not see `W`'s write on that path: its uses are not
+//!      followed. `W`'s own reads of the buffer it writes are conflicts too, except an
+//!      elementwise read (a linalg op with only parallel loops reading the same view through
+//!      the same permutation map as its destination's), the source of an `insert_slice` that is
+//!      the very slice it writes (or a new buffer), and `parallel_insert_slice`'s source.
+//!
+//!    A loop (`scf.for`, `scf.while`) whose region argument is written in its body writes its
+//!    init, decided like a destination before the body's writes: out of place it gets one copy
+//!    before the loop (a constant or an argument as the init, or an init read after the loop),
+//!    and the body's writes then run in place instead of copying every iteration.
 //!
 //!    An out-of-place write gets a new buffer (with a copy of the old contents when the op
 //!    reads them). Destinations count as read by the ops that keep part of them (`insert`,
@@ -53,7 +64,11 @@
 //!    replaced by a buffer, which not yet bufferized users see through
 //!    `bufferization.to_tensor`. Buffers flow through `scf.for` iter_args and `scf.if`
 //!    results: a loop passes on whatever buffer its body yields (no copy back into the
-//!    iter_arg's buffer), so a loop whose body yields a new buffer each iteration works.
+//!    iter_arg's buffer), so a loop whose body yields a new buffer each iteration works. Loop
+//!    values have the identity layout, except where an init is a view with another layout (a
+//!    slice): then a strided layout that both the view and new buffers cast to, so the loop
+//!    works in the slice itself. An `insert_slice` whose source is (through loops that pass
+//!    it on unchanged) the slice it writes copies nothing.
 //! 4. **Cleanup.** `to_buffer(to_tensor(%m))` folds to `%m` (a cast or a copy when the types
 //!    differ); unused `to_tensor`s go.
 //!
@@ -67,9 +82,10 @@ use crate::diag::Diagnostic;
 use crate::dialects::bufferization::interface::{alloc_like, buffer_as, copy, memref_type};
 use crate::dialects::bufferization::interface::{BufferizableOpInterface, BufferizeState};
 use crate::dialects::bufferization::models::{block_start, retype_as_buffer};
+use crate::ir::affine::AffineExpr;
 use crate::ir::context::TypeKind;
 use crate::ir::fxhash::{FxHashMap, FxHashSet};
-use crate::ir::interfaces::RegionPoint;
+use crate::ir::interfaces::{IteratorType, RegionPoint};
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
@@ -310,6 +326,9 @@ struct Analysis {
     out_of_place: FxHashSet<(Op, u32)>,
     /// Writes decided in place.
     in_place: FxHashSet<(Op, u32)>,
+    /// Loop entry operands (`scf.for`, `scf.while`) whose region argument the loop may write:
+    /// the loop writes the operand's buffer, like a destination.
+    loop_writes: FxHashSet<(Op, u32)>,
 }
 
 impl Analysis {
@@ -451,6 +470,7 @@ impl Analysis {
             loop_memo: FxHashMap::default(),
             out_of_place: FxHashSet::default(),
             in_place: FxHashSet::default(),
+            loop_writes: FxHashSet::default(),
         };
         let mut ops = vec![];
         ir.walk(module, &mut |o| ops.push(o));
@@ -458,15 +478,82 @@ impl Analysis {
             a.add_op(ir, op);
         }
         for &op in &ops {
-            if let Some(m) = model(ir, op) {
+            a.find_loop_writes(ir, op);
+        }
+        for &op in &ops {
+            if model(ir, op).is_some() {
                 for i in 0..ir.operands(op).len() {
-                    if is_tensor(ir, ir.operands(op)[i]) && (m.writes)(ir, op, i) {
+                    if is_tensor(ir, ir.operands(op)[i]) && a.writes(ir, op, i) {
                         a.decide(ir, op, i);
                     }
                 }
             }
         }
         a
+    }
+
+    /// Whether `op` writes the buffer of its operand `i`: a destination of its model, or a
+    /// loop entry operand in `loop_writes`.
+    fn writes(&self, ir: &Ir, op: Op, i: usize) -> bool {
+        model(ir, op).is_some_and(|m| (m.writes)(ir, op, i)) || self.loop_writes.contains(&(op, i as u32))
+    }
+
+    /// Records in `loop_writes` the tensor entry operands of loop `op` whose region argument
+    /// (or a value sharing its buffer within the loop, nested loops included) some op writes.
+    /// Deciding such an operand like a destination gives the loop one copy before it when its
+    /// buffer must not be written (a constant, an argument, a value read after the loop),
+    /// where the writes in its body would otherwise each copy, every iteration.
+    fn find_loop_writes(&mut self, ir: &Ir, op: Op) {
+        if ir.def(op).interfaces.loop_like.is_none() {
+            return;
+        }
+        let Some(rb) = ir.def(op).interfaces.region_branch else { return };
+        let Some(m) = model(ir, op) else { return };
+        let range = (rb.entry_operands)(ir, op, 0);
+        let inputs = (rb.inputs)(ir, op, RegionPoint::Region(0));
+        for (k, &input) in inputs.iter().enumerate() {
+            let i = range.start + k;
+            if i >= range.end || !is_tensor(ir, input) || (m.writes)(ir, op, i) {
+                continue;
+            }
+            // Downwards from the argument, within the loop.
+            let mut stack = vec![input];
+            let mut visited: FxHashSet<Value> = FxHashSet::default();
+            let mut written = false;
+            'walk: while let Some(x) = stack.pop() {
+                if !visited.insert(x) {
+                    continue;
+                }
+                for &u in ir.uses(x) {
+                    let Some(um) = model(ir, u.op) else {
+                        written = true;
+                        break 'walk;
+                    };
+                    if (um.writes)(ir, u.op, u.index as usize) {
+                        written = true;
+                        break 'walk;
+                    }
+                    for r in (um.aliasing_results)(ir, u.op, u.index as usize) {
+                        if let Some(&res) = ir.results(u.op).get(r) {
+                            stack.push(res);
+                        }
+                    }
+                    for f in self.forwarded_to(ir, u.op, x) {
+                        let inside = match ir.value_def(f) {
+                            ValueDef::Result(d, _) => d != op && ir.is_ancestor(op, d),
+                            ValueDef::Arg(b, _) => ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p)),
+                            ValueDef::Placeholder => false,
+                        };
+                        if inside {
+                            stack.push(f);
+                        }
+                    }
+                }
+            }
+            if written {
+                self.loop_writes.insert((op, i as u32));
+            }
+        }
     }
 
     /// Records the buffer flows of region op `op` and whether `op`'s tensor results are roots
@@ -542,7 +629,7 @@ impl Analysis {
 
     fn decide(&mut self, ir: &Ir, w: Op, i: usize) {
         let t = ir.operands(w)[i];
-        let in_place = !self.read_only(ir, t) && !crosses_loop(ir, ir.parent_block(w), t) && !self.conflict(ir, w, t);
+        let in_place = !self.read_only(ir, t) && !crosses_loop(ir, ir.parent_block(w), t) && !self.conflict(ir, w, i);
         if in_place {
             self.in_place.insert((w, i as u32));
         } else {
@@ -552,7 +639,8 @@ impl Analysis {
 
     /// Whether some op reading a value sharing `t`'s buffer that does not derive from `w`'s write
     /// may run after `w` (see the module doc).
-    fn conflict(&self, ir: &Ir, w: Op, t: Value) -> bool {
+    fn conflict(&self, ir: &Ir, w: Op, wi: usize) -> bool {
+        let t = ir.operands(w)[wi];
         let mut visited: FxHashSet<Value> = FxHashSet::default();
         // The path upwards: (value, the use through which the path came down from it).
         let mut path: Vec<(Value, Option<Use>)> = vec![(t, None)];
@@ -561,7 +649,13 @@ impl Analysis {
                 continue;
             }
             for &u in ir.uses(cur) {
-                if u.op == w || Some(u) == came {
+                if u.op == w {
+                    if self.self_use_ok(ir, w, wi, u) {
+                        continue;
+                    }
+                    return true;
+                }
+                if Some(u) == came {
                     continue;
                 }
                 // `insert_slice %x into %cur[S]` after a write into `extract_slice %cur[S]`:
@@ -570,7 +664,7 @@ impl Analysis {
                 if came.is_some_and(|c| matching_slices(ir, c, u)) && !happens_before(ir, u.op, w, cur) {
                     continue;
                 }
-                if self.side_use_conflicts(ir, w, cur, u, &mut visited) {
+                if self.side_use_conflicts(ir, w, wi, cur, u, &mut visited) {
                     return true;
                 }
             }
@@ -580,7 +674,7 @@ impl Analysis {
                     for (j, v) in aliased_operands(ir, d, ri) {
                         // A write decided before: its own check covered what lies above
                         // (in place), or its result is a new buffer (out of place).
-                        if model(ir, d).is_some_and(|m| (m.writes)(ir, d, j)) {
+                        if self.writes(ir, d, j) {
                             continue;
                         }
                         path.push((v, Some(Use { op: d, index: j as u32 })));
@@ -600,7 +694,7 @@ impl Analysis {
     fn push_preds(&self, ir: &Ir, v: Value, path: &mut Vec<(Value, Option<Use>)>) {
         let Some(p) = self.preds.get(&v) else { return };
         for &(x, u) in p {
-            if model(ir, u.op).is_some_and(|m| (m.writes)(ir, u.op, u.index as usize)) {
+            if self.writes(ir, u.op, u.index as usize) {
                 continue;
             }
             path.push((x, Some(u)));
@@ -609,7 +703,7 @@ impl Analysis {
 
     /// Use `u` of `v` (a value `w`'s write does not produce): a conflict if it reads and may
     /// run after `w`, or if an alias it creates is read after `w`.
-    fn side_use_conflicts(&self, ir: &Ir, w: Op, v: Value, u: Use, visited: &mut FxHashSet<Value>) -> bool {
+    fn side_use_conflicts(&self, ir: &Ir, w: Op, wi: usize, v: Value, u: Use, visited: &mut FxHashSet<Value>) -> bool {
         let op = u.op;
         let i = u.index as usize;
         let m = model(ir, op);
@@ -629,24 +723,143 @@ impl Analysis {
                 }
             }
         }
-        // Values a region op or region terminator forwards this operand to.
-        aliases.extend(self.forwarded_to(ir, op, v));
+        // Values a region op or region terminator forwards this operand to. A terminator in a
+        // branch exclusive with `w`'s (another case of one `scf.if` / `scf.index_switch`)
+        // forwards a buffer that `w` did not write on that path: the values it reaches see
+        // `w`'s write only through `w`'s own branch, which derives from `w`.
+        if ir.def(op).interfaces.region_terminator.is_none() || !exclusive(ir, op, w) {
+            aliases.extend(self.forwarded_to(ir, op, v));
+        }
         for a in aliases {
             if !visited.insert(a) {
                 continue;
             }
             for &u2 in ir.uses(a) {
                 if u2.op == w {
-                    // `w` writes into an alias of an older value: a conflict unless it is
-                    // the write itself being checked through its own operand.
-                    continue;
+                    if self.self_use_ok(ir, w, wi, u2) {
+                        continue;
+                    }
+                    return true;
                 }
-                if self.side_use_conflicts(ir, w, a, u2, visited) {
+                if self.side_use_conflicts(ir, w, wi, a, u2, visited) {
                     return true;
                 }
             }
         }
         false
+    }
+
+    /// Whether `w`'s use `u` of a value sharing the buffer of `w`'s destination operand `wi` is
+    /// compatible with writing that buffer in place: the destination itself; an operand `w`
+    /// neither reads nor writes; a read of the same elements at the same iteration that writes
+    /// them (a linalg op with only parallel loops reading the same view of the buffer through
+    /// the same permutation map as the destination's: each element is read, then written, once);
+    /// the source of a `tensor.parallel_insert_slice` (as upstream); the source of a
+    /// `tensor.insert_slice` whose buffer is
+    /// (through writes in place) a `tensor.extract_slice` of the destination at the same
+    /// offsets, sizes and strides (a no-op copy). Any other read by `w` of its own
+    /// destination's buffer (a matmul reading its accumulator as an input), or a second
+    /// operand `w` writes, is a conflict.
+    fn self_use_ok(&self, ir: &Ir, w: Op, wi: usize, u: Use) -> bool {
+        let j = u.index as usize;
+        if j == wi {
+            return true;
+        }
+        let Some(m) = model(ir, w) else { return false };
+        if self.writes(ir, w, j) {
+            return false;
+        }
+        if !(m.reads)(ir, w, j) {
+            return true;
+        }
+        let ops = ir.operands(w);
+        if ir.op_name(w) == "tensor.parallel_insert_slice" {
+            // Its source is one iteration's value, read before the in_parallel block's writes.
+            return true;
+        }
+        if ir.op_name(w) == "tensor.insert_slice" && j == 0 {
+            return self.same_slice_or_new(ir, ops[0], w);
+        }
+        let Some(s) = ir.def(w).interfaces.structured else { return false };
+        let (Ok(maps), Ok(iters)) = ((s.indexing_maps)(ir, w), (s.iterator_types)(ir, w)) else { return false };
+        let (Some(mr), Some(mw)) = (maps.get(j), maps.get(wi)) else { return false };
+        let permutation = {
+            let mut seen = vec![false; mw.dims as usize];
+            mw.syms == 0
+                && mw.results.len() == seen.len()
+                && mw.results.iter().all(|e| match e {
+                    AffineExpr::Dim(d) => !std::mem::replace(&mut seen[*d as usize], true),
+                    _ => false,
+                })
+        };
+        iters.iter().all(|&t| t == IteratorType::Parallel)
+            && mr == mw
+            && permutation
+            && self.view_base(ir, ops[j]) == self.view_base(ir, ops[wi])
+    }
+
+    /// Whether every buffer the source `src` of `tensor.insert_slice` `w` may have is either the
+    /// slice `w` writes (a `tensor.extract_slice` of `w`'s destination at the same offsets,
+    /// sizes and strides) or a new buffer: upwards through writes in place (a result is its
+    /// destination's buffer), region flows (yielded values, entry operands, loop-carried
+    /// values); a write out of place, or a result with no aliased operand and no region flow
+    /// (`tensor.empty`, `tensor.generate`, ...), is a new buffer; anything else (a view at
+    /// another place, an argument) may alias the destination elsewhere.
+    fn same_slice_or_new(&self, ir: &Ir, src: Value, w: Op) -> bool {
+        let dest = ir.operands(w)[1];
+        let mut stack = vec![src];
+        let mut visited: FxHashSet<Value> = FxHashSet::default();
+        while let Some(x) = stack.pop() {
+            if !visited.insert(x) {
+                continue;
+            }
+            let flows = self.preds.get(&x).map(|p| p.iter().map(|&(v, _)| v).collect::<Vec<_>>());
+            let carried = self.carried.get(&x).cloned();
+            if let ValueDef::Result(d, ri) = ir.value_def(x) {
+                if ir.op_name(d) == "tensor.extract_slice"
+                    && ir.operands(d)[0] == dest
+                    && matching_slices(ir, Use { op: d, index: 0 }, Use { op: w, index: 1 })
+                {
+                    continue;
+                }
+                if model(ir, d).is_none() {
+                    return false;
+                }
+                let aliased = aliased_operands(ir, d, ri);
+                for &(j, o) in &aliased {
+                    if !self.writes(ir, d, j) {
+                        return false;
+                    }
+                    if !self.out_of_place.contains(&(d, j as u32)) {
+                        stack.push(o);
+                    }
+                }
+                if aliased.is_empty() && flows.is_none() {
+                    continue;
+                }
+            } else if flows.is_none() {
+                return false;
+            }
+            stack.extend(flows.into_iter().flatten());
+            stack.extend(carried.into_iter().flatten());
+        }
+        true
+    }
+
+    /// The value whose buffer, at the same offsets, `v` is: up through the results of writes
+    /// decided in place (a destination-passing op's result is its destination's buffer).
+    fn view_base(&self, ir: &Ir, mut v: Value) -> Value {
+        while let ValueDef::Result(d, ri) = ir.value_def(v) {
+            let Some(m) = model(ir, d) else { break };
+            let next = aliased_operands(ir, d, ri)
+                .into_iter()
+                .find(|&(j, _)| (m.writes)(ir, d, j) && self.in_place.contains(&(d, j as u32)));
+            match next {
+                Some((_, x)) => v = x,
+                None => break,
+            }
+        }
+        v
     }
 
     /// The values `op` forwards `v` into, through region control flow (as recorded in
@@ -789,6 +1002,26 @@ fn happens_before(ir: &Ir, r: Op, w: Op, v: Value) -> bool {
             None => return false,
         }
     }
+}
+
+/// Whether ops `a` and `b` lie in different regions of one `scf.if` or `scf.index_switch`
+/// (at any depth): at most one of them runs each time that op runs.
+fn exclusive(ir: &Ir, a: Op, b: Op) -> bool {
+    // `a`'s ancestors, each with the region of it that holds `a`.
+    let mut regions_of_a: FxHashMap<Op, Region> = FxHashMap::default();
+    let mut x = a;
+    while let (Some(r), Some(p)) = (ir.parent_region(x), ir.parent_op(x)) {
+        regions_of_a.insert(p, r);
+        x = p;
+    }
+    let mut y = b;
+    while let (Some(r), Some(p)) = (ir.parent_region(y), ir.parent_op(y)) {
+        if let Some(&ra) = regions_of_a.get(&p) {
+            return ra != r && matches!(ir.op_name(p), "scf.if" | "scf.index_switch");
+        }
+        y = p;
+    }
+    false
 }
 
 /// Whether region `r` is `outer` or nested in it.

@@ -105,8 +105,8 @@ pub fn copy(rw: &mut Rewriter, src: Value, dst: Value) {
 
 /// `m` as a buffer of type `want`: `m` itself, a `memref.cast` when the types are cast
 /// compatible (same layout up to static information, or to/from unranked) and the cast
-/// cannot be wrong at run time, else a copy into a new buffer of type `want` (which must have
-/// the identity layout).
+/// cannot be wrong at run time, else a copy into a new identity-layout buffer (cast to `want`
+/// when `want` has a strided layout that every identity-layout buffer of its shape casts to).
 pub fn buffer_as(rw: &mut Rewriter, m: Value, want: Type) -> Value {
     let have = rw.ir.value_ty(m);
     if have == want {
@@ -130,8 +130,18 @@ pub fn buffer_as(rw: &mut Rewriter, m: Value, want: Type) -> Value {
             }
         }
     }
-    let new = alloc(rw, want, sizes);
+    // A new buffer has the identity layout; a strided `want` (a loop's values) is a cast of it.
+    let identity = match rw.ir.ctx.type_kind(want).clone() {
+        TypeKind::MemRef { shape, elem, space, .. } => {
+            rw.ir.ctx.ty(TypeKind::MemRef { shape, elem, layout: None, space })
+        }
+        _ => want,
+    };
+    let new = alloc(rw, identity, sizes);
     copy(rw, m, new);
+    if identity != want {
+        return rw.create_value("memref.cast", vec![new], want, vec![]);
+    }
     new
 }
 

@@ -16,6 +16,7 @@ use super::interface::*;
 use crate::dialects::build::index_const;
 use crate::dialects::common::{dense_array, segments};
 use crate::ir::context::TypeKind;
+use crate::ir::interfaces::RegionPoint;
 use crate::ir::layout::{canonical_strides, sat_add, sat_mul, strided_memref, strides_and_offset};
 use crate::ir::registry::Registry;
 use crate::ir::rewrite::Rewriter;
@@ -271,6 +272,52 @@ fn same_subview(ir: &Ir, a: Value, b: Value) -> bool {
         && ir.value_ty(a) == ir.value_ty(b)
 }
 
+/// The buffer `m` is at the same place: up through `memref.cast`s and through loops that pass
+/// the buffer on unchanged (an `scf.for` result whose body yields its own argument, an
+/// `scf.while` result whose condition forwards a "before" argument that the "after" region
+/// yields back unchanged) to the loop's init.
+fn unchanged_source(ir: &Ir, mut m: Value) -> Value {
+    let strip = |mut v: Value| {
+        while let Some(d) = ir.defining_op(v).filter(|&d| ir.op_name(d) == "memref.cast") {
+            v = ir.operands(d)[0];
+        }
+        v
+    };
+    loop {
+        m = strip(m);
+        let ValueDef::Result(d, k) = ir.value_def(m) else { return m };
+        let k = k as usize;
+        let entry = |r: usize| ir.regions(d).get(r).and_then(|&r| ir.entry_block(r));
+        let yielded = |r: usize, i: usize| {
+            let t = ir.terminator(entry(r)?)?;
+            ir.operands(t).get(i).map(|&v| strip(v))
+        };
+        let next = match ir.op_name(d) {
+            "scf.for" => {
+                let arg = entry(0).and_then(|b| ir.args(b).get(k + 1).copied());
+                (arg.is_some() && yielded(0, k) == arg).then(|| ir.operands(d)[3 + k])
+            }
+            "scf.while" => {
+                // Result k is condition operand k + 1: "before" argument j, which the "after"
+                // region must yield back as its own argument k.
+                match (yielded(0, k + 1), entry(0), entry(1)) {
+                    (Some(v), Some(b), Some(a)) => ir
+                        .args(b)
+                        .iter()
+                        .position(|&x| x == v)
+                        .and_then(|j| (yielded(1, j) == ir.args(a).get(k).copied()).then(|| ir.operands(d)[j])),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        match next {
+            Some(n) => m = n,
+            None => return m,
+        }
+    }
+}
+
 static EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
     reads: no,
     writes: no,
@@ -299,7 +346,7 @@ fn bufferize_insert_slice(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState
     let src_ty = rw.ir.value_ty(rw.ir.operands(op)[0]);
     let view = subview(rw, op, d, 2, src_ty)?;
     let src = st.buffer(rw, op, 0);
-    if same_subview(rw.ir, src, view) {
+    if same_subview(rw.ir, unchanged_source(rw.ir, src), view) {
         // The source was computed in place in this very slice: nothing to copy.
         rw.erase_op(rw.ir.defining_op(view).expect("a subview"));
     } else {
@@ -553,21 +600,63 @@ fn bufferize_constant(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) ->
 static RETURN: BufferizableOpInterface =
     BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_forward };
 
-/// Replaces each tensor operand of `op` (a terminator or call) by its buffer as the identity
-/// layout buffer type of the tensor.
+/// Replaces each tensor operand of `op` (a terminator or call) by its buffer as the buffer type
+/// of the value it flows into (a region terminator's target, already bufferized: a loop's
+/// arguments and results may have a strided layout), else the identity layout buffer type of
+/// the tensor.
 fn bufferize_forward(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
     let n = rw.ir.operands(op).len();
     for i in 0..n {
         let v = rw.ir.operands(op)[i];
         if is_tensor(rw.ir, v) {
             let t = rw.ir.value_ty(v);
-            let want = memref_type(&mut rw.ir.ctx, t);
+            let want = forward_target_type(rw.ir, op, i).unwrap_or_else(|| memref_type(&mut rw.ir.ctx, t));
             let m = st.buffer(rw, op, i);
             let m = buffer_as(rw, m, want);
             rw.set_operand(op, i, m);
         }
     }
     Ok(())
+}
+
+/// The buffer type of the value that region terminator `op` forwards its operand `i` into,
+/// when that value is already a buffer.
+fn forward_target_type(ir: &Ir, op: Op, i: usize) -> Option<Type> {
+    let rt = ir.def(op).interfaces.region_terminator?;
+    let parent = ir.parent_op(op)?;
+    let rb = ir.def(parent).interfaces.region_branch?;
+    let region = ir.parent_region(op)?;
+    let ri = ir.regions(parent).iter().position(|&r| r == region)?;
+    let mut succ = vec![];
+    (rb.successors)(ir, parent, RegionPoint::Region(ri as u32), &mut succ);
+    let to = *succ.first()?;
+    let range = (rt.successor_operands)(ir, op, to);
+    if !range.contains(&i) {
+        return None;
+    }
+    let input = *(rb.inputs)(ir, parent, to).get(i - range.start)?;
+    let ty = ir.value_ty(input);
+    matches!(ir.ctx.type_kind(ty), TypeKind::MemRef { .. }).then_some(ty)
+}
+
+/// The buffer type of a loop value of tensor type `t` whose first buffer has type `init`: the
+/// identity layout, or for a view with another layout (a slice entering the loop) a layout
+/// both it and every identity-layout buffer of the shape cast to (each stride and the offset
+/// kept where the two agree, dynamic elsewhere), so that the view enters the loop without a
+/// copy and new buffers yielded later still fit.
+fn loop_buffer_type(ctx: &mut Context, t: Type, init: Type) -> Type {
+    let identity = memref_type(ctx, t);
+    let TypeKind::MemRef { layout: Some(_), shape, elem, .. } = ctx.type_kind(init).clone() else { return identity };
+    let Some((strides, offset)) = strides_and_offset(ctx, init) else {
+        return strided_memref(ctx, shape.clone(), elem, vec![DYNAMIC; shape.len()], DYNAMIC, None);
+    };
+    let canonical = canonical_strides(&shape);
+    let strides: Vec<i64> = strides.iter().zip(&canonical).map(|(&s, &c)| if s == c { s } else { DYNAMIC }).collect();
+    let offset = if offset == 0 { 0 } else { DYNAMIC };
+    if offset == 0 && strides == canonical {
+        return identity;
+    }
+    strided_memref(ctx, shape, elem, strides, offset, None)
 }
 
 /// `func.call`: passes buffers with the identity layout; tensor results are new buffers.
@@ -591,34 +680,43 @@ fn bufferize_for(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Resu
     let body = rw.ir.regions(op).first().and_then(|&r| rw.ir.entry_block(r)).ok_or("a loop without a body")?;
     let n = rw.ir.operands(op).len();
     // Operands: lower bound, upper bound, step, then the inits; body arguments: the induction
-    // variable, then one per init.
+    // variable, then one per init; results: one per init, of its argument's type.
+    let mut types = vec![None; n.saturating_sub(3)];
     for i in 3..n {
         let v = rw.ir.operands(op)[i];
         if !is_tensor(rw.ir, v) {
             continue;
         }
         let t = rw.ir.value_ty(v);
-        let want = memref_type(&mut rw.ir.ctx, t);
-        let m = st.buffer(rw, op, i);
+        let m = st.dest_buffer(rw, op, i, true)?;
+        let have = rw.ir.value_ty(m);
+        let want = loop_buffer_type(&mut rw.ir.ctx, t, have);
         let m = buffer_as(rw, m, want);
         rw.set_operand(op, i, m);
         let arg = rw.ir.arg(body, i - 2);
         retype_as_buffer(rw, arg, want, block_start(rw.ir, body));
+        types[i - 3] = Some(want);
     }
-    retype_results(rw, op);
+    retype_results_as(rw, op, &types);
     Ok(())
 }
 
 /// Gives each tensor result of `op` its identity-layout buffer type; its users see it
 /// through a `bufferization.to_tensor` after the op.
 fn retype_results(rw: &mut Rewriter, op: Op) {
+    retype_results_as(rw, op, &[]);
+}
+
+/// Gives each tensor result `k` of `op` the buffer type `types[k]`, or (`None`, or past the
+/// end) its identity-layout buffer type.
+fn retype_results_as(rw: &mut Rewriter, op: Op, types: &[Option<Type>]) {
     let results = rw.ir.results(op).to_vec();
-    for r in results {
+    for (k, r) in results.into_iter().enumerate() {
         if !is_tensor(rw.ir, r) {
             continue;
         }
         let t = rw.ir.value_ty(r);
-        let m = memref_type(&mut rw.ir.ctx, t);
+        let m = types.get(k).copied().flatten().unwrap_or_else(|| memref_type(&mut rw.ir.ctx, t));
         if rw.ir.use_empty(r) {
             rw.ir.set_type(r, m);
             continue;
@@ -1005,15 +1103,29 @@ static WHILE: BufferizableOpInterface =
 
 fn bufferize_while(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
     let n = rw.ir.operands(op).len();
+    let mut inits = vec![];
     for i in 0..n {
         let v = rw.ir.operands(op)[i];
-        if !is_tensor(rw.ir, v) {
-            continue;
+        if is_tensor(rw.ir, v) {
+            inits.push((i, st.dest_buffer(rw, op, i, true)?));
         }
-        let t = rw.ir.value_ty(v);
-        let want = memref_type(&mut rw.ir.ctx, t);
-        let m = st.buffer(rw, op, i);
-        let m = buffer_as(rw, m, want);
+    }
+    // A view entering the loop (a strided layout) makes every ranked tensor value of the loop
+    // a fully dynamic strided buffer, which all buffers cast to: the values flow between the
+    // regions in any order.
+    let dynamic = inits
+        .iter()
+        .any(|&(_, m)| matches!(rw.ir.ctx.type_kind(rw.ir.value_ty(m)), TypeKind::MemRef { layout: Some(_), .. }));
+    let want = |ctx: &mut Context, t: Type| match ctx.type_kind(t).clone() {
+        TypeKind::Tensor { shape, elem, .. } if dynamic => {
+            strided_memref(ctx, shape.clone(), elem, vec![DYNAMIC; shape.len()], DYNAMIC, None)
+        }
+        _ => memref_type(ctx, t),
+    };
+    for (i, m) in inits {
+        let t = rw.ir.value_ty(rw.ir.operands(op)[i]);
+        let ty = want(&mut rw.ir.ctx, t);
+        let m = buffer_as(rw, m, ty);
         rw.set_operand(op, i, m);
     }
     let regions = rw.ir.regions(op).to_vec();
@@ -1023,12 +1135,17 @@ fn bufferize_while(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Re
         for a in args {
             if is_tensor(rw.ir, a) {
                 let t = rw.ir.value_ty(a);
-                let want = memref_type(&mut rw.ir.ctx, t);
-                retype_as_buffer(rw, a, want, block_start(rw.ir, b));
+                let ty = want(&mut rw.ir.ctx, t);
+                retype_as_buffer(rw, a, ty, block_start(rw.ir, b));
             }
         }
     }
-    retype_results(rw, op);
+    let mut types = vec![];
+    for k in 0..rw.ir.results(op).len() {
+        let t = rw.ir.value_ty(rw.ir.result(op, k));
+        types.push(Some(want(&mut rw.ir.ctx, t)));
+    }
+    retype_results_as(rw, op, &types);
     Ok(())
 }
 
@@ -1124,7 +1241,7 @@ fn bufferize_parallel_insert_slice(rw: &mut Rewriter, op: Op, st: &mut dyn Buffe
     let src_ty = rw.ir.value_ty(rw.ir.operands(op)[0]);
     let view = subview(rw, op, d, 2, src_ty)?;
     let src = st.buffer(rw, op, 0);
-    if same_subview(rw.ir, src, view) {
+    if same_subview(rw.ir, unchanged_source(rw.ir, src), view) {
         rw.erase_op(rw.ir.defining_op(view).expect("a subview"));
     } else {
         copy(rw, src, view);

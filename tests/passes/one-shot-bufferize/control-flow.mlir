@@ -24,13 +24,17 @@ func.func @loop() -> tensor<8xi32> {
 
 // -----
 
-// The loop's init is read after the loop: the insert inside copies.
+// The loop's init is read after the loop: the loop, which writes its argument, gets a copy
+// of it, once, before it; the insert inside writes in place.
 // CHECK-LABEL: func.func @loop_init_read_after(
-// CHECK: scf.for
-// CHECK: memref.alloc
-// CHECK-NEXT: memref.copy
-// CHECK-NEXT: memref.store
-// CHECK: scf.yield
+// CHECK: %[[T:.*]] = memref.alloc() : memref<8xi32>
+// CHECK-NEXT: linalg.fill ins(%{{.*}} : i32) outs(%[[T]] :
+// CHECK-NEXT: %[[C:.*]] = memref.alloc() : memref<8xi32>
+// CHECK-NEXT: memref.copy %[[T]], %[[C]]
+// CHECK-NEXT: scf.for %{{.*}} iter_args(%[[A:.*]] = %[[C]]) -> (memref<8xi32>) {
+// CHECK-NEXT: memref.store %{{.*}}, %[[A]]
+// CHECK-NEXT: scf.yield %[[A]]
+// CHECK: memref.load %[[T]]
 func.func @loop_init_read_after(%x: i32) -> (tensor<8xi32>, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

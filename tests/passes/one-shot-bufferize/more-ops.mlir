@@ -207,13 +207,16 @@ func.func @while(%n: index, %x: f32) -> (tensor<4xf32>, f32) {
 
 // -----
 
-// The init is read inside the loop after the write, and after the loop: out of place.
+// The init is read inside the loop after the write, and after the loop: the loop gets a copy
+// of it before it, and writes that in place.
 // CHECK-LABEL: func.func @while_init_read(
 // CHECK: %[[E:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: %[[M:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: memref.copy %[[E]], %[[M]]
+// CHECK-NEXT: scf.while (%{{.*}} = %[[M]])
 // CHECK: ^bb0(%[[A:.*]]: memref<4xf32>):
-// CHECK-NEXT: %[[M:.*]] = memref.alloc() : memref<4xf32>
-// CHECK-NEXT: memref.copy %[[A]], %[[M]]
-// CHECK-NEXT: memref.store %{{.*}}, %[[M]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[A]]
+// CHECK-NEXT: memref.load %[[E]]
 // CHECK: memref.load %[[E]]
 func.func @while_init_read(%n: index, %x: f32) -> (tensor<4xf32>, f32) {
   %e = tensor.empty() : tensor<4xf32>
@@ -259,13 +262,15 @@ func.func @switch(%i: index, %x: f32) -> tensor<2xf32> {
 
 // -----
 
-// A loop-carried buffer starting at a slice with a dynamic offset is copied to the identity
-// layout (a memref.cast would assume offset 0).
+// A loop-carried buffer starting at a slice with a dynamic offset keeps the slice's layout (no
+// copy into the loop); returning it copies to the identity layout.
 // CHECK-LABEL: func.func @slice_iter(
 // CHECK: %[[V:.*]] = memref.subview %{{.*}}[%{{.*}}, 0] [1, 2] [1, 1] : memref<3x2xf32> to memref<2xf32, strided<[1], offset: ?>>
-// CHECK-NEXT: %[[C:.*]] = memref.alloc() : memref<2xf32>
-// CHECK-NEXT: memref.copy %[[V]], %[[C]]
-// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[C]], %{{.*}}) -> (memref<2xf32>, f32)
+// CHECK-NEXT: %[[R:.*]]:2 = scf.for {{.*}} iter_args(%{{.*}} = %[[V]], %{{.*}}) -> (memref<2xf32, strided<[1], offset: ?>>, f32)
+// CHECK: %[[C:.*]] = memref.alloc() : memref<2xf32>
+// CHECK-NEXT: memref.copy %[[R]]#0, %[[C]]
+// CHECK-NEXT: return %[[C]], %[[R]]#1
+
 func.func @slice_iter(%m: tensor<3x2xf32>, %i: index, %x: f32) -> (tensor<2xf32>, f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -275,4 +280,30 @@ func.func @slice_iter(%m: tensor<3x2xf32>, %i: index, %x: f32) -> (tensor<2xf32>
     scf.yield %t, %v : tensor<2xf32>, f32
   }
   return %r#0, %r#1 : tensor<2xf32>, f32
+}
+
+// -----
+
+// A loop over a slice whose body yields a new buffer in some iterations: the new buffer (the
+// identity layout) is cast to the loop's layout.
+// CHECK-LABEL: func.func @slice_iter_new(
+// CHECK: %[[V:.*]] = memref.subview %{{.*}} : memref<4x2xf32> to memref<2xf32, strided<[1], offset: ?>>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[V]]) -> (memref<2xf32, strided<[1], offset: ?>>)
+// CHECK: %[[N:.*]] = memref.alloc() : memref<2xf32>
+// CHECK: %[[K:.*]] = memref.cast %[[N]] : memref<2xf32> to memref<2xf32, strided<[1], offset: ?>>
+// CHECK: scf.yield %[[K]]
+func.func @slice_iter_new(%i: index, %x: f32) -> tensor<4x2xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %e = tensor.empty() : tensor<4x2xf32>
+  %m = linalg.fill ins(%x : f32) outs(%e : tensor<4x2xf32>) -> tensor<4x2xf32>
+  %row = tensor.extract_slice %m[%i, 0] [1, 2] [1, 1] : tensor<4x2xf32> to tensor<2xf32>
+  %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%t = %row) -> (tensor<2xf32>) {
+    %n = tensor.empty() : tensor<2xf32>
+    %f = linalg.fill ins(%x : f32) outs(%n : tensor<2xf32>) -> tensor<2xf32>
+    scf.yield %f : tensor<2xf32>
+  }
+  %s = tensor.insert_slice %r into %m[%i, 0] [1, 2] [1, 1] : tensor<2xf32> into tensor<4x2xf32>
+  return %s : tensor<4x2xf32>
 }
