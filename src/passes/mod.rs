@@ -17,6 +17,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod decompose_linalg;
 pub mod elementwise_to_linalg;
+pub mod eliminate_empty_tensors;
 pub mod greedy;
 pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
@@ -74,6 +75,7 @@ pub static REGISTRY: &[PassInfo] = &[
     cse::INFO,
     elementwise_to_linalg::INFO,
     decompose_linalg::INFO,
+    eliminate_empty_tensors::INFO,
     one_shot_bufferize::INFO,
     promote_buffers_to_stack::INFO,
     buffer_hoisting::INFO,
@@ -119,7 +121,7 @@ pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
         )
     } else {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},convert-linalg-to-loops,canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"

@@ -46,7 +46,11 @@
 //!      followed. `W`'s own reads of the buffer it writes are conflicts too, except an
 //!      elementwise read (a linalg op with only parallel loops reading the same view through
 //!      the same permutation map as its destination's), the source of an `insert_slice` that is
-//!      the very slice it writes (or a new buffer), and `parallel_insert_slice`'s source.
+//!      the very slice it writes (or a new buffer), `materialize_in_destination`'s source
+//!      computed in the destination itself, and `parallel_insert_slice`'s source. Values past a
+//!      later op that writes the whole buffer without reading it (`linalg.fill`, a generic not
+//!      reading its init, `materialize_in_destination`) hold that op's data: their reads are
+//!      not followed.
 //!
 //!    A loop (`scf.for`, `scf.while`) whose region argument is written in its body writes its
 //!    init, decided like a destination before the body's writes: out of place it gets one copy
@@ -715,6 +719,12 @@ impl Analysis {
         if self.out_of_place.contains(&(op, u.index)) {
             return false;
         }
+        // A later write of the whole buffer that does not read it (a destination whose old
+        // contents the op does not keep: `linalg.fill`, `materialize_in_destination`, a generic
+        // not reading its init): the values past it hold that op's data, not `w`'s.
+        if !reads && m.is_some() && self.writes(ir, op, i) && happens_before(ir, w, op, v) {
+            return false;
+        }
         let mut aliases: Vec<Value> = vec![];
         if let Some(m) = m {
             for r in (m.aliasing_results)(ir, op, i) {
@@ -755,7 +765,8 @@ impl Analysis {
     /// them (a linalg op with only parallel loops reading the same view of the buffer through
     /// the same permutation map as the destination's: each element is read, then written, once);
     /// the source of a `tensor.parallel_insert_slice` (as upstream); the source of a
-    /// `tensor.insert_slice` whose buffer is
+    /// `bufferization.materialize_in_destination` computed in the destination itself; the
+    /// source of a `tensor.insert_slice` whose buffer is
     /// (through writes in place) a `tensor.extract_slice` of the destination at the same
     /// offsets, sizes and strides (a no-op copy). Any other read by `w` of its own
     /// destination's buffer (a matmul reading its accumulator as an input), or a second
@@ -777,7 +788,7 @@ impl Analysis {
             // Its source is one iteration's value, read before the in_parallel block's writes.
             return true;
         }
-        if ir.op_name(w) == "tensor.insert_slice" && j == 0 {
+        if matches!(ir.op_name(w), "tensor.insert_slice" | "bufferization.materialize_in_destination") && j == 0 {
             return self.same_slice_or_new(ir, ops[0], w);
         }
         let Some(s) = ir.def(w).interfaces.structured else { return false };
@@ -800,13 +811,16 @@ impl Analysis {
 
     /// Whether every buffer the source `src` of `tensor.insert_slice` `w` may have is either the
     /// slice `w` writes (a `tensor.extract_slice` of `w`'s destination at the same offsets,
-    /// sizes and strides) or a new buffer: upwards through writes in place (a result is its
+    /// sizes and strides) or a new buffer (for `materialize_in_destination`: the destination
+    /// itself, or a new buffer): upwards through writes in place (a result is its
     /// destination's buffer), region flows (yielded values, entry operands, loop-carried
     /// values); a write out of place, or a result with no aliased operand and no region flow
     /// (`tensor.empty`, `tensor.generate`, ...), is a new buffer; anything else (a view at
     /// another place, an argument) may alias the destination elsewhere.
     fn same_slice_or_new(&self, ir: &Ir, src: Value, w: Op) -> bool {
         let dest = ir.operands(w)[1];
+        // `materialize_in_destination` copies into the whole destination.
+        let whole = ir.op_name(w) == "bufferization.materialize_in_destination";
         let mut stack = vec![src];
         let mut visited: FxHashSet<Value> = FxHashSet::default();
         while let Some(x) = stack.pop() {
@@ -815,8 +829,12 @@ impl Analysis {
             }
             let flows = self.preds.get(&x).map(|p| p.iter().map(|&(v, _)| v).collect::<Vec<_>>());
             let carried = self.carried.get(&x).cloned();
+            if whole && x == dest {
+                continue;
+            }
             if let ValueDef::Result(d, ri) = ir.value_def(x) {
-                if ir.op_name(d) == "tensor.extract_slice"
+                if !whole
+                    && ir.op_name(d) == "tensor.extract_slice"
                     && ir.operands(d)[0] == dest
                     && matching_slices(ir, Use { op: d, index: 0 }, Use { op: w, index: 1 })
                 {

@@ -463,7 +463,10 @@ fn bufferize_materialize(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState)
     let dest = rw.ir.operands(op)[1];
     let d = if is_tensor(rw.ir, dest) { st.dest_buffer(rw, op, 1, false)? } else { dest };
     let src = st.buffer(rw, op, 0);
-    copy(rw, src, d);
+    // A source computed in the destination itself (`eliminate-empty-tensors`): nothing to copy.
+    if unchanged_source(rw.ir, src) != unchanged_source(rw.ir, d) {
+        copy(rw, src, d);
+    }
     let vals: Vec<Value> = rw.ir.results(op).iter().map(|_| d).collect();
     st.replace_op(rw, op, &vals);
     Ok(())
