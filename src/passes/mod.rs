@@ -14,6 +14,7 @@ pub mod buffer_deallocation;
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod canonicalize;
+pub mod copy_removal;
 pub mod cse;
 pub mod decompose_linalg;
 pub mod elementwise_to_linalg;
@@ -79,6 +80,7 @@ pub static REGISTRY: &[PassInfo] = &[
     one_shot_bufferize::INFO,
     promote_buffers_to_stack::INFO,
     buffer_hoisting::INFO,
+    copy_removal::INFO,
     buffer_loop_hoisting::INFO,
     PassInfo {
         name: "mlirc-buffer-deallocation",
@@ -121,7 +123,7 @@ pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
         )
     } else {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},convert-linalg-to-loops,canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
