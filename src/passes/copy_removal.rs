@@ -82,7 +82,7 @@ pub fn run(ir: &mut Ir, func: Op) -> bool {
             let mut rw = Rewriter::before(ir, c);
             rw.erase_op(c);
             let t = rw.ir.defining_op(s).expect("an allocation");
-            let users: Vec<Op> = rw.ir.users(s).into_iter().collect();
+            let users: Vec<Op> = rw.ir.users(s).collect();
             for u in users {
                 if is_dealloc(rw.ir, u) {
                     rw.erase_op(u);
@@ -99,7 +99,7 @@ pub fn run(ir: &mut Ir, func: Op) -> bool {
             let mut rw = Rewriter::before(ir, c);
             rw.erase_op(c);
             let a = rw.ir.defining_op(d).expect("an allocation");
-            let users: Vec<Op> = rw.ir.users(d).into_iter().collect();
+            let users: Vec<Op> = rw.ir.users(d).collect();
             for u in users {
                 if is_dealloc(rw.ir, u) {
                     rw.erase_op(u);
