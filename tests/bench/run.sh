@@ -219,9 +219,11 @@ fi
 
 if want bufferize; then
   # Bufferization + deallocation of one func.func with about N tensor ops (gen_scaling.py
-  # tensor): mlirc's one-shot-bufferize, then (its deallocation works on the CFG)
-  # convert-scf-to-cf and mlirc-buffer-deallocation, against mlir-opt-22's
-  # --one-shot-bufferize --buffer-deallocation-pipeline; parse, verify and print included.
+  # tensor): mlirc's eliminate-empty-tensors, one-shot-bufferize, buffer-hoisting,
+  # buffer-loop-hoisting, mlirc-copy-removal, promote-buffers-to-stack, then (its deallocation
+  # works on the CFG) convert-scf-to-cf and mlirc-buffer-deallocation, against mlir-opt-22's
+  # same passes (without copy removal) and --buffer-deallocation-pipeline; parse, verify and
+  # print included.
   sizes=${BENCH_BUFFERIZE_SIZES:-1250 2500 5000 10000}
   limit_s=${BENCH_TIMEOUT:-60}
   limit_mb=${BENCH_MEM_LIMIT_MB:-8192}
@@ -236,9 +238,9 @@ if want bufferize; then
     fi
     for tool in ours ref; do
       if [[ $tool == ours ]]; then
-        cmd=("$mlirc" "--pass-pipeline=builtin.module($obs,convert-scf-to-cf,func.func(mlirc-buffer-deallocation))" --emit=mlir -o /dev/null "$input")
+        cmd=("$mlirc" "--pass-pipeline=builtin.module(eliminate-empty-tensors,$obs,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack),convert-scf-to-cf,func.func(mlirc-buffer-deallocation))" --emit=mlir -o /dev/null "$input")
       else
-        cmd=("$mlir_opt" "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-deallocation-pipeline -o /dev/null "$input")
+        cmd=("$mlir_opt" --eliminate-empty-tensors "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --buffer-hoisting --buffer-loop-hoisting --promote-buffers-to-stack --buffer-deallocation-pipeline -o /dev/null "$input")
       fi
       measure "$tool" "$n" "$results" "${cmd[@]}" || buf_errors=1
     done
