@@ -125,15 +125,24 @@ pub fn run(args: &[String]) -> i32 {
     if status != EXIT_OK {
         return status;
     }
+    // The dependency rule is made before anything is written: a name make cannot spell is an
+    // error that leaves no output behind.
+    let dep = match opts.depfile.as_ref().map(|_| depfile(&opts)).transpose() {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("mlirc: error: {e}");
+            return EXIT_DIAG;
+        }
+    };
     let result = write_output(opts.output.as_deref(), &out)
         .and_then(|()| match (opts.emit, opts.output.as_deref()) {
             (OutputKind::Exe, Some(p)) if p != "-" => make_executable(p),
             _ => Ok(()),
         })
         .and_then(|()| side.iter().try_for_each(|(p, data)| write_output(Some(p), data)))
-        .and_then(|()| match &opts.depfile {
-            Some(d) => write_output(Some(d), depfile(&opts, &name).as_bytes()),
-            None => Ok(()),
+        .and_then(|()| match (&opts.depfile, &dep) {
+            (Some(d), Some(rule)) => write_output(Some(d), rule.as_bytes()),
+            _ => Ok(()),
         });
     match result {
         Ok(()) => EXIT_OK,
@@ -144,13 +153,41 @@ pub fn run(args: &[String]) -> i32 {
     }
 }
 
-/// A Makefile rule naming what the outputs depend on: the input (mlirc reads no other file).
-fn depfile(opts: &Options, input: &str) -> String {
-    let escape = |s: &str| s.replace(' ', "\\ ").replace('$', "$$");
+/// A Makefile rule naming what the outputs depend on: the input file (mlirc reads no other
+/// file; standard input is no file, so the rule then has no prerequisite).
+fn depfile(opts: &Options) -> Result<String, String> {
     let target = opts.dep_target.clone().or_else(|| opts.output.clone()).unwrap_or_else(|| "a.out".into());
-    let mut targets = vec![escape(&target)];
-    targets.extend(opts.emit_header.iter().chain(opts.emit_abi.iter()).map(|p| escape(p)));
-    format!("{}: {}\n", targets.join(" "), escape(input))
+    let mut targets = vec![make_escape(&target)?];
+    for p in opts.emit_header.iter().chain(opts.emit_abi.iter()) {
+        targets.push(make_escape(p)?);
+    }
+    let input = if opts.input == "-" { String::new() } else { format!(" {}", make_escape(&opts.input)?) };
+    Ok(format!("{}:{input}\n", targets.join(" ")))
+}
+
+/// A file name as make reads it in a rule (as GCC's `-MD` writes it): a space, tab or `#`
+/// escaped with a backslash (backslashes right before it doubled), `$` as `$$`. A line break
+/// cannot be written at all.
+fn make_escape(s: &str) -> Result<String, String> {
+    if s.contains(['\n', '\r']) {
+        return Err(format!(
+            "cannot write a dependency rule naming {s:?}: make cannot read a file name with a line break"
+        ));
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut backslashes = 0usize;
+    for c in s.chars() {
+        match c {
+            ' ' | '\t' | '#' => {
+                out.extend(std::iter::repeat_n('\\', backslashes + 1));
+                out.push(c);
+            }
+            '$' => out.push_str("$$"),
+            c => out.push(c),
+        }
+        backslashes = if c == '\\' { backslashes + 1 } else { 0 };
+    }
+    Ok(out)
 }
 
 /// Sets the executable bits of a linked program (rwxr-xr-x, less the umask's, as a linker does).
@@ -542,7 +579,9 @@ fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<Si
         .map_err(|errs| errs.into_iter().map(|(op, msg)| Diagnostic::error(ir.loc(op), msg)).collect::<Vec<_>>())?;
     let mut side = vec![];
     if let Some(h) = &opts.emit_header {
-        side.push((h.clone(), emit::header::generate(&exports, h).into_bytes()));
+        let text = emit::header::generate(&exports, h)
+            .map_err(|errs| errs.into_iter().map(|(op, msg)| Diagnostic::error(ir.loc(op), msg)).collect::<Vec<_>>())?;
+        side.push((h.clone(), text.into_bytes()));
     }
     if let Some(a) = &opts.emit_abi {
         side.push((a.clone(), emit::header::abi_json(ir, top, &exports).into_bytes()));

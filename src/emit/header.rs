@@ -12,7 +12,12 @@
 //! - one `_mlir_ciface_<name>` prototype per exported function, MLIR signature in a comment;
 //!   descriptors and struct results are passed by pointer (a result becomes the first parameter);
 //! - only `<stdint.h>` and `<stddef.h>`; `i1` is `bool` (`_Bool` in C); f16 and bf16 values,
-//!   scalars included, are their 16-bit patterns (`uint16_t`), as the wrappers pass them.
+//!   scalars included, are their 16-bit patterns (`uint16_t`), as the wrappers pass them;
+//! - nothing from the input reaches the header but identifiers and comments: a function whose
+//!   name is not a C identifier cannot be declared (a diagnostic; the object still has its
+//!   `_mlir_ciface_` symbol, and the ABI file names it), and the MLIR signature in each comment
+//!   is printable ASCII with no sequence that could end the comment or splice lines. The ABI
+//!   file escapes names as JSON strings.
 
 use crate::ir::*;
 use std::fmt::Write;
@@ -98,7 +103,11 @@ fn value_c_name(t: &CType) -> String {
 
 /// An exported function: its symbol, MLIR signature text and C types.
 pub struct Export {
+    /// The `func.func` op.
+    pub op: Op,
+    /// The symbol name (text; `symbol` has its exact bytes).
     pub name: String,
+    pub symbol: Vec<u8>,
     pub signature: String,
     pub inputs: Vec<CType>,
     pub results: Vec<CType>,
@@ -123,18 +132,16 @@ pub fn exports(ir: &Ir, top: Op) -> Result<Vec<Export>, Vec<(Op, String)>> {
             if private || !has_body {
                 continue;
             }
-            let name = ir
-                .attr(op, "sym_name")
-                .and_then(|a| ir.ctx.as_str(a))
-                .map(|s| String::from_utf8_lossy(s).into_owned())
-                .unwrap_or_default();
+            let symbol = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or_default().to_vec();
+            let name = String::from_utf8_lossy(&symbol).into_owned();
             let Some((ins, res)) = crate::dialects::func::function_type(ir, op) else { continue };
             let conv = |ts: &[Type], errs: &mut Vec<(Op, String)>| -> Vec<CType> {
                 ts.iter()
                     .filter_map(|&t| match c_type(&ir.ctx, t) {
                         Ok(c) => Some(c),
                         Err(e) => {
-                            errs.push((op, format!("cannot export '@{name}' through the C interface: {e}")));
+                            let sym = crate::ir::display::symbol(&name);
+                            errs.push((op, format!("cannot export '{sym}' through the C interface: {e}")));
                             None
                         }
                     })
@@ -148,10 +155,11 @@ pub fn exports(ir: &Ir, top: Op) -> Result<Vec<Export>, Vec<(Op, String)>> {
             let returns_unranked = results.iter().any(|r| matches!(r, CType::Unranked { .. }));
             let ft = ir.attr(op, "function_type").and_then(|a| ir.ctx.as_type(a));
             let signature = format!(
-                "func.func @{name}: {}",
+                "func.func {}: {}",
+                crate::ir::display::symbol(&name),
                 ft.map(|t| crate::syntax::printer::type_to_string(&ir.ctx, t)).unwrap_or_default()
             );
-            out.push(Export { name, signature, inputs, results, returns_buffer, returns_unranked });
+            out.push(Export { op, name, symbol, signature, inputs, results, returns_buffer, returns_unranked });
         }
     }
     if errs.is_empty() {
@@ -159,6 +167,62 @@ pub fn exports(ir: &Ir, top: Op) -> Result<Vec<Export>, Vec<(Op, String)>> {
     } else {
         Err(errs)
     }
+}
+
+/// Whether `name` is a C identifier (`[A-Za-z_][A-Za-z0-9_]*`): what a header can declare as
+/// `_mlir_ciface_<name>`.
+pub fn is_c_identifier(name: &[u8]) -> bool {
+    name.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        && name.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+}
+
+/// `s` made safe inside a C `/* ... */` comment on one line: printable ASCII only (anything
+/// else, and the backslash, which could splice lines, as `xNN`), and no `*/` (which would end
+/// the comment), `/*` or `??` (a trigraph) left: a space goes between their characters.
+fn comment_text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut prev = 0u8;
+    for &b in s.as_bytes() {
+        match b {
+            b'/' if prev == b'*' => out.push_str(" /"),
+            b'*' if prev == b'/' => out.push_str(" *"),
+            b'?' if prev == b'?' => out.push_str(" ?"),
+            b'\\' => out.push_str("x5C"),
+            0x20..=0x7e => out.push(b as char),
+            _ => {
+                let _ = write!(out, "x{b:02X}");
+            }
+        }
+        prev = b;
+    }
+    out
+}
+
+/// `bytes` as a JSON string: quotes, backslashes and control characters escaped; valid UTF-8
+/// kept as it is; a byte that is not part of valid UTF-8 as `\u00NN` (its Latin-1 reading).
+pub fn json_string(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() + 2);
+    out.push('"');
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                '\n' => out.push_str("\\n"),
+                '\t' => out.push_str("\\t"),
+                '\r' => out.push_str("\\r"),
+                c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                    let _ = write!(out, "\\u{:04x}", c as u32);
+                }
+                c => out.push(c),
+            }
+        }
+        for &b in chunk.invalid() {
+            let _ = write!(out, "\\u{:04x}", b);
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn sanitize(s: &str) -> String {
@@ -191,7 +255,27 @@ fn write_descriptor(h: &mut String, rank: usize, c: &str, short: &str) {
 }
 
 /// Generates the header text. `guard_seed` names the include guard (usually the output path).
-pub fn generate(exports: &[Export], guard_seed: &str) -> String {
+/// Refuses (the function and why) an export whose name is not a C identifier: no text from the
+/// input reaches the header other than identifiers checked here and comments made safe by
+/// `comment_text`.
+pub fn generate(exports: &[Export], guard_seed: &str) -> Result<String, Vec<(Op, String)>> {
+    let bad: Vec<(Op, String)> = exports
+        .iter()
+        .filter(|e| !is_c_identifier(&e.symbol))
+        .map(|e| {
+            (
+                e.op,
+                format!(
+                    "cannot declare {} in the C header: '_mlir_ciface_' followed by its name is not a C identifier \
+                     (letters, digits and '_', not starting with a digit); --emit-abi describes any name",
+                    crate::ir::display::symbol(&e.name)
+                ),
+            )
+        })
+        .collect();
+    if !bad.is_empty() {
+        return Err(bad);
+    }
     let base =
         std::path::Path::new(guard_seed).file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
     let guard = format!("MLIRC_{}", sanitize(&base));
@@ -221,7 +305,7 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> String {
         }
     }
     for e in exports {
-        let _ = writeln!(h, "/* {} */", e.signature);
+        let _ = writeln!(h, "/* {} */", comment_text(&e.signature));
         let mut params: Vec<String> = vec![];
         let ret = match e.results.as_slice() {
             [] => "void".to_string(),
@@ -261,7 +345,7 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> String {
         let _ = writeln!(h, "{ret} _mlir_ciface_{}({params});\n", e.name);
     }
     let _ = writeln!(h, "#ifdef __cplusplus\n}}\n#endif\n\n#endif /* {guard} */");
-    h
+    Ok(h)
 }
 
 /// The ABI description: `{"functions": [{"name": ..., "a": [...], "r": [...]}]}` with records in
@@ -310,13 +394,42 @@ pub fn abi_json(ir: &Ir, top: Op, exports: &[Export]) -> String {
         let r: Vec<String> = res.iter().map(|&t| record(t)).collect();
         let _ = write!(
             s,
-            "\n    {{\"name\": \"{}\", \"symbol\": \"_mlir_ciface_{}\", \"a\": [{}], \"r\": [{}]}}",
-            e.name,
-            e.name,
+            "\n    {{\"name\": {}, \"symbol\": {}, \"a\": [{}], \"r\": [{}]}}",
+            json_string(&e.symbol),
+            json_string(&[b"_mlir_ciface_".as_slice(), &e.symbol].concat()),
             a.join(", "),
             r.join(", ")
         );
     }
     s.push_str("\n  ]\n}\n");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comment_text_cannot_end_or_splice_the_comment() {
+        let hostile = "x */ int injected = 1; /* y ??/ \\\n z \u{e9}";
+        let safe = comment_text(hostile);
+        assert!(!safe.contains("*/") && !safe.contains("/*") && !safe.contains("??"), "{safe}");
+        assert!(!safe.contains('\\') && !safe.contains('\n'), "{safe}");
+        assert!(safe.bytes().all(|b| (0x20..=0x7e).contains(&b)), "{safe}");
+        assert_eq!(comment_text("func.func @f: (i32) -> i32"), "func.func @f: (i32) -> i32");
+    }
+
+    #[test]
+    fn json_strings_escape_quotes_controls_and_invalid_utf8() {
+        assert_eq!(json_string(b"q\" x\\"), r#""q\" x\\""#);
+        assert_eq!(json_string(b"a\nb\x01"), r#""a\nb\u0001""#);
+        assert_eq!(json_string("caf\u{e9}".as_bytes()), "\"caf\u{e9}\"");
+        assert_eq!(json_string(b"\xff"), r#""\u00ff""#);
+    }
+
+    #[test]
+    fn c_identifiers() {
+        assert!(is_c_identifier(b"_k1"));
+        assert!(!is_c_identifier(b"1k") && !is_c_identifier(b"k.dot") && !is_c_identifier(b""));
+    }
 }
