@@ -11,12 +11,14 @@ pub mod cf;
 pub mod common;
 pub mod func;
 pub mod gpu;
+pub mod index;
 #[cfg(test)]
 mod interface_tests;
 pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod ods;
 pub mod scf;
 pub mod tensor;
 pub mod ub;
@@ -51,6 +53,8 @@ pub struct Asm {
     pub print: Option<PrintFn>,
     /// Whether the custom printer can print this instance (else the generic form is used).
     pub can_print: CanPrintFn,
+    /// The declaration of an op defined through `ods` (its parser and printer read it).
+    pub format: Option<&'static ods::OpFormat>,
 }
 
 /// An op as a dialect defines it: its definition in the IR's registry and its custom syntax.
@@ -62,11 +66,21 @@ pub struct OpSpec {
 
 impl OpSpec {
     pub const fn new(name: &'static str) -> OpSpec {
-        OpSpec { def: OpDef::new(name), asm: Asm { parse: None, print: None, can_print: always } }
+        OpSpec { def: OpDef::new(name), asm: Asm { parse: None, print: None, can_print: always, format: None } }
     }
     pub const fn custom(mut self, parse: ParseFn, print: PrintFn) -> OpSpec {
         self.asm.parse = Some(parse);
         self.asm.print = Some(print);
+        self
+    }
+    /// An op defined by its declaration (see `ods`): custom syntax from the format, generic
+    /// checks from the constraints, then the declaration's own verifier.
+    pub const fn declare(mut self, f: &'static ods::OpFormat) -> OpSpec {
+        self.asm.parse = Some(ods::parse);
+        self.asm.print = Some(ods::print);
+        self.asm.can_print = ods::can_print;
+        self.asm.format = Some(f);
+        self.def.verify = ods::verify;
         self
     }
     pub const fn can_print(mut self, f: CanPrintFn) -> OpSpec {
@@ -144,7 +158,7 @@ fn registered() -> &'static Registered {
         let mut registry = Registry::new();
         registry.verify_common = common::check_flag_props;
         registry.materialize_constant = Some(arith::materialize_constant);
-        static NO_ASM: Asm = Asm { parse: None, print: None, can_print: always };
+        static NO_ASM: Asm = Asm { parse: None, print: None, can_print: always, format: None };
         let mut asm: Vec<&'static Asm> = vec![&NO_ASM];
         for d in ALL_DIALECTS {
             for spec in table(d).unwrap_or(&[]) {
@@ -202,6 +216,7 @@ pub const ALL_DIALECTS: &[&str] = &[
     "gpu",
     "ub",
     "llvm",
+    "index",
 ];
 
 /// The op table of a dialect.
@@ -222,6 +237,7 @@ fn table(dialect: &str) -> Option<&'static [OpSpec]> {
         "gpu" => gpu::OPS,
         "ub" => ub::OPS,
         "llvm" => llvm::OPS,
+        "index" => index::OPS,
         _ => return None,
     })
 }

@@ -19,6 +19,7 @@ mod build;
 mod cf;
 pub mod entry;
 mod func;
+mod index;
 mod math;
 mod memref;
 mod softfloat;
@@ -535,6 +536,7 @@ impl<'a, 'c> Cx<'a, 'c> {
         let dialect = name.split('.').next().unwrap_or("");
         match dialect {
             "arith" => arith::lower(self, op, name),
+            "index" => index::lower(self, op, name),
             "math" => math::lower(self, op, name),
             "func" => func::lower(self, op, name),
             "cf" => cf::lower(self, op, name),
