@@ -16,6 +16,7 @@ static BINARY: OpFormat = OpFormat {
     attrs: &[],
     format: "$lhs `,` $rhs attr-dict",
     verify: None,
+    same_type: false,
 };
 
 static CAST: OpFormat = OpFormat {
@@ -24,6 +25,7 @@ static CAST: OpFormat = OpFormat {
     attrs: &[],
     format: "$input attr-dict `:` type($input) `to` type($output)",
     verify: Some(verify_cast),
+    same_type: false,
 };
 
 static CMP: OpFormat = OpFormat {
@@ -32,6 +34,7 @@ static CMP: OpFormat = OpFormat {
     attrs: &[("pred", &PREDICATE)],
     format: "$pred `(` $lhs `,` $rhs `)` attr-dict",
     verify: None,
+    same_type: false,
 };
 
 static CONSTANT: OpFormat = OpFormat {
@@ -40,6 +43,7 @@ static CONSTANT: OpFormat = OpFormat {
     attrs: &[("value", &INDEX_ATTR)],
     format: "$value attr-dict",
     verify: None,
+    same_type: false,
 };
 
 static BOOL_CONSTANT: OpFormat = OpFormat {
@@ -48,10 +52,17 @@ static BOOL_CONSTANT: OpFormat = OpFormat {
     attrs: &[("value", &BOOL_ATTR)],
     format: "$value attr-dict",
     verify: None,
+    same_type: false,
 };
 
-static SIZEOF: OpFormat =
-    OpFormat { operands: &[], results: &[("result", &INDEX)], attrs: &[], format: "attr-dict", verify: None };
+static SIZEOF: OpFormat = OpFormat {
+    operands: &[],
+    results: &[("result", &INDEX)],
+    attrs: &[],
+    format: "attr-dict",
+    verify: None,
+    same_type: false,
+};
 
 macro_rules! binary {
     ($name:literal) => {
@@ -120,6 +131,7 @@ static PREDICATE: AttrConstraint = AttrConstraint {
     summary: "index comparison predicate kind",
     check: |ctx, a| predicate(ctx, a).is_some(),
     parse: parse_predicate,
+    default: None,
     print: |pr, a| {
         let name = predicate(&pr.ir.ctx, a).unwrap_or("?");
         pr.w(name);
@@ -163,6 +175,7 @@ static INDEX_ATTR: AttrConstraint = AttrConstraint {
         let v = pr.ir.ctx.as_int(a).unwrap_or(0);
         pr.w(&v.to_string());
     },
+    default: None,
 };
 
 static BOOL_ATTR: AttrConstraint = AttrConstraint {
@@ -181,6 +194,7 @@ static BOOL_ATTR: AttrConstraint = AttrConstraint {
         Ok(p.ir.ctx.bool_attr(b))
     },
     print: print_bool,
+    default: None,
 };
 
 fn print_bool(pr: &mut Printer, a: Attr) {

@@ -2,6 +2,7 @@
 //! tensors), most with `fastmath` flags (`#arith.fastmath<...>`, default `none`).
 
 use super::common::*;
+use super::ods::{OpFormat, TypeConstraint, FASTMATH, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use super::{OpSpec, ELEMENTWISE, PURE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -9,13 +10,9 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
-/// How many operands of which kind an op takes, which decides its syntax and checks.
+/// The ops with a syntax of their own (the others are declared through `ods`).
 #[derive(Copy, Clone, PartialEq)]
 enum Kind {
-    /// `%a [fastmath<..>] : T`, floats, N operands of the result's type.
-    Float(usize),
-    /// `%a[, %b] : T`, signless integers or index.
-    Int(usize),
     /// `math.fpowi %a, %b [fastmath] : F, I`.
     FPowI,
     /// `math.isnan %a : T` → i1-like; fastmath only in the attribute dictionary.
@@ -26,21 +23,46 @@ enum Kind {
     ClampF,
 }
 
+/// The float ops of one, two and three operands (`fastmath` flags, default `none`) and the
+/// integer ops of one and two, declared through `ods`.
+static FLOAT_OPS: [OpFormat; 3] = [
+    float_format(&[("operand", &FLOAT_LIKE)], "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+    float_format(
+        &[("lhs", &FLOAT_LIKE), ("rhs", &FLOAT_LIKE)],
+        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+    ),
+    float_format(
+        &[("a", &FLOAT_LIKE), ("b", &FLOAT_LIKE), ("c", &FLOAT_LIKE)],
+        "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+    ),
+];
+static INT_OPS: [OpFormat; 2] = [
+    int_format(&[("operand", &SIGNLESS_INT_LIKE)], "$operand attr-dict `:` type($result)"),
+    int_format(
+        &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
+        "$lhs `,` $rhs attr-dict `:` type($result)",
+    ),
+];
+
+static FLOAT_RESULT: [(&str, &TypeConstraint); 1] = [("result", &FLOAT_LIKE)];
+static INT_RESULT: [(&str, &TypeConstraint); 1] = [("result", &SIGNLESS_INT_LIKE)];
+static FASTMATH_ATTR: [(&str, &super::ods::AttrConstraint); 1] = [("fastmath", &FASTMATH)];
+
+const fn float_format(operands: &'static [(&'static str, &'static TypeConstraint)], format: &'static str) -> OpFormat {
+    OpFormat { operands, results: &FLOAT_RESULT, attrs: &FASTMATH_ATTR, format, verify: None, same_type: true }
+}
+const fn int_format(operands: &'static [(&'static str, &'static TypeConstraint)], format: &'static str) -> OpFormat {
+    OpFormat { operands, results: &INT_RESULT, attrs: &[], format, verify: None, same_type: true }
+}
+
 macro_rules! fl {
     ($n:literal, $k:literal) => {
-        OpSpec::new($n)
-            .custom(parse_float, print_float)
-            .verify(|v, op| verify(v, op, Kind::Float($k)))
-            .props(&["fastmath"])
-            .traits(PURE | ELEMENTWISE)
+        OpSpec::new($n).declare(&FLOAT_OPS[$k - 1]).props(&["fastmath"]).traits(PURE | ELEMENTWISE)
     };
 }
 macro_rules! int {
     ($n:literal, $k:literal) => {
-        OpSpec::new($n)
-            .custom(parse_int, print_int)
-            .verify(|v, op| verify(v, op, Kind::Int($k)))
-            .traits(PURE | ELEMENTWISE)
+        OpSpec::new($n).declare(&INT_OPS[$k - 1]).traits(PURE | ELEMENTWISE)
     };
 }
 macro_rules! classify {
@@ -115,29 +137,11 @@ pub static OPS: &[OpSpec] = &[
     fl!("math.trunc", 1).fold(fold::trunc),
 ];
 
-/// Number of operands an op of `name` takes in the `Float`/`Int` shapes (1 if unknown).
-fn arity(name: &str) -> usize {
-    match name {
-        "math.fma" => 3,
-        "math.atan2" | "math.copysign" | "math.powf" | "math.ipowi" => 2,
-        _ => 1,
-    }
-}
-
 // ----- parsing and printing -----
 
 fn parse_fastmath(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
     Ok(())
-}
-
-/// `: T` after the attribute dictionary; every operand and the one result get `T`.
-fn parse_float(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let n = arity(p.ir.ctx.str(st.name));
-    let uses = parse_n_operands(p, n)?;
-    parse_fastmath(p, st)?;
-    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    parse_same_type_tail(p, st, &uses)
 }
 
 fn head(pr: &mut Printer, op: Op) {
@@ -148,31 +152,6 @@ fn head(pr: &mut Printer, op: Op) {
 
 fn first_operand_ty(pr: &Printer, op: Op) -> Option<Type> {
     pr.ir.operands(op).first().map(|&v| pr.ir.value_ty(v))
-}
-
-fn print_float(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    print_enum_attr(pr, op, "fastmath", "arith");
-    pr.attr_dict(op, &["fastmath"]);
-    pr.w(" : ");
-    if let Some(&r) = pr.ir.results(op).first() {
-        pr.ty(pr.ir.value_ty(r));
-    }
-}
-
-fn parse_int(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let n = arity(p.ir.ctx.str(st.name));
-    let uses = parse_n_operands(p, n)?;
-    parse_same_type_tail(p, st, &uses)
-}
-
-fn print_int(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(&r) = pr.ir.results(op).first() {
-        pr.ty(pr.ir.value_ty(r));
-    }
 }
 
 fn parse_fpowi(p: &mut Parser, st: &mut OpState) -> PResult<()> {
@@ -334,9 +313,7 @@ fn verify_fastmath(v: &mut Verifier, op: Op) -> bool {
 }
 
 fn verify(v: &mut Verifier, op: Op, kind: Kind) {
-    let name = v.ir.op_name(op).to_string();
     let (no, nr) = match kind {
-        Kind::Float(_) | Kind::Int(_) => (arity(&name), 1),
         Kind::FPowI => (2, 1),
         Kind::Classify => (1, 1),
         Kind::SinCos => (1, 2),
@@ -345,16 +322,15 @@ fn verify(v: &mut Verifier, op: Op, kind: Kind) {
     if !structure(v, op, no, nr) {
         return;
     }
-    if !matches!(kind, Kind::Int(_)) && !verify_fastmath(v, op) {
+    if !verify_fastmath(v, op) {
         return;
     }
     let ots = v.ir.operand_types(op);
     let rts = v.ir.result_types(op);
     let ctx = v.ctx();
     match kind {
-        Kind::Float(_) | Kind::ClampF | Kind::Int(_) => {
-            let (desc, pred): (&str, fn(&Context, Type) -> bool) =
-                if matches!(kind, Kind::Int(_)) { (INT, is_signless_int_like) } else { (FLOAT, is_float_like) };
+        Kind::ClampF => {
+            let (desc, pred): (&str, fn(&Context, Type) -> bool) = (FLOAT, is_float_like);
             for (i, &t) in ots.iter().enumerate() {
                 if !type_is(v, op, "operand", i, t, pred(v.ctx(), t), desc) {
                     return;
