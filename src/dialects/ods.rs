@@ -458,3 +458,27 @@ pub static FASTMATH: AttrConstraint = AttrConstraint {
         |ctx, a| ctx.dialect_attr_body(a, "arith") == Some("fastmath<none>"),
     )),
 };
+
+/// `#arith.overflow<...>`, written `<flags>` after an `overflow` keyword; default `none`.
+pub static OVERFLOW: AttrConstraint = AttrConstraint {
+    summary: "Integer overflow arith flags",
+    check: |ctx, a| ctx.dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with("overflow<")),
+    parse: |p| {
+        if !p.is(&Tok::Less) {
+            return p.err("expected '<' after 'overflow'");
+        }
+        let body = p.parse_dialect_body()?;
+        Ok(p.ir.ctx.dialect_attr("arith", &format!("overflow{body}")))
+    },
+    print: |pr, a| match pr.ir.ctx.dialect_attr_body(a, "arith").and_then(|b| b.strip_prefix("overflow")) {
+        Some(b) => {
+            let b = b.to_string();
+            pr.w(&b);
+        }
+        None => pr.attr(a),
+    },
+    default: Some((
+        |ctx| ctx.dialect_attr("arith", "overflow<none>"),
+        |ctx, a| ctx.dialect_attr_body(a, "arith") == Some("overflow<none>"),
+    )),
+};

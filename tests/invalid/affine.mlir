@@ -1,4 +1,5 @@
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @step_negative() {
   // expected-error @+1 {{custom op 'affine.for' expected step to be representable as a positive signed integer}}

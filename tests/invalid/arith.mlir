@@ -1,4 +1,5 @@
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @addi_float(%a: f32) {
   // expected-error @+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
@@ -75,5 +76,15 @@ func.func @generic_addi_result(%a: i32) {
 func.func @cmpf_on_int(%a: i32) {
   // expected-error @+1 {{'arith.cmpf' op operand #0 must be floating-point-like, but got 'i32'}}
   %0 = "arith.cmpf"(%a, %a) <{fastmath = #arith.fastmath<none>, predicate = 4 : i64}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+// Operand constraints are checked before the same-type trait, as upstream's generated
+// verifier does.
+func.func @addi_mixed(%x: i32, %y: f32) {
+  // expected-error @+1 {{'arith.addi' op operand #1 must be signless-integer-like, but got 'f32'}}
+  %0 = "arith.addi"(%x, %y) : (i32, f32) -> i32
   return
 }

@@ -1,4 +1,5 @@
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @to_tensor_shape(%m: memref<4xf32>) {
   // expected-error @+2 {{shapes do not match}}

@@ -1,5 +1,6 @@
 // Negative cases for the gpu dialect, worded as upstream words them.
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 module {
   gpu.module @kernels {

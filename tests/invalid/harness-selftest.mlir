@@ -1,5 +1,6 @@
 // Harness self-test: negative cases checked with --verify-diagnostics.
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @result_type_mismatch(%a: i32, %b: i32) -> i64 {
   %0 = arith.addi %a, %b : i32

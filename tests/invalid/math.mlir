@@ -1,4 +1,5 @@
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @absf_int(%i: i32) {
   // expected-error @+1 {{'math.absf' op operand #0 must be floating-point-like, but got 'i32'}}

@@ -1,6 +1,7 @@
 // Layouts that are not strided, and strides that differ, as upstream computes them
 // (ir/layout.rs).
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @floordiv_offset(%a: memref<4x6xf32, affine_map<(d0, d1)[s0] -> (d0 * 6 + d1 + s0 floordiv 2)>>) {
   // expected-error @+1 {{'memref.cast' op operand type 'memref<4x6xf32, affine_map<(d0, d1)[s0] -> (d0 * 6 + d1 + s0 floordiv 2)>>' and result type 'memref<4x6xf32, strided<[6, 1], offset: ?>>' are cast incompatible}}

@@ -1,4 +1,5 @@
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @alloc_dynamic_count(%n: index) {
   // expected-error @+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 1, expected 2}}

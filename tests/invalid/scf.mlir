@@ -1,4 +1,5 @@
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @for_float_bound(%f: f32, %i: index) {
   // expected-error @+1 {{'scf.for' op operand #0 must be signless integer or index, but got 'f32'}}

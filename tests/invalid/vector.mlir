@@ -1,5 +1,6 @@
 // Negative cases for the vector dialect, worded as upstream words them.
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @broadcast_rank(%m: vector<4x8xf32>) {
   // expected-error @+1 {{'vector.broadcast' op source rank higher than destination rank}}

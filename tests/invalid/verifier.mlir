@@ -1,4 +1,5 @@
 // RUN: mlirc %s --emit=mlir --split-input-file --verify-diagnostics
+// RUN: mlir-opt %s --split-input-file --verify-diagnostics
 
 func.func @no_terminator(%a: i32) {
   // expected-error @+1 {{block with no terminator, has }}

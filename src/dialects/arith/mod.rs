@@ -6,6 +6,7 @@
 //! with `math`), `softfloat` (IEEE arithmetic on bit patterns, as `APFloat` computes it).
 
 use super::common::*;
+use super::ods::{OpFormat, FASTMATH, FLOAT_LIKE, OVERFLOW, SIGNLESS_INT_LIKE};
 use super::OpSpec;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -21,19 +22,53 @@ pub mod values;
 use super::{COMMUTATIVE, CONSTANT_LIKE, ELEMENTWISE, NO_MEMORY_EFFECT, PURE};
 use canonicalize as pat;
 
+/// The binary and unary arithmetic ops, declared through `ods` (upstream's formats).
+static INT_BINARY: OpFormat = OpFormat {
+    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
+    results: &[("result", &SIGNLESS_INT_LIKE)],
+    attrs: &[],
+    format: "$lhs `,` $rhs attr-dict `:` type($result)",
+    verify: None,
+    same_type: true,
+};
+static INT_BINARY_OVERFLOW: OpFormat = OpFormat {
+    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
+    results: &[("result", &SIGNLESS_INT_LIKE)],
+    attrs: &[("overflowFlags", &OVERFLOW)],
+    format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+    verify: None,
+    same_type: true,
+};
+static FLOAT_BINARY: OpFormat = OpFormat {
+    operands: &[("lhs", &FLOAT_LIKE), ("rhs", &FLOAT_LIKE)],
+    results: &[("result", &FLOAT_LIKE)],
+    attrs: &[("fastmath", &FASTMATH)],
+    format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+    verify: None,
+    same_type: true,
+};
+static FLOAT_UNARY: OpFormat = OpFormat {
+    operands: &[("operand", &FLOAT_LIKE)],
+    results: &[("result", &FLOAT_LIKE)],
+    attrs: &[("fastmath", &FASTMATH)],
+    format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+    verify: None,
+    same_type: true,
+};
+
 macro_rules! int_bin {
     ($n:literal) => {
-        OpSpec::new($n).custom(parse_binary, print_binary).verify(verify_int_binary)
+        OpSpec::new($n).declare(&INT_BINARY)
     };
 }
 macro_rules! int_ovf {
     ($n:literal) => {
-        OpSpec::new($n).custom(parse_binary_ovf, print_binary_ovf).verify(verify_int_binary).props(&["overflowFlags"])
+        OpSpec::new($n).declare(&INT_BINARY_OVERFLOW).props(&["overflowFlags"])
     };
 }
 macro_rules! float_bin {
     ($n:literal) => {
-        OpSpec::new($n).custom(parse_binary_fm, print_binary_fm).verify(verify_float_binary).props(&["fastmath"])
+        OpSpec::new($n).declare(&FLOAT_BINARY).props(&["fastmath"])
     };
 }
 macro_rules! cast {
@@ -102,12 +137,7 @@ pub static OPS: &[OpSpec] = &[
     float_bin!("arith.minimumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minimumf),
     float_bin!("arith.maxnumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::maxnumf),
     float_bin!("arith.minnumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minnumf),
-    OpSpec::new("arith.negf")
-        .custom(parse_unary_fm, print_unary_fm)
-        .verify(verify_float_unary)
-        .props(&["fastmath"])
-        .traits(ELEMENTWISE | PURE)
-        .fold(fold::negf),
+    OpSpec::new("arith.negf").declare(&FLOAT_UNARY).props(&["fastmath"]).traits(ELEMENTWISE | PURE).fold(fold::negf),
     OpSpec::new("arith.cmpi")
         .custom(parse_cmp, print_cmp)
         .verify(verify_cmp)
@@ -173,84 +203,6 @@ pub const CMPF_PREDICATES: &[&str] = &[
 const ROUNDING: &[&str] = &["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
 
 // ----- binary and unary -----
-
-/// `%a, %b [kw<...>] attr-dict : T` (`n` operands), the flag kept in property `prop` with
-/// upstream's default `kw<none>` when absent.
-fn parse_flagged(p: &mut Parser, st: &mut OpState, n: usize, kw: &str, prop: &str) -> PResult<()> {
-    let uses = parse_n_operands(p, n)?;
-    parse_optional_enum_attr(p, st, kw, "arith", prop)?;
-    default_prop(p, st, prop, "arith", &format!("{kw}<none>"));
-    parse_same_type_tail(p, st, &uses)
-}
-/// Prints what `parse_flagged` reads (no flag when `prop` is empty).
-fn print_flagged(pr: &mut Printer, op: Op, prop: &str) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    if !prop.is_empty() {
-        print_enum_attr(pr, op, prop, "arith");
-    }
-    pr.attr_dict(op, &[prop]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
-}
-
-fn parse_binary(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    parse_same_type_tail(p, st, &uses)
-}
-fn print_binary(pr: &mut Printer, op: Op) {
-    print_flagged(pr, op, "")
-}
-fn parse_binary_ovf(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_flagged(p, st, 2, "overflow", "overflowFlags")
-}
-fn print_binary_ovf(pr: &mut Printer, op: Op) {
-    print_flagged(pr, op, "overflowFlags")
-}
-fn parse_binary_fm(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_flagged(p, st, 2, "fastmath", "fastmath")
-}
-fn print_binary_fm(pr: &mut Printer, op: Op) {
-    print_flagged(pr, op, "fastmath")
-}
-fn parse_unary_fm(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_flagged(p, st, 1, "fastmath", "fastmath")
-}
-fn print_unary_fm(pr: &mut Printer, op: Op) {
-    print_flagged(pr, op, "fastmath")
-}
-
-fn verify_int_binary(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 1) || !same_operands_and_result_type(v, op) {
-        return;
-    }
-    let t = v.ir.value_ty(v.ir.result(op, 0));
-    if !is_signless_int_like(v.ctx(), t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be signless-integer-like, but got '{s}'"));
-    }
-}
-fn verify_float_binary(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 1) || !same_operands_and_result_type(v, op) {
-        return;
-    }
-    let t = v.ir.value_ty(v.ir.result(op, 0));
-    if !is_float_like(v.ctx(), t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be floating-point-like, but got '{s}'"));
-    }
-}
-fn verify_float_unary(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) || !same_operands_and_result_type(v, op) {
-        return;
-    }
-    let t = v.ir.value_ty(v.ir.result(op, 0));
-    if !is_float_like(v.ctx(), t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be floating-point-like, but got '{s}'"));
-    }
-}
 
 // ----- constant -----
 
