@@ -123,6 +123,12 @@ pub fn run(args: &[String]) -> i32 {
     };
     let (out, side, status) = process(&opts, &spec, &name, &text);
     if status != EXIT_OK {
+        // With --split-input-file, mlir-opt still prints the chunks that went through on
+        // standard output (never a partial file).
+        let to_stdout = opts.output.as_deref().is_none_or(|o| o == "-");
+        if status == EXIT_DIAG && opts.split && opts.emit == OutputKind::Mlir && to_stdout {
+            let _ = write_output(None, &out);
+        }
         return status;
     }
     // The dependency rule is made before anything is written: a name make cannot spell is an
@@ -506,7 +512,9 @@ fn compile_chunk(
         Err(diags) => return ChunkResult::failed(ir, diags),
     };
     if opts.emit == OutputKind::Mlir {
-        let output = syntax::print(&ir, top, opts.generic, opts.debug_info);
+        // mlir-opt ends each module it prints with an empty line.
+        let mut output = syntax::print(&ir, top, opts.generic, opts.debug_info);
+        output.push('\n');
         return ChunkResult { ir, output: Some(output.into_bytes()), diags: vec![], errors: vec![], side, ice: false };
     }
 
@@ -624,8 +632,11 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ve
             eprintln!("mlirc: error: {e}");
             ok = false;
         }
-        if let Some(o) = r.output {
-            outputs.push(o);
+        match r.output {
+            Some(o) => outputs.push(o),
+            // A chunk that failed still has its place between the markers, as mlir-opt shows.
+            None if opts.split && opts.emit == OutputKind::Mlir => outputs.push(vec![]),
+            None => {}
         }
         side.extend(r.side);
         // The process ends soon: freeing every table one by one would only cost time.
