@@ -199,6 +199,47 @@ pub fn lookup(name: &str) -> Option<&'static OpDef> {
     r.lookup(name).map(|id| r.def(id))
 }
 
+/// The name upstream's ops suggest for their single result in the custom form (MLIR's
+/// `OpAsmOpInterface::getAsmResultNames`): `%c0`, `%c1_i32`, `%true`, `%cst` for constants,
+/// `%alloc`, `%subview`, `%extracted_slice`, ... The printer makes it unique.
+pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
+    use crate::ir::{AttrKind, TypeKind};
+    let name = ir.op_name(op);
+    let int_value = |attr: &str| ir.attr(op, attr).and_then(|a| ir.ctx.as_int(a));
+    let fixed = match name {
+        "arith.constant" => {
+            let a = ir.attr(op, "value")?;
+            let ty = ir.value_ty(ir.result(op, 0));
+            return Some(match ir.ctx.attr_kind(a) {
+                AttrKind::Int { value, .. } => match ir.ctx.type_kind(ty) {
+                    TypeKind::Int { width: 1, .. } => (if *value != 0 { "true" } else { "false" }).into(),
+                    TypeKind::Int { .. } => format!("c{value}_{}", crate::syntax::printer::type_to_string(&ir.ctx, ty)),
+                    _ => format!("c{value}"),
+                },
+                _ => "cst".into(),
+            });
+        }
+        "index.constant" => return Some(format!("idx{}", int_value("value")?)),
+        "index.bool.constant" => return Some((if int_value("value")? != 0 { "true" } else { "false" }).into()),
+        "memref.alloc" => "alloc",
+        "memref.alloca" => "alloca",
+        "memref.subview" => "subview",
+        "memref.cast" => "cast",
+        "memref.dim" => "dim",
+        "memref.collapse_shape" => "collapse_shape",
+        "memref.expand_shape" => "expand_shape",
+        "memref.reinterpret_cast" => "reinterpret_cast",
+        "tensor.extract" => "extracted",
+        "tensor.insert" => "inserted",
+        "tensor.extract_slice" => "extracted_slice",
+        "tensor.insert_slice" => "inserted_slice",
+        "tensor.dim" => "dim",
+        "tensor.cast" => "cast",
+        _ => return None,
+    };
+    Some(fixed.into())
+}
+
 /// The dialects the compiler knows, in the order of `dialects::table`.
 pub const ALL_DIALECTS: &[&str] = &[
     "builtin",

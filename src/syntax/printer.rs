@@ -20,10 +20,13 @@ enum Name {
     Arg(u32),
     /// `%N#i`
     Multi(u32, u32),
+    /// `%name`: a result name hint (`%c0`, `%alloc`, `%cst_0`), index into `Printer::hints`.
+    Named(u32),
 }
 
-fn write_name(s: &mut String, n: Name, v: Value) {
+fn write_name(s: &mut String, hints: &[String], n: Name, v: Value) {
     let _ = match n {
+        Name::Named(i) => write!(s, "%{}", hints[i as usize]),
         Name::Num(i) => write!(s, "%{i}"),
         Name::Arg(i) => write!(s, "%arg{i}"),
         Name::Multi(i, k) => write!(s, "%{i}#{k}"),
@@ -44,8 +47,8 @@ pub struct Printer<'a> {
     /// Number of each block within its region.
     block_names: SecondaryMap<Block, u32>,
     aliases: HashMap<Attr, String>,
-    next_value: usize,
-    next_arg: usize,
+    /// The names of `Name::Named` values.
+    hints: Vec<String>,
     /// In the dry run that finds aliases: the attributes printed so far, in order.
     seen: Option<Vec<Attr>>,
 }
@@ -61,8 +64,7 @@ impl<'a> Printer<'a> {
             names: SecondaryMap::with_capacity(ir.value_capacity(), Name::None),
             block_names: SecondaryMap::with_capacity(ir.block_capacity(), u32::MAX),
             aliases: HashMap::new(),
-            next_value: 0,
-            next_arg: 0,
+            hints: vec![],
             seen: None,
         }
     }
@@ -185,11 +187,11 @@ impl<'a> Printer<'a> {
     }
     pub fn value_name(&mut self, v: Value) -> String {
         let mut s = String::new();
-        write_name(&mut s, self.names[v], v);
+        write_name(&mut s, &self.hints, self.names[v], v);
         s
     }
     pub fn operand(&mut self, v: Value) {
-        write_name(&mut self.out, self.names[v], v);
+        write_name(&mut self.out, &self.hints, self.names[v], v);
     }
     pub fn operands(&mut self, vs: &[Value]) {
         for (i, &v) in vs.iter().enumerate() {
@@ -258,46 +260,91 @@ impl<'a> Printer<'a> {
 
     // ----- ops, regions, blocks -----
 
-    /// Names every value below `op` in print order: results `%N`, entry block arguments
-    /// `%argN`, other block arguments `%N`; counters restart inside isolated-from-above ops.
-    fn number(&mut self, op: Op) {
+    /// Names every value below `op` as mlir-opt does (its `SSANameState`): region by region,
+    /// each region's own ops before the regions nested in them (taken from a stack, the last
+    /// one first). In the custom form every nested region starts from the counters its parent
+    /// region ended with (sibling regions reuse numbers: their names are not visible to each
+    /// other) and counters restart inside isolated-from-above ops; the generic form numbers
+    /// everything in one sequence.
+    /// Results get `%N` (`%N#i` for several), or in the custom form their op's name hint
+    /// (`dialects::result_name`: `%c0`, `%cst`, `%alloc`), made unique among the names
+    /// visible in the scope with `_K` from a counter of conflicts; entry block arguments get
+    /// `%argN`, other block arguments `%N`.
+    fn number(&mut self, top: Op) {
         let ir = self.ir;
-        let results = ir.results(op);
-        if results.len() == 1 {
-            self.names[results[0]] = Name::Num(self.next_value as u32);
-            self.next_value += 1;
-        } else if results.len() > 1 {
-            let first = self.next_value as u32;
-            self.next_value += 1;
-            for (i, &v) in results.iter().enumerate() {
-                self.names[v] = Name::Multi(first, i as u32);
-            }
+        let mut scope = NameScope::default();
+        let mut counters = (0u32, 0u32, 0u32);
+        self.number_results(top, &mut scope, &mut counters);
+        // (region, value/argument/conflict counters, scope depth of the parent region)
+        let mut stack: Vec<(Region, (u32, u32, u32), usize)> = vec![];
+        // Counters restart in isolated-from-above ops in the custom form only (mlir-opt's
+        // generic form numbers the whole module in one sequence).
+        let isolated = ir.def(top).is_isolated() && !self.generic;
+        for &r in ir.regions(top) {
+            let c = if isolated { (0, 0, 0) } else { counters };
+            stack.push((r, c, 0));
         }
-        let isolated = ir.def(op).is_isolated();
-        let saved = (self.next_value, self.next_arg);
-        if isolated {
-            self.next_value = 0;
-            self.next_arg = 0;
-        }
-        for &r in ir.regions(op) {
-            for (i, b) in ir.blocks(r).enumerate() {
+        // The generic form keeps one sequence of numbers through every region, in the order
+        // regions leave the stack; the custom form starts each region from its parent's.
+        let mut shared = counters;
+        while let Some((r, c, depth)) = stack.pop() {
+            scope.truncate(depth);
+            scope.push();
+            let mut counters = if self.generic { shared } else { c };
+            for (bi, b) in ir.blocks(r).enumerate() {
                 for &v in ir.args(b) {
-                    if i == 0 {
-                        self.names[v] = Name::Arg(self.next_arg as u32);
-                        self.next_arg += 1;
+                    if bi == 0 {
+                        self.names[v] = Name::Arg(counters.1);
+                        counters.1 += 1;
                     } else {
-                        self.names[v] = Name::Num(self.next_value as u32);
-                        self.next_value += 1;
+                        self.names[v] = Name::Num(counters.0);
+                        counters.0 += 1;
                     }
                 }
                 for o in ir.ops(b) {
-                    self.number(o);
+                    self.number_results(o, &mut scope, &mut counters);
+                }
+            }
+            shared = counters;
+            let here = scope.depth();
+            for b in ir.blocks(r) {
+                for o in ir.ops(b) {
+                    let isolated = ir.def(o).is_isolated() && !self.generic;
+                    for &nested in ir.regions(o) {
+                        if isolated {
+                            stack.push((nested, (0, 0, 0), 0));
+                        } else {
+                            stack.push((nested, counters, here));
+                        }
+                    }
                 }
             }
         }
-        if isolated {
-            (self.next_value, self.next_arg) = saved;
+    }
+
+    /// Names the results of `op` (see `number`).
+    fn number_results(&mut self, op: Op, scope: &mut NameScope, counters: &mut (u32, u32, u32)) {
+        let ir = self.ir;
+        let results = ir.results(op);
+        if results.is_empty() {
+            return;
         }
+        if results.len() == 1 && !self.generic {
+            if let Some(hint) = dialects::result_name(ir, op) {
+                let name = scope.unique(hint, &mut counters.2);
+                self.hints.push(name);
+                self.names[results[0]] = Name::Named(self.hints.len() as u32 - 1);
+                return;
+            }
+        }
+        if results.len() == 1 {
+            self.names[results[0]] = Name::Num(counters.0);
+        } else {
+            for (i, &v) in results.iter().enumerate() {
+                self.names[v] = Name::Multi(counters.0, i as u32);
+            }
+        }
+        counters.0 += 1;
     }
 
     pub fn op(&mut self, op: Op) {
@@ -305,8 +352,8 @@ impl<'a> Printer<'a> {
         let results = ir.results(op);
         if !results.is_empty() {
             match self.names[results[0]] {
-                Name::Multi(i, _) => write_name(&mut self.out, Name::Num(i), results[0]),
-                n => write_name(&mut self.out, n, results[0]),
+                Name::Multi(i, _) => write_name(&mut self.out, &self.hints, Name::Num(i), results[0]),
+                n => write_name(&mut self.out, &self.hints, n, results[0]),
             }
             if results.len() > 1 {
                 let _ = write!(self.out, ":{}", results.len());
@@ -487,5 +534,49 @@ fn type_attrs(ctx: &Context, t: Type) -> Vec<Attr> {
             inputs.iter().chain(results).flat_map(|&t| type_attrs(ctx, t)).collect()
         }
         _ => vec![],
+    }
+}
+
+/// The result names visible while numbering: a stack of scopes (one per region being named).
+#[derive(Default)]
+struct NameScope {
+    used: std::collections::HashSet<String>,
+    /// Names added by each open scope, to forget them when it closes.
+    scopes: Vec<Vec<String>>,
+}
+
+impl NameScope {
+    fn depth(&self) -> usize {
+        self.scopes.len()
+    }
+    fn push(&mut self) {
+        self.scopes.push(vec![]);
+    }
+    /// Closes scopes until `depth` are open.
+    fn truncate(&mut self, depth: usize) {
+        while self.scopes.len() > depth {
+            for n in self.scopes.pop().unwrap_or_default() {
+                self.used.remove(&n);
+            }
+        }
+    }
+    /// `name` (made a valid identifier), or with `_K` appended for the next `K` of `conflicts`
+    /// that makes it unused; recorded in the current scope.
+    fn unique(&mut self, name: String, conflicts: &mut u32) -> String {
+        let mut name: String =
+            name.chars().map(|c| if c.is_ascii_alphanumeric() || "_$.-".contains(c) { c } else { '_' }).collect();
+        if name.starts_with(|c: char| c.is_ascii_digit()) {
+            name.insert(0, '_');
+        }
+        let mut candidate = name.clone();
+        while self.used.contains(&candidate) {
+            candidate = format!("{name}_{conflicts}");
+            *conflicts += 1;
+        }
+        self.used.insert(candidate.clone());
+        if let Some(s) = self.scopes.last_mut() {
+            s.push(candidate.clone());
+        }
+        candidate
     }
 }

@@ -5,13 +5,13 @@
 
 // Exact float folds in every format: absf, copysign, ceil, floor, roundeven.
 // CHECK-LABEL: func.func @exact_f16(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant 0.000000e+00 : f16
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant 4.000000e+00 : f16
-// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant -3.000000e+00 : f16
-// CHECK-DAG: [[C3:%[0-9]+]] = arith.constant -2.000000e+00 : f16
-// CHECK-DAG: [[C4:%[0-9]+]] = arith.constant -3.500000e+00 : f16
-// CHECK-DAG: [[C5:%[0-9]+]] = arith.constant 2.500000e+00 : f16
-// CHECK-DAG: [[C6:%[0-9]+]] = arith.constant -0.000000e+00 : f16
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.000000e+00 : f16
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.000000e+00 : f16
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant -3.000000e+00 : f16
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant -2.000000e+00 : f16
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant -3.500000e+00 : f16
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.500000e+00 : f16
+// CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant -0.000000e+00 : f16
 // CHECK: return [[C5]], [[C4]], [[C3]], [[C2]], [[C3]], [[C1]], [[C6]], [[C0]] : f16, f16, f16, f16, f16, f16, f16, f16
 func.func @exact_f16() -> (f16, f16, f16, f16, f16, f16, f16, f16) {
   %a = arith.constant -2.5 : f16
@@ -33,12 +33,12 @@ func.func @exact_f16() -> (f16, f16, f16, f16, f16, f16, f16, f16) {
 
 // Same in bf16 and f64, NaNs are quieted, infinities kept.
 // CHECK-LABEL: func.func @exact_other(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant 0x7FC00000 : f32
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant 2.000000e+00 : f64
-// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant 0x7FF8000000000001 : f64
-// CHECK-DAG: [[C3:%[0-9]+]] = arith.constant -2.500000e+00 : bf16
-// CHECK-DAG: [[C4:%[0-9]+]] = arith.constant 2.000000e+00 : bf16
-// CHECK-DAG: [[C5:%[0-9]+]] = arith.constant 0xFFF0000000000000 : f64
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 0x7FC00000 : f32
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.000000e+00 : f64
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 0x7FF8000000000001 : f64
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant -2.500000e+00 : bf16
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.000000e+00 : bf16
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 0xFFF0000000000000 : f64
 // CHECK: return [[C4]], [[C3]], [[C2]], [[C5]], [[C1]], [[C0]] : bf16, bf16, f64, f64, f64, f32
 func.func @exact_other() -> (bf16, bf16, f64, f64, f64, f32) {
   %a = arith.constant 2.5 : bf16
@@ -60,17 +60,17 @@ func.func @exact_other() -> (bf16, bf16, f64, f64, f64, f32) {
 
 // Elementary functions fold for f32 and f64 through the C library, as upstream.
 // CHECK-LABEL: func.func @elementary(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant 1.000000e+00 : f32
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant 1.4142135623730951e0 : f64
-// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant 4.6211715726000974e-1 : f64
-// CHECK-DAG: [[C3:%[0-9]+]] = arith.constant 5.204998778130465e-1 : f64
-// CHECK-DAG: [[C4:%[0-9]+]] = arith.constant 6.931471805599453e-1 : f64
-// CHECK-DAG: [[C5:%[0-9]+]] = arith.constant 8.775825618903728e-1 : f64
-// CHECK-DAG: [[C6:%[0-9]+]] = arith.constant 1.4142135e0 : f32
-// CHECK-DAG: [[C7:%[0-9]+]] = arith.constant 2.4497867e-1 : f32
-// CHECK-DAG: [[C8:%[0-9]+]] = arith.constant 1.6487212e0 : f32
-// CHECK-DAG: [[C9:%[0-9]+]] = arith.constant 4.7942555e-1 : f32
-// CHECK-DAG: [[C10:%[0-9]+]] = arith.constant 2.000000e+00 : f32
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.4142135623730951e0 : f64
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.6211715726000974e-1 : f64
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.204998778130465e-1 : f64
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 6.931471805599453e-1 : f64
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 8.775825618903728e-1 : f64
+// CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.4142135e0 : f32
+// CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.4497867e-1 : f32
+// CHECK-DAG: [[C8:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.6487212e0 : f32
+// CHECK-DAG: [[C9:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.7942555e-1 : f32
+// CHECK-DAG: [[C10:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.000000e+00 : f32
 // CHECK: return [[C9]], [[C8]], [[C7]], [[C6]], [[C5]], [[C4]], [[C3]], [[C2]], [[C6]], [[C1]], [[C0]], [[C10]] : f32, f32, f32, f32, f64, f64, f64, f64, f32, f64, f32, f32
 func.func @elementary() -> (f32, f32, f32, f32, f64, f64, f64, f64, f32, f64, f32, f32) {
   %h = arith.constant 0.5 : f32
@@ -96,20 +96,20 @@ func.func @elementary() -> (f32, f32, f32, f32, f64, f64, f64, f64, f32, f64, f3
 
 // The remaining elementary functions, f32.
 // CHECK-LABEL: func.func @elementary_all(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant 1.000000e+00 : f32
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant 4.054651e-01 : f32
-// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant 3.010300e-01 : f32
-// CHECK-DAG: [[C3:%[0-9]+]] = arith.constant 6.487213e-01 : f32
-// CHECK-DAG: [[C4:%[0-9]+]] = arith.constant 4.7950011e-1 : f32
-// CHECK-DAG: [[C5:%[0-9]+]] = arith.constant 5.463025e-01 : f32
-// CHECK-DAG: [[C6:%[0-9]+]] = arith.constant 5.210953e-01 : f32
-// CHECK-DAG: [[C7:%[0-9]+]] = arith.constant 1.127626e+00 : f32
-// CHECK-DAG: [[C8:%[0-9]+]] = arith.constant 5.4930615e-1 : f32
-// CHECK-DAG: [[C9:%[0-9]+]] = arith.constant 4.636476e-01 : f32
-// CHECK-DAG: [[C10:%[0-9]+]] = arith.constant 4.8121184e-1 : f32
-// CHECK-DAG: [[C11:%[0-9]+]] = arith.constant 5.235988e-01 : f32
-// CHECK-DAG: [[C12:%[0-9]+]] = arith.constant 1.316958e+00 : f32
-// CHECK-DAG: [[C13:%[0-9]+]] = arith.constant 1.0471976e0 : f32
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.000000e+00 : f32
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.054651e-01 : f32
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 3.010300e-01 : f32
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 6.487213e-01 : f32
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.7950011e-1 : f32
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.463025e-01 : f32
+// CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.210953e-01 : f32
+// CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.127626e+00 : f32
+// CHECK-DAG: [[C8:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.4930615e-1 : f32
+// CHECK-DAG: [[C9:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.636476e-01 : f32
+// CHECK-DAG: [[C10:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.8121184e-1 : f32
+// CHECK-DAG: [[C11:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.235988e-01 : f32
+// CHECK-DAG: [[C12:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.316958e+00 : f32
+// CHECK-DAG: [[C13:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.0471976e0 : f32
 // CHECK: return [[C13]], [[C12]], [[C11]], [[C10]], [[C9]], [[C8]], [[C7]], [[C6]], [[C5]], [[C4]], [[C3]], [[C2]], [[C1]], [[C0]] : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
 func.func @elementary_all(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
   %h = arith.constant 0.5 : f32
@@ -136,17 +136,17 @@ func.func @elementary_all(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f
 // Domain edges: negative operands (even -0.0) of sqrt/log are left alone, log1p below -1
 // too; NaN results of the C library keep its bits; atan2(0, 0) is APFloat's NaN.
 // CHECK-LABEL: func.func @elementary_edges(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant 0x7FC00000 : f32
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant 0xFF800000 : f32
-// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant -0.000000e+00 : f32
-// CHECK-DAG: [[C3:%[0-9]+]] = arith.constant -1.000000e+00 : f32
-// CHECK-DAG: [[C4:%[0-9]+]] = arith.constant -2.000000e+00 : f32
-// CHECK-DAG: [[C5:%[0-9]+]] = arith.constant 0xFFC00000 : f32
-// CHECK: [[V6:%[0-9]+]] = math.sqrt [[C2]] : f32
-// CHECK-NEXT: [[V7:%[0-9]+]] = math.log [[C3]] : f32
-// CHECK-NEXT: [[V8:%[0-9]+]] = math.log1p [[C4]] : f32
-// CHECK-NEXT: [[V9:%[0-9]+]] = math.sqrt [[C5]] : f32
-// CHECK-NEXT: [[V10:%[0-9]+]] = math.log2 [[C2]] : f32
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 0x7FC00000 : f32
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 0xFF800000 : f32
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant -0.000000e+00 : f32
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant -1.000000e+00 : f32
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant -2.000000e+00 : f32
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 0xFFC00000 : f32
+// CHECK: [[V6:%[a-zA-Z0-9_.$-]+]] = math.sqrt [[C2]] : f32
+// CHECK-NEXT: [[V7:%[a-zA-Z0-9_.$-]+]] = math.log [[C3]] : f32
+// CHECK-NEXT: [[V8:%[a-zA-Z0-9_.$-]+]] = math.log1p [[C4]] : f32
+// CHECK-NEXT: [[V9:%[a-zA-Z0-9_.$-]+]] = math.sqrt [[C5]] : f32
+// CHECK-NEXT: [[V10:%[a-zA-Z0-9_.$-]+]] = math.log2 [[C2]] : f32
 // CHECK-NEXT: return [[V6]], [[V7]], [[C1]], [[C1]], [[V8]], [[V9]], [[C0]], [[C0]], [[V10]] : f32, f32, f32, f32, f32, f32, f32, f32, f32
 func.func @elementary_edges() -> (f32, f32, f32, f32, f32, f32, f32, f32, f32) {
   %nz = arith.constant -0.0 : f32
@@ -171,18 +171,18 @@ func.func @elementary_edges() -> (f32, f32, f32, f32, f32, f32, f32, f32, f32) {
 // Elementary functions are not folded for f16 and bf16; fma, fpowi, clampf, sincos, cbrt
 // and rsqrt are not folded at all (as upstream).
 // CHECK-LABEL: func.func @not_folded(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant 5.000000e-01 : f16
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant 5.000000e-01 : bf16
-// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant 5.000000e-01 : f32
-// CHECK-DAG: [[C3:%[0-9]+]] = arith.constant 3 : i32
-// CHECK: [[V4:%[0-9]+]] = math.sin [[C0]] : f16
-// CHECK-NEXT: [[V5:%[0-9]+]] = math.exp [[C1]] : bf16
-// CHECK-NEXT: [[V6:%[0-9]+]] = math.fma [[C2]], [[C2]], [[C2]] : f32
-// CHECK-NEXT: [[V7:%[0-9]+]] = math.fpowi [[C2]], [[C3]] : f32, i32
-// CHECK-NEXT: [[V8:%[0-9]+]] = math.clampf [[C2]] to {{\[}}[[C2]], [[C2]]] : f32
-// CHECK-NEXT: [[V9:%[0-9]+]]:2 = math.sincos [[C2]] : f32
-// CHECK-NEXT: [[V10:%[0-9]+]] = math.cbrt [[C2]] : f32
-// CHECK-NEXT: [[V11:%[0-9]+]] = math.rsqrt [[C2]] : f32
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.000000e-01 : f16
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.000000e-01 : bf16
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.000000e-01 : f32
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 3 : i32
+// CHECK: [[V4:%[a-zA-Z0-9_.$-]+]] = math.sin [[C0]] : f16
+// CHECK-NEXT: [[V5:%[a-zA-Z0-9_.$-]+]] = math.exp [[C1]] : bf16
+// CHECK-NEXT: [[V6:%[a-zA-Z0-9_.$-]+]] = math.fma [[C2]], [[C2]], [[C2]] : f32
+// CHECK-NEXT: [[V7:%[a-zA-Z0-9_.$-]+]] = math.fpowi [[C2]], [[C3]] : f32, i32
+// CHECK-NEXT: [[V8:%[a-zA-Z0-9_.$-]+]] = math.clampf [[C2]] to {{\[}}[[C2]], [[C2]]] : f32
+// CHECK-NEXT: [[V9:%[a-zA-Z0-9_.$-]+]]:2 = math.sincos [[C2]] : f32
+// CHECK-NEXT: [[V10:%[a-zA-Z0-9_.$-]+]] = math.cbrt [[C2]] : f32
+// CHECK-NEXT: [[V11:%[a-zA-Z0-9_.$-]+]] = math.rsqrt [[C2]] : f32
 // CHECK-NEXT: return [[V4]], [[V5]], [[V6]], [[V7]], [[V8]], [[V9]]#0, [[V9]]#1, [[V10]], [[V11]] : f16, bf16, f32, f32, f32, f32, f32, f32, f32
 func.func @not_folded() -> (f16, bf16, f32, f32, f32, f32, f32, f32, f32) {
   %h = arith.constant 0.5 : f16
@@ -204,10 +204,10 @@ func.func @not_folded() -> (f16, bf16, f32, f32, f32, f32, f32, f32, f32) {
 
 // Classification of scalar constants (any format); vectors are not folded.
 // CHECK-LABEL: func.func @classify(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant true
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant false
-// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant dense<[0x7FC00000, 1.000000e+00]> : vector<2xf32>
-// CHECK: [[V3:%[0-9]+]] = math.isnan [[C2]] : vector<2xf32>
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant true
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant false
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant dense<[0x7FC00000, 1.000000e+00]> : vector<2xf32>
+// CHECK: [[V3:%[a-zA-Z0-9_.$-]+]] = math.isnan [[C2]] : vector<2xf32>
 // CHECK-NEXT: return [[C1]], [[C0]], [[C1]], [[C1]], [[C0]], [[C0]], [[C0]], [[C1]], [[V3]] : i1, i1, i1, i1, i1, i1, i1, i1, vector<2xi1>
 func.func @classify(%v: vector<2xf32>) -> (i1, i1, i1, i1, i1, i1, i1, i1, vector<2xi1>) {
   %inf = arith.constant 0x7C00 : f16
@@ -231,15 +231,15 @@ func.func @classify(%v: vector<2xf32>) -> (i1, i1, i1, i1, i1, i1, i1, i1, vecto
 
 // Integer ops: absi (the minimum value stays), bit counts at the width, ipowi wraps.
 // CHECK-LABEL: func.func @integer(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant -2147483648 : i32
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant 1 : i8
-// CHECK-DAG: [[C2:%[0-9]+]] = arith.constant 2 : i8
-// CHECK-DAG: [[C3:%[0-9]+]] = arith.constant 8 : i8
-// CHECK-DAG: [[C4:%[0-9]+]] = arith.constant 5 : i8
-// CHECK-DAG: [[C5:%[0-9]+]] = arith.constant -128 : i8
-// CHECK-DAG: [[C6:%[0-9]+]] = arith.constant -1 : i32
-// CHECK-DAG: [[C7:%[0-9]+]] = arith.constant 0 : i32
-// CHECK: [[V8:%[0-9]+]] = math.ipowi [[C7]], [[C6]] : i32
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant -2147483648 : i32
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 1 : i8
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 2 : i8
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 8 : i8
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 5 : i8
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant -128 : i8
+// CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant -1 : i32
+// CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 0 : i32
+// CHECK: [[V8:%[a-zA-Z0-9_.$-]+]] = math.ipowi [[C7]], [[C6]] : i32
 // CHECK-NEXT: return [[C4]], [[C5]], [[C3]], [[C2]], [[C1]], [[C3]], [[C0]], [[C7]], [[C6]], [[C7]], [[V8]], [[C1]] : i8, i8, i8, i8, i8, i8, i32, i32, i32, i32, i32, i8
 func.func @integer() -> (i8, i8, i8, i8, i8, i8, i32, i32, i32, i32, i32, i8) {
   %m5 = arith.constant -5 : i8
@@ -272,9 +272,9 @@ func.func @integer() -> (i8, i8, i8, i8, i8, i8, i32, i32, i32, i32, i32, i8) {
 
 // Dense constants fold element by element; poison stays poison.
 // CHECK-LABEL: func.func @dense(
-// CHECK-DAG: [[C0:%[0-9]+]] = arith.constant dense<[1, 8, 16]> : vector<3xi16>
-// CHECK-DAG: [[C1:%[0-9]+]] = arith.constant dense<[-2.000000e+00, 2.000000e+00]> : vector<2xf32>
-// CHECK-DAG: [[C2:%[0-9]+]] = ub.poison : f32
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant dense<[1, 8, 16]> : vector<3xi16>
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant dense<[-2.000000e+00, 2.000000e+00]> : vector<2xf32>
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = ub.poison : f32
 // CHECK: return [[C1]], [[C0]], [[C2]] : vector<2xf32>, vector<3xi16>, f32
 func.func @dense() -> (vector<2xf32>, vector<3xi16>, f32) {
   %a = arith.constant dense<[-1.5, 2.25]> : vector<2xf32>
