@@ -175,7 +175,7 @@ pub fn write_dense_elems(s: &mut String, ctx: &Context, ty: Type, data: &DenseDa
         DenseData::Int(v) => write_int(s, ctx, elem, v[i]),
         DenseData::Float(v) => write_float(s, ctx, elem, v[i]),
         DenseData::ComplexInt(v) => {
-            let _ = write!(s, "({}, {})", v[i].0, v[i].1);
+            let _ = write!(s, "({},{})", v[i].0, v[i].1);
         }
         DenseData::ComplexFloat(v) => {
             let inner = ctx.elem_ty(match ctx.type_kind(elem) {
@@ -184,7 +184,7 @@ pub fn write_dense_elems(s: &mut String, ctx: &Context, ty: Type, data: &DenseDa
             });
             s.push('(');
             write_float(s, ctx, inner, v[i].0);
-            s.push_str(", ");
+            s.push(',');
             write_float(s, ctx, inner, v[i].1);
             s.push(')');
         }
@@ -199,13 +199,7 @@ pub fn write_dense_elems(s: &mut String, ctx: &Context, ty: Type, data: &DenseDa
             DenseData::String(v) => v.iter().all(|x| *x == v[0]),
         };
     if n == 0 || count == 0 {
-        // `dense<>` for zero elements; rank shows in `[]` nesting for non-zero ranks.
-        if shape.is_empty() {
-            return;
-        }
-        let mut t = String::new();
-        write_nested(&mut t, &shape, 0, &mut 0, &mut |_, _| {});
-        s.push_str(&t);
+        // `dense<>` for zero elements, whatever the shape (as mlir-opt prints it).
         return;
     }
     if all_same && (n == 1 || count > 1) && (n as i64 == count || n == 1) {

@@ -1613,7 +1613,8 @@ fn clone_region_whose_block_order_is_not_dominance_order() {
     assert_eq!(crate::syntax::print(&ir, top, false, false), before);
     insert_renamed(&mut ir, top, f, c, "g");
     let f_text = crate::syntax::print(&ir, f, false, false);
-    assert!(f_text.contains("^bb2:\n  %1 = arith.addi %arg0, %arg0"), "{f_text}");
+    let after_bb2 = f_text.split("^bb2:").nth(1).and_then(|t| t.split_once('\n')).map(|t| t.1);
+    assert!(after_bb2.is_some_and(|t| t.starts_with("  %1 = arith.addi %arg0, %arg0")), "{f_text}");
     assert_eq!(crate::syntax::print(&ir, c, false, false), f_text.replace("@f", "@g"));
 
     // Cloning with a pre-filled mapping: the copy of one op uses the mapped value instead.

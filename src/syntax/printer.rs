@@ -486,6 +486,22 @@ impl<'a> Printer<'a> {
                     self.w(")");
                 }
                 self.w(":");
+                // The predecessors, as mlir-opt notes them (in block order, once per edge).
+                if i > 0 {
+                    let mut preds: Vec<u32> = ir.predecessors(b).map(|p| self.block_names[p]).collect();
+                    preds.sort_unstable();
+                    match preds.as_slice() {
+                        [] => self.w("  // no predecessors"),
+                        [p] => {
+                            let _ = write!(self.out, "  // pred: ^bb{p}");
+                        }
+                        many => {
+                            let _ = write!(self.out, "  // {} preds: ", many.len());
+                            let names: Vec<String> = many.iter().map(|p| format!("^bb{p}")).collect();
+                            self.w(&names.join(", "));
+                        }
+                    }
+                }
             }
             let n_ops = ir.num_ops(b);
             for (k, o) in ir.ops(b).enumerate() {
