@@ -235,6 +235,44 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
         "tensor.insert_slice" => "inserted_slice",
         "tensor.dim" => "dim",
         "tensor.cast" => "cast",
+        "tensor.collapse_shape" => "collapsed",
+        "tensor.expand_shape" => "expanded",
+        "tensor.concat" => "concat",
+        "tensor.from_elements" => "from_elements",
+        "tensor.gather" => "gather",
+        "tensor.generate" => "generated",
+        "tensor.pad" => "padded",
+        "tensor.rank" => "rank",
+        "tensor.reshape" => "reshape",
+        "tensor.scatter" => "scatter",
+        "tensor.splat" => "splat",
+        "memref.assume_alignment" => "assume_align",
+        "memref.extract_aligned_pointer_as_index" => "intptr",
+        "memref.memory_space_cast" => "memspacecast",
+        "memref.reshape" => "reshape",
+        "memref.transpose" => "transpose",
+        "memref.view" => "view",
+        "linalg.broadcast" => "broadcasted",
+        "linalg.map" => "mapped",
+        "linalg.pack" => "pack",
+        "linalg.reduce" => "reduced",
+        "linalg.transpose" => "transposed",
+        "linalg.unpack" => "unpack",
+        "gpu.alloc" => "memref",
+        "gpu.thread_id"
+        | "gpu.block_id"
+        | "gpu.block_dim"
+        | "gpu.grid_dim"
+        | "gpu.global_id"
+        | "gpu.cluster_id"
+        | "gpu.cluster_dim"
+        | "gpu.cluster_block_id"
+        | "gpu.cluster_dim_blocks" => {
+            // `%thread_id_x`: the op's name and its dimension.
+            let dim = ir.attr(op, "dimension").and_then(|a| ir.ctx.dialect_attr_body(a, "gpu"))?;
+            let d = dim.trim_end_matches('>').rsplit(' ').next()?.to_string();
+            return Some(format!("{}_{d}", &name[4..]));
+        }
         _ => return None,
     };
     Some(fixed.into())
