@@ -29,6 +29,7 @@
 //! multi-block region.
 
 use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use crate::dialects::memref::is_view;
 use crate::ir::dominance::{CfLoopInfo, DominanceInfo};
 use crate::ir::fxhash::FxHashMap;
 use crate::ir::registry::{AUTOMATIC_ALLOCATION_SCOPE, ISOLATED, TERMINATOR};
@@ -146,13 +147,7 @@ fn may_be_deallocated(ir: &Ir, v: Value) -> bool {
     ir.uses(v).iter().any(|u| match ir.op_name(u.op) {
         "memref.dealloc" => true,
         _ if ir.def(u.op).has(TERMINATOR) || !ir.regions(u.op).is_empty() => true,
-        "memref.subview"
-        | "memref.cast"
-        | "memref.reinterpret_cast"
-        | "memref.expand_shape"
-        | "memref.collapse_shape"
-        | "memref.transpose"
-        | "memref.view" => u.index == 0 && may_be_deallocated(ir, ir.result(u.op, 0)),
+        n if is_view(n) => u.index == 0 && may_be_deallocated(ir, ir.result(u.op, 0)),
         _ => false,
     })
 }

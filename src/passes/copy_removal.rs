@@ -79,39 +79,36 @@ pub fn run(ir: &mut Ir, func: Op) -> bool {
             continue;
         }
         if feeds_only_copy(ir, c, s, d) {
-            let mut rw = Rewriter::before(ir, c);
-            rw.erase_op(c);
-            let t = rw.ir.defining_op(s).expect("an allocation");
-            let users: Vec<Op> = rw.ir.users(s).collect();
-            for u in users {
-                if is_dealloc(rw.ir, u) {
-                    rw.erase_op(u);
-                }
-            }
-            rw.replace_all_uses_with(s, d);
-            rw.erase_op(t);
+            let t = merge(ir, c, s, d);
             // The block indexes list `t`'s writes under `t`: they are `d`'s now.
             if let Some(da) = base_alloc(ir, d) {
                 merged.entry(da).or_default().push(t);
             }
             changed = true;
         } else if only_read_copy(ir, &mut index, &merged, c, s, d) {
-            let mut rw = Rewriter::before(ir, c);
-            rw.erase_op(c);
-            let a = rw.ir.defining_op(d).expect("an allocation");
-            let users: Vec<Op> = rw.ir.users(d).collect();
-            for u in users {
-                if is_dealloc(rw.ir, u) {
-                    rw.erase_op(u);
-                }
-            }
             // `d` had no writes but the copy's and its deallocs', now gone: the indexes hold.
-            rw.replace_all_uses_with(d, s);
-            rw.erase_op(a);
+            merge(ir, c, d, s);
             changed = true;
         }
     }
     changed
+}
+
+/// Erases copy `c`, the allocation of `gone` and its deallocs, and makes `gone`'s uses use
+/// `keep`; returns the erased allocation.
+fn merge(ir: &mut Ir, c: Op, gone: Value, keep: Value) -> Op {
+    let mut rw = Rewriter::before(ir, c);
+    rw.erase_op(c);
+    let a = rw.ir.defining_op(gone).expect("an allocation");
+    let users: Vec<Op> = rw.ir.users(gone).collect();
+    for u in users {
+        if is_dealloc(rw.ir, u) {
+            rw.erase_op(u);
+        }
+    }
+    rw.replace_all_uses_with(gone, keep);
+    rw.erase_op(a);
+    a
 }
 
 fn is_alloc(ir: &Ir, v: Value) -> bool {
@@ -225,13 +222,7 @@ fn base_alloc(ir: &Ir, mut v: Value) -> Option<Op> {
         let d = ir.defining_op(v)?;
         match ir.op_name(d) {
             "memref.alloc" | "memref.alloca" => return Some(d),
-            "memref.subview"
-            | "memref.cast"
-            | "memref.reinterpret_cast"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.transpose"
-            | "memref.view" => v = ir.operands(d)[0],
+            n if crate::dialects::memref::is_view(n) => v = ir.operands(d)[0],
             _ => return None,
         }
     }

@@ -138,15 +138,7 @@ pub fn stays_in_frame(ir: &Ir, v: Value, deallocs: &mut Vec<Op>) -> bool {
         let op = u.op;
         match ir.op_name(op) {
             "memref.dealloc" => deallocs.push(op),
-            "memref.subview"
-            | "memref.cast"
-            | "memref.reinterpret_cast"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.transpose"
-            | "memref.view"
-                if u.index == 0 =>
-            {
+            n if crate::dialects::memref::is_view(n) && u.index == 0 => {
                 if !stays_in_frame(ir, ir.result(op, 0), deallocs) {
                     return false;
                 }

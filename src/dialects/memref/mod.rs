@@ -25,6 +25,21 @@ pub(crate) use fold::const_int;
 
 const SLICE_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
+/// The ops whose result is a view of their operand 0's buffer (the same memory): what an
+/// analysis follows from a buffer to its aliases.
+pub fn is_view(name: &str) -> bool {
+    matches!(
+        name,
+        "memref.subview"
+            | "memref.cast"
+            | "memref.reinterpret_cast"
+            | "memref.expand_shape"
+            | "memref.collapse_shape"
+            | "memref.transpose"
+            | "memref.view"
+    )
+}
+
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("memref.alloc")
         .custom(parse_alloc, print_alloc)
