@@ -278,6 +278,29 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
     Some(fixed.into())
 }
 
+/// The names upstream's multi-result ops give their result groups, each with the result it
+/// starts at (`arith.addui_extended`: `%sum, %overflow`; `memref.extract_strided_metadata`:
+/// `%base_buffer, %offset, %sizes:N, %strides:N`).
+pub fn result_group_names(ir: &Ir, op: Op) -> Option<Vec<(usize, String)>> {
+    let names: &[&str] = match ir.op_name(op) {
+        "arith.addui_extended" => &["sum", "overflow"],
+        "arith.mulsi_extended" | "arith.mului_extended" => &["low", "high"],
+        "math.sincos" => &["sin", "cos"],
+        "gpu.shuffle" => &["shuffleResult", "valid"],
+        "memref.extract_strided_metadata" => {
+            let rank = (ir.results(op).len().checked_sub(2)?) / 2;
+            let mut g = vec![(0, "base_buffer".to_string()), (1, "offset".to_string())];
+            if rank > 0 {
+                g.push((2, "sizes".to_string()));
+                g.push((2 + rank, "strides".to_string()));
+            }
+            return Some(g);
+        }
+        _ => return None,
+    };
+    (names.len() == ir.results(op).len()).then(|| names.iter().enumerate().map(|(i, n)| (i, n.to_string())).collect())
+}
+
 /// The dialects the compiler knows, in the order of `dialects::table`.
 pub const ALL_DIALECTS: &[&str] = &[
     "builtin",

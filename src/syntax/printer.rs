@@ -22,11 +22,14 @@ enum Name {
     Multi(u32, u32),
     /// `%name`: a result name hint (`%c0`, `%alloc`, `%cst_0`), index into `Printer::hints`.
     Named(u32),
+    /// `%name#k`: result `k` of a named group of several results (`%sizes#1`).
+    NamedMember(u32, u32),
 }
 
 fn write_name(s: &mut String, hints: &[String], n: Name, v: Value) {
     let _ = match n {
         Name::Named(i) => write!(s, "%{}", hints[i as usize]),
+        Name::NamedMember(i, k) => write!(s, "%{}#{k}", hints[i as usize]),
         Name::Num(i) => write!(s, "%{i}"),
         Name::Arg(i) => write!(s, "%arg{i}"),
         Name::Multi(i, k) => write!(s, "%{i}#{k}"),
@@ -337,6 +340,23 @@ impl<'a> Printer<'a> {
                 return;
             }
         }
+        if results.len() > 1 && !self.generic {
+            // Named groups of results (`%sum, %overflow`, `%base_buffer, %offset, %sizes:2`):
+            // each group starts at its result and runs to the next group.
+            if let Some(groups) = dialects::result_group_names(ir, op) {
+                for (g, (start, hint)) in groups.iter().enumerate() {
+                    let end = groups.get(g + 1).map_or(results.len(), |n| n.0);
+                    let name = scope.unique(hint.clone(), &mut counters.2);
+                    self.hints.push(name);
+                    let h = self.hints.len() as u32 - 1;
+                    for (k, &v) in results.iter().enumerate().take(end).skip(*start) {
+                        self.names[v] =
+                            if end - start == 1 { Name::Named(h) } else { Name::NamedMember(h, (k - start) as u32) };
+                    }
+                }
+                return;
+            }
+        }
         if results.len() == 1 {
             self.names[results[0]] = Name::Num(counters.0);
         } else {
@@ -350,7 +370,32 @@ impl<'a> Printer<'a> {
     pub fn op(&mut self, op: Op) {
         let ir = self.ir;
         let results = ir.results(op);
-        if !results.is_empty() {
+        if !results.is_empty() && matches!(self.names[results[0]], Name::Named(_) | Name::NamedMember(..)) {
+            // Named groups: `%a, %b:2 = ...`.
+            let mut k = 0;
+            while k < results.len() {
+                let (n, len) = match self.names[results[k]] {
+                    Name::NamedMember(h, _) => {
+                        let len = results[k..]
+                            .iter()
+                            .take_while(|&&v| matches!(self.names[v], Name::NamedMember(g, _) if g == h))
+                            .count();
+                        (h, len)
+                    }
+                    Name::Named(h) => (h, 1),
+                    _ => break,
+                };
+                if k > 0 {
+                    self.w(", ");
+                }
+                let _ = write!(self.out, "%{}", self.hints[n as usize]);
+                if len > 1 {
+                    let _ = write!(self.out, ":{len}");
+                }
+                k += len;
+            }
+            self.w(" = ");
+        } else if !results.is_empty() {
             match self.names[results[0]] {
                 Name::Multi(i, _) => write_name(&mut self.out, &self.hints, Name::Num(i), results[0]),
                 n => write_name(&mut self.out, &self.hints, n, results[0]),

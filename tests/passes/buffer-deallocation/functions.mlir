@@ -44,9 +44,9 @@ func.func @identity(%a: memref<?xf32>) -> memref<?xf32> {
 // CHECK-LABEL: func.func @view(
 // CHECK: %[[A:.*]] = memref.alloc() : memref<8xf32>
 // CHECK: %[[S:.*]] = memref.subview %[[A]]
-// CHECK: %[[MD:.*]]:4 = memref.extract_strided_metadata %[[S]]
+// CHECK: %[[BASE:[a-z_0-9]+]], %[[OFF:[a-z_0-9]+]], %[[SIZE:[a-z_0-9]+]], %[[STRIDE:[a-z_0-9]+]] = memref.extract_strided_metadata %[[S]]
 // CHECK: %[[F:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
-// CHECK-NEXT: %[[C:.*]] = memref.reinterpret_cast %[[F]] to offset: [%[[MD]]#1], sizes: [%[[MD]]#2], strides: [1]
+// CHECK-NEXT: %[[C:.*]] = memref.reinterpret_cast %[[F]] to offset: [%[[OFF]]], sizes: [%[[SIZE]]], strides: [1]
 // CHECK-NEXT: memref.copy %[[S]], %[[C]]
 // CHECK-NEXT: memref.dealloc %[[A]] : memref<8xf32>
 // CHECK-NEXT: return %[[C]]
