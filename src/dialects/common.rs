@@ -180,9 +180,28 @@ pub fn parse_same_type_tail(p: &mut Parser, st: &mut OpState, uses: &[UOperand])
 
 /// Checks operand and result counts; reports and returns false on mismatch.
 pub fn counts(v: &mut Verifier, op: Op, operands: usize, results: usize) -> bool {
+    result_count(v, op, results) && operand_count(v, op, operands)
+}
+
+/// Upstream's structural traits of an op with no regions and no successors, in their order:
+/// zero regions, the result count, zero successors, the operand count.
+pub fn structure(v: &mut Verifier, op: Op, operands: usize, results: usize) -> bool {
+    if !v.ir.regions(op).is_empty() {
+        v.err(op, "requires zero regions");
+        return false;
+    }
     if !result_count(v, op, results) {
         return false;
     }
+    if !v.ir.successors(op).is_empty() {
+        v.err(op, "requires zero successors");
+        return false;
+    }
+    operand_count(v, op, operands)
+}
+
+/// Exactly `operands` operands.
+fn operand_count(v: &mut Verifier, op: Op, operands: usize) -> bool {
     let no = v.ir.operands(op).len();
     if no != operands {
         match operands {

@@ -263,35 +263,6 @@ fn print_clampf(pr: &mut Printer, op: Op) {
 
 // ----- verification -----
 
-/// Structural counts, checked in upstream's trait order (regions, results, successors, operands).
-fn structure(v: &mut Verifier, op: Op, operands: usize, results: usize) -> bool {
-    let ir = v.ir;
-    let (nr, no, ns, ng) = (ir.results(op).len(), ir.operands(op).len(), ir.successors(op).len(), ir.regions(op).len());
-    if ng != 0 {
-        v.err(op, "requires zero regions");
-        return false;
-    }
-    if nr != results {
-        match results {
-            1 => v.err(op, "requires one result"),
-            n => v.err(op, format!("expected {n} results")),
-        }
-        return false;
-    }
-    if ns != 0 {
-        v.err(op, "requires zero successors");
-        return false;
-    }
-    if no != operands {
-        match operands {
-            1 => v.err(op, "requires a single operand"),
-            n => v.err(op, format!("expected {n} operands, but found {no}")),
-        }
-        return false;
-    }
-    true
-}
-
 fn type_is(v: &mut Verifier, op: Op, what: &str, i: usize, t: Type, ok: bool, desc: &str) -> bool {
     if !ok {
         let s = v.ty_str(t);

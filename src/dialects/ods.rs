@@ -347,29 +347,7 @@ pub fn can_print(ir: &Ir, op: Op) -> bool {
 pub fn verify(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let f = format_of(ir.op_name(op));
-    if !ir.regions(op).is_empty() {
-        v.err(op, "requires zero regions");
-        return;
-    }
-    let (nr, no) = (ir.results(op).len(), ir.operands(op).len());
-    if nr != f.results.len() {
-        match f.results.len() {
-            0 => v.err(op, "requires zero results"),
-            1 => v.err(op, "requires one result"),
-            n => v.err(op, format!("expected {n} results")),
-        }
-        return;
-    }
-    if !ir.successors(op).is_empty() {
-        v.err(op, "requires zero successors");
-        return;
-    }
-    if no != f.operands.len() {
-        match f.operands.len() {
-            0 => v.err(op, "requires zero operands"),
-            1 => v.err(op, "requires a single operand"),
-            n => v.err(op, format!("expected {n} operands, but found {no}")),
-        }
+    if !super::common::structure(v, op, f.operands.len(), f.results.len()) {
         return;
     }
     for &(n, c) in f.attrs {
@@ -435,6 +413,18 @@ pub static FLOAT_LIKE: TypeConstraint =
 pub static SIGNLESS_INT_LIKE: TypeConstraint =
     TypeConstraint { summary: "signless-integer-like", check: super::common::is_signless_int_like, build: None };
 
+/// `<flags>` of an `#arith.<kw><flags>` attribute (the format prints the keyword), or the
+/// whole attribute when it is not one.
+fn print_flags(pr: &mut Printer, a: Attr, kw: &str) {
+    match pr.ir.ctx.dialect_attr_body(a, "arith").and_then(|b| b.strip_prefix(kw)) {
+        Some(b) => {
+            let b = b.to_string();
+            pr.w(&b);
+        }
+        None => pr.attr(a),
+    }
+}
+
 /// `#arith.fastmath<...>`, written `<flags>` after a `fastmath` keyword; default `none`.
 pub static FASTMATH: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
@@ -446,13 +436,7 @@ pub static FASTMATH: AttrConstraint = AttrConstraint {
         let body = super::common::parse_fastmath_flags(p)?;
         Ok(p.ir.ctx.dialect_attr("arith", &format!("fastmath{body}")))
     },
-    print: |pr, a| match pr.ir.ctx.dialect_attr_body(a, "arith").and_then(|b| b.strip_prefix("fastmath")) {
-        Some(b) => {
-            let b = b.to_string();
-            pr.w(&b);
-        }
-        None => pr.attr(a),
-    },
+    print: |pr, a| print_flags(pr, a, "fastmath"),
     default: Some((
         |ctx| ctx.dialect_attr("arith", "fastmath<none>"),
         |ctx, a| ctx.dialect_attr_body(a, "arith") == Some("fastmath<none>"),
@@ -470,13 +454,7 @@ pub static OVERFLOW: AttrConstraint = AttrConstraint {
         let body = p.parse_dialect_body()?;
         Ok(p.ir.ctx.dialect_attr("arith", &format!("overflow{body}")))
     },
-    print: |pr, a| match pr.ir.ctx.dialect_attr_body(a, "arith").and_then(|b| b.strip_prefix("overflow")) {
-        Some(b) => {
-            let b = b.to_string();
-            pr.w(&b);
-        }
-        None => pr.attr(a),
-    },
+    print: |pr, a| print_flags(pr, a, "overflow"),
     default: Some((
         |ctx| ctx.dialect_attr("arith", "overflow<none>"),
         |ctx, a| ctx.dialect_attr_body(a, "arith") == Some("overflow<none>"),

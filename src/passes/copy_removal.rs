@@ -119,16 +119,6 @@ fn is_dealloc(ir: &Ir, op: Op) -> bool {
     ir.op_name(op) == "memref.dealloc"
 }
 
-/// The ancestor of `op` (or `op`) whose block is `b`.
-fn ancestor_in(ir: &Ir, b: Block, mut op: Op) -> Option<Op> {
-    loop {
-        if ir.parent_block(op) == Some(b) {
-            return Some(op);
-        }
-        op = ir.parent_op(op)?;
-    }
-}
-
 /// The first pattern of the module doc: `s` a temporary whose buffer only feeds copy `c` into
 /// the fresh `d`.
 fn feeds_only_copy(ir: &Ir, c: Op, s: Value, d: Value) -> bool {
@@ -139,7 +129,7 @@ fn feeds_only_copy(ir: &Ir, c: Op, s: Value, d: Value) -> bool {
     let Some(dd) = ir.defining_op(d) else { return false };
     // `d` is made before `t` (in `b`, or in a block around it).
     let Some(db) = ir.parent_block(dd) else { return false };
-    let (Some(ty), Some(cy)) = (ancestor_in(ir, db, t), ancestor_in(ir, db, c)) else { return false };
+    let (Some(ty), Some(cy)) = (ir.ancestor_in_block(t, db), ir.ancestor_in_block(c, db)) else { return false };
     if !ir.is_before_in_block(dd, ty) {
         return false;
     }
@@ -149,7 +139,7 @@ fn feeds_only_copy(ir: &Ir, c: Op, s: Value, d: Value) -> bool {
         if u.op == c {
             continue;
         }
-        let Some(x) = ancestor_in(ir, b, u.op) else { return false };
+        let Some(x) = ir.ancestor_in_block(u.op, b) else { return false };
         let before = ir.is_before_in_block(x, c);
         if is_dealloc(ir, u.op) {
             if before {
@@ -176,12 +166,13 @@ fn feeds_only_copy(ir: &Ir, c: Op, s: Value, d: Value) -> bool {
             return true;
         }
         if plain_access(ir, u.op) {
-            return ancestor_in(ir, b, u.op)
+            return ir
+                .ancestor_in_block(u.op, b)
                 .is_none_or(|x| !(ir.is_before_in_block(t, x) && ir.is_before_in_block(x, c)));
         }
-        match ancestor_in(ir, b, u.op) {
+        match ir.ancestor_in_block(u.op, b) {
             Some(x) => ir.is_before_in_block(c, x),
-            None => ancestor_in(ir, db, u.op).is_some_and(|z| z != cy && ir.is_before_in_block(cy, z)),
+            None => ir.ancestor_in_block(u.op, db).is_some_and(|z| z != cy && ir.is_before_in_block(cy, z)),
         }
     })
 }
@@ -289,7 +280,7 @@ fn only_read_copy(
         if u.op == c {
             continue;
         }
-        let Some(x) = ancestor_in(ir, b, u.op) else { return false };
+        let Some(x) = ir.ancestor_in_block(u.op, b) else { return false };
         if !ir.is_before_in_block(c, x) && x != c {
             return false;
         }

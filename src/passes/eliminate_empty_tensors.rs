@@ -76,7 +76,7 @@ pub fn run(ir: &mut Ir, top: Op) -> bool {
         rw.set_insertion_point_before(first);
         let replacement = match rw.ir.op_name(u) {
             "bufferization.materialize_in_destination" => {
-                if is_tensor(rw.ir, dest) {
+                if rw.ir.ctx.is_tensor(rw.ir.value_ty(dest)) {
                     if rw.ir.value_ty(dest) != ty {
                         continue;
                     }
@@ -146,8 +146,4 @@ fn chain_to_empty(ir: &Ir, mut v: Value) -> Option<(Op, Op)> {
         }
         v = ir.operands(d)[j];
     }
-}
-
-fn is_tensor(ir: &Ir, v: Value) -> bool {
-    ir.ctx.is_tensor(ir.value_ty(v))
 }

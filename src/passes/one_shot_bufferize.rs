@@ -1007,7 +1007,7 @@ fn happens_before(ir: &Ir, r: Op, w: Op, v: Value) -> bool {
                 // ends before control leaves that region for `w`'s, and entering `r`'s region
                 // again defines a new `v`: `scf.while`'s "before" region reading its argument
                 // that the "after" region writes).
-                return matches!(ir.op_name(y), "scf.if" | "scf.index_switch")
+                return has_exclusive_regions(ir, y)
                     || r_region.is_some_and(|rr| region_within(ir, ir.value_region(v), rr));
             }
             return ir.is_before_in_block(y, aw) && !crosses_loop(ir, Some(b), v);
@@ -1020,6 +1020,11 @@ fn happens_before(ir: &Ir, r: Op, w: Op, v: Value) -> bool {
             None => return false,
         }
     }
+}
+
+/// Whether at most one of `op`'s regions runs each time it runs (`scf.if`, `scf.index_switch`).
+fn has_exclusive_regions(ir: &Ir, op: Op) -> bool {
+    matches!(ir.op_name(op), "scf.if" | "scf.index_switch")
 }
 
 /// Whether ops `a` and `b` lie in different regions of one `scf.if` or `scf.index_switch`
@@ -1035,7 +1040,7 @@ fn exclusive(ir: &Ir, a: Op, b: Op) -> bool {
     let mut y = b;
     while let (Some(r), Some(p)) = (ir.parent_region(y), ir.parent_op(y)) {
         if let Some(&ra) = regions_of_a.get(&p) {
-            return ra != r && matches!(ir.op_name(p), "scf.if" | "scf.index_switch");
+            return ra != r && has_exclusive_regions(ir, p);
         }
         y = p;
     }

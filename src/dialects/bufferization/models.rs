@@ -260,6 +260,21 @@ fn subview(rw: &mut Rewriter, op: Op, m: Value, first: usize, slice: Type) -> Re
     Ok(rw.create_value("memref.subview", operands, ty, props))
 }
 
+/// Copies the source (operand 0) of `tensor.insert_slice`/`parallel_insert_slice` `op` into
+/// the slice of buffer `d` its offsets, sizes and strides (operands from 2) name; nothing when
+/// the source was computed in place in that very slice (through loops that pass it on).
+fn copy_into_slice(rw: &mut Rewriter, op: Op, d: Value, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let src_ty = rw.ir.value_ty(rw.ir.operands(op)[0]);
+    let view = subview(rw, op, d, 2, src_ty)?;
+    let src = st.buffer(rw, op, 0);
+    if same_subview(rw.ir, unchanged_source(rw.ir, src), view) {
+        rw.erase_op(rw.ir.defining_op(view).expect("a subview"));
+    } else {
+        copy(rw, src, view);
+    }
+    Ok(())
+}
+
 /// Whether `a` and `b` are `memref.subview`s of one buffer with the same offsets, sizes and
 /// strides.
 fn same_subview(ir: &Ir, a: Value, b: Value) -> bool {
@@ -343,15 +358,7 @@ static INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
 
 fn bufferize_insert_slice(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
     let d = st.dest_buffer(rw, op, 1, true)?;
-    let src_ty = rw.ir.value_ty(rw.ir.operands(op)[0]);
-    let view = subview(rw, op, d, 2, src_ty)?;
-    let src = st.buffer(rw, op, 0);
-    if same_subview(rw.ir, unchanged_source(rw.ir, src), view) {
-        // The source was computed in place in this very slice: nothing to copy.
-        rw.erase_op(rw.ir.defining_op(view).expect("a subview"));
-    } else {
-        copy(rw, src, view);
-    }
+    copy_into_slice(rw, op, d, st)?;
     st.replace_op(rw, op, &[d]);
     Ok(())
 }
@@ -1241,14 +1248,7 @@ fn bufferize_parallel_insert_slice(rw: &mut Rewriter, op: Op, st: &mut dyn Buffe
     let parent = rw.ir.parent_op(op).ok_or("outside a parallel combining op")?;
     rw.set_insertion_point_before(parent);
     let d = st.buffer(rw, op, 1);
-    let src_ty = rw.ir.value_ty(rw.ir.operands(op)[0]);
-    let view = subview(rw, op, d, 2, src_ty)?;
-    let src = st.buffer(rw, op, 0);
-    if same_subview(rw.ir, unchanged_source(rw.ir, src), view) {
-        rw.erase_op(rw.ir.defining_op(view).expect("a subview"));
-    } else {
-        copy(rw, src, view);
-    }
+    copy_into_slice(rw, op, d, st)?;
     rw.erase_op(op);
     Ok(())
 }
