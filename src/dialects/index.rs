@@ -3,7 +3,7 @@
 //! casts to and from integers, comparison, constants). Every op is declared through `ods`:
 //! the entries below are the whole definition of the syntax and the generic checks.
 
-use super::ods::{FORMAT, AttrConstraint, OpFormat, ANY_INTEGER_OR_INDEX, I1, INDEX};
+use super::ods::{AttrConstraint, OpFormat, ANY_INTEGER_OR_INDEX, FORMAT, I1, INDEX};
 use super::{OpSpec, COMMUTATIVE, CONSTANT_LIKE, PURE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;

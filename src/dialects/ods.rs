@@ -38,6 +38,10 @@ pub struct TypeConstraint {
     pub summary: &'static str,
     pub check: fn(&Context, Type) -> bool,
     pub build: Option<fn(&mut Context) -> Type>,
+    /// The type class upstream's generated parser reads when the format spells this type
+    /// (`parseType<MemRefType>`): its name and test; another kind of type is a parse error
+    /// ("invalid kind of type specified: expected builtin.memref, but found ...").
+    pub kind: Option<(&'static str, fn(&Context, Type) -> bool)>,
 }
 
 /// An attribute constraint: upstream's summary ("failed to satisfy constraint: <summary>"),
@@ -275,6 +279,18 @@ fn elems(format: &str) -> Vec<Elem<'_>> {
     group(&mut rest, &mut anchor)
 }
 
+/// The names a format uses (`$x`, and the arguments of `custom<>` directives).
+fn vars<'a>(es: &[Elem<'a>], out: &mut Vec<&'a str>) {
+    for e in es {
+        match e {
+            Elem::Var(n) => out.push(n),
+            Elem::Custom(_, args) => out.extend(args.iter().map(|a| a.trim_start_matches('$'))),
+            Elem::Optional(g, _) => vars(g, out),
+            _ => {}
+        }
+    }
+}
+
 /// The declaration of the op named `name`.
 fn format_of(name: &str) -> &'static OpFormat {
     let r = super::registry();
@@ -421,7 +437,25 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
                     (_, Some(i)) => split(f.results[i].0).1 != Arity::One,
                     _ => true,
                 };
+                let pos = p.tok.start;
                 let tys = if variadic { parse_optional_type_list(p)? } else { vec![p.parse_type()?] };
+                let c = match (find(f.operands, n), find(f.results, n)) {
+                    (Some(i), _) => Some(f.operands[i].1),
+                    (_, Some(i)) => Some(f.results[i].1),
+                    _ => None,
+                };
+                if let Some((kind, is)) = c.and_then(|c| c.kind) {
+                    if let Some(&t) = tys.iter().find(|&&t| !is(&p.ir.ctx, t)) {
+                        let ts = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
+                        let on = p.ir.ctx.str(st.name).to_string();
+                        return p.err_at(
+                            pos,
+                            format!(
+                                "custom op '{on}' invalid kind of type specified: expected {kind}, but found '{ts}'"
+                            ),
+                        );
+                    }
+                }
                 set_types_of(got, f, n, tys);
             }
             Elem::Functional(a, b) => {
@@ -440,7 +474,8 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
                 (c.parse)(p, st, got, args)?;
             }
             Elem::Optional(group, _) => {
-                if group_present(p, f, group.first()) {
+                let first = group.iter().find(|e| !matches!(e, Elem::Lit("" | " ")));
+                if group_present(p, f, first) {
                     parse_elems(p, st, f, group, got)?;
                 }
             }
@@ -462,7 +497,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     };
     let start = p.tok.start;
     parse_elems(p, st, f, &elems(f.format), &mut got)?;
-    for &(name, c) in f.attrs {
+    // Defaults are set unless the attribute is optional (`DefaultValuedOptionalAttr`).
+    for &(name, c) in f.attrs.iter().filter(|a| split(a.0).1 == Arity::One) {
         if let Some((make, _)) = c.default {
             let s = p.ir.ctx.sym(split(name).0);
             if !st.attrs.iter().any(|e| e.0 == s) {
@@ -616,7 +652,17 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                 sp.no_space = false;
             }
             Elem::AttrDict | Elem::AttrDictKw => {
-                let mut elided: Vec<&str> = f.attrs.iter().map(|a| split(a.0).0).collect();
+                // Attributes the format prints elsewhere, and those equal to their default.
+                let mut elided = vec![];
+                vars(&elems(f.format), &mut elided);
+                for &(n, c) in f.attrs {
+                    let (n, _) = split(n);
+                    let is_default =
+                        c.default.is_some_and(|(_, d)| pr.ir.attr(op, n).is_some_and(|a| d(&pr.ir.ctx, a)));
+                    if is_default {
+                        elided.push(n);
+                    }
+                }
                 if sized_segments(f) {
                     elided.push("operandSegmentSizes");
                 }
@@ -701,7 +747,9 @@ fn groups_fit(ir: &Ir, op: Op, f: &OpFormat) -> bool {
             })
     };
     let n = ir.operands(op).len();
-    if sized_segments(f) && super::common::dense_array(ir, op, "operandSegmentSizes").is_none_or(|s| s.len() != f.operands.len()) {
+    if sized_segments(f)
+        && super::common::dense_array(ir, op, "operandSegmentSizes").is_none_or(|s| s.len() != f.operands.len())
+    {
         return false;
     }
     let nr = ir.results(op).len();
@@ -880,25 +928,58 @@ pub static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index),
     build: Some(|ctx| ctx.index_ty()),
+    kind: None,
 };
 
 pub static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { width: 1, sign: Signedness::Signless }),
     build: Some(|ctx| ctx.int_ty(1)),
+    kind: None,
 };
 
 pub static ANY_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "integer or index",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index | TypeKind::Int { .. }),
     build: None,
+    kind: None,
 };
 
 pub static FLOAT_LIKE: TypeConstraint =
-    TypeConstraint { summary: "floating-point-like", check: super::common::is_float_like, build: None };
+    TypeConstraint { summary: "floating-point-like", check: super::common::is_float_like, build: None, kind: None };
 
-pub static SIGNLESS_INT_LIKE: TypeConstraint =
-    TypeConstraint { summary: "signless-integer-like", check: super::common::is_signless_int_like, build: None };
+pub static SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like",
+    check: super::common::is_signless_int_like,
+    build: None,
+    kind: None,
+};
+
+/// Any type.
+pub static ANY_TYPE: TypeConstraint =
+    TypeConstraint { summary: "any type", check: |_, _| true, build: None, kind: None };
+
+/// `target`'s type is `from`'s element type (`TypesMatchWith<..., "getElementTypeOrSelf">`).
+pub const fn element_type_of(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
+    Infer {
+        target,
+        from,
+        build: |ctx, t| ctx.shape(t).map(|_| ctx.elem_ty(t)),
+        check: |ctx, t, f| ctx.shape(f).is_some() && ctx.elem_ty(f) == t,
+        summary,
+    }
+}
+
+/// `target` has `from`'s type (`AllTypesMatch`).
+pub const fn same_type_as(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
+    Infer { target, from, build: |_, t| Some(t), check: |_, t, f| t == f, summary }
+}
+
+/// An attribute only ever written in the attribute dictionary (its custom form is the
+/// generic attribute syntax).
+pub const fn dict_attr(summary: &'static str, check: fn(&Context, Attr) -> bool) -> AttrConstraint {
+    AttrConstraint { summary, check, parse: |p| p.parse_attr(), print: |pr, a| pr.attr(a), default: None }
+}
 
 /// `<flags>` of an `#arith.<kw><flags>` attribute (the format prints the keyword), or the
 /// whole attribute when it is not one.

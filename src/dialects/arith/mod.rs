@@ -6,7 +6,7 @@
 //! with `math`), `softfloat` (IEEE arithmetic on bit patterns, as `APFloat` computes it).
 
 use super::common::*;
-use super::ods::{FORMAT, OpFormat, FASTMATH, FLOAT_LIKE, OVERFLOW, SIGNLESS_INT_LIKE};
+use super::ods::{OpFormat, FASTMATH, FLOAT_LIKE, FORMAT, OVERFLOW, SIGNLESS_INT_LIKE};
 use super::OpSpec;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
