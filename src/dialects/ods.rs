@@ -40,7 +40,8 @@ pub struct TypeConstraint {
     pub build: Option<fn(&mut Context) -> Type>,
     /// The type class upstream's generated parser reads when the format spells this type
     /// (`parseType<MemRefType>`): its name and test; another kind of type is a parse error
-    /// ("invalid kind of type specified: expected builtin.memref, but found ...").
+    /// ("invalid kind of type specified: expected builtin.memref, but found ..."; an empty name
+    /// gives the message without that part, as for `TensorType`).
     pub kind: Option<(&'static str, fn(&Context, Type) -> bool)>,
 }
 
@@ -448,12 +449,12 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
                     if let Some(&t) = tys.iter().find(|&&t| !is(&p.ir.ctx, t)) {
                         let ts = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
                         let on = p.ir.ctx.str(st.name).to_string();
-                        return p.err_at(
-                            pos,
-                            format!(
-                                "custom op '{on}' invalid kind of type specified: expected {kind}, but found '{ts}'"
-                            ),
-                        );
+                        let expected = if kind.is_empty() {
+                            String::new()
+                        } else {
+                            format!(": expected {kind}, but found '{ts}'")
+                        };
+                        return p.err_at(pos, format!("custom op '{on}' invalid kind of type specified{expected}"));
                     }
                 }
                 set_types_of(got, f, n, tys);
