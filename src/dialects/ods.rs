@@ -960,6 +960,37 @@ pub static SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
 pub static ANY_TYPE: TypeConstraint =
     TypeConstraint { summary: "any type", check: |_, _| true, build: None, kind: None };
 
+/// A ranked memref (`AnyMemRef`, read as a `MemRefType`).
+pub static MEMREF: TypeConstraint = TypeConstraint {
+    summary: "memref of any type values",
+    check: is_ranked_memref,
+    build: None,
+    kind: Some(("builtin.memref", is_ranked_memref)),
+};
+
+fn is_ranked_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+}
+
+/// The optional `alignment` of memory accesses and allocations.
+pub static ALIGNMENT: AttrConstraint = dict_attr(
+    "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+    |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::Int { ty, value }
+            if ctx.is_signless_int(*ty) && ctx.int_width(*ty) == Some(64) && *value > 0 && value & (value - 1) == 0)
+    },
+);
+
+/// `nontemporal` of loads and stores (`DefaultValuedOptionalAttr<BoolAttr, "false">`).
+pub static NONTEMPORAL: AttrConstraint = AttrConstraint {
+    default: Some((|ctx| ctx.bool_attr(false), |ctx, a| ctx.as_int(a) == Some(0) && is_bool(ctx, a))),
+    ..dict_attr("bool attribute", is_bool)
+};
+
+fn is_bool(ctx: &Context, a: Attr) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty))
+}
+
 /// `target`'s type is `from`'s element type (`TypesMatchWith<..., "getElementTypeOrSelf">`).
 pub const fn element_type_of(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
     Infer {

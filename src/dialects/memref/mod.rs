@@ -5,7 +5,7 @@
 //! `canonical_strides`, ...), which the LLVM translation uses too.
 
 use super::common::*;
-use super::ods::{dict_attr, element_type_of, AttrConstraint, OpFormat, TypeConstraint, ANY_TYPE, FORMAT, INDEX};
+use super::ods::{element_type_of, OpFormat, TypeConstraint, ALIGNMENT, ANY_TYPE, FORMAT, INDEX, MEMREF, NONTEMPORAL};
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL,
     TERMINATOR,
@@ -204,12 +204,6 @@ pub static OPS: &[OpSpec] = &[
 
 // ===== declarations =====
 
-static MEMREF: TypeConstraint = TypeConstraint {
-    summary: RANKED_MEMREF,
-    check: ranked_memref,
-    build: None,
-    kind: Some(("builtin.memref", ranked_memref)),
-};
 static BASE_MEMREF: TypeConstraint = TypeConstraint { summary: ANY_MEMREF, check: any_memref, build: None, kind: None };
 static MEMREF_1D: TypeConstraint = TypeConstraint {
     summary: "1D memref of any type values",
@@ -244,19 +238,6 @@ static BYTES_1D: TypeConstraint = TypeConstraint {
     build: None,
     kind: None,
 };
-
-static ALIGNMENT: AttrConstraint = dict_attr(
-    "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, value } if ctx.is_signless_int(*ty) && ctx.int_width(*ty) == Some(64) && is_pow2(*value)),
-);
-static NONTEMPORAL: AttrConstraint = AttrConstraint {
-    default: Some((|ctx| ctx.bool_attr(false), |ctx, a| ctx.as_int(a) == Some(0) && is_bool(ctx, a))),
-    ..dict_attr("bool attribute", is_bool)
-};
-
-fn is_bool(ctx: &Context, a: Attr) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty))
-}
 
 static ALLOC: OpFormat = OpFormat {
     operands: &[("dynamicSizes*", &INDEX), ("symbolOperands*", &INDEX)],
