@@ -408,50 +408,16 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> Result<String, Vec<(Op,
     Ok(h)
 }
 
-/// The ABI description: `{"functions": [{"name": ..., "a": [...], "r": [...]}]}` with records in
-/// the spirit of IREE's reflection: `["ndarray", "f32", 2, 4, null]` (rank, then sizes, `null`
-/// for dynamic), `["ndarray", "f32", null]` for unranked, `"i32"` for scalars.
-pub fn abi_json(ir: &Ir, top: Op, exports: &[Export]) -> String {
-    let mut types: Vec<(Vec<Type>, Vec<Type>)> = vec![];
-    if let Some(&r) = ir.regions(top).first() {
-        for b in ir.blocks(r) {
-            for op in ir.ops(b) {
-                let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a));
-                if ir.op_name(op) == "func.func" && exports.iter().any(|e| Some(e.name.as_bytes()) == name) {
-                    if let Some(t) = crate::dialects::func::function_type(ir, op) {
-                        types.push(t);
-                    }
-                }
-            }
-        }
-    }
-    let record = |t: Type| -> String {
-        let ctx = &ir.ctx;
-        let elem_name = |e: Type| scalar(ctx, e).map(|x| x.1).unwrap_or("?");
-        match ctx.type_kind(t) {
-            TypeKind::MemRef { shape, elem, .. } => {
-                let mut s = format!("[\"ndarray\", \"{}\", {}", elem_name(*elem), shape.len());
-                for &d in shape {
-                    if d == DYNAMIC {
-                        s.push_str(", null");
-                    } else {
-                        let _ = write!(s, ", {d}");
-                    }
-                }
-                s.push(']');
-                s
-            }
-            TypeKind::UnrankedMemRef { elem, .. } => format!("[\"ndarray\", \"{}\", null]", elem_name(*elem)),
-            _ => format!("\"{}\"", elem_name(t)),
-        }
-    };
+/// The ABI description (the format is in the module doc).
+pub fn abi_json(ir: &Ir, exports: &[Export]) -> String {
     let mut s = String::from("{\n  \"functions\": [");
-    for (i, (e, (ins, res))) in exports.iter().zip(&types).enumerate() {
+    for (i, e) in exports.iter().enumerate() {
+        let Some((ins, res)) = crate::dialects::func::function_type(ir, e.op) else { continue };
         if i > 0 {
             s.push(',');
         }
-        let a: Vec<String> = ins.iter().map(|&t| record(t)).collect();
-        let r: Vec<String> = res.iter().map(|&t| record(t)).collect();
+        let a: Vec<String> = ins.iter().map(|&t| abi_record(&ir.ctx, t)).collect();
+        let r: Vec<String> = res.iter().map(|&t| abi_record(&ir.ctx, t)).collect();
         let _ = write!(
             s,
             "\n    {{\"name\": {}, \"symbol\": {}, \"a\": [{}], \"r\": [{}]}}",
@@ -463,6 +429,43 @@ pub fn abi_json(ir: &Ir, top: Op, exports: &[Export]) -> String {
     }
     s.push_str("\n  ]\n}\n");
     s
+}
+
+/// A number of a memref type, `null` when dynamic.
+fn json_dim(d: i64) -> String {
+    if d == DYNAMIC {
+        "null".into()
+    } else {
+        d.to_string()
+    }
+}
+
+fn json_list(ds: &[i64]) -> String {
+    format!("[{}]", ds.iter().map(|&d| json_dim(d)).collect::<Vec<_>>().join(", "))
+}
+
+/// The ABI record of one argument or result type (see the module doc).
+fn abi_record(ctx: &Context, t: Type) -> String {
+    let elem_name = |e: Type| scalar(ctx, e).map(|x| x.1).unwrap_or("?");
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => {
+            let (strides, offset) = match crate::ir::layout::strides_and_offset(ctx, t) {
+                Some((st, off)) => (json_list(&st), json_dim(off)),
+                None => ("null".into(), "null".into()),
+            };
+            format!(
+                "{{\"type\": \"memref\", \"element\": \"{}\", \"rank\": {}, \"shape\": {}, \"strides\": {strides}, \
+                 \"offset\": {offset}}}",
+                elem_name(*elem),
+                shape.len(),
+                json_list(shape)
+            )
+        }
+        TypeKind::UnrankedMemRef { elem, .. } => {
+            format!("{{\"type\": \"memref\", \"element\": \"{}\", \"rank\": null}}", elem_name(*elem))
+        }
+        _ => format!("\"{}\"", elem_name(t)),
+    }
 }
 
 #[cfg(test)]
