@@ -17,7 +17,9 @@ OUTPUT:
   -S                          Emit assembly (with -emit-llvm: textual LLVM IR)
   -emit-llvm                  Emit LLVM IR instead of machine code
   --entry=<name>              The function an executable's main calls (default: main); it must take
-                              nothing and return nothing (exit code 0) or i32 (the exit code)
+                              nothing and return nothing (exit code 0), i32 (the exit code), or i64,
+                              f32 or f64 (printed as mlir-runner -entry-point-result=i64|f32 prints
+                              it, exit code 0)
   --c-interface=<which>       _mlir_ciface_ wrappers for 'marked' functions (llvm.emit_c_interface,
                               the default) or 'all' public functions
   --emit-header=<file>        Also write a C header for the _mlir_ciface_ functions of every public
