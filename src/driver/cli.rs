@@ -28,8 +28,10 @@ OUTPUT:
   -MD                         Also write a Makefile dependency file (<output>.d unless -MF is given)
   -MF <file>                  Write the dependency file to <file> (implies -MD)
   -MT <target>                The target named in the dependency file (default: the output file)
-  --cc=<compiler>             The C compiler that builds the runtime and links executables
-                              (default: cc for the host, the target preset's cross compiler otherwise)
+  --cc=<compiler>             The C compiler that builds the runtime and links executables. Default:
+                              $MLIRC_CC, else as Cargo build scripts find it: $CC_<triple> (dashes or
+                              underscores), $TARGET_CC (cross) or $HOST_CC (host), $CC, with $CFLAGS;
+                              else cc for the host, the cross compiler (aarch64-linux-gnu-gcc) otherwise
 
 TARGET:
   --target=<triple>           Generate code for <triple> (default: the host); see --print-targets
