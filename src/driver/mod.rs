@@ -592,7 +592,7 @@ fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<Si
         side.push((h.clone(), text.into_bytes()));
     }
     if let Some(a) = &opts.emit_abi {
-        side.push((a.clone(), emit::header::abi_json(ir, top, &exports).into_bytes()));
+        side.push((a.clone(), emit::header::abi_json(ir, &exports).into_bytes()));
     }
     Ok(side)
 }
