@@ -709,6 +709,10 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                     sp.before_value(pr);
                     pr.operands(vals);
                 } else if let Some(&(aname, c)) = f.attrs.iter().find(|a| split(a.0).0 == *n) {
+                    // A unit attribute is its keyword (the group around it), nothing more.
+                    if std::ptr::eq(c, &UNIT) {
+                        continue;
+                    }
                     if let Some(a) = pr.ir.attr(op, split(aname).0) {
                         sp.before_value(pr);
                         (c.print)(pr, a);
@@ -990,6 +994,15 @@ pub static NONTEMPORAL: AttrConstraint = AttrConstraint {
 fn is_bool(ctx: &Context, a: Attr) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty))
 }
+
+/// A unit attribute (`UnitAttr`), set by the keyword of the optional group it anchors.
+pub static UNIT: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Unit),
+    parse: |p| Ok(p.ir.ctx.unit_attr()),
+    print: |_, _| {},
+    default: None,
+};
 
 /// `target`'s type is `from`'s element type (`TypesMatchWith<..., "getElementTypeOrSelf">`).
 pub const fn element_type_of(target: &'static str, from: &'static str, summary: &'static str) -> Infer {

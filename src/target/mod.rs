@@ -171,7 +171,6 @@ impl TargetSpec {
                 )
             })
     }
-
 }
 
 /// Whether two normalized triples name the same OS and environment.
