@@ -664,3 +664,77 @@ pub fn roundtrip_text(src: &str, generic: bool) -> Result<String, String> {
     }
     Ok(syntax::print(&ir, top, generic, false))
 }
+
+/// What [`lower_text`] made of an input.
+#[derive(Debug)]
+pub enum LowerOutcome {
+    /// The input does not parse or verify (rendered diagnostics).
+    Rejected(String),
+    /// The pipeline or the translation reported an ordinary error (an unsupported op, ...).
+    Diagnosed(String),
+    /// Lowered to an LLVM module that verifies.
+    Lowered,
+    /// A compiler bug: a pass left IR that does not verify, the translation reported an
+    /// internal error, the LLVM module is invalid, or a diagnostic says "internal".
+    Internal(String),
+}
+
+/// Parses and verifies `src`, runs the default -O2 pipeline on it, translates it to LLVM IR for
+/// the host and runs LLVM's module verifier: what `mlirc -c` does up to LLVM's optimizer, in
+/// process (used by the fuzz test).
+pub fn lower_text(src: &str) -> LowerOutcome {
+    let render = |ir: &Ir, d: &[Diagnostic]| diag::render(&ir.ctx, &[Source { name: "<input>", text: src }], d);
+    let mut ir = crate::dialects::new_ir();
+    let top = match syntax::parse(&mut ir, "<input>", src, 0, src.len()) {
+        Ok(top) => top,
+        Err(d) => return LowerOutcome::Rejected(render(&ir, &d)),
+    };
+    let diags = verify::verify(&ir, top);
+    if !diags.is_empty() {
+        return LowerOutcome::Rejected(render(&ir, &diags));
+    }
+    let opts = match cli::parse(&["<input>".to_string(), "-c".to_string()]) {
+        Ok(Parsed::Run(o)) => *o,
+        _ => return LowerOutcome::Internal("the default options do not parse".into()),
+    };
+    let diagnosed = |ir: &Ir, d: &[Diagnostic]| {
+        let text = render(ir, d);
+        if text.contains("internal") {
+            LowerOutcome::Internal(text)
+        } else {
+            LowerOutcome::Diagnosed(text)
+        }
+    };
+    let mut warnings = vec![];
+    match run_pipeline(&opts, &mut ir, top, false, &mut warnings) {
+        Ok(()) => {}
+        Err(passes::manager::Failure::Internal(d)) => return LowerOutcome::Internal(render(&ir, &d)),
+        Err(passes::manager::Failure::Diagnostics(d)) => return diagnosed(&ir, &d),
+    }
+    let diags = verify::verify(&ir, top);
+    if !diags.is_empty() {
+        return LowerOutcome::Internal(format!("the IR after the pipeline does not verify:\n{}", render(&ir, &diags)));
+    }
+    let spec = match TargetSpec::resolve(None, None, None, opts.opt_level) {
+        Ok(s) => s,
+        Err(e) => return LowerOutcome::Internal(e),
+    };
+    let tm = match spec.machine() {
+        Ok(tm) => tm,
+        Err(e) => return LowerOutcome::Internal(e),
+    };
+    let llctx = inkwell::context::Context::create();
+    let module = llctx.create_module("fuzz");
+    emit::set_target(&module, &tm);
+    let lopts = crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all };
+    let module = match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
+        Ok(m) => m,
+        Err(e) if e.internal => return LowerOutcome::Internal(render(&ir, &e.diags)),
+        Err(e) => return diagnosed(&ir, &e.diags),
+    };
+    if let Err(msg) = module.verify() {
+        let d = invalid_llvm(&ir, top, &module, &msg.to_string_lossy());
+        return LowerOutcome::Internal(render(&ir, &[d]));
+    }
+    LowerOutcome::Lowered
+}

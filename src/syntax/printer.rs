@@ -265,10 +265,10 @@ impl<'a> Printer<'a> {
 
     /// Names every value below `op` as mlir-opt does (its `SSANameState`): region by region,
     /// each region's own ops before the regions nested in them (taken from a stack, the last
-    /// one first). In the custom form every nested region starts from the counters its parent
-    /// region ended with (sibling regions reuse numbers: their names are not visible to each
-    /// other) and counters restart inside isolated-from-above ops; the generic form numbers
-    /// everything in one sequence.
+    /// one first). In the custom form every nested region, isolated from above or not, starts
+    /// from the counters its parent region ended with (sibling regions reuse numbers: their
+    /// names are not visible to each other); the generic form numbers everything in one
+    /// sequence.
     /// Results get `%N` (`%N#i` for several), or in the custom form their op's name hint
     /// (`dialects::result_name`: `%c0`, `%cst`, `%alloc`), made unique among the names
     /// visible in the scope with `_K` from a counter of conflicts; entry block arguments get
@@ -280,12 +280,8 @@ impl<'a> Printer<'a> {
         self.number_results(top, &mut scope, &mut counters);
         // (region, value/argument/conflict counters, scope depth of the parent region)
         let mut stack: Vec<(Region, (u32, u32, u32), usize)> = vec![];
-        // Counters restart in isolated-from-above ops in the custom form only (mlir-opt's
-        // generic form numbers the whole module in one sequence).
-        let isolated = ir.def(top).is_isolated() && !self.generic;
         for &r in ir.regions(top) {
-            let c = if isolated { (0, 0, 0) } else { counters };
-            stack.push((r, c, 0));
+            stack.push((r, counters, 0));
         }
         // The generic form keeps one sequence of numbers through every region, in the order
         // regions leave the stack; the custom form starts each region from its parent's.
@@ -310,15 +306,13 @@ impl<'a> Printer<'a> {
             }
             shared = counters;
             let here = scope.depth();
+            // Isolated-from-above ops are no exception: their regions also continue from the
+            // counters and see the names of the region around them (a module-level `%cst`
+            // makes a function's constant `%cst_1`), so that the printed text parses again.
             for b in ir.blocks(r) {
                 for o in ir.ops(b) {
-                    let isolated = ir.def(o).is_isolated() && !self.generic;
                     for &nested in ir.regions(o) {
-                        if isolated {
-                            stack.push((nested, (0, 0, 0), 0));
-                        } else {
-                            stack.push((nested, counters, here));
-                        }
+                        stack.push((nested, counters, here));
                     }
                 }
             }
