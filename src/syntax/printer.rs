@@ -54,7 +54,15 @@ pub struct Printer<'a> {
     hints: Vec<String>,
     /// In the dry run that finds aliases: the attributes printed so far, in order.
     seen: Option<Vec<Attr>>,
+    /// Where `print_to` streams the text: `out` is handed to it between ops once it holds
+    /// `FLUSH_AT` bytes, so that a large module is never held in memory as one string.
+    sink: Option<&'a mut dyn std::io::Write>,
+    /// The first error of the sink (later writes are skipped).
+    sink_error: Option<std::io::Error>,
 }
+
+/// How much text `print_to` gathers before writing it to its sink.
+const FLUSH_AT: usize = 1 << 16;
 
 impl<'a> Printer<'a> {
     pub fn new(ir: &'a Ir, generic: bool) -> Printer<'a> {
@@ -69,11 +77,29 @@ impl<'a> Printer<'a> {
             aliases: HashMap::new(),
             hints: vec![],
             seen: None,
+            sink: None,
+            sink_error: None,
         }
     }
 
     /// Prints a top-level op (normally `builtin.module`) with alias definitions first.
     pub fn print_top(mut self, op: Op) -> String {
+        self.print_top_inner(op);
+        self.out
+    }
+
+    /// `print_top`, streamed to `sink` (the text is written in pieces as it is printed).
+    pub fn print_top_to(mut self, op: Op, sink: &'a mut dyn std::io::Write) -> std::io::Result<()> {
+        self.sink = Some(sink);
+        self.print_top_inner(op);
+        self.flush(0);
+        match self.sink_error.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    fn print_top_inner(&mut self, op: Op) {
         self.collect_aliases(op);
         self.number(op);
         let mut defs: Vec<(&String, Attr)> = self.aliases.iter().map(|(a, n)| (n, *a)).collect();
@@ -85,9 +111,25 @@ impl<'a> Printer<'a> {
             write_attr(&mut head, &self.ir.ctx, a, &HashMap::new());
             head.push('\n');
         }
+        self.out = head;
         self.op(op);
         self.out.push('\n');
-        head + &self.out
+    }
+
+    /// With a sink, writes out what was printed once it holds at least `at` bytes. Called only
+    /// between ops (custom printers may look back at the text of the op they are printing).
+    fn flush(&mut self, at: usize) {
+        if self.out.len() < at || self.seen.is_some() {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
     }
 
     /// Names `#map`/`#set` aliases as upstream does: the attributes that printing actually
@@ -550,6 +592,7 @@ impl<'a> Printer<'a> {
                         continue;
                     }
                 }
+                self.flush(FLUSH_AT);
                 self.newline();
                 self.op(o);
             }
