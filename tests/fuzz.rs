@@ -16,7 +16,8 @@
 //!   LLVM IR and LLVM's module verifier, in process) must end in a module that
 //!   verifies or in an ordinary diagnostic (an op it cannot lower), never in an
 //!   internal error (a pass leaving IR that does not verify, an invalid LLVM
-//!   module, a diagnostic saying "internal").
+//!   module, a diagnostic saying "internal", or one at `loc(unknown)` when the
+//!   input names no unknown location).
 //!
 //! A failure is any of those, a panic, a call slower than the limit (1 s in
 //! release), a hang, or a crash of the process (a stack overflow aborts rather
@@ -407,7 +408,14 @@ fn check(input: &str, cfg: &Config, stats: &Stats, i: u64) -> Result<(), String>
             LowerOutcome::Lowered => {
                 stats.lowered.fetch_add(1, Ordering::Relaxed);
             }
-            LowerOutcome::Diagnosed(_) => {
+            LowerOutcome::Diagnosed(diags) => {
+                // As in the lit harness's `::compile` trials, an ordinary error has a location
+                // (unless the input itself gives an op `loc(unknown)`). Some name no op, as
+                // upstream's do ("division by non-positive value is not supported").
+                let unknown_in_input = input.contains("unknown");
+                if let Some(l) = diags.lines().find(|l| !unknown_in_input && l.starts_with("loc(unknown):")) {
+                    return Err(format!("lowering reported a diagnostic at loc(unknown): {l}"));
+                }
                 stats.diagnosed.fetch_add(1, Ordering::Relaxed);
             }
             LowerOutcome::Rejected(diags) => {
