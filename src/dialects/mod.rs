@@ -259,6 +259,7 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
         "linalg.transpose" => "transposed",
         "linalg.unpack" => "unpack",
         "gpu.alloc" => "memref",
+        "func.constant" => "f",
         "gpu.thread_id"
         | "gpu.block_id"
         | "gpu.block_dim"
@@ -287,6 +288,7 @@ pub fn result_group_names(ir: &Ir, op: Op) -> Option<Vec<(usize, String)>> {
         "arith.mulsi_extended" | "arith.mului_extended" => &["low", "high"],
         "math.sincos" => &["sin", "cos"],
         "gpu.shuffle" => &["shuffleResult", "valid"],
+        "gpu.alloc" => &["memref", "asyncToken"],
         "memref.extract_strided_metadata" => {
             let rank = (ir.results(op).len().checked_sub(2)?) / 2;
             let mut g = vec![(0, "base_buffer".to_string()), (1, "offset".to_string())];
