@@ -279,6 +279,15 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
     Some(fixed.into())
 }
 
+/// The names upstream's ops give the entry-block arguments of their region `r` in the custom
+/// form (`OpAsmOpInterface::getAsmBlockArgumentNames`), one per argument (`None`: numbered).
+pub fn block_arg_names(ir: &Ir, op: Op, r: crate::ir::Region) -> Option<Vec<Option<&'static str>>> {
+    match ir.op_name(op) {
+        n if n.starts_with("linalg.") => linalg::block_arg_names(ir, op, r),
+        _ => None,
+    }
+}
+
 /// The names upstream's multi-result ops give their result groups, each with the result it
 /// starts at (`arith.addui_extended`: `%sum, %overflow`; `memref.extract_strided_metadata`:
 /// `%base_buffer, %offset, %sizes:N, %strides:N`).
