@@ -234,7 +234,7 @@ fn to_string(k: FloatKind, bits: u64, precision: u32, max_padding: u32, truncate
         sig.mul_pow5((-exp) as u32);
     }
     // Drop decimal digits beyond the precision needed (truncating), as APFloat does first.
-    let bits_required = (precision * 196 + 58) / 59;
+    let bits_required = (precision * 196).div_ceil(59);
     let active = sig.bits();
     if active > bits_required {
         let tens = (active - bits_required) * 59 / 196;
