@@ -259,6 +259,7 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
         "linalg.transpose" => "transposed",
         "linalg.unpack" => "unpack",
         "gpu.alloc" => "memref",
+        "func.constant" => "f",
         "gpu.thread_id"
         | "gpu.block_id"
         | "gpu.block_dim"
@@ -278,6 +279,15 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
     Some(fixed.into())
 }
 
+/// The names upstream's ops give the entry-block arguments of their region `r` in the custom
+/// form (`OpAsmOpInterface::getAsmBlockArgumentNames`), one per argument (`None`: numbered).
+pub fn block_arg_names(ir: &Ir, op: Op, r: crate::ir::Region) -> Option<Vec<Option<&'static str>>> {
+    match ir.op_name(op) {
+        n if n.starts_with("linalg.") => linalg::block_arg_names(ir, op, r),
+        _ => None,
+    }
+}
+
 /// The names upstream's multi-result ops give their result groups, each with the result it
 /// starts at (`arith.addui_extended`: `%sum, %overflow`; `memref.extract_strided_metadata`:
 /// `%base_buffer, %offset, %sizes:N, %strides:N`).
@@ -287,6 +297,7 @@ pub fn result_group_names(ir: &Ir, op: Op) -> Option<Vec<(usize, String)>> {
         "arith.mulsi_extended" | "arith.mului_extended" => &["low", "high"],
         "math.sincos" => &["sin", "cos"],
         "gpu.shuffle" => &["shuffleResult", "valid"],
+        "gpu.alloc" => &["memref", "asyncToken"],
         "memref.extract_strided_metadata" => {
             let rank = (ir.results(op).len().checked_sub(2)?) / 2;
             let mut g = vec![(0, "base_buffer".to_string()), (1, "offset".to_string())];

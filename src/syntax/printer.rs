@@ -332,8 +332,23 @@ impl<'a> Printer<'a> {
             scope.truncate(depth);
             scope.push();
             let mut counters = if self.generic { shared } else { c };
+            // Names the op gives its entry-block arguments (`%in`, `%out`), before any other.
+            let arg_names =
+                if self.generic { None } else { ir.region_op(r).and_then(|o| dialects::block_arg_names(ir, o, r)) };
+            if let (Some(names), Some(entry)) = (&arg_names, ir.entry_block(r)) {
+                for (&v, name) in ir.args(entry).iter().zip(names) {
+                    if let Some(name) = name {
+                        let name = scope.unique(name.to_string(), &mut counters.2);
+                        self.hints.push(name);
+                        self.names[v] = Name::Named(self.hints.len() as u32 - 1);
+                    }
+                }
+            }
             for (bi, b) in ir.blocks(r).enumerate() {
-                for &v in ir.args(b) {
+                for (ai, &v) in ir.args(b).iter().enumerate() {
+                    if bi == 0 && arg_names.as_ref().is_some_and(|n| n.get(ai).is_some_and(|n| n.is_some())) {
+                        continue;
+                    }
                     if bi == 0 {
                         self.names[v] = Name::Arg(counters.1);
                         counters.1 += 1;
@@ -378,8 +393,11 @@ impl<'a> Printer<'a> {
         }
         if results.len() > 1 && !self.generic {
             // Named groups of results (`%sum, %overflow`, `%base_buffer, %offset, %sizes:2`):
-            // each group starts at its result and runs to the next group.
-            if let Some(groups) = dialects::result_group_names(ir, op) {
+            // each group starts at its result and runs to the next group; a name for the first
+            // result alone names them all (`%reduced:2`).
+            let groups = dialects::result_group_names(ir, op)
+                .or_else(|| dialects::result_name(ir, op).map(|hint| vec![(0, hint)]));
+            if let Some(groups) = groups {
                 for (g, (start, hint)) in groups.iter().enumerate() {
                     let end = groups.get(g + 1).map_or(results.len(), |n| n.0);
                     let name = scope.unique(hint.clone(), &mut counters.2);
