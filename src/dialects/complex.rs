@@ -14,6 +14,7 @@
 
 use super::ods::{AttrConstraint, OpFormat, TypeConstraint, FASTMATH, I1};
 use super::{OpSpec, CONSTANT_LIKE, ELEMENTWISE, PURE};
+use crate::ir::rewrite::{FoldResult, Folded};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -173,26 +174,27 @@ macro_rules! compare {
     };
 }
 
-/// The ops, `Pure` as upstream declares them.
+/// The ops, `Pure` as upstream declares them, with MLIR 22's folders that give an existing
+/// value or a part of a constant (`fold` below).
 pub static OPS: &[OpSpec] = &[
     to_element!("complex.abs"),
     binary!("complex.add"),
     to_element!("complex.angle"),
     binary!("complex.atan2"),
-    OpSpec::new("complex.bitcast").declare(&BITCAST).traits(PURE),
-    unary!("complex.conj"),
+    OpSpec::new("complex.bitcast").declare(&BITCAST).traits(PURE).fold(fold::bitcast),
+    unary!("complex.conj").fold(fold::involution),
     OpSpec::new("complex.constant").declare(&CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
     unary!("complex.cos"),
-    OpSpec::new("complex.create").declare(&CREATE).custom(parse_create, print_create).traits(PURE),
+    OpSpec::new("complex.create").declare(&CREATE).custom(parse_create, print_create).traits(PURE).fold(fold::create),
     binary!("complex.div"),
     compare!("complex.eq"),
-    unary!("complex.exp"),
+    unary!("complex.exp").fold(fold::exp),
     unary!("complex.expm1"),
-    to_element!("complex.im"),
-    unary!("complex.log"),
+    to_element!("complex.im").fold(fold::im),
+    unary!("complex.log").fold(fold::log),
     unary!("complex.log1p"),
     binary!("complex.mul"),
-    unary!("complex.neg"),
+    unary!("complex.neg").fold(fold::involution),
     compare!("complex.neq"),
     binary!("complex.pow"),
     OpSpec::new("complex.powi")
@@ -200,7 +202,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_powi, print_powi)
         .props(&["fastmath"])
         .traits(PURE | ELEMENTWISE),
-    to_element!("complex.re"),
+    to_element!("complex.re").fold(fold::re),
     unary!("complex.rsqrt"),
     unary!("complex.sign"),
     unary!("complex.sin"),
@@ -455,5 +457,90 @@ fn verify_bitcast(v: &mut Verifier, op: Op) {
         v.err(op, "requires that either input or output has a complex type");
     } else if bit_width(&ir.ctx, a) != bit_width(&ir.ctx, r) {
         v.err(op, "casting bitwidths do not match");
+    }
+}
+
+// ----- folders -----
+
+/// Upstream's folders that need no new complex constant: parts of a `create` or a constant,
+/// `create(re z, im z) = z`, `neg(neg z) = z`, `conj(conj z) = z`, `log(exp z) = z`,
+/// `exp(log z) = z` and the identity bitcast.
+mod fold {
+    use super::*;
+
+    /// The operand `i` of `op` when it is the result of an op named `name`: that op.
+    fn defined_by(ir: &Ir, op: Op, i: usize, name: &str) -> Option<Op> {
+        let d = ir.defining_op(*ir.operands(op).get(i)?)?;
+        (ir.op_name(d) == name).then_some(d)
+    }
+
+    fn value(v: Value) -> Folded {
+        Folded::Results(vec![FoldResult::Value(v)])
+    }
+
+    /// A part of a `create` or of a constant.
+    fn part(ir: &Ir, op: Op, cst: &[Option<Attr>], i: usize) -> Folded {
+        if let Some(c) = defined_by(ir, op, 0, "complex.create") {
+            return value(ir.operands(c)[i]);
+        }
+        let parts = cst.first().copied().flatten().and_then(|a| ir.ctx.as_array(a));
+        match parts {
+            Some(p) if p.len() == 2 && matches!(ir.ctx.attr_kind(p[i]), AttrKind::Float { .. }) => {
+                Folded::Results(vec![FoldResult::Attr(p[i])])
+            }
+            _ => Folded::Failed,
+        }
+    }
+
+    pub fn re(ir: &mut Ir, op: Op, cst: &[Option<Attr>]) -> Folded {
+        part(ir, op, cst, 0)
+    }
+
+    pub fn im(ir: &mut Ir, op: Op, cst: &[Option<Attr>]) -> Folded {
+        part(ir, op, cst, 1)
+    }
+
+    pub fn create(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        let (Some(r), Some(i)) = (defined_by(ir, op, 0, "complex.re"), defined_by(ir, op, 1, "complex.im")) else {
+            return Folded::Failed;
+        };
+        let z = ir.operands(r)[0];
+        if ir.operands(i)[0] == z && ir.value_ty(z) == ir.value_ty(ir.result(op, 0)) {
+            value(z)
+        } else {
+            Folded::Failed
+        }
+    }
+
+    /// `f(f(z)) = z` for the op's own kind.
+    pub fn involution(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        let name = ir.op_name(op).to_string();
+        match defined_by(ir, op, 0, &name) {
+            Some(d) => value(ir.operands(d)[0]),
+            None => Folded::Failed,
+        }
+    }
+
+    pub fn exp(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        match defined_by(ir, op, 0, "complex.log") {
+            Some(d) => value(ir.operands(d)[0]),
+            None => Folded::Failed,
+        }
+    }
+
+    pub fn log(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        match defined_by(ir, op, 0, "complex.exp") {
+            Some(d) => value(ir.operands(d)[0]),
+            None => Folded::Failed,
+        }
+    }
+
+    pub fn bitcast(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        let v = ir.operands(op)[0];
+        if ir.value_ty(v) == ir.value_ty(ir.result(op, 0)) {
+            value(v)
+        } else {
+            Folded::Failed
+        }
     }
 }

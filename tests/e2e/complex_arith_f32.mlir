@@ -261,7 +261,6 @@ func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f32
-  %one = arith.constant 1.0 : f32
   %in = memref.alloc() : memref<9xcomplex<f32>>
   call @inputs(%in) : (memref<9xcomplex<f32>>) -> ()
   // neg

@@ -261,7 +261,6 @@ func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f64
-  %one = arith.constant 1.0 : f64
   %in = memref.alloc() : memref<9xcomplex<f64>>
   call @inputs(%in) : (memref<9xcomplex<f64>>) -> ()
   // neg
