@@ -13,7 +13,7 @@
 //! `convert-complex-to-standard` formulas on `{T, T}` structs).
 
 use super::ods::{AttrConstraint, OpFormat, TypeConstraint, FASTMATH, I1};
-use super::{OpSpec, CONSTANT_LIKE, ELEMENTWISE, PURE};
+use super::{OpSpec, CONSTANT_LIKE, PURE};
 use crate::ir::rewrite::{FoldResult, Folded};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -151,12 +151,12 @@ static POWI: OpFormat = OpFormat {
 
 macro_rules! binary {
     ($n:literal) => {
-        OpSpec::new($n).declare(&BINARY).props(&["fastmath"]).traits(PURE | ELEMENTWISE)
+        OpSpec::new($n).declare(&BINARY).props(&["fastmath"]).traits(PURE)
     };
 }
 macro_rules! unary {
     ($n:literal) => {
-        OpSpec::new($n).declare(&UNARY).props(&["fastmath"]).traits(PURE | ELEMENTWISE)
+        OpSpec::new($n).declare(&UNARY).props(&["fastmath"]).traits(PURE)
     };
 }
 macro_rules! to_element {
@@ -165,16 +165,17 @@ macro_rules! to_element {
             .declare(&TO_ELEMENT)
             .custom(parse_to_element, print_to_element)
             .props(&["fastmath"])
-            .traits(PURE | ELEMENTWISE)
+            .traits(PURE)
     };
 }
 macro_rules! compare {
     ($n:literal) => {
-        OpSpec::new($n).declare(&COMPARE).custom(parse_compare, print_compare).traits(PURE | ELEMENTWISE)
+        OpSpec::new($n).declare(&COMPARE).custom(parse_compare, print_compare).traits(PURE)
     };
 }
 
-/// The ops, `Pure` as upstream declares them, with MLIR 22's folders that give an existing
+/// The ops, `Pure` as upstream declares them (their `Elementwise` is not `ElementwiseMappable`,
+/// mlirc's `ELEMENTWISE`), with MLIR 22's folders that give an existing
 /// value or a part of a constant (`fold` below).
 pub static OPS: &[OpSpec] = &[
     to_element!("complex.abs"),
@@ -197,11 +198,7 @@ pub static OPS: &[OpSpec] = &[
     unary!("complex.neg").fold(fold::involution),
     compare!("complex.neq"),
     binary!("complex.pow"),
-    OpSpec::new("complex.powi")
-        .declare(&POWI)
-        .custom(parse_powi, print_powi)
-        .props(&["fastmath"])
-        .traits(PURE | ELEMENTWISE),
+    OpSpec::new("complex.powi").declare(&POWI).custom(parse_powi, print_powi).props(&["fastmath"]).traits(PURE),
     to_element!("complex.re").fold(fold::re),
     unary!("complex.rsqrt"),
     unary!("complex.sign"),
