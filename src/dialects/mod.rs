@@ -9,6 +9,7 @@ pub mod build;
 pub mod builtin;
 pub mod cf;
 pub mod common;
+pub mod complex;
 pub mod func;
 pub mod gpu;
 pub mod index;
@@ -219,6 +220,7 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
                 _ => "cst".into(),
             });
         }
+        "complex.constant" => "cst",
         "index.constant" => return Some(format!("idx{}", int_value("value")?)),
         "index.bool.constant" => return Some((if int_value("value")? != 0 { "true" } else { "false" }).into()),
         "memref.alloc" => "alloc",
@@ -330,6 +332,7 @@ pub const ALL_DIALECTS: &[&str] = &[
     "ub",
     "llvm",
     "index",
+    "complex",
 ];
 
 /// The op table of a dialect.
@@ -351,6 +354,7 @@ fn table(dialect: &str) -> Option<&'static [OpSpec]> {
         "ub" => ub::OPS,
         "llvm" => llvm::OPS,
         "index" => index::OPS,
+        "complex" => complex::OPS,
         _ => return None,
     })
 }
