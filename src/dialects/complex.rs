@@ -12,7 +12,7 @@
 //! parser and printer. The lowering is `llvm::complex` (upstream's
 //! `convert-complex-to-standard` formulas on `{T, T}` structs).
 
-use super::ods::{AttrConstraint, OpFormat, TypeConstraint, FASTMATH, I1};
+use super::ods::{AttrConstraint, OpFormat, TypeConstraint, FASTMATH, FORMAT, I1};
 use super::{OpSpec, CONSTANT_LIKE, PURE};
 use crate::ir::rewrite::{FoldResult, Folded};
 use crate::ir::verify::Verifier;
@@ -41,22 +41,23 @@ fn is_complex_float(ctx: &Context, t: Type) -> bool {
 
 /// `Complex<AnyFloat>`.
 static COMPLEX_FLOAT: TypeConstraint =
-    TypeConstraint { summary: "complex type with floating-point elements", check: is_complex_float, build: None };
+    TypeConstraint { summary: "complex type with floating-point elements", check: is_complex_float, build: None, kind: None };
 
 /// `AnyComplex` (`complex.constant` also makes integer complex numbers).
 static ANY_COMPLEX: TypeConstraint =
-    TypeConstraint { summary: "complex-type", check: |ctx, t| element(ctx, t).is_some(), build: None };
+    TypeConstraint { summary: "complex-type", check: |ctx, t| element(ctx, t).is_some(), build: None, kind: None };
 
 /// `AnyFloat`.
-static FLOAT: TypeConstraint = TypeConstraint { summary: "floating-point", check: is_float, build: None };
+static FLOAT: TypeConstraint = TypeConstraint { summary: "floating-point", check: is_float, build: None, kind: None };
 
 static SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
     summary: "signless integer",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { sign: Signedness::Signless, .. }),
     build: None,
+    kind: None,
 };
 
-static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true, build: None };
+static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true, build: None, kind: None };
 
 /// `ArrayAttr`, written as the generic attribute.
 static ARRAY: AttrConstraint = AttrConstraint {
@@ -79,6 +80,7 @@ static BINARY: OpFormat = OpFormat {
     format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
     verify: None,
     same_type: true,
+    ..FORMAT
 };
 
 /// `ComplexUnaryOp` with `SameOperandsAndResultType`.
@@ -89,6 +91,7 @@ static UNARY: OpFormat = OpFormat {
     format: "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)",
     verify: None,
     same_type: true,
+    ..FORMAT
 };
 
 /// `ComplexUnaryOp` whose result is the element type (`re`, `im`, `abs`, `angle`): the
@@ -100,6 +103,7 @@ static TO_ELEMENT: OpFormat = OpFormat {
     format: "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)",
     verify: Some(verify_to_element),
     same_type: false,
+    ..FORMAT
 };
 
 static CONSTANT: OpFormat = OpFormat {
@@ -109,6 +113,7 @@ static CONSTANT: OpFormat = OpFormat {
     format: "$value attr-dict `:` type($complex)",
     verify: Some(verify_constant),
     same_type: false,
+    ..FORMAT
 };
 
 static CREATE: OpFormat = OpFormat {
@@ -118,6 +123,7 @@ static CREATE: OpFormat = OpFormat {
     format: "$real `,` $imaginary attr-dict `:` type($complex)",
     verify: Some(verify_create),
     same_type: false,
+    ..FORMAT
 };
 
 static COMPARE: OpFormat = OpFormat {
@@ -127,6 +133,7 @@ static COMPARE: OpFormat = OpFormat {
     format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
     verify: Some(verify_compare),
     same_type: false,
+    ..FORMAT
 };
 
 static BITCAST: OpFormat = OpFormat {
@@ -136,6 +143,7 @@ static BITCAST: OpFormat = OpFormat {
     format: "$operand attr-dict `:` type($operand) `to` type($result)",
     verify: Some(verify_bitcast),
     same_type: false,
+    ..FORMAT
 };
 
 /// `powi`: its `fastmath` is optional (no default), so the declaration lists no attribute
@@ -147,6 +155,7 @@ static POWI: OpFormat = OpFormat {
     format: "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs)",
     verify: Some(verify_powi),
     same_type: false,
+    ..FORMAT
 };
 
 macro_rules! binary {
