@@ -239,7 +239,14 @@ pub fn write_attr_elide_default_type(s: &mut String, ctx: &Context, a: Attr, ali
         {
             write_int(s, ctx, *ty, *value)
         }
-        AttrKind::Float { ty, bits } if ctx.float_kind(*ty) == Some(FloatKind::F64) => write_float(s, ctx, *ty, *bits),
+        // A hex float keeps its type: without it the literal reads back as an integer.
+        AttrKind::Float { ty, bits } if ctx.float_kind(*ty) == Some(FloatKind::F64) => {
+            let at = s.len();
+            write_float(s, ctx, *ty, *bits);
+            if s[at..].trim_start_matches('-').starts_with("0x") {
+                s.push_str(" : f64");
+            }
+        }
         _ => write_attr(s, ctx, a, aliases),
     }
 }
