@@ -265,11 +265,14 @@ fn parse_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.parse_keyword("default")?;
     p.expect(Tok::Colon, "':'")?;
     let (db, dv) = p.parse_successor_and_operands()?;
-    let mut cases: Vec<i64> = vec![];
+    let mut cases: Vec<i128> = vec![];
     let mut case_blocks = vec![];
     let mut case_vals: Vec<Vec<Value>> = vec![];
     while p.optional(Tok::Comma) {
-        let c = p.parse_i64()?;
+        // Any 64-bit pattern, signed or not (the printer writes values zero-extended).
+        let neg = p.optional(Tok::Minus);
+        let c = p.parse_u64("expected integer value")? as i128;
+        let c = if neg { -c } else { c };
         p.expect(Tok::Colon, "':'")?;
         let (b, v) = p.parse_successor_and_operands()?;
         cases.push(c);
@@ -284,7 +287,7 @@ fn parse_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
                 .iter()
                 .map(|&c| {
                     let w = p.ir.ctx.int_width(ft).unwrap_or(64);
-                    crate::syntax::parse_attr::normalize_int(c as i128, w, Signedness::Signless).unwrap_or(c as i128)
+                    crate::syntax::parse_attr::normalize_int(c, w, Signedness::Signless).unwrap_or(c)
                 })
                 .collect(),
         );
