@@ -42,8 +42,11 @@ pub struct TypeConstraint {
     /// (`parseType<MemRefType>`): its name and test; another kind of type is a parse error
     /// ("invalid kind of type specified: expected builtin.memref, but found ..."; an empty name
     /// gives the message without that part, as for `TensorType`).
-    pub kind: Option<(&'static str, fn(&Context, Type) -> bool)>,
+    pub kind: Option<TypeKindCheck>,
 }
+
+/// A type class's name and test (see `TypeConstraint::kind`).
+pub type TypeKindCheck = (&'static str, fn(&Context, Type) -> bool);
 
 /// An attribute constraint: upstream's summary ("failed to satisfy constraint: <summary>"),
 /// the check, and the custom form's parser and printer of the attribute's value.
