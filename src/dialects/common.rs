@@ -201,7 +201,7 @@ pub fn structure(v: &mut Verifier, op: Op, operands: usize, results: usize) -> b
 }
 
 /// Exactly `operands` operands.
-fn operand_count(v: &mut Verifier, op: Op, operands: usize) -> bool {
+pub fn operand_count(v: &mut Verifier, op: Op, operands: usize) -> bool {
     let no = v.ir.operands(op).len();
     if no != operands {
         match operands {
@@ -228,7 +228,7 @@ pub fn counts_at_least(v: &mut Verifier, op: Op, operands: usize, results: usize
 }
 
 /// Upstream's result-count traits, which are checked before the operand counts.
-fn result_count(v: &mut Verifier, op: Op, results: usize) -> bool {
+pub fn result_count(v: &mut Verifier, op: Op, results: usize) -> bool {
     let nr = v.ir.results(op).len();
     if nr != results {
         match results {

@@ -819,12 +819,7 @@ fn structure(v: &mut Verifier, op: Op, f: &OpFormat) -> bool {
         v.err(op, format!("expected {fixed} or more results"));
         return false;
     }
-    if !var && nr != fixed {
-        match fixed {
-            0 => v.err(op, "requires zero results"),
-            1 => v.err(op, "requires one result"),
-            n => v.err(op, format!("expected {n} results")),
-        }
+    if !var && !super::common::result_count(v, op, fixed) {
         return false;
     }
     let ns = ir.successors(op).len();
@@ -842,15 +837,7 @@ fn structure(v: &mut Verifier, op: Op, f: &OpFormat) -> bool {
         v.err(op, format!("expected {fixed} or more operands, but found {no}"));
         return false;
     }
-    if !var && no != fixed {
-        match fixed {
-            0 => v.err(op, "requires zero operands"),
-            1 => v.err(op, "requires a single operand"),
-            n => v.err(op, format!("expected {n} operands, but found {no}")),
-        }
-        return false;
-    }
-    true
+    var || super::common::operand_count(v, op, fixed)
 }
 
 /// Checks each value of the groups against its constraint ("operand #i must be ...").
