@@ -34,6 +34,14 @@ pub struct Mr<'c> {
 
 impl<'a, 'c> Cx<'a, 'c> {
     /// Builds a ranked descriptor value of memref type `t`.
+    /// `p` in address space `space` (an `addrspacecast` when it is in another one).
+    pub fn in_space(&self, p: PointerValue<'c>, space: inkwell::AddressSpace) -> R<PointerValue<'c>> {
+        if p.get_type().get_address_space() == space {
+            return Ok(p);
+        }
+        Ok(self.b.build_address_space_cast(p, self.ll.ptr_type(space), "")?)
+    }
+
     pub fn build_desc(
         &self,
         t: Type,
@@ -51,13 +59,7 @@ impl<'a, 'c> Cx<'a, 'c> {
         let st = self.desc_ty(rank, space);
         // Memory from the stack or the runtime is in the default address space; a memref in
         // another one takes it through a cast (as upstream's `llvm.addrspacecast`).
-        let to_space = |p: PointerValue<'c>| -> R<PointerValue<'c>> {
-            if p.get_type().get_address_space() == space {
-                return Ok(p);
-            }
-            Ok(self.b.build_address_space_cast(p, self.ll.ptr_type(space), "")?)
-        };
-        let (allocated, aligned) = (to_space(allocated)?, to_space(aligned)?);
+        let (allocated, aligned) = (self.in_space(allocated, space)?, self.in_space(aligned, space)?);
         let mut v = self.b.build_insert_value(st.get_poison(), allocated, 0, "")?;
         v = self.b.build_insert_value(v, aligned, 1, "")?;
         v = self.b.build_insert_value(v, offset, 2, "")?;
@@ -332,13 +334,8 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 cx.b.build_load(cx.ptr_ty(), d, "")?
             } else {
                 let m = cx.mr(op, 0)?;
-                let p = cx.mr_allocated(&m)?;
                 // Back to the runtime's (default) address space.
-                if p.get_type() != cx.ptr_ty() {
-                    cx.b.build_address_space_cast(p, cx.ptr_ty(), "")?.into()
-                } else {
-                    p.into()
-                }
+                cx.in_space(cx.mr_allocated(&m)?, inkwell::AddressSpace::default())?.into()
             };
             let f = cx.extern_fn(DEALLOC_FN, None, &[cx.ptr_ty().into()]);
             cx.call(f, &[allocated])?;
