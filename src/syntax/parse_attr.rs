@@ -142,6 +142,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let name = &text[1..];
                 if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
+                    self.check_dialect_registered(pos, name, &body, None)?;
                     return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
                 }
                 match self.type_aliases.get(name) {
@@ -211,6 +212,39 @@ impl<'a> Parser<'a> {
             return Ok(Some((self.ir.ctx.sym(name), body)));
         }
         Ok(None)
+    }
+
+    /// Without `--allow-unregistered-dialect`, a type or attribute of a dialect upstream does
+    /// not register is an error, worded as upstream's (which quotes it in the opaque form). `pos`
+    /// is the position of the `!`/`#`; `attr_ty` the attribute's type (`None` for a type).
+    fn check_dialect_registered(
+        &mut self,
+        pos: usize,
+        name: &str,
+        body: &str,
+        attr_ty: Option<Option<Type>>,
+    ) -> PResult<()> {
+        let dialect = dialect_of(name);
+        if self.allow_unregistered || is_upstream_dialect(dialect) {
+            return Ok(());
+        }
+        // Upstream reports at the symbol's data: after `dialect.`, or at the sigil.
+        let (at, data) = match name.split_once('.') {
+            Some(_) => (pos + 1 + dialect.len() + 1, body.to_string()),
+            None => (pos, body.strip_prefix('<').and_then(|b| b.strip_suffix('>')).unwrap_or(body).to_string()),
+        };
+        let how = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() \
+                   on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+        match attr_ty {
+            None => self.err_at(at, format!("`!\"{dialect}\"<\"{data}\">` type {how}")),
+            Some(t) => {
+                let t = match t {
+                    Some(t) => self.ir.ctx.display_type(t).to_string(),
+                    None => "none".to_string(),
+                };
+                self.err_at(at, format!("#\"{dialect}\"<\"{data}\"> : '{t}' attribute {how}"))
+            }
+        }
     }
 
     /// Raw `<...>` body of a dialect attribute or type, balanced, as text (or empty).
@@ -507,7 +541,16 @@ impl<'a> Parser<'a> {
                 let text = self.text().to_string();
                 self.bump();
                 let name = &text[1..];
-                if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
+                if let Some((dialect, mut body)) = self.parse_dialect_symbol(name)? {
+                    if !is_upstream_dialect(dialect_of(name)) {
+                        // An opaque attribute may have a type (`#foo.bar<1> : i64`), printed back
+                        // after it.
+                        let ty = if self.optional(Tok::Colon) { Some(self.parse_type()?) } else { None };
+                        self.check_dialect_registered(pos, name, &body, Some(ty))?;
+                        if let Some(t) = ty {
+                            body = format!("{body} : {}", self.ir.ctx.display_type(t));
+                        }
+                    }
                     return Ok(self.ir.ctx.attr(AttrKind::Dialect { dialect, body }));
                 }
                 match self.attr_aliases.get(name) {
@@ -1378,4 +1421,69 @@ pub fn int_type_width(t: &str) -> Option<(u32, Signedness)> {
         return None;
     }
     rest.parse().ok().map(|w| (w, sign))
+}
+
+/// The dialect of a dialect type or attribute name (`foo` of `foo.bar`, or `foo`).
+fn dialect_of(name: &str) -> &str {
+    name.split_once('.').map(|x| x.0).unwrap_or(name)
+}
+
+/// The dialects mlir-opt-22 registers: their types and attributes need no
+/// `--allow-unregistered-dialect` (mlirc reads those it does not know as opaque).
+const UPSTREAM_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
+fn is_upstream_dialect(d: &str) -> bool {
+    UPSTREAM_DIALECTS.contains(&d)
 }

@@ -85,6 +85,9 @@ pub struct Parser<'a> {
     pub depth: usize,
     default_dialects: Vec<&'static str>,
     defs: HashMap<Sym, Option<&'static OpDef>>,
+    /// `--allow-unregistered-dialect`: ops, types and attributes of dialects no tool knows
+    /// parse (ops in the generic form only) as opaque entities.
+    pub allow_unregistered: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -110,6 +113,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             default_dialects: vec![],
             defs: HashMap::default(),
+            allow_unregistered: false,
         }
     }
 
@@ -420,10 +424,13 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    fn lookup_name(&mut self, pos: usize, name: &str) -> PResult<(Sym, &'static OpDef)> {
+    /// The definition of a generic op's name; `None` for an op of an unregistered dialect
+    /// (with `--allow-unregistered-dialect`). `next` is where upstream reports an unknown dialect:
+    /// the token after the name.
+    fn lookup_name(&mut self, pos: usize, next: usize, name: &str) -> PResult<(Sym, Option<&'static OpDef>)> {
         let s = self.ir.ctx.sym(name);
         match self.op_def(s) {
-            Some(d) => Ok((s, d)),
+            Some(d) => Ok((s, Some(d))),
             None => {
                 let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
                 if dialects::is_known_dialect(dialect) {
@@ -431,15 +438,18 @@ impl<'a> Parser<'a> {
                         pos,
                         format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
                     )
+                } else if self.allow_unregistered {
+                    Ok((s, None))
                 } else {
-                    self.err_at(pos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+                    self.err_at(next, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
                 }
             }
         }
     }
 
     fn parse_generic_op(&mut self, name: String, pos: usize, loc: Attr, num_results: usize) -> PResult<OpState> {
-        let (sym, def) = self.lookup_name(pos, &name)?;
+        let next = self.tok.start;
+        let (sym, def) = self.lookup_name(pos, next, &name)?;
         let mut uses = vec![];
         self.parse_delimited(Tok::LParen, Tok::RParen, "')' in operand list", |p| {
             uses.push(p.parse_operand()?);
@@ -447,7 +457,7 @@ impl<'a> Parser<'a> {
         })?;
         let mut st = OpState {
             name: sym,
-            def: Some(def),
+            def,
             loc,
             pos,
             operands: vec![],
@@ -475,23 +485,33 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Greater, "'>' to close properties")?;
         }
         if self.is(&Tok::LParen) {
-            let isolated = def.is_isolated();
+            // An unregistered op may or may not be isolated: names from outside stay visible.
+            let isolated = def.is_some_and(|d| d.is_isolated());
             self.bump();
-            // Every op sets the default dialect of its regions (none unless it names one), as MLIR's
-            // OpAsmOpInterface does: `call` resolves inside `func.func` but not inside `scf.for`.
-            self.default_dialects.push(def.default_dialect.unwrap_or(""));
+            // A generic op that names a default dialect sets it for its regions; any other (with
+            // no default dialect, or unregistered) keeps the enclosing one, as upstream's parser
+            // does (`return` inside a generic `"scf.for"` in a `func.func` is `func.return`).
+            let dd = def.and_then(|d| d.default_dialect).filter(|d| !d.is_empty());
+            if let Some(d) = dd {
+                self.default_dialects.push(d);
+            }
+            let mut r = Ok(());
             loop {
-                let r = self.parse_region_with(None, isolated);
-                let Ok(r) = r else {
-                    self.default_dialects.pop();
-                    return Err(());
-                };
-                st.regions.push(r);
+                match self.parse_region_with(None, isolated) {
+                    Ok(reg) => st.regions.push(reg),
+                    Err(()) => {
+                        r = Err(());
+                        break;
+                    }
+                }
                 if !self.optional(Tok::Comma) {
                     break;
                 }
             }
-            self.default_dialects.pop();
+            if dd.is_some() {
+                self.default_dialects.pop();
+            }
+            r?;
             self.expect(Tok::RParen, "')' to end region list")?;
         }
         if self.is(&Tok::LBrace) {
@@ -553,7 +573,10 @@ impl<'a> Parser<'a> {
             if dialects::is_known_dialect(dialect) {
                 return self.err(format!("custom op '{raw}' is unknown"));
             }
-            return self.err(format!("Dialect `{dialect}' not found for custom op '{raw}' "));
+            let pos = self.tok.start;
+            let r = self.err(format!("Dialect `{dialect}' not found for custom op '{raw}' "));
+            self.add_note(pos, format!("Available dialects: {}", dialects::ALL_DIALECTS.join(", ")));
+            return r;
         };
         let asm = self.ir.registry().lookup(def.name).map(dialects::asm);
         let Some(parse) = asm.and_then(|a| a.parse) else {
