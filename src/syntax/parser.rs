@@ -88,6 +88,12 @@ pub struct Parser<'a> {
     /// `--allow-unregistered-dialect`: ops, types and attributes of dialects no tool knows
     /// parse (ops in the generic form only) as opaque entities.
     pub allow_unregistered: bool,
+    /// Where the chunk being parsed starts.
+    chunk_start: usize,
+    /// The op whose custom form is being parsed, outside the generic parts of it (types,
+    /// attributes, nested ops): its errors read `custom op 'NAME' ...`, as upstream's
+    /// `OpAsmParser::emitError` words them.
+    custom_op: Option<Sym>,
 }
 
 impl<'a> Parser<'a> {
@@ -114,6 +120,8 @@ impl<'a> Parser<'a> {
             default_dialects: vec![],
             defs: HashMap::default(),
             allow_unregistered: false,
+            chunk_start: start,
+            custom_op: None,
         }
     }
 
@@ -145,12 +153,34 @@ impl<'a> Parser<'a> {
         let (line, col) = (line as u32 + 1, col as u32);
         self.ir.ctx.attr_unique(AttrKind::Loc(LocKind::FileLineCol { file: self.file, line, col }))
     }
+    /// Reports `msg` at `pos`, as `custom op 'NAME' msg` while an op's custom form is parsed.
     pub fn err_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+        let msg = msg.into();
+        match self.custom_op {
+            Some(name) if !msg.starts_with("custom op '") => {
+                let name = self.ir.ctx.str(name).to_string();
+                self.err_at_raw(pos, format!("custom op '{name}' {msg}"))
+            }
+            _ => self.err_at_raw(pos, msg),
+        }
+    }
+
+    /// Reports `msg` at `pos` as it is (the errors of upstream's generic parser).
+    pub fn err_at_raw<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         if self.diags.is_empty() {
             let loc = self.loc_at(pos);
             self.diags.push(Diagnostic::error(loc, msg));
         }
         Err(())
+    }
+
+    /// Runs `f` as upstream's generic parser (types, attributes, nested ops): its errors are not
+    /// the custom op's.
+    pub fn generic<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = self.custom_op.take();
+        let r = f(self);
+        self.custom_op = saved;
+        r
     }
     /// Attaches a note to the error just reported.
     pub fn add_note(&mut self, pos: usize, msg: impl Into<String>) {
@@ -162,17 +192,59 @@ impl<'a> Parser<'a> {
     pub fn err<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         if let Tok::Error(m) = &self.tok.kind {
             let m = m.clone();
-            return self.err_at(self.tok.start, m);
+            return self.err_at_raw(self.tok.start, m);
         }
         self.err_at(self.tok.start, msg)
     }
-    /// Consumes `k` or reports `expected ...`.
+    /// Consumes `k` or reports `expected ...` where upstream reports a wrong token.
     pub fn expect(&mut self, k: Tok, what: &str) -> PResult<()> {
         if self.is(&k) {
             self.bump();
             Ok(())
         } else {
-            self.err(format!("expected {what}"))
+            self.err_wrong_token(format!("expected {what}"))
+        }
+    }
+
+    /// Reports an unexpected current token as upstream's `emitWrongTokenError` does: right after
+    /// the previous token (skipping blanks, blank lines and `//` comments back to it), where the
+    /// expected token belongs; at the token itself when nothing precedes it in the chunk.
+    pub fn err_wrong_token<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        if let Tok::Error(m) = &self.tok.kind {
+            let m = m.clone();
+            return self.err_at_raw(self.tok.start, m);
+        }
+        let pos = self.wrong_token_pos();
+        self.err_at_raw(pos, msg)
+    }
+
+    fn wrong_token_pos(&self) -> usize {
+        let src = self.lex.src;
+        let mut at = self.tok.start;
+        if self.tok.kind == Tok::Eof && at > self.chunk_start {
+            at -= 1;
+        }
+        let original = at;
+        let mut end = at;
+        loop {
+            while end > self.chunk_start && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end <= self.chunk_start {
+                return original;
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return end;
+            }
+            end -= 1;
+            // A `//` on the line above starts a comment: the error goes before it.
+            let line_start = src[self.chunk_start..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .map_or(self.chunk_start, |i| self.chunk_start + i);
+            if let Some(c) = src[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
+            }
         }
     }
     /// Consumes `k` if present.
@@ -242,8 +314,14 @@ impl<'a> Parser<'a> {
         close_name: &str,
         mut f: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let o = format!("{:?}", open);
-        self.expect(open, &o)?;
+        let o = match open {
+            Tok::LParen => "'('",
+            Tok::LSquare => "'['",
+            Tok::LBrace => "'{'",
+            Tok::Less => "'<'",
+            _ => "an opening delimiter",
+        };
+        self.expect(open, o)?;
         if self.optional(close.clone()) {
             return Ok(());
         }
@@ -344,7 +422,7 @@ impl<'a> Parser<'a> {
 
     pub fn parse_op(&mut self) -> PResult<Op> {
         self.enter()?;
-        let r = self.parse_op_inner();
+        let r = self.generic(|p| p.parse_op_inner());
         self.leave();
         r
     }
@@ -355,7 +433,7 @@ impl<'a> Parser<'a> {
         if self.is(&Tok::Percent) {
             loop {
                 if !self.is(&Tok::Percent) {
-                    return self.err("expected valid ssa identifier");
+                    return self.err_wrong_token("expected valid ssa identifier");
                 }
                 let name = self.text().to_string();
                 let pos = self.tok.start;
@@ -383,8 +461,12 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.parse_generic_op(name, pos, loc, num_results)?
             }
+            // `i32` is an integer-type token upstream, not an op name.
+            Tok::BareId if super::parse_attr::int_type_width(self.text()).is_some() => {
+                return self.err_wrong_token("expected operation name in quotes");
+            }
             Tok::BareId => self.parse_custom_op(pos, loc, num_results)?,
-            _ => return self.err("expected operation name in quotes"),
+            _ => return self.err_wrong_token("expected operation name in quotes"),
         };
         // trailing location
         if self.is_keyword("loc") {
@@ -451,7 +533,7 @@ impl<'a> Parser<'a> {
         let next = self.tok.start;
         let (sym, def) = self.lookup_name(pos, next, &name)?;
         let mut uses = vec![];
-        self.parse_delimited(Tok::LParen, Tok::RParen, "')' in operand list", |p| {
+        self.parse_delimited(Tok::LParen, Tok::RParen, "')' to end operand list", |p| {
             uses.push(p.parse_operand()?);
             Ok(())
         })?;
@@ -599,7 +681,9 @@ impl<'a> Parser<'a> {
         // Every op sets the default dialect of its regions (none unless it names one), as MLIR's
         // OpAsmOpInterface does: `call` resolves inside `func.func` but not inside `scf.for`.
         self.default_dialects.push(def.default_dialect.unwrap_or(""));
+        let saved = self.custom_op.replace(s);
         let r = parse(self, &mut st);
+        self.custom_op = saved;
         self.default_dialects.pop();
         r?;
         Ok(st)
@@ -616,7 +700,7 @@ impl<'a> Parser<'a> {
 
     pub fn parse_operand(&mut self) -> PResult<UOperand> {
         if !self.is(&Tok::Percent) {
-            return self.err("expected SSA operand");
+            return self.err_wrong_token("expected SSA operand");
         }
         let name = self.text().to_string();
         let pos = self.tok.start;
@@ -630,12 +714,12 @@ impl<'a> Parser<'a> {
                 e += 1;
             }
             if e == self.tok.start + 1 {
-                return self.err("invalid SSA value result number");
+                return self.err_at_raw(self.tok.start, "invalid SSA value result number");
             }
             let digits = std::str::from_utf8(&src[self.tok.start + 1..e]).unwrap_or("0");
             idx = match digits.parse::<u32>() {
                 Ok(i) => i,
-                Err(_) => return self.err("invalid SSA value result number"),
+                Err(_) => return self.err_at_raw(self.tok.start, "invalid SSA value result number"),
             };
             self.reset_to(e);
         }
@@ -673,12 +757,12 @@ impl<'a> Parser<'a> {
         }
         if let Some((v, dpos)) = found {
             let Some(v) = v else {
-                return self.err_at(u.pos, "reference to invalid result number");
+                return self.err_at_raw(u.pos, "reference to invalid result number");
             };
             let vt = self.ir.value_ty(v);
             if vt != ty {
                 let (a, b) = (self.describe(ty), self.describe(vt));
-                let r = self.err_at(
+                let r = self.err_at_raw(
                     u.pos,
                     format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
                 );
@@ -694,7 +778,7 @@ impl<'a> Parser<'a> {
             let vt = self.ir.value_ty(v);
             if vt != ty {
                 let (a, b) = (self.describe(ty), self.describe(vt));
-                let r = self.err_at(
+                let r = self.err_at_raw(
                     u.pos,
                     format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
                 );
@@ -732,7 +816,7 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some(p) = prev {
-            let r = self.err_at(pos, format!("redefinition of SSA value '{name}'"));
+            let r = self.err_at_raw(pos, format!("redefinition of SSA value '{name}'"));
             self.add_note(p, "previously defined here");
             return r;
         }
@@ -743,7 +827,7 @@ impl<'a> Parser<'a> {
                 let (pt, vt) = (self.ir.value_ty(ph), self.ir.value_ty(v));
                 if pt != vt {
                     let (a, b) = (self.describe(pt), self.describe(vt));
-                    let r = self.err_at(pos, format!("definition of SSA value '{name}#{i}' has type '{b}'"));
+                    let r = self.err_at_raw(pos, format!("definition of SSA value '{name}#{i}' has type '{b}'"));
                     self.add_note(upos, format!("previously used here with type '{a}'"));
                     return r;
                 }
@@ -762,7 +846,7 @@ impl<'a> Parser<'a> {
     fn finish_isolated_scope(&mut self) -> PResult<()> {
         let s = self.scopes.pop().expect("scope");
         if let Some((_, (_, pos))) = s.fwd.iter().min_by_key(|(_, (_, p))| *p) {
-            return self.err_at(*pos, "use of undeclared SSA value name");
+            return self.err_at_raw(*pos, "use of undeclared SSA value name");
         }
         Ok(())
     }
@@ -782,7 +866,7 @@ impl<'a> Parser<'a> {
     /// `^bb` as a successor.
     pub fn parse_successor(&mut self) -> PResult<Block> {
         if !self.is(&Tok::Caret) {
-            return self.err("expected block name");
+            return self.err_wrong_token("expected block name");
         }
         if self.block_scopes.is_empty() {
             return self.err("successors are only allowed inside a region");
@@ -873,7 +957,7 @@ impl<'a> Parser<'a> {
             let pos = *pos;
             self.scopes.pop();
             let _ = name;
-            return self.err_at(pos, "reference to an undefined block");
+            return self.err_at_raw(pos, "reference to an undefined block");
         }
         if isolated {
             self.finish_isolated_scope()?;
@@ -891,7 +975,7 @@ impl<'a> Parser<'a> {
         let bs = self.block_scopes.last_mut().unwrap();
         let entry = bs.blocks.get_mut(&name).unwrap();
         if entry.1 {
-            return self.err_at(pos, format!("redefinition of block '{name}'"));
+            return self.err_at_raw(pos, format!("redefinition of block '{name}'"));
         }
         entry.1 = true;
         let region = bs.region;
@@ -899,7 +983,7 @@ impl<'a> Parser<'a> {
         if self.optional(Tok::LParen) && !self.optional(Tok::RParen) {
             self.parse_comma_list(|p| {
                 if !p.is(&Tok::Percent) {
-                    return p.err("expected SSA operand");
+                    return p.err_wrong_token("expected SSA operand");
                 }
                 let n = p.text().to_string();
                 let apos = p.tok.start;
@@ -925,7 +1009,8 @@ impl<'a> Parser<'a> {
             self.ir.append_op(b, op);
         }
         if self.is(&Tok::Eof) {
-            return self.err("expected '}' to end a region");
+            // Upstream reads on for another op.
+            return self.err_wrong_token("expected operation name in quotes");
         }
         Ok(())
     }
