@@ -290,7 +290,7 @@ impl<'a> Parser<'a> {
     pub fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return self.err("nesting is too deep");
+            return self.err_at_raw(self.tok.start, "nesting is too deep");
         }
         Ok(())
     }
