@@ -16,7 +16,8 @@
 //! A file with no RUN line fails (every test must assert something), except
 //! under `tests/roundtrip/`, where each file also gets three differential
 //! tests against `mlir-opt-22` (FLAGS is `--split-input-file` when the file has
-//! a line `// -----`, and R is `mlir-opt-22 FLAGS --mlir-print-op-generic file`):
+//! a line `// -----`, with `--allow-unregistered-dialect` for the files under
+//! `tests/roundtrip/unregistered/`, and R is `mlir-opt-22 FLAGS --mlir-print-op-generic file`):
 //!
 //! - `<name>::rt-custom`: `mlirc FLAGS --emit=mlir file`, normalized through
 //!   `mlir-opt-22 FLAGS --mlir-print-op-generic`, equals R;
@@ -51,7 +52,8 @@
 //!
 //! Every file under `tests/roundtrip/` and `tests/e2e/` is also compiled to an object:
 //!
-//! - `<name>::compile`: `mlirc -c file -o obj` for the host (no MLIRC-FLAGS). mlirc refuses
+//! - `<name>::compile`: `mlirc -c file -o obj` for the host (no MLIRC-FLAGS;
+//!   `--allow-unregistered-dialect` under `roundtrip/unregistered/`). mlirc refuses
 //!   `--split-input-file` with `-c`, so a file with `// -----` lines is compiled chunk by
 //!   chunk, each chunk from a copy of the file whose other lines are blanked (diagnostics keep
 //!   the file's line numbers). Each run (each chunk) has one of three outcomes:
@@ -185,9 +187,20 @@ struct TestFile {
 }
 
 impl TestFile {
+    /// FLAGS: `--split-input-file` for a split file, `--allow-unregistered-dialect` under
+    /// `roundtrip/unregistered/`.
     fn split_flags(&self) -> Vec<&'static str> {
+        let mut f = self.unregistered_flags();
         if self.split {
-            vec!["--split-input-file"]
+            f.push("--split-input-file");
+        }
+        f
+    }
+
+    /// `--allow-unregistered-dialect` for the files under `roundtrip/unregistered/`.
+    fn unregistered_flags(&self) -> Vec<&'static str> {
+        if self.name.starts_with("roundtrip/unregistered/") {
+            vec!["--allow-unregistered-dialect"]
         } else {
             vec![]
         }
@@ -905,7 +918,9 @@ fn compile_outcome(file: &TestFile) -> Result<Outcome, Failed> {
     for (k, input) in inputs.iter().enumerate() {
         let input_s = input.to_string_lossy().into_owned();
         let obj = scratch.join(format!("out-{}.o", k + 1)).to_string_lossy().into_owned();
-        let out = run_tool(&mlirc_bin(), &["-c", &input_s, "-o", &obj], None)?;
+        let mut args = file.unregistered_flags();
+        args.extend(["-c", &input_s, "-o", &obj]);
+        let out = run_tool(&mlirc_bin(), &args, None)?;
         let mut report = format!("  $ {}\n{}", out.command, out.report().replace(&input_s, &path));
         if file.split {
             // The diagnostics above name the test file, at its own line numbers.

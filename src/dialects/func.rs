@@ -93,7 +93,7 @@ pub fn parse_signature(p: &mut Parser, st: &mut OpState) -> PResult<Signature> {
         Signature { args: vec![], inputs: vec![], results: vec![], arg_attrs: vec![], res_attrs: vec![], named: false };
     let mut any_attr = false;
     let mut unnamed = false;
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')' in argument list", |p| {
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
         let pos = p.tok.start;
         if p.is(&Tok::Percent) {
             if unnamed {
@@ -180,7 +180,11 @@ fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         if !sig.named && !sig.inputs.is_empty() {
             return p.err("expected named arguments for a function with a body");
         }
+        let pos = p.tok.start;
         let r = p.parse_region(sig.args, true)?;
+        if p.ir.region_is_empty(r) {
+            return p.err_at(pos, "custom op 'func.func' expected non-empty function body");
+        }
         st.regions.push(r);
     } else {
         let r = p.ir.new_region();
@@ -293,6 +297,23 @@ pub fn verify_function_like(v: &mut Verifier, op: Op) {
             let got = crate::syntax::printer::attr_to_string(v.ctx(), a);
             v.err(op, format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {got}"));
             return;
+        }
+    }
+    // Argument and result attributes must be dialect attributes (upstream's
+    // `function_interface_impl::verifyTrait`).
+    for (key, what, count) in [("arg_attrs", "argument", inputs.len()), ("res_attrs", "result", usize::MAX)] {
+        let Some(all) = v.ir.attr(op, key) else { continue };
+        let Some(list) = v.ctx().as_array(all).map(|l| l.to_vec()) else { continue };
+        if what == "argument" && list.len() != count {
+            v.err(op, format!("expects argument attribute array to have the same number of elements as the number of function arguments, got {}, but expected {count}", list.len()));
+            return;
+        }
+        for d in list {
+            let AttrKind::Dict(entries) = v.ctx().attr_kind(d) else { continue };
+            if entries.iter().any(|&(n, _)| !v.ctx().str(n).contains('.')) {
+                v.err(op, format!("{what}s may only have dialect attributes"));
+                return;
+            }
         }
     }
     let Some(&r) = v.ir.regions(op).first() else {

@@ -67,6 +67,10 @@ MLIR TEXT:
   --mlir-print-debuginfo      Print locations
   --split-input-file          Split the input on '// -----' lines and process each chunk on its own
   --verify-diagnostics        Check diagnostics against '// expected-error' (-note, -warning) annotations
+  --allow-unregistered-dialect
+                              Accept ops (in the generic form), types and attributes of unknown
+                              dialects; such ops have unknown effects, passes leave them alone and
+                              translating one to LLVM is an error
 
   --version                   Print the version and exit
   --help                      Print this help and exit
@@ -84,6 +88,8 @@ pub struct Options {
     pub debug_info: bool,
     pub split: bool,
     pub verify_diagnostics: bool,
+    /// `--allow-unregistered-dialect`
+    pub allow_unregistered: bool,
     pub target: Option<String>,
     pub cpu: Option<String>,
     pub features: Option<String>,
@@ -136,6 +142,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         debug_info: false,
         split: false,
         verify_diagnostics: false,
+        allow_unregistered: false,
         target: None,
         cpu: None,
         features: None,
@@ -185,6 +192,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-mlir-print-debuginfo", None) => o.debug_info = true,
             ("-split-input-file", None) => o.split = true,
             ("-verify-diagnostics", None) => o.verify_diagnostics = true,
+            ("-allow-unregistered-dialect", None) => o.allow_unregistered = true,
             ("-c", None) => dash_c = true,
             ("-S", None) => dash_s = true,
             ("-emit-llvm", None) => emit_llvm = true,

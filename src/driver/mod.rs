@@ -501,7 +501,7 @@ fn compile_chunk(
     // Parse and verify.
     let top = {
         let _t = PhaseTimer::start(opts, "parse");
-        match syntax::parse(&mut ir, file, text, range.0, range.1) {
+        match syntax::parse_with(&mut ir, file, text, range, opts.allow_unregistered) {
             Ok(op) => op,
             Err(diags) => return ChunkResult::failed(ir, diags),
         }

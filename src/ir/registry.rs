@@ -133,6 +133,8 @@ pub static UNREGISTERED: OpDef = OpDef::new("<unregistered>");
 pub struct Registry {
     defs: Vec<&'static OpDef>,
     by_name: FxHashMap<&'static str, OpId>,
+    /// The dialects of the registered ops.
+    dialects: Vec<&'static str>,
     external: FxHashMap<(OpId, TypeId), &'static (dyn Any + Sync)>,
     /// Checks every registered op gets before its own `verify` (e.g. the form of properties
     /// shared by many ops); returns false after reporting an error.
@@ -153,6 +155,7 @@ impl Registry {
         Registry {
             defs: vec![&UNREGISTERED],
             by_name: FxHashMap::default(),
+            dialects: vec![],
             external: FxHashMap::default(),
             verify_common: |_, _| true,
             materialize_constant: None,
@@ -166,7 +169,15 @@ impl Registry {
         let id = OpId(self.defs.len() as u32);
         self.defs.push(def);
         self.by_name.insert(def.name, id);
+        if !self.dialects.contains(&def.dialect()) {
+            self.dialects.push(def.dialect());
+        }
         id
+    }
+    /// Whether some registered op belongs to `dialect`: such a dialect allows no unknown op
+    /// (even with `--allow-unregistered-dialect`).
+    pub fn has_dialect(&self, dialect: &str) -> bool {
+        self.dialects.contains(&dialect)
     }
     /// The kind named `name`, if registered.
     pub fn lookup(&self, name: &str) -> Option<OpId> {

@@ -100,14 +100,17 @@ impl<'a> Verifier<'a> {
                         self.err(o, "must be the last operation in the parent block");
                     }
                 }
-                if traits & registry::NO_TERMINATOR == 0 {
+                // An unregistered op's single-block regions may need no terminator, and an
+                // unregistered op may be a terminator (upstream's `mightHaveTrait`).
+                let unregistered_single = def.is_none() && ir.blocks(r).count() == 1;
+                if traits & registry::NO_TERMINATOR == 0 && !unregistered_single {
                     match ir.last_op(b) {
                         None => {
                             let loc = ir.loc(op);
                             self.diags.push(Diagnostic::error(loc, "empty block: expect at least a terminator"));
                         }
                         Some(last) => {
-                            let is_term = self.def_of(last).map(|d| d.is_terminator()).unwrap_or(false);
+                            let is_term = self.def_of(last).map(|d| d.is_terminator()).unwrap_or(true);
                             if !is_term {
                                 let name = ir.op_name(last).to_string();
                                 self.err(last, "");
@@ -140,7 +143,11 @@ impl<'a> Verifier<'a> {
             self.verify_symbol_table(op);
         }
         // operands: dominance
-        let graph = |o: Op| ir.def(o).traits & (registry::GRAPH_REGION | registry::NO_TERMINATOR) != 0;
+        // An unregistered op's regions may be graph regions: no dominance is required there.
+        let graph = |o: Op| {
+            ir.op_id(o) == OpId::UNREGISTERED
+                || ir.def(o).traits & (registry::GRAPH_REGION | registry::NO_TERMINATOR) != 0
+        };
         for (i, &v) in ir.operands(op).iter().enumerate() {
             if let Some(isolated) = self.crosses_isolation(op, v) {
                 let loc = ir.loc(isolated);
@@ -158,8 +165,19 @@ impl<'a> Verifier<'a> {
             Some(_) if !ir.props(op).is_empty() && !(ir.registry().verify_common)(self, op) => {}
             Some(d) => (d.verify)(self, op),
             None => {
+                // Only `--allow-unregistered-dialect` parses ops of unknown dialects; the dialects
+                // mlirc knows allow no unknown op.
                 let name = ir.op_name(op).to_string();
-                self.diags.push(Diagnostic::error(ir.loc(op), format!("unregistered operation '{name}'")));
+                let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
+                if ir.registry().has_dialect(dialect) {
+                    self.diags.push(Diagnostic::error(
+                        ir.loc(op),
+                        format!(
+                            "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow \
+                             unknown operations"
+                        ),
+                    ));
+                }
             }
         }
         if self.diags.len() > before {

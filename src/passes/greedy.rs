@@ -178,12 +178,13 @@ impl Listener for State {
 }
 
 /// Where constants for ops in `block` go: the nearest region owned by an isolated-from-above
-/// op (or by a detached op), as MLIR's `OperationFolder` does.
+/// op (or by a detached or unregistered op, which might be isolated), as MLIR's
+/// `OperationFolder` does.
 fn insertion_region(ir: &Ir, mut block: Block) -> Option<Region> {
     loop {
         let r = ir.block_region(block)?;
         let owner = ir.region_op(r)?;
-        if ir.def(owner).has(ISOLATED) {
+        if ir.def(owner).has(ISOLATED) || ir.op_id(owner) == crate::ir::OpId::UNREGISTERED {
             return Some(r);
         }
         match ir.parent_block(owner) {

@@ -157,11 +157,11 @@ impl Liveness {
                 nested_tables.push(op);
             }
             self.refs.clear();
-            let mut unknown = None;
+            let mut unknown = false;
             let mut walk = vec![op];
             while let Some(o) = walk.pop() {
                 if ir.op_id(o) == OpId::UNREGISTERED && ir.regions(o).len() == 1 {
-                    unknown = Some(o);
+                    unknown = true;
                     break;
                 }
                 for &(_, a) in ir.props(o).iter().chain(ir.attrs(o)) {
@@ -180,9 +180,10 @@ impl Liveness {
                     }
                 }
             }
-            if let Some(o) = unknown {
+            if unknown {
+                // Upstream reports at the live op whose uses could not be collected.
                 return Err(vec![Diagnostic::error(
-                    ir.loc(o),
+                    ir.loc(op),
                     "operation contains potentially unknown symbol table, meaning that we can't reliable compute \
                      symbol uses",
                 )]);

@@ -14,7 +14,21 @@ use crate::ir::{Ir, Op};
 
 /// Parses `text[start..end]` (a whole file or one `// -----` chunk) into a top-level module.
 pub fn parse(ir: &mut Ir, file: &str, text: &str, start: usize, end: usize) -> Result<Op, Vec<Diagnostic>> {
+    parse_with(ir, file, text, (start, end), false)
+}
+
+/// `parse`, with `allow_unregistered` as `--allow-unregistered-dialect`: generic ops, types and
+/// attributes of dialects no tool registers are accepted as opaque (ops get
+/// `OpId::UNREGISTERED`: no traits, unknown effects).
+pub fn parse_with(
+    ir: &mut Ir,
+    file: &str,
+    text: &str,
+    (start, end): (usize, usize),
+    allow_unregistered: bool,
+) -> Result<Op, Vec<Diagnostic>> {
     let mut p = parser::Parser::new(ir, file, text, start, end);
+    p.allow_unregistered = allow_unregistered;
     match p.parse_top() {
         Ok(op) => Ok(op),
         Err(()) => Err(p.diags),

@@ -123,7 +123,7 @@ impl<'a> Parser<'a> {
 
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.enter()?;
-        let r = self.parse_type_inner();
+        let r = self.generic(|p| p.parse_type_inner());
         self.leave();
         r
     }
@@ -142,6 +142,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let name = &text[1..];
                 if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
+                    self.check_dialect_registered(pos, name, &body, None)?;
                     return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
                 }
                 match self.type_aliases.get(name) {
@@ -161,6 +162,9 @@ impl<'a> Parser<'a> {
                 if let Some(k) = FloatKind::from_name(&t) {
                     self.bump();
                     return Ok(self.ir.ctx.float_ty(k));
+                }
+                if !matches!(t.as_str(), "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref") {
+                    return self.err_wrong_token("expected non-function type");
                 }
                 self.bump();
                 match t.as_str() {
@@ -186,10 +190,10 @@ impl<'a> Parser<'a> {
                     "vector" => self.parse_vector_type(pos),
                     "tensor" => self.parse_tensor_type(pos),
                     "memref" => self.parse_memref_type(pos),
-                    _ => self.err_at(pos, "expected non-function type"),
+                    _ => self.err_wrong_token("expected non-function type"),
                 }
             }
-            _ => self.err("expected non-function type"),
+            _ => self.err_wrong_token("expected non-function type"),
         }
     }
 
@@ -211,6 +215,39 @@ impl<'a> Parser<'a> {
             return Ok(Some((self.ir.ctx.sym(name), body)));
         }
         Ok(None)
+    }
+
+    /// Without `--allow-unregistered-dialect`, a type or attribute of a dialect upstream does
+    /// not register is an error, worded as upstream's (which quotes it in the opaque form). `pos`
+    /// is the position of the `!`/`#`; `attr_ty` the attribute's type (`None` for a type).
+    fn check_dialect_registered(
+        &mut self,
+        pos: usize,
+        name: &str,
+        body: &str,
+        attr_ty: Option<Option<Type>>,
+    ) -> PResult<()> {
+        let dialect = dialect_of(name);
+        if self.allow_unregistered || is_upstream_dialect(dialect) {
+            return Ok(());
+        }
+        // Upstream reports at the symbol's data: after `dialect.`, or at the sigil.
+        let (at, data) = match name.split_once('.') {
+            Some(_) => (pos + 1 + dialect.len() + 1, body.to_string()),
+            None => (pos, body.strip_prefix('<').and_then(|b| b.strip_suffix('>')).unwrap_or(body).to_string()),
+        };
+        let how = "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() \
+                   on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+        match attr_ty {
+            None => self.err_at(at, format!("`!\"{dialect}\"<\"{data}\">` type {how}")),
+            Some(t) => {
+                let t = match t {
+                    Some(t) => self.ir.ctx.display_type(t).to_string(),
+                    None => "none".to_string(),
+                };
+                self.err_at(at, format!("#\"{dialect}\"<\"{data}\"> : '{t}' attribute {how}"))
+            }
+        }
     }
 
     /// Raw `<...>` body of a dialect attribute or type, balanced, as text (or empty).
@@ -312,9 +349,8 @@ impl<'a> Parser<'a> {
                 dims.push(size);
                 scal.push(scalable);
             } else {
-                // Not a dimension (e.g. a `?` or number not followed by `x`).
-                i = start;
-                break;
+                // A size must be followed by `x` (upstream reports right after the size).
+                return self.err_at_raw(i, "expected 'x' in dimension list");
             }
         }
         self.reset_to(i);
@@ -486,7 +522,7 @@ impl<'a> Parser<'a> {
 
     pub fn parse_attr(&mut self) -> PResult<Attr> {
         self.enter()?;
-        let r = self.parse_attr_inner(None);
+        let r = self.generic(|p| p.parse_attr_inner(None));
         self.leave();
         r
     }
@@ -495,7 +531,7 @@ impl<'a> Parser<'a> {
     /// and `dense_resource<...>` take `ty` and no `: type` suffix.
     pub fn parse_attr_typed(&mut self, ty: Type) -> PResult<Attr> {
         self.enter()?;
-        let r = self.parse_attr_inner(Some(ty));
+        let r = self.generic(|p| p.parse_attr_inner(Some(ty)));
         self.leave();
         r
     }
@@ -507,7 +543,16 @@ impl<'a> Parser<'a> {
                 let text = self.text().to_string();
                 self.bump();
                 let name = &text[1..];
-                if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
+                if let Some((dialect, mut body)) = self.parse_dialect_symbol(name)? {
+                    if !is_upstream_dialect(dialect_of(name)) {
+                        // An opaque attribute may have a type (`#foo.bar<1> : i64`), printed back
+                        // after it.
+                        let ty = if self.optional(Tok::Colon) { Some(self.parse_type()?) } else { None };
+                        self.check_dialect_registered(pos, name, &body, Some(ty))?;
+                        if let Some(t) = ty {
+                            body = format!("{body} : {}", self.ir.ctx.display_type(t));
+                        }
+                    }
                     return Ok(self.ir.ctx.attr(AttrKind::Dialect { dialect, body }));
                 }
                 match self.attr_aliases.get(name) {
@@ -609,7 +654,7 @@ impl<'a> Parser<'a> {
                             let t = self.parse_type()?;
                             return Ok(self.ir.ctx.type_attr(t));
                         }
-                        self.err("expected attribute value")
+                        self.err_wrong_token("expected attribute value")
                     }
                 }
             }
@@ -617,12 +662,16 @@ impl<'a> Parser<'a> {
                 let t = self.parse_type()?;
                 Ok(self.ir.ctx.type_attr(t))
             }
-            _ => self.err("expected attribute value"),
+            _ => self.err_wrong_token("expected attribute value"),
         }
     }
 
     /// `{a = 1, b}` entries, sorted by name.
     pub fn parse_dict_entries(&mut self) -> PResult<Vec<(Sym, Attr)>> {
+        self.generic(|p| p.parse_dict_entries_inner())
+    }
+
+    fn parse_dict_entries_inner(&mut self) -> PResult<Vec<(Sym, Attr)>> {
         let mut entries: Vec<(Sym, Attr)> = vec![];
         let open_pos = self.tok.start;
         self.parse_delimited(Tok::LBrace, Tok::RBrace, "'}' in attribute dictionary", |p| {
@@ -630,7 +679,7 @@ impl<'a> Parser<'a> {
             let key = match p.tok.kind.clone() {
                 Tok::BareId => p.text().to_string(),
                 Tok::Str(s) => String::from_utf8_lossy(&s).into_owned(),
-                _ => return p.err("expected attribute name"),
+                _ => return p.err_wrong_token("expected attribute name"),
             };
             p.bump();
             let a = if p.optional(Tok::Equal) { p.parse_attr()? } else { p.ir.ctx.unit_attr() };
@@ -693,19 +742,35 @@ impl<'a> Parser<'a> {
     }
 
     fn int_value(&mut self, lit: &Lit, ty: Type) -> PResult<i128> {
+        self.int_value_in(lit, ty, false)
+    }
+
+    /// `int_value` for an element of a `dense<...>` literal, whose errors upstream words its own way.
+    fn dense_int_value(&mut self, lit: &Lit, ty: Type) -> PResult<i128> {
+        self.int_value_in(lit, ty, true)
+    }
+
+    fn int_value_in(&mut self, lit: &Lit, ty: Type, dense: bool) -> PResult<i128> {
         let (width, sign) = match self.ir.ctx.type_kind(ty) {
             TypeKind::Int { width, sign } => (*width, *sign),
-            _ => (64, Signedness::Signless),
+            // An index literal must fit a signed 64-bit integer, as upstream checks.
+            _ => (64, Signedness::Signed),
         };
         match lit {
             Lit::Int { neg, text, pos } => {
                 let pos = *pos;
                 if *neg && sign == Signedness::Unsigned {
-                    return self.err_at(pos, "negative integer literal not valid for unsigned integer type");
+                    let msg = if dense {
+                        "expected unsigned integer elements, but parsed negative value"
+                    } else {
+                        "negative integer literal not valid for unsigned integer type"
+                    };
+                    return self.err_at(pos, msg);
                 }
                 let v = self.parse_int_text(*neg, text, pos)?;
                 match normalize_int(v, width, sign) {
                     Some(v) => Ok(v),
+                    None if dense => self.err_at(pos, "integer constant out of range for type"),
                     None => self.err_at(pos, "integer constant out of range for attribute"),
                 }
             }
@@ -718,6 +783,35 @@ impl<'a> Parser<'a> {
             Lit::Float { pos, .. } => self.err_at(*pos, "expected integer elements, but parsed floating-point"),
             _ => self.err("expected integer literal"),
         }
+    }
+
+    /// An element of `array<iN: ...>`, as upstream reads it: a negative literal wraps around
+    /// for an unsigned type; out of range is reported after the literal.
+    fn array_int_value(&mut self, lit: &Lit, width: u32, sign: Signedness) -> PResult<i128> {
+        let (neg, text, pos) = match lit {
+            Lit::Int { neg, text, pos } => (*neg, text, *pos),
+            Lit::Bool(_, pos) => return self.err_at(*pos, "expected i1 type for 'true' or 'false' values"),
+            Lit::Float { pos, .. } => return self.err_at(*pos, "expected integer literal"),
+            _ => return self.err("expected integer literal"),
+        };
+        let v = self.parse_int_text(neg, text, pos)?;
+        if width >= 128 {
+            return Ok(v);
+        }
+        let fits = match (neg, sign) {
+            (true, _) => -v <= 1i128 << (width - 1),
+            (false, Signedness::Signed) => v < 1i128 << (width - 1),
+            (false, _) => v < 1i128 << width,
+        };
+        if !fits {
+            return self.err("integer constant out of range");
+        }
+        let masked = v & ((1i128 << width) - 1);
+        if sign == Signedness::Unsigned {
+            return Ok(masked);
+        }
+        let shift = 128 - width;
+        Ok((masked << shift) >> shift)
     }
 
     fn float_bits(&mut self, lit: &Lit, k: FloatKind) -> PResult<u64> {
@@ -903,7 +997,7 @@ impl<'a> Parser<'a> {
             TypeKind::Int { .. } | TypeKind::Index => {
                 let mut v = Vec::with_capacity(leaves.len());
                 for l in leaves {
-                    v.push(self.int_value(l, elem)?);
+                    v.push(self.dense_int_value(l, elem)?);
                 }
                 DenseData::Int(v)
             }
@@ -924,7 +1018,7 @@ impl<'a> Parser<'a> {
                     };
                     match ik {
                         TypeKind::Float(k) => fi.push((self.float_bits(re, k)?, self.float_bits(im, k)?)),
-                        _ => ii.push((self.int_value(re, inner)?, self.int_value(im, inner)?)),
+                        _ => ii.push((self.dense_int_value(re, inner)?, self.dense_int_value(im, inner)?)),
                     }
                 }
                 if matches!(ik, TypeKind::Float(_)) {
@@ -1018,8 +1112,8 @@ impl<'a> Parser<'a> {
                         Lit::Int { text, .. } if text == "0" || text == "1" => values.push((text == "1") as i128),
                         _ => return p.err("expected i1 value 'true' or 'false'"),
                     },
-                    TypeKind::Int { .. } => {
-                        let v = p.int_value(&l, elem)?;
+                    TypeKind::Int { width, sign } => {
+                        let v = p.array_int_value(&l, *width, *sign)?;
                         values.push(v)
                     }
                     TypeKind::Float(k) => {
@@ -1063,6 +1157,10 @@ impl<'a> Parser<'a> {
 
     /// `loc(...)`
     pub fn parse_loc(&mut self) -> PResult<Attr> {
+        self.generic(|p| p.parse_loc_outer())
+    }
+
+    fn parse_loc_outer(&mut self) -> PResult<Attr> {
         self.parse_keyword("loc")?;
         self.expect(Tok::LParen, "'(' in location")?;
         let l = self.parse_loc_inner()?;
@@ -1156,6 +1254,10 @@ impl<'a> Parser<'a> {
 
     /// `(d0, d1)[s0] -> (exprs)` (the part inside `affine_map<...>`).
     pub fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
+        self.generic(|p| p.parse_affine_map_body_inner())
+    }
+
+    fn parse_affine_map_body_inner(&mut self) -> PResult<AffineMap> {
         let (dims, syms) = self.parse_dim_sym_lists()?;
         self.expect(Tok::Arrow, "'->'")?;
         let mut results = vec![];
@@ -1242,7 +1344,7 @@ impl<'a> Parser<'a> {
         leaf: &mut dyn FnMut(&mut Parser) -> PResult<Option<AffineExpr>>,
     ) -> PResult<AffineExpr> {
         self.enter()?;
-        let r = self.affine_sum(leaf);
+        let r = self.generic(|p| p.affine_sum(leaf));
         self.leave();
         r
     }
@@ -1378,4 +1480,69 @@ pub fn int_type_width(t: &str) -> Option<(u32, Signedness)> {
         return None;
     }
     rest.parse().ok().map(|w| (w, sign))
+}
+
+/// The dialect of a dialect type or attribute name (`foo` of `foo.bar`, or `foo`).
+fn dialect_of(name: &str) -> &str {
+    name.split_once('.').map(|x| x.0).unwrap_or(name)
+}
+
+/// The dialects mlir-opt-22 registers: their types and attributes need no
+/// `--allow-unregistered-dialect` (mlirc reads those it does not know as opaque).
+const UPSTREAM_DIALECTS: &[&str] = &[
+    "acc",
+    "affine",
+    "amdgpu",
+    "amx",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "emitc",
+    "func",
+    "gpu",
+    "index",
+    "irdl",
+    "linalg",
+    "llvm",
+    "math",
+    "memref",
+    "ml_program",
+    "mpi",
+    "nvgpu",
+    "nvvm",
+    "omp",
+    "pdl",
+    "pdl_interp",
+    "ptr",
+    "quant",
+    "rocdl",
+    "scf",
+    "shape",
+    "shard",
+    "smt",
+    "sparse_tensor",
+    "spirv",
+    "tensor",
+    "test",
+    "test_dyn",
+    "test_irdl_to_cpp",
+    "tosa",
+    "transform",
+    "ub",
+    "vector",
+    "wasmssa",
+    "x86vector",
+    "xegpu",
+    "xevm",
+];
+
+fn is_upstream_dialect(d: &str) -> bool {
+    UPSTREAM_DIALECTS.contains(&d)
 }

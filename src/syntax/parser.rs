@@ -87,6 +87,15 @@ pub struct Parser<'a> {
     pub depth: usize,
     default_dialects: Vec<&'static str>,
     defs: HashMap<Sym, Option<&'static OpDef>>,
+    /// `--allow-unregistered-dialect`: ops, types and attributes of dialects no tool knows
+    /// parse (ops in the generic form only) as opaque entities.
+    pub allow_unregistered: bool,
+    /// Where the chunk being parsed starts.
+    chunk_start: usize,
+    /// The op whose custom form is being parsed, outside the generic parts of it (types,
+    /// attributes, nested ops): its errors read `custom op 'NAME' ...`, as upstream's
+    /// `OpAsmParser::emitError` words them.
+    custom_op: Option<Sym>,
 }
 
 impl<'a> Parser<'a> {
@@ -112,6 +121,9 @@ impl<'a> Parser<'a> {
             depth: 0,
             default_dialects: vec![],
             defs: HashMap::default(),
+            allow_unregistered: false,
+            chunk_start: start,
+            custom_op: None,
         }
     }
 
@@ -143,12 +155,34 @@ impl<'a> Parser<'a> {
         let (line, col) = (line as u32 + 1, col as u32);
         self.ir.ctx.attr_unique(AttrKind::Loc(LocKind::FileLineCol { file: self.file, line, col }))
     }
+    /// Reports `msg` at `pos`, as `custom op 'NAME' msg` while an op's custom form is parsed.
     pub fn err_at<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+        let msg = msg.into();
+        match self.custom_op {
+            Some(name) if !msg.starts_with("custom op '") => {
+                let name = self.ir.ctx.str(name).to_string();
+                self.err_at_raw(pos, format!("custom op '{name}' {msg}"))
+            }
+            _ => self.err_at_raw(pos, msg),
+        }
+    }
+
+    /// Reports `msg` at `pos` as it is (the errors of upstream's generic parser).
+    pub fn err_at_raw<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         if self.diags.is_empty() {
             let loc = self.loc_at(pos);
             self.diags.push(Diagnostic::error(loc, msg));
         }
         Err(())
+    }
+
+    /// Runs `f` as upstream's generic parser (types, attributes, nested ops): its errors are not
+    /// the custom op's.
+    pub fn generic<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let saved = self.custom_op.take();
+        let r = f(self);
+        self.custom_op = saved;
+        r
     }
     /// Attaches a note to the error just reported.
     pub fn add_note(&mut self, pos: usize, msg: impl Into<String>) {
@@ -160,17 +194,59 @@ impl<'a> Parser<'a> {
     pub fn err<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
         if let Tok::Error(m) = &self.tok.kind {
             let m = m.clone();
-            return self.err_at(self.tok.start, m);
+            return self.err_at_raw(self.tok.start, m);
         }
         self.err_at(self.tok.start, msg)
     }
-    /// Consumes `k` or reports `expected ...`.
+    /// Consumes `k` or reports `expected ...` where upstream reports a wrong token.
     pub fn expect(&mut self, k: Tok, what: &str) -> PResult<()> {
         if self.is(&k) {
             self.bump();
             Ok(())
         } else {
-            self.err(format!("expected {what}"))
+            self.err_wrong_token(format!("expected {what}"))
+        }
+    }
+
+    /// Reports an unexpected current token as upstream's `emitWrongTokenError` does: right after
+    /// the previous token (skipping blanks, blank lines and `//` comments back to it), where the
+    /// expected token belongs; at the token itself when nothing precedes it in the chunk.
+    pub fn err_wrong_token<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        if let Tok::Error(m) = &self.tok.kind {
+            let m = m.clone();
+            return self.err_at_raw(self.tok.start, m);
+        }
+        let pos = self.wrong_token_pos();
+        self.err_at_raw(pos, msg)
+    }
+
+    fn wrong_token_pos(&self) -> usize {
+        let src = self.lex.src;
+        let mut at = self.tok.start;
+        if self.tok.kind == Tok::Eof && at > self.chunk_start {
+            at -= 1;
+        }
+        let original = at;
+        let mut end = at;
+        loop {
+            while end > self.chunk_start && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end <= self.chunk_start {
+                return original;
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return end;
+            }
+            end -= 1;
+            // A `//` on the line above starts a comment: the error goes before it.
+            let line_start = src[self.chunk_start..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .map_or(self.chunk_start, |i| self.chunk_start + i);
+            if let Some(c) = src[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
+            }
         }
     }
     /// Consumes `k` if present.
@@ -216,7 +292,7 @@ impl<'a> Parser<'a> {
     pub fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return self.err("nesting is too deep");
+            return self.err_at_raw(self.tok.start, "nesting is too deep");
         }
         Ok(())
     }
@@ -240,8 +316,14 @@ impl<'a> Parser<'a> {
         close_name: &str,
         mut f: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let o = format!("{:?}", open);
-        self.expect(open, &o)?;
+        let o = match open {
+            Tok::LParen => "'('",
+            Tok::LSquare => "'['",
+            Tok::LBrace => "'{'",
+            Tok::Less => "'<'",
+            _ => "an opening delimiter",
+        };
+        self.expect(open, o)?;
         if self.optional(close.clone()) {
             return Ok(());
         }
@@ -342,7 +424,7 @@ impl<'a> Parser<'a> {
 
     pub fn parse_op(&mut self) -> PResult<Op> {
         self.enter()?;
-        let r = self.parse_op_inner();
+        let r = self.generic(|p| p.parse_op_inner());
         self.leave();
         r
     }
@@ -353,7 +435,7 @@ impl<'a> Parser<'a> {
         if self.is(&Tok::Percent) {
             loop {
                 if !self.is(&Tok::Percent) {
-                    return self.err("expected valid ssa identifier");
+                    return self.err_wrong_token("expected valid ssa identifier");
                 }
                 let name = self.text().to_string();
                 let pos = self.tok.start;
@@ -381,8 +463,12 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.parse_generic_op(name, pos, loc, num_results)?
             }
+            // `i32` is an integer-type token upstream, not an op name.
+            Tok::BareId if super::parse_attr::int_type_width(self.text()).is_some() => {
+                return self.err_wrong_token("expected operation name in quotes");
+            }
             Tok::BareId => self.parse_custom_op(pos, loc, num_results)?,
-            _ => return self.err("expected operation name in quotes"),
+            _ => return self.err_wrong_token("expected operation name in quotes"),
         };
         // trailing location
         if self.is_keyword("loc") {
@@ -422,10 +508,13 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    fn lookup_name(&mut self, pos: usize, name: &str) -> PResult<(Sym, &'static OpDef)> {
+    /// The definition of a generic op's name; `None` for an op of an unregistered dialect
+    /// (with `--allow-unregistered-dialect`). `next` is where upstream reports an unknown dialect:
+    /// the token after the name.
+    fn lookup_name(&mut self, pos: usize, next: usize, name: &str) -> PResult<(Sym, Option<&'static OpDef>)> {
         let s = self.ir.ctx.sym(name);
         match self.op_def(s) {
-            Some(d) => Ok((s, d)),
+            Some(d) => Ok((s, Some(d))),
             None => {
                 let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
                 if dialects::is_known_dialect(dialect) {
@@ -433,23 +522,26 @@ impl<'a> Parser<'a> {
                         pos,
                         format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
                     )
+                } else if self.allow_unregistered {
+                    Ok((s, None))
                 } else {
-                    self.err_at(pos, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+                    self.err_at(next, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
                 }
             }
         }
     }
 
     fn parse_generic_op(&mut self, name: String, pos: usize, loc: Attr, num_results: usize) -> PResult<OpState> {
-        let (sym, def) = self.lookup_name(pos, &name)?;
+        let next = self.tok.start;
+        let (sym, def) = self.lookup_name(pos, next, &name)?;
         let mut uses = vec![];
-        self.parse_delimited(Tok::LParen, Tok::RParen, "')' in operand list", |p| {
+        self.parse_delimited(Tok::LParen, Tok::RParen, "')' to end operand list", |p| {
             uses.push(p.parse_operand()?);
             Ok(())
         })?;
         let mut st = OpState {
             name: sym,
-            def: Some(def),
+            def,
             loc,
             pos,
             operands: vec![],
@@ -477,23 +569,33 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Greater, "'>' to close properties")?;
         }
         if self.is(&Tok::LParen) {
-            let isolated = def.is_isolated();
+            // An unregistered op may or may not be isolated: names from outside stay visible.
+            let isolated = def.is_some_and(|d| d.is_isolated());
             self.bump();
-            // Every op sets the default dialect of its regions (none unless it names one), as MLIR's
-            // OpAsmOpInterface does: `call` resolves inside `func.func` but not inside `scf.for`.
-            self.default_dialects.push(def.default_dialect.unwrap_or(""));
+            // A generic op that names a default dialect sets it for its regions; any other (with
+            // no default dialect, or unregistered) keeps the enclosing one, as upstream's parser
+            // does (`return` inside a generic `"scf.for"` in a `func.func` is `func.return`).
+            let dd = def.and_then(|d| d.default_dialect).filter(|d| !d.is_empty());
+            if let Some(d) = dd {
+                self.default_dialects.push(d);
+            }
+            let mut r = Ok(());
             loop {
-                let r = self.parse_region_with(None, isolated);
-                let Ok(r) = r else {
-                    self.default_dialects.pop();
-                    return Err(());
-                };
-                st.regions.push(r);
+                match self.parse_region_with(None, isolated) {
+                    Ok(reg) => st.regions.push(reg),
+                    Err(()) => {
+                        r = Err(());
+                        break;
+                    }
+                }
                 if !self.optional(Tok::Comma) {
                     break;
                 }
             }
-            self.default_dialects.pop();
+            if dd.is_some() {
+                self.default_dialects.pop();
+            }
+            r?;
             self.expect(Tok::RParen, "')' to end region list")?;
         }
         if self.is(&Tok::LBrace) {
@@ -555,7 +657,10 @@ impl<'a> Parser<'a> {
             if dialects::is_known_dialect(dialect) {
                 return self.err(format!("custom op '{raw}' is unknown"));
             }
-            return self.err(format!("Dialect `{dialect}' not found for custom op '{raw}' "));
+            let pos = self.tok.start;
+            let r = self.err(format!("Dialect `{dialect}' not found for custom op '{raw}' "));
+            self.add_note(pos, format!("Available dialects: {}", dialects::ALL_DIALECTS.join(", ")));
+            return r;
         };
         let asm = self.ir.registry().lookup(def.name).map(dialects::asm);
         let Some(parse) = asm.and_then(|a| a.parse) else {
@@ -578,7 +683,9 @@ impl<'a> Parser<'a> {
         // Every op sets the default dialect of its regions (none unless it names one), as MLIR's
         // OpAsmOpInterface does: `call` resolves inside `func.func` but not inside `scf.for`.
         self.default_dialects.push(def.default_dialect.unwrap_or(""));
+        let saved = self.custom_op.replace(s);
         let r = parse(self, &mut st);
+        self.custom_op = saved;
         self.default_dialects.pop();
         r?;
         Ok(st)
@@ -595,7 +702,7 @@ impl<'a> Parser<'a> {
 
     pub fn parse_operand(&mut self) -> PResult<UOperand> {
         if !self.is(&Tok::Percent) {
-            return self.err("expected SSA operand");
+            return self.err_wrong_token("expected SSA operand");
         }
         let name = self.text().to_string();
         let pos = self.tok.start;
@@ -609,12 +716,12 @@ impl<'a> Parser<'a> {
                 e += 1;
             }
             if e == self.tok.start + 1 {
-                return self.err("invalid SSA value result number");
+                return self.err_at_raw(self.tok.start, "invalid SSA value result number");
             }
             let digits = std::str::from_utf8(&src[self.tok.start + 1..e]).unwrap_or("0");
             idx = match digits.parse::<u32>() {
                 Ok(i) => i,
-                Err(_) => return self.err("invalid SSA value result number"),
+                Err(_) => return self.err_at_raw(self.tok.start, "invalid SSA value result number"),
             };
             self.reset_to(e);
         }
@@ -651,12 +758,12 @@ impl<'a> Parser<'a> {
         }
         if let Some((v, dpos)) = found {
             let Some(v) = v else {
-                return self.err_at(u.pos, "reference to invalid result number");
+                return self.err_at_raw(u.pos, "reference to invalid result number");
             };
             let vt = self.ir.value_ty(v);
             if vt != ty {
                 let (a, b) = (self.describe(ty), self.describe(vt));
-                let r = self.err_at(
+                let r = self.err_at_raw(
                     u.pos,
                     format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
                 );
@@ -672,7 +779,7 @@ impl<'a> Parser<'a> {
             let vt = self.ir.value_ty(v);
             if vt != ty {
                 let (a, b) = (self.describe(ty), self.describe(vt));
-                let r = self.err_at(
+                let r = self.err_at_raw(
                     u.pos,
                     format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
                 );
@@ -709,7 +816,7 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some(p) = prev {
-            let r = self.err_at(pos, format!("redefinition of SSA value '{name}'"));
+            let r = self.err_at_raw(pos, format!("redefinition of SSA value '{name}'"));
             self.add_note(p, "previously defined here");
             return r;
         }
@@ -722,7 +829,7 @@ impl<'a> Parser<'a> {
                 let (pt, vt) = (self.ir.value_ty(ph), self.ir.value_ty(v));
                 if pt != vt {
                     let (a, b) = (self.describe(pt), self.describe(vt));
-                    let r = self.err_at(pos, format!("definition of SSA value '{name}#{i}' has type '{b}'"));
+                    let r = self.err_at_raw(pos, format!("definition of SSA value '{name}#{i}' has type '{b}'"));
                     self.add_note(upos, format!("previously used here with type '{a}'"));
                     return r;
                 }
@@ -741,7 +848,7 @@ impl<'a> Parser<'a> {
     fn finish_isolated_scope(&mut self) -> PResult<()> {
         let s = self.scopes.pop().expect("scope");
         if let Some((_, (_, pos))) = s.fwd.iter().min_by_key(|(_, (_, p))| *p) {
-            return self.err_at(*pos, "use of undeclared SSA value name");
+            return self.err_at_raw(*pos, "use of undeclared SSA value name");
         }
         Ok(())
     }
@@ -761,7 +868,7 @@ impl<'a> Parser<'a> {
     /// `^bb` as a successor.
     pub fn parse_successor(&mut self) -> PResult<Block> {
         if !self.is(&Tok::Caret) {
-            return self.err("expected block name");
+            return self.err_wrong_token("expected block name");
         }
         if self.block_scopes.is_empty() {
             return self.err("successors are only allowed inside a region");
@@ -852,7 +959,7 @@ impl<'a> Parser<'a> {
             let pos = *pos;
             self.scopes.pop();
             let _ = name;
-            return self.err_at(pos, "reference to an undefined block");
+            return self.err_at_raw(pos, "reference to an undefined block");
         }
         if isolated {
             self.finish_isolated_scope()?;
@@ -870,7 +977,7 @@ impl<'a> Parser<'a> {
         let bs = self.block_scopes.last_mut().unwrap();
         let entry = bs.blocks.get_mut(&name).unwrap();
         if entry.1 {
-            return self.err_at(pos, format!("redefinition of block '{name}'"));
+            return self.err_at_raw(pos, format!("redefinition of block '{name}'"));
         }
         entry.1 = true;
         let region = bs.region;
@@ -878,7 +985,7 @@ impl<'a> Parser<'a> {
         if self.optional(Tok::LParen) && !self.optional(Tok::RParen) {
             self.parse_comma_list(|p| {
                 if !p.is(&Tok::Percent) {
-                    return p.err("expected SSA operand");
+                    return p.err_wrong_token("expected SSA operand");
                 }
                 let n = p.text().to_string();
                 let apos = p.tok.start;
@@ -904,7 +1011,8 @@ impl<'a> Parser<'a> {
             self.ir.append_op(b, op);
         }
         if self.is(&Tok::Eof) {
-            return self.err("expected '}' to end a region");
+            // Upstream reads on for another op.
+            return self.err_wrong_token("expected operation name in quotes");
         }
         Ok(())
     }

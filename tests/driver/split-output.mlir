@@ -7,7 +7,7 @@
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: rm -f %t.file && not mlirc %s --split-input-file -o %t.file 2> /dev/null && test ! -e %t.file
 
-// ERR: split-output.mlir:21:1: error: expected SSA operand
+// ERR: split-output.mlir:20:18: error: expected SSA operand
 
 func.func @a(%x: i32) -> i32 {
   %0 = arith.addi %x, %x overflow<nsw> : i32

@@ -731,7 +731,7 @@ fn print_bound(pr: &mut Printer, a: Attr, ops: &[Value], prefix: &str) {
 fn parse_for(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let index = index_ty(p);
     if !p.is(&Tok::Percent) {
-        return p.err("expected SSA operand");
+        return p.err_wrong_token("expected SSA operand");
     }
     let iv = RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: index, loc: None };
     p.bump();
@@ -761,7 +761,7 @@ fn parse_for(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         let mut uses = vec![];
         p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
             if !p.is(&Tok::Percent) {
-                return p.err("expected SSA operand");
+                return p.err_wrong_token("expected SSA operand");
             }
             args.push(RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: index, loc: None });
             p.bump();
@@ -1048,7 +1048,7 @@ fn parse_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let mut ivs = vec![];
     p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
         if !p.is(&Tok::Percent) {
-            return p.err("expected SSA operand");
+            return p.err_wrong_token("expected SSA operand");
         }
         ivs.push(RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: index, loc: None });
         p.bump();

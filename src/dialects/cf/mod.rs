@@ -249,6 +249,15 @@ fn verify_cond_br(v: &mut Verifier, op: Op) {
         v.err(op, format!("operand #0 must be 1-bit signless integer, but got '{s}'"));
         return;
     }
+    // Upstream's `WeightedBranchOpInterface` check, reported without the op's name.
+    if let Some(w) = dense_array(v.ir, op, "branch_weights") {
+        if !w.is_empty() && w.len() != s.len() {
+            let msg =
+                format!("expects number of branch weights to match number of successors: {} vs {}", w.len(), s.len());
+            v.diags.push(crate::diag::Diagnostic::error(v.ir.loc(op), msg));
+            return;
+        }
+    }
     let g = segments(v.ir, op);
     if check_successor_operands(v, op, 0, s[0], &g[1]) {
         check_successor_operands(v, op, 1, s[1], &g[2]);

@@ -236,7 +236,7 @@ mod region_branch {
 /// `%name` declaring a region argument.
 fn parse_arg_name(p: &mut Parser) -> PResult<(String, usize)> {
     if !p.is(&Tok::Percent) {
-        return p.err("expected SSA operand");
+        return p.err_wrong_token("expected SSA operand");
     }
     let name = p.text().to_string();
     let pos = p.tok.start;
