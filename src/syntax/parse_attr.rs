@@ -141,6 +141,11 @@ impl<'a> Parser<'a> {
                 let text = self.text().to_string();
                 self.bump();
                 let name = &text[1..];
+                if let Some(kw) = name.strip_prefix("llvm.") {
+                    if let Some(t) = crate::dialects::llvm::parse_type(self, pos, kw)? {
+                        return Ok(t);
+                    }
+                }
                 if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
                     return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
                 }
@@ -262,7 +267,7 @@ impl<'a> Parser<'a> {
         Ok(body)
     }
 
-    fn is_space_before(&self, pos: usize) -> bool {
+    pub fn is_space_before(&self, pos: usize) -> bool {
         pos > 0 && matches!(self.lex.src[pos - 1], b' ' | b'\t' | b'\n' | b'\r')
     }
 
