@@ -1315,9 +1315,9 @@ fn verify_aggregate(v: &mut Verifier, op: Op) {
     if got != et {
         let (a, b) = (v.ty_str(got), v.ty_str(at));
         let msg = if insert {
-            format!("{what} {a} into {b}")
+            format!("{what} '{a}' into '{b}'")
         } else {
-            format!("{what} {b} should produce {} but this op returns {a}", v.ty_str(et))
+            format!("{what} '{b}' should produce '{}' but this op returns '{a}'", v.ty_str(et))
         };
         v.err(op, msg);
     }
@@ -1563,13 +1563,13 @@ fn verify_return(v: &mut Verifier, op: Op) {
     let Some(f) = ir.parent_op(op).filter(|&f| ir.op_name(f) == "llvm.func") else { return };
     let Some(ret) = func_sig(ir, f).map(|s| s.0) else { return };
     let void = matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid);
+    let note = "when returning from function";
     if void && n == 1 {
-        v.err(op, "expected no operands");
+        v.err_note(op, "expected no operands", f, note);
     } else if !void && n == 0 {
-        v.err(op, "expected 1 operand");
+        v.err_note(op, "expected 1 operand", f, note);
     } else if n == 1 && ir.value_ty(ir.operands(op)[0]) != ret {
-        let (a, b) = (v.ty_str(ir.value_ty(ir.operands(op)[0])), v.ty_str(ret));
-        v.err(op, format!("mismatching result types: '{a}' vs '{b}'"));
+        v.err_note(op, "mismatching result types", f, note);
     }
 }
 
@@ -1704,7 +1704,8 @@ fn verify_call(v: &mut Verifier, op: Op) {
     let Some((ret, params, vararg)) = func_sig(ir, f) else { return };
     let args = ir.operand_types(op);
     if args.len() < params.len() || (!vararg && args.len() != params.len()) {
-        v.err(op, "incorrect number of operands for callee");
+        let msg = format!("incorrect number of operands ({}) for callee (expecting: {})", args.len(), params.len());
+        v.err(op, msg);
         return;
     }
     for (i, (&a, &p)) in args.iter().zip(&params).enumerate() {

@@ -337,7 +337,7 @@ impl<'a> Parser<'a> {
         }
         let elem = self.parse_type()?;
         let k = self.ir.ctx.type_kind(elem);
-        if !matches!(k, TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_)) {
+        if !matches!(k, TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::LlvmPtr { .. }) {
             return self.err_at(pos, "vector elements must be int/index/float type");
         }
         self.expect(Tok::Greater, "'>' in vector type")?;
