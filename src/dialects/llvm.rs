@@ -35,6 +35,12 @@ pub fn parse_type(p: &mut Parser, pos: usize, kw: &str) -> PResult<Option<Type>>
     if !matches!(kw, "ptr" | "struct" | "array" | "func" | "void") {
         return Ok(None);
     }
+    // As upstream, an unbalanced body is an error before the type's own syntax is read.
+    if p.is(&Tok::Less) {
+        let save = p.tok.start;
+        p.parse_dialect_body()?;
+        p.reset_to(save);
+    }
     if kw == "struct" && p.is(&Tok::Less) {
         // Identified structs (`struct<"name", ...>`) stay text.
         let save = p.tok.start;
