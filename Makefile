@@ -14,7 +14,7 @@ MLIRC := target/release/mlirc
 APT_PACKAGES := llvm-22-dev llvm-22-tools mlir-22-tools clang-22 \
                 gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user valgrind time
 
-.PHONY: help setup build test demo bench clean
+.PHONY: help setup build test demo bench fuzz clean
 
 help:
 	@echo "make setup   install missing system packages (as root, Debian bookworm; idempotent)"
@@ -23,6 +23,8 @@ help:
 	@echo "make demo    setup, build, compile examples/c-host/kernels.mlir, link main.c through the header, run it"
 	@echo "make bench   setup, build, time mlirc against mlir-opt-22: a 200k-op module, the e2e suite, scaling tables"
 	@echo "             (BENCH_ONLY=module,e2e,scaling picks parts; tests/bench/run.sh lists the other knobs)"
+	@echo "make fuzz    the mutation fuzzer alone (tests/fuzz.rs; 200k inputs: parse, verify, print stability,"
+	@echo "             lowering to valid LLVM IR; FUZZ_ITERS=N and FUZZ_SEED=S change the run)"
 	@echo "make clean   remove build outputs"
 
 setup:
@@ -58,6 +60,11 @@ demo: setup build
 bench: setup build
 	@echo "bench: tests/bench/run.sh"
 	@MLIRC=$(MLIRC) tests/bench/run.sh
+
+fuzz:
+	@echo "fuzz: cargo test --release --test fuzz"
+	@env MLIRC_FUZZ_ITERS=$${FUZZ_ITERS:-200000} $${FUZZ_SEED:+MLIRC_FUZZ_SEED=$$FUZZ_SEED} \
+	  $(CARGO) test --release --test fuzz -- --nocapture
 
 clean:
 	@echo "clean: cargo clean"

@@ -1,30 +1,44 @@
-//! Bounded mutation fuzzing of `mlirc::driver::roundtrip_text`.
+//! Bounded mutation fuzzing of the parser, verifier, printer and lowering.
 //!
-//! The corpus is every `.mlir` file under `tests/roundtrip/` and
-//! `tests/invalid/` plus a few built-in seeds. Input number `i` is a pure
-//! function of (seed, i, corpus): mutations (byte flips, range deletes and
-//! duplicates, token inserts, word swaps, splices of two files, deep-nesting
-//! and long-token bombs) drawn from a xorshift generator seeded by both. Each
-//! input goes through `roundtrip_text(input, false)` and, when that succeeds,
-//! `roundtrip_text(input, true)`.
+//! The corpus is every `.mlir` file under `tests/roundtrip/`, `tests/invalid/`,
+//! `tests/passes/`, `tests/llvm/` and `tests/e2e/` plus a few built-in seeds.
+//! Input number `i` is a pure function of (seed, i, corpus): mutations (byte
+//! flips, range deletes and duplicates, token inserts, word swaps, splices of
+//! two files, deep-nesting and long-token bombs) drawn from a xorshift
+//! generator seeded by both. Each input goes through
+//! `mlirc::driver::roundtrip_text(input, false)`; when that accepts it (it parses
+//! and verifies):
 //!
-//! A failure is a panic, a call slower than the limit (1 s in release), a
-//! hang, or a crash of the process (a stack overflow aborts rather than
-//! panics). To see crashes and hangs the test re-runs its own binary as a
+//! - `roundtrip_text(input, true)` must accept it too (generic form);
+//! - print → parse → print must be stable: both printed forms (custom and
+//!   generic), parsed and printed again, must give the same text;
+//! - `mlirc::driver::lower_text(input)` (the default -O2 pipeline, translation to
+//!   LLVM IR and LLVM's module verifier, in process) must end in a module that
+//!   verifies or in an ordinary diagnostic (an op it cannot lower), never in an
+//!   internal error (a pass leaving IR that does not verify, an invalid LLVM
+//!   module, a diagnostic saying "internal", or one at `loc(unknown)` when the
+//!   input names no unknown location).
+//!
+//! A failure is any of those, a panic, a call slower than the limit (1 s in
+//! release), a hang, or a crash of the process (a stack overflow aborts rather
+//! than panics). To see crashes and hangs the test re-runs its own binary as a
 //! child that does the fuzzing; each child worker records in a small file
 //! which input it is on, so the supervisor can name (and regenerate) the
-//! culprit. Failing inputs are saved as `target/fuzz-failures/<i>.mlir`.
+//! culprit. Failing inputs are saved as `target/fuzz-failures/<i>.mlir`. The
+//! child prints how many inputs it generated, how many verified, how many
+//! printed stably and how many lowered.
 //!
 //! Environment:
 //! - `MLIRC_FUZZ_SEED`: the seed (decimal or 0x-hex; default fixed).
-//! - `MLIRC_FUZZ_ITERS`: how many inputs (default 1000000 in release, 20000 in debug).
+//! - `MLIRC_FUZZ_ITERS`: how many inputs (default 200000 in release, 20000 in debug).
 //! - `MLIRC_FUZZ_SECONDS`: stop after this many seconds even if inputs remain
-//!   (default 45 in release, 20 in debug; 0 = no time budget).
+//!   (default 0 = no time budget in release, 20 in debug).
 //! - `MLIRC_FUZZ_LIMIT_MS`: slowest allowed call (default 1000 in release, 10000 in debug).
 //! - `MLIRC_FUZZ_THREADS`: worker threads (default: available parallelism).
 //! - `MLIRC_FUZZ_ONLY`: run only input number `i` (to replay a failure; the
 //!   panic then prints with Rust's usual hook, so `RUST_BACKTRACE=1` works).
-//! - `MLIRC_FUZZ_REPARSE=1`: also require that what `roundtrip_text` prints parses again.
+//! - `MLIRC_FUZZ_REPARSE=0`: skip the print → parse → print check.
+//! - `MLIRC_FUZZ_LOWER=0`: skip the lowering.
 
 use std::fs::File;
 use std::os::unix::fs::FileExt;
@@ -52,7 +66,7 @@ fn main() {
         std::process::exit(child_main(Path::new(&progress)));
     }
     let args = Arguments::from_args();
-    let trial = Trial::test("fuzz::roundtrip_text", supervise);
+    let trial = Trial::test("fuzz::mutations", supervise);
     libtest_mimic::run(&args, vec![trial]).exit();
 }
 
@@ -67,6 +81,7 @@ struct Config {
     threads: usize,
     only: Option<u64>,
     reparse: bool,
+    lower: bool,
 }
 
 impl Config {
@@ -83,12 +98,13 @@ impl Config {
         let parallelism = thread::available_parallelism().map_or(2, |n| n.get());
         Config {
             seed: var("MLIRC_FUZZ_SEED").unwrap_or(0x6d6c_6972_63f0_2201),
-            iters: var("MLIRC_FUZZ_ITERS").unwrap_or(if release { 1_000_000 } else { 20_000 }),
-            seconds: var("MLIRC_FUZZ_SECONDS").unwrap_or(if release { 45 } else { 20 }),
+            iters: var("MLIRC_FUZZ_ITERS").unwrap_or(if release { 200_000 } else { 20_000 }),
+            seconds: var("MLIRC_FUZZ_SECONDS").unwrap_or(if release { 0 } else { 20 }),
             limit: Duration::from_millis(var("MLIRC_FUZZ_LIMIT_MS").unwrap_or(if release { 1_000 } else { 10_000 })),
             threads: var("MLIRC_FUZZ_THREADS").map_or(parallelism, |n| n.max(1) as usize),
             only: var("MLIRC_FUZZ_ONLY"),
-            reparse: var("MLIRC_FUZZ_REPARSE") == Some(1),
+            reparse: var("MLIRC_FUZZ_REPARSE") != Some(0),
+            lower: var("MLIRC_FUZZ_LOWER") != Some(0),
         }
     }
 
@@ -165,7 +181,7 @@ fn supervise() -> Result<(), Failed> {
             let corpus = Corpus::load();
             let path = save_input(i, &generate(cfg.seed, i, &corpus));
             break Err(format!(
-                "input {i} hangs: roundtrip_text did not return within {} s; saved as {}\n{}",
+                "input {i} hangs: a call did not return within {} s; saved as {}\n{}",
                 hang_limit.as_secs(),
                 path.display(),
                 cfg.replay_hint(i)
@@ -192,7 +208,7 @@ fn supervise() -> Result<(), Failed> {
             let corpus = Corpus::load();
             let mut msg = format!(
                 "the fuzzing process crashed ({status}); a stack overflow or an abort in \
-                 roundtrip_text is the likely cause. Inputs in flight:\n"
+                 mlirc is the likely cause. Inputs in flight:\n"
             );
             for (i, _) in &in_flight_at_exit {
                 let path = save_input(*i, &generate(cfg.seed, *i, &corpus));
@@ -230,6 +246,9 @@ fn in_flight(progress: &File, threads: usize) -> Vec<(u64, u64)> {
 struct Stats {
     accepted: AtomicU64,
     rejected: AtomicU64,
+    stable: AtomicU64,
+    lowered: AtomicU64,
+    diagnosed: AtomicU64,
     slowest_us: AtomicU64,
     slowest_input: AtomicU64,
 }
@@ -327,11 +346,15 @@ fn child_main(progress_path: &Path) -> i32 {
     let n = ran.load(Ordering::Relaxed);
     let secs = started.elapsed().as_secs_f64();
     println!(
-        "fuzz: ran {n} inputs in {secs:.1} s ({:.0}/s){}; accepted {}, rejected {}; slowest call {:.1} ms (input {}); {} failures",
+        "fuzz: ran {n} inputs in {secs:.1} s ({:.0}/s){}; rejected {}, verified {} (printing stable: {}; lowered to \
+         valid LLVM IR: {}, stopped by a diagnostic: {}); slowest call {:.1} ms (input {}); {} failures",
         n as f64 / secs.max(1e-9),
         if out_of_time.load(Ordering::Relaxed) { ", stopped by the time budget" } else { "" },
-        stats.accepted.load(Ordering::Relaxed),
         stats.rejected.load(Ordering::Relaxed),
+        stats.accepted.load(Ordering::Relaxed),
+        stats.stable.load(Ordering::Relaxed),
+        stats.lowered.load(Ordering::Relaxed),
+        stats.diagnosed.load(Ordering::Relaxed),
         stats.slowest_us.load(Ordering::Relaxed) as f64 / 1000.0,
         stats.slowest_input.load(Ordering::Relaxed),
         failures.load(Ordering::Relaxed),
@@ -343,49 +366,107 @@ fn child_main(progress_path: &Path) -> i32 {
     }
 }
 
-/// One input through `roundtrip_text`: custom form, then generic form if accepted.
+/// One input: `roundtrip_text` in custom form; when accepted, in generic form, the printed
+/// forms parsed and printed again (each must print the same text), and `lower_text`.
 fn check(input: &str, cfg: &Config, stats: &Stats, i: u64) -> Result<(), String> {
-    let first = call(input, false, cfg, stats, i)?;
-    match first {
-        Ok(printed) => {
-            stats.accepted.fetch_add(1, Ordering::Relaxed);
-            let generic = call(input, true, cfg, stats, i)?;
-            if let Err(diags) = &generic {
-                return Err(format!(
-                    "accepted in custom form but rejected when printing generic:\n{}",
-                    first_lines(diags, 10)
-                ));
-            }
-            if cfg.reparse {
-                if let Err(diags) = call(&printed, false, cfg, stats, i)? {
-                    return Err(format!("its printed form does not parse again:\n{}", first_lines(&diags, 10)));
+    let first = call("roundtrip_text(generic=false)", cfg, stats, i, || mlirc::driver::roundtrip_text(input, false))?;
+    let Ok(printed) = first else {
+        stats.rejected.fetch_add(1, Ordering::Relaxed);
+        return Ok(());
+    };
+    stats.accepted.fetch_add(1, Ordering::Relaxed);
+    let generic = call("roundtrip_text(generic=true)", cfg, stats, i, || mlirc::driver::roundtrip_text(input, true))?;
+    let generic = generic.map_err(|diags| {
+        format!("accepted in custom form but rejected when printing generic:\n{}", first_lines(&diags, 10))
+    })?;
+    if cfg.reparse {
+        for (form, text, is_generic) in [("custom", &printed, false), ("generic", &generic, true)] {
+            let again =
+                call("roundtrip_text(printed)", cfg, stats, i, || mlirc::driver::roundtrip_text(text, is_generic))?;
+            match again {
+                Err(diags) => {
+                    return Err(format!(
+                        "its printed {form} form does not parse again:\n{}\n  printed:\n{}",
+                        first_lines(&diags, 10),
+                        first_lines(text, 40)
+                    ))
                 }
+                Ok(again) if &again != text => {
+                    return Err(format!(
+                        "printing is not stable: the printed {form} form, parsed and printed, differs:\n{}",
+                        first_difference(text, &again)
+                    ))
+                }
+                Ok(_) => {}
             }
         }
-        Err(_) => {
-            stats.rejected.fetch_add(1, Ordering::Relaxed);
+        stats.stable.fetch_add(1, Ordering::Relaxed);
+    }
+    if cfg.lower {
+        use mlirc::driver::LowerOutcome;
+        match call("lower_text", cfg, stats, i, || mlirc::driver::lower_text(input))? {
+            LowerOutcome::Lowered => {
+                stats.lowered.fetch_add(1, Ordering::Relaxed);
+            }
+            LowerOutcome::Diagnosed(diags) => {
+                // As in the lit harness's `::compile` trials, an ordinary error has a location
+                // (unless the input itself gives an op `loc(unknown)`). Some name no op, as
+                // upstream's do ("division by non-positive value is not supported").
+                let unknown_in_input = input.contains("unknown");
+                if let Some(l) = diags.lines().find(|l| !unknown_in_input && l.starts_with("loc(unknown):")) {
+                    return Err(format!("lowering reported a diagnostic at loc(unknown): {l}"));
+                }
+                stats.diagnosed.fetch_add(1, Ordering::Relaxed);
+            }
+            LowerOutcome::Rejected(diags) => {
+                return Err(format!(
+                    "accepted by roundtrip_text but rejected by lower_text:\n{}",
+                    first_lines(&diags, 10)
+                ))
+            }
+            LowerOutcome::Internal(why) => {
+                return Err(format!("lowering hit an internal error:\n{}", first_lines(&why, 20)));
+            }
         }
     }
     Ok(())
 }
 
-/// Calls `roundtrip_text`, turning a panic or a slow call into `Err`.
-fn call(input: &str, generic: bool, cfg: &Config, stats: &Stats, i: u64) -> Result<Result<String, String>, String> {
+/// The first line where `a` and `b` differ, with both versions.
+fn first_difference(a: &str, b: &str) -> String {
+    let (mut la, mut lb) = (a.lines(), b.lines());
+    for n in 1.. {
+        match (la.next(), lb.next()) {
+            (None, None) => break,
+            (x, y) if x == y => {}
+            (x, y) => {
+                return format!(
+                    "    line {n}:\n    first:  {}\n    second: {}",
+                    x.unwrap_or("<end>"),
+                    y.unwrap_or("<end>")
+                )
+            }
+        }
+    }
+    "    (only line endings differ)".into()
+}
+
+/// Runs `f` (one library call), turning a panic or a slow call into `Err`.
+fn call<T>(what: &str, cfg: &Config, stats: &Stats, i: u64, f: impl FnOnce() -> T) -> Result<T, String> {
     let start = Instant::now();
-    let result = panic::catch_unwind(AssertUnwindSafe(|| mlirc::driver::roundtrip_text(input, generic)));
+    let result = panic::catch_unwind(AssertUnwindSafe(f));
     let elapsed = start.elapsed();
     let us = elapsed.as_micros() as u64;
     if stats.slowest_us.fetch_max(us, Ordering::Relaxed) < us {
         stats.slowest_input.store(i, Ordering::Relaxed);
     }
-    let mode = if generic { "generic=true" } else { "generic=false" };
     match result {
         Err(payload) => {
             let msg = LAST_PANIC.with(|p| p.borrow_mut().take()).unwrap_or_else(|| panic_message(&payload));
-            Err(format!("roundtrip_text({mode}) panicked: {msg}"))
+            Err(format!("{what} panicked: {msg}"))
         }
         Ok(_) if elapsed > cfg.limit => {
-            Err(format!("roundtrip_text({mode}) took {} ms (limit {} ms)", elapsed.as_millis(), cfg.limit.as_millis()))
+            Err(format!("{what} took {} ms (limit {} ms)", elapsed.as_millis(), cfg.limit.as_millis()))
         }
         Ok(r) => Ok(r),
     }
@@ -513,7 +594,7 @@ impl Corpus {
     fn load() -> Corpus {
         let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
         let mut paths = Vec::new();
-        for sub in ["roundtrip", "invalid"] {
+        for sub in ["roundtrip", "invalid", "passes", "llvm", "e2e"] {
             collect(&tests.join(sub), &mut paths);
         }
         paths.sort();

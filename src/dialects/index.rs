@@ -3,7 +3,7 @@
 //! casts to and from integers, comparison, constants). Every op is declared through `ods`:
 //! the entries below are the whole definition of the syntax and the generic checks.
 
-use super::ods::{AttrConstraint, OpFormat, ANY_INTEGER_OR_INDEX, I1, INDEX};
+use super::ods::{AttrConstraint, OpFormat, ANY_INTEGER_OR_INDEX, FORMAT, I1, INDEX};
 use super::{OpSpec, COMMUTATIVE, CONSTANT_LIKE, PURE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -17,6 +17,7 @@ static BINARY: OpFormat = OpFormat {
     format: "$lhs `,` $rhs attr-dict",
     verify: None,
     same_type: false,
+    ..FORMAT
 };
 
 static CAST: OpFormat = OpFormat {
@@ -26,6 +27,7 @@ static CAST: OpFormat = OpFormat {
     format: "$input attr-dict `:` type($input) `to` type($output)",
     verify: Some(verify_cast),
     same_type: false,
+    ..FORMAT
 };
 
 static CMP: OpFormat = OpFormat {
@@ -35,6 +37,7 @@ static CMP: OpFormat = OpFormat {
     format: "$pred `(` $lhs `,` $rhs `)` attr-dict",
     verify: None,
     same_type: false,
+    ..FORMAT
 };
 
 static CONSTANT: OpFormat = OpFormat {
@@ -44,6 +47,7 @@ static CONSTANT: OpFormat = OpFormat {
     format: "$value attr-dict",
     verify: None,
     same_type: false,
+    ..FORMAT
 };
 
 static BOOL_CONSTANT: OpFormat = OpFormat {
@@ -53,6 +57,7 @@ static BOOL_CONSTANT: OpFormat = OpFormat {
     format: "$value attr-dict",
     verify: None,
     same_type: false,
+    ..FORMAT
 };
 
 static SIZEOF: OpFormat = OpFormat {
@@ -62,6 +67,7 @@ static SIZEOF: OpFormat = OpFormat {
     format: "attr-dict",
     verify: None,
     same_type: false,
+    ..FORMAT
 };
 
 macro_rules! binary {

@@ -285,6 +285,32 @@ pub fn inits_range(ir: &Ir, op: Op) -> std::ops::Range<usize> {
     }
 }
 
+/// The names upstream gives the payload's arguments in the custom form: `%in` for the inputs'
+/// and `%out` (`linalg.generic`) or `%init` (`linalg.map`, `linalg.reduce`) for the inits'.
+pub fn block_arg_names(ir: &Ir, op: Op, r: Region) -> Option<Vec<Option<&'static str>>> {
+    let init = match ir.op_name(op) {
+        "linalg.generic" => "out",
+        "linalg.map" | "linalg.reduce" => "init",
+        _ => return None,
+    };
+    let args = ir.args(ir.entry_block(r)?).len();
+    let range = inits_range(ir, op);
+    let (ins, inits) = (range.start, range.len());
+    Some(
+        (0..args)
+            .map(|i| {
+                if i < ins {
+                    Some("in")
+                } else if i + inits >= args {
+                    Some(init)
+                } else {
+                    None
+                }
+            })
+            .collect(),
+    )
+}
+
 /// The DPS inputs and inits of a structured op.
 pub fn inputs_and_inits(ir: &Ir, op: Op) -> (Vec<Value>, Vec<Value>) {
     let all = ir.operands(op);

@@ -2,7 +2,7 @@
 //! tensors), most with `fastmath` flags (`#arith.fastmath<...>`, default `none`).
 
 use super::common::*;
-use super::ods::{OpFormat, TypeConstraint, FASTMATH, FLOAT_LIKE, SIGNLESS_INT_LIKE};
+use super::ods::{OpFormat, TypeConstraint, FASTMATH, FLOAT_LIKE, FORMAT, SIGNLESS_INT_LIKE};
 use super::{OpSpec, ELEMENTWISE, PURE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -49,10 +49,18 @@ static INT_RESULT: [(&str, &TypeConstraint); 1] = [("result", &SIGNLESS_INT_LIKE
 static FASTMATH_ATTR: [(&str, &super::ods::AttrConstraint); 1] = [("fastmath", &FASTMATH)];
 
 const fn float_format(operands: &'static [(&'static str, &'static TypeConstraint)], format: &'static str) -> OpFormat {
-    OpFormat { operands, results: &FLOAT_RESULT, attrs: &FASTMATH_ATTR, format, verify: None, same_type: true }
+    OpFormat {
+        operands,
+        results: &FLOAT_RESULT,
+        attrs: &FASTMATH_ATTR,
+        format,
+        verify: None,
+        same_type: true,
+        ..FORMAT
+    }
 }
 const fn int_format(operands: &'static [(&'static str, &'static TypeConstraint)], format: &'static str) -> OpFormat {
-    OpFormat { operands, results: &INT_RESULT, attrs: &[], format, verify: None, same_type: true }
+    OpFormat { operands, results: &INT_RESULT, attrs: &[], format, verify: None, same_type: true, ..FORMAT }
 }
 
 macro_rules! fl {

@@ -9,6 +9,7 @@ pub mod build;
 pub mod builtin;
 pub mod cf;
 pub mod common;
+pub mod complex;
 pub mod func;
 pub mod gpu;
 pub mod index;
@@ -219,6 +220,7 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
                 _ => "cst".into(),
             });
         }
+        "complex.constant" => "cst",
         "index.constant" => return Some(format!("idx{}", int_value("value")?)),
         "index.bool.constant" => return Some((if int_value("value")? != 0 { "true" } else { "false" }).into()),
         "memref.alloc" => "alloc",
@@ -259,6 +261,7 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
         "linalg.transpose" => "transposed",
         "linalg.unpack" => "unpack",
         "gpu.alloc" => "memref",
+        "func.constant" => "f",
         "gpu.thread_id"
         | "gpu.block_id"
         | "gpu.block_dim"
@@ -278,6 +281,15 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
     Some(fixed.into())
 }
 
+/// The names upstream's ops give the entry-block arguments of their region `r` in the custom
+/// form (`OpAsmOpInterface::getAsmBlockArgumentNames`), one per argument (`None`: numbered).
+pub fn block_arg_names(ir: &Ir, op: Op, r: crate::ir::Region) -> Option<Vec<Option<&'static str>>> {
+    match ir.op_name(op) {
+        n if n.starts_with("linalg.") => linalg::block_arg_names(ir, op, r),
+        _ => None,
+    }
+}
+
 /// The names upstream's multi-result ops give their result groups, each with the result it
 /// starts at (`arith.addui_extended`: `%sum, %overflow`; `memref.extract_strided_metadata`:
 /// `%base_buffer, %offset, %sizes:N, %strides:N`).
@@ -287,6 +299,7 @@ pub fn result_group_names(ir: &Ir, op: Op) -> Option<Vec<(usize, String)>> {
         "arith.mulsi_extended" | "arith.mului_extended" => &["low", "high"],
         "math.sincos" => &["sin", "cos"],
         "gpu.shuffle" => &["shuffleResult", "valid"],
+        "gpu.alloc" => &["memref", "asyncToken"],
         "memref.extract_strided_metadata" => {
             let rank = (ir.results(op).len().checked_sub(2)?) / 2;
             let mut g = vec![(0, "base_buffer".to_string()), (1, "offset".to_string())];
@@ -319,6 +332,7 @@ pub const ALL_DIALECTS: &[&str] = &[
     "ub",
     "llvm",
     "index",
+    "complex",
 ];
 
 /// The op table of a dialect.
@@ -340,6 +354,7 @@ fn table(dialect: &str) -> Option<&'static [OpSpec]> {
         "ub" => ub::OPS,
         "llvm" => llvm::OPS,
         "index" => index::OPS,
+        "complex" => complex::OPS,
         _ => return None,
     })
 }

@@ -38,6 +38,11 @@ pub struct TypeConstraint {
     pub summary: &'static str,
     pub check: fn(&Context, Type) -> bool,
     pub build: Option<fn(&mut Context) -> Type>,
+    /// The type class upstream's generated parser reads when the format spells this type
+    /// (`parseType<MemRefType>`): its name and test; another kind of type is a parse error
+    /// ("invalid kind of type specified: expected builtin.memref, but found ..."; an empty name
+    /// gives the message without that part, as for `TensorType`).
+    pub kind: Option<(&'static str, fn(&Context, Type) -> bool)>,
 }
 
 /// An attribute constraint: upstream's summary ("failed to satisfy constraint: <summary>"),
@@ -56,17 +61,133 @@ pub struct AttrConstraint {
 /// A default value: how to make it, and whether an attribute is it.
 pub type AttrDefault = (fn(&mut Context) -> Attr, fn(&Context, Attr) -> bool);
 
-/// An op's declaration: named operands, results and inherent attributes (all required, one
-/// value each, for now), the assembly format, and the op's own extra checks.
+/// A type that follows from another operand's or result's (upstream's `TypesMatchWith`):
+/// `target`'s type is `build(from's type)`; the verifier checks it with upstream's message
+/// "failed to verify that <summary>", and the format need not spell `target`'s type.
+pub struct Infer {
+    pub target: &'static str,
+    pub from: &'static str,
+    pub build: fn(&mut Context, Type) -> Option<Type>,
+    pub check: fn(&Context, target: Type, from: Type) -> bool,
+    pub summary: &'static str,
+}
+
+/// A `custom<Name>(args)` directive: the hand-written part of a format. `parse` fills the
+/// named slots of its arguments; `print` prints them (both get the argument names as written,
+/// e.g. `["$offsets", "$static_offsets"]`).
+pub struct Custom {
+    pub name: &'static str,
+    pub parse: fn(&mut Parser, &mut OpState, &mut Slots, &[&str]) -> PResult<()>,
+    pub print: fn(&mut Printer, Op, &OpFormat, &[&str]),
+}
+
+/// An op's declaration: named operands and results (a name ending in `*` is variadic, in `?`
+/// optional; two or more such operand groups are sized by `operandSegmentSizes`, as upstream's
+/// `AttrSizedOperandSegments`), inherent attributes (`?`: optional), regions and successors,
+/// the assembly format, type inference rules, custom directives, and the op's own checks.
+/// Write new entries as `OpFormat { operands: ..., format: "...", ..FORMAT }`.
 pub struct OpFormat {
     pub operands: &'static [(&'static str, &'static TypeConstraint)],
     pub results: &'static [(&'static str, &'static TypeConstraint)],
     pub attrs: &'static [(&'static str, &'static AttrConstraint)],
+    pub regions: &'static [&'static str],
+    pub successors: &'static [&'static str],
     pub format: &'static str,
+    pub infer: &'static [Infer],
+    pub custom: &'static [Custom],
     pub verify: Option<crate::ir::registry::VerifyFn>,
     /// All operands and results have one type (upstream's `SameOperandsAndResultType`): the
     /// format spells it once, the others take it, and the verifier checks it.
     pub same_type: bool,
+}
+
+/// The empty declaration, for `..FORMAT` in entries.
+pub const FORMAT: OpFormat = OpFormat {
+    operands: &[],
+    results: &[],
+    attrs: &[],
+    regions: &[],
+    successors: &[],
+    format: "attr-dict",
+    infer: &[],
+    custom: &[],
+    verify: None,
+    same_type: false,
+};
+
+/// How many values an operand or result group holds.
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum Arity {
+    One,
+    Optional,
+    Variadic,
+}
+
+/// A declared name without its arity suffix, and the arity.
+fn split(n: &str) -> (&str, Arity) {
+    if let Some(b) = n.strip_suffix('*') {
+        (b, Arity::Variadic)
+    } else if let Some(b) = n.strip_suffix('?') {
+        (b, Arity::Optional)
+    } else {
+        (n, Arity::One)
+    }
+}
+
+fn find<T>(list: &[(&'static str, T)], name: &str) -> Option<usize> {
+    list.iter().position(|e| split(e.0).0 == name)
+}
+
+/// Whether the operands are sized by `operandSegmentSizes` (two or more non-single groups).
+fn sized_segments(f: &OpFormat) -> bool {
+    f.operands.iter().filter(|o| split(o.0).1 != Arity::One).count() >= 2
+}
+
+/// The value ranges of `n` values split into `groups` (one variable group takes the rest; with
+/// `segments`, the sizes given).
+fn ranges(groups: &[(&str, &TypeConstraint)], n: usize, segments: Option<&[i64]>) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::with_capacity(groups.len());
+    let mut at = 0usize;
+    if let Some(seg) = segments {
+        for i in 0..groups.len() {
+            let s = seg.get(i).copied().unwrap_or(0).max(0) as usize;
+            let e = (at + s).min(n);
+            out.push(at..e);
+            at = e;
+        }
+        return out;
+    }
+    let fixed = groups.iter().filter(|g| split(g.0).1 == Arity::One).count();
+    let rest = n.saturating_sub(fixed);
+    for g in groups {
+        let s = if split(g.0).1 == Arity::One { 1 } else { rest };
+        let e = (at + s).min(n);
+        out.push(at..e);
+        at = e;
+    }
+    out
+}
+
+/// The operand ranges of `op`'s groups.
+fn operand_ranges(ir: &Ir, op: Op, f: &OpFormat) -> Vec<std::ops::Range<usize>> {
+    let seg = if sized_segments(f) { super::common::dense_array(ir, op, "operandSegmentSizes") } else { None };
+    ranges(f.operands, ir.operands(op).len(), seg.as_deref())
+}
+
+/// The operands of the group `name` of `op` (a declared op).
+pub fn operands_of<'a>(ir: &'a Ir, op: Op, f: &OpFormat, name: &str) -> &'a [Value] {
+    match find(f.operands, name) {
+        Some(i) => &ir.operands(op)[operand_ranges(ir, op, f)[i].clone()],
+        None => &[],
+    }
+}
+
+/// The results of the group `name` of `op`.
+pub fn results_of<'a>(ir: &'a Ir, op: Op, f: &OpFormat, name: &str) -> &'a [Value] {
+    match find(f.results, name) {
+        Some(i) => &ir.results(op)[ranges(f.results, ir.results(op).len(), None)[i].clone()],
+        None => &[],
+    }
 }
 
 /// One element of a format string.
@@ -74,10 +195,17 @@ pub struct OpFormat {
 enum Elem<'a> {
     Var(&'a str),
     Lit(&'a str),
+    /// `type($x)`, `type(operands)`, `type(results)`.
     TypeOf(&'a str),
+    /// `functional-type(A, B)`.
+    Functional(&'a str, &'a str),
     AttrDict,
-    /// `( ... )?`: printed when its anchor (`$name^`) is set to a value other than its default;
-    /// parsed when its first element is there.
+    AttrDictKw,
+    /// `custom<Name>(args)`.
+    Custom(&'a str, Vec<&'a str>),
+    /// `( ... )?`: printed when its anchor (`$name^`) is set (an attribute to a value other
+    /// than its default, an operand group or region non-empty); parsed when its first element
+    /// is there.
     Optional(Vec<Elem<'a>>, &'a str),
 }
 
@@ -105,32 +233,63 @@ fn elems(format: &str) -> Vec<Elem<'_>> {
             *rest = rest.get(len.min(rest.len())..).unwrap_or("");
             if let Some(r) = rest.strip_prefix('^') {
                 *rest = r;
-                if let Elem::Var(n) = e {
+                if let Elem::Var(n) | Elem::TypeOf(n) = e {
                     *anchor = Some(n);
                 }
             }
             out.push(e);
         }
     }
+    /// The text inside the parentheses that start `r` (after the directive's name).
+    fn args(r: &str) -> (&str, usize) {
+        let end = r.find(')').unwrap_or(r.len());
+        (r.get(1..end).unwrap_or(""), end + 1)
+    }
     fn one(rest: &str) -> (Elem<'_>, usize) {
         if let Some(r) = rest.strip_prefix('`') {
             let end = r.find('`').unwrap_or(r.len());
             (Elem::Lit(&r[..end]), end + 2)
-        } else if let Some(r) = rest.strip_prefix("type($") {
-            let end = r.find(')').unwrap_or(r.len());
-            (Elem::TypeOf(&r[..end]), end + 7)
+        } else if let Some(r) = rest.strip_prefix("type") {
+            let (a, len) = args(r);
+            (Elem::TypeOf(a.trim().trim_start_matches('$')), len + 4)
+        } else if let Some(r) = rest.strip_prefix("functional-type") {
+            let (a, len) = args(r);
+            let (x, y) = a.split_once(',').unwrap_or((a, ""));
+            (Elem::Functional(x.trim().trim_start_matches('$'), y.trim().trim_start_matches('$')), len + 15)
+        } else if let Some(r) = rest.strip_prefix("custom<") {
+            let close = r.find('>').unwrap_or(r.len());
+            let (a, len) = args(&r[close + 1..]);
+            let list = a.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
+            (Elem::Custom(&r[..close], list), 7 + close + 1 + len)
         } else if let Some(r) = rest.strip_prefix('$') {
             let end = r.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(r.len());
             (Elem::Var(&r[..end]), end + 1)
         } else {
             let end = rest.find(|c: char| c.is_whitespace() || c == ')').unwrap_or(rest.len());
-            debug_assert_eq!(&rest[..end], "attr-dict", "unknown format directive");
-            (Elem::AttrDict, end)
+            match &rest[..end] {
+                "attr-dict-with-keyword" => (Elem::AttrDictKw, end),
+                d => {
+                    debug_assert_eq!(d, "attr-dict", "unknown format directive");
+                    (Elem::AttrDict, end)
+                }
+            }
         }
     }
     let mut rest = format;
     let mut anchor = None;
     group(&mut rest, &mut anchor)
+}
+
+/// The names a format uses (`$x`, and the arguments of `custom<>` directives).
+fn vars<'a>(es: &[Elem<'a>], out: &mut Vec<&'a str>) {
+    for e in es {
+        match e {
+            Elem::Var(n) => out.push(n),
+            Elem::Custom(_, args) => out.extend(args.iter().map(|a| a.trim_start_matches('$'))),
+            Elem::Optional(g, _) => vars(g, out),
+            _ => {}
+        }
+    }
 }
 
 /// The declaration of the op named `name`.
@@ -154,52 +313,170 @@ fn punct(lit: &str) -> Option<Tok> {
         ":" => Tok::Colon,
         "=" => Tok::Equal,
         "->" => Tok::Arrow,
+        "?" => Tok::Question,
+        "*" => Tok::Star,
+        "+" => Tok::Plus,
+        "-" => Tok::Minus,
+        "..." => Tok::Ellipsis,
         _ => return None,
     })
 }
 
-/// What the parser has read of an op so far.
-struct Parsed {
-    uses: Vec<Option<UOperand>>,
-    operand_types: Vec<Option<Type>>,
-    result_types: Vec<Option<Type>>,
+/// What the parser has read of an op so far, by declared group: the parts a `custom<>`
+/// directive fills through `set_operands`, `set_types`, `set_region`.
+pub struct Slots {
+    uses: Vec<Vec<UOperand>>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    regions: Vec<Option<Region>>,
+    successors: Vec<Vec<Block>>,
+    f: &'static OpFormat,
 }
 
-fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got: &mut Parsed) -> PResult<()> {
+impl Slots {
+    /// The operands of group `name` (`$name` or `name`).
+    pub fn set_operands(&mut self, name: &str, uses: Vec<UOperand>) {
+        if let Some(i) = find(self.f.operands, name.trim_start_matches('$')) {
+            self.uses[i] = uses;
+        }
+    }
+    /// The types of operand or result group `name`.
+    pub fn set_types(&mut self, name: &str, tys: Vec<Type>) {
+        let n = name.trim_start_matches('$');
+        if let Some(i) = find(self.f.operands, n) {
+            self.operand_types[i] = Some(tys);
+        } else if let Some(i) = find(self.f.results, n) {
+            self.result_types[i] = Some(tys);
+        }
+    }
+    pub fn set_region(&mut self, name: &str, r: Region) {
+        if let Some(i) = self.f.regions.iter().position(|x| *x == name.trim_start_matches('$')) {
+            self.regions[i] = Some(r);
+        }
+    }
+}
+
+/// Whether the element that starts an optional group is next in the input.
+fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
+    match first {
+        Some(Elem::Lit(l)) => match punct(l) {
+            Some(t) => p.is(&t),
+            None => p.is_keyword(l),
+        },
+        Some(Elem::Var(n)) if find(f.operands, n).is_some() => p.is(&Tok::Percent),
+        Some(Elem::Var(n)) if f.regions.contains(n) => p.is(&Tok::LBrace),
+        Some(Elem::Var(n)) if f.successors.contains(n) => p.is(&Tok::Caret),
+        Some(Elem::TypeOf(_)) => p.starts_type(),
+        _ => false,
+    }
+}
+
+/// A comma-separated list of types, possibly empty.
+fn parse_optional_type_list(p: &mut Parser) -> PResult<Vec<Type>> {
+    let mut v = vec![];
+    if let Some(t) = p.parse_optional_type()? {
+        v.push(t);
+        while p.optional(Tok::Comma) {
+            v.push(p.parse_type()?);
+        }
+    }
+    Ok(v)
+}
+
+/// The types `type(...)` names: a group, or all operands/results. Sets them in `got`.
+fn set_types_of(got: &mut Slots, f: &OpFormat, what: &str, mut tys: Vec<Type>) {
+    match what {
+        "operands" | "results" => {
+            let groups = if what == "operands" { f.operands } else { f.results };
+            // Distributed over the groups in order (one variable group takes the rest).
+            let rs = ranges(groups, tys.len(), None);
+            let mut slots = vec![];
+            for r in rs.iter().rev() {
+                slots.push(tys.split_off(r.start.min(tys.len())));
+            }
+            slots.reverse();
+            for (i, s) in slots.into_iter().enumerate() {
+                if what == "operands" {
+                    got.operand_types[i] = Some(s);
+                } else {
+                    got.result_types[i] = Some(s);
+                }
+            }
+        }
+        n => got.set_types(n, tys),
+    }
+}
+
+fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got: &mut Slots) -> PResult<()> {
     for e in es {
         match e {
-            Elem::Lit("") => {}
+            Elem::Lit("") | Elem::Lit(" ") => {}
             Elem::Lit(l) => match punct(l) {
                 Some(t) => p.expect(t, &format!("'{l}'"))?,
                 None => p.parse_keyword(l)?,
             },
             Elem::Var(n) => {
-                if let Some(i) = f.operands.iter().position(|o| o.0 == *n) {
-                    got.uses[i] = Some(p.parse_operand()?);
-                } else if let Some(&(name, c)) = f.attrs.iter().find(|a| a.0 == *n) {
+                if let Some(i) = find(f.operands, n) {
+                    got.uses[i] = match split(f.operands[i].0).1 {
+                        Arity::One => vec![p.parse_operand()?],
+                        Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
+                        Arity::Variadic => p.parse_operand_list()?,
+                    };
+                } else if let Some(&(name, c)) = f.attrs.iter().find(|a| split(a.0).0 == *n) {
                     let a = (c.parse)(p)?;
-                    st.add_attr(p.ir, name, a);
+                    st.add_attr(p.ir, split(name).0, a);
+                } else if let Some(i) = f.regions.iter().position(|r| r == n) {
+                    let isolated = st.def.is_some_and(|d| d.traits & super::ISOLATED != 0);
+                    got.regions[i] = Some(p.parse_region(vec![], isolated)?);
+                } else if let Some(i) = f.successors.iter().position(|s| s == n) {
+                    got.successors[i].push(p.parse_successor()?);
                 }
             }
             Elem::TypeOf(n) => {
-                let t = p.parse_type()?;
-                if let Some(i) = f.operands.iter().position(|o| o.0 == *n) {
-                    got.operand_types[i] = Some(t);
-                } else if let Some(i) = f.results.iter().position(|o| o.0 == *n) {
-                    got.result_types[i] = Some(t);
+                let variadic = match (find(f.operands, n), find(f.results, n)) {
+                    (Some(i), _) => split(f.operands[i].0).1 != Arity::One,
+                    (_, Some(i)) => split(f.results[i].0).1 != Arity::One,
+                    _ => true,
+                };
+                let pos = p.tok.start;
+                let tys = if variadic { parse_optional_type_list(p)? } else { vec![p.parse_type()?] };
+                let c = match (find(f.operands, n), find(f.results, n)) {
+                    (Some(i), _) => Some(f.operands[i].1),
+                    (_, Some(i)) => Some(f.results[i].1),
+                    _ => None,
+                };
+                if let Some((kind, is)) = c.and_then(|c| c.kind) {
+                    if let Some(&t) = tys.iter().find(|&&t| !is(&p.ir.ctx, t)) {
+                        let ts = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
+                        let on = p.ir.ctx.str(st.name).to_string();
+                        let expected = if kind.is_empty() {
+                            String::new()
+                        } else {
+                            format!(": expected {kind}, but found '{ts}'")
+                        };
+                        return p.err_at(pos, format!("custom op '{on}' invalid kind of type specified{expected}"));
+                    }
                 }
+                set_types_of(got, f, n, tys);
+            }
+            Elem::Functional(a, b) => {
+                p.expect(Tok::LParen, "'('")?;
+                let ins = if p.is(&Tok::RParen) { vec![] } else { p.parse_type_list_no_parens()? };
+                p.expect(Tok::RParen, "')'")?;
+                p.expect(Tok::Arrow, "'->'")?;
+                let outs = p.parse_function_result_types()?;
+                set_types_of(got, f, a, ins);
+                set_types_of(got, f, b, outs);
             }
             Elem::AttrDict => p.parse_attr_dict(st)?,
+            Elem::AttrDictKw => p.parse_attr_dict_with_keyword(st)?,
+            Elem::Custom(name, args) => {
+                let c = f.custom.iter().find(|c| c.name == *name).expect("a declared custom directive");
+                (c.parse)(p, st, got, args)?;
+            }
             Elem::Optional(group, _) => {
-                // The group is there when its first element is.
-                let present = match group.first() {
-                    Some(Elem::Lit(l)) => match punct(l) {
-                        Some(t) => p.is(&t),
-                        None => p.is_keyword(l),
-                    },
-                    _ => false,
-                };
-                if present {
+                let first = group.iter().find(|e| !matches!(e, Elem::Lit("" | " ")));
+                if group_present(p, f, first) {
                     parse_elems(p, st, f, group, got)?;
                 }
             }
@@ -211,36 +488,91 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
 /// The custom parser of every declared op.
 pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let f = format_of(p.ir.ctx.str(st.name));
-    let mut got = Parsed {
-        uses: vec![None; f.operands.len()],
+    let mut got = Slots {
+        uses: vec![vec![]; f.operands.len()],
         operand_types: vec![None; f.operands.len()],
         result_types: vec![None; f.results.len()],
+        regions: vec![None; f.regions.len()],
+        successors: vec![vec![]; f.successors.len()],
+        f,
     };
+    let start = p.tok.start;
     parse_elems(p, st, f, &elems(f.format), &mut got)?;
-    for &(name, c) in f.attrs {
+    // Defaults are set unless the attribute is optional (`DefaultValuedOptionalAttr`).
+    for &(name, c) in f.attrs.iter().filter(|a| split(a.0).1 == Arity::One) {
         if let Some((make, _)) = c.default {
-            let s = p.ir.ctx.sym(name);
+            let s = p.ir.ctx.sym(split(name).0);
             if !st.attrs.iter().any(|e| e.0 == s) {
                 let a = make(&mut p.ir.ctx);
-                st.add_attr(p.ir, name, a);
+                st.add_attr(p.ir, split(name).0, a);
             }
         }
     }
-    // One type for all (`same_type`): the one the format spelled.
-    let shared = f.same_type.then(|| got.operand_types.iter().chain(&got.result_types).flatten().next().copied());
-    let shared = shared.flatten();
-    let built = |p: &mut Parser, c: &TypeConstraint, t: Option<Type>| -> Type {
-        t.or(shared).or_else(|| c.build.map(|b| b(&mut p.ir.ctx))).unwrap_or_else(|| p.ir.ctx.none_ty())
-    };
-    for (i, u) in got.uses.iter().enumerate() {
-        let t = built(p, f.operands[i].1, got.operand_types[i]);
-        let u = u.as_ref().expect("every operand is in the format");
-        let v = p.resolve(u, t)?;
-        st.operands.push(v);
+    if sized_segments(f) {
+        let sizes: Vec<usize> = got.uses.iter().map(Vec::len).collect();
+        super::common::set_segments(p, st, &sizes);
     }
-    for (i, &(_, c)) in f.results.iter().enumerate() {
-        let t = built(p, c, got.result_types[i]);
-        st.types.push(t);
+    // Types: spelled, or inferred from another group's (`infer`, repeated until nothing
+    // changes), or the one shared type (`same_type`), or built from the constraint.
+    let shared = if f.same_type {
+        got.operand_types.iter().chain(&got.result_types).flatten().flatten().next().copied()
+    } else {
+        None
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for inf in f.infer {
+            let known = |g: &Slots, n: &str| -> Option<Type> {
+                match (find(f.operands, n), find(f.results, n)) {
+                    (Some(i), _) => g.operand_types[i].as_ref().and_then(|t| t.first().copied()),
+                    (_, Some(i)) => g.result_types[i].as_ref().and_then(|t| t.first().copied()),
+                    _ => None,
+                }
+            };
+            if known(&got, inf.target).is_some() {
+                continue;
+            }
+            let Some(from) = known(&got, inf.from) else { continue };
+            let Some(t) = (inf.build)(&mut p.ir.ctx, from) else {
+                return p.err_at(start, "invalid kind of type specified");
+            };
+            let n = match find(f.operands, inf.target) {
+                Some(i) => got.uses[i].len(),
+                None => 1,
+            };
+            got.set_types(inf.target, vec![t; n.max(1)]);
+            changed = true;
+        }
+    }
+    let built = |p: &mut Parser, c: &TypeConstraint, n: usize, t: Option<Vec<Type>>| -> Vec<Type> {
+        t.or_else(|| shared.map(|s| vec![s; n]))
+            .or_else(|| c.build.map(|b| vec![b(&mut p.ir.ctx); n]))
+            .unwrap_or_else(|| vec![p.ir.ctx.none_ty(); n])
+    };
+    for i in 0..f.operands.len() {
+        let uses = std::mem::take(&mut got.uses[i]);
+        let tys = built(p, f.operands[i].1, uses.len(), got.operand_types[i].take());
+        if tys.len() != uses.len() {
+            let at = uses.first().map_or(start, |u| u.pos);
+            return p.err_at(at, format!("{} operands present, but expected {}", uses.len(), tys.len()));
+        }
+        for (u, t) in uses.iter().zip(tys) {
+            let v = p.resolve(u, t)?;
+            st.operands.push(v);
+        }
+    }
+    for (i, &(n, c)) in f.results.iter().enumerate() {
+        let one = usize::from(split(n).1 == Arity::One);
+        let tys = built(p, c, one, got.result_types[i].take());
+        st.types.extend(tys);
+    }
+    for r in got.regions.iter_mut() {
+        let r = r.take().unwrap_or_else(|| p.ir.new_region());
+        st.regions.push(r);
+    }
+    for s in got.successors.iter_mut() {
+        st.successors.append(s);
     }
     Ok(())
 }
@@ -252,10 +584,56 @@ struct Spacing {
     no_space: bool,
 }
 
+impl Spacing {
+    /// Before a value, type, attribute or directive: a space unless just after an opening
+    /// bracket or an empty literal.
+    fn before_value(&mut self, pr: &mut Printer) {
+        if !self.no_space && !matches!(self.last_punct, Some('(' | '[' | '{' | '<')) {
+            pr.w(" ");
+        }
+        self.no_space = false;
+        self.last_punct = None;
+    }
+}
+
+/// Whether an optional group anchored on `anchor` prints.
+fn anchor_set(ir: &Ir, op: Op, f: &OpFormat, anchor: &str) -> bool {
+    if let Some(&(n, c)) = f.attrs.iter().find(|a| split(a.0).0 == anchor) {
+        return ir
+            .attr(op, split(n).0)
+            .is_some_and(|a| c.default.is_none_or(|(_, is_default)| !is_default(&ir.ctx, a)));
+    }
+    if find(f.operands, anchor).is_some() {
+        return !operands_of(ir, op, f, anchor).is_empty();
+    }
+    if find(f.results, anchor).is_some() {
+        return !results_of(ir, op, f, anchor).is_empty();
+    }
+    if let Some(i) = f.regions.iter().position(|r| *r == anchor) {
+        return ir.regions(op).get(i).is_some_and(|&r| !ir.region_is_empty(r));
+    }
+    false
+}
+
+/// The types of a group, or of all operands/results.
+fn types_of(ir: &Ir, op: Op, f: &OpFormat, what: &str) -> Vec<Type> {
+    let vals: &[Value] = match what {
+        "operands" => ir.operands(op),
+        "results" => ir.results(op),
+        n if find(f.operands, n).is_some() => operands_of(ir, op, f, n),
+        n => results_of(ir, op, f, n),
+    };
+    vals.iter().map(|&v| ir.value_ty(v)).collect()
+}
+
 fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spacing) {
     for e in es {
         match e {
             Elem::Lit("") => sp.no_space = true,
+            Elem::Lit(" ") => {
+                pr.w(" ");
+                sp.no_space = true;
+            }
             Elem::Lit(l) => {
                 let first = l.chars().next().unwrap_or(' ');
                 let space = if l.len() != 1 && *l != "->" {
@@ -274,49 +652,79 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                 sp.last_punct = (!(first.is_alphabetic() || first == '_')).then_some(first);
                 sp.no_space = false;
             }
-            Elem::AttrDict => {
-                let elided: Vec<&str> = f.attrs.iter().map(|a| a.0).collect();
-                pr.attr_dict(op, &elided);
+            Elem::AttrDict | Elem::AttrDictKw => {
+                // Attributes the format prints elsewhere, and those equal to their default.
+                let mut elided = vec![];
+                vars(&elems(f.format), &mut elided);
+                for &(n, c) in f.attrs {
+                    let (n, _) = split(n);
+                    let is_default =
+                        c.default.is_some_and(|(_, d)| pr.ir.attr(op, n).is_some_and(|a| d(&pr.ir.ctx, a)));
+                    if is_default {
+                        elided.push(n);
+                    }
+                }
+                if sized_segments(f) {
+                    elided.push("operandSegmentSizes");
+                }
+                if *e == Elem::AttrDict {
+                    pr.attr_dict(op, &elided);
+                } else {
+                    pr.attr_dict_with_keyword(op, &elided);
+                }
             }
             Elem::Optional(group, anchor) => {
-                let shown = f.attrs.iter().find(|a| a.0 == *anchor).is_some_and(|&(n, c)| {
-                    pr.ir
-                        .attr(op, n)
-                        .is_some_and(|a| c.default.is_none_or(|(_, is_default)| !is_default(&pr.ir.ctx, a)))
-                });
-                if shown {
+                if anchor_set(pr.ir, op, f, anchor) {
                     print_elems(pr, op, f, group, sp);
                 }
             }
-            Elem::Var(n) | Elem::TypeOf(n) => {
-                if !sp.no_space && !matches!(sp.last_punct, Some('(' | '[' | '{' | '<')) {
-                    pr.w(" ");
+            Elem::Custom(name, args) => {
+                let c = f.custom.iter().find(|c| c.name == *name).expect("a declared custom directive");
+                sp.before_value(pr);
+                (c.print)(pr, op, f, args);
+            }
+            Elem::Functional(a, b) => {
+                sp.before_value(pr);
+                let ins = types_of(pr.ir, op, f, a);
+                let outs = types_of(pr.ir, op, f, b);
+                pr.w("(");
+                pr.types(&ins);
+                pr.w(") -> ");
+                pr.result_types(&outs);
+            }
+            Elem::TypeOf(n) => {
+                let tys = types_of(pr.ir, op, f, n);
+                if tys.is_empty() {
+                    continue;
                 }
-                sp.no_space = false;
-                sp.last_punct = None;
-                let operand = f.operands.iter().position(|o| o.0 == *n);
-                match (e, operand) {
-                    (Elem::Var(_), Some(i)) => {
-                        let v = pr.ir.operands(op)[i];
-                        pr.operand(v);
+                sp.before_value(pr);
+                pr.types(&tys);
+            }
+            Elem::Var(n) => {
+                if find(f.operands, n).is_some() {
+                    let vals = operands_of(pr.ir, op, f, n);
+                    if vals.is_empty() && split(f.operands[find(f.operands, n).unwrap_or(0)].0).1 != Arity::Variadic {
+                        continue;
                     }
-                    (Elem::Var(_), None) => {
-                        if let Some(&(aname, c)) = f.attrs.iter().find(|a| a.0 == *n) {
-                            if let Some(a) = pr.ir.attr(op, aname) {
-                                (c.print)(pr, a);
-                            }
-                        }
+                    sp.before_value(pr);
+                    pr.operands(vals);
+                } else if let Some(&(aname, c)) = f.attrs.iter().find(|a| split(a.0).0 == *n) {
+                    // A unit attribute is its keyword (the group around it), nothing more.
+                    if std::ptr::eq(c, &UNIT) {
+                        continue;
                     }
-                    (_, Some(i)) => {
-                        let t = pr.ir.value_ty(pr.ir.operands(op)[i]);
-                        pr.ty(t);
+                    if let Some(a) = pr.ir.attr(op, split(aname).0) {
+                        sp.before_value(pr);
+                        (c.print)(pr, a);
                     }
-                    (_, None) => {
-                        if let Some(i) = f.results.iter().position(|o| o.0 == *n) {
-                            let t = pr.ir.value_ty(pr.ir.result(op, i));
-                            pr.ty(t);
-                        }
-                    }
+                } else if let Some(i) = f.regions.iter().position(|r| r == n) {
+                    sp.before_value(pr);
+                    let r = pr.ir.regions(op)[i];
+                    pr.region(r, true, true);
+                } else if let Some(i) = f.successors.iter().position(|s| s == n) {
+                    sp.before_value(pr);
+                    let s = pr.ir.successors(op)[i];
+                    pr.successor(s);
                 }
             }
         }
@@ -332,27 +740,158 @@ pub fn print(pr: &mut Printer, op: Op) {
     print_elems(pr, op, f, &elems(f.format), &mut sp);
 }
 
-/// Whether the custom printer can print `op`: its operand and result counts and attributes
-/// are as declared (otherwise the generic form shows what the verifier rejects).
+/// Whether the groups of `op` hold as many values as declared (and `operandSegmentSizes`
+/// adds up).
+fn groups_fit(ir: &Ir, op: Op, f: &OpFormat) -> bool {
+    let fits = |groups: &[(&str, &TypeConstraint)], rs: &[std::ops::Range<usize>], n: usize| {
+        rs.last().map_or(n == 0, |r| r.end == n)
+            && groups.iter().zip(rs).all(|(g, r)| match split(g.0).1 {
+                Arity::One => r.len() == 1,
+                Arity::Optional => r.len() <= 1,
+                Arity::Variadic => true,
+            })
+    };
+    let n = ir.operands(op).len();
+    if sized_segments(f)
+        && super::common::dense_array(ir, op, "operandSegmentSizes").is_none_or(|s| s.len() != f.operands.len())
+    {
+        return false;
+    }
+    let nr = ir.results(op).len();
+    fits(f.operands, &operand_ranges(ir, op, f), n) && fits(f.results, &ranges(f.results, nr, None), nr)
+}
+
+/// Whether the custom printer can print `op`: its groups, regions, successors and attributes
+/// are as declared, and the types the format leaves out follow from the others (otherwise
+/// the generic form shows what the verifier rejects).
 pub fn can_print(ir: &Ir, op: Op) -> bool {
     let f = format_of(ir.op_name(op));
-    ir.operands(op).len() == f.operands.len()
-        && ir.results(op).len() == f.results.len()
-        && f.attrs.iter().all(|&(n, c)| ir.attr(op, n).is_some_and(|a| (c.check)(&ir.ctx, a)))
+    groups_fit(ir, op, f)
+        && ir.regions(op).len() == f.regions.len()
+        && ir.successors(op).len() == f.successors.len()
+        && f.attrs.iter().all(|&(n, c)| {
+            let (n, arity) = split(n);
+            match ir.attr(op, n) {
+                Some(a) => (c.check)(&ir.ctx, a),
+                None => arity == Arity::Optional,
+            }
+        })
+        && f.infer.iter().all(|inf| infer_holds(ir, op, f, inf) != Some(false))
+        && (!f.same_type || all_same_type(ir, op))
+}
+
+fn all_same_type(ir: &Ir, op: Op) -> bool {
+    let mut tys = ir.operands(op).iter().chain(ir.results(op)).map(|&v| ir.value_ty(v));
+    let first = tys.next();
+    tys.all(|t| Some(t) == first)
+}
+
+/// Whether an inference rule holds on `op` (`None`: a group is empty).
+fn infer_holds(ir: &Ir, op: Op, f: &OpFormat, inf: &Infer) -> Option<bool> {
+    let from = *types_of(ir, op, f, inf.from).first()?;
+    let targets = types_of(ir, op, f, inf.target);
+    targets.first()?;
+    Some(targets.iter().all(|&t| (inf.check)(&ir.ctx, t, from)))
+}
+
+/// Upstream's count traits, in their order: regions, results, successors, operands.
+fn structure(v: &mut Verifier, op: Op, f: &OpFormat) -> bool {
+    let ir = v.ir;
+    let count = |groups: &[(&str, &TypeConstraint)]| {
+        let fixed = groups.iter().filter(|g| split(g.0).1 == Arity::One).count();
+        (fixed, groups.iter().any(|g| split(g.0).1 != Arity::One))
+    };
+    let nreg = ir.regions(op).len();
+    if nreg != f.regions.len() {
+        match f.regions.len() {
+            0 => v.err(op, "requires zero regions"),
+            1 => v.err(op, "requires one region"),
+            n => v.err(op, format!("expected {n} regions")),
+        }
+        return false;
+    }
+    let (fixed, var) = count(f.results);
+    let nr = ir.results(op).len();
+    if var && nr < fixed {
+        v.err(op, format!("expected {fixed} or more results"));
+        return false;
+    }
+    if !var && nr != fixed {
+        match fixed {
+            0 => v.err(op, "requires zero results"),
+            1 => v.err(op, "requires one result"),
+            n => v.err(op, format!("expected {n} results")),
+        }
+        return false;
+    }
+    let ns = ir.successors(op).len();
+    if ns != f.successors.len() {
+        match f.successors.len() {
+            0 => v.err(op, "requires zero successors"),
+            1 => v.err(op, "requires 1 successor"),
+            n => v.err(op, format!("requires {n} successors")),
+        }
+        return false;
+    }
+    let (fixed, var) = count(f.operands);
+    let no = ir.operands(op).len();
+    if var && no < fixed {
+        v.err(op, format!("expected {fixed} or more operands, but found {no}"));
+        return false;
+    }
+    if !var && no != fixed {
+        match fixed {
+            0 => v.err(op, "requires zero operands"),
+            1 => v.err(op, "requires a single operand"),
+            n => v.err(op, format!("expected {n} operands, but found {no}")),
+        }
+        return false;
+    }
+    true
+}
+
+/// Checks each value of the groups against its constraint ("operand #i must be ...").
+fn check_groups(
+    v: &mut Verifier,
+    op: Op,
+    groups: &[(&str, &TypeConstraint)],
+    vals: &[Value],
+    rs: &[std::ops::Range<usize>],
+    what: &str,
+) -> bool {
+    let ir = v.ir;
+    for ((n, c), r) in groups.iter().zip(rs) {
+        let arity = split(n).1;
+        if arity == Arity::Optional && r.len() > 1 {
+            v.err(op, format!("{what} group starting at #{} requires 0 or 1 element, but found {}", r.start, r.len()));
+            return false;
+        }
+        for i in r.clone() {
+            let t = ir.value_ty(vals[i]);
+            if !(c.check)(&ir.ctx, t) {
+                let ts = crate::syntax::printer::type_to_string(&ir.ctx, t);
+                let variadic = if arity == Arity::Variadic { "variadic of " } else { "" };
+                v.err(op, format!("{what} #{i} must be {variadic}{}, but got '{ts}'", c.summary));
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// The generic checks of every declared op, in upstream's order (the structural traits, then
-/// attribute, operand and result constraints, then `SameOperandsAndResultType`), with its
-/// messages, then the op's own checks.
+/// attribute, operand-segment, operand and result constraints, then `SameOperandsAndResultType`
+/// and the type-inference rules), with its messages, then the op's own checks.
 pub fn verify(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let f = format_of(ir.op_name(op));
-    if !super::common::structure(v, op, f.operands.len(), f.results.len()) {
+    if !structure(v, op, f) {
         return;
     }
     for &(n, c) in f.attrs {
+        let (n, arity) = split(n);
         match ir.attr(op, n) {
-            None if c.default.is_none() => {
+            None if c.default.is_none() && arity != Arity::Optional => {
                 v.err(op, format!("requires attribute '{n}'"));
                 return;
             }
@@ -363,24 +902,25 @@ pub fn verify(v: &mut Verifier, op: Op) {
             _ => {}
         }
     }
-    for (i, &(_, c)) in f.operands.iter().enumerate() {
-        let t = ir.value_ty(ir.operands(op)[i]);
-        if !(c.check)(&ir.ctx, t) {
-            let ts = crate::syntax::printer::type_to_string(&ir.ctx, t);
-            v.err(op, format!("operand #{i} must be {}, but got '{ts}'", c.summary));
-            return;
-        }
+    if sized_segments(f) && super::common::check_segments(v, op, f.operands.len()).is_none() {
+        return;
     }
-    for (i, &(_, c)) in f.results.iter().enumerate() {
-        let t = ir.value_ty(ir.result(op, i));
-        if !(c.check)(&ir.ctx, t) {
-            let ts = crate::syntax::printer::type_to_string(&ir.ctx, t);
-            v.err(op, format!("result #{i} must be {}, but got '{ts}'", c.summary));
-            return;
-        }
+    let rs = operand_ranges(ir, op, f);
+    if !check_groups(v, op, f.operands, ir.operands(op), &rs, "operand") {
+        return;
+    }
+    let rr = ranges(f.results, ir.results(op).len(), None);
+    if !check_groups(v, op, f.results, ir.results(op), &rr, "result") {
+        return;
     }
     if f.same_type && !super::common::same_operands_and_result_type(v, op) {
         return;
+    }
+    for inf in f.infer {
+        if infer_holds(ir, op, f, inf) == Some(false) {
+            v.err(op, format!("failed to verify that {}", inf.summary));
+            return;
+        }
     }
     if let Some(extra) = f.verify {
         extra(v, op);
@@ -393,25 +933,98 @@ pub static INDEX: TypeConstraint = TypeConstraint {
     summary: "index",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index),
     build: Some(|ctx| ctx.index_ty()),
+    kind: None,
 };
 
 pub static I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { width: 1, sign: Signedness::Signless }),
     build: Some(|ctx| ctx.int_ty(1)),
+    kind: None,
 };
 
 pub static ANY_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "integer or index",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index | TypeKind::Int { .. }),
     build: None,
+    kind: None,
 };
 
 pub static FLOAT_LIKE: TypeConstraint =
-    TypeConstraint { summary: "floating-point-like", check: super::common::is_float_like, build: None };
+    TypeConstraint { summary: "floating-point-like", check: super::common::is_float_like, build: None, kind: None };
 
-pub static SIGNLESS_INT_LIKE: TypeConstraint =
-    TypeConstraint { summary: "signless-integer-like", check: super::common::is_signless_int_like, build: None };
+pub static SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like",
+    check: super::common::is_signless_int_like,
+    build: None,
+    kind: None,
+};
+
+/// Any type.
+pub static ANY_TYPE: TypeConstraint =
+    TypeConstraint { summary: "any type", check: |_, _| true, build: None, kind: None };
+
+/// A ranked memref (`AnyMemRef`, read as a `MemRefType`).
+pub static MEMREF: TypeConstraint = TypeConstraint {
+    summary: "memref of any type values",
+    check: is_ranked_memref,
+    build: None,
+    kind: Some(("builtin.memref", is_ranked_memref)),
+};
+
+fn is_ranked_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+}
+
+/// The optional `alignment` of memory accesses and allocations.
+pub static ALIGNMENT: AttrConstraint = dict_attr(
+    "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+    |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::Int { ty, value }
+            if ctx.is_signless_int(*ty) && ctx.int_width(*ty) == Some(64) && *value > 0 && value & (value - 1) == 0)
+    },
+);
+
+/// `nontemporal` of loads and stores (`DefaultValuedOptionalAttr<BoolAttr, "false">`).
+pub static NONTEMPORAL: AttrConstraint = AttrConstraint {
+    default: Some((|ctx| ctx.bool_attr(false), |ctx, a| ctx.as_int(a) == Some(0) && is_bool(ctx, a))),
+    ..dict_attr("bool attribute", is_bool)
+};
+
+fn is_bool(ctx: &Context, a: Attr) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty))
+}
+
+/// A unit attribute (`UnitAttr`), set by the keyword of the optional group it anchors.
+pub static UNIT: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Unit),
+    parse: |p| Ok(p.ir.ctx.unit_attr()),
+    print: |_, _| {},
+    default: None,
+};
+
+/// `target`'s type is `from`'s element type (`TypesMatchWith<..., "getElementTypeOrSelf">`).
+pub const fn element_type_of(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
+    Infer {
+        target,
+        from,
+        build: |ctx, t| ctx.shape(t).map(|_| ctx.elem_ty(t)),
+        check: |ctx, t, f| ctx.shape(f).is_some() && ctx.elem_ty(f) == t,
+        summary,
+    }
+}
+
+/// `target` has `from`'s type (`AllTypesMatch`).
+pub const fn same_type_as(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
+    Infer { target, from, build: |_, t| Some(t), check: |_, t, f| t == f, summary }
+}
+
+/// An attribute only ever written in the attribute dictionary (its custom form is the
+/// generic attribute syntax).
+pub const fn dict_attr(summary: &'static str, check: fn(&Context, Attr) -> bool) -> AttrConstraint {
+    AttrConstraint { summary, check, parse: |p| p.parse_attr(), print: |pr, a| pr.attr(a), default: None }
+}
 
 /// `<flags>` of an `#arith.<kw><flags>` attribute (the format prints the keyword), or the
 /// whole attribute when it is not one.

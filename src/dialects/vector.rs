@@ -3,6 +3,7 @@
 //! contractions, outer products, masks, shape casts, transposes and printing.
 
 use super::common::*;
+use super::ods::{OpFormat, TypeConstraint, ALIGNMENT, ANY_TYPE, FORMAT, INDEX, MEMREF, NONTEMPORAL};
 use super::{OpSpec, PURE};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
@@ -13,7 +14,7 @@ use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
 use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("vector.broadcast").custom(parse_broadcast, print_broadcast).verify(verify_broadcast).traits(PURE),
+    OpSpec::new("vector.broadcast").declare(&BROADCAST).traits(PURE),
     OpSpec::new("vector.extract")
         .custom(parse_extract, print_extract)
         .verify(verify_extract)
@@ -36,27 +37,11 @@ pub static OPS: &[OpSpec] = &[
         .props(&["in_bounds", "operandSegmentSizes", "permutation_map"])
         .effects(effects_transfer_write)
         .dps(dps_transfer_write),
-    OpSpec::new("vector.load")
-        .custom(parse_load, print_load)
-        .verify(verify_load)
-        .props(&["alignment", "nontemporal"])
-        .effects(effects_read_base),
-    OpSpec::new("vector.store")
-        .custom(parse_store, print_store)
-        .verify(verify_store)
-        .props(&["alignment", "nontemporal"])
-        .effects(effects_store),
-    OpSpec::new("vector.maskedload")
-        .custom(parse_maskedload, print_maskedload)
-        .verify(verify_maskedload)
-        .props(&["alignment"])
-        .effects(effects_read_base),
-    OpSpec::new("vector.maskedstore")
-        .custom(parse_maskedstore, print_maskedstore)
-        .verify(verify_maskedstore)
-        .props(&["alignment"])
-        .effects(effects_maskedstore),
-    OpSpec::new("vector.fma").custom(parse_fma, print_fma).verify(verify_fma).traits(PURE),
+    OpSpec::new("vector.load").declare(&LOAD).props(&["alignment", "nontemporal"]).effects(effects_read_base),
+    OpSpec::new("vector.store").declare(&STORE).props(&["alignment", "nontemporal"]).effects(effects_store),
+    OpSpec::new("vector.maskedload").declare(&MASKEDLOAD).props(&["alignment"]).effects(effects_read_base),
+    OpSpec::new("vector.maskedstore").declare(&MASKEDSTORE).props(&["alignment"]).effects(effects_maskedstore),
+    OpSpec::new("vector.fma").declare(&FMA).traits(PURE),
     OpSpec::new("vector.reduction")
         .custom(parse_reduction, print_reduction)
         .verify(verify_reduction)
@@ -72,8 +57,8 @@ pub static OPS: &[OpSpec] = &[
         .verify(verify_outerproduct)
         .props(&["kind"])
         .traits(PURE),
-    OpSpec::new("vector.shape_cast").custom(parse_cast, print_cast).verify(verify_shape_cast).traits(PURE),
-    OpSpec::new("vector.bitcast").custom(parse_cast, print_cast).verify(verify_bitcast).traits(PURE),
+    OpSpec::new("vector.shape_cast").declare(&SHAPE_CAST).traits(PURE),
+    OpSpec::new("vector.bitcast").declare(&BITCAST).traits(PURE),
     OpSpec::new("vector.create_mask")
         .custom(parse_create_mask, print_create_mask)
         .verify(verify_create_mask)
@@ -88,14 +73,13 @@ pub static OPS: &[OpSpec] = &[
         .verify(verify_print)
         .props(&["punctuation", "stringLiteral"])
         .effects(effects_print),
-    OpSpec::new("vector.step").custom(parse_step, print_step).verify(verify_step).traits(PURE),
+    OpSpec::new("vector.step").declare(&STEP).traits(PURE),
     OpSpec::new("vector.from_elements")
         .custom(parse_from_elements, print_from_elements)
         .verify(verify_from_elements)
         .traits(PURE),
     OpSpec::new("vector.extract_strided_slice")
-        .custom(parse_cast, print_cast)
-        .verify(verify_extract_strided_slice)
+        .declare(&EXTRACT_STRIDED_SLICE)
         .props(&["offsets", "sizes", "strides"])
         .traits(PURE),
     OpSpec::new("vector.insert_strided_slice")
@@ -114,6 +98,94 @@ pub static OPS: &[OpSpec] = &[
         .props(&["mask"])
         .traits(PURE),
 ];
+
+// ----- declarations -----
+
+fn is_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { .. })
+}
+static VECTOR: TypeConstraint =
+    TypeConstraint { summary: "vector of any type values", check: is_vector, build: None, kind: None };
+static FLOAT_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "vector of floating-point values",
+    check: |ctx, t| vec_parts(ctx, t).is_some_and(|(_, _, e)| ctx.is_float(e)),
+    build: None,
+    kind: None,
+};
+static MASK: TypeConstraint = TypeConstraint {
+    summary: "vector of 1-bit signless integer values",
+    check: |ctx, t| vec_parts(ctx, t).is_some_and(|(_, _, e)| ctx.int_width(e) == Some(1) && ctx.is_signless_int(e)),
+    build: None,
+    kind: None,
+};
+static INDEX_VECTOR_1D: TypeConstraint = TypeConstraint {
+    summary: "vector of index values of ranks 1",
+    check: |ctx, t| matches!(vec_parts(ctx, t), Some((s, _, e)) if s.len() == 1 && ctx.is_index(e)),
+    build: None,
+    kind: None,
+};
+
+static BROADCAST: OpFormat = OpFormat {
+    operands: &[("source", &ANY_TYPE)],
+    results: &[("vector", &VECTOR)],
+    format: "$source attr-dict `:` type($source) `to` type($vector)",
+    verify: Some(verify_broadcast),
+    ..FORMAT
+};
+static SHAPE_CAST: OpFormat = OpFormat {
+    operands: &[("source", &VECTOR)],
+    results: &[("result", &VECTOR)],
+    format: "$source attr-dict `:` type($source) `to` type($result)",
+    verify: Some(verify_shape_cast),
+    ..FORMAT
+};
+static BITCAST: OpFormat = OpFormat { verify: Some(verify_bitcast), ..SHAPE_CAST };
+static EXTRACT_STRIDED_SLICE: OpFormat = OpFormat {
+    format: "$source attr-dict `:` type($source) `to` type(results)",
+    verify: Some(verify_extract_strided_slice),
+    ..SHAPE_CAST
+};
+static FMA: OpFormat = OpFormat {
+    operands: &[("lhs", &FLOAT_VECTOR), ("rhs", &FLOAT_VECTOR), ("acc", &FLOAT_VECTOR)],
+    results: &[("result", &FLOAT_VECTOR)],
+    format: "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
+    same_type: true,
+    ..FORMAT
+};
+static STEP: OpFormat =
+    OpFormat { results: &[("result", &INDEX_VECTOR_1D)], format: "attr-dict `:` type($result)", ..FORMAT };
+static LOAD: OpFormat = OpFormat {
+    operands: &[("base", &MEMREF), ("indices*", &INDEX)],
+    results: &[("result", &VECTOR)],
+    attrs: &[("nontemporal?", &NONTEMPORAL), ("alignment?", &ALIGNMENT)],
+    format: "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
+    verify: Some(verify_load),
+    ..FORMAT
+};
+static STORE: OpFormat = OpFormat {
+    operands: &[("valueToStore", &VECTOR), ("base", &MEMREF), ("indices*", &INDEX)],
+    attrs: &[("nontemporal?", &NONTEMPORAL), ("alignment?", &ALIGNMENT)],
+    format: "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
+    verify: Some(verify_store),
+    ..FORMAT
+};
+static MASKEDLOAD: OpFormat = OpFormat {
+    operands: &[("base", &MEMREF), ("indices*", &INDEX), ("mask", &MASK), ("pass_thru", &VECTOR)],
+    results: &[("result", &VECTOR)],
+    attrs: &[("alignment?", &ALIGNMENT)],
+    format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
+             type($pass_thru) `into` type($result)",
+    verify: Some(verify_maskedload),
+    ..FORMAT
+};
+static MASKEDSTORE: OpFormat = OpFormat {
+    operands: &[("base", &MEMREF), ("indices*", &INDEX), ("mask", &MASK), ("valueToStore", &VECTOR)],
+    attrs: &[("alignment?", &ALIGNMENT)],
+    format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
+             type($valueToStore)",
+    verify: Some(verify_maskedstore),
+    ..FORMAT
+};
 
 // ----- memory effects and destinations -----
 
@@ -322,45 +394,9 @@ fn check_indices_are_index(v: &mut Verifier, op: Op, from: usize, n: usize) -> b
 
 // ----- broadcast -----
 
-fn parse_cast(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let a = p.parse_type()?;
-    let b = parse_type_kw(p, "to")?;
-    st.operands = vec![p.resolve(&u, a)?];
-    st.types = vec![b];
-    Ok(())
-}
-
-fn print_cast(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(t) = operand_ty(pr.ir, op, 0) {
-        pr.ty(t);
-    }
-    pr.w(" to ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn parse_broadcast(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_cast(p, st)
-}
-fn print_broadcast(pr: &mut Printer, op: Op) {
-    print_cast(pr, op)
-}
-
 fn verify_broadcast(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) {
-        return;
-    }
     let (Some(st), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let Some((dshape, dscal, delem)) = want_vector(v, op, rt, "result #0") else { return };
+    let Some((dshape, dscal, delem)) = vec_parts(v.ctx(), rt) else { return };
     let (sshape, sscal, selem) = match vec_parts(v.ctx(), st) {
         Some(x) => x,
         None => (vec![], vec![], st),
@@ -984,42 +1020,6 @@ fn verify_transfer_write(v: &mut Verifier, op: Op) {
 
 // ----- load / store / maskedload / maskedstore -----
 
-fn parse_load(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let base = p.parse_operand()?;
-    let idx = parse_index_operands(p)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let bt = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let rt = p.parse_type()?;
-    st.operands = vec![p.resolve(&base, bt)?];
-    st.operands.extend(resolve_indices(p, &idx)?);
-    st.types = vec![rt];
-    Ok(())
-}
-
-/// Leaves out `nontemporal = false`, the default.
-fn load_store_elided(ir: &Ir, op: Op) -> Vec<&'static str> {
-    match ir.attr(op, "nontemporal").map(|a| ir.ctx.attr_kind(a)) {
-        Some(AttrKind::Int { value: 0, ty }) if ir.ctx.int_width(*ty) == Some(1) => vec!["nontemporal"],
-        _ => vec![],
-    }
-}
-
-fn print_load(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    pr.w("vector.load ");
-    print_indexed(pr, ops[0], &ops[1..]);
-    let el = load_store_elided(pr.ir, op);
-    pr.attr_dict(op, &el);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(ops[0]));
-    pr.w(", ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
-
 /// Base is a memref with one index per dimension and an element type matching `vt`'s.
 fn check_base(v: &mut Verifier, op: Op, base: Type, nidx: usize, from: usize, vt: Type, what: &str) -> bool {
     let ir = v.ir;
@@ -1057,97 +1057,15 @@ fn check_base(v: &mut Verifier, op: Op, base: Type, nidx: usize, from: usize, vt
 }
 
 fn verify_load(v: &mut Verifier, op: Op) {
-    if !counts_at_least(v, op, 1, 1) {
-        return;
-    }
     let (Some(bt), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let n = v.ir.operands(op).len() - 1;
     check_base(v, op, bt, n, 1, rt, "result");
 }
 
-fn parse_store(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let val = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let base = p.parse_operand()?;
-    let idx = parse_index_operands(p)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let bt = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let vt = p.parse_type()?;
-    st.operands = vec![p.resolve(&val, vt)?, p.resolve(&base, bt)?];
-    st.operands.extend(resolve_indices(p, &idx)?);
-    Ok(())
-}
-
-fn print_store(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    pr.w("vector.store ");
-    pr.operand(ops[0]);
-    pr.w(", ");
-    print_indexed(pr, ops[1], &ops[2..]);
-    let el = load_store_elided(pr.ir, op);
-    pr.attr_dict(op, &el);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(ops[1]));
-    pr.w(", ");
-    pr.ty(pr.ir.value_ty(ops[0]));
-}
-
 fn verify_store(v: &mut Verifier, op: Op) {
-    if !counts_at_least(v, op, 2, 0) {
-        return;
-    }
     let (Some(vt), Some(bt)) = (operand_ty(v.ir, op, 0), operand_ty(v.ir, op, 1)) else { return };
     let n = v.ir.operands(op).len() - 2;
     check_base(v, op, bt, n, 2, vt, "valueToStore");
-}
-
-fn parse_maskedload(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let base = p.parse_operand()?;
-    let idx = parse_index_operands(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let mask = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let pass = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let bt = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let mt = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let pt = p.parse_type()?;
-    let rt = parse_type_kw(p, "into")?;
-    st.operands = vec![p.resolve(&base, bt)?];
-    st.operands.extend(resolve_indices(p, &idx)?);
-    st.operands.push(p.resolve(&mask, mt)?);
-    st.operands.push(p.resolve(&pass, pt)?);
-    st.types = vec![rt];
-    Ok(())
-}
-
-fn print_maskedload(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    let n = ops.len();
-    if n < 3 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("vector.maskedload ");
-    print_indexed(pr, ops[0], &ops[1..n - 2]);
-    pr.w(", ");
-    pr.operands(&ops[n - 2..]);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(ops[0]));
-    pr.w(", ");
-    pr.ty(pr.ir.value_ty(ops[n - 2]));
-    pr.w(", ");
-    pr.ty(pr.ir.value_ty(ops[n - 1]));
-    pr.w(" into ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
 }
 
 /// The mask is a vector of `i1` with the shape of `vt`.
@@ -1168,9 +1086,6 @@ fn check_mask(v: &mut Verifier, op: Op, mask: Type, vt: Type, what: &str) -> boo
 }
 
 fn verify_maskedload(v: &mut Verifier, op: Op) {
-    if !counts_at_least(v, op, 3, 1) {
-        return;
-    }
     let ir = v.ir;
     let ops = ir.operands(op);
     let n = ops.len();
@@ -1184,51 +1099,7 @@ fn verify_maskedload(v: &mut Verifier, op: Op) {
     }
 }
 
-fn parse_maskedstore(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let base = p.parse_operand()?;
-    let idx = parse_index_operands(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let mask = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let val = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let bt = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let mt = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let vt = p.parse_type()?;
-    st.operands = vec![p.resolve(&base, bt)?];
-    st.operands.extend(resolve_indices(p, &idx)?);
-    st.operands.push(p.resolve(&mask, mt)?);
-    st.operands.push(p.resolve(&val, vt)?);
-    Ok(())
-}
-
-fn print_maskedstore(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    let n = ops.len();
-    if n < 3 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("vector.maskedstore ");
-    print_indexed(pr, ops[0], &ops[1..n - 2]);
-    pr.w(", ");
-    pr.operands(&ops[n - 2..]);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(ops[0]));
-    pr.w(", ");
-    pr.ty(pr.ir.value_ty(ops[n - 2]));
-    pr.w(", ");
-    pr.ty(pr.ir.value_ty(ops[n - 1]));
-}
-
 fn verify_maskedstore(v: &mut Verifier, op: Op) {
-    if !counts_at_least(v, op, 3, 0) {
-        return;
-    }
     let ir = v.ir;
     let ops = ir.operands(op);
     let n = ops.len();
@@ -1239,33 +1110,6 @@ fn verify_maskedstore(v: &mut Verifier, op: Op) {
 }
 
 // ----- fma -----
-
-fn parse_fma(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 3)?;
-    parse_same_type_tail(p, st, &uses)
-}
-
-fn print_fma(pr: &mut Printer, op: Op) {
-    pr.w("vector.fma ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn verify_fma(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 3, 1) || !same_operands_and_result_type(v, op) {
-        return;
-    }
-    let Some(t) = result_ty(v.ir, op) else { return };
-    let ok = vec_parts(v.ctx(), t).map(|(_, _, e)| v.ctx().is_float(e)).unwrap_or(false);
-    if !ok {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be vector of floating-point values, but got '{s}'"));
-    }
-}
 
 // ----- reduction -----
 
@@ -1733,12 +1577,8 @@ fn verify_outerproduct(v: &mut Verifier, op: Op) {
 // ----- shape_cast / bitcast -----
 
 fn verify_shape_cast(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) {
-        return;
-    }
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let Some((sa, sca, ea)) = want_vector(v, op, a, "operand #0") else { return };
-    let Some((sb, scb, eb)) = want_vector(v, op, b, "result #0") else { return };
+    let (Some((sa, sca, ea)), Some((sb, scb, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
     if ea != eb {
         v.err(op, "has different source and result element types");
         return;
@@ -1755,12 +1595,8 @@ fn verify_shape_cast(v: &mut Verifier, op: Op) {
 }
 
 fn verify_bitcast(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) {
-        return;
-    }
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let Some((sa, _, ea)) = want_vector(v, op, a, "operand #0") else { return };
-    let Some((sb, _, eb)) = want_vector(v, op, b, "result #0") else { return };
+    let (Some((sa, _, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
     if sa.len() != sb.len() {
         v.err(op, "failed to verify that all of {source, result} have same rank");
         return;
@@ -1975,34 +1811,6 @@ fn verify_print(v: &mut Verifier, op: Op) {
 
 // ----- step / from_elements -----
 
-fn parse_step(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_step(pr: &mut Printer, op: Op) {
-    pr.w("vector.step");
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn verify_step(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 0, 1) {
-        return;
-    }
-    let Some(t) = result_ty(v.ir, op) else { return };
-    let ok = matches!(vec_parts(v.ctx(), t), Some((s, _, e)) if s.len() == 1 && v.ctx().is_index(e));
-    if !ok {
-        let s = v.ty_str(t);
-        v.err(op, format!("result #0 must be vector of index values of ranks 1, but got '{s}'"));
-    }
-}
-
 fn parse_from_elements(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let pos = p.tok.start;
     let uses = p.parse_operand_list()?;
@@ -2047,12 +1855,8 @@ fn verify_from_elements(v: &mut Verifier, op: Op) {
 // ----- strided slices -----
 
 fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) {
-        return;
-    }
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let Some((sa, sca, ea)) = want_vector(v, op, a, "operand #0") else { return };
-    let Some((sb, _, eb)) = want_vector(v, op, b, "result #0") else { return };
+    let (Some((sa, sca, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
     let (Some(off), Some(sizes), Some(strides)) =
         (i64_array(v.ir, op, "offsets"), i64_array(v.ir, op, "sizes"), i64_array(v.ir, op, "strides"))
     else {

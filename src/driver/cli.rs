@@ -17,7 +17,9 @@ OUTPUT:
   -S                          Emit assembly (with -emit-llvm: textual LLVM IR)
   -emit-llvm                  Emit LLVM IR instead of machine code
   --entry=<name>              The function an executable's main calls (default: main); it must take
-                              nothing and return nothing (exit code 0) or i32 (the exit code)
+                              nothing and return nothing (exit code 0), i32 (the exit code), or i64,
+                              f32 or f64 (printed as mlir-runner -entry-point-result=i64|f32 prints
+                              it, exit code 0)
   --c-interface=<which>       _mlir_ciface_ wrappers for 'marked' functions (llvm.emit_c_interface,
                               the default) or 'all' public functions
   --emit-header=<file>        Also write a C header for the _mlir_ciface_ functions of every public
@@ -26,8 +28,10 @@ OUTPUT:
   -MD                         Also write a Makefile dependency file (<output>.d unless -MF is given)
   -MF <file>                  Write the dependency file to <file> (implies -MD)
   -MT <target>                The target named in the dependency file (default: the output file)
-  --cc=<compiler>             The C compiler that builds the runtime and links executables
-                              (default: cc for the host, the target preset's cross compiler otherwise)
+  --cc=<compiler>             The C compiler that builds the runtime and links executables. Default:
+                              $MLIRC_CC, else as Cargo build scripts find it: $CC_<triple> (dashes or
+                              underscores), $TARGET_CC (cross) or $HOST_CC (host), $CC, with $CFLAGS;
+                              else cc for the host, the cross compiler (aarch64-linux-gnu-gcc) otherwise
 
 TARGET:
   --target=<triple>           Generate code for <triple> (default: the host); see --print-targets

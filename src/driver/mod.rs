@@ -122,12 +122,15 @@ pub fn run(args: &[String]) -> i32 {
         }
     };
     let (out, side, status) = process(&opts, &spec, &name, &text);
+    // Diagnostics are rendered: the input text is not needed any more (printing the module
+    // reads only the IR).
+    drop(text);
     if status != EXIT_OK {
         // With --split-input-file, mlir-opt still prints the chunks that went through on
         // standard output (never a partial file).
         let to_stdout = opts.output.as_deref().is_none_or(|o| o == "-");
         if status == EXIT_DIAG && opts.split && opts.emit == OutputKind::Mlir && to_stdout {
-            let _ = write_output(None, &out);
+            let _ = write_output_with(None, &mut |w| out.write_to(w));
         }
         return status;
     }
@@ -140,7 +143,7 @@ pub fn run(args: &[String]) -> i32 {
             return EXIT_DIAG;
         }
     };
-    let result = write_output(opts.output.as_deref(), &out)
+    let result = write_output_with(opts.output.as_deref(), &mut |w| out.write_to(w))
         .and_then(|()| match (opts.emit, opts.output.as_deref()) {
             (OutputKind::Exe, Some(p)) if p != "-" => make_executable(p),
             _ => Ok(()),
@@ -150,6 +153,8 @@ pub fn run(args: &[String]) -> i32 {
             (Some(d), Some(rule)) => write_output(Some(d), rule.as_bytes()),
             _ => Ok(()),
         });
+    // The process ends soon: freeing every table of the IR one by one would only cost time.
+    std::mem::forget(out);
     match result {
         Ok(()) => EXIT_OK,
         Err(e) => {
@@ -216,10 +221,23 @@ fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
 /// Writes `data` to `path` atomically (temp file in the same folder, then rename); `None` or
 /// `-` is standard output.
 pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
+    write_output_with(path, &mut |w| w.write_all(data))
+}
+
+/// `write_output` of what `write` writes (through a buffer; it may write in many pieces).
+pub fn write_output_with(
+    path: Option<&str>,
+    write: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), String> {
+    let mut buffered = |w: &mut dyn Write| {
+        let mut b = std::io::BufWriter::with_capacity(1 << 16, w);
+        write(&mut b)?;
+        b.flush()
+    };
     match path {
         None | Some("-") => {
             let mut o = std::io::stdout().lock();
-            o.write_all(data).and_then(|_| o.flush()).map_err(|e| format!("cannot write output: {e}"))
+            buffered(&mut o).map_err(|e| format!("cannot write output: {e}"))
         }
         Some(p) => {
             let path = std::path::Path::new(p);
@@ -230,11 +248,11 @@ pub fn write_output(path: Option<&str>, data: &[u8]) -> Result<(), String> {
                     .write(true)
                     .open(path)
                     .map_err(|e| format!("cannot write '{p}': {e}"))?;
-                return f.write_all(data).and_then(|_| f.flush()).map_err(|e| format!("cannot write '{p}': {e}"));
+                return buffered(&mut f).map_err(|e| format!("cannot write '{p}': {e}"));
             }
             let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
             let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("cannot write '{p}': {e}"))?;
-            tmp.write_all(data).map_err(|e| format!("cannot write '{p}': {e}"))?;
+            buffered(tmp.as_file_mut()).map_err(|e| format!("cannot write '{p}': {e}"))?;
             // A temp file is private (0600); an output is an ordinary file (0644, as cc makes them).
             {
                 use std::os::unix::fs::PermissionsExt;
@@ -269,10 +287,37 @@ pub fn chunks(text: &str, split: bool) -> Vec<(usize, usize)> {
 /// A further output file: path and contents.
 pub type SideFile = (String, Vec<u8>);
 
+/// What a chunk produced.
+pub enum ChunkOutput {
+    Bytes(Vec<u8>),
+    /// MLIR text: this op of the chunk's IR, printed when the output is written (streamed, so
+    /// that a large module is never held in memory as text).
+    Mlir(crate::ir::Op),
+}
+
+/// The output of a run: bytes, or the one module of the input printed while it is written.
+pub enum RunOutput {
+    Bytes(Vec<u8>),
+    Module { ir: Box<Ir>, top: crate::ir::Op, generic: bool, debug_info: bool },
+}
+
+impl RunOutput {
+    pub fn write_to(&self, w: &mut dyn Write) -> std::io::Result<()> {
+        match self {
+            RunOutput::Bytes(b) => w.write_all(b),
+            RunOutput::Module { ir, top, generic, debug_info } => {
+                syntax::print_to(ir, *top, *generic, *debug_info, w)?;
+                // mlir-opt ends each module it prints with an empty line.
+                w.write_all(b"\n")
+            }
+        }
+    }
+}
+
 /// The result of compiling one chunk.
 pub struct ChunkResult {
     pub ir: Ir,
-    pub output: Option<Vec<u8>>,
+    pub output: Option<ChunkOutput>,
     /// Diagnostics at IR locations.
     pub diags: Vec<Diagnostic>,
     /// Errors of later phases with no IR location (LLVM, the C compiler, the linker).
@@ -512,10 +557,14 @@ fn compile_chunk(
         Err(diags) => return ChunkResult::failed(ir, diags),
     };
     if opts.emit == OutputKind::Mlir {
-        // mlir-opt ends each module it prints with an empty line.
-        let mut output = syntax::print(&ir, top, opts.generic, opts.debug_info);
-        output.push('\n');
-        return ChunkResult { ir, output: Some(output.into_bytes()), diags: vec![], errors: vec![], side, ice: false };
+        return ChunkResult {
+            ir,
+            output: Some(ChunkOutput::Mlir(top)),
+            diags: vec![],
+            errors: vec![],
+            side,
+            ice: false,
+        };
     }
 
     // Translate to LLVM.
@@ -556,7 +605,9 @@ fn compile_chunk(
     }
     let _t = PhaseTimer::start(opts, "emit");
     match emit::output(&module, &tm, spec, opts.emit, &stem, opts.verbose) {
-        Ok(bytes) => ChunkResult { ir, output: Some(bytes), diags: vec![], errors: vec![], side, ice: false },
+        Ok(bytes) => {
+            ChunkResult { ir, output: Some(ChunkOutput::Bytes(bytes)), diags: vec![], errors: vec![], side, ice: false }
+        }
         Err(e) => ChunkResult::error(ir, e),
     }
 }
@@ -592,7 +643,7 @@ fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<Si
         side.push((h.clone(), text.into_bytes()));
     }
     if let Some(a) = &opts.emit_abi {
-        side.push((a.clone(), emit::header::abi_json(ir, top, &exports).into_bytes()));
+        side.push((a.clone(), emit::header::abi_json(ir, &exports).into_bytes()));
     }
     Ok(side)
 }
@@ -608,13 +659,16 @@ fn module_stem(file: &str) -> String {
 /// Runs every chunk; returns the joined output and whether everything succeeded. Diagnostics go
 /// to standard error.
 /// The status is `EXIT_OK`, `EXIT_DIAG`, or `EXIT_ICE` when a chunk hit a compiler bug.
-pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Vec<u8>, Vec<SideFile>, i32) {
-    let mut outputs = vec![];
+pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (RunOutput, Vec<SideFile>, i32) {
+    let mut outputs: Vec<Vec<u8>> = vec![];
+    let ranges = chunks(text, opts.split);
+    let single = ranges.len() == 1;
+    let mut module = None;
     let mut side = vec![];
     let mut ok = true;
     let mut ice = false;
     let src = [Source { name: file, text }];
-    for range in chunks(text, opts.split) {
+    for range in ranges {
         let r = compile(opts, spec, file, text, range);
         ice |= r.ice;
         if opts.verify_diagnostics && !r.ice {
@@ -633,7 +687,20 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ve
             ok = false;
         }
         match r.output {
-            Some(o) => outputs.push(o),
+            // The only module: printed while it is written.
+            Some(ChunkOutput::Mlir(top)) if single => {
+                side.extend(r.side);
+                let (generic, debug_info) = (opts.generic, opts.debug_info);
+                module = Some(RunOutput::Module { ir: Box::new(r.ir), top, generic, debug_info });
+                continue;
+            }
+            Some(ChunkOutput::Mlir(top)) => {
+                let mut text = vec![];
+                let _ = syntax::print_to(&r.ir, top, opts.generic, opts.debug_info, &mut text);
+                text.push(b'\n');
+                outputs.push(text);
+            }
+            Some(ChunkOutput::Bytes(o)) => outputs.push(o),
             // A chunk that failed still has its place between the markers, as mlir-opt shows.
             None if opts.split && opts.emit == OutputKind::Mlir => outputs.push(vec![]),
             None => {}
@@ -649,7 +716,15 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ve
     } else {
         EXIT_DIAG
     };
-    (outputs.join(format!("{SPLIT_MARKER}\n").as_bytes()), side, status)
+    if let Some(m) = module {
+        return (m, side, status);
+    }
+    let out = if outputs.len() == 1 {
+        outputs.pop().unwrap_or_default()
+    } else {
+        outputs.join(format!("{SPLIT_MARKER}\n").as_bytes())
+    };
+    (RunOutput::Bytes(out), side, status)
 }
 
 /// Parses, verifies and prints `src` in one call (used by the fuzz test). Never panics by
@@ -663,4 +738,78 @@ pub fn roundtrip_text(src: &str, generic: bool) -> Result<String, String> {
         return Err(diag::render(&ir.ctx, &[Source { name: "<input>", text: src }], &diags));
     }
     Ok(syntax::print(&ir, top, generic, false))
+}
+
+/// What [`lower_text`] made of an input.
+#[derive(Debug)]
+pub enum LowerOutcome {
+    /// The input does not parse or verify (rendered diagnostics).
+    Rejected(String),
+    /// The pipeline or the translation reported an ordinary error (an unsupported op, ...).
+    Diagnosed(String),
+    /// Lowered to an LLVM module that verifies.
+    Lowered,
+    /// A compiler bug: a pass left IR that does not verify, the translation reported an
+    /// internal error, the LLVM module is invalid, or a diagnostic says "internal".
+    Internal(String),
+}
+
+/// Parses and verifies `src`, runs the default -O2 pipeline on it, translates it to LLVM IR for
+/// the host and runs LLVM's module verifier: what `mlirc -c` does up to LLVM's optimizer, in
+/// process (used by the fuzz test).
+pub fn lower_text(src: &str) -> LowerOutcome {
+    let render = |ir: &Ir, d: &[Diagnostic]| diag::render(&ir.ctx, &[Source { name: "<input>", text: src }], d);
+    let mut ir = crate::dialects::new_ir();
+    let top = match syntax::parse(&mut ir, "<input>", src, 0, src.len()) {
+        Ok(top) => top,
+        Err(d) => return LowerOutcome::Rejected(render(&ir, &d)),
+    };
+    let diags = verify::verify(&ir, top);
+    if !diags.is_empty() {
+        return LowerOutcome::Rejected(render(&ir, &diags));
+    }
+    let opts = match cli::parse(&["<input>".to_string(), "-c".to_string()]) {
+        Ok(Parsed::Run(o)) => *o,
+        _ => return LowerOutcome::Internal("the default options do not parse".into()),
+    };
+    let diagnosed = |ir: &Ir, d: &[Diagnostic]| {
+        let text = render(ir, d);
+        if text.contains("internal") {
+            LowerOutcome::Internal(text)
+        } else {
+            LowerOutcome::Diagnosed(text)
+        }
+    };
+    let mut warnings = vec![];
+    match run_pipeline(&opts, &mut ir, top, false, &mut warnings) {
+        Ok(()) => {}
+        Err(passes::manager::Failure::Internal(d)) => return LowerOutcome::Internal(render(&ir, &d)),
+        Err(passes::manager::Failure::Diagnostics(d)) => return diagnosed(&ir, &d),
+    }
+    let diags = verify::verify(&ir, top);
+    if !diags.is_empty() {
+        return LowerOutcome::Internal(format!("the IR after the pipeline does not verify:\n{}", render(&ir, &diags)));
+    }
+    let spec = match TargetSpec::resolve(None, None, None, opts.opt_level) {
+        Ok(s) => s,
+        Err(e) => return LowerOutcome::Internal(e),
+    };
+    let tm = match spec.machine() {
+        Ok(tm) => tm,
+        Err(e) => return LowerOutcome::Internal(e),
+    };
+    let llctx = inkwell::context::Context::create();
+    let module = llctx.create_module("fuzz");
+    emit::set_target(&module, &tm);
+    let lopts = crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all };
+    let module = match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
+        Ok(m) => m,
+        Err(e) if e.internal => return LowerOutcome::Internal(render(&ir, &e.diags)),
+        Err(e) => return diagnosed(&ir, &e.diags),
+    };
+    if let Err(msg) = module.verify() {
+        let d = invalid_llvm(&ir, top, &module, &msg.to_string_lossy());
+        return LowerOutcome::Internal(render(&ir, &[d]));
+    }
+    LowerOutcome::Lowered
 }

@@ -11,13 +11,34 @@
 //! - a multi-result function `@f` returns through `mlirc_result_f`;
 //! - one `_mlir_ciface_<name>` prototype per exported function, MLIR signature in a comment;
 //!   descriptors and struct results are passed by pointer (a result becomes the first parameter);
-//! - only `<stdint.h>` and `<stddef.h>`; `i1` is `bool` (`_Bool` in C); f16 and bf16 values,
-//!   scalars included, are their 16-bit patterns (`uint16_t`), as the wrappers pass them;
+//! - only `<stdint.h>` and `<stddef.h>`; `i1` is `bool` (`_Bool` in C);
+//! - f16 is `_Float16` and bf16 is `__bf16`, for scalars (which the wrappers pass as LLVM `half`
+//!   and `bfloat`, as upstream's do: in floating-point registers, so a 16-bit integer in their
+//!   place would be a different ABI) and for memref elements alike (`_Float16 *allocated`, and
+//!   the `_from` builders take `_Float16 *`), so one C type stands for one MLIR type. A header
+//!   that uses them checks that the compiler has them, with an `#error` naming the type when it
+//!   does not: `_Float16` through `__FLT16_MAX__` (GCC 12+, Clang 15+ on x86-64 and AArch64),
+//!   `__bf16` through `__BFLT16_MAX__` (GCC 13+) or Clang 17+ on x86-64 or AArch64 (Clang
+//!   defines no macro for it); defining `MLIRC_HAVE_BF16` skips the `__bf16` check for another
+//!   compiler that has the type. Their declarations are wrapped so that GCC's `-pedantic` does
+//!   not warn about the (non-ISO C11) types;
 //! - nothing from the input reaches the header but identifiers and comments: a function whose
 //!   name is not a C identifier cannot be declared (a diagnostic; the object still has its
 //!   `_mlir_ciface_` symbol, and the ABI file names it), and the MLIR signature in each comment
 //!   is printable ASCII with no sequence that could end the comment or splice lines. The ABI
 //!   file escapes names as JSON strings.
+//!
+//! The ABI file (`--emit-abi`) is one JSON object, `{"functions": [F, ...]}`, one `F` per
+//! exported function in module order: `{"name": N, "symbol": "_mlir_ciface_" + N, "a": [T, ...],
+//! "r": [T, ...]}` (arguments, results). A scalar `T` is its short type name: `"i1"`, `"i8"`,
+//! ..., `"u32"`, `"index"`, `"f16"`, `"bf16"`, `"f32"`, `"f64"`. A ranked memref `T` is
+//! `{"type": "memref", "element": E, "rank": R, "shape": [..], "strides": [..], "offset": O}`:
+//! the sizes of the type (`null` for a dynamic `?`), and the strides and offset of its layout,
+//! in elements (the identity layout's row-major strides, computed where the sizes to the right
+//! are static; a `strided<[...], offset: ...>` or strided affine-map layout's own numbers;
+//! `null` for each dynamic one, which the descriptor carries at run time; both `strides` and
+//! `offset` are `null` for a layout that is not strided). An unranked memref `T` is
+//! `{"type": "memref", "element": E, "rank": null}`.
 
 use crate::ir::*;
 use std::fmt::Write;
@@ -61,8 +82,8 @@ pub fn scalar(ctx: &Context, t: Type) -> Option<(&'static str, &'static str)> {
             }
         }
         TypeKind::Index => ("int64_t", "index"),
-        TypeKind::Float(FloatKind::F16) => ("uint16_t", "f16"),
-        TypeKind::Float(FloatKind::BF16) => ("uint16_t", "bf16"),
+        TypeKind::Float(FloatKind::F16) => ("_Float16", "f16"),
+        TypeKind::Float(FloatKind::BF16) => ("__bf16", "bf16"),
         TypeKind::Float(FloatKind::F32) => ("float", "f32"),
         TypeKind::Float(FloatKind::F64) => ("double", "f64"),
         _ => return None,
@@ -284,7 +305,43 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> Result<String, Vec<(Op,
     let _ = writeln!(h, "#ifndef {guard}\n#define {guard}\n");
     let _ = writeln!(h, "#include <stddef.h>\n#include <stdint.h>\n");
     let _ = writeln!(h, "#if !defined(__cplusplus) && !defined(bool)\n#define bool _Bool\n#endif\n");
+    let uses = |short: &str| {
+        exports.iter().flat_map(|e| e.inputs.iter().chain(&e.results)).any(|t| match t {
+            CType::Scalar { short: s, .. } | CType::Memref { short: s, .. } => *s == short,
+            CType::Unranked { .. } => false,
+        })
+    };
+    let (f16, bf16) = (uses("f16"), uses("bf16"));
+    if f16 {
+        let _ = writeln!(
+            h,
+            "/* f16 values are _Float16 (GCC 12+, Clang 15+ on x86-64 and AArch64). */\n\
+             #ifndef __FLT16_MAX__\n\
+             #error \"this mlirc header declares f16 values as _Float16, which this C compiler does not have \
+             (GCC 12+ and Clang 15+ have it on x86-64 and AArch64)\"\n\
+             #endif\n"
+        );
+    }
+    if bf16 {
+        let _ = writeln!(
+            h,
+            "/* bf16 values are __bf16 (GCC 13+, Clang 17+ on x86-64 and AArch64; define MLIRC_HAVE_BF16 to use \
+             another compiler that has it). */\n\
+             #if !defined(__BFLT16_MAX__) && !defined(MLIRC_HAVE_BF16) && \\\n    \
+             !(defined(__clang__) && __clang_major__ >= 17 && (defined(__x86_64__) || defined(__aarch64__)))\n\
+             #error \"this mlirc header declares bf16 values as __bf16, which this C compiler does not have \
+             (GCC 13+ and Clang 17+ have it on x86-64 and AArch64; define MLIRC_HAVE_BF16 if it does)\"\n\
+             #endif\n"
+        );
+    }
     let _ = writeln!(h, "#ifdef __cplusplus\nextern \"C\" {{\n#endif\n");
+    if f16 || bf16 {
+        // _Float16 and __bf16 are extensions to ISO C11: GCC's -pedantic would warn at each use.
+        let _ = writeln!(
+            h,
+            "#ifdef __GNUC__\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wpedantic\"\n#endif\n"
+        );
+    }
     let _ = writeln!(h, "#ifndef MLIRC_UNRANKED_MEMREF_DEFINED\n#define MLIRC_UNRANKED_MEMREF_DEFINED");
     let _ = writeln!(
         h,
@@ -344,54 +401,23 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> Result<String, Vec<(Op,
         let params = if params.is_empty() { "void".to_string() } else { params.join(", ") };
         let _ = writeln!(h, "{ret} _mlir_ciface_{}({params});\n", e.name);
     }
+    if f16 || bf16 {
+        let _ = writeln!(h, "#ifdef __GNUC__\n#pragma GCC diagnostic pop\n#endif\n");
+    }
     let _ = writeln!(h, "#ifdef __cplusplus\n}}\n#endif\n\n#endif /* {guard} */");
     Ok(h)
 }
 
-/// The ABI description: `{"functions": [{"name": ..., "a": [...], "r": [...]}]}` with records in
-/// the spirit of IREE's reflection: `["ndarray", "f32", 2, 4, null]` (rank, then sizes, `null`
-/// for dynamic), `["ndarray", "f32", null]` for unranked, `"i32"` for scalars.
-pub fn abi_json(ir: &Ir, top: Op, exports: &[Export]) -> String {
-    let mut types: Vec<(Vec<Type>, Vec<Type>)> = vec![];
-    if let Some(&r) = ir.regions(top).first() {
-        for b in ir.blocks(r) {
-            for op in ir.ops(b) {
-                let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a));
-                if ir.op_name(op) == "func.func" && exports.iter().any(|e| Some(e.name.as_bytes()) == name) {
-                    if let Some(t) = crate::dialects::func::function_type(ir, op) {
-                        types.push(t);
-                    }
-                }
-            }
-        }
-    }
-    let record = |t: Type| -> String {
-        let ctx = &ir.ctx;
-        let elem_name = |e: Type| scalar(ctx, e).map(|x| x.1).unwrap_or("?");
-        match ctx.type_kind(t) {
-            TypeKind::MemRef { shape, elem, .. } => {
-                let mut s = format!("[\"ndarray\", \"{}\", {}", elem_name(*elem), shape.len());
-                for &d in shape {
-                    if d == DYNAMIC {
-                        s.push_str(", null");
-                    } else {
-                        let _ = write!(s, ", {d}");
-                    }
-                }
-                s.push(']');
-                s
-            }
-            TypeKind::UnrankedMemRef { elem, .. } => format!("[\"ndarray\", \"{}\", null]", elem_name(*elem)),
-            _ => format!("\"{}\"", elem_name(t)),
-        }
-    };
+/// The ABI description (the format is in the module doc).
+pub fn abi_json(ir: &Ir, exports: &[Export]) -> String {
     let mut s = String::from("{\n  \"functions\": [");
-    for (i, (e, (ins, res))) in exports.iter().zip(&types).enumerate() {
+    for (i, e) in exports.iter().enumerate() {
+        let Some((ins, res)) = crate::dialects::func::function_type(ir, e.op) else { continue };
         if i > 0 {
             s.push(',');
         }
-        let a: Vec<String> = ins.iter().map(|&t| record(t)).collect();
-        let r: Vec<String> = res.iter().map(|&t| record(t)).collect();
+        let a: Vec<String> = ins.iter().map(|&t| abi_record(&ir.ctx, t)).collect();
+        let r: Vec<String> = res.iter().map(|&t| abi_record(&ir.ctx, t)).collect();
         let _ = write!(
             s,
             "\n    {{\"name\": {}, \"symbol\": {}, \"a\": [{}], \"r\": [{}]}}",
@@ -403,6 +429,43 @@ pub fn abi_json(ir: &Ir, top: Op, exports: &[Export]) -> String {
     }
     s.push_str("\n  ]\n}\n");
     s
+}
+
+/// A number of a memref type, `null` when dynamic.
+fn json_dim(d: i64) -> String {
+    if d == DYNAMIC {
+        "null".into()
+    } else {
+        d.to_string()
+    }
+}
+
+fn json_list(ds: &[i64]) -> String {
+    format!("[{}]", ds.iter().map(|&d| json_dim(d)).collect::<Vec<_>>().join(", "))
+}
+
+/// The ABI record of one argument or result type (see the module doc).
+fn abi_record(ctx: &Context, t: Type) -> String {
+    let elem_name = |e: Type| scalar(ctx, e).map(|x| x.1).unwrap_or("?");
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => {
+            let (strides, offset) = match crate::ir::layout::strides_and_offset(ctx, t) {
+                Some((st, off)) => (json_list(&st), json_dim(off)),
+                None => ("null".into(), "null".into()),
+            };
+            format!(
+                "{{\"type\": \"memref\", \"element\": \"{}\", \"rank\": {}, \"shape\": {}, \"strides\": {strides}, \
+                 \"offset\": {offset}}}",
+                elem_name(*elem),
+                shape.len(),
+                json_list(shape)
+            )
+        }
+        TypeKind::UnrankedMemRef { elem, .. } => {
+            format!("{{\"type\": \"memref\", \"element\": \"{}\", \"rank\": null}}", elem_name(*elem))
+        }
+        _ => format!("\"{}\"", elem_name(t)),
+    }
 }
 
 #[cfg(test)]

@@ -1,28 +1,26 @@
 //! Executables: the module's object and the runtime, linked by the target's C compiler
-//! (`cc` for the host, the preset's cross compiler otherwise) with libm.
+//! (see `cc`: `--cc`, `MLIRC_CC`, `CC` and the like, else `cc` for the host and the cross
+//! compiler otherwise) with libm.
 
 use super::runtime;
 use crate::target::TargetSpec;
-use std::process::Command;
 
 /// Links `obj` (which defines `main`) with the runtime into an executable; returns its bytes.
 pub fn executable(obj: &[u8], spec: &TargetSpec, verbose: bool) -> Result<Vec<u8>, String> {
-    let cc = spec.c_compiler()?;
+    let cc = super::cc::c_compiler(spec)?;
     let dir = tempfile::tempdir().map_err(|e| format!("cannot create a temporary folder: {e}"))?;
     let mut inputs = vec![];
     let main_o = dir.path().join("module.o");
     std::fs::write(&main_o, obj).map_err(|e| format!("cannot write {}: {e}", main_o.display()))?;
     inputs.push(main_o);
-    for (name, data) in runtime::objects(spec, verbose)? {
+    for (name, data) in runtime::objects(spec, &cc, verbose)? {
         let p = dir.path().join(name);
         std::fs::write(&p, data).map_err(|e| format!("cannot write {}: {e}", p.display()))?;
         inputs.push(p);
     }
     let out = dir.path().join("a.out");
-    let mut words = cc.split_whitespace();
-    let prog = words.next().unwrap_or("cc");
-    let mut c = Command::new(prog);
-    c.args(words).arg("-o").arg(&out).args(&inputs).arg("-lm");
-    runtime::run(c, verbose, &format!("linking with '{cc}'"))?;
+    let mut c = cc.command();
+    c.arg("-o").arg(&out).args(&inputs).arg("-lm");
+    runtime::run(c, verbose, &format!("linking with '{}'", cc.display))?;
     std::fs::read(&out).map_err(|e| format!("cannot read the linked executable: {e}"))
 }

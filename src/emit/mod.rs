@@ -6,6 +6,7 @@
 //! file. Same module and flags → byte-identical objects and archives.
 
 mod archive;
+pub mod cc;
 pub mod header;
 mod link;
 pub mod runtime;
@@ -121,7 +122,7 @@ pub fn output(
         OutputKind::Lib => {
             let obj = machine_code(module, tm, false)?;
             let mut members = vec![(format!("{stem}.o"), obj)];
-            members.extend(runtime::objects(spec, verbose)?);
+            members.extend(runtime::objects(spec, &cc::c_compiler(spec)?, verbose)?);
             archive(&members)
         }
         OutputKind::Exe => {

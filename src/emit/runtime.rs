@@ -5,6 +5,7 @@
 //! `$XDG_CACHE_HOME/mlirc`, else `~/.cache/mlirc`; without a writable cache they are rebuilt.
 //! They are compiled with relative file names in a scratch folder, so they are reproducible.
 
+use super::cc::CCompiler;
 use crate::target::TargetSpec;
 use std::path::PathBuf;
 use std::process::Command;
@@ -14,14 +15,13 @@ include!(concat!(env!("OUT_DIR"), "/runtime_sources.rs"));
 /// Flags for every runtime object.
 const CFLAGS: &[&str] = &["-std=c11", "-O2", "-fPIC", "-ffunction-sections", "-fdata-sections", "-w"];
 
-/// `(object name, bytes)` of the runtime compiled for `spec`, in a fixed order.
-pub fn objects(spec: &TargetSpec, verbose: bool) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let cc = spec.c_compiler()?;
+/// `(object name, bytes)` of the runtime compiled for `spec` by `cc`, in a fixed order.
+pub fn objects(spec: &TargetSpec, cc: &CCompiler, verbose: bool) -> Result<Vec<(String, Vec<u8>)>, String> {
     let sources: Vec<&(&str, &str)> = RUNTIME_SOURCES.iter().filter(|(n, _)| n.ends_with(".c")).collect();
     if sources.is_empty() {
         return Ok(vec![]);
     }
-    let key = cache_key(&cc, &spec.triple);
+    let key = cache_key(&cc.display, &spec.triple);
     let cache = cache_dir().map(|d| d.join(format!("runtime-{}-{key:016x}", spec.arch.name())));
     if let Some(dir) = &cache {
         if let Some(objs) = read_cached(dir, &sources) {
@@ -36,10 +36,9 @@ pub fn objects(spec: &TargetSpec, verbose: bool) -> Result<Vec<(String, Vec<u8>)
     let mut out = vec![];
     for (name, _) in &sources {
         let obj = obj_name(name);
-        let mut words = cc.split_whitespace();
-        let mut c = Command::new(words.next().unwrap_or("cc"));
-        c.args(words).args(CFLAGS).arg("-c").arg(name).arg("-o").arg(&obj).current_dir(tmp.path());
-        run(c, verbose, &format!("compiling the runtime ({name}) with '{cc}'"))?;
+        let mut c = cc.command();
+        c.args(CFLAGS).arg("-c").arg(name).arg("-o").arg(&obj).current_dir(tmp.path());
+        run(c, verbose, &format!("compiling the runtime ({name}) with '{}'", cc.display))?;
         let bytes = std::fs::read(tmp.path().join(&obj)).map_err(|e| format!("cannot read {obj}: {e}"))?;
         out.push((obj, bytes));
     }

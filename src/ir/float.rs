@@ -94,55 +94,344 @@ pub fn bit_width(k: FloatKind) -> u32 {
     1 + e + m
 }
 
-/// Parses a decimal literal into the format's bits.
+/// Parses a decimal literal into the format's bits as MLIR's parser does: to the nearest `f64`
+/// first, then converted (to nearest, ties to even) to the format, so a literal between two
+/// values of a narrower format can round twice.
 pub fn parse_decimal(k: FloatKind, text: &str, negative: bool) -> Option<u64> {
-    let v: f64 = match k {
-        FloatKind::F32 => {
-            let f: f32 = text.parse().ok()?;
-            let f = if negative { -f } else { f };
-            return Some(f.to_bits() as u64);
-        }
-        _ => text.parse().ok()?,
-    };
+    let v: f64 = text.parse().ok()?;
     Some(from_f64(k, if negative { -v } else { v }))
 }
 
-/// Prints a float as MLIR does: `1.000000e+00` when six digits round-trip, else the shortest
-/// decimal that round-trips, and the hex bit pattern for inf and NaN.
+/// Reads a decimal (unsigned) back as APFloat's string constructor does: rounded once, exactly,
+/// to the nearest value of the format (ties to even).
+fn read_back(k: FloatKind, text: &str) -> Option<u64> {
+    let v: f64 = match k {
+        FloatKind::F32 => return Some(text.parse::<f32>().ok()?.to_bits() as u64),
+        FloatKind::F64 => return Some(text.parse::<f64>().ok()?.to_bits()),
+        _ => text.parse().ok()?,
+    };
+    let mag = from_f64(k, v);
+    if !v.is_finite() || to_f64(k, mag) == v {
+        return Some(mag);
+    }
+    // `v` (the decimal rounded to f64) is not in the format: a second rounding is exact unless
+    // `v` is a midpoint between two neighbours of the format, which the text itself may not be.
+    let (eb, mb, _) = format(k);
+    let other = if to_f64(k, mag) < v { mag + 1 } else { mag.wrapping_sub(1) };
+    if other >> (eb + mb) != 0 || (to_f64(k, mag) + to_f64(k, other)) / 2.0 != v {
+        return Some(mag);
+    }
+    let (hi, lo) = if to_f64(k, mag) > to_f64(k, other) { (mag, other) } else { (other, mag) };
+    Some(match compare_decimal(text, v)? {
+        std::cmp::Ordering::Greater => hi,
+        std::cmp::Ordering::Less => lo,
+        std::cmp::Ordering::Equal => mag,
+    })
+}
+
+fn sign_bit(k: FloatKind) -> u64 {
+    1 << (bit_width(k) - 1)
+}
+
+/// Compares the decimal literal `text` with the (finite, positive) binary value `v`, exactly.
+fn compare_decimal(text: &str, v: f64) -> Option<std::cmp::Ordering> {
+    let (mant, exp) = match text.find(['e', 'E']) {
+        Some(i) => (&text[..i], text[i + 1..].parse::<i32>().ok()?),
+        None => (text, 0),
+    };
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let mut d = Nat::from_u64(0);
+    for c in int.chars().chain(frac.chars()) {
+        d.mul_small(10);
+        d.add_small(c.to_digit(10)?);
+    }
+    let k = exp - frac.len() as i32;
+    let (m, j) = decompose(v);
+    let mut b = Nat::from_u64(m);
+    if k >= 0 {
+        d.mul_pow5(k as u32);
+        d.shl(k as u32);
+    } else {
+        b.mul_pow5((-k) as u32);
+        b.shl((-k) as u32);
+    }
+    if j >= 0 {
+        b.shl(j as u32);
+    } else {
+        d.shl((-j) as u32);
+    }
+    Some(d.cmp(&b))
+}
+
+/// `|v| = m * 2^e` for a finite `v`.
+fn decompose(v: f64) -> (u64, i32) {
+    let b = v.to_bits();
+    let e = ((b >> 52) & 0x7FF) as i32;
+    let f = b & ((1 << 52) - 1);
+    if e == 0 {
+        (f, -1074)
+    } else {
+        (f | (1 << 52), e - 1075)
+    }
+}
+
+/// Prints a float as MLIR's AsmPrinter does: APFloat's `toString` with six significant digits in
+/// exponent form (`6.097560e-05`) when that reads back as the same value, else APFloat's default
+/// `toString` (enough digits to round-trip: `0.333333313`, `1.00000001E-10`) when it has a
+/// decimal point, else (and for inf and NaN) the bit pattern in hex.
 pub fn print(k: FloatKind, bits: u64) -> String {
     let v = to_f64(k, bits);
-    if !v.is_finite() {
-        let digits = (bit_width(k) as usize).div_ceil(4);
-        return format!("0x{:0width$X}", bits, width = digits);
-    }
-    let six = format!("{v:.6e}");
-    let six = mlir_exponent(&six);
-    if parse_decimal(k, &six, false) == Some(bits) {
-        return six;
-    }
-    let short = match k {
-        FloatKind::F64 => format!("{v:e}"),
-        _ => format!("{:e}", v as f32),
-    };
-    let short = if short.contains('.') { short } else { short.replacen('e', ".0e", 1) };
-    if parse_decimal(k, &short, false) == Some(bits) {
-        return short;
+    if v.is_finite() {
+        let six = to_string(k, bits, 6, 0, false);
+        let sign = if v.is_sign_negative() { sign_bit(k) } else { 0 };
+        if read_back(k, six.trim_start_matches('-')).map(|b| b | sign) == Some(bits) {
+            return six;
+        }
+        let short = to_string(k, bits, 0, 3, true);
+        if short.contains('.') {
+            return short;
+        }
     }
     let digits = (bit_width(k) as usize).div_ceil(4);
     format!("0x{:0width$X}", bits, width = digits)
 }
 
-/// `1.5e0` → `1.500000e+00` style exponent.
-fn mlir_exponent(s: &str) -> String {
-    match s.split_once('e') {
-        Some((m, e)) => {
-            let (sign, digits) = match e.strip_prefix('-') {
-                Some(d) => ('-', d),
-                None => ('+', e),
-            };
-            format!("{m}e{sign}{digits:0>2}")
+/// APFloat's `toString(FormatPrecision, FormatMaxPadding, TruncateZero)` for a finite value:
+/// the exact decimal expansion cut to `precision` significant digits (0: enough to round-trip),
+/// printed in exponent form or, within `max_padding` zeros, positionally.
+fn to_string(k: FloatKind, bits: u64, precision: u32, max_padding: u32, truncate_zero: bool) -> String {
+    let v = to_f64(k, bits);
+    let mut out = String::new();
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    if v == 0.0 {
+        if max_padding != 0 {
+            out.push('0');
+        } else if truncate_zero {
+            out.push_str("0.0E+0");
+        } else {
+            out.push_str("0.0");
+            for _ in 1..precision {
+                out.push('0');
+            }
+            out.push_str("e+00");
         }
-        None => s.to_string(),
+        return out;
+    }
+    let (_, mb, _) = format(k);
+    let precision = if precision == 0 { 2 + (mb + 1) * 59 / 196 } else { precision };
+    let (mut n, mut exp) = decompose(v);
+    let tz = n.trailing_zeros();
+    n >>= tz;
+    exp += tz as i32;
+    // The value as `sig * 10^exp`.
+    let mut sig = Nat::from_u64(n);
+    if exp > 0 {
+        sig.shl(exp as u32);
+        exp = 0;
+    } else if exp < 0 {
+        sig.mul_pow5((-exp) as u32);
+    }
+    // Drop decimal digits beyond the precision needed (truncating), as APFloat does first.
+    let bits_required = (precision * 196).div_ceil(59);
+    let active = sig.bits();
+    if active > bits_required {
+        let tens = (active - bits_required) * 59 / 196;
+        for _ in 0..tens {
+            sig.divrem_small(10);
+        }
+        exp += tens as i32;
+    }
+    // Digits, least significant first, without trailing zeros.
+    let mut buf: Vec<u8> = vec![];
+    while !sig.is_zero() {
+        let d = sig.divrem_small(10) as u8;
+        if buf.is_empty() && d == 0 {
+            exp += 1;
+        } else {
+            buf.push(b'0' + d);
+        }
+    }
+    // Round (half up) to `precision` digits.
+    let n = buf.len();
+    if n > precision as usize {
+        let mut first = n - precision as usize;
+        if buf[first - 1] < b'5' {
+            while first < n && buf[first] == b'0' {
+                first += 1;
+            }
+        } else {
+            let mut i = first;
+            while i < n && buf[i] == b'9' {
+                first += 1;
+                i += 1;
+            }
+            if i < n {
+                buf[i] += 1;
+            }
+        }
+        exp += first as i32;
+        if first == n {
+            buf = vec![b'1'];
+        } else {
+            buf.drain(..first);
+        }
+    }
+    let nd = buf.len();
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp as u32 > max_padding || nd as u32 + exp as u32 > precision
+    } else {
+        let msd = exp + nd as i32 - 1;
+        msd < 0 && (-msd) as u32 > max_padding
+    };
+    let digit = |i: usize| buf[nd - 1 - i] as char;
+    if scientific {
+        let e = exp + nd as i32 - 1;
+        out.push(digit(0));
+        out.push('.');
+        if nd == 1 && truncate_zero {
+            out.push('0');
+        }
+        for i in 1..nd {
+            out.push(digit(i));
+        }
+        if !truncate_zero && precision as usize > nd - 1 {
+            for _ in 0..(precision as usize - nd + 1) {
+                out.push('0');
+            }
+        }
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if e >= 0 { '+' } else { '-' });
+        let digits = e.unsigned_abs().to_string();
+        if !truncate_zero && digits.len() < 2 {
+            out.push('0');
+        }
+        out.push_str(&digits);
+        return out;
+    }
+    if exp >= 0 {
+        (0..nd).for_each(|i| out.push(digit(i)));
+        (0..exp).for_each(|_| out.push('0'));
+        return out;
+    }
+    let whole = exp + nd as i32;
+    let mut i = 0;
+    if whole > 0 {
+        while i < whole as usize {
+            out.push(digit(i));
+            i += 1;
+        }
+        out.push('.');
+    } else {
+        out.push_str("0.");
+        for _ in 0..(-whole) {
+            out.push('0');
+        }
+    }
+    (i..nd).for_each(|i| out.push(digit(i)));
+    out
+}
+
+/// Natural numbers in base 2^32, little-endian: just what exact decimal conversion needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Nat(Vec<u32>);
+
+impl Nat {
+    fn from_u64(x: u64) -> Nat {
+        let mut n = Nat(vec![x as u32, (x >> 32) as u32]);
+        n.trim();
+        n
+    }
+    fn trim(&mut self) {
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
+    }
+    fn is_zero(&self) -> bool {
+        self.0.is_empty()
+    }
+    fn bits(&self) -> u32 {
+        match self.0.last() {
+            Some(&top) => 32 * (self.0.len() as u32 - 1) + (32 - top.leading_zeros()),
+            None => 0,
+        }
+    }
+    fn mul_small(&mut self, m: u32) {
+        let mut carry = 0u64;
+        for limb in &mut self.0 {
+            let x = *limb as u64 * m as u64 + carry;
+            *limb = x as u32;
+            carry = x >> 32;
+        }
+        if carry != 0 {
+            self.0.push(carry as u32);
+        }
+        self.trim();
+    }
+    fn add_small(&mut self, a: u32) {
+        let mut carry = a as u64;
+        for limb in &mut self.0 {
+            if carry == 0 {
+                break;
+            }
+            let x = *limb as u64 + carry;
+            *limb = x as u32;
+            carry = x >> 32;
+        }
+        if carry != 0 {
+            self.0.push(carry as u32);
+        }
+    }
+    fn mul_pow5(&mut self, mut n: u32) {
+        while n > 0 {
+            let step = n.min(13);
+            self.mul_small(5u32.pow(step));
+            n -= step;
+        }
+    }
+    fn shl(&mut self, n: u32) {
+        if self.is_zero() {
+            return;
+        }
+        let (words, bits) = ((n / 32) as usize, n % 32);
+        if bits != 0 {
+            let mut carry = 0u32;
+            for limb in &mut self.0 {
+                let x = *limb;
+                *limb = (x << bits) | carry;
+                carry = x >> (32 - bits);
+            }
+            if carry != 0 {
+                self.0.push(carry);
+            }
+        }
+        self.0.splice(0..0, std::iter::repeat_n(0, words));
+    }
+    /// Divides in place and returns the remainder.
+    fn divrem_small(&mut self, d: u32) -> u32 {
+        let mut rem = 0u64;
+        for limb in self.0.iter_mut().rev() {
+            let x = (rem << 32) | *limb as u64;
+            *limb = (x / d as u64) as u32;
+            rem = x % d as u64;
+        }
+        self.trim();
+        rem as u32
+    }
+}
+
+impl PartialOrd for Nat {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Nat {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.len().cmp(&other.0.len()).then_with(|| self.0.iter().rev().cmp(other.0.iter().rev()))
     }
 }
 
@@ -161,5 +450,17 @@ mod tests {
         assert_eq!(print(FloatKind::F32, 0x7F800000), "0x7F800000");
         assert_eq!(to_f64(FloatKind::F16, 1), 2f64.powi(-24));
         assert_eq!(from_f64(FloatKind::F16, 2f64.powi(-24)), 1);
+        // APFloat's digits: six significant, zero-padded; else the round-trip default form.
+        assert_eq!(print(FloatKind::F16, 0x03FF), "6.097560e-05");
+        assert_eq!(print(FloatKind::BF16, 0x3DCD), "1.000980e-01");
+        assert_eq!(print(FloatKind::F32, 0x3EAAAAAA), "0.333333313");
+        assert_eq!(print(FloatKind::F64, 1.2345678901234567f64.to_bits()), "1.2345678901234567");
+        assert_eq!(print(FloatKind::F32, 0x2EDBE700), "1.00000008E-10");
+        assert_eq!(print(FloatKind::F32, 16777215f32.to_bits() as u64), "0x4B7FFFFF");
+        assert_eq!(print(FloatKind::F64, (-0.0f64).to_bits()), "-0.000000e+00");
+        // The parser rounds through f64 (twice); reading back in the printer rounds once.
+        let above_mid = "0.00011888146400451660156250000000000000000001";
+        assert_eq!(parse_decimal(FloatKind::F16, above_mid, false), Some(0x07CA));
+        assert_eq!(read_back(FloatKind::F16, above_mid), Some(0x07CB));
     }
 }

@@ -70,8 +70,9 @@ struct ValueData {
     uses: Vec<Use>,
 }
 
-/// An op's row. Kept small (112 bytes): most ops have no regions and no successors, so those
-/// live behind one optional box.
+/// An op's row. Kept small (88 bytes): most ops have no regions and no successors, so those
+/// live behind one optional box, and operands, results and the operands' use positions share
+/// one allocation.
 #[derive(Clone, Debug)]
 struct OpData {
     name: Sym,
@@ -84,10 +85,11 @@ struct OpData {
     n_props: u16,
     erased: bool,
     seq: u64,
-    operands: Box<[Value]>,
-    /// Position of each operand's use in its value's use-list.
-    operand_pos: Box<[u32]>,
-    results: Box<[Value]>,
+    /// The operands, then the results, then the position of each operand's use in its value's
+    /// use-list (stored as `Value(pos)`): one allocation per op instead of three.
+    slots: Box<[Value]>,
+    n_operands: u32,
+    n_results: u32,
     /// Inherent attributes (MLIR's properties) sorted by name, then discardable attributes
     /// sorted by name.
     attrs: Box<[(Sym, Attr)]>,
@@ -95,7 +97,7 @@ struct OpData {
 }
 
 // The row stays small: it is most of the IR's memory.
-const _: () = assert!(std::mem::size_of::<OpData>() <= 112);
+const _: () = assert!(std::mem::size_of::<OpData>() <= 88);
 
 /// The regions and successors of an op that has any.
 #[derive(Clone, Debug, Default)]
@@ -107,6 +109,38 @@ struct OpExtra {
 }
 
 impl OpData {
+    #[inline]
+    fn operands(&self) -> &[Value] {
+        &self.slots[..self.n_operands as usize]
+    }
+    #[inline]
+    fn results(&self) -> &[Value] {
+        let n = self.n_operands as usize;
+        &self.slots[n..n + self.n_results as usize]
+    }
+    /// Position of operand `i`'s use in its value's use-list.
+    #[inline]
+    fn operand_pos(&self, i: usize) -> u32 {
+        self.slots[(self.n_operands + self.n_results) as usize + i].0
+    }
+    #[inline]
+    fn set_operand_pos(&mut self, i: usize, pos: u32) {
+        self.slots[(self.n_operands + self.n_results) as usize + i] = Value(pos);
+    }
+    #[inline]
+    fn set_operand_slot(&mut self, i: usize, v: Value, pos: u32) {
+        self.slots[i] = v;
+        self.set_operand_pos(i, pos);
+    }
+    /// Replaces the operands (and their use positions), keeping the results.
+    fn set_operand_slots(&mut self, operands: &[Value], pos: &[u32]) {
+        let mut slots = Vec::with_capacity(2 * operands.len() + self.n_results as usize);
+        slots.extend_from_slice(operands);
+        slots.extend_from_slice(self.results());
+        slots.extend(pos.iter().map(|&p| Value(p)));
+        self.slots = slots.into();
+        self.n_operands = operands.len() as u32;
+    }
     fn props(&self) -> &[(Sym, Attr)] {
         &self.attrs[..self.n_props as usize]
     }
@@ -249,19 +283,19 @@ impl Ir {
     }
     #[inline]
     pub fn operands(&self, op: Op) -> &[Value] {
-        &self.ops[op].operands
+        self.ops[op].operands()
     }
     #[inline]
     pub fn operand(&self, op: Op, i: usize) -> Value {
-        self.ops[op].operands[i]
+        self.ops[op].operands()[i]
     }
     #[inline]
     pub fn results(&self, op: Op) -> &[Value] {
-        &self.ops[op].results
+        self.ops[op].results()
     }
     #[inline]
     pub fn result(&self, op: Op, i: usize) -> Value {
-        self.ops[op].results[i]
+        self.ops[op].results()[i]
     }
     pub fn operand_types(&self, op: Op) -> Vec<Type> {
         self.operands(op).iter().map(|&v| self.value_ty(v)).collect()
@@ -599,7 +633,7 @@ impl Ir {
     ) -> Op {
         let id = self.registry.lookup(self.ctx.str(name)).unwrap_or(OpId::UNREGISTERED);
         let op = self.ops.next_key();
-        let results: Box<[Value]> =
+        let slots: Box<[Value]> =
             result_types.iter().enumerate().map(|(i, &t)| self.new_value(t, ValueDef::Result(op, i as u32))).collect();
         for &r in &regions {
             debug_assert!(self.regions[r].parent.is_none(), "create_op: region already owned");
@@ -623,9 +657,9 @@ impl Ir {
             n_props: 0,
             erased: false,
             seq: 0,
-            operands: Box::new([]),
-            operand_pos: Box::new([]),
-            results,
+            n_operands: 0,
+            n_results: slots.len() as u32,
+            slots,
             attrs: Box::new([]),
             extra,
         };
@@ -650,20 +684,18 @@ impl Ir {
         let uses = &mut self.values[v].uses;
         uses.swap_remove(pos as usize);
         if let Some(&moved) = uses.get(pos as usize) {
-            self.ops[moved.op].operand_pos[moved.index as usize] = pos;
+            self.ops[moved.op].set_operand_pos(moved.index as usize, pos);
         }
     }
     /// Sets operand `i` of `op` to `v`.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
-        let (old, pos) = (self.ops[op].operands[i], self.ops[op].operand_pos[i]);
+        let (old, pos) = (self.ops[op].operands()[i], self.ops[op].operand_pos(i));
         if old == v {
             return;
         }
         self.remove_use(old, pos);
         let pos = self.add_use(v, Use { op, index: i as u32 });
-        let d = &mut self.ops[op];
-        d.operands[i] = v;
-        d.operand_pos[i] = pos;
+        self.ops[op].set_operand_slot(i, v, pos);
     }
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: Op, vals: Vec<Value>) {
@@ -672,19 +704,17 @@ impl Ir {
         for (i, &v) in vals.iter().enumerate() {
             pos.push(self.add_use(v, Use { op, index: i as u32 }));
         }
-        let d = &mut self.ops[op];
-        d.operands = vals.into();
-        d.operand_pos = pos.into();
+        self.ops[op].set_operand_slots(&vals, &pos);
     }
     /// Inserts `vals` as operands of `op` starting at index `at`.
     pub fn insert_operands(&mut self, op: Op, at: usize, vals: &[Value]) {
-        let mut all = self.ops[op].operands.to_vec();
+        let mut all = self.ops[op].operands().to_vec();
         all.splice(at..at, vals.iter().copied());
         self.set_operands(op, all);
     }
     /// Removes operand `i` of `op`; later operands shift down.
     pub fn erase_operand(&mut self, op: Op, i: usize) {
-        let mut all = self.ops[op].operands.to_vec();
+        let mut all = self.ops[op].operands().to_vec();
         all.remove(i);
         self.set_operands(op, all);
     }
@@ -693,13 +723,13 @@ impl Ir {
         // Remove from the back, one operand at a time, keeping the positions of the remaining
         // operands live: when `op` uses a value twice, removing one use may move the other
         // one's entry in the value's use-list, and `remove_use` records its new position.
-        for i in (0..self.ops[op].operands.len()).rev() {
-            let (v, p) = (self.ops[op].operands[i], self.ops[op].operand_pos[i]);
+        for i in (0..self.ops[op].n_operands as usize).rev() {
+            let (v, p) = (self.ops[op].operands()[i], self.ops[op].operand_pos(i));
             self.remove_use(v, p);
         }
-        let d = &mut self.ops[op];
-        d.operands = Box::new([]);
-        d.operand_pos = Box::new([]);
+        if self.ops[op].n_operands > 0 {
+            self.ops[op].set_operand_slots(&[], &[]);
+        }
     }
 
     fn link_successor(&mut self, op: Op, i: usize, b: Block) {
@@ -735,9 +765,7 @@ impl Ir {
         let uses = std::mem::take(&mut self.values[from].uses);
         for u in uses {
             let pos = self.add_use(to, u);
-            let d = &mut self.ops[u.op];
-            d.operands[u.index as usize] = to;
-            d.operand_pos[u.index as usize] = pos;
+            self.ops[u.op].set_operand_slot(u.index as usize, to, pos);
         }
     }
     /// Replaces the uses of `from` for which `pred` holds. O(uses of `from`).
@@ -757,7 +785,7 @@ impl Ir {
     }
     /// Replaces the uses of each result of `op` by the corresponding value of `vals`.
     pub fn replace_op_uses(&mut self, op: Op, vals: &[Value]) {
-        let results = self.ops[op].results.clone();
+        let results = self.ops[op].results().to_vec();
         debug_assert_eq!(results.len(), vals.len(), "replace_op_uses: result count");
         for (&r, &v) in results.iter().zip(vals) {
             self.replace_all_uses_with(r, v);
@@ -1507,7 +1535,7 @@ impl Ir {
         let tys = self.result_types(op);
         let c = self.create_op(name, vec![], &tys, props, attrs, new_regions, vec![], loc);
         for i in 0..tys.len() {
-            map.values.insert(self.ops[op].results[i], self.ops[c].results[i]);
+            map.values.insert(self.ops[op].results()[i], self.ops[c].results()[i]);
         }
         map.ops.insert(op, c);
         pairs.push((op, c));
@@ -1515,7 +1543,7 @@ impl Ir {
     }
     fn clone_fill(&mut self, pairs: &[(Op, Op)], map: &IrMapping) {
         for &(old, new) in pairs {
-            let operands: Vec<Value> = self.ops[old].operands.iter().map(|&v| map.value(v)).collect();
+            let operands: Vec<Value> = self.ops[old].operands().iter().map(|&v| map.value(v)).collect();
             self.set_operands(new, operands);
             let succ: Vec<Block> = self.ops[old].successors().iter().map(|&b| map.block(b)).collect();
             let n = succ.len();
@@ -1685,13 +1713,13 @@ impl Ir {
             if d.erased {
                 err.get_or_insert(format!("reachable op {o:?} is marked erased"));
             }
-            if d.operands.len() != d.operand_pos.len() {
+            if d.slots.len() != (2 * d.n_operands + d.n_results) as usize {
                 err.get_or_insert(format!("{o:?}: operand positions out of sync"));
             }
-            for (i, &v) in d.operands.iter().enumerate() {
+            for (i, &v) in d.operands().iter().enumerate() {
                 uses.entry(v).or_default().push(Use { op: o, index: i as u32 });
                 values.push(v);
-                let pos = d.operand_pos[i] as usize;
+                let pos = d.operand_pos(i) as usize;
                 if self.values[v].uses.get(pos) != Some(&Use { op: o, index: i as u32 }) {
                     err.get_or_insert(format!("{o:?} operand {i}: recorded use position is wrong"));
                 }
@@ -1703,7 +1731,7 @@ impl Ir {
                     err.get_or_insert(format!("{o:?} successor {i}: recorded use position is wrong"));
                 }
             }
-            for (i, &r) in d.results.iter().enumerate() {
+            for (i, &r) in d.results().iter().enumerate() {
                 values.push(r);
                 if self.values[r].def != ValueDef::Result(o, i as u32) {
                     err.get_or_insert(format!("{o:?} result {i}: wrong definition"));

@@ -8,8 +8,9 @@
 //! C interface (`_mlir_ciface_<name>`): memref arguments are passed as pointers to their
 //! descriptors; a struct result (several results, or a memref) is written through a first
 //! pointer parameter. An external declaration with `llvm.emit_c_interface` is called through
-//! its `_mlir_ciface_` symbol. Scalar f16 and bf16 arguments and results cross the C interface
-//! as their 16-bit patterns (C `uint16_t`), so C callers need no half-precision type.
+//! its `_mlir_ciface_` symbol. Scalars cross the C interface as the LLVM types of the function
+//! itself, as upstream's wrappers do: f16 and bf16 are `half` and `bfloat` (C `_Float16` and
+//! `__bf16`, passed in floating-point registers on x86-64 and AArch64), not 16-bit integers.
 
 use super::{fail, Cx, R};
 use crate::ir::{Op, Type, TypeKind};
@@ -161,41 +162,13 @@ impl<'a, 'c> Cx<'a, 'c> {
             if self.ir.ctx.is_memref(t) {
                 ps.push(self.ptr_ty().into());
             } else {
-                ps.push(self.ciface_scalar_ty(t)?.into());
+                ps.push(self.ty(t)?.into());
             }
         }
         Ok(match ret {
-            Some(_) if !by_ptr => (self.ciface_scalar_ty(results[0])?.fn_type(&ps, false), false),
+            Some(r) if !by_ptr => (r.fn_type(&ps, false), false),
             _ => (self.ll.void_type().fn_type(&ps, false), by_ptr),
         })
-    }
-
-    fn is_half(&self, t: Type) -> bool {
-        matches!(self.ir.ctx.float_kind(t), Some(crate::ir::FloatKind::F16 | crate::ir::FloatKind::BF16))
-    }
-
-    /// The C-interface type of a scalar: f16/bf16 as i16.
-    fn ciface_scalar_ty(&self, t: Type) -> R<BasicTypeEnum<'c>> {
-        if self.is_half(t) {
-            return Ok(self.ll.i16_type().into());
-        }
-        self.ty(t)
-    }
-
-    /// A scalar in its C-interface form (f16/bf16 bits).
-    fn mlir_to_ciface(&self, t: Type, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
-        if self.is_half(t) {
-            return Ok(self.b.build_bit_cast(v, self.ll.i16_type(), "")?);
-        }
-        Ok(v)
-    }
-
-    /// A scalar back from its C-interface form.
-    fn ciface_to_mlir(&self, t: Type, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
-        if self.is_half(t) {
-            return Ok(self.b.build_bit_cast(v, self.ty(t)?, "")?);
-        }
-        Ok(v)
     }
 
     /// Splits a value of MLIR type `t` into its call arguments.
@@ -482,7 +455,7 @@ fn call_ciface<'c>(cx: &Cx<'_, 'c>, info: &FuncInfo<'c>, vals: &[BasicValueEnum<
             cx.b.build_store(p, v)?;
             args.push(p.into());
         } else {
-            args.push(cx.mlir_to_ciface(t, v)?.into());
+            args.push(v.into());
         }
     }
     let c = cx.b.build_call(info.f, &args, "")?;
@@ -495,10 +468,7 @@ fn call_ciface<'c>(cx: &Cx<'_, 'c>, info: &FuncInfo<'c>, vals: &[BasicValueEnum<
                 cx.unpack_results(info.results.len(), Some(v))
             }
         }
-        None => {
-            let rs = cx.unpack_results(info.results.len(), c.try_as_basic_value().basic())?;
-            rs.into_iter().zip(&info.results).map(|(v, &t)| cx.ciface_to_mlir(t, v)).collect()
-        }
+        None => cx.unpack_results(info.results.len(), c.try_as_basic_value().basic()),
     }
 }
 
@@ -525,7 +495,7 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
             let d = cx.b.build_load(st, p.into_pointer_value(), "")?;
             flat.extend(cx.expand(t, d)?.into_iter().map(BasicMetadataValueEnum::from));
         } else {
-            flat.push(cx.ciface_to_mlir(t, p)?.into());
+            flat.push(p.into());
         }
     }
     let c = cx.b.build_call(info.f, &flat, "")?;
@@ -536,7 +506,6 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
             cx.b.build_return(None)?;
         }
         (false, Some(v)) => {
-            let v = cx.mlir_to_ciface(info.results[0], v)?;
             cx.b.build_return(Some(&v))?;
         }
         _ => {

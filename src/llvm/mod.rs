@@ -1,6 +1,6 @@
 //! cf-level IR → LLVM IR through inkwell.
 //!
-//! Takes: verified IR whose functions hold only `func`, `arith`, `math`, `cf`, `memref`, `ub`
+//! Takes: verified IR whose functions hold only `func`, `arith`, `math`, `complex`, `cf`, `memref`, `ub`
 //! and trivial `builtin.unrealized_conversion_cast` ops (structured control flow already
 //! lowered by `passes::scf_to_cf`). Gives: an `inkwell::module::Module` that follows MLIR's
 //! "Built-in Function and MemRef Calling Convention": ranked memrefs are descriptor structs
@@ -17,6 +17,7 @@ mod arith;
 mod bufferization;
 mod build;
 mod cf;
+mod complex;
 pub mod entry;
 mod func;
 mod index;
@@ -540,6 +541,7 @@ impl<'a, 'c> Cx<'a, 'c> {
         match dialect {
             "arith" => arith::lower(self, op, name),
             "index" => index::lower(self, op, name),
+            "complex" => complex::lower(self, op, name),
             "math" => math::lower(self, op, name),
             "func" => func::lower(self, op, name),
             "cf" => cf::lower(self, op, name),

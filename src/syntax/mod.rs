@@ -27,3 +27,16 @@ pub fn print(ir: &Ir, op: Op, generic: bool, debug_info: bool) -> String {
     pr.debug_info = debug_info;
     pr.print_top(op)
 }
+
+/// `print`, streamed to `sink` as it is printed (a large module is never one string).
+pub fn print_to(
+    ir: &Ir,
+    op: Op,
+    generic: bool,
+    debug_info: bool,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut pr = printer::Printer::new(ir, generic);
+    pr.debug_info = debug_info;
+    pr.print_top_to(op, sink)
+}

@@ -58,11 +58,13 @@ impl OpState {
     }
 }
 
+/// The SSA names of one region. Names are keyed by their text (not interned in the context:
+/// they are forgotten when the region's scope closes, and most are used in one function only).
 struct ValueScope {
     isolated: bool,
-    defs: HashMap<Sym, (Vec<Value>, usize)>,
+    defs: HashMap<Box<str>, (Vec<Value>, usize)>,
     /// Forward references (only in isolated scopes): (name, index) → placeholder and use position.
-    fwd: HashMap<(Sym, u32), (Value, usize)>,
+    fwd: HashMap<(Box<str>, u32), (Value, usize)>,
 }
 
 struct BlockScope {
@@ -639,11 +641,10 @@ impl<'a> Parser<'a> {
     /// Gives `u` its value, creating a forward reference of type `ty` if it is not defined yet.
     pub fn resolve(&mut self, u: &UOperand, ty: Type) -> PResult<Value> {
         let mut found = None;
-        let name = self.ir.ctx.sym(&u.name);
         for s in self.scopes.iter().rev() {
             // Names are visible across isolated-from-above boundaries while parsing, as in MLIR:
             // the verifier then reports the use ("using value defined outside the region").
-            if let Some((vals, dpos)) = s.defs.get(&name) {
+            if let Some((vals, dpos)) = s.defs.get(u.name.as_str()) {
                 found = Some((vals.get(u.idx as usize).copied(), *dpos));
                 break;
             }
@@ -666,7 +667,7 @@ impl<'a> Parser<'a> {
         }
         // forward reference, recorded in the nearest isolated scope
         let si = self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0);
-        let key = (name, u.idx);
+        let key: (Box<str>, u32) = (u.name.as_str().into(), u.idx);
         if let Some(&(v, fpos)) = self.scopes[si].fwd.get(&key) {
             let vt = self.ir.value_ty(v);
             if vt != ty {
@@ -701,9 +702,8 @@ impl<'a> Parser<'a> {
     /// Binds `name` to `vals`; a pending forward reference takes the defined value's place.
     fn define_values(&mut self, name: &str, pos: usize, vals: Vec<Value>) -> PResult<()> {
         let mut prev = None;
-        let sym = self.ir.ctx.sym(name);
         for s in self.scopes.iter().rev() {
-            if let Some((_, p)) = s.defs.get(&sym) {
+            if let Some((_, p)) = s.defs.get(name) {
                 prev = Some(*p);
                 break;
             }
@@ -716,7 +716,9 @@ impl<'a> Parser<'a> {
         let si = self.scopes.iter().rposition(|s| s.isolated).unwrap_or(0);
         let mut out = Vec::with_capacity(vals.len());
         for (i, v) in vals.into_iter().enumerate() {
-            if let Some((ph, upos)) = self.scopes[si].fwd.remove(&(sym, i as u32)) {
+            let fwd = &mut self.scopes[si].fwd;
+            let pending = if fwd.is_empty() { None } else { fwd.remove(&(Box::<str>::from(name), i as u32)) };
+            if let Some((ph, upos)) = pending {
                 let (pt, vt) = (self.ir.value_ty(ph), self.ir.value_ty(v));
                 if pt != vt {
                     let (a, b) = (self.describe(pt), self.describe(vt));
@@ -732,7 +734,7 @@ impl<'a> Parser<'a> {
             }
         }
         let cur = self.scopes.len() - 1;
-        self.scopes[cur].defs.insert(sym, (out, pos));
+        self.scopes[cur].defs.insert(name.into(), (out, pos));
         Ok(())
     }
 

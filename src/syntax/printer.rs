@@ -54,7 +54,15 @@ pub struct Printer<'a> {
     hints: Vec<String>,
     /// In the dry run that finds aliases: the attributes printed so far, in order.
     seen: Option<Vec<Attr>>,
+    /// Where `print_to` streams the text: `out` is handed to it between ops once it holds
+    /// `FLUSH_AT` bytes, so that a large module is never held in memory as one string.
+    sink: Option<&'a mut dyn std::io::Write>,
+    /// The first error of the sink (later writes are skipped).
+    sink_error: Option<std::io::Error>,
 }
+
+/// How much text `print_to` gathers before writing it to its sink.
+const FLUSH_AT: usize = 1 << 16;
 
 impl<'a> Printer<'a> {
     pub fn new(ir: &'a Ir, generic: bool) -> Printer<'a> {
@@ -69,11 +77,29 @@ impl<'a> Printer<'a> {
             aliases: HashMap::new(),
             hints: vec![],
             seen: None,
+            sink: None,
+            sink_error: None,
         }
     }
 
     /// Prints a top-level op (normally `builtin.module`) with alias definitions first.
     pub fn print_top(mut self, op: Op) -> String {
+        self.print_top_inner(op);
+        self.out
+    }
+
+    /// `print_top`, streamed to `sink` (the text is written in pieces as it is printed).
+    pub fn print_top_to(mut self, op: Op, sink: &'a mut dyn std::io::Write) -> std::io::Result<()> {
+        self.sink = Some(sink);
+        self.print_top_inner(op);
+        self.flush(0);
+        match self.sink_error.take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    fn print_top_inner(&mut self, op: Op) {
         self.collect_aliases(op);
         self.number(op);
         let mut defs: Vec<(&String, Attr)> = self.aliases.iter().map(|(a, n)| (n, *a)).collect();
@@ -85,9 +111,25 @@ impl<'a> Printer<'a> {
             write_attr(&mut head, &self.ir.ctx, a, &HashMap::new());
             head.push('\n');
         }
+        self.out = head;
         self.op(op);
         self.out.push('\n');
-        head + &self.out
+    }
+
+    /// With a sink, writes out what was printed once it holds at least `at` bytes. Called only
+    /// between ops (custom printers may look back at the text of the op they are printing).
+    fn flush(&mut self, at: usize) {
+        if self.out.len() < at || self.seen.is_some() {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.out.clear();
+        }
     }
 
     /// Names `#map`/`#set` aliases as upstream does: the attributes that printing actually
@@ -265,10 +307,10 @@ impl<'a> Printer<'a> {
 
     /// Names every value below `op` as mlir-opt does (its `SSANameState`): region by region,
     /// each region's own ops before the regions nested in them (taken from a stack, the last
-    /// one first). In the custom form every nested region starts from the counters its parent
-    /// region ended with (sibling regions reuse numbers: their names are not visible to each
-    /// other) and counters restart inside isolated-from-above ops; the generic form numbers
-    /// everything in one sequence.
+    /// one first). In the custom form every nested region, isolated from above or not, starts
+    /// from the counters its parent region ended with (sibling regions reuse numbers: their
+    /// names are not visible to each other); the generic form numbers everything in one
+    /// sequence.
     /// Results get `%N` (`%N#i` for several), or in the custom form their op's name hint
     /// (`dialects::result_name`: `%c0`, `%cst`, `%alloc`), made unique among the names
     /// visible in the scope with `_K` from a counter of conflicts; entry block arguments get
@@ -280,12 +322,8 @@ impl<'a> Printer<'a> {
         self.number_results(top, &mut scope, &mut counters);
         // (region, value/argument/conflict counters, scope depth of the parent region)
         let mut stack: Vec<(Region, (u32, u32, u32), usize)> = vec![];
-        // Counters restart in isolated-from-above ops in the custom form only (mlir-opt's
-        // generic form numbers the whole module in one sequence).
-        let isolated = ir.def(top).is_isolated() && !self.generic;
         for &r in ir.regions(top) {
-            let c = if isolated { (0, 0, 0) } else { counters };
-            stack.push((r, c, 0));
+            stack.push((r, counters, 0));
         }
         // The generic form keeps one sequence of numbers through every region, in the order
         // regions leave the stack; the custom form starts each region from its parent's.
@@ -294,8 +332,23 @@ impl<'a> Printer<'a> {
             scope.truncate(depth);
             scope.push();
             let mut counters = if self.generic { shared } else { c };
+            // Names the op gives its entry-block arguments (`%in`, `%out`), before any other.
+            let arg_names =
+                if self.generic { None } else { ir.region_op(r).and_then(|o| dialects::block_arg_names(ir, o, r)) };
+            if let (Some(names), Some(entry)) = (&arg_names, ir.entry_block(r)) {
+                for (&v, name) in ir.args(entry).iter().zip(names) {
+                    if let Some(name) = name {
+                        let name = scope.unique(name.to_string(), &mut counters.2);
+                        self.hints.push(name);
+                        self.names[v] = Name::Named(self.hints.len() as u32 - 1);
+                    }
+                }
+            }
             for (bi, b) in ir.blocks(r).enumerate() {
-                for &v in ir.args(b) {
+                for (ai, &v) in ir.args(b).iter().enumerate() {
+                    if bi == 0 && arg_names.as_ref().is_some_and(|n| n.get(ai).is_some_and(|n| n.is_some())) {
+                        continue;
+                    }
                     if bi == 0 {
                         self.names[v] = Name::Arg(counters.1);
                         counters.1 += 1;
@@ -310,15 +363,13 @@ impl<'a> Printer<'a> {
             }
             shared = counters;
             let here = scope.depth();
+            // Isolated-from-above ops are no exception: their regions also continue from the
+            // counters and see the names of the region around them (a module-level `%cst`
+            // makes a function's constant `%cst_1`), so that the printed text parses again.
             for b in ir.blocks(r) {
                 for o in ir.ops(b) {
-                    let isolated = ir.def(o).is_isolated() && !self.generic;
                     for &nested in ir.regions(o) {
-                        if isolated {
-                            stack.push((nested, (0, 0, 0), 0));
-                        } else {
-                            stack.push((nested, counters, here));
-                        }
+                        stack.push((nested, counters, here));
                     }
                 }
             }
@@ -342,8 +393,11 @@ impl<'a> Printer<'a> {
         }
         if results.len() > 1 && !self.generic {
             // Named groups of results (`%sum, %overflow`, `%base_buffer, %offset, %sizes:2`):
-            // each group starts at its result and runs to the next group.
-            if let Some(groups) = dialects::result_group_names(ir, op) {
+            // each group starts at its result and runs to the next group; a name for the first
+            // result alone names them all (`%reduced:2`).
+            let groups = dialects::result_group_names(ir, op)
+                .or_else(|| dialects::result_name(ir, op).map(|hint| vec![(0, hint)]));
+            if let Some(groups) = groups {
                 for (g, (start, hint)) in groups.iter().enumerate() {
                     let end = groups.get(g + 1).map_or(results.len(), |n| n.0);
                     let name = scope.unique(hint.clone(), &mut counters.2);
@@ -556,6 +610,7 @@ impl<'a> Printer<'a> {
                         continue;
                     }
                 }
+                self.flush(FLUSH_AT);
                 self.newline();
                 self.op(o);
             }

@@ -171,38 +171,6 @@ impl TargetSpec {
                 )
             })
     }
-
-    /// The C compiler that builds the runtime and links executables for this target: the
-    /// host's `cc` for the host, else the preset's cross compiler. Errors name the package.
-    pub fn c_compiler(&self) -> Result<String, String> {
-        if let Some(cc) = &self.cc_override {
-            return Ok(cc.clone());
-        }
-        if let Ok(cc) = std::env::var("MLIRC_CC") {
-            if !cc.is_empty() {
-                return Ok(cc);
-            }
-        }
-        if self.is_host {
-            return Ok("cc".into());
-        }
-        let Some(p) = &self.preset else {
-            return Err(format!("no C compiler is known for target '{}' (set MLIRC_CC)", self.triple));
-        };
-        if p.cc.is_empty() {
-            return Err(format!(
-                "target '{}' has no C compiler: it cannot be linked into an executable or archive",
-                self.triple
-            ));
-        }
-        if find_in_path(&p.cc).is_none() {
-            return Err(format!(
-                "the C compiler for target '{}' ('{}') is not installed; install the Debian package '{}' (apt-get install {})",
-                self.triple, p.cc, p.cc_package, p.cc_package
-            ));
-        }
-        Ok(p.cc.clone())
-    }
 }
 
 /// Whether two normalized triples name the same OS and environment.

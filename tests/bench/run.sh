@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `make bench`: mlirc against mlir-opt-22 on one large generated module, then the compile time
+# `make bench`: mlirc against mlir-opt-22 on two large generated modules (200k ops, ~50 MB), then the compile time
 # of the e2e suite against the upstream mlir-opt-22 | mlir-translate-22 | llc-22 pipeline, then
 # a scaling table: how the time of lower-affine + convert-scf-to-cf grows with the size of one
 # function. Times best of 3 wall-clock runs and peak RSS, with /usr/bin/time.
-# Environment: MLIRC (binary, default target/release/mlirc), BENCH_OPS (default 200000), BENCH_RUNS
+# Environment: MLIRC (binary, default target/release/mlirc), BENCH_OPS (default 200000),
+# BENCH_BIG_OPS (the second, large module: default 1100000 ops, about 53 MB of text; 0: skip), BENCH_RUNS
 # (default 3), BENCH_ONLY (module, e2e and/or scaling, comma- or space-separated; default all),
 # BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"), BENCH_BUFFERIZE_SIZES (default
 # "1250 2500 5000 10000"), BENCH_TIMEOUT (seconds one scaling run
@@ -15,6 +16,7 @@ export LC_ALL=C # a decimal point in $EPOCHREALTIME and awk
 mlirc=${MLIRC:-target/release/mlirc}
 mlir_opt=${MLIR_OPT:-mlir-opt-22}
 ops=${BENCH_OPS:-200000}
+big_ops=${BENCH_BIG_OPS:-1100000}
 runs=${BENCH_RUNS:-3}
 only=${BENCH_ONLY:-all}
 out=target/bench
@@ -88,7 +90,11 @@ measure() {
   fi
 }
 
-if want module; then
+# module_bench OPS: generates a module of at least OPS ops (gen_module.py: many functions of
+# func, arith, scf, memref and cf ops) and compares parse + verify + print of mlirc --emit=mlir
+# with mlir-opt-22 on it (best-of-$runs wall time, and the peak RSS of that run).
+module_bench() {
+  local ops=$1 input count res t_ours m_ours t_ref m_ref
   input=$out/gen-$ops.mlir
   if [[ ! -s $input || tests/bench/gen_module.py -nt $input ]]; then
     python3 tests/bench/gen_module.py --ops "$ops" -o "$input" 2>"$out/gen-$ops.count"
@@ -104,11 +110,16 @@ if want module; then
   res=$(best_of "$mlir_opt" -o /dev/null "$input")
   read -r t_ref m_ref <<<"$res"
 
-  awk -v n="$count" -v t1="$t_ours" -v t2="$t_ref" -v m1="$m_ours" -v m2="$m_ref" -v ref="$mlir_opt" 'BEGIN {
+  awk -v n="$count" -v mb="$(stat -c %s "$input")" -v t1="$t_ours" -v t2="$t_ref" -v m1="$m_ours" -v m2="$m_ref" -v ref="$mlir_opt" 'BEGIN {
     label = (n >= 1000) ? sprintf("%dk", n / 1000) : n
-    printf "parse+verify+print %s ops: mlirc %.2f s / %s %.2f s = time ratio %.2f; peak RSS %d MB / %d MB = memory ratio %.2f\n",
-      label, t1, ref, t2, (t2 > 0 ? t1 / t2 : 0), m1 / 1024, m2 / 1024, (m2 > 0 ? m1 / m2 : 0)
+    printf "parse+verify+print %s ops (%.0f MB): mlirc %.2f s / %s %.2f s = time ratio %.2f; peak RSS %d MB / %d MB = memory ratio %.2f\n",
+      label, mb / 1e6, t1, ref, t2, (t2 > 0 ? t1 / t2 : 0), m1 / 1024, m2 / 1024, (m2 > 0 ? m1 / m2 : 0)
   }'
+}
+
+if want module; then
+  module_bench "$ops"
+  [[ $big_ops == 0 ]] || module_bench "$big_ops"
 fi
 
 if want e2e; then

@@ -6,7 +6,7 @@
 //! with `math`), `softfloat` (IEEE arithmetic on bit patterns, as `APFloat` computes it).
 
 use super::common::*;
-use super::ods::{OpFormat, FASTMATH, FLOAT_LIKE, OVERFLOW, SIGNLESS_INT_LIKE};
+use super::ods::{OpFormat, FASTMATH, FLOAT_LIKE, FORMAT, OVERFLOW, SIGNLESS_INT_LIKE};
 use super::OpSpec;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -30,6 +30,7 @@ static INT_BINARY: OpFormat = OpFormat {
     format: "$lhs `,` $rhs attr-dict `:` type($result)",
     verify: None,
     same_type: true,
+    ..FORMAT
 };
 static INT_BINARY_OVERFLOW: OpFormat = OpFormat {
     operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
@@ -38,6 +39,7 @@ static INT_BINARY_OVERFLOW: OpFormat = OpFormat {
     format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
     verify: None,
     same_type: true,
+    ..FORMAT
 };
 static FLOAT_BINARY: OpFormat = OpFormat {
     operands: &[("lhs", &FLOAT_LIKE), ("rhs", &FLOAT_LIKE)],
@@ -46,6 +48,7 @@ static FLOAT_BINARY: OpFormat = OpFormat {
     format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
     verify: None,
     same_type: true,
+    ..FORMAT
 };
 static FLOAT_UNARY: OpFormat = OpFormat {
     operands: &[("operand", &FLOAT_LIKE)],
@@ -54,6 +57,7 @@ static FLOAT_UNARY: OpFormat = OpFormat {
     format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
     verify: None,
     same_type: true,
+    ..FORMAT
 };
 
 macro_rules! int_bin {

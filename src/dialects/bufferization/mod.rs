@@ -6,6 +6,7 @@ pub mod interface;
 pub mod models;
 
 use super::common::*;
+use super::ods::{OpFormat, TypeConstraint, FORMAT, UNIT};
 use super::{OpSpec, PURE};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
@@ -31,35 +32,57 @@ pub static OPS: &[OpSpec] = &[
         .can_print(can_print_alloc_tensor)
         .verify(regions!(0, verify_alloc_tensor))
         .props(&["memory_space", "operandSegmentSizes"]),
-    OpSpec::new("bufferization.clone")
-        .custom(parse_clone, print_clone)
-        .verify(regions!(0, verify_clone))
-        .effects(effects_clone),
+    OpSpec::new("bufferization.clone").declare(&CLONE).effects(effects_clone),
     OpSpec::new("bufferization.dealloc")
         .custom(parse_dealloc, print_dealloc)
         .can_print(can_print_dealloc)
         .verify(regions!(0, verify_dealloc))
         .props(&["operandSegmentSizes"]),
-    OpSpec::new("bufferization.dealloc_tensor")
-        .custom(parse_dealloc_tensor, print_dealloc_tensor)
-        .verify(regions!(0, verify_dealloc_tensor)),
+    OpSpec::new("bufferization.dealloc_tensor").declare(&DEALLOC_TENSOR),
     OpSpec::new("bufferization.materialize_in_destination")
         .custom(parse_materialize, print_materialize)
         .verify(regions!(0, verify_materialize))
         .props(&["restrict", "writable"])
         .effects(effects_materialize)
         .dps(dps_materialize),
-    OpSpec::new("bufferization.to_buffer")
-        .custom(parse_to_buffer, print_to_buffer)
-        .verify(regions!(0, verify_to_buffer))
-        .props(&["read_only"])
-        .traits(PURE),
+    OpSpec::new("bufferization.to_buffer").declare(&TO_BUFFER).props(&["read_only"]).traits(PURE),
     OpSpec::new("bufferization.to_tensor")
-        .custom(parse_to_tensor, print_to_tensor)
-        .verify(regions!(0, verify_to_tensor))
+        .declare(&TO_TENSOR)
         .props(&["restrict", "writable"])
         .effects(effects_to_tensor),
 ];
+
+// ----- declarations -----
+
+static BUFFER: TypeConstraint =
+    TypeConstraint { summary: MEMREF_DESC, check: is_memref, build: None, kind: Some(("", is_memref)) };
+static TENSOR: TypeConstraint =
+    TypeConstraint { summary: TENSOR_DESC, check: is_tensor, build: None, kind: Some(("", is_tensor)) };
+
+static TO_TENSOR: OpFormat = OpFormat {
+    operands: &[("buffer", &BUFFER)],
+    results: &[("result", &TENSOR)],
+    attrs: &[("restrict?", &UNIT), ("writable?", &UNIT)],
+    format: "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)",
+    verify: Some(verify_to_tensor),
+    ..FORMAT
+};
+static TO_BUFFER: OpFormat = OpFormat {
+    operands: &[("tensor", &TENSOR)],
+    results: &[("buffer", &BUFFER)],
+    attrs: &[("read_only?", &UNIT)],
+    format: "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)",
+    verify: Some(verify_to_buffer),
+    ..FORMAT
+};
+static CLONE: OpFormat = OpFormat {
+    operands: &[("input", &BUFFER)],
+    results: &[("output", &BUFFER)],
+    format: "$input attr-dict `:` type($input) `to` type($output)",
+    ..FORMAT
+};
+static DEALLOC_TENSOR: OpFormat =
+    OpFormat { operands: &[("tensor", &TENSOR)], format: "$tensor attr-dict `:` type($tensor)", ..FORMAT };
 
 // ----- memory effects and destinations -----
 //
@@ -146,13 +169,6 @@ fn constraint(v: &mut Verifier, op: Op, what: &str, i: usize, t: Type, ok: bool,
 const MEMREF_DESC: &str = "ranked or unranked memref of any type values";
 const TENSOR_DESC: &str = "tensor of any type values";
 
-/// Operand `i` must be a memref (ranked or unranked).
-fn memref_operand(v: &mut Verifier, op: Op, i: usize, desc: &str) -> bool {
-    let Some(t) = operand_ty(v.ir, op, i) else { return false };
-    let ok = v.ctx().is_memref(t);
-    constraint(v, op, "operand", i, t, ok, desc)
-}
-
 fn tensor_operand(v: &mut Verifier, op: Op, i: usize) -> bool {
     let Some(t) = operand_ty(v.ir, op, i) else { return false };
     let ok = v.ctx().is_tensor(t);
@@ -178,79 +194,14 @@ fn check_tensor_buffer(v: &mut Verifier, op: Op, tensor: Type, buffer: Type) {
 
 // ----- to_tensor, to_buffer -----
 
-fn parse_to_tensor(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    parse_unit_keyword(p, st, "restrict");
-    parse_unit_keyword(p, st, "writable");
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let m = parse_kind(p, st, is_memref)?;
-    p.parse_keyword("to")?;
-    let t = parse_kind(p, st, is_tensor)?;
-    st.operands = vec![p.resolve(&u, m)?];
-    st.types = vec![t];
-    Ok(())
-}
-fn print_to_tensor(pr: &mut Printer, op: Op) {
-    pr.w("bufferization.to_tensor ");
-    pr.operands(pr.ir.operands(op));
-    print_unit_keyword(pr, op, "restrict");
-    print_unit_keyword(pr, op, "writable");
-    pr.attr_dict(op, &["restrict", "writable"]);
-    print_cast_types(pr, op);
-}
-/// ` : A to B` for a one-operand, one-result op.
-fn print_cast_types(pr: &mut Printer, op: Op) {
-    pr.w(" : ");
-    if let Some(t) = operand_ty(pr.ir, op, 0) {
-        pr.ty(t);
-    }
-    pr.w(" to ");
-    if let Some(&r) = pr.ir.results(op).first() {
-        pr.ty(pr.ir.value_ty(r));
-    }
-}
 fn verify_to_tensor(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) || !memref_operand(v, op, 0, MEMREF_DESC) {
-        return;
-    }
     let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let ok = v.ctx().is_tensor(rt);
-    if !constraint(v, op, "result", 0, rt, ok, TENSOR_DESC) {
-        return;
-    }
     let m = v.ir.value_ty(v.ir.operands(op)[0]);
     check_tensor_buffer(v, op, rt, m);
 }
 
-fn parse_to_buffer(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    parse_unit_keyword(p, st, "read_only");
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = parse_kind(p, st, is_tensor)?;
-    p.parse_keyword("to")?;
-    let m = parse_kind(p, st, is_memref)?;
-    st.operands = vec![p.resolve(&u, t)?];
-    st.types = vec![m];
-    Ok(())
-}
-fn print_to_buffer(pr: &mut Printer, op: Op) {
-    pr.w("bufferization.to_buffer ");
-    pr.operands(pr.ir.operands(op));
-    print_unit_keyword(pr, op, "read_only");
-    pr.attr_dict(op, &["read_only"]);
-    print_cast_types(pr, op);
-}
 fn verify_to_buffer(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) || !tensor_operand(v, op, 0) {
-        return;
-    }
     let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let ok = v.ctx().is_memref(rt);
-    if !constraint(v, op, "result", 0, rt, ok, MEMREF_DESC) {
-        return;
-    }
     let t = v.ir.value_ty(v.ir.operands(op)[0]);
     check_tensor_buffer(v, op, t, rt);
 }
@@ -444,55 +395,6 @@ fn verify_materialize(v: &mut Verifier, op: Op) {
 }
 
 // ----- clone, dealloc_tensor -----
-
-fn parse_clone(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let a = parse_kind(p, st, is_memref)?;
-    p.parse_keyword("to")?;
-    let b = parse_kind(p, st, is_memref)?;
-    st.operands = vec![p.resolve(&u, a)?];
-    st.types = vec![b];
-    Ok(())
-}
-fn print_clone(pr: &mut Printer, op: Op) {
-    pr.w("bufferization.clone ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    print_cast_types(pr, op);
-}
-fn verify_clone(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) || !memref_operand(v, op, 0, MEMREF_DESC) {
-        return;
-    }
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let ok = v.ctx().is_memref(rt);
-    constraint(v, op, "result", 0, rt, ok, MEMREF_DESC);
-}
-
-fn parse_dealloc_tensor(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = parse_kind(p, st, is_tensor)?;
-    st.operands = vec![p.resolve(&u, t)?];
-    Ok(())
-}
-fn print_dealloc_tensor(pr: &mut Printer, op: Op) {
-    pr.w("bufferization.dealloc_tensor ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(t) = operand_ty(pr.ir, op, 0) {
-        pr.ty(t);
-    }
-}
-fn verify_dealloc_tensor(v: &mut Verifier, op: Op) {
-    if counts(v, op, 1, 0) {
-        tensor_operand(v, op, 0);
-    }
-}
 
 // ----- dealloc -----
 

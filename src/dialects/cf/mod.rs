@@ -336,17 +336,25 @@ fn print_switch(pr: &mut Printer, op: Op) {
     pr.newline();
     pr.w("  default: ");
     pr.successor_with_operands(succ[0], &segs[1]);
+    // Case values print zero-extended from the flag's width (APInt::getLimitedValue): `-7`
+    // of an i32 flag reads `4294967289`.
+    let width = pr.ir.ctx.int_width(pr.ir.value_ty(segs[0][0])).unwrap_or(64).min(64);
     let mut k = 0usize;
-    for (i, c) in cases.iter().enumerate() {
+    for (i, &c) in cases.iter().enumerate() {
         pr.w(",");
         pr.newline();
+        let mask = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+        let c = if c < 0 || c > u64::MAX as i128 { c as u64 & mask } else { c as u64 };
         pr.w(&format!("  {c}: "));
         let n = case_segs[i].max(0) as usize;
         let vals = segs[2][k.min(segs[2].len())..(k + n).min(segs[2].len())].to_vec();
         k += n;
         pr.successor_with_operands(succ[i + 1], &vals);
     }
-    pr.newline();
+    // Without case values the list closes on the default's line.
+    if pr.ir.attr(op, "case_values").is_some() {
+        pr.newline();
+    }
     pr.w("]");
     pr.attr_dict(op, &["case_values", "case_operand_segments"]);
 }

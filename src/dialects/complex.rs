@@ -1,0 +1,552 @@
+//! The `complex` dialect: complex numbers with floating-point parts (`complex<f32>`, ...), as
+//! MLIR 22 defines them: construction and access (`constant`, `create`, `re`, `im`,
+//! `bitcast`), arithmetic (`add`, `sub`, `mul`, `div`, `neg`, `conj`), comparisons (`eq`,
+//! `neq`) and elementary functions (`abs`, `angle`, `exp`, `expm1`, `log`, `log1p`, `sqrt`,
+//! `rsqrt`, `pow`, `powi`, `atan2`, `sin`, `cos`, `tan`, `tanh`, `sign`), most with
+//! `fastmath` flags (`#arith.fastmath<...>`, default `none`; `powi`'s are optional).
+//!
+//! Every op is declared through `ods` (constraints, generic checks, upstream's messages);
+//! the ops whose types the format does not spell in full (`re`, `im`, `abs`, `angle`:
+//! the result is the element type; `create`: the operands are; `eq`/`neq`: the right
+//! operand's type and the `i1` result; `powi`: its optional flags) keep a hand-written
+//! parser and printer. The lowering is `llvm::complex` (upstream's
+//! `convert-complex-to-standard` formulas on `{T, T}` structs).
+
+use super::ods::{AttrConstraint, OpFormat, TypeConstraint, FASTMATH, FORMAT, I1};
+use super::{OpSpec, CONSTANT_LIKE, PURE};
+use crate::ir::rewrite::{FoldResult, Folded};
+use crate::ir::verify::Verifier;
+use crate::ir::*;
+use crate::syntax::lexer::Tok;
+use crate::syntax::parser::{OpState, PResult, Parser};
+use crate::syntax::printer::{type_to_string, Printer};
+
+// ----- constraints -----
+
+/// The element type of a complex type.
+pub fn element(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::Complex(e) => Some(*e),
+        _ => None,
+    }
+}
+
+fn is_float(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Float(_))
+}
+
+fn is_complex_float(ctx: &Context, t: Type) -> bool {
+    element(ctx, t).is_some_and(|e| is_float(ctx, e))
+}
+
+/// `Complex<AnyFloat>`.
+static COMPLEX_FLOAT: TypeConstraint =
+    TypeConstraint { summary: "complex type with floating-point elements", check: is_complex_float, build: None, kind: None };
+
+/// `AnyComplex` (`complex.constant` also makes integer complex numbers).
+static ANY_COMPLEX: TypeConstraint =
+    TypeConstraint { summary: "complex-type", check: |ctx, t| element(ctx, t).is_some(), build: None, kind: None };
+
+/// `AnyFloat`.
+static FLOAT: TypeConstraint = TypeConstraint { summary: "floating-point", check: is_float, build: None, kind: None };
+
+static SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "signless integer",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { sign: Signedness::Signless, .. }),
+    build: None,
+    kind: None,
+};
+
+static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true, build: None, kind: None };
+
+/// `ArrayAttr`, written as the generic attribute.
+static ARRAY: AttrConstraint = AttrConstraint {
+    summary: "array attribute",
+    check: |ctx, a| ctx.as_array(a).is_some(),
+    parse: |p| p.parse_attr(),
+    print: |pr, a| pr.attr(a),
+    default: None,
+};
+
+static FASTMATH_ATTR: [(&str, &AttrConstraint); 1] = [("fastmath", &FASTMATH)];
+
+// ----- declarations -----
+
+/// `ComplexArithmeticOp`: `add`, `sub`, `mul`, `div`, `pow`, `atan2`.
+static BINARY: OpFormat = OpFormat {
+    operands: &[("lhs", &COMPLEX_FLOAT), ("rhs", &COMPLEX_FLOAT)],
+    results: &[("result", &COMPLEX_FLOAT)],
+    attrs: &FASTMATH_ATTR,
+    format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+    verify: None,
+    same_type: true,
+    ..FORMAT
+};
+
+/// `ComplexUnaryOp` with `SameOperandsAndResultType`.
+static UNARY: OpFormat = OpFormat {
+    operands: &[("complex", &COMPLEX_FLOAT)],
+    results: &[("result", &COMPLEX_FLOAT)],
+    attrs: &FASTMATH_ATTR,
+    format: "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)",
+    verify: None,
+    same_type: true,
+    ..FORMAT
+};
+
+/// `ComplexUnaryOp` whose result is the element type (`re`, `im`, `abs`, `angle`): the
+/// format is read by `parse_to_element`/`print_to_element`.
+static TO_ELEMENT: OpFormat = OpFormat {
+    operands: &[("complex", &COMPLEX_FLOAT)],
+    results: &[("result", &FLOAT)],
+    attrs: &FASTMATH_ATTR,
+    format: "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)",
+    verify: Some(verify_to_element),
+    same_type: false,
+    ..FORMAT
+};
+
+static CONSTANT: OpFormat = OpFormat {
+    operands: &[],
+    results: &[("complex", &ANY_COMPLEX)],
+    attrs: &[("value", &ARRAY)],
+    format: "$value attr-dict `:` type($complex)",
+    verify: Some(verify_constant),
+    same_type: false,
+    ..FORMAT
+};
+
+static CREATE: OpFormat = OpFormat {
+    operands: &[("real", &FLOAT), ("imaginary", &FLOAT)],
+    results: &[("complex", &COMPLEX_FLOAT)],
+    attrs: &[],
+    format: "$real `,` $imaginary attr-dict `:` type($complex)",
+    verify: Some(verify_create),
+    same_type: false,
+    ..FORMAT
+};
+
+static COMPARE: OpFormat = OpFormat {
+    operands: &[("lhs", &COMPLEX_FLOAT), ("rhs", &COMPLEX_FLOAT)],
+    results: &[("result", &I1)],
+    attrs: &[],
+    format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+    verify: Some(verify_compare),
+    same_type: false,
+    ..FORMAT
+};
+
+static BITCAST: OpFormat = OpFormat {
+    operands: &[("operand", &ANY_TYPE)],
+    results: &[("result", &ANY_TYPE)],
+    attrs: &[],
+    format: "$operand attr-dict `:` type($operand) `to` type($result)",
+    verify: Some(verify_bitcast),
+    same_type: false,
+    ..FORMAT
+};
+
+/// `powi`: its `fastmath` is optional (no default), so the declaration lists no attribute
+/// and the hand-written syntax reads and prints it.
+static POWI: OpFormat = OpFormat {
+    operands: &[("lhs", &COMPLEX_FLOAT), ("rhs", &SIGNLESS_INTEGER)],
+    results: &[("result", &COMPLEX_FLOAT)],
+    attrs: &[],
+    format: "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs)",
+    verify: Some(verify_powi),
+    same_type: false,
+    ..FORMAT
+};
+
+macro_rules! binary {
+    ($n:literal) => {
+        OpSpec::new($n).declare(&BINARY).props(&["fastmath"]).traits(PURE)
+    };
+}
+macro_rules! unary {
+    ($n:literal) => {
+        OpSpec::new($n).declare(&UNARY).props(&["fastmath"]).traits(PURE)
+    };
+}
+macro_rules! to_element {
+    ($n:literal) => {
+        OpSpec::new($n)
+            .declare(&TO_ELEMENT)
+            .custom(parse_to_element, print_to_element)
+            .props(&["fastmath"])
+            .traits(PURE)
+    };
+}
+macro_rules! compare {
+    ($n:literal) => {
+        OpSpec::new($n).declare(&COMPARE).custom(parse_compare, print_compare).traits(PURE)
+    };
+}
+
+/// The ops, `Pure` as upstream declares them (their `Elementwise` is not `ElementwiseMappable`,
+/// mlirc's `ELEMENTWISE`), with MLIR 22's folders that give an existing
+/// value or a part of a constant (`fold` below).
+pub static OPS: &[OpSpec] = &[
+    to_element!("complex.abs"),
+    binary!("complex.add"),
+    to_element!("complex.angle"),
+    binary!("complex.atan2"),
+    OpSpec::new("complex.bitcast").declare(&BITCAST).traits(PURE).fold(fold::bitcast),
+    unary!("complex.conj").fold(fold::involution),
+    OpSpec::new("complex.constant").declare(&CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
+    unary!("complex.cos"),
+    OpSpec::new("complex.create").declare(&CREATE).custom(parse_create, print_create).traits(PURE).fold(fold::create),
+    binary!("complex.div"),
+    compare!("complex.eq"),
+    unary!("complex.exp").fold(fold::exp),
+    unary!("complex.expm1"),
+    to_element!("complex.im").fold(fold::im),
+    unary!("complex.log").fold(fold::log),
+    unary!("complex.log1p"),
+    binary!("complex.mul"),
+    unary!("complex.neg").fold(fold::involution),
+    compare!("complex.neq"),
+    binary!("complex.pow"),
+    OpSpec::new("complex.powi").declare(&POWI).custom(parse_powi, print_powi).props(&["fastmath"]).traits(PURE),
+    to_element!("complex.re").fold(fold::re),
+    unary!("complex.rsqrt"),
+    unary!("complex.sign"),
+    unary!("complex.sin"),
+    unary!("complex.sqrt"),
+    binary!("complex.sub"),
+    unary!("complex.tan"),
+    unary!("complex.tanh"),
+];
+
+// ----- hand-written syntax -----
+
+/// `: complex<T>` where the type must be `Complex<AnyFloat>` (upstream's parser checks the
+/// type it derives the others from).
+fn parse_complex_type(p: &mut Parser, st: &OpState, what: &str) -> PResult<(Type, Type)> {
+    p.expect(Tok::Colon, "':'")?;
+    let t = p.parse_type()?;
+    match element(&p.ir.ctx, t) {
+        Some(e) if is_float(&p.ir.ctx, e) => Ok((t, e)),
+        _ => {
+            let name = p.ir.ctx.str(st.name).to_string();
+            let s = type_to_string(&p.ir.ctx, t);
+            p.err_at(st.pos, format!("custom op '{name}' '{what}' must be {}, but got '{s}'", COMPLEX_FLOAT.summary))
+        }
+    }
+}
+
+/// `(fastmath<...>)?`, defaulting to `none` when `default` is set.
+fn parse_fastmath(p: &mut Parser, st: &mut OpState, default: bool) -> PResult<()> {
+    super::common::parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
+    if default {
+        super::common::default_prop(p, st, "fastmath", "arith", "fastmath<none>");
+    }
+    Ok(())
+}
+
+/// ` fastmath<...>` unless the flags are the default `none` (or `always` is set: `powi`'s
+/// optional flags print whenever they are there).
+fn print_fastmath(pr: &mut Printer, op: Op, always: bool) {
+    let Some(a) = pr.ir.attr(op, "fastmath") else { return };
+    match pr.ir.ctx.dialect_attr_body(a, "arith") {
+        Some(b) if b == "fastmath<none>" && !always => {}
+        Some(b) => {
+            let b = b.to_string();
+            pr.w(" ");
+            pr.w(&b);
+        }
+        None => {
+            pr.w(" fastmath ");
+            pr.attr(a);
+        }
+    }
+}
+
+fn head(pr: &mut Printer, op: Op) {
+    pr.w(pr.ir.op_name(op));
+    pr.w(" ");
+    pr.operands(pr.ir.operands(op));
+}
+
+/// `%c (fastmath<...>)? attr-dict : complex<T>` → `T`.
+fn parse_to_element(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let u = p.parse_operand()?;
+    parse_fastmath(p, st, true)?;
+    p.parse_attr_dict(st)?;
+    let (t, e) = parse_complex_type(p, st, "complex")?;
+    st.operands = vec![p.resolve(&u, t)?];
+    st.types = vec![e];
+    Ok(())
+}
+
+fn print_to_element(pr: &mut Printer, op: Op) {
+    head(pr, op);
+    print_fastmath(pr, op, false);
+    pr.attr_dict(op, &["fastmath"]);
+    pr.w(" : ");
+    let t = pr.ir.value_ty(pr.ir.operands(op)[0]);
+    pr.ty(t);
+}
+
+/// `%re, %im attr-dict : complex<T>`.
+fn parse_create(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = super::common::parse_n_operands(p, 2)?;
+    p.parse_attr_dict(st)?;
+    let (t, e) = parse_complex_type(p, st, "complex")?;
+    st.operands = p.resolve_same(&uses, e)?;
+    st.types = vec![t];
+    Ok(())
+}
+
+fn print_create(pr: &mut Printer, op: Op) {
+    head(pr, op);
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    let t = pr.ir.value_ty(pr.ir.result(op, 0));
+    pr.ty(t);
+}
+
+/// `%a, %b attr-dict : complex<T>` → `i1`.
+fn parse_compare(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = super::common::parse_n_operands(p, 2)?;
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let t = p.parse_type()?;
+    st.operands = p.resolve_same(&uses, t)?;
+    st.types = vec![p.ir.ctx.int_ty(1)];
+    Ok(())
+}
+
+fn print_compare(pr: &mut Printer, op: Op) {
+    head(pr, op);
+    pr.attr_dict(op, &[]);
+    pr.w(" : ");
+    let t = pr.ir.value_ty(pr.ir.operands(op)[0]);
+    pr.ty(t);
+}
+
+/// `%z, %n (fastmath<...>)? attr-dict : complex<T>, iN`.
+fn parse_powi(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let uses = super::common::parse_n_operands(p, 2)?;
+    parse_fastmath(p, st, false)?;
+    p.parse_attr_dict(st)?;
+    p.expect(Tok::Colon, "':'")?;
+    let t = p.parse_type()?;
+    p.expect(Tok::Comma, "','")?;
+    let pos = p.tok.start;
+    let n = p.parse_type()?;
+    if !matches!(p.ir.ctx.type_kind(n), TypeKind::Int { .. }) {
+        let s = type_to_string(&p.ir.ctx, n);
+        return p.err_at(
+            pos,
+            format!(
+                "custom op 'complex.powi' invalid kind of type specified: expected builtin.integer, but found '{s}'"
+            ),
+        );
+    }
+    st.operands = vec![p.resolve(&uses[0], t)?, p.resolve(&uses[1], n)?];
+    st.types = vec![t];
+    Ok(())
+}
+
+fn print_powi(pr: &mut Printer, op: Op) {
+    head(pr, op);
+    print_fastmath(pr, op, true);
+    pr.attr_dict(op, &["fastmath"]);
+    pr.w(" : ");
+    let ts = pr.ir.operand_types(op);
+    pr.types(&ts);
+}
+
+// ----- verifiers (after the declared constraints) -----
+
+fn types_match(v: &mut Verifier, op: Op, a: Type, b: Type, what: &str) -> bool {
+    if a != b {
+        v.err(op, format!("failed to verify that {what}"));
+        return false;
+    }
+    true
+}
+
+/// `TypesMatchWith`: the result is the operand's element type.
+fn verify_to_element(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (t, r) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+    if let Some(e) = element(&ir.ctx, t) {
+        types_match(v, op, e, r, "complex element type matches result type");
+    }
+}
+
+fn verify_create(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (re, im) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.operands(op)[1]));
+    let Some(e) = element(&ir.ctx, ir.value_ty(ir.result(op, 0))) else { return };
+    let _ = types_match(v, op, re, im, "all of {real, imaginary} have same type")
+        && types_match(v, op, e, re, "complex element type matches real operand type")
+        && types_match(v, op, e, im, "complex element type matches imaginary operand type");
+}
+
+fn verify_compare(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (a, b) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.operands(op)[1]));
+    types_match(v, op, a, b, "all of {lhs, rhs} have same type");
+}
+
+fn verify_powi(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    if let Some(a) = ir.attr(op, "fastmath") {
+        if !(FASTMATH.check)(&ir.ctx, a) {
+            v.err(op, format!("attribute 'fastmath' failed to satisfy constraint: {}", FASTMATH.summary));
+            return;
+        }
+    }
+    let (a, r) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+    types_match(v, op, a, r, "all of {lhs, result} have same type");
+}
+
+/// `value` is a two-element array of float or integer attributes of the element type.
+fn verify_constant(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let Some(parts) = ir.attr(op, "value").and_then(|a| ir.ctx.as_array(a)) else { return };
+    if parts.len() != 2 {
+        v.err(op, "requires 'value' to be a complex constant, represented as array of two values");
+        return;
+    }
+    let ty_of = |a: Attr| match ir.ctx.attr_kind(a) {
+        AttrKind::Int { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+        _ => None,
+    };
+    let (Some(re), Some(im)) = (ty_of(parts[0]), ty_of(parts[1])) else {
+        v.err(op, "requires attribute's elements to be float or integer attributes");
+        return;
+    };
+    let Some(e) = element(&ir.ctx, ir.value_ty(ir.result(op, 0))) else { return };
+    if re != e || im != e {
+        let s = |t| type_to_string(&ir.ctx, t);
+        v.err(
+            op,
+            format!(
+                "requires attribute's element types ('{}', '{}') to match the element type of the op's return type \
+                 ('{}')",
+                s(re),
+                s(im),
+                s(e)
+            ),
+        );
+    }
+}
+
+/// The width in bits of an int, float or complex type (`None` for other types).
+pub fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
+    match ctx.type_kind(t) {
+        TypeKind::Int { width, .. } => Some(*width),
+        TypeKind::Float(k) => Some(k.width()),
+        TypeKind::Complex(e) => bit_width(ctx, *e).map(|w| 2 * w),
+        _ => None,
+    }
+}
+
+/// Between a complex type and an int or float type of the same width (or a type and itself).
+fn verify_bitcast(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (a, r) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+    if a == r {
+        return;
+    }
+    let int_float_complex =
+        |t: Type| matches!(ir.ctx.type_kind(t), TypeKind::Int { .. } | TypeKind::Float(_) | TypeKind::Complex(_));
+    if !int_float_complex(a) {
+        v.err(op, "operand must be int/float/complex");
+    } else if !int_float_complex(r) {
+        v.err(op, "result must be int/float/complex");
+    } else if element(&ir.ctx, a).is_some() == element(&ir.ctx, r).is_some() {
+        v.err(op, "requires that either input or output has a complex type");
+    } else if bit_width(&ir.ctx, a) != bit_width(&ir.ctx, r) {
+        v.err(op, "casting bitwidths do not match");
+    }
+}
+
+// ----- folders -----
+
+/// Upstream's folders that need no new complex constant: parts of a `create` or a constant,
+/// `create(re z, im z) = z`, `neg(neg z) = z`, `conj(conj z) = z`, `log(exp z) = z`,
+/// `exp(log z) = z` and the identity bitcast.
+mod fold {
+    use super::*;
+
+    /// The operand `i` of `op` when it is the result of an op named `name`: that op.
+    fn defined_by(ir: &Ir, op: Op, i: usize, name: &str) -> Option<Op> {
+        let d = ir.defining_op(*ir.operands(op).get(i)?)?;
+        (ir.op_name(d) == name).then_some(d)
+    }
+
+    fn value(v: Value) -> Folded {
+        Folded::Results(vec![FoldResult::Value(v)])
+    }
+
+    /// A part of a `create` or of a constant.
+    fn part(ir: &Ir, op: Op, cst: &[Option<Attr>], i: usize) -> Folded {
+        if let Some(c) = defined_by(ir, op, 0, "complex.create") {
+            return value(ir.operands(c)[i]);
+        }
+        let parts = cst.first().copied().flatten().and_then(|a| ir.ctx.as_array(a));
+        match parts {
+            Some(p) if p.len() == 2 && matches!(ir.ctx.attr_kind(p[i]), AttrKind::Float { .. }) => {
+                Folded::Results(vec![FoldResult::Attr(p[i])])
+            }
+            _ => Folded::Failed,
+        }
+    }
+
+    pub fn re(ir: &mut Ir, op: Op, cst: &[Option<Attr>]) -> Folded {
+        part(ir, op, cst, 0)
+    }
+
+    pub fn im(ir: &mut Ir, op: Op, cst: &[Option<Attr>]) -> Folded {
+        part(ir, op, cst, 1)
+    }
+
+    pub fn create(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        let (Some(r), Some(i)) = (defined_by(ir, op, 0, "complex.re"), defined_by(ir, op, 1, "complex.im")) else {
+            return Folded::Failed;
+        };
+        let z = ir.operands(r)[0];
+        if ir.operands(i)[0] == z && ir.value_ty(z) == ir.value_ty(ir.result(op, 0)) {
+            value(z)
+        } else {
+            Folded::Failed
+        }
+    }
+
+    /// `f(f(z)) = z` for the op's own kind.
+    pub fn involution(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        let name = ir.op_name(op).to_string();
+        match defined_by(ir, op, 0, &name) {
+            Some(d) => value(ir.operands(d)[0]),
+            None => Folded::Failed,
+        }
+    }
+
+    pub fn exp(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        match defined_by(ir, op, 0, "complex.log") {
+            Some(d) => value(ir.operands(d)[0]),
+            None => Folded::Failed,
+        }
+    }
+
+    pub fn log(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        match defined_by(ir, op, 0, "complex.exp") {
+            Some(d) => value(ir.operands(d)[0]),
+            None => Folded::Failed,
+        }
+    }
+
+    pub fn bitcast(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
+        let v = ir.operands(op)[0];
+        if ir.value_ty(v) == ir.value_ty(ir.result(op, 0)) {
+            value(v)
+        } else {
+            Folded::Failed
+        }
+    }
+}
