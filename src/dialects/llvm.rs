@@ -17,7 +17,7 @@
 //! keywords before operands) are hand-written here, grouped by shape.
 
 use super::common::*;
-use super::ods::{OpFormat, TypeConstraint};
+use super::ods::{OpFormat, TypeConstraint, FORMAT};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
 use crate::ir::interfaces::BranchOpInterface;
 use crate::ir::verify::Verifier;
@@ -158,6 +158,7 @@ static PTR_TO_INT: OpFormat = OpFormat {
     format: "$arg attr-dict `:` type($arg) `to` type($res)",
     verify: None,
     same_type: false,
+    ..FORMAT
 };
 static INT_TO_PTR: OpFormat = OpFormat {
     operands: &[("arg", &INT_LIKE)],
@@ -166,16 +167,19 @@ static INT_TO_PTR: OpFormat = OpFormat {
     format: "$arg attr-dict `:` type($arg) `to` type($res)",
     verify: None,
     same_type: false,
+    ..FORMAT
 };
 static PTR_LIKE: TypeConstraint = TypeConstraint {
     summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
     check: |ctx, t| elem_is(ctx, t, |k| matches!(k, TypeKind::LlvmPtr { .. })),
     build: None,
+    kind: None,
 };
 static INT_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     check: |ctx, t| elem_is(ctx, t, |k| matches!(k, TypeKind::Int { sign: Signedness::Signless, .. })),
     build: None,
+    kind: None,
 };
 
 pub static OPS: &[OpSpec] = &[
@@ -322,6 +326,7 @@ pub static OPS: &[OpSpec] = &[
     intr("llvm.intr.asin", true),
     intr("llvm.intr.acos", true),
     intr("llvm.intr.atan", true),
+    intr("llvm.intr.atan2", true),
     intr("llvm.intr.sinh", true),
     intr("llvm.intr.cosh", true),
     intr("llvm.intr.tanh", true),

@@ -157,6 +157,21 @@ fn const_of_attr<'c>(cx: &Cx<'_, 'c>, a: crate::ir::Attr, t: BasicTypeEnum<'c>) 
             super::arith::float_const(cx, t, k, bits)
         }
         AttrKind::String { bytes, .. } => Ok(cx.ll.const_string(&bytes, false).into()),
+        AttrKind::Array(elems) => match t {
+            // `[a, b]` of a struct: one attribute per field.
+            BasicTypeEnum::StructType(st) if st.count_fields() as usize == elems.len() => {
+                let vals = elems
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &e)| match st.get_field_type_at_index(i as u32) {
+                        Some(ft) => const_of_attr(cx, e, ft),
+                        None => fail("has a struct value of the wrong size"),
+                    })
+                    .collect::<R<Vec<_>>>()?;
+                Ok(st.const_named_struct(&vals).into())
+            }
+            _ => fail("has an array value mlirc cannot translate"),
+        },
         AttrKind::Dense { data, .. } => {
             let mut i = 0;
             let r = dense_const(cx, t, &data, &mut i)?;
