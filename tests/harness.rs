@@ -33,6 +33,10 @@
 //!   `qemu-aarch64 -L /usr/aarch64-linux-gnu` (ignored when the cross tools are missing);
 //! - `<name>::valgrind`: the host program under valgrind, which must report no invalid
 //!   access and no definite or indirect leak (ignored without valgrind);
+//! - `<name>::lowered`: the program lowered to the `llvm` dialect by the upstream pipeline
+//!   (`mlir-opt-22 PASSES file`, the reference's first step), compiled by `mlirc` for the host
+//!   and run, versus the same reference; ignored, with the kind `upstream cannot lower` (and
+//!   listed after the run), for a program whose reference is written in the file;
 //!
 //! where the reference is the upstream pipeline of ARCHITECTURE.md (`mlir-opt-22 PASSES file |
 //! mlir-runner-22 -e main -entry-point-result=void` with the runner-utils libraries), run once
@@ -105,6 +109,7 @@ fn main() {
     files.sort();
 
     let mut trials = Vec::new();
+    let mut lowered_skipped: Vec<String> = vec![];
     let expected = Arc::new(CompileExpected::load(&tests_dir.join(COMPILE_EXPECTED)));
     {
         let names: Vec<String> = files
@@ -147,6 +152,18 @@ fn main() {
                     None => trial,
                 });
             }
+            let f = e2e.clone();
+            let trial = Trial::test(format!("{name}::lowered"), move || run_lowered(&f));
+            let skip = E2eTarget::Host.missing_tools().or(e2e.expected_output.is_some().then_some(LOWERED_SKIP));
+            trials.push(match skip {
+                Some(why) => {
+                    if why == LOWERED_SKIP {
+                        lowered_skipped.push(name.clone());
+                    }
+                    trial.with_ignored_flag(true).with_kind(why)
+                }
+                None => trial,
+            });
         }
         if !file.run_lines.is_empty() || (!is_roundtrip && !is_e2e) {
             let f = file.clone();
@@ -172,7 +189,16 @@ fn main() {
             trials.push(trial.with_ignored_flag(is_ice));
         }
     }
-    libtest_mimic::run(&args, trials).exit();
+    let listing = args.list;
+    let conclusion = libtest_mimic::run(&args, trials);
+    if !listing && !lowered_skipped.is_empty() && conclusion.num_ignored > 0 {
+        println!(
+            "::lowered: {} e2e programs skipped ({LOWERED_SKIP}: they have EXPECTED-OUTPUT lines): {}",
+            lowered_skipped.len(),
+            lowered_skipped.join(", ")
+        );
+    }
+    conclusion.exit();
 }
 
 /// One `.mlir` test file, shared by the tests made from it.
@@ -449,7 +475,12 @@ fn on_path(prog: &str) -> bool {
     std::env::var_os("PATH").map(|p| std::env::split_paths(&p).any(|d| d.join(prog).is_file())).unwrap_or(false)
 }
 
-/// An e2e program: its directives and the reference output, computed once.
+/// Why an e2e program gets no `::lowered` trial run: the upstream pipeline cannot lower or
+/// run it (its reference is written in the file).
+const LOWERED_SKIP: &str = "upstream cannot lower";
+
+/// An e2e program: its directives, upstream's lowering to the `llvm` dialect and the
+/// reference output, each computed once.
 struct E2eFile {
     file: Arc<TestFile>,
     passes_before: Vec<String>,
@@ -457,6 +488,8 @@ struct E2eFile {
     /// `EXPECTED-OUTPUT:` lines, when the reference is written in the file.
     expected_output: Option<String>,
     mlirc_flags: Vec<String>,
+    /// `mlir-opt-22 PASSES file`: the program in the `llvm` dialect.
+    lowered: OnceLock<Result<String, String>>,
     reference: OnceLock<Result<String, String>>,
 }
 
@@ -509,16 +542,14 @@ impl E2eFile {
                 (!lines.is_empty()).then(|| lines.join("\n") + "\n")
             },
             file,
+            lowered: OnceLock::new(),
             reference: OnceLock::new(),
         }
     }
 
-    /// The upstream program's masked standard output.
-    fn reference(&self) -> Result<&str, Failed> {
-        let r = self.reference.get_or_init(|| {
-            if let Some(e) = &self.expected_output {
-                return Ok(e.clone());
-            }
+    /// The program lowered to the `llvm` dialect by the upstream reference pipeline.
+    fn lowered(&self) -> Result<&str, String> {
+        let r = self.lowered.get_or_init(|| {
             let path = self.file.path.to_string_lossy().into_owned();
             let mut args: Vec<String> = self.passes_before.clone();
             for p in REFERENCE_PIPELINE {
@@ -537,12 +568,24 @@ impl E2eFile {
                     lowered.report()
                 ));
             }
+            Ok(lowered.stdout)
+        });
+        r.as_deref().map_err(|e| e.clone())
+    }
+
+    /// The upstream program's masked standard output.
+    fn reference(&self) -> Result<&str, Failed> {
+        let r = self.reference.get_or_init(|| {
+            if let Some(e) = &self.expected_output {
+                return Ok(e.clone());
+            }
+            let lowered = self.lowered()?;
             let libs = runner_libs();
             let shared = format!("-shared-libs={libs}");
             let run = run_tool(
                 &tool("mlir-runner"),
                 &["-e", "main", "-entry-point-result=void", &shared],
-                Some(lowered.stdout.as_bytes()),
+                Some(lowered.as_bytes()),
             )?;
             if !run.ok() {
                 return Err(format!("the upstream reference program fails\n  $ {}\n{}", run.command, run.report()));
@@ -622,6 +665,44 @@ fn run_e2e(f: &E2eFile, target: E2eTarget) -> Result<(), Failed> {
         "the output of the program compiled by mlirc ({}) differs from the upstream reference's\n{}",
         target.name(),
         diff(&expected, &actual).replace("(mlir-opt-22)", "(upstream reference)").replace("(via mlirc)", "(mlirc)")
+    )
+    .into())
+}
+
+/// `<name>::lowered`: upstream's lowering of the program to the `llvm` dialect, compiled by
+/// mlirc for the host and run, prints what the upstream reference prints.
+fn run_lowered(f: &E2eFile) -> Result<(), Failed> {
+    let scratch = scratch_dir(&format!("{}::lowered", f.file.name))?;
+    let input = scratch.join("lowered.mlir");
+    std::fs::write(&input, f.lowered()?).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+    let prog = scratch.join("prog");
+    let (input_s, prog_s) = (input.to_string_lossy().into_owned(), prog.to_string_lossy().into_owned());
+    let mut args: Vec<&str> = f.mlirc_flags.iter().map(String::as_str).collect();
+    args.extend([input_s.as_str(), "-o", prog_s.as_str()]);
+    let compiled = run_tool(&mlirc_bin(), &args, None)?;
+    if !compiled.ok() {
+        return Err(format!(
+            "`{}` on upstream's lowering of the program (`mlir-opt-22 PASSES {}`) failed\n{}",
+            compiled.command,
+            f.file.name,
+            compiled.report()
+        )
+        .into());
+    }
+    let ran = run_tool(&prog_s, &[], None)?;
+    if !ran.ok() {
+        return Err(
+            format!("the lowered program compiled by mlirc fails\n  $ {}\n{}", ran.command, ran.report()).into()
+        );
+    }
+    let expected = f.reference()?;
+    let actual = mask_addresses(&ran.stdout);
+    if expected == actual {
+        return Ok(());
+    }
+    Err(format!(
+        "the output of upstream's lowering compiled by mlirc differs from the upstream reference's\n{}",
+        diff(expected, &actual).replace("(mlir-opt-22)", "(upstream reference)").replace("(via mlirc)", "(mlirc)")
     )
     .into())
 }

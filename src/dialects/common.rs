@@ -598,6 +598,10 @@ pub fn region_count(v: &mut Verifier, op: Op, n: usize) -> bool {
 /// `overflowFlags`) hold the right kind of attribute, as upstream's property conversion does
 /// when it parses them; the custom forms could not print anything else.
 pub fn check_flag_props(v: &mut Verifier, op: Op) -> bool {
+    // The `llvm` dialect's flags are integers (`overflowFlags = 1 : i32`).
+    if v.ir.op_name(op).starts_with("llvm.") {
+        return true;
+    }
     for (name, kw) in [("fastmath", "fastmath<"), ("overflowFlags", "overflow<")] {
         if let Some(a) = v.ir.prop(op, name) {
             let ok = v.ctx().dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with(kw) && b.ends_with('>'));

@@ -116,7 +116,30 @@ pub enum TypeKind {
         elem: Type,
         space: Option<Attr>,
     },
-    /// A dialect type kept as text: `!llvm.ptr` is `{dialect: "llvm", body: "ptr"}`.
+    /// `!llvm.ptr` (address space 0) or `!llvm.ptr<N>`.
+    LlvmPtr {
+        space: u32,
+    },
+    /// A literal `!llvm.struct<(T, ...)>` or `!llvm.struct<packed (T, ...)>` (identified
+    /// structs stay `Dialect` text).
+    LlvmStruct {
+        packed: bool,
+        elems: Vec<Type>,
+    },
+    /// `!llvm.array<N x T>`.
+    LlvmArray {
+        len: u64,
+        elem: Type,
+    },
+    /// `!llvm.func<R (T, ...)>`, `...` when `vararg`; `R` is `!llvm.void` for no result.
+    LlvmFunc {
+        ret: Type,
+        params: Vec<Type>,
+        vararg: bool,
+    },
+    /// `!llvm.void`.
+    LlvmVoid,
+    /// A dialect type kept as text: `!gpu.async.token` is `{dialect: "gpu", body: "async.token"}`.
     Dialect {
         dialect: Sym,
         body: String,

@@ -127,11 +127,81 @@ pub fn write_type(s: &mut String, ctx: &Context, t: Type, aliases: &HashMap<Attr
             }
             s.push('>');
         }
+        TypeKind::LlvmPtr { .. }
+        | TypeKind::LlvmStruct { .. }
+        | TypeKind::LlvmArray { .. }
+        | TypeKind::LlvmFunc { .. }
+        | TypeKind::LlvmVoid => {
+            s.push_str("!llvm.");
+            write_llvm_body(s, ctx, t, aliases);
+        }
         TypeKind::Dialect { dialect, body } => {
             let dot = if body.starts_with('<') { "" } else { "." };
             let _ = write!(s, "!{}{dot}{}", ctx.str(*dialect), body);
         }
     }
+}
+
+/// An `llvm` dialect type without its `!llvm.` prefix, as the dialect prints it (and the
+/// types nested in it: `llvm` types short, others in full).
+fn write_llvm_body(s: &mut String, ctx: &Context, t: Type, aliases: &HashMap<Attr, String>) {
+    let elem = |s: &mut String, e: Type| {
+        if is_llvm_type(ctx, e) {
+            write_llvm_body(s, ctx, e, aliases)
+        } else {
+            write_type(s, ctx, e, aliases)
+        }
+    };
+    match ctx.type_kind(t) {
+        TypeKind::LlvmPtr { space: 0 } => s.push_str("ptr"),
+        TypeKind::LlvmPtr { space } => {
+            let _ = write!(s, "ptr<{space}>");
+        }
+        TypeKind::LlvmStruct { packed, elems } => {
+            s.push_str(if *packed { "struct<packed (" } else { "struct<(" });
+            for (i, &e) in elems.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                elem(s, e);
+            }
+            s.push_str(")>");
+        }
+        TypeKind::LlvmArray { len, elem: e } => {
+            let _ = write!(s, "array<{len} x ");
+            elem(s, *e);
+            s.push('>');
+        }
+        TypeKind::LlvmFunc { ret, params, vararg } => {
+            s.push_str("func<");
+            elem(s, *ret);
+            s.push_str(" (");
+            for (i, &e) in params.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                elem(s, e);
+            }
+            if *vararg {
+                s.push_str(if params.is_empty() { "..." } else { ", ..." });
+            }
+            s.push_str(")>");
+        }
+        TypeKind::LlvmVoid => s.push_str("void"),
+        _ => write_type(s, ctx, t, aliases),
+    }
+}
+
+/// Whether `t` is one of the typed `llvm` dialect types.
+pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::LlvmPtr { .. }
+            | TypeKind::LlvmStruct { .. }
+            | TypeKind::LlvmArray { .. }
+            | TypeKind::LlvmFunc { .. }
+            | TypeKind::LlvmVoid
+    )
 }
 
 pub fn write_int(s: &mut String, ctx: &Context, ty: Type, v: i128) {

@@ -21,6 +21,7 @@ mod complex;
 pub mod entry;
 mod func;
 mod index;
+mod llvm_dialect;
 mod math;
 mod memref;
 mod softfloat;
@@ -198,14 +199,16 @@ impl<'a, 'c> Cx<'a, 'c> {
             let r = match self.ir.op_name(op) {
                 "memref.global" => memref::declare_global(self, op),
                 "func.func" => func::declare(self, op),
+                "llvm.func" => llvm_dialect::declare_func(self, op),
+                "llvm.mlir.global" => llvm_dialect::declare_global(self, op),
                 _ => Ok(()),
             };
             self.report(op, r);
         }
         for &op in &body {
             let r = match self.ir.op_name(op) {
-                "func.func" => func::define(self, op),
-                "memref.global" | "builtin.module" => Ok(()),
+                "func.func" | "llvm.func" => func::define(self, op),
+                "memref.global" | "builtin.module" | "llvm.mlir.global" => Ok(()),
                 _ => fail("cannot be translated to LLVM at module level"),
             };
             self.report(op, r);
@@ -544,6 +547,7 @@ impl<'a, 'c> Cx<'a, 'c> {
             "cf" => cf::lower(self, op, name),
             "memref" => memref::lower(self, op, name),
             "bufferization" => bufferization::lower(self, op, name),
+            "llvm" => llvm_dialect::lower(self, op, name),
             "ub" if name == "ub.poison" => {
                 let t = self.result_ty(op, 0)?;
                 let lt = self.ty(t)?;

@@ -45,6 +45,24 @@ impl<'a, 'c> Cx<'a, 'c> {
                     _ => return fail(format!("uses the type '{}', which has no LLVM form", self.type_str(t))),
                 }
             }
+            TypeKind::LlvmPtr { space } => self.ll.ptr_type(AddressSpace::from(*space as u16)).into(),
+            TypeKind::LlvmStruct { packed, elems } => {
+                let es = elems.iter().map(|&e| self.ty(e)).collect::<R<Vec<_>>>()?;
+                self.ll.struct_type(&es, *packed).into()
+            }
+            TypeKind::LlvmArray { len, elem } => {
+                let e = self.ty(*elem)?;
+                let n = u32::try_from(*len).map_err(|_| super::Fail::Msg("uses a too large array type".into()))?;
+                match e {
+                    BasicTypeEnum::IntType(t) => t.array_type(n).into(),
+                    BasicTypeEnum::FloatType(t) => t.array_type(n).into(),
+                    BasicTypeEnum::PointerType(t) => t.array_type(n).into(),
+                    BasicTypeEnum::StructType(t) => t.array_type(n).into(),
+                    BasicTypeEnum::ArrayType(t) => t.array_type(n).into(),
+                    BasicTypeEnum::VectorType(t) => t.array_type(n).into(),
+                    BasicTypeEnum::ScalableVectorType(t) => t.array_type(n).into(),
+                }
+            }
             TypeKind::Complex(e) => {
                 let e = self.ty(*e)?;
                 self.ll.struct_type(&[e, e], false).into()

@@ -141,6 +141,11 @@ impl<'a> Parser<'a> {
                 let text = self.text().to_string();
                 self.bump();
                 let name = &text[1..];
+                if let Some(kw) = name.strip_prefix("llvm.") {
+                    if let Some(t) = crate::dialects::llvm::parse_type(self, pos, kw)? {
+                        return Ok(t);
+                    }
+                }
                 if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
                     self.check_dialect_registered(pos, name, &body, None)?;
                     return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
@@ -299,7 +304,7 @@ impl<'a> Parser<'a> {
         Ok(body)
     }
 
-    fn is_space_before(&self, pos: usize) -> bool {
+    pub fn is_space_before(&self, pos: usize) -> bool {
         pos > 0 && matches!(self.lex.src[pos - 1], b' ' | b'\t' | b'\n' | b'\r')
     }
 
@@ -368,7 +373,7 @@ impl<'a> Parser<'a> {
         }
         let elem = self.parse_type()?;
         let k = self.ir.ctx.type_kind(elem);
-        if !matches!(k, TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_)) {
+        if !matches!(k, TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::LlvmPtr { .. }) {
             return self.err_at(pos, "vector elements must be int/index/float type");
         }
         self.expect(Tok::Greater, "'>' in vector type")?;
