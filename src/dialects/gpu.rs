@@ -1057,9 +1057,21 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
 static TOKEN: TypeConstraint =
     TypeConstraint { summary: "async token type", check: is_token, build: Some(token_ty), kind: None };
 
-/// `AnyMemRef` (ranked or unranked).
-static ANY_MEMREF: TypeConstraint =
-    TypeConstraint { summary: "memref of any type values", check: |ctx, t| ctx.is_memref(t), build: None, kind: None };
+/// `AnyMemRef` (ranked or unranked; the custom form reads a ranked `MemRefType`).
+static ANY_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "memref of any type values",
+    check: |ctx, t| ctx.is_memref(t),
+    build: None,
+    kind: Some(("builtin.memref", |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }))),
+};
+
+/// `Index` read as an `IndexType` where the format spells it.
+static INDEX_KIND: TypeConstraint = TypeConstraint {
+    summary: "index",
+    check: |ctx, t| ctx.is_index(t),
+    build: Some(|ctx| ctx.index_ty()),
+    kind: Some(("builtin.index", |ctx, t| ctx.is_index(t))),
+};
 
 static I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",
@@ -1191,7 +1203,7 @@ static LANE_ID: OpFormat = OpFormat {
 };
 
 static BOUNDED_INDEX: OpFormat = OpFormat {
-    results: &[("result", &INDEX)],
+    results: &[("result", &INDEX_KIND)],
     attrs: &[("upper_bound?", &UPPER_BOUND)],
     format: "(`upper_bound` $upper_bound^)? attr-dict `:` type($result)",
     ..FORMAT
