@@ -40,12 +40,8 @@ fn is_complex_float(ctx: &Context, t: Type) -> bool {
 }
 
 /// `Complex<AnyFloat>`.
-static COMPLEX_FLOAT: TypeConstraint = TypeConstraint {
-    summary: "complex type with floating-point elements",
-    check: is_complex_float,
-    build: None,
-    kind: None,
-};
+static COMPLEX_FLOAT: TypeConstraint =
+    TypeConstraint { summary: "complex type with floating-point elements", check: is_complex_float, build: None, kind: None };
 
 /// `AnyComplex` (`complex.constant` also makes integer complex numbers).
 static ANY_COMPLEX: TypeConstraint =
