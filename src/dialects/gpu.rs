@@ -7,6 +7,9 @@
 
 use super::common::*;
 use super::func::{function_type, parse_signature, print_signature};
+use super::ods::{
+    self, same_type_as, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, I1, INDEX, UNIT,
+};
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, ISOLATED, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK,
     SYMBOL, SYMBOL_TABLE, TERMINATOR,
@@ -18,24 +21,7 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
 
-macro_rules! dim_op {
-    ($n:literal) => {
-        OpSpec::new($n)
-            .custom(parse_dim_op, print_dim_op)
-            .verify(verify_dim_op)
-            .props(&["dimension", "upper_bound"])
-            .traits(PURE)
-    };
-}
-macro_rules! bounded_index_op {
-    ($n:literal) => {
-        OpSpec::new($n)
-            .custom(parse_bounded_index, print_bounded_index)
-            .verify(verify_bounded_index)
-            .props(&["upper_bound"])
-            .traits(PURE)
-    };
-}
+const DIM_PROPS: &[&str] = &["dimension", "upper_bound"];
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("gpu.module")
@@ -61,10 +47,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_yield_like, print_yield_like)
         .verify(verify_return)
         .traits(TERMINATOR | RETURN_LIKE | PURE),
-    OpSpec::new("gpu.terminator")
-        .custom(parse_terminator, print_terminator)
-        .verify(verify_terminator)
-        .traits(TERMINATOR | PURE),
+    OpSpec::new("gpu.terminator").declare(&TERMINATOR_OP).traits(TERMINATOR | PURE),
     OpSpec::new("gpu.launch")
         .custom(parse_launch, print_launch)
         .verify(verify_launch)
@@ -74,43 +57,27 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_launch_func, print_launch_func)
         .verify(verify_launch_func)
         .props(&["kernel", "operandSegmentSizes"]),
-    dim_op!("gpu.thread_id"),
-    dim_op!("gpu.block_id"),
-    dim_op!("gpu.block_dim"),
-    dim_op!("gpu.grid_dim"),
-    dim_op!("gpu.global_id"),
-    dim_op!("gpu.cluster_id"),
-    dim_op!("gpu.cluster_dim"),
-    dim_op!("gpu.cluster_dim_blocks"),
-    dim_op!("gpu.cluster_block_id"),
-    OpSpec::new("gpu.lane_id")
-        .custom(parse_lane_id, print_lane_id)
-        .verify(verify_bounded_index)
-        .props(&["upper_bound"])
-        .traits(PURE),
-    bounded_index_op!("gpu.subgroup_id"),
-    bounded_index_op!("gpu.num_subgroups"),
-    bounded_index_op!("gpu.subgroup_size"),
-    OpSpec::new("gpu.barrier").custom(parse_barrier, print_barrier).verify(verify_barrier),
-    OpSpec::new("gpu.shuffle")
-        .custom(parse_shuffle, print_shuffle)
-        .verify(verify_shuffle)
-        .props(&["mode"])
-        .traits(PURE),
-    OpSpec::new("gpu.printf")
-        .custom(parse_printf, print_printf)
-        .verify(verify_printf)
-        .props(&["format"])
-        .effects(effects_write_any),
-    OpSpec::new("gpu.alloc")
-        .custom(parse_alloc, print_alloc)
-        .verify(verify_alloc)
-        .props(&["hostShared", "operandSegmentSizes"])
-        .effects(effects_alloc),
-    OpSpec::new("gpu.dealloc").custom(parse_dealloc, print_dealloc).verify(verify_dealloc).effects(effects_dealloc),
-    OpSpec::new("gpu.memcpy").custom(parse_memcpy, print_memcpy).verify(verify_memcpy).effects(effects_memcpy),
-    OpSpec::new("gpu.memset").custom(parse_memset, print_memset).verify(verify_memset).effects(effects_memset),
-    OpSpec::new("gpu.wait").custom(parse_wait, print_wait).verify(verify_wait),
+    OpSpec::new("gpu.thread_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.block_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.block_dim").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.grid_dim").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.global_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.cluster_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.cluster_dim").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.cluster_dim_blocks").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.cluster_block_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
+    OpSpec::new("gpu.lane_id").declare(&LANE_ID).props(&["upper_bound"]).traits(PURE),
+    OpSpec::new("gpu.subgroup_id").declare(&BOUNDED_INDEX).props(&["upper_bound"]).traits(PURE),
+    OpSpec::new("gpu.num_subgroups").declare(&BOUNDED_INDEX).props(&["upper_bound"]).traits(PURE),
+    OpSpec::new("gpu.subgroup_size").declare(&BOUNDED_INDEX).props(&["upper_bound"]).traits(PURE),
+    OpSpec::new("gpu.barrier").declare(&BARRIER),
+    OpSpec::new("gpu.shuffle").declare(&SHUFFLE).props(&["mode"]).traits(PURE),
+    OpSpec::new("gpu.printf").declare(&PRINTF).props(&["format"]).effects(effects_write_any),
+    OpSpec::new("gpu.alloc").declare(&ALLOC).props(&["hostShared", "operandSegmentSizes"]).effects(effects_alloc),
+    OpSpec::new("gpu.dealloc").declare(&DEALLOC).effects(effects_dealloc),
+    OpSpec::new("gpu.memcpy").declare(&MEMCPY).effects(effects_memcpy),
+    OpSpec::new("gpu.memset").declare(&MEMSET).effects(effects_memset),
+    OpSpec::new("gpu.wait").declare(&WAIT),
 ];
 
 // ----- memory effects (upstream declares them on the operands and results) -----
@@ -577,24 +544,6 @@ fn verify_return(v: &mut Verifier, op: Op) {
             return;
         }
     }
-}
-
-fn parse_terminator(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)
-}
-
-fn print_terminator(pr: &mut Printer, op: Op) {
-    pr.w("gpu.terminator");
-    pr.attr_dict(op, &[]);
-}
-
-fn verify_terminator(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if ir.parent_op(op).map(|p| ir.op_name(p) != "gpu.launch").unwrap_or(true) {
-        v.err(op, "expects parent op 'gpu.launch'");
-        return;
-    }
-    counts(v, op, 0, 0);
 }
 
 // ----- gpu.launch -----
@@ -1102,522 +1051,272 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
     }
 }
 
-// ----- ids and sizes -----
+// ----- declarations (ods) -----
 
-fn parse_dim(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let pos = p.tok.start;
-    let d = p.parse_any_keyword("dimension (x, y or z)")?;
-    if !DIMS.contains(&d.as_str()) {
-        return p.err_at(pos, format!("expected one of [x, y, z] for gpu dimension, got: {d}"));
-    }
-    let a = p.ir.ctx.dialect_attr("gpu", &format!("<dim {d}>"));
-    st.add_attr(p.ir, "dimension", a);
-    Ok(())
+/// `!gpu.async.token` (`GPU_AsyncToken`).
+static TOKEN: TypeConstraint =
+    TypeConstraint { summary: "async token type", check: is_token, build: Some(token_ty), kind: None };
+
+/// `AnyMemRef` (ranked or unranked; the custom form reads a ranked `MemRefType`).
+static ANY_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "memref of any type values",
+    check: |ctx, t| ctx.is_memref(t),
+    build: None,
+    kind: Some(("builtin.memref", |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }))),
+};
+
+/// `Index` read as an `IndexType` where the format spells it.
+static INDEX_KIND: TypeConstraint = TypeConstraint {
+    summary: "index",
+    check: |ctx, t| ctx.is_index(t),
+    build: Some(|ctx| ctx.index_ty()),
+    kind: Some(("builtin.index", |ctx, t| ctx.is_index(t))),
+};
+
+static I32: TypeConstraint = TypeConstraint {
+    summary: "32-bit signless integer",
+    check: |ctx, t| ctx.int_width(t) == Some(32) && ctx.is_signless_int(t),
+    build: Some(|ctx| ctx.int_ty(32)),
+    kind: None,
+};
+
+/// `gpu.printf` arguments: integers, indices, floats or LLVM pointers.
+static PRINTF_ARG: TypeConstraint = TypeConstraint {
+    summary: "integer or index or floating-point or LLVM pointer type",
+    check: |ctx, t| {
+        ctx.is_int(t) || ctx.is_index(t) || ctx.is_float(t) || matches!(ctx.type_kind(t), TypeKind::Dialect { .. })
+    },
+    build: None,
+    kind: None,
+};
+
+/// The value of a `#gpu<kw v>` enum attribute whose value is one of `allowed`.
+fn enum_value<'a>(ctx: &'a Context, a: Attr, kw: &str) -> Option<&'a str> {
+    ctx.dialect_attr_body(a, "gpu")?.strip_prefix('<')?.strip_prefix(kw)?.strip_prefix(' ')?.strip_suffix('>')
 }
 
-fn parse_upper_bound(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if p.parse_optional_keyword("upper_bound") {
+/// Reads a bare enum keyword into `#gpu<kw v>` (upstream's message on another keyword).
+fn parse_enum(p: &mut Parser, kw: &str, what: &str, allowed: &[&str]) -> PResult<Attr> {
+    let pos = p.tok.start;
+    let v = p.parse_any_keyword(what)?;
+    if !allowed.contains(&v.as_str()) {
+        return p.err_at(pos, format!("expected one of [{}] for {what}, got: {v}", allowed.join(", ")));
+    }
+    Ok(p.ir.ctx.dialect_attr("gpu", &format!("<{kw} {v}>")))
+}
+
+/// Prints an enum value with upstream's leading space (the op name is followed by two).
+fn print_enum(pr: &mut Printer, a: Attr, kw: &str) {
+    match enum_value(&pr.ir.ctx, a, kw).map(|v| format!(" {v}")) {
+        Some(v) => pr.w(&v),
+        None => pr.attr(a),
+    }
+}
+
+/// `#gpu<dim x>` (`GPU_DimensionAttr`), written `x`.
+static DIMENSION: AttrConstraint = AttrConstraint {
+    summary: "a dimension, either 'x', 'y', or 'z'",
+    check: |ctx, a| enum_value(ctx, a, "dim").is_some_and(|d| DIMS.contains(&d)),
+    parse: |p| parse_enum(p, "dim", "gpu dimension", DIMS),
+    print: |pr, a| print_enum(pr, a, "dim"),
+    default: None,
+};
+
+/// `#gpu<shuffle_mode xor>` (`GPU_ShuffleModeAttr`), written `xor`.
+static SHUFFLE_MODE: AttrConstraint = AttrConstraint {
+    summary: "Indexing modes supported by gpu.shuffle.",
+    check: |ctx, a| enum_value(ctx, a, "shuffle_mode").is_some_and(|m| SHUFFLE_MODES.contains(&m)),
+    parse: |p| parse_enum(p, "shuffle_mode", "shuffle mode", SHUFFLE_MODES),
+    print: |pr, a| print_enum(pr, a, "shuffle_mode"),
+    default: None,
+};
+
+/// `upper_bound` (`IndexAttr`), written as its integer.
+static UPPER_BOUND: AttrConstraint = AttrConstraint {
+    summary: "index attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.is_index(*ty)),
+    parse: |p| {
         let n = p.parse_i64()?;
-        let a = p.ir.ctx.index_attr(n);
-        st.add_attr(p.ir, "upper_bound", a);
-    }
-    Ok(())
-}
+        Ok(p.ir.ctx.index_attr(n))
+    },
+    print: |pr, a| {
+        let n = pr.ir.ctx.as_int(a).unwrap_or(0).to_string();
+        pr.w(&n);
+    },
+    default: None,
+};
 
-fn print_upper_bound(pr: &mut Printer, op: Op) {
-    if let Some(n) = int_attr_value(pr.ir, op, "upper_bound") {
-        pr.w(" upper_bound ");
-        pr.w(&n.to_string());
-    }
-}
+static FORMAT_STR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |ctx, a| ctx.as_str(a).is_some(),
+    parse: |p| {
+        let s = p.parse_string()?;
+        Ok(p.ir.ctx.str_attr(&s))
+    },
+    print: |pr, a| pr.attr(a),
+    default: None,
+};
 
-fn parse_dim_op(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_dim(p, st)?;
-    parse_upper_bound(p, st)?;
-    p.parse_attr_dict(st)?;
-    st.types = vec![index_ty(p)];
-    Ok(())
-}
+/// `custom<AsyncDependencies>($asyncToken, $asyncDependencies)`: `async`? `[%deps]`?.
+static ASYNC_DEPS: &[Custom] =
+    &[Custom { name: "AsyncDependencies", parse: parse_async_custom, print: print_async_custom }];
 
-fn dim_value(ir: &Ir, op: Op) -> Option<&str> {
-    let a = ir.attr(op, "dimension")?;
-    ir.ctx.dialect_attr_body(a, "gpu")?.strip_prefix("<dim ")?.strip_suffix('>')
-}
-
-fn print_dim_op(pr: &mut Printer, op: Op) {
-    let Some(d) = dim_value(pr.ir, op) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w(pr.ir.op_name(op));
-    pr.w("  ");
-    pr.w(d);
-    print_upper_bound(pr, op);
-    pr.attr_dict(op, &["dimension", "upper_bound"]);
-}
-
-fn check_upper_bound(v: &mut Verifier, op: Op) -> bool {
-    let Some(a) = v.ir.attr(op, "upper_bound") else { return true };
-    let ok = matches!(v.ctx().attr_kind(a), AttrKind::Int { ty, .. } if v.ctx().is_index(*ty));
-    if !ok {
-        v.err(op, "attribute 'upper_bound' failed to satisfy constraint: index attribute");
-    }
-    ok
-}
-
-fn check_index_result(v: &mut Verifier, op: Op) -> bool {
-    if !counts(v, op, 0, 1) {
-        return false;
-    }
-    let t = v.ir.value_ty(v.ir.result(op, 0));
-    if !v.ctx().is_index(t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("result #0 must be index, but got '{s}'"));
-        return false;
-    }
-    true
-}
-
-fn verify_dim_op(v: &mut Verifier, op: Op) {
-    if !check_index_result(v, op) || !check_upper_bound(v, op) {
-        return;
-    }
-    if v.ir.attr(op, "dimension").is_none() {
-        v.err(op, "requires attribute 'dimension'");
-        return;
-    }
-    if !dim_value(v.ir, op).map(|d| DIMS.contains(&d)).unwrap_or(false) {
-        v.err(op, "attribute 'dimension' failed to satisfy constraint: a dimension, either 'x', 'y', or 'z'");
-    }
-}
-
-fn parse_lane_id(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_upper_bound(p, st)?;
-    p.parse_attr_dict(st)?;
-    st.types = vec![index_ty(p)];
-    Ok(())
-}
-
-fn print_lane_id(pr: &mut Printer, op: Op) {
-    pr.w("gpu.lane_id");
-    print_upper_bound(pr, op);
-    pr.attr_dict(op, &["upper_bound"]);
-}
-
-fn parse_bounded_index(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_upper_bound(p, st)?;
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_bounded_index(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    print_upper_bound(pr, op);
-    pr.attr_dict(op, &["upper_bound"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
-}
-
-fn verify_bounded_index(v: &mut Verifier, op: Op) {
-    if check_index_result(v, op) {
-        check_upper_bound(v, op);
-    }
-}
-
-// ----- barrier / shuffle / printf -----
-
-fn parse_barrier(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)
-}
-
-fn print_barrier(pr: &mut Printer, op: Op) {
-    pr.w("gpu.barrier");
-    pr.attr_dict(op, &[]);
-}
-
-fn verify_barrier(v: &mut Verifier, op: Op) {
-    counts(v, op, 0, 0);
-}
-
-fn parse_shuffle(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+fn parse_async_custom(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
     let pos = p.tok.start;
-    let m = p.parse_any_keyword("shuffle mode")?;
-    if !SHUFFLE_MODES.contains(&m.as_str()) {
-        return p.err_at(pos, format!("expected one of [xor, up, down, idx] for shuffle mode, got: {m}"));
+    if p.parse_optional_keyword("async") {
+        if st.num_results == 0 {
+            let n = op_short_name(p, st);
+            return p.err_at(pos, format!("custom op '{n}' needs to be named when marked 'async'"));
+        }
+        let t = token_ty(&mut p.ir.ctx);
+        got.set_types(args[0], vec![t]);
     }
-    let a = p.ir.ctx.dialect_attr("gpu", &format!("<shuffle_mode {m}>"));
-    st.add_attr(p.ir, "mode", a);
-    let uses = parse_n_operands(p, 3)?;
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    let i32t = p.ir.ctx.int_ty(32);
-    st.operands = vec![p.resolve(&uses[0], t)?, p.resolve(&uses[1], i32t)?, p.resolve(&uses[2], i32t)?];
-    let i1 = p.ir.ctx.int_ty(1);
-    st.types = vec![t, i1];
+    let mut uses = vec![];
+    if p.is(&Tok::LSquare) {
+        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+            uses.push(p.parse_operand()?);
+            Ok(())
+        })?;
+    }
+    got.set_operands(args[1], uses);
     Ok(())
 }
 
-fn shuffle_mode(ir: &Ir, op: Op) -> Option<&str> {
-    let a = ir.attr(op, "mode")?;
-    ir.ctx.dialect_attr_body(a, "gpu")?.strip_prefix("<shuffle_mode ")?.strip_suffix('>')
+fn print_async_custom(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
+    let ir = pr.ir;
+    let is_async = !ods::results_of(ir, op, f, args[0].trim_start_matches('$')).is_empty();
+    print_async_deps(pr, is_async, ods::operands_of(ir, op, f, args[1].trim_start_matches('$')));
 }
 
-fn print_shuffle(pr: &mut Printer, op: Op) {
-    let Some(m) = shuffle_mode(pr.ir, op) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("gpu.shuffle  ");
-    pr.w(m);
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &["mode"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.operands(op)[0]));
-}
+static DIM_OP: OpFormat = OpFormat {
+    results: &[("result", &INDEX)],
+    attrs: &[("dimension", &DIMENSION), ("upper_bound?", &UPPER_BOUND)],
+    format: "$dimension (`upper_bound` $upper_bound^)? attr-dict",
+    ..FORMAT
+};
 
-fn verify_shuffle(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 3, 2) {
-        return;
-    }
-    if !shuffle_mode(v.ir, op).map(|m| SHUFFLE_MODES.contains(&m)).unwrap_or(false) {
-        v.err(op, "attribute 'mode' failed to satisfy constraint: Indexing modes supported by gpu.shuffle.");
-        return;
-    }
-    let ts = v.ir.operand_types(op);
-    let rs = v.ir.result_types(op);
-    for (i, &t) in ts.iter().enumerate().skip(1) {
-        if v.ctx().int_width(t) != Some(32) || !v.ctx().is_signless_int(t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be 32-bit signless integer, but got '{s}'"));
-            return;
-        }
-    }
-    if ts[0] != rs[0] {
-        v.err(op, "failed to verify that all of {value, shuffleResult} have same type");
-        return;
-    }
-    if v.ctx().int_width(rs[1]) != Some(1) || !v.ctx().is_signless_int(rs[1]) {
-        let s = v.ty_str(rs[1]);
-        v.err(op, format!("result #1 must be 1-bit signless integer, but got '{s}'"));
+static LANE_ID: OpFormat = OpFormat {
+    results: &[("result", &INDEX)],
+    attrs: &[("upper_bound?", &UPPER_BOUND)],
+    format: "(`upper_bound` $upper_bound^)? attr-dict",
+    ..FORMAT
+};
+
+static BOUNDED_INDEX: OpFormat = OpFormat {
+    results: &[("result", &INDEX_KIND)],
+    attrs: &[("upper_bound?", &UPPER_BOUND)],
+    format: "(`upper_bound` $upper_bound^)? attr-dict `:` type($result)",
+    ..FORMAT
+};
+
+static BARRIER: OpFormat = FORMAT;
+
+static TERMINATOR_OP: OpFormat = OpFormat { verify: Some(verify_terminator), ..FORMAT };
+
+fn verify_terminator(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    if ir.parent_op(op).is_none_or(|p| ir.op_name(p) != "gpu.launch") {
+        v.err(op, "expects parent op 'gpu.launch'");
     }
 }
 
-fn parse_printf(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let f = p.parse_string()?;
-    let a = p.ir.ctx.str_attr(&f);
-    st.add_attr(p.ir, "format", a);
-    p.parse_attr_dict(st)?;
-    if p.optional(Tok::Comma) {
-        let uses = p.parse_operand_list()?;
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    Ok(())
-}
+static SHUFFLE: OpFormat = OpFormat {
+    operands: &[("value", &ANY_TYPE), ("offset", &I32), ("width", &I32)],
+    results: &[("shuffleResult", &ANY_TYPE), ("valid", &I1)],
+    attrs: &[("mode", &SHUFFLE_MODE)],
+    format: "$mode $value `,` $offset `,` $width attr-dict `:` type($value)",
+    infer: &[same_type_as("shuffleResult", "value", "all of {value, shuffleResult} have same type")],
+    ..FORMAT
+};
 
-fn print_printf(pr: &mut Printer, op: Op) {
-    pr.w("gpu.printf ");
-    if let Some(a) = pr.ir.attr(op, "format") {
-        pr.attr(a);
-    }
-    pr.attr_dict(op, &["format"]);
-    let ops = pr.ir.operands(op);
-    if !ops.is_empty() {
-        pr.w(", ");
-        pr.operands(ops);
-        pr.w(" : ");
-        let ts = pr.ir.operand_types(op);
-        pr.types(&ts);
-    }
-}
-
-fn verify_printf(v: &mut Verifier, op: Op) {
-    if v.ir.attr(op, "format").and_then(|a| v.ctx().as_str(a)).is_none() {
-        v.err(op, "requires attribute 'format'");
-        return;
-    }
-    if !v.ir.results(op).is_empty() {
-        v.err(op, "requires 0 results");
-        return;
-    }
-    for (i, t) in v.ir.operand_types(op).into_iter().enumerate() {
-        let ok = v.ctx().is_int(t)
-            || v.ctx().is_index(t)
-            || v.ctx().is_float(t)
-            || matches!(v.ctx().type_kind(t), TypeKind::Dialect { .. });
-        if !ok {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be variadic of integer or index or floating-point or LLVM pointer type, but got '{s}'"));
-            return;
-        }
-    }
-}
+static PRINTF: OpFormat = OpFormat {
+    operands: &[("args*", &PRINTF_ARG)],
+    attrs: &[("format", &FORMAT_STR)],
+    format: "$format attr-dict (`,` $args^ `:` type($args))?",
+    ..FORMAT
+};
 
 // ----- memory -----
 
-fn parse_alloc(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (is_async, deps) = parse_async_deps(p, st)?;
-    if p.parse_optional_keyword("host_shared") {
-        let u = p.ir.ctx.unit_attr();
-        st.add_attr(p.ir, "hostShared", u);
-    }
-    p.expect(Tok::LParen, "'('")?;
-    let dyns = p.parse_operand_list()?;
-    p.expect(Tok::RParen, "')'")?;
-    let mut syms = vec![];
-    if p.optional(Tok::LSquare) {
-        syms = p.parse_operand_list()?;
-        p.expect(Tok::RSquare, "']'")?;
-    }
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    let idx = index_ty(p);
-    let mut ops = deps.clone();
-    ops.extend(p.resolve_same(&dyns, idx)?);
-    ops.extend(p.resolve_same(&syms, idx)?);
-    st.operands = ops;
-    set_segments(p, st, &[deps.len(), dyns.len(), syms.len()]);
-    st.types = vec![t];
-    if is_async {
-        st.types.push(token_ty(&mut p.ir.ctx));
-    }
-    Ok(())
-}
-
-fn print_alloc(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let seg = segments(ir, op);
-    if seg.len() != 3 || ir.results(op).is_empty() {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("gpu.alloc ");
-    print_async_deps(pr, has_async_token(ir, op), &seg[0]);
-    if ir.attr(op, "hostShared").is_some() {
-        pr.w(" host_shared");
-    }
-    pr.w(" (");
-    pr.operands(&seg[1]);
-    pr.w(")");
-    if !seg[2].is_empty() {
-        pr.w("[");
-        pr.operands(&seg[2]);
-        pr.w("]");
-    }
-    pr.attr_dict(op, &["hostShared"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
+static ALLOC: OpFormat = OpFormat {
+    operands: &[("asyncDependencies*", &TOKEN), ("dynamicSizes*", &INDEX), ("symbolOperands*", &INDEX)],
+    results: &[("memref", &ANY_MEMREF), ("asyncToken?", &TOKEN)],
+    attrs: &[("hostShared?", &UNIT)],
+    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) (` ` `host_shared` $hostShared^)? ` ` \
+             `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
+    custom: ASYNC_DEPS,
+    verify: Some(verify_alloc),
+    ..FORMAT
+};
 
 fn verify_alloc(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(seg) = check_segments(v, op, 3) else { return };
-    let s = segments(ir, op);
-    if !check_tokens(v, op, &s[0], 0) {
-        return;
-    }
-    if ir.results(op).is_empty() {
-        v.err(op, "requires at least 1 result");
-        return;
-    }
-    if !check_token_result(v, op, 1) {
-        return;
-    }
     let t = ir.value_ty(ir.result(op, 0));
-    let TypeKind::MemRef { shape, layout, .. } = v.ctx().type_kind(t).clone() else {
-        let st = v.ty_str(t);
-        v.err(op, format!("result #0 must be memref of any type values, but got '{st}'"));
-        return;
-    };
-    for x in s[1].iter().chain(&s[2]) {
-        if !v.ctx().is_index(ir.value_ty(*x)) {
-            let st = v.ty_str(ir.value_ty(*x));
-            v.err(op, format!("dynamic sizes and symbol operands must be index, but got '{st}'"));
-            return;
-        }
-    }
+    let TypeKind::MemRef { shape, layout, .. } = v.ctx().type_kind(t) else { return };
     let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
-    if seg[1] as usize != ndyn {
-        v.err(op, format!("incorrect number of dynamic sizes, has {}, expected {ndyn}", seg[1]));
+    let has = ods::operands_of(ir, op, &ALLOC, "dynamicSizes").len();
+    if has != ndyn {
+        v.err(op, format!("incorrect number of dynamic sizes, has {has}, expected {ndyn}"));
         return;
     }
-    let nsyms = layout.and_then(|l| ir.ctx.as_affine_map(l)).map(|m| m.syms as usize).unwrap_or(0);
-    if seg[2] as usize != nsyms {
-        v.err(op, format!("symbol operand count does not equal memref symbol count: expected {nsyms}, got {}", seg[2]));
+    let nsyms = layout.and_then(|l| ir.ctx.as_affine_map(l)).map_or(0, |m| m.syms as usize);
+    let got = ods::operands_of(ir, op, &ALLOC, "symbolOperands").len();
+    if got != nsyms {
+        v.err(op, format!("symbol operand count does not equal memref symbol count: expected {nsyms}, got {got}"));
     }
 }
 
-/// Operands after the async dependencies: the tokens come first, then `n` plain operands.
-fn split_deps(ir: &Ir, op: Op, n: usize) -> Option<(&[Value], &[Value])> {
-    let ops = ir.operands(op);
-    let k = ops.len().checked_sub(n)?;
-    Some(ops.split_at(k))
-}
+static DEALLOC: OpFormat = OpFormat {
+    operands: &[("asyncDependencies*", &TOKEN), ("memref", &ANY_MEMREF)],
+    results: &[("asyncToken?", &TOKEN)],
+    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $memref attr-dict `:` type($memref)",
+    custom: ASYNC_DEPS,
+    ..FORMAT
+};
 
-fn parse_dealloc(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (is_async, deps) = parse_async_deps(p, st)?;
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    st.operands = deps;
-    st.operands.push(p.resolve(&u, t)?);
-    if is_async {
-        st.types = vec![token_ty(&mut p.ir.ctx)];
-    }
-    Ok(())
-}
-
-fn print_dealloc(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let Some((deps, rest)) = split_deps(ir, op, 1) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("gpu.dealloc ");
-    print_async_deps(pr, has_async_token(ir, op), deps);
-    pr.w(" ");
-    pr.operands(rest);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(rest[0]));
-}
-
-fn verify_dealloc(v: &mut Verifier, op: Op) {
-    let Some((deps, rest)) = split_deps(v.ir, op, 1) else {
-        v.err(op, "expected 1 or more operands, but found 0");
-        return;
-    };
-    if !check_tokens(v, op, deps, 0) || !check_token_result(v, op, 0) {
-        return;
-    }
-    let t = v.ir.value_ty(rest[0]);
-    if !v.ctx().is_memref(t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #{} must be memref of any type values, but got '{s}'", deps.len()));
-    }
-}
-
-fn parse_two_operand_async(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (is_async, deps) = parse_async_deps(p, st)?;
-    let uses = parse_n_operands(p, 2)?;
-    p.expect(Tok::Colon, "':'")?;
-    let a = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let b = p.parse_type()?;
-    p.parse_attr_dict(st)?;
-    st.operands = deps;
-    st.operands.push(p.resolve(&uses[0], a)?);
-    st.operands.push(p.resolve(&uses[1], b)?);
-    if is_async {
-        st.types = vec![token_ty(&mut p.ir.ctx)];
-    }
-    Ok(())
-}
-
-fn print_two_operand_async(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let Some((deps, rest)) = split_deps(ir, op, 2) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w(ir.op_name(op));
-    pr.w(" ");
-    print_async_deps(pr, has_async_token(ir, op), deps);
-    pr.w(" ");
-    pr.operands(rest);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(rest[0]));
-    pr.w(", ");
-    pr.ty(ir.value_ty(rest[1]));
-    pr.attr_dict(op, &[]);
-}
-
-fn parse_memcpy(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_two_operand_async(p, st)
-}
-
-fn print_memcpy(pr: &mut Printer, op: Op) {
-    print_two_operand_async(pr, op)
-}
+static MEMCPY: OpFormat = OpFormat {
+    operands: &[("asyncDependencies*", &TOKEN), ("dst", &ANY_MEMREF), ("src", &ANY_MEMREF)],
+    results: &[("asyncToken?", &TOKEN)],
+    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $src `:` type($dst) `,` type($src) \
+             attr-dict",
+    custom: ASYNC_DEPS,
+    verify: Some(verify_memcpy),
+    ..FORMAT
+};
 
 fn verify_memcpy(v: &mut Verifier, op: Op) {
-    let Some((deps, rest)) = split_deps(v.ir, op, 2) else {
-        v.err(op, "expected 2 or more operands");
-        return;
-    };
-    if !check_tokens(v, op, deps, 0) || !check_token_result(v, op, 0) {
-        return;
-    }
-    let (a, b) = (v.ir.value_ty(rest[0]), v.ir.value_ty(rest[1]));
-    for (i, t) in [a, b].into_iter().enumerate() {
-        if !v.ctx().is_memref(t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{} must be memref of any type values, but got '{s}'", deps.len() + i));
-            return;
-        }
-    }
-    let ctx = v.ctx();
-    if ctx.elem_ty(a) != ctx.elem_ty(b) {
+    let ir = v.ir;
+    let ops = ir.operands(op);
+    let (a, b) = (ir.value_ty(ops[ops.len() - 2]), ir.value_ty(ops[ops.len() - 1]));
+    if ir.ctx.elem_ty(a) != ir.ctx.elem_ty(b) {
         v.err(op, "arguments have incompatible element type");
-        return;
-    }
-    if ctx.shape(a) != ctx.shape(b) {
+    } else if ir.ctx.shape(a) != ir.ctx.shape(b) {
         v.err(op, "arguments have incompatible shape");
     }
 }
 
-fn parse_memset(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_two_operand_async(p, st)
-}
-
-fn print_memset(pr: &mut Printer, op: Op) {
-    print_two_operand_async(pr, op)
-}
+static MEMSET: OpFormat = OpFormat {
+    operands: &[("asyncDependencies*", &TOKEN), ("dst", &ANY_MEMREF), ("value", &ANY_TYPE)],
+    results: &[("asyncToken?", &TOKEN)],
+    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $value `:` type($dst) `,` \
+             type($value) attr-dict",
+    custom: ASYNC_DEPS,
+    verify: Some(verify_memset),
+    ..FORMAT
+};
 
 fn verify_memset(v: &mut Verifier, op: Op) {
-    let Some((deps, rest)) = split_deps(v.ir, op, 2) else {
-        v.err(op, "expected 2 or more operands");
-        return;
-    };
-    if !check_tokens(v, op, deps, 0) || !check_token_result(v, op, 0) {
-        return;
-    }
-    let (a, b) = (v.ir.value_ty(rest[0]), v.ir.value_ty(rest[1]));
-    if !v.ctx().is_memref(a) {
-        let s = v.ty_str(a);
-        v.err(op, format!("operand #{} must be memref of any type values, but got '{s}'", deps.len()));
-        return;
-    }
-    if v.ctx().elem_ty(a) != b {
+    let ir = v.ir;
+    let ops = ir.operands(op);
+    if ir.ctx.elem_ty(ir.value_ty(ops[ops.len() - 2])) != ir.value_ty(ops[ops.len() - 1]) {
         v.err(op, "failed to verify that all of {dst, value} have same element type");
     }
 }
 
-fn parse_wait(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (is_async, deps) = parse_async_deps(p, st)?;
-    p.parse_attr_dict(st)?;
-    st.operands = deps;
-    if is_async {
-        st.types = vec![token_ty(&mut p.ir.ctx)];
-    }
-    Ok(())
-}
-
-fn print_wait(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("gpu.wait ");
-    print_async_deps(pr, has_async_token(ir, op), ir.operands(op));
-    pr.attr_dict(op, &[]);
-}
-
-fn verify_wait(v: &mut Verifier, op: Op) {
-    let deps = v.ir.operands(op).to_vec();
-    if check_tokens(v, op, &deps, 0) {
-        check_token_result(v, op, 0);
-    }
-}
+static WAIT: OpFormat = OpFormat {
+    operands: &[("asyncDependencies*", &TOKEN)],
+    results: &[("asyncToken?", &TOKEN)],
+    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) attr-dict",
+    custom: ASYNC_DEPS,
+    ..FORMAT
+};

@@ -239,3 +239,35 @@ func.func @shuffle_result(%v: f32, %i: i32) {
   %0, %1 = "gpu.shuffle"(%v, %i, %i) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32) -> (i32, i1)
   return
 }
+
+// -----
+
+func.func @memcpy_kind(%m: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'gpu.memcpy' invalid kind of type specified: expected builtin.memref, but found 'i32'}}
+  gpu.memcpy %m, %m : memref<4xf32>, i32
+  return
+}
+
+// -----
+
+func.func @dealloc_unranked(%u: memref<*xf32>) {
+  // expected-error @+1 {{custom op 'gpu.dealloc' invalid kind of type specified: expected builtin.memref, but found 'memref<*xf32>'}}
+  gpu.dealloc %u : memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @subgroup_size_kind() {
+  // expected-error @+1 {{custom op 'gpu.subgroup_size' invalid kind of type specified: expected builtin.index, but found 'i32'}}
+  %0 = gpu.subgroup_size : i32
+  return
+}
+
+// -----
+
+func.func @dealloc_generic(%f: f32) {
+  // expected-error @+1 {{'gpu.dealloc' op operand #0 must be memref of any type values, but got 'f32'}}
+  "gpu.dealloc"(%f) : (f32) -> ()
+  return
+}
