@@ -386,6 +386,8 @@ fn parse_optional_type_list(p: &mut Parser) -> PResult<Vec<Type>> {
 /// The types `type(...)` names: a group, or all operands/results. Sets them in `got`.
 fn set_types_of(got: &mut Slots, f: &OpFormat, what: &str, mut tys: Vec<Type>) {
     match what {
+        // A group named `results` or `operands` (as `scf.yield`'s) is that group.
+        n if find(f.operands, n).is_some() || find(f.results, n).is_some() => got.set_types(n, tys),
         "operands" | "results" => {
             let groups = if what == "operands" { f.operands } else { f.results };
             // Distributed over the groups in order (one variable group takes the rest).
@@ -618,6 +620,8 @@ fn anchor_set(ir: &Ir, op: Op, f: &OpFormat, anchor: &str) -> bool {
 /// The types of a group, or of all operands/results.
 fn types_of(ir: &Ir, op: Op, f: &OpFormat, what: &str) -> Vec<Type> {
     let vals: &[Value] = match what {
+        n if find(f.operands, n).is_some() => operands_of(ir, op, f, n),
+        n if find(f.results, n).is_some() => results_of(ir, op, f, n),
         "operands" => ir.operands(op),
         "results" => ir.results(op),
         n if find(f.operands, n).is_some() => operands_of(ir, op, f, n),

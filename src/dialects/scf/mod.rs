@@ -14,6 +14,7 @@
 mod canonicalize;
 
 use super::common::*;
+use super::ods::{OpFormat, ANY_TYPE, FORMAT, I1};
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, GRAPH_REGION, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE,
     SINGLE_BLOCK, TERMINATOR,
@@ -41,11 +42,7 @@ const NOTHING_TERMINATOR: RegionBranchTerminatorOpInterface =
     RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| ir.operands(op).len()..ir.operands(op).len() };
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("scf.condition")
-        .custom(parse_condition, print_condition)
-        .verify(verify_condition)
-        .traits(TERMINATOR | PURE)
-        .region_terminator(CONDITION_TERMINATOR),
+    OpSpec::new("scf.condition").declare(&CONDITION).traits(TERMINATOR | PURE).region_terminator(CONDITION_TERMINATOR),
     OpSpec::new("scf.execute_region")
         .custom(parse_execute_region, print_execute_region)
         .verify(verify_execute_region)
@@ -105,10 +102,7 @@ pub static OPS: &[OpSpec] = &[
         .verify_regions(verify_reduce_regions)
         .traits(TERMINATOR | RECURSIVE_EFFECTS)
         .region_terminator(NOTHING_TERMINATOR),
-    OpSpec::new("scf.reduce.return")
-        .custom(parse_reduce_return, print_reduce_return)
-        .verify(verify_reduce_return)
-        .traits(TERMINATOR | PURE),
+    OpSpec::new("scf.reduce.return").declare(&REDUCE_RETURN).traits(TERMINATOR | PURE),
     OpSpec::new("scf.while")
         .custom(parse_while, print_while)
         .verify(verify_while)
@@ -118,8 +112,7 @@ pub static OPS: &[OpSpec] = &[
         .canonicalize(canonicalize::WHILE)
         .loop_like(LoopLike::new(&[0, 1], |_, _| false)),
     OpSpec::new("scf.yield")
-        .custom(parse_yield_like, print_yield_like)
-        .verify(verify_yield)
+        .declare(&YIELD)
         .traits(TERMINATOR | RETURN_LIKE | PURE)
         .region_terminator(YIELD_TERMINATOR),
 ];
@@ -500,67 +493,23 @@ fn check_edge(v: &mut Verifier, op: Op, point: Op, from: &str, to: &str, src: &[
 
 // ----- scf.yield / scf.condition -----
 
-fn verify_yield(v: &mut Verifier, op: Op) {
-    if no_results(v, op) {
+static YIELD: OpFormat = OpFormat {
+    operands: &[("results*", &ANY_TYPE)],
+    format: "attr-dict ($results^ `:` type($results))?",
+    verify: Some(|v, op| {
         parent_is(v, op, &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"]);
-    }
-}
+    }),
+    ..FORMAT
+};
 
-fn parse_condition(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.expect(Tok::LParen, "'('")?;
-    let c = p.parse_operand()?;
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_attr_dict(st)?;
-    let i1 = p.ir.ctx.int_ty(1);
-    st.operands = vec![p.resolve(&c, i1)?];
-    let uses = p.parse_operand_list()?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands.extend(p.resolve_all(&uses, &tys, pos)?);
-    }
-    Ok(())
-}
-
-fn print_condition(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    let Some((&c, args)) = ops.split_first() else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("scf.condition(");
-    pr.operand(c);
-    pr.w(")");
-    pr.attr_dict(op, &[]);
-    if !args.is_empty() {
-        pr.w(" ");
-        pr.operands(args);
-        pr.w(" : ");
-        let ts = value_types(pr.ir, args);
-        pr.types(&ts);
-    }
-}
-
-fn verify_condition(v: &mut Verifier, op: Op) {
-    if !no_results(v, op) {
-        return;
-    }
-    let ops = v.ir.operands(op);
-    let Some(&c) = ops.first() else {
-        v.err(op, "expected 1 or more operands, but found 0");
-        return;
-    };
-    let t = v.ir.value_ty(c);
-    if !is_i1(v.ctx(), t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be 1-bit signless integer, but got '{s}'"));
-        return;
-    }
-    parent_is(v, op, &["scf.while"]);
-}
-
-// ----- scf.for -----
+static CONDITION: OpFormat = OpFormat {
+    operands: &[("condition", &I1), ("args*", &ANY_TYPE)],
+    format: "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+    verify: Some(|v, op| {
+        parent_is(v, op, &["scf.while"]);
+    }),
+    ..FORMAT
+};
 
 fn parse_for(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if p.parse_optional_keyword("unsigned") {
@@ -1249,34 +1198,16 @@ fn verify_reduce_regions(v: &mut Verifier, op: Op) {
     }
 }
 
-fn parse_reduce_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    st.operands = vec![p.resolve(&u, t)?];
-    Ok(())
-}
-
-fn print_reduce_return(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    let [x] = ops else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("scf.reduce.return ");
-    pr.operand(*x);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(*x));
-}
+static REDUCE_RETURN: OpFormat = OpFormat {
+    operands: &[("result", &ANY_TYPE)],
+    format: "$result attr-dict `:` type($result)",
+    verify: Some(verify_reduce_return),
+    ..FORMAT
+};
 
 fn verify_reduce_return(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.operands(op).len() != 1 {
-        v.err(op, "requires a single operand");
-        return;
-    }
-    if !no_results(v, op) || parent_is(v, op, &["scf.reduce"]).is_none() {
+    if parent_is(v, op, &["scf.reduce"]).is_none() {
         return;
     }
     let Some(b) = ir.parent_block(op) else { return };
