@@ -233,8 +233,11 @@ fn elems(format: &str) -> Vec<Elem<'_>> {
             *rest = rest.get(len.min(rest.len())..).unwrap_or("");
             if let Some(r) = rest.strip_prefix('^') {
                 *rest = r;
-                if let Elem::Var(n) | Elem::TypeOf(n) = e {
-                    *anchor = Some(n);
+                match &e {
+                    Elem::Var(n) | Elem::TypeOf(n) => *anchor = Some(n),
+                    // A custom directive anchors on its first argument.
+                    Elem::Custom(_, args) => *anchor = args.first().map(|a| a.trim_start_matches('$')),
+                    _ => {}
                 }
             }
             out.push(e);

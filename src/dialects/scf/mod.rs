@@ -14,7 +14,7 @@
 mod canonicalize;
 
 use super::common::*;
-use super::ods::{OpFormat, ANY_TYPE, FORMAT, I1};
+use super::ods::{Custom, OpFormat, ANY_TYPE, FORMAT, I1, UNIT};
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, GRAPH_REGION, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE,
     SINGLE_BLOCK, TERMINATOR,
@@ -44,8 +44,7 @@ const NOTHING_TERMINATOR: RegionBranchTerminatorOpInterface =
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("scf.condition").declare(&CONDITION).traits(TERMINATOR | PURE).region_terminator(CONDITION_TERMINATOR),
     OpSpec::new("scf.execute_region")
-        .custom(parse_execute_region, print_execute_region)
-        .verify(verify_execute_region)
+        .declare(&EXECUTE_REGION)
         .verify_regions(verify_execute_region_regions)
         .props(&["no_inline"])
         .traits(RECURSIVE_EFFECTS)
@@ -1551,43 +1550,29 @@ fn verify_index_switch(v: &mut Verifier, op: Op) {
 
 // ----- scf.execute_region -----
 
-fn parse_execute_region(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    st.types = parse_optional_arrow_types(p)?;
-    if p.parse_optional_keyword("no_inline") {
-        let u = p.ir.ctx.unit_attr();
-        st.add_attr(p.ir, "no_inline", u);
-    }
-    let r = p.parse_region(vec![], false)?;
-    st.regions.push(r);
-    p.parse_attr_dict(st)
-}
-
-fn print_execute_region(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let Some(&r) = ir.regions(op).first() else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("scf.execute_region");
-    let rts = ir.result_types(op);
-    print_optional_arrow_types(pr, &rts);
-    if ir.prop(op, "no_inline").is_some() {
-        pr.w(" no_inline");
-    }
-    pr.w(" ");
-    pr.region(r, false, true);
-    pr.attr_dict(op, &["no_inline"]);
-}
+static EXECUTE_REGION: OpFormat = OpFormat {
+    results: &[("results*", &ANY_TYPE)],
+    attrs: &[("no_inline?", &UNIT)],
+    regions: &["region"],
+    format: "(`->` custom<ArrowTypes>($results)^)? (`no_inline` $no_inline^)? $region attr-dict",
+    custom: &[Custom {
+        name: "ArrowTypes",
+        parse: |p, _, slots, args| {
+            let tys = p.parse_function_result_types()?;
+            slots.set_types(args[0], tys);
+            Ok(())
+        },
+        print: |pr, op, _, _| {
+            let ts = pr.ir.result_types(op);
+            pr.result_types(&ts);
+        },
+    }],
+    verify: Some(verify_execute_region),
+    ..FORMAT
+};
 
 fn verify_execute_region(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if !ir.operands(op).is_empty() {
-        v.err(op, format!("expected 0 operands, but found {}", ir.operands(op).len()));
-        return;
-    }
-    if !region_count(v, op, 1) {
-        return;
-    }
     let r = ir.regions(op)[0];
     let Some(entry) = ir.entry_block(r) else {
         v.err(op, "region needs to have at least one block");
