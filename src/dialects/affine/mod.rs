@@ -17,6 +17,7 @@
 //! view/subview/alloc whose size is a symbol (such dims are rejected, conservatively).
 
 use super::common::*;
+use super::ods::{OpFormat, ANY_TYPE, FORMAT};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
@@ -145,13 +146,9 @@ pub static OPS: &[OpSpec] = &[
         .effects(effects_write_1)
         .fold(fold::fold_access)
         .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.yield")
-        .custom(parse_yield_like, print_yield_like)
-        .verify(verify_yield)
-        .traits(TERMINATOR | PURE | RETURN_LIKE)
-        .region_terminator(RegionBranchTerminatorOpInterface {
-            successor_operands: |ir, op, _| 0..ir.operands(op).len(),
-        }),
+    OpSpec::new("affine.yield").declare(&YIELD).traits(TERMINATOR | PURE | RETURN_LIKE).region_terminator(
+        RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() },
+    ),
 ];
 
 const MIN_MAX_PATTERNS: &[&dyn crate::ir::rewrite::Pattern] =
@@ -1477,12 +1474,15 @@ fn verify_if_regions(v: &mut Verifier, op: Op) {
 
 // ===== affine.yield =====
 
+static YIELD: OpFormat = OpFormat {
+    operands: &[("operands*", &ANY_TYPE)],
+    format: "attr-dict ($operands^ `:` type($operands))?",
+    verify: Some(verify_yield),
+    ..FORMAT
+};
+
 fn verify_yield(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if !ir.results(op).is_empty() {
-        v.err(op, "requires zero results");
-        return;
-    }
     let parent = ir.parent_op(op).filter(|&p| matches!(ir.op_name(p), "affine.parallel" | "affine.if" | "affine.for"));
     let Some(parent) = parent else {
         v.err(op, "only terminates affine.if/for/parallel regions");
