@@ -17,7 +17,7 @@
 //! view/subview/alloc whose size is a symbol (such dims are rejected, conservatively).
 
 use super::common::*;
-use super::ods::{OpFormat, ANY_TYPE, FORMAT};
+use super::ods::{dict_attr, operands_of, AttrConstraint, Custom, OpFormat, ANY_TYPE, FORMAT, INDEX};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
@@ -43,11 +43,7 @@ pub static OPS: &[OpSpec] = &[
         .traits(PURE)
         .fold(fold::fold_apply)
         .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.delinearize_index")
-        .custom(parse_delinearize, print_delinearize)
-        .verify(verify_delinearize)
-        .props(&["static_basis"])
-        .traits(PURE),
+    OpSpec::new("affine.delinearize_index").declare(&DELINEARIZE).props(&["static_basis"]).traits(PURE),
     OpSpec::new("affine.dma_start")
         .custom(parse_dma_start, print_dma_start)
         .can_print(can_print_dma)
@@ -2237,58 +2233,44 @@ fn verify_linearize(v: &mut Verifier, op: Op) {
     check_basis(v, op, seg[1] as usize);
 }
 
-fn parse_delinearize(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let x = p.parse_operand()?;
-    p.parse_keyword("into")?;
-    let (dyns, stat) = parse_basis(p)?;
-    let a = p.ir.ctx.dense_i64_array(&stat);
-    st.add_attr(p.ir, "static_basis", a);
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    st.types = p.parse_type_list_no_parens()?;
-    let index = index_ty(p);
-    st.operands = vec![p.resolve(&x, index)?];
-    st.operands.extend(p.resolve_same(&dyns, index)?);
-    Ok(())
-}
+/// `DenseI64ArrayAttr`.
+static I64_ARRAY: AttrConstraint = dict_attr(
+    "i64 dense array attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
+);
 
-fn print_delinearize(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    let Some(stat) = dense_array(ir, op, "static_basis").filter(|_| !ops.is_empty()) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("affine.delinearize_index ");
-    pr.operand(ops[0]);
-    pr.w(" into ");
-    print_paren_index_list(pr, &ops[1..], &stat);
-    pr.attr_dict(op, &["static_basis"]);
-    pr.w(" : ");
-    let ts = ir.result_types(op);
-    pr.types(&ts);
-}
+/// `custom<DynamicIndexList>($dynamic, $static)` with parentheses: `(%a, 4, %b)`.
+const DYNAMIC_INDEX_LIST: Custom = Custom {
+    name: "DynamicIndexList",
+    parse: |p, st, slots, args| {
+        let (dyns, stat) = parse_basis(p)?;
+        slots.set_operands(args[0], dyns);
+        let a = p.ir.ctx.dense_i64_array(&stat);
+        st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        let dyns = operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
+        let stat = dense_array(pr.ir, op, args[1].trim_start_matches('$')).unwrap_or_default();
+        print_paren_index_list(pr, dyns, &stat);
+    },
+};
+
+static DELINEARIZE: OpFormat = OpFormat {
+    operands: &[("linear_index", &INDEX), ("dynamic_basis*", &INDEX)],
+    results: &[("multi_index*", &INDEX)],
+    attrs: &[("static_basis", &I64_ARRAY)],
+    format:
+        "$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)",
+    custom: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify_delinearize),
+    ..FORMAT
+};
 
 fn verify_delinearize(v: &mut Verifier, op: Op) {
-    let ops = v.ir.operands(op).to_vec();
-    if ops.is_empty() {
-        v.err(op, "expected 1 or more operands, but found 0");
-        return;
-    }
-    if !check_index_operands(v, op, &ops, 0) {
-        return;
-    }
-    let rs = v.ir.result_types(op);
-    if let Some((i, &t)) = rs.iter().enumerate().find(|(_, &t)| !v.ctx().is_index(t)) {
-        let s = v.ty_str(t);
-        v.err(op, format!("result #{i} must be variadic of index, but got '{s}'"));
-        return;
-    }
-    let Some(stat) = dense_array(v.ir, op, "static_basis") else {
-        v.err(op, "requires attribute 'static_basis'");
-        return;
-    };
-    let n = rs.len();
+    let ops = v.ir.operands(op);
+    let stat = dense_array(v.ir, op, "static_basis").unwrap_or_default();
+    let n = v.ir.results(op).len();
     if stat.len() != n && stat.len() + 1 != n {
         v.err(op, "should return an index for each basis element and up to one extra index");
         return;
