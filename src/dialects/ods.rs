@@ -717,7 +717,7 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                     pr.operands(vals);
                 } else if let Some(&(aname, c)) = f.attrs.iter().find(|a| split(a.0).0 == *n) {
                     // A unit attribute is its keyword (the group around it), nothing more.
-                    if std::ptr::eq(c, &UNIT) {
+                    if std::ptr::eq(c, &UNIT) || std::ptr::eq(c, &UNIT_PROP) {
                         continue;
                     }
                     if let Some(a) = pr.ir.attr(op, split(aname).0) {
@@ -1009,6 +1009,16 @@ pub static UNIT: AttrConstraint = AttrConstraint {
     parse: |p| Ok(p.ir.ctx.unit_attr()),
     print: |_, _| {},
     default: None,
+};
+
+/// A unit property (`UnitProp`): set by the keyword of the optional group it anchors, `false`
+/// when absent (the generic form shows `name = false`).
+pub static UNIT_PROP: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Unit) || is_bool(ctx, a),
+    parse: |p| Ok(p.ir.ctx.unit_attr()),
+    print: |_, _| {},
+    default: Some((|ctx| ctx.bool_attr(false), |ctx, a| ctx.as_int(a) == Some(0) && is_bool(ctx, a))),
 };
 
 /// `target`'s type is `from`'s element type (`TypesMatchWith<..., "getElementTypeOrSelf">`).

@@ -17,7 +17,7 @@
 //! view/subview/alloc whose size is a symbol (such dims are rejected, conservatively).
 
 use super::common::*;
-use super::ods::{dict_attr, operands_of, AttrConstraint, Custom, OpFormat, ANY_TYPE, FORMAT, INDEX};
+use super::ods::{dict_attr, operands_of, AttrConstraint, Custom, OpFormat, ANY_TYPE, FORMAT, INDEX, UNIT_PROP};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
@@ -77,8 +77,7 @@ pub static OPS: &[OpSpec] = &[
         .fold(fold::fold_if)
         .canonicalize(&[&fold::SimplifyDeadElse, &fold::AlwaysTrueOrFalseIf]),
     OpSpec::new("affine.linearize_index")
-        .custom(parse_linearize, print_linearize)
-        .verify(verify_linearize)
+        .declare(&LINEARIZE)
         .props(&["disjoint", "operandSegmentSizes", "static_basis"])
         .traits(PURE),
     OpSpec::new("affine.load")
@@ -2151,51 +2150,15 @@ fn parse_basis(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
     Ok((dyns, stat))
 }
 
-fn parse_linearize(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let disjoint = if p.parse_optional_keyword("disjoint") { p.ir.ctx.unit_attr() } else { p.ir.ctx.bool_attr(false) };
-    st.add_attr(p.ir, "disjoint", disjoint);
-    let mut idx = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        idx.push(p.parse_operand()?);
-        Ok(())
-    })?;
-    p.parse_keyword("by")?;
-    let (dyns, stat) = parse_basis(p)?;
-    let a = p.ir.ctx.dense_i64_array(&stat);
-    st.add_attr(p.ir, "static_basis", a);
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    let index = index_ty(p);
-    st.operands = p.resolve_same(&idx, index)?;
-    st.operands.extend(p.resolve_same(&dyns, index)?);
-    set_segments(p, st, &[idx.len(), dyns.len()]);
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_linearize(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let seg = segments(ir, op);
-    let stat = dense_array(ir, op, "static_basis");
-    let (Some(stat), [idx, dyns]) = (stat, seg.as_slice()) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("affine.linearize_index");
-    let disjoint = ir
-        .attr(op, "disjoint")
-        .is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::Unit) || ir.ctx.as_int(a) == Some(1));
-    if disjoint {
-        pr.w(" disjoint");
-    }
-    pr.w(" [");
-    pr.operands(idx);
-    pr.w("] by ");
-    print_paren_index_list(pr, dyns, &stat);
-    pr.attr_dict(op, &["disjoint", "static_basis"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
+static LINEARIZE: OpFormat = OpFormat {
+    operands: &[("multi_index*", &INDEX), ("dynamic_basis*", &INDEX)],
+    results: &[("linear_index", &INDEX)],
+    attrs: &[("static_basis", &I64_ARRAY), ("disjoint", &UNIT_PROP)],
+    format: "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)",
+    custom: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify_linearize),
+    ..FORMAT
+};
 
 /// The `static_basis` against its dynamic entries.
 fn check_basis(v: &mut Verifier, op: Op, dyn_count: usize) -> Option<Vec<i64>> {
@@ -2211,26 +2174,13 @@ fn check_basis(v: &mut Verifier, op: Op, dyn_count: usize) -> Option<Vec<i64>> {
 }
 
 fn verify_linearize(v: &mut Verifier, op: Op) {
-    let Some(seg) = check_segments(v, op, 2) else { return };
-    let ops = v.ir.operands(op).to_vec();
-    if !check_index_operands(v, op, &ops, 0) {
-        return;
-    }
-    let rs = v.ir.result_types(op);
-    if rs.len() != 1 || !v.ctx().is_index(rs[0]) {
-        v.err(op, "requires 1 result of type 'index'");
-        return;
-    }
-    let Some(stat) = dense_array(v.ir, op, "static_basis") else {
-        v.err(op, "requires attribute 'static_basis'");
-        return;
-    };
-    let n = seg[0] as usize;
+    let stat = dense_array(v.ir, op, "static_basis").unwrap_or_default();
+    let n = operands_of(v.ir, op, &LINEARIZE, "multi_index").len();
     if n != stat.len() && n != stat.len() + 1 {
         v.err(op, "should be passed a basis element for each index except possibly the first");
         return;
     }
-    check_basis(v, op, seg[1] as usize);
+    check_basis(v, op, operands_of(v.ir, op, &LINEARIZE, "dynamic_basis").len());
 }
 
 /// `DenseI64ArrayAttr`.
