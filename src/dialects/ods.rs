@@ -236,8 +236,11 @@ fn elems(format: &str) -> Vec<Elem<'_>> {
             *rest = rest.get(len.min(rest.len())..).unwrap_or("");
             if let Some(r) = rest.strip_prefix('^') {
                 *rest = r;
-                if let Elem::Var(n) | Elem::TypeOf(n) = e {
-                    *anchor = Some(n);
+                match &e {
+                    Elem::Var(n) | Elem::TypeOf(n) => *anchor = Some(n),
+                    // A custom directive anchors on its first argument.
+                    Elem::Custom(_, args) => *anchor = args.first().map(|a| a.trim_start_matches('$')),
+                    _ => {}
                 }
             }
             out.push(e);
@@ -389,6 +392,8 @@ fn parse_optional_type_list(p: &mut Parser) -> PResult<Vec<Type>> {
 /// The types `type(...)` names: a group, or all operands/results. Sets them in `got`.
 fn set_types_of(got: &mut Slots, f: &OpFormat, what: &str, mut tys: Vec<Type>) {
     match what {
+        // A group named `results` or `operands` (as `scf.yield`'s) is that group.
+        n if find(f.operands, n).is_some() || find(f.results, n).is_some() => got.set_types(n, tys),
         "operands" | "results" => {
             let groups = if what == "operands" { f.operands } else { f.results };
             // Distributed over the groups in order (one variable group takes the rest).
@@ -621,6 +626,8 @@ fn anchor_set(ir: &Ir, op: Op, f: &OpFormat, anchor: &str) -> bool {
 /// The types of a group, or of all operands/results.
 fn types_of(ir: &Ir, op: Op, f: &OpFormat, what: &str) -> Vec<Type> {
     let vals: &[Value] = match what {
+        n if find(f.operands, n).is_some() => operands_of(ir, op, f, n),
+        n if find(f.results, n).is_some() => results_of(ir, op, f, n),
         "operands" => ir.operands(op),
         "results" => ir.results(op),
         n if find(f.operands, n).is_some() => operands_of(ir, op, f, n),
@@ -713,7 +720,7 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                     pr.operands(vals);
                 } else if let Some(&(aname, c)) = f.attrs.iter().find(|a| split(a.0).0 == *n) {
                     // A unit attribute is its keyword (the group around it), nothing more.
-                    if std::ptr::eq(c, &UNIT) {
+                    if std::ptr::eq(c, &UNIT) || std::ptr::eq(c, &UNIT_PROP) {
                         continue;
                     }
                     if let Some(a) = pr.ir.attr(op, split(aname).0) {
@@ -992,6 +999,16 @@ pub static UNIT: AttrConstraint = AttrConstraint {
     parse: |p| Ok(p.ir.ctx.unit_attr()),
     print: |_, _| {},
     default: None,
+};
+
+/// A unit property (`UnitProp`): set by the keyword of the optional group it anchors, `false`
+/// when absent (the generic form shows `name = false`).
+pub static UNIT_PROP: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Unit) || is_bool(ctx, a),
+    parse: |p| Ok(p.ir.ctx.unit_attr()),
+    print: |_, _| {},
+    default: Some((|ctx| ctx.bool_attr(false), |ctx, a| ctx.as_int(a) == Some(0) && is_bool(ctx, a))),
 };
 
 /// `target`'s type is `from`'s element type (`TypesMatchWith<..., "getElementTypeOrSelf">`).

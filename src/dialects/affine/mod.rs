@@ -17,6 +17,7 @@
 //! view/subview/alloc whose size is a symbol (such dims are rejected, conservatively).
 
 use super::common::*;
+use super::ods::{dict_attr, operands_of, AttrConstraint, Custom, OpFormat, ANY_TYPE, FORMAT, INDEX, UNIT_PROP};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
@@ -42,11 +43,7 @@ pub static OPS: &[OpSpec] = &[
         .traits(PURE)
         .fold(fold::fold_apply)
         .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.delinearize_index")
-        .custom(parse_delinearize, print_delinearize)
-        .verify(verify_delinearize)
-        .props(&["static_basis"])
-        .traits(PURE),
+    OpSpec::new("affine.delinearize_index").declare(&DELINEARIZE).props(&["static_basis"]).traits(PURE),
     OpSpec::new("affine.dma_start")
         .custom(parse_dma_start, print_dma_start)
         .can_print(can_print_dma)
@@ -80,8 +77,7 @@ pub static OPS: &[OpSpec] = &[
         .fold(fold::fold_if)
         .canonicalize(&[&fold::SimplifyDeadElse, &fold::AlwaysTrueOrFalseIf]),
     OpSpec::new("affine.linearize_index")
-        .custom(parse_linearize, print_linearize)
-        .verify(verify_linearize)
+        .declare(&LINEARIZE)
         .props(&["disjoint", "operandSegmentSizes", "static_basis"])
         .traits(PURE),
     OpSpec::new("affine.load")
@@ -145,13 +141,9 @@ pub static OPS: &[OpSpec] = &[
         .effects(effects_write_1)
         .fold(fold::fold_access)
         .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.yield")
-        .custom(parse_yield_like, print_yield_like)
-        .verify(verify_yield)
-        .traits(TERMINATOR | PURE | RETURN_LIKE)
-        .region_terminator(RegionBranchTerminatorOpInterface {
-            successor_operands: |ir, op, _| 0..ir.operands(op).len(),
-        }),
+    OpSpec::new("affine.yield").declare(&YIELD).traits(TERMINATOR | PURE | RETURN_LIKE).region_terminator(
+        RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() },
+    ),
 ];
 
 const MIN_MAX_PATTERNS: &[&dyn crate::ir::rewrite::Pattern] =
@@ -1477,12 +1469,15 @@ fn verify_if_regions(v: &mut Verifier, op: Op) {
 
 // ===== affine.yield =====
 
+static YIELD: OpFormat = OpFormat {
+    operands: &[("operands*", &ANY_TYPE)],
+    format: "attr-dict ($operands^ `:` type($operands))?",
+    verify: Some(verify_yield),
+    ..FORMAT
+};
+
 fn verify_yield(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if !ir.results(op).is_empty() {
-        v.err(op, "requires zero results");
-        return;
-    }
     let parent = ir.parent_op(op).filter(|&p| matches!(ir.op_name(p), "affine.parallel" | "affine.if" | "affine.for"));
     let Some(parent) = parent else {
         v.err(op, "only terminates affine.if/for/parallel regions");
@@ -2155,51 +2150,15 @@ fn parse_basis(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
     Ok((dyns, stat))
 }
 
-fn parse_linearize(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let disjoint = if p.parse_optional_keyword("disjoint") { p.ir.ctx.unit_attr() } else { p.ir.ctx.bool_attr(false) };
-    st.add_attr(p.ir, "disjoint", disjoint);
-    let mut idx = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        idx.push(p.parse_operand()?);
-        Ok(())
-    })?;
-    p.parse_keyword("by")?;
-    let (dyns, stat) = parse_basis(p)?;
-    let a = p.ir.ctx.dense_i64_array(&stat);
-    st.add_attr(p.ir, "static_basis", a);
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    let index = index_ty(p);
-    st.operands = p.resolve_same(&idx, index)?;
-    st.operands.extend(p.resolve_same(&dyns, index)?);
-    set_segments(p, st, &[idx.len(), dyns.len()]);
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_linearize(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let seg = segments(ir, op);
-    let stat = dense_array(ir, op, "static_basis");
-    let (Some(stat), [idx, dyns]) = (stat, seg.as_slice()) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("affine.linearize_index");
-    let disjoint = ir
-        .attr(op, "disjoint")
-        .is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::Unit) || ir.ctx.as_int(a) == Some(1));
-    if disjoint {
-        pr.w(" disjoint");
-    }
-    pr.w(" [");
-    pr.operands(idx);
-    pr.w("] by ");
-    print_paren_index_list(pr, dyns, &stat);
-    pr.attr_dict(op, &["disjoint", "static_basis"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
+static LINEARIZE: OpFormat = OpFormat {
+    operands: &[("multi_index*", &INDEX), ("dynamic_basis*", &INDEX)],
+    results: &[("linear_index", &INDEX)],
+    attrs: &[("static_basis", &I64_ARRAY), ("disjoint", &UNIT_PROP)],
+    format: "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)",
+    custom: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify_linearize),
+    ..FORMAT
+};
 
 /// The `static_basis` against its dynamic entries.
 fn check_basis(v: &mut Verifier, op: Op, dyn_count: usize) -> Option<Vec<i64>> {
@@ -2215,80 +2174,53 @@ fn check_basis(v: &mut Verifier, op: Op, dyn_count: usize) -> Option<Vec<i64>> {
 }
 
 fn verify_linearize(v: &mut Verifier, op: Op) {
-    let Some(seg) = check_segments(v, op, 2) else { return };
-    let ops = v.ir.operands(op).to_vec();
-    if !check_index_operands(v, op, &ops, 0) {
-        return;
-    }
-    let rs = v.ir.result_types(op);
-    if rs.len() != 1 || !v.ctx().is_index(rs[0]) {
-        v.err(op, "requires 1 result of type 'index'");
-        return;
-    }
-    let Some(stat) = dense_array(v.ir, op, "static_basis") else {
-        v.err(op, "requires attribute 'static_basis'");
-        return;
-    };
-    let n = seg[0] as usize;
+    let stat = dense_array(v.ir, op, "static_basis").unwrap_or_default();
+    let n = operands_of(v.ir, op, &LINEARIZE, "multi_index").len();
     if n != stat.len() && n != stat.len() + 1 {
         v.err(op, "should be passed a basis element for each index except possibly the first");
         return;
     }
-    check_basis(v, op, seg[1] as usize);
+    check_basis(v, op, operands_of(v.ir, op, &LINEARIZE, "dynamic_basis").len());
 }
 
-fn parse_delinearize(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let x = p.parse_operand()?;
-    p.parse_keyword("into")?;
-    let (dyns, stat) = parse_basis(p)?;
-    let a = p.ir.ctx.dense_i64_array(&stat);
-    st.add_attr(p.ir, "static_basis", a);
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    st.types = p.parse_type_list_no_parens()?;
-    let index = index_ty(p);
-    st.operands = vec![p.resolve(&x, index)?];
-    st.operands.extend(p.resolve_same(&dyns, index)?);
-    Ok(())
-}
+/// `DenseI64ArrayAttr`.
+static I64_ARRAY: AttrConstraint = dict_attr(
+    "i64 dense array attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
+);
 
-fn print_delinearize(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    let Some(stat) = dense_array(ir, op, "static_basis").filter(|_| !ops.is_empty()) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("affine.delinearize_index ");
-    pr.operand(ops[0]);
-    pr.w(" into ");
-    print_paren_index_list(pr, &ops[1..], &stat);
-    pr.attr_dict(op, &["static_basis"]);
-    pr.w(" : ");
-    let ts = ir.result_types(op);
-    pr.types(&ts);
-}
+/// `custom<DynamicIndexList>($dynamic, $static)` with parentheses: `(%a, 4, %b)`.
+const DYNAMIC_INDEX_LIST: Custom = Custom {
+    name: "DynamicIndexList",
+    parse: |p, st, slots, args| {
+        let (dyns, stat) = parse_basis(p)?;
+        slots.set_operands(args[0], dyns);
+        let a = p.ir.ctx.dense_i64_array(&stat);
+        st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        let dyns = operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
+        let stat = dense_array(pr.ir, op, args[1].trim_start_matches('$')).unwrap_or_default();
+        print_paren_index_list(pr, dyns, &stat);
+    },
+};
+
+static DELINEARIZE: OpFormat = OpFormat {
+    operands: &[("linear_index", &INDEX), ("dynamic_basis*", &INDEX)],
+    results: &[("multi_index*", &INDEX)],
+    attrs: &[("static_basis", &I64_ARRAY)],
+    format:
+        "$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)",
+    custom: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify_delinearize),
+    ..FORMAT
+};
 
 fn verify_delinearize(v: &mut Verifier, op: Op) {
-    let ops = v.ir.operands(op).to_vec();
-    if ops.is_empty() {
-        v.err(op, "expected 1 or more operands, but found 0");
-        return;
-    }
-    if !check_index_operands(v, op, &ops, 0) {
-        return;
-    }
-    let rs = v.ir.result_types(op);
-    if let Some((i, &t)) = rs.iter().enumerate().find(|(_, &t)| !v.ctx().is_index(t)) {
-        let s = v.ty_str(t);
-        v.err(op, format!("result #{i} must be variadic of index, but got '{s}'"));
-        return;
-    }
-    let Some(stat) = dense_array(v.ir, op, "static_basis") else {
-        v.err(op, "requires attribute 'static_basis'");
-        return;
-    };
-    let n = rs.len();
+    let ops = v.ir.operands(op);
+    let stat = dense_array(v.ir, op, "static_basis").unwrap_or_default();
+    let n = v.ir.results(op).len();
     if stat.len() != n && stat.len() + 1 != n {
         v.err(op, "should return an index for each basis element and up to one extra index");
         return;

@@ -14,6 +14,7 @@
 mod canonicalize;
 
 use super::common::*;
+use super::ods::{Custom, OpFormat, ANY_TYPE, FORMAT, I1, UNIT};
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, GRAPH_REGION, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE,
     SINGLE_BLOCK, TERMINATOR,
@@ -41,14 +42,9 @@ const NOTHING_TERMINATOR: RegionBranchTerminatorOpInterface =
     RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| ir.operands(op).len()..ir.operands(op).len() };
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("scf.condition")
-        .custom(parse_condition, print_condition)
-        .verify(verify_condition)
-        .traits(TERMINATOR | PURE)
-        .region_terminator(CONDITION_TERMINATOR),
+    OpSpec::new("scf.condition").declare(&CONDITION).traits(TERMINATOR | PURE).region_terminator(CONDITION_TERMINATOR),
     OpSpec::new("scf.execute_region")
-        .custom(parse_execute_region, print_execute_region)
-        .verify(verify_execute_region)
+        .declare(&EXECUTE_REGION)
         .verify_regions(verify_execute_region_regions)
         .props(&["no_inline"])
         .traits(RECURSIVE_EFFECTS)
@@ -105,10 +101,7 @@ pub static OPS: &[OpSpec] = &[
         .verify_regions(verify_reduce_regions)
         .traits(TERMINATOR | RECURSIVE_EFFECTS)
         .region_terminator(NOTHING_TERMINATOR),
-    OpSpec::new("scf.reduce.return")
-        .custom(parse_reduce_return, print_reduce_return)
-        .verify(verify_reduce_return)
-        .traits(TERMINATOR | PURE),
+    OpSpec::new("scf.reduce.return").declare(&REDUCE_RETURN).traits(TERMINATOR | PURE),
     OpSpec::new("scf.while")
         .custom(parse_while, print_while)
         .verify(verify_while)
@@ -118,8 +111,7 @@ pub static OPS: &[OpSpec] = &[
         .canonicalize(canonicalize::WHILE)
         .loop_like(LoopLike::new(&[0, 1], |_, _| false)),
     OpSpec::new("scf.yield")
-        .custom(parse_yield_like, print_yield_like)
-        .verify(verify_yield)
+        .declare(&YIELD)
         .traits(TERMINATOR | RETURN_LIKE | PURE)
         .region_terminator(YIELD_TERMINATOR),
 ];
@@ -500,67 +492,23 @@ fn check_edge(v: &mut Verifier, op: Op, point: Op, from: &str, to: &str, src: &[
 
 // ----- scf.yield / scf.condition -----
 
-fn verify_yield(v: &mut Verifier, op: Op) {
-    if no_results(v, op) {
+static YIELD: OpFormat = OpFormat {
+    operands: &[("results*", &ANY_TYPE)],
+    format: "attr-dict ($results^ `:` type($results))?",
+    verify: Some(|v, op| {
         parent_is(v, op, &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"]);
-    }
-}
+    }),
+    ..FORMAT
+};
 
-fn parse_condition(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.expect(Tok::LParen, "'('")?;
-    let c = p.parse_operand()?;
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_attr_dict(st)?;
-    let i1 = p.ir.ctx.int_ty(1);
-    st.operands = vec![p.resolve(&c, i1)?];
-    let uses = p.parse_operand_list()?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands.extend(p.resolve_all(&uses, &tys, pos)?);
-    }
-    Ok(())
-}
-
-fn print_condition(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    let Some((&c, args)) = ops.split_first() else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("scf.condition(");
-    pr.operand(c);
-    pr.w(")");
-    pr.attr_dict(op, &[]);
-    if !args.is_empty() {
-        pr.w(" ");
-        pr.operands(args);
-        pr.w(" : ");
-        let ts = value_types(pr.ir, args);
-        pr.types(&ts);
-    }
-}
-
-fn verify_condition(v: &mut Verifier, op: Op) {
-    if !no_results(v, op) {
-        return;
-    }
-    let ops = v.ir.operands(op);
-    let Some(&c) = ops.first() else {
-        v.err(op, "expected 1 or more operands, but found 0");
-        return;
-    };
-    let t = v.ir.value_ty(c);
-    if !is_i1(v.ctx(), t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be 1-bit signless integer, but got '{s}'"));
-        return;
-    }
-    parent_is(v, op, &["scf.while"]);
-}
-
-// ----- scf.for -----
+static CONDITION: OpFormat = OpFormat {
+    operands: &[("condition", &I1), ("args*", &ANY_TYPE)],
+    format: "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+    verify: Some(|v, op| {
+        parent_is(v, op, &["scf.while"]);
+    }),
+    ..FORMAT
+};
 
 fn parse_for(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if p.parse_optional_keyword("unsigned") {
@@ -1249,34 +1197,16 @@ fn verify_reduce_regions(v: &mut Verifier, op: Op) {
     }
 }
 
-fn parse_reduce_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    st.operands = vec![p.resolve(&u, t)?];
-    Ok(())
-}
-
-fn print_reduce_return(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    let [x] = ops else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("scf.reduce.return ");
-    pr.operand(*x);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(*x));
-}
+static REDUCE_RETURN: OpFormat = OpFormat {
+    operands: &[("result", &ANY_TYPE)],
+    format: "$result attr-dict `:` type($result)",
+    verify: Some(verify_reduce_return),
+    ..FORMAT
+};
 
 fn verify_reduce_return(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.operands(op).len() != 1 {
-        v.err(op, "requires a single operand");
-        return;
-    }
-    if !no_results(v, op) || parent_is(v, op, &["scf.reduce"]).is_none() {
+    if parent_is(v, op, &["scf.reduce"]).is_none() {
         return;
     }
     let Some(b) = ir.parent_block(op) else { return };
@@ -1620,43 +1550,29 @@ fn verify_index_switch(v: &mut Verifier, op: Op) {
 
 // ----- scf.execute_region -----
 
-fn parse_execute_region(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    st.types = parse_optional_arrow_types(p)?;
-    if p.parse_optional_keyword("no_inline") {
-        let u = p.ir.ctx.unit_attr();
-        st.add_attr(p.ir, "no_inline", u);
-    }
-    let r = p.parse_region(vec![], false)?;
-    st.regions.push(r);
-    p.parse_attr_dict(st)
-}
-
-fn print_execute_region(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let Some(&r) = ir.regions(op).first() else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("scf.execute_region");
-    let rts = ir.result_types(op);
-    print_optional_arrow_types(pr, &rts);
-    if ir.prop(op, "no_inline").is_some() {
-        pr.w(" no_inline");
-    }
-    pr.w(" ");
-    pr.region(r, false, true);
-    pr.attr_dict(op, &["no_inline"]);
-}
+static EXECUTE_REGION: OpFormat = OpFormat {
+    results: &[("results*", &ANY_TYPE)],
+    attrs: &[("no_inline?", &UNIT)],
+    regions: &["region"],
+    format: "(`->` custom<ArrowTypes>($results)^)? (`no_inline` $no_inline^)? $region attr-dict",
+    custom: &[Custom {
+        name: "ArrowTypes",
+        parse: |p, _, slots, args| {
+            let tys = p.parse_function_result_types()?;
+            slots.set_types(args[0], tys);
+            Ok(())
+        },
+        print: |pr, op, _, _| {
+            let ts = pr.ir.result_types(op);
+            pr.result_types(&ts);
+        },
+    }],
+    verify: Some(verify_execute_region),
+    ..FORMAT
+};
 
 fn verify_execute_region(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if !ir.operands(op).is_empty() {
-        v.err(op, format!("expected 0 operands, but found {}", ir.operands(op).len()));
-        return;
-    }
-    if !region_count(v, op, 1) {
-        return;
-    }
     let r = ir.regions(op)[0];
     let Some(entry) = ir.entry_block(r) else {
         v.err(op, "region needs to have at least one block");
