@@ -1308,7 +1308,7 @@ static MEMSET: OpFormat = OpFormat {
 fn verify_memset(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let ops = ir.operands(op);
-    if ir.ctx.elem_ty(ir.value_ty(ops[ops.len() - 2])) != ir.value_ty(ops[ops.len() - 1]) {
+    if ir.ctx.elem_ty(ir.value_ty(ops[ops.len() - 2])) != ir.ctx.elem_ty(ir.value_ty(ops[ops.len() - 1])) {
         v.err(op, "failed to verify that all of {dst, value} have same element type");
     }
 }

@@ -180,6 +180,14 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
+        // A symbol lives in a symbol table (upstream's SymbolOpInterface check; an unregistered
+        // parent might be one).
+        if traits & registry::SYMBOL != 0 && self.diags.len() == before {
+            let parent = ir.parent_op(op).and_then(|p| self.def_of(p));
+            if parent.is_some_and(|d| d.traits & registry::SYMBOL_TABLE == 0) {
+                self.err(op, "symbol's parent must have the SymbolTable trait");
+            }
+        }
         if self.diags.len() > before {
             return;
         }

@@ -445,6 +445,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let mut n = 1;
                 if self.optional(Tok::Colon) {
+                    if self.tok.kind != Tok::Int {
+                        return self.err_wrong_token("expected integer number of results");
+                    }
                     n = self.parse_u64("expected integer number of results")? as usize;
                     if n == 0 {
                         return self.err("expected named operation to have at least 1 result");
@@ -477,9 +480,13 @@ impl<'a> Parser<'a> {
         if self.is_keyword("loc") {
             st.loc = self.parse_loc()?;
         }
-        if st.types.len() != num_results && !results.is_empty() {
+        // Upstream reports a mismatch at the first result name.
+        if let Some(&(_, _, first)) = results.first().filter(|_| st.types.len() != num_results) {
+            if st.types.is_empty() {
+                return self.err_at(first, "cannot name an operation with no results");
+            }
             return self.err_at(
-                pos,
+                first,
                 format!("operation defines {} results but was provided {} to bind", st.types.len(), num_results),
             );
         }

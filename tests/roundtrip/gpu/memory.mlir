@@ -5,6 +5,7 @@
 // CHECK: = gpu.alloc  (%{{.*}})[%{{.*}}] : memref<?xf32, #map>{{$}}
 // CHECK: = gpu.alloc  host_shared (%{{.*}}) : memref<?xf32>{{$}}
 // CHECK: {{^}}    gpu.memcpy  %{{.*}}, %{{.*}} : memref<?xf32>, memref<?xf32>{{$}}
+// CHECK: {{^}}    gpu.memset  %{{.*}}, %{{.*}} : memref<?xf32>, vector<4xf32>{{$}}
 // CHECK: {{^}}    gpu.memcpy  %{{.*}}, %{{.*}} : memref<?xf32>, memref<?xf32> {tag}{{$}}
 // CHECK: {{^}}    gpu.dealloc  %{{.*}} : memref<16xf32>{{$}}
 // CHECK: = gpu.alloc async [%{{.*}}] (%{{.*}}) : memref<?xf32>{{$}}
@@ -13,7 +14,7 @@
 
 #layout = affine_map<(d0)[s0] -> (d0 + s0)>
 
-func.func @memory(%n: index, %host: memref<?xf32>, %v: f32) {
+func.func @memory(%n: index, %host: memref<?xf32>, %v: f32, %vv: vector<4xf32>) {
   %a = gpu.alloc () : memref<16xf32>
   %b = gpu.alloc (%n) : memref<?xf32>
   %c = gpu.alloc (%n, %n) : memref<?x4x?xi32>
@@ -22,6 +23,7 @@ func.func @memory(%n: index, %host: memref<?xf32>, %v: f32) {
   %f = gpu.alloc () {tag} : memref<2xf64, 1>
   gpu.memcpy %b, %host : memref<?xf32>, memref<?xf32>
   gpu.memset %b, %v : memref<?xf32>, f32
+  gpu.memset %b, %vv : memref<?xf32>, vector<4xf32>
   gpu.memcpy %host, %e : memref<?xf32>, memref<?xf32> {tag}
   gpu.dealloc %a : memref<16xf32>
   gpu.dealloc %b : memref<?xf32>
