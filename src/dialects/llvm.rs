@@ -511,8 +511,18 @@ static ADDRESSOF: OpFormat = OpFormat {
     results: &[("res", &PTR)],
     attrs: &[("global_name", &FLAT_SYMBOL_REF)],
     format: "$global_name attr-dict `:` type($res)",
+    verify: Some(verify_addressof),
     ..FORMAT
 };
+fn verify_addressof(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let Some((root, nested)) = ir.attr(op, "global_name").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
+    let table = crate::ir::symbols::symbol_table_of(ir, op);
+    let found = v.lookup_symbol(table, root, nested);
+    if !found.is_some_and(|f| matches!(ir.op_name(f), "llvm.mlir.global" | "llvm.func")) {
+        v.err(op, "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'");
+    }
+}
 static STACKRESTORE: OpFormat =
     OpFormat { operands: &[("ptr", &PTR)], format: "$ptr attr-dict `:` type($ptr)", ..FORMAT };
 
@@ -585,6 +595,7 @@ static LOAD: OpFormat = OpFormat {
         ("invariant?", &UNIT),
         ("invariantGroup?", &UNIT),
     ],
+    verify: Some(verify_atomic_access),
     format: "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($addr) `->` type($res)",
     ..FORMAT
 };
@@ -596,6 +607,7 @@ static STORE: OpFormat = OpFormat {
         ("ordering", &ORDERING_OR_NOT_ATOMIC),
         ("invariantGroup?", &UNIT),
     ],
+    verify: Some(verify_atomic_access),
     format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` type($addr)",
     ..FORMAT
 };
@@ -612,6 +624,7 @@ static ATOMICRMW: OpFormat = OpFormat {
     attrs: &[("volatile_?", &UNIT), ("bin_op", &BIN_OP), ("syncscope?", &STRING_ATTR), ("ordering", &ORDERING)],
     format: "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` type($ptr) `,` type($val)",
     infer: &[same_type_as("res", "val", "result #0 and operand #1 have the same type")],
+    verify: Some(verify_atomicrmw),
     ..FORMAT
 };
 static CMPXCHG: OpFormat = OpFormat {
@@ -641,8 +654,77 @@ static CMPXCHG: OpFormat = OpFormat {
             summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
         },
     ],
+    verify: Some(verify_cmpxchg),
     ..FORMAT
 };
+
+/// A type atomic accesses support: a pointer, or an 8/16/32/64-bit integer or float.
+fn atomic_type(ctx: &Context, t: Type) -> bool {
+    let bits = match ctx.type_kind(t) {
+        TypeKind::LlvmPtr { .. } => return true,
+        TypeKind::Int { width, .. } => *width,
+        TypeKind::Float(k) => k.width(),
+        _ => 0,
+    };
+    matches!(bits, 8 | 16 | 32 | 64)
+}
+fn ordering(ir: &Ir, op: Op, name: &str) -> i128 {
+    ir.attr(op, name).and_then(|a| ir.ctx.as_int(a)).unwrap_or(0)
+}
+const MONOTONIC: i128 = 2;
+/// Loads and stores: atomic ones need a supported type, ordering and an alignment.
+fn verify_atomic_access(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let load = ir.op_name(op) == "llvm.load";
+    let o = ordering(ir, op, "ordering");
+    if o == 0 {
+        if ir.attr(op, "syncscope").is_some() {
+            v.err(op, "expected syncscope to be null for non-atomic access");
+        }
+        return;
+    }
+    let t = if load { ir.value_ty(ir.result(op, 0)) } else { ir.value_ty(ir.operands(op)[0]) };
+    // Loads cannot release, stores cannot acquire.
+    let unsupported = if load { [5, 6] } else { [4, 6] };
+    if !atomic_type(&ir.ctx, t) {
+        let ts = v.ty_str(t);
+        v.err(op, format!("unsupported type '{ts}' for atomic access"));
+    } else if unsupported.contains(&o) {
+        let name = ORDERINGS.iter().find(|x| x.1 == o).map_or("?", |x| x.0);
+        v.err(op, format!("unsupported ordering '{name}'"));
+    } else if ir.attr(op, "alignment").is_none() {
+        v.err(op, "expected alignment for atomic access");
+    }
+}
+fn verify_atomicrmw(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let t = ir.value_ty(ir.operands(op)[1]);
+    let bin_op = ATOMIC_BIN_OPS.get(ordering(ir, op, "bin_op") as usize).copied().unwrap_or("");
+    let float_op = matches!(bin_op, "fadd" | "fsub" | "fmax" | "fmin" | "fmaximum" | "fminimum");
+    if float_op && !elem_is(&ir.ctx, t, |k| matches!(k, TypeKind::Float(_))) {
+        v.err(op, "expected LLVM IR floating point type");
+    } else if bin_op == "xchg" && !atomic_type(&ir.ctx, t) {
+        v.err(op, "unexpected LLVM IR type for 'xchg' bin_op");
+    } else if !float_op
+        && bin_op != "xchg"
+        && !matches!(ir.ctx.type_kind(t), TypeKind::Int { width: 8 | 16 | 32 | 64, .. })
+    {
+        v.err(op, "expected LLVM IR integer type");
+    } else if ordering(ir, op, "ordering") < MONOTONIC {
+        v.err(op, "expected at least 'monotonic' ordering");
+    }
+}
+fn verify_cmpxchg(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (success, failure) = (ordering(ir, op, "success_ordering"), ordering(ir, op, "failure_ordering"));
+    if !atomic_type(&ir.ctx, ir.value_ty(ir.operands(op)[2])) {
+        v.err(op, "unexpected LLVM IR type");
+    } else if success < MONOTONIC || failure < MONOTONIC {
+        v.err(op, "ordering must be at least 'monotonic'");
+    } else if failure == 5 || failure == 6 {
+        v.err(op, "failure ordering cannot be 'release' or 'acq_rel'");
+    }
+}
 
 // ----- getelementptr -----
 
@@ -695,6 +777,26 @@ fn verify_gep(v: &mut Verifier, op: Op) {
     let n = raw.iter().filter(|&&r| r == GEP_DYNAMIC).count();
     if n + 1 != v.ir.operands(op).len() {
         v.err(op, "expected as many dynamic indices as specified in 'rawConstantIndices'");
+        return;
+    }
+    // Indices into structs are constants within bounds (the first index steps over the pointer).
+    let Some(mut t) = v.ir.attr(op, "elem_type").and_then(|a| v.ir.ctx.as_type(a)) else { return };
+    for (i, &r) in raw.iter().enumerate().skip(1) {
+        match v.ir.ctx.type_kind(t) {
+            TypeKind::LlvmArray { elem, .. } => t = *elem,
+            TypeKind::LlvmStruct { elems, .. } => {
+                if r == GEP_DYNAMIC {
+                    v.err(op, format!("expected index {i} indexing a struct to be constant"));
+                    return;
+                }
+                let Some(&e) = elems.get(r as usize).filter(|_| r >= 0) else {
+                    v.err(op, format!("index {i} indexing a struct is out of bounds"));
+                    return;
+                };
+                t = e;
+            }
+            _ => return,
+        }
     }
 }
 
@@ -794,8 +896,12 @@ fn verify_aggregate(v: &mut Verifier, op: Op) {
 
 // ----- control flow -----
 
-static RETURN: OpFormat =
-    OpFormat { operands: &[("arg?", &ANY_TYPE)], format: "attr-dict ($arg^ `:` type($arg))?", ..FORMAT };
+static RETURN: OpFormat = OpFormat {
+    operands: &[("arg?", &ANY_TYPE)],
+    format: "attr-dict ($arg^ `:` type($arg))?",
+    verify: Some(verify_return),
+    ..FORMAT
+};
 static BR: OpFormat = OpFormat {
     operands: &[("destOperands*", &ANY_TYPE)],
     successors: &["dest"],
@@ -830,7 +936,7 @@ pub static OPS: &[OpSpec] = &[
         .props(FUNC_PROPS)
         .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE),
     OpSpec::new("llvm.mlir.global").custom(parse_global, print_global).props(GLOBAL_PROPS).traits(ISOLATED | SYMBOL),
-    op("llvm.return", &RETURN).verify(verify_return).traits(TERMINATOR | RETURN_LIKE | PURE),
+    op("llvm.return", &RETURN).traits(TERMINATOR | RETURN_LIKE | PURE),
     OpSpec::new("llvm.unreachable").declare(&FORMAT).traits(TERMINATOR),
     op("llvm.br", &BR)
         .props(&["loop_annotation"])
@@ -1242,10 +1348,6 @@ fn print_switch(pr: &mut Printer, op: Op) {
 fn verify_return(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let n = ir.operands(op).len();
-    if n > 1 {
-        v.err(op, "expects at most 1 operand");
-        return;
-    }
     let Some(f) = ir.parent_op(op).filter(|&f| ir.op_name(f) == "llvm.func") else { return };
     let Some(ret) = func_sig(ir, f).map(|s| s.0) else { return };
     let void = matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid);
@@ -1404,7 +1506,7 @@ fn verify_call(v: &mut Verifier, op: Op) {
     let void = matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid);
     let nres = ir.results(op).len();
     if void && nres != 0 {
-        v.err(op, "expected function call to produce no value");
+        v.err(op, "calling function with void result must not produce values");
     } else if !void && nres == 0 {
         v.err(op, "expected function call to produce a value");
     } else if nres == 1 && ir.value_ty(ir.result(op, 0)) != ret {
