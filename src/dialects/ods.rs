@@ -795,7 +795,8 @@ pub fn can_print(ir: &Ir, op: Op) -> bool {
             let (n, arity) = split(n);
             match ir.attr(op, n) {
                 Some(a) => (c.check)(&ir.ctx, a),
-                None => arity == Arity::Optional,
+                // A default-valued attribute left out (as a generic form may) prints as its default.
+                None => arity == Arity::Optional || c.default.is_some(),
             }
         })
         && f.infer.iter().all(|inf| infer_holds(ir, op, f, inf) != Some(false))
