@@ -1153,6 +1153,24 @@ const MEM_PROPS: &[&str] = &[
 fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, a: Attr) {
     st.add_attr(p.ir, name, a);
 }
+const CCONVS: [&str; 5] = ["fastcc", "coldcc", "cc_10", "cc_11", "tailcc"];
+/// One of the keywords `kws`, if next.
+fn optional_keyword(p: &mut Parser, kws: &[&'static str]) -> Option<&'static str> {
+    let kw = kws.iter().copied().find(|k| p.is_keyword(k))?;
+    p.bump();
+    Some(kw)
+}
+/// `kw ` of a `#llvm.<name><kw>` property unless `kw` is the default.
+fn print_keyword_attr(pr: &mut Printer, op: Op, prop: &str, name: &str, default: &str) {
+    let body = pr.ir.attr(op, prop).and_then(|a| pr.ir.ctx.dialect_attr_body(a, "llvm"));
+    if let Some(kw) = body.and_then(|b| b.strip_prefix(name)?.strip_prefix('<')?.strip_suffix('>')) {
+        if kw != default {
+            let kw = kw.to_string();
+            pr.w(&kw);
+            pr.w(" ");
+        }
+    }
+}
 fn has(p: &Parser, st: &OpState, name: &str) -> bool {
     let Some(s) = p.ir.ctx.lookup_sym(name) else { return false };
     st.attrs.iter().chain(st.props.iter()).any(|e| e.0 == s)
@@ -1164,19 +1182,8 @@ fn default_int(p: &mut Parser, st: &mut OpState, name: &str, width: u32, v: i128
         set_prop(p, st, name, a);
     }
 }
-fn default_fastmath(p: &mut Parser, st: &mut OpState) {
-    default_prop(p, st, "fastmathFlags", "llvm", "fastmath<none>");
-}
 fn int_prop(ir: &Ir, op: Op, name: &str) -> Option<i128> {
     ir.attr(op, name).and_then(|a| ir.ctx.as_int(a))
-}
-/// Names of properties holding their default (printed nowhere in the custom form).
-fn defaults(ir: &Ir, op: Op) -> Vec<&'static str> {
-    let mut out = vec![];
-    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) == Some("fastmath<none>") {
-        out.push("fastmathFlags");
-    }
-    out
 }
 fn unit(p: &mut Parser, st: &mut OpState, name: &str) {
     let a = p.ir.ctx.unit_attr();
@@ -1364,16 +1371,8 @@ fn verify_return(v: &mut Verifier, op: Op) {
 // ----- calls -----
 
 fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let mut cconv = "ccc".to_string();
-    if let Some(kw) = ["fastcc", "coldcc", "cc_10", "cc_11", "tailcc"].iter().find(|k| p.is_keyword(k)) {
-        cconv = kw.to_string();
-        p.bump();
-    }
-    let mut tail = "none".to_string();
-    if let Some(kw) = ["tail", "musttail", "notail"].iter().find(|k| p.is_keyword(k)) {
-        tail = kw.to_string();
-        p.bump();
-    }
+    let cconv = optional_keyword(p, &CCONVS).unwrap_or("ccc");
+    let tail = optional_keyword(p, &["tail", "musttail", "notail"]).unwrap_or("none");
     let mut uses = vec![];
     let direct = matches!(p.tok.kind, Tok::At(_));
     if direct {
@@ -1410,7 +1409,7 @@ fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let n = st.operands.len();
     default_prop(p, st, "CConv", "llvm", &format!("cconv<{cconv}>"));
     default_prop(p, st, "TailCallKind", "llvm", &format!("tailcallkind<{tail}>"));
-    default_fastmath(p, st);
+    default_prop(p, st, "fastmathFlags", "llvm", "fastmath<none>");
     if !has(p, st, "op_bundle_sizes") {
         let a = p.ir.ctx.dense_i32_array(&[]);
         set_prop(p, st, "op_bundle_sizes", a);
@@ -1421,18 +1420,8 @@ fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 fn print_call(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     pr.w("llvm.call ");
-    if let Some(c) = ir.attr(op, "CConv").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("cconv<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "ccc") {
-            pr.w(c);
-            pr.w(" ");
-        }
-    }
-    if let Some(c) = ir.attr(op, "TailCallKind").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("tailcallkind<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "none") {
-            pr.w(c);
-            pr.w(" ");
-        }
-    }
+    print_keyword_attr(pr, op, "CConv", "cconv", "ccc");
+    print_keyword_attr(pr, op, "TailCallKind", "tailcallkind", "none");
     let ops = ir.operands(op);
     let direct = ir.attr(op, "callee");
     let args = match direct {
@@ -1453,8 +1442,10 @@ fn print_call(pr: &mut Printer, op: Op) {
         pr.ty(t);
         pr.w(")");
     }
-    let mut elided = defaults(ir, op);
-    elided.extend(["CConv", "TailCallKind", "callee", "var_callee_type", "op_bundle_sizes"]);
+    let mut elided = vec!["CConv", "TailCallKind", "callee", "var_callee_type", "op_bundle_sizes"];
+    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) == Some("fastmath<none>") {
+        elided.push("fastmathFlags");
+    }
     pr.attr_dict(op, &elided);
     pr.w(" : ");
     if direct.is_none() {
@@ -1550,25 +1541,14 @@ pub fn linkage(ir: &Ir, op: Op) -> &str {
 }
 
 fn parse_linkage(p: &mut Parser, st: &mut OpState) {
-    let mut l = "external";
-    for k in LINKAGES {
-        if p.is_keyword(k) {
-            p.bump();
-            l = k;
-            break;
-        }
-    }
+    let l = optional_keyword(p, &LINKAGES).unwrap_or("external");
     let a = p.ir.ctx.dialect_attr("llvm", &format!("linkage<{l}>"));
     set_prop(p, st, "linkage", a);
 }
 
 fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     parse_linkage(p, st);
-    let mut cconv = "ccc".to_string();
-    if let Some(kw) = ["fastcc", "coldcc", "cc_10", "cc_11", "tailcc"].iter().find(|k| p.is_keyword(k)) {
-        cconv = kw.to_string();
-        p.bump();
-    }
+    let cconv = optional_keyword(p, &CCONVS).unwrap_or("ccc");
     let name = p.parse_symbol_name()?;
     let a = p.ir.ctx.str_attr(&name);
     set_prop(p, st, "sym_name", a);
@@ -1644,12 +1624,7 @@ fn print_func(pr: &mut Printer, op: Op) {
         pr.w(l);
         pr.w(" ");
     }
-    if let Some(c) = ir.attr(op, "CConv").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("cconv<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "ccc") {
-            pr.w(c);
-            pr.w(" ");
-        }
-    }
+    print_keyword_attr(pr, op, "CConv", "cconv", "ccc");
     let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
     pr.symbol(&String::from_utf8_lossy(name));
     let Some((ret, params, vararg)) = sig else { return };
