@@ -12,18 +12,19 @@
 //! (`overflowFlags`, GEP `noWrapFlags`) are `i32`, enums (`predicate`, `ordering`, `bin_op`)
 //! `i64`, unit flags (`isExact`, `isDisjoint`, `nonNeg`, `volatile_`) units.
 //!
-//! Ops with upstream's declarative format that ods expresses are declared (casts); the others
-//! (variadic operands, successors, regions, mixed static/dynamic GEP indices, optional
-//! keywords before operands) are hand-written here, grouped by shape.
+//! Ops with upstream's declarative assembly format are declared through ods (their irregular
+//! parts as `custom<>` directives: GEP indices, operand bundles, the element type of
+//! `insertvalue`/`extractvalue`); `llvm.func`, `llvm.mlir.global`, `llvm.call` and
+//! `llvm.switch` (custom syntax upstream too) are hand-written.
 
 use super::common::*;
-use super::ods::{OpFormat, TypeConstraint, FORMAT};
+use super::ods::*;
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
 use crate::ir::interfaces::BranchOpInterface;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
+use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
 use crate::syntax::printer::Printer;
 use std::ops::Range;
 
@@ -126,61 +127,807 @@ pub fn is_ptr(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::LlvmPtr { .. })
 }
 
-// ----- ops -----
+// ----- constraints -----
+
+const fn ty_c(summary: &'static str, check: fn(&Context, Type) -> bool) -> TypeConstraint {
+    TypeConstraint { summary, check, build: None, kind: None }
+}
+fn signless(k: &TypeKind) -> bool {
+    matches!(k, TypeKind::Int { sign: Signedness::Signless, .. })
+}
+fn ptr(k: &TypeKind) -> bool {
+    matches!(k, TypeKind::LlvmPtr { .. })
+}
+const INT_LIKE: TypeConstraint =
+    ty_c("signless integer or LLVM dialect-compatible vector of signless integer", |ctx, t| elem_is(ctx, t, signless));
+const FLOAT_LIKE: TypeConstraint =
+    ty_c("floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type", |ctx, t| {
+        elem_is(ctx, t, |k| matches!(k, TypeKind::Float(_)))
+    });
+const PTR: TypeConstraint = ty_c("LLVM pointer type", is_ptr);
+const PTR_LIKE: TypeConstraint =
+    ty_c("LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type", |ctx, t| elem_is(ctx, t, ptr));
+const INT_OR_PTR_LIKE: TypeConstraint = ty_c(
+    "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+    |ctx, t| elem_is(ctx, t, |k| signless(k) || ptr(k)),
+);
+const I1_LIKE: TypeConstraint =
+    ty_c("1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer", |ctx, t| {
+        elem_is(ctx, t, |k| matches!(k, TypeKind::Int { width: 1, sign: Signedness::Signless }))
+    });
+const SIGNLESS_INT: TypeConstraint = ty_c("signless integer", |ctx, t| signless(ctx.type_kind(t)));
+const AGGREGATE: TypeConstraint = ty_c("LLVM aggregate type", |ctx, t| {
+    matches!(ctx.type_kind(t), TypeKind::LlvmStruct { .. } | TypeKind::LlvmArray { .. })
+});
+
+fn int_of_width(ctx: &Context, a: Attr, w: u32) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(w))
+}
+fn int_attr(p: &mut Parser, w: u32, v: i128) -> Attr {
+    let t = p.ir.ctx.int_ty(w);
+    p.ir.ctx.int_attr(t, v)
+}
+/// A keyword (or, `quoted`, a string) among `names`: its index.
+fn parse_enum(p: &mut Parser, names: &[&str], quoted: bool, what: &str) -> PResult<usize> {
+    let pos = p.tok.start;
+    let kw = if quoted { p.parse_string()? } else { p.parse_any_keyword(what)? };
+    match names.iter().position(|&n| n == kw) {
+        Some(i) => Ok(i),
+        None => p.err_at(pos, format!("invalid {what} '{kw}'")),
+    }
+}
+/// `|`- or `,`-separated flag keywords: the union of their bits.
+fn parse_flags(p: &mut Parser, names: &[(&str, i128)], sep: Tok, what: &str) -> PResult<i128> {
+    let mut flags = 0;
+    loop {
+        let kw = p.parse_any_keyword(what)?;
+        match names.iter().find(|f| f.0 == kw) {
+            Some(f) => flags |= f.1,
+            None => return p.err(format!("invalid {what} '{kw}'")),
+        }
+        if !p.optional(sep.clone()) {
+            return Ok(flags);
+        }
+    }
+}
+fn flag_names(mut f: i128, names: &[(&'static str, i128)]) -> Vec<&'static str> {
+    let mut out = vec![];
+    for &(n, v) in names {
+        if f & v == v && v != 0 {
+            out.push(n);
+            f &= !v;
+        }
+    }
+    out
+}
+const fn zero_default(w: u32) -> Option<AttrDefault> {
+    let make: fn(&mut Context) -> Attr = if w == 32 {
+        |ctx| {
+            let t = ctx.int_ty(32);
+            ctx.int_attr(t, 0)
+        }
+    } else {
+        |ctx| {
+            let t = ctx.int_ty(64);
+            ctx.int_attr(t, 0)
+        }
+    };
+    Some((make, |ctx, a| ctx.as_int(a) == Some(0)))
+}
+
+const OVERFLOW_NAMES: [(&str, i128); 2] = [("nsw", 1), ("nuw", 2)];
+/// `overflowFlags` (an `i32` of bits), written `<nsw, nuw>` after `overflow`; default none.
+const OVERFLOW: AttrConstraint = AttrConstraint {
+    summary: "LLVM integer overflow flags",
+    check: |ctx, a| int_of_width(ctx, a, 32),
+    parse: |p| {
+        p.expect(Tok::Less, "'<'")?;
+        let f = parse_flags(p, &OVERFLOW_NAMES, Tok::Comma, "overflow flag")?;
+        p.expect(Tok::Greater, "'>'")?;
+        Ok(int_attr(p, 32, f))
+    },
+    print: |pr, a| {
+        let names = flag_names(pr.ir.ctx.as_int(a).unwrap_or(0), &OVERFLOW_NAMES);
+        pr.w(&format!("<{}>", names.join(", ")));
+    },
+    default: zero_default(32),
+};
+const GEP_FLAGS: [(&str, i128); 3] = [("inbounds", 3), ("nusw", 2), ("nuw", 4)];
+/// GEP `noWrapFlags` (an `i32` of bits), written `inbounds|nuw`; default none.
+const GEP_NO_WRAP: AttrConstraint = AttrConstraint {
+    summary: "LLVM GEP no-wrap flags",
+    check: |ctx, a| int_of_width(ctx, a, 32),
+    parse: |p| {
+        let f = parse_flags(p, &GEP_FLAGS, Tok::Vertical, "GEP flag")?;
+        Ok(int_attr(p, 32, f))
+    },
+    print: |pr, a| {
+        let names = flag_names(pr.ir.ctx.as_int(a).unwrap_or(0), &GEP_FLAGS);
+        pr.w(&names.join("|"));
+    },
+    default: zero_default(32),
+};
+/// `#llvm.fastmath<...>` (in the attribute dictionary only); default `none`.
+const FASTMATH_FLAGS: AttrConstraint = AttrConstraint {
+    default: Some((
+        |ctx| ctx.dialect_attr("llvm", "fastmath<none>"),
+        |ctx, a| ctx.dialect_attr_body(a, "llvm") == Some("fastmath<none>"),
+    )),
+    ..dict_attr("LLVM fastmath flags", |ctx, a| {
+        ctx.dialect_attr_body(a, "llvm").is_some_and(|b| b.starts_with("fastmath<"))
+    })
+};
+
+pub const ICMP_PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+pub const FCMP_PREDICATES: [&str; 16] = [
+    "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "_true",
+];
+pub const ORDERINGS: [(&str, i128); 7] = [
+    ("not_atomic", 0),
+    ("unordered", 1),
+    ("monotonic", 2),
+    ("acquire", 4),
+    ("release", 5),
+    ("acq_rel", 6),
+    ("seq_cst", 7),
+];
+pub const ATOMIC_BIN_OPS: [&str; 21] = [
+    "xchg",
+    "add",
+    "sub",
+    "_and",
+    "nand",
+    "_or",
+    "_xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "uinc_wrap",
+    "udec_wrap",
+    "usub_cond",
+    "usub_sat",
+    "fmaximum",
+    "fminimum",
+];
+
+/// An `i64` enum attribute written as one of `$names` (quoted or not), its index the value.
+macro_rules! enum_attr {
+    ($summary:expr, $names:expr, $quoted:expr, $what:expr) => {
+        AttrConstraint {
+            summary: $summary,
+            check: |ctx, a| int_of_width(ctx, a, 64) && ctx.as_int(a).is_some_and(|i| (i as usize) < $names.len()),
+            parse: |p| {
+                let i = parse_enum(p, &$names, $quoted, $what)?;
+                Ok(int_attr(p, 64, i as i128))
+            },
+            print: |pr, a| {
+                let n = $names.get(pr.ir.ctx.as_int(a).unwrap_or(0) as usize).copied().unwrap_or("?");
+                pr.w(&if $quoted { format!("\"{n}\"") } else { n.to_string() });
+            },
+            default: None,
+        }
+    };
+}
+const ICMP_PREDICATE: AttrConstraint = enum_attr!("llvm.icmp comparison predicate", ICMP_PREDICATES, true, "predicate");
+const FCMP_PREDICATE: AttrConstraint = enum_attr!("llvm.fcmp comparison predicate", FCMP_PREDICATES, true, "predicate");
+const BIN_OP: AttrConstraint =
+    enum_attr!("llvm.atomicrmw binary operations", ATOMIC_BIN_OPS, false, "atomic binary op");
+/// An atomic ordering (`i64`), written as its keyword.
+const ORDERING: AttrConstraint = AttrConstraint {
+    summary: "Atomic ordering for LLVM's memory model",
+    check: |ctx, a| int_of_width(ctx, a, 64) && ORDERINGS.iter().any(|o| Some(o.1) == ctx.as_int(a)),
+    parse: |p| {
+        let names = ORDERINGS.map(|o| o.0);
+        let i = parse_enum(p, &names, false, "atomic ordering")?;
+        Ok(int_attr(p, 64, ORDERINGS[i].1))
+    },
+    print: |pr, a| {
+        let v = pr.ir.ctx.as_int(a);
+        pr.w(ORDERINGS.iter().find(|o| Some(o.1) == v).map_or("?", |o| o.0));
+    },
+    default: None,
+};
+/// The ordering of loads and stores, `not_atomic` by default.
+const ORDERING_OR_NOT_ATOMIC: AttrConstraint = AttrConstraint { default: zero_default(64), ..ORDERING };
+const ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
+const ARRAY_ATTR: AttrConstraint = dict_attr("array attribute", |ctx, a| ctx.as_array(a).is_some());
+/// `op_bundle_sizes`, set by `custom<OpBundles>` (an empty list when there are none).
+const BUNDLE_SIZES: AttrConstraint = AttrConstraint {
+    default: Some((|ctx| ctx.dense_i32_array(&[]), |ctx, a| ctx.as_dense_array(a).is_some_and(|v| v.is_empty()))),
+    ..I32_LIST
+};
+
+// ----- op declarations -----
 
 const FASTMATH: &[&str] = &["fastmathFlags"];
 
-const fn int_bin(name: &'static str) -> OpSpec {
-    OpSpec::new(name).custom(parse_bin, print_bin).verify(verify_bin).props(&["overflowFlags"]).traits(PURE)
+/// `$lhs, $rhs` of one type `$c` (SameOperandsAndResultType).
+macro_rules! binary {
+    ($name:ident, $c:expr, $attrs:expr, $format:expr) => {
+        static $name: OpFormat = OpFormat {
+            operands: &[("lhs", &$c), ("rhs", &$c)],
+            results: &[("res", &$c)],
+            attrs: $attrs,
+            format: $format,
+            same_type: true,
+            ..FORMAT
+        };
+    };
 }
-const fn plain_bin(name: &'static str) -> OpSpec {
-    OpSpec::new(name).custom(parse_bin, print_bin).verify(verify_bin).props(&["isExact", "isDisjoint"]).traits(PURE)
+binary!(INT_BIN, INT_LIKE, &[], "$lhs `,` $rhs attr-dict `:` type($res)");
+binary!(
+    OVERFLOW_BIN,
+    INT_LIKE,
+    &[("overflowFlags", &OVERFLOW)],
+    "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($res)"
+);
+binary!(EXACT_BIN, INT_LIKE, &[("isExact?", &UNIT)], "(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)");
+binary!(
+    DISJOINT_BIN,
+    INT_LIKE,
+    &[("isDisjoint?", &UNIT)],
+    "(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)"
+);
+binary!(FLOAT_BIN, FLOAT_LIKE, &[("fastmathFlags", &FASTMATH_FLAGS)], "$lhs `,` $rhs attr-dict `:` type($res)");
+static FNEG: OpFormat = OpFormat {
+    operands: &[("operand", &FLOAT_LIKE)],
+    results: &[("res", &FLOAT_LIKE)],
+    attrs: &[("fastmathFlags", &FASTMATH_FLAGS)],
+    format: "$operand attr-dict `:` type($res)",
+    same_type: true,
+    ..FORMAT
+};
+
+/// `$arg : T to R`.
+macro_rules! cast {
+    ($name:ident, $from:expr, $to:expr) => {
+        cast!($name, $from, $to, &[], "$arg attr-dict `:` type($arg) `to` type($res)");
+    };
+    ($name:ident, $from:expr, $to:expr, $attrs:expr, $format:expr) => {
+        static $name: OpFormat = OpFormat {
+            operands: &[("arg", &$from)],
+            results: &[("res", &$to)],
+            attrs: $attrs,
+            format: $format,
+            ..FORMAT
+        };
+    };
 }
-const fn float_bin(name: &'static str) -> OpSpec {
-    OpSpec::new(name).custom(parse_bin, print_bin).verify(verify_bin).props(FASTMATH).traits(PURE)
+cast!(
+    TRUNC,
+    INT_LIKE,
+    INT_LIKE,
+    &[("overflowFlags", &OVERFLOW)],
+    "$arg (`overflow` `` $overflowFlags^)? attr-dict `:` type($arg) `to` type($res)"
+);
+const NNEG: &[(&str, &AttrConstraint)] = &[("nonNeg?", &UNIT)];
+const NNEG_CAST: &str = "(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)";
+cast!(ZEXT, INT_LIKE, INT_LIKE, NNEG, NNEG_CAST);
+cast!(UITOFP, INT_LIKE, FLOAT_LIKE, NNEG, NNEG_CAST);
+cast!(SEXT, INT_LIKE, INT_LIKE);
+cast!(FP_TO_FP, FLOAT_LIKE, FLOAT_LIKE);
+cast!(FP_TO_INT, FLOAT_LIKE, INT_LIKE);
+cast!(SITOFP, INT_LIKE, FLOAT_LIKE);
+cast!(BITCAST, ANY_TYPE, ANY_TYPE);
+cast!(ADDRSPACECAST, PTR_LIKE, PTR_LIKE);
+cast!(PTR_TO_INT, PTR_LIKE, INT_LIKE);
+cast!(INT_TO_PTR, INT_LIKE, PTR_LIKE);
+
+/// `llvm.intr.NAME(%a, ...) : (T, ...) -> R` with operands `$ops` of `$c`.
+macro_rules! intr_format {
+    ($name:ident, [$($o:literal : $c:expr),*], $same:expr, $format:expr) => {
+        intr_format!($name, [$($o: $c),*], $same, $format, &[("fastmathFlags", &FASTMATH_FLAGS)]);
+    };
+    ($name:ident, [$($o:literal : $c:expr),*], $same:expr, $format:expr, $attrs:expr) => {
+        static $name: OpFormat = OpFormat {
+            operands: &[$(($o, &$c)),*],
+            results: &[("res", &ANY_TYPE)],
+            attrs: $attrs,
+            format: $format,
+            same_type: $same,
+            ..FORMAT
+        };
+    };
 }
-const fn cast(name: &'static str) -> OpSpec {
-    OpSpec::new(name).custom(parse_cast, print_cast).props(&["overflowFlags", "nonNeg"]).traits(PURE)
+intr_format!(F_UNARY, ["in": FLOAT_LIKE], true, "`(` $in `)` attr-dict `:` functional-type(operands, results)");
+intr_format!(F_BINARY, ["a": FLOAT_LIKE, "b": FLOAT_LIKE], true, "`(` $a `,` $b `)` attr-dict `:` functional-type(operands, results)");
+intr_format!(
+    F_TERNARY,
+    ["a": FLOAT_LIKE, "b": FLOAT_LIKE, "c": FLOAT_LIKE],
+    true,
+    "`(` $a `,` $b `,` $c `)` attr-dict `:` functional-type(operands, results)"
+);
+intr_format!(POWI, ["val": FLOAT_LIKE, "power": SIGNLESS_INT], false, "`(` $val `,` $power `)` attr-dict `:` functional-type(operands, results)");
+intr_format!(I_UNARY, ["in": INT_LIKE], true, "`(` $in `)` attr-dict `:` functional-type(operands, results)", &[]);
+intr_format!(
+    I_BINARY,
+    ["a": INT_LIKE, "b": INT_LIKE],
+    true,
+    "`(` $a `,` $b `)` attr-dict `:` functional-type(operands, results)",
+    &[]
+);
+
+/// `icmp`/`fcmp`: `"pred" %a, %b : T`, an `i1`-like result.
+macro_rules! cmp_format {
+    ($name:ident, $c:expr, $attrs:expr) => {
+        static $name: OpFormat = OpFormat {
+            operands: &[("lhs", &$c), ("rhs", &$c)],
+            results: &[("res", &I1_LIKE)],
+            attrs: $attrs,
+            format: "$predicate $lhs `,` $rhs attr-dict `:` type($lhs)",
+            infer: &[
+                // SameTypeOperands: checked by `verify_cmp` with upstream's message.
+                Infer { target: "rhs", from: "lhs", build: |_, t| Some(t), check: |_, _, _| true, summary: "" },
+                Infer {
+                    target: "res",
+                    from: "lhs",
+                    build: |ctx, t| Some(i1_like(ctx, t)),
+                    check: |ctx, r, l| match (ctx.type_kind(r), ctx.type_kind(l)) {
+                        (TypeKind::Vector { shape: a, .. }, TypeKind::Vector { shape: b, .. }) => a == b,
+                        (TypeKind::Vector { .. }, _) | (_, TypeKind::Vector { .. }) => false,
+                        _ => true,
+                    },
+                    summary: "result type has i1 element type and same shape as operands",
+                },
+            ],
+            verify: Some(verify_cmp),
+            ..FORMAT
+        };
+    };
 }
-/// `llvm.intr.NAME(%a, ...) : (T, ...) -> R`, with fast-math flags or not.
-const fn intr(name: &'static str, fastmath: bool) -> OpSpec {
-    OpSpec::new(name).custom(parse_intr, print_intr).props(if fastmath { FASTMATH } else { &[] }).traits(PURE)
+cmp_format!(ICMP, INT_OR_PTR_LIKE, &[("predicate", &ICMP_PREDICATE)]);
+cmp_format!(FCMP, FLOAT_LIKE, &[("predicate", &FCMP_PREDICATE), ("fastmathFlags", &FASTMATH_FLAGS)]);
+fn verify_cmp(v: &mut Verifier, op: Op) {
+    let ops = v.ir.operands(op);
+    if v.ir.value_ty(ops[0]) != v.ir.value_ty(ops[1]) {
+        v.err(op, "requires all operands to have the same type");
+    }
+}
+
+const SELECT_TYPES: &str = "all of {trueValue, falseValue, res} have same type";
+static SELECT: OpFormat = OpFormat {
+    operands: &[("condition", &I1_LIKE), ("trueValue", &ANY_TYPE), ("falseValue", &ANY_TYPE)],
+    results: &[("res", &ANY_TYPE)],
+    attrs: &[("fastmathFlags", &FASTMATH_FLAGS)],
+    format: "$condition `,` $trueValue `,` $falseValue attr-dict `:` type($condition) `,` type($res)",
+    infer: &[same_type_as("trueValue", "res", SELECT_TYPES), same_type_as("falseValue", "res", SELECT_TYPES)],
+    ..FORMAT
+};
+static CONSTANT: OpFormat = OpFormat {
+    results: &[("res", &ANY_TYPE)],
+    attrs: &[("value", &ANY_ATTR)],
+    format: "`(` $value `)` attr-dict `:` type($res)",
+    ..FORMAT
+};
+/// `poison`, `undef`, `zero`, `intr.stacksave`: `: T`.
+static RESULT_ONLY: OpFormat =
+    OpFormat { results: &[("res", &ANY_TYPE)], format: "attr-dict `:` type($res)", ..FORMAT };
+static ADDRESSOF: OpFormat = OpFormat {
+    results: &[("res", &PTR)],
+    attrs: &[("global_name", &FLAT_SYMBOL_REF)],
+    format: "$global_name attr-dict `:` type($res)",
+    verify: Some(verify_addressof),
+    ..FORMAT
+};
+fn verify_addressof(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let Some((root, nested)) = ir.attr(op, "global_name").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
+    let table = crate::ir::symbols::symbol_table_of(ir, op);
+    let found = v.lookup_symbol(table, root, nested);
+    if !found.is_some_and(|f| matches!(ir.op_name(f), "llvm.mlir.global" | "llvm.func")) {
+        v.err(op, "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'");
+    }
+}
+static STACKRESTORE: OpFormat =
+    OpFormat { operands: &[("ptr", &PTR)], format: "$ptr attr-dict `:` type($ptr)", ..FORMAT };
+
+/// `llvm.intr.assume %cond ["tag"(%a, %b : T, U), ...] : i1`.
+static ASSUME: OpFormat = OpFormat {
+    operands: &[("cond", &I1), ("op_bundle_operands*", &ANY_TYPE)],
+    attrs: &[("op_bundle_sizes", &BUNDLE_SIZES), ("op_bundle_tags?", &ARRAY_ATTR)],
+    format: "$cond (` ` `[` custom<OpBundles>($op_bundle_operands, $op_bundle_sizes, $op_bundle_tags)^ `]`)? `:` type($cond) attr-dict",
+    custom: &[Custom { name: "OpBundles", parse: parse_bundles, print: print_bundles }],
+    ..FORMAT
+};
+fn parse_bundles(p: &mut Parser, st: &mut OpState, slots: &mut Slots, args: &[&str]) -> PResult<()> {
+    let (mut uses, mut tys, mut sizes, mut tags) = (vec![], vec![], vec![], vec![]);
+    p.parse_comma_list(|p| {
+        let tag = p.parse_string()?;
+        tags.push(p.ir.ctx.str_attr(&tag));
+        p.expect(Tok::LParen, "'('")?;
+        let u = p.parse_operand_list()?;
+        if !u.is_empty() {
+            p.expect(Tok::Colon, "':'")?;
+            tys.extend(p.parse_type_list_no_parens()?);
+        }
+        p.expect(Tok::RParen, "')'")?;
+        sizes.push(u.len() as i64);
+        uses.extend(u);
+        Ok(())
+    })?;
+    slots.set_operands(args[0], uses);
+    slots.set_types(args[0], tys);
+    let a = p.ir.ctx.dense_i32_array(&sizes);
+    st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
+    let a = p.ir.ctx.array_attr(tags);
+    st.add_attr(p.ir, args[2].trim_start_matches('$'), a);
+    Ok(())
+}
+fn print_bundles(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
+    let ir = pr.ir;
+    let vals = operands_of(ir, op, f, args[0].trim_start_matches('$'));
+    let sizes = dense_array(ir, op, args[1].trim_start_matches('$')).unwrap_or_default();
+    let tags = ir.attr(op, args[2].trim_start_matches('$')).and_then(|a| ir.ctx.as_array(a)).unwrap_or_default();
+    let mut k = 0;
+    for (i, &n) in sizes.iter().enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        if let Some(&t) = tags.get(i) {
+            pr.attr(t);
+        }
+        let vals = &vals[k.min(vals.len())..(k + n as usize).min(vals.len())];
+        k += n as usize;
+        pr.w("(");
+        if !vals.is_empty() {
+            pr.operands(vals);
+            pr.w(" : ");
+            pr.types(&vals.iter().map(|&v| ir.value_ty(v)).collect::<Vec<_>>());
+        }
+        pr.w(")");
+    }
+}
+
+// ----- memory -----
+
+static LOAD: OpFormat = OpFormat {
+    operands: &[("addr", &PTR)],
+    results: &[("res", &ANY_TYPE)],
+    attrs: &[
+        ("volatile_?", &UNIT),
+        ("syncscope?", &STRING_ATTR),
+        ("ordering", &ORDERING_OR_NOT_ATOMIC),
+        ("invariant?", &UNIT),
+        ("invariantGroup?", &UNIT),
+    ],
+    verify: Some(verify_atomic_access),
+    format: "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($addr) `->` type($res)",
+    ..FORMAT
+};
+static STORE: OpFormat = OpFormat {
+    operands: &[("value", &ANY_TYPE), ("addr", &PTR)],
+    attrs: &[
+        ("volatile_?", &UNIT),
+        ("syncscope?", &STRING_ATTR),
+        ("ordering", &ORDERING_OR_NOT_ATOMIC),
+        ("invariantGroup?", &UNIT),
+    ],
+    verify: Some(verify_atomic_access),
+    format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` type($addr)",
+    ..FORMAT
+};
+static ALLOCA: OpFormat = OpFormat {
+    operands: &[("arraySize", &SIGNLESS_INT)],
+    results: &[("res", &PTR)],
+    attrs: &[("inalloca?", &UNIT), ("elem_type", &TYPE_ATTR)],
+    format: "(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, results)",
+    ..FORMAT
+};
+static ATOMICRMW: OpFormat = OpFormat {
+    operands: &[("ptr", &PTR), ("val", &ANY_TYPE)],
+    results: &[("res", &ANY_TYPE)],
+    attrs: &[("volatile_?", &UNIT), ("bin_op", &BIN_OP), ("syncscope?", &STRING_ATTR), ("ordering", &ORDERING)],
+    format: "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` type($ptr) `,` type($val)",
+    infer: &[same_type_as("res", "val", "result #0 and operand #1 have the same type")],
+    verify: Some(verify_atomicrmw),
+    ..FORMAT
+};
+static CMPXCHG: OpFormat = OpFormat {
+    operands: &[("ptr", &PTR), ("cmp", &ANY_TYPE), ("val", &ANY_TYPE)],
+    results: &[("res", &ANY_TYPE)],
+    attrs: &[
+        ("weak?", &UNIT),
+        ("volatile_?", &UNIT),
+        ("syncscope?", &STRING_ATTR),
+        ("success_ordering", &ORDERING),
+        ("failure_ordering", &ORDERING),
+    ],
+    format: "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering attr-dict `:` type($ptr) `,` type($val)",
+    infer: &[
+        same_type_as("cmp", "val", "operand #1 and operand #2 have the same type"),
+        Infer {
+            target: "res",
+            from: "val",
+            build: |ctx, t| {
+                let i1 = ctx.int_ty(1);
+                Some(ctx.ty(TypeKind::LlvmStruct { packed: false, elems: vec![t, i1] }))
+            },
+            check: |ctx, r, v| {
+                matches!(ctx.type_kind(r), TypeKind::LlvmStruct { packed: false, elems }
+                    if elems.len() == 2 && elems[0] == v && ctx.int_width(elems[1]) == Some(1))
+            },
+            summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+        },
+    ],
+    verify: Some(verify_cmpxchg),
+    ..FORMAT
+};
+
+/// A type atomic accesses support: a pointer, or an 8/16/32/64-bit integer or float.
+fn atomic_type(ctx: &Context, t: Type) -> bool {
+    let bits = match ctx.type_kind(t) {
+        TypeKind::LlvmPtr { .. } => return true,
+        TypeKind::Int { width, .. } => *width,
+        TypeKind::Float(k) => k.width(),
+        _ => 0,
+    };
+    matches!(bits, 8 | 16 | 32 | 64)
+}
+fn ordering(ir: &Ir, op: Op, name: &str) -> i128 {
+    ir.attr(op, name).and_then(|a| ir.ctx.as_int(a)).unwrap_or(0)
+}
+const MONOTONIC: i128 = 2;
+/// Loads and stores: atomic ones need a supported type, ordering and an alignment.
+fn verify_atomic_access(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let load = ir.op_name(op) == "llvm.load";
+    let o = ordering(ir, op, "ordering");
+    if o == 0 {
+        if ir.attr(op, "syncscope").is_some() {
+            v.err(op, "expected syncscope to be null for non-atomic access");
+        }
+        return;
+    }
+    let t = if load { ir.value_ty(ir.result(op, 0)) } else { ir.value_ty(ir.operands(op)[0]) };
+    // Loads cannot release, stores cannot acquire.
+    let unsupported = if load { [5, 6] } else { [4, 6] };
+    if !atomic_type(&ir.ctx, t) {
+        let ts = v.ty_str(t);
+        v.err(op, format!("unsupported type '{ts}' for atomic access"));
+    } else if unsupported.contains(&o) {
+        let name = ORDERINGS.iter().find(|x| x.1 == o).map_or("?", |x| x.0);
+        v.err(op, format!("unsupported ordering '{name}'"));
+    } else if ir.attr(op, "alignment").is_none() {
+        v.err(op, "expected alignment for atomic access");
+    }
+}
+fn verify_atomicrmw(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let t = ir.value_ty(ir.operands(op)[1]);
+    let bin_op = ATOMIC_BIN_OPS.get(ordering(ir, op, "bin_op") as usize).copied().unwrap_or("");
+    let float_op = matches!(bin_op, "fadd" | "fsub" | "fmax" | "fmin" | "fmaximum" | "fminimum");
+    if float_op && !elem_is(&ir.ctx, t, |k| matches!(k, TypeKind::Float(_))) {
+        v.err(op, "expected LLVM IR floating point type");
+    } else if bin_op == "xchg" && !atomic_type(&ir.ctx, t) {
+        v.err(op, "unexpected LLVM IR type for 'xchg' bin_op");
+    } else if !float_op
+        && bin_op != "xchg"
+        && !matches!(ir.ctx.type_kind(t), TypeKind::Int { width: 8 | 16 | 32 | 64, .. })
+    {
+        v.err(op, "expected LLVM IR integer type");
+    } else if ordering(ir, op, "ordering") < MONOTONIC {
+        v.err(op, "expected at least 'monotonic' ordering");
+    }
+}
+fn verify_cmpxchg(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (success, failure) = (ordering(ir, op, "success_ordering"), ordering(ir, op, "failure_ordering"));
+    if !atomic_type(&ir.ctx, ir.value_ty(ir.operands(op)[2])) {
+        v.err(op, "unexpected LLVM IR type");
+    } else if success < MONOTONIC || failure < MONOTONIC {
+        v.err(op, "ordering must be at least 'monotonic'");
+    } else if failure == 5 || failure == 6 {
+        v.err(op, "failure ordering cannot be 'release' or 'acq_rel'");
+    }
+}
+
+// ----- getelementptr -----
+
+/// `rawConstantIndices`' marker of a dynamic index (upstream's `kDynamicIndex`).
+pub const GEP_DYNAMIC: i64 = i32::MIN as i64;
+
+static GEP: OpFormat = OpFormat {
+    operands: &[("base", &PTR_LIKE), ("dynamicIndices*", &INT_LIKE)],
+    results: &[("res", &PTR_LIKE)],
+    attrs: &[("noWrapFlags", &GEP_NO_WRAP), ("rawConstantIndices", &I32_LIST), ("elem_type", &TYPE_ATTR)],
+    format: "($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict `:` functional-type(operands, results) `,` $elem_type",
+    custom: &[Custom { name: "GEPIndices", parse: parse_gep_indices, print: print_gep_indices }],
+    verify: Some(verify_gep),
+    ..FORMAT
+};
+fn parse_gep_indices(p: &mut Parser, st: &mut OpState, slots: &mut Slots, args: &[&str]) -> PResult<()> {
+    let (mut dyns, mut raw) = (vec![], vec![]);
+    p.parse_comma_list(|p| {
+        if let Some(u) = p.parse_optional_operand()? {
+            dyns.push(u);
+            raw.push(GEP_DYNAMIC);
+        } else {
+            raw.push(p.parse_i64()?);
+        }
+        Ok(())
+    })?;
+    slots.set_operands(args[0], dyns);
+    let a = p.ir.ctx.dense_i32_array(&raw);
+    st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
+    Ok(())
+}
+fn print_gep_indices(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
+    let dyns = operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
+    let raw = dense_array(pr.ir, op, args[1].trim_start_matches('$')).unwrap_or_default();
+    let mut k = 0;
+    for (i, &r) in raw.iter().enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        if r != GEP_DYNAMIC {
+            pr.w(&r.to_string());
+        } else if let Some(&v) = dyns.get(k) {
+            pr.operand(v);
+            k += 1;
+        }
+    }
+}
+fn verify_gep(v: &mut Verifier, op: Op) {
+    let raw = dense_array(v.ir, op, "rawConstantIndices").unwrap_or_default();
+    let n = raw.iter().filter(|&&r| r == GEP_DYNAMIC).count();
+    if n + 1 != v.ir.operands(op).len() {
+        v.err(op, "expected as many dynamic indices as specified in 'rawConstantIndices'");
+        return;
+    }
+    // Indices into structs are constants within bounds (the first index steps over the pointer).
+    let Some(mut t) = v.ir.attr(op, "elem_type").and_then(|a| v.ir.ctx.as_type(a)) else { return };
+    for (i, &r) in raw.iter().enumerate().skip(1) {
+        match v.ir.ctx.type_kind(t) {
+            TypeKind::LlvmArray { elem, .. } => t = *elem,
+            TypeKind::LlvmStruct { elems, .. } => {
+                if r == GEP_DYNAMIC {
+                    v.err(op, format!("expected index {i} indexing a struct to be constant"));
+                    return;
+                }
+                let Some(&e) = elems.get(r as usize).filter(|_| r >= 0) else {
+                    v.err(op, format!("index {i} indexing a struct is out of bounds"));
+                    return;
+                };
+                t = e;
+            }
+            _ => return,
+        }
+    }
+}
+
+// ----- aggregates -----
+
+/// The type at `pos` inside the aggregate type `t`, or a message.
+pub fn element_type(ctx: &Context, mut t: Type, pos: &[i64]) -> Result<Type, String> {
+    for &i in pos {
+        match ctx.type_kind(t) {
+            TypeKind::LlvmArray { len, elem } => {
+                if i < 0 || i as u64 >= *len {
+                    return Err(format!("position out of bounds: {i}"));
+                }
+                t = *elem;
+            }
+            TypeKind::LlvmStruct { elems, .. } => {
+                if i < 0 || i as usize >= elems.len() {
+                    return Err(format!("position out of bounds: {i}"));
+                }
+                t = elems[i as usize];
+            }
+            _ => {
+                let s = crate::syntax::printer::type_to_string(ctx, t);
+                return Err(format!("expected LLVM IR structure/array type, got: {s}"));
+            }
+        }
+    }
+    Ok(t)
+}
+
+/// `custom<InsertExtractValueElementType>($elem, $container, $position)`: `$elem`'s type is
+/// the container's at the position; prints nothing.
+const ELEMENT_TYPE: Custom = Custom {
+    name: "InsertExtractValueElementType",
+    parse: |p, st, slots, args| {
+        let at = slots.types(args[1]).and_then(|t| t.first().copied());
+        let s = p.ir.ctx.sym(args[2].trim_start_matches('$'));
+        let pos = st.attrs.iter().find(|e| e.0 == s).and_then(|e| p.ir.ctx.as_dense_array(e.1));
+        let pos: Vec<i64> = pos.unwrap_or_default().iter().map(|&x| x as i64).collect();
+        let Some(at) = at else { return Ok(()) };
+        match element_type(&p.ir.ctx, at, &pos) {
+            Ok(t) => {
+                slots.set_types(args[0], vec![t]);
+                Ok(())
+            }
+            Err(m) => p.err(m),
+        }
+    },
+    print: |_, _, _, _| {},
+};
+static INSERTVALUE: OpFormat = OpFormat {
+    operands: &[("container", &AGGREGATE), ("value", &ANY_TYPE)],
+    results: &[("res", &AGGREGATE)],
+    attrs: &[("position", &I64_LIST)],
+    format: "$value `,` $container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>($value, $container, $position)",
+    infer: &[same_type_as("res", "container", "all of {container, res} have same type")],
+    custom: &[ELEMENT_TYPE],
+    verify: Some(verify_aggregate),
+    ..FORMAT
+};
+static EXTRACTVALUE: OpFormat = OpFormat {
+    operands: &[("container", &AGGREGATE)],
+    results: &[("res", &ANY_TYPE)],
+    attrs: &[("position", &I64_LIST)],
+    format: "$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>($res, $container, $position)",
+    custom: &[ELEMENT_TYPE],
+    verify: Some(verify_aggregate),
+    ..FORMAT
+};
+fn verify_aggregate(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let insert = ir.op_name(op) == "llvm.insertvalue";
+    let pos = dense_array(ir, op, "position").unwrap_or_default();
+    let at = ir.value_ty(ir.operands(op)[0]);
+    let et = match element_type(&ir.ctx, at, &pos) {
+        Ok(t) => t,
+        Err(m) => {
+            v.err(op, m);
+            return;
+        }
+    };
+    let (got, what) = if insert {
+        (ir.value_ty(ir.operands(op)[1]), "Type mismatch: cannot insert")
+    } else {
+        (ir.value_ty(ir.result(op, 0)), "Type mismatch: extracting from")
+    };
+    if got != et {
+        let (a, b) = (v.ty_str(got), v.ty_str(at));
+        let msg = if insert {
+            format!("{what} '{a}' into '{b}'")
+        } else {
+            format!("{what} '{b}' should produce '{}' but this op returns '{a}'", v.ty_str(et))
+        };
+        v.err(op, msg);
+    }
+}
+
+// ----- control flow -----
+
+static RETURN: OpFormat = OpFormat {
+    operands: &[("arg?", &ANY_TYPE)],
+    format: "attr-dict ($arg^ `:` type($arg))?",
+    verify: Some(verify_return),
+    ..FORMAT
+};
+static BR: OpFormat = OpFormat {
+    operands: &[("destOperands*", &ANY_TYPE)],
+    successors: &["dest"],
+    format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+    ..FORMAT
+};
+static COND_BR: OpFormat = OpFormat {
+    operands: &[("condition", &I1), ("trueDestOperands*", &ANY_TYPE), ("falseDestOperands*", &ANY_TYPE)],
+    successors: &["trueDest", "falseDest"],
+    attrs: &[("branch_weights?", &I32_LIST)],
+    format: "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+    ..FORMAT
+};
+
+const fn op(name: &'static str, f: &'static OpFormat) -> OpSpec {
+    OpSpec::new(name).declare(f).traits(PURE)
+}
+/// An intrinsic with fast-math flags (float) or without.
+const fn intr(name: &'static str, f: &'static OpFormat) -> OpSpec {
+    let fm = !f.attrs.is_empty();
+    op(name, f).props(if fm { FASTMATH } else { &[] })
 }
 /// An intrinsic upstream prints in the generic form (no assembly format).
 const fn generic_intr(name: &'static str, props: &'static [&'static str]) -> OpSpec {
     OpSpec::new(name).props(props).traits(PURE)
 }
-
-static PTR_TO_INT: OpFormat = OpFormat {
-    operands: &[("arg", &PTR_LIKE)],
-    results: &[("res", &INT_LIKE)],
-    attrs: &[],
-    format: "$arg attr-dict `:` type($arg) `to` type($res)",
-    verify: None,
-    same_type: false,
-    ..FORMAT
-};
-static INT_TO_PTR: OpFormat = OpFormat {
-    operands: &[("arg", &INT_LIKE)],
-    results: &[("res", &PTR_LIKE)],
-    attrs: &[],
-    format: "$arg attr-dict `:` type($arg) `to` type($res)",
-    verify: None,
-    same_type: false,
-    ..FORMAT
-};
-static PTR_LIKE: TypeConstraint = TypeConstraint {
-    summary: "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-    check: |ctx, t| elem_is(ctx, t, |k| matches!(k, TypeKind::LlvmPtr { .. })),
-    build: None,
-    kind: None,
-};
-static INT_LIKE: TypeConstraint = TypeConstraint {
-    summary: "signless integer or LLVM dialect-compatible vector of signless integer",
-    check: |ctx, t| elem_is(ctx, t, |k| matches!(k, TypeKind::Int { sign: Signedness::Signless, .. })),
-    build: None,
-    kind: None,
-};
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("llvm.func")
@@ -189,18 +936,13 @@ pub static OPS: &[OpSpec] = &[
         .props(FUNC_PROPS)
         .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE),
     OpSpec::new("llvm.mlir.global").custom(parse_global, print_global).props(GLOBAL_PROPS).traits(ISOLATED | SYMBOL),
-    OpSpec::new("llvm.return")
-        .custom(parse_return, print_return)
-        .verify(verify_return)
-        .traits(TERMINATOR | RETURN_LIKE | PURE),
-    OpSpec::new("llvm.unreachable").custom(parse_nothing, print_nothing).traits(TERMINATOR),
-    OpSpec::new("llvm.br")
-        .custom(parse_br, print_br)
+    op("llvm.return", &RETURN).traits(TERMINATOR | RETURN_LIKE | PURE),
+    OpSpec::new("llvm.unreachable").declare(&FORMAT).traits(TERMINATOR),
+    op("llvm.br", &BR)
         .props(&["loop_annotation"])
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface { successor_operands: br_operands, set_successor_operands: set_br_operands }),
-    OpSpec::new("llvm.cond_br")
-        .custom(parse_cond_br, print_cond_br)
+    op("llvm.cond_br", &COND_BR)
         .props(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface {
@@ -213,43 +955,28 @@ pub static OPS: &[OpSpec] = &[
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands }),
     OpSpec::new("llvm.call").custom(parse_call, print_call).verify(verify_call).props(CALL_PROPS),
-    OpSpec::new("llvm.mlir.constant")
-        .custom(parse_constant, print_constant)
-        .props(&["value"])
-        .traits(PURE | CONSTANT_LIKE),
-    OpSpec::new("llvm.mlir.poison").custom(parse_nothing, print_nothing).traits(PURE),
-    OpSpec::new("llvm.mlir.undef").custom(parse_nothing, print_nothing).traits(PURE),
-    OpSpec::new("llvm.mlir.zero").custom(parse_nothing, print_nothing).traits(PURE),
-    OpSpec::new("llvm.mlir.addressof").custom(parse_addressof, print_addressof).props(&["global_name"]).traits(PURE),
-    OpSpec::new("llvm.getelementptr")
-        .custom(parse_gep, print_gep)
-        .verify(verify_gep)
-        .props(&["elem_type", "noWrapFlags", "rawConstantIndices"])
-        .traits(PURE),
-    OpSpec::new("llvm.insertvalue")
-        .custom(parse_insertvalue, print_insertvalue)
-        .verify(verify_aggregate)
-        .props(&["position"])
-        .traits(PURE),
-    OpSpec::new("llvm.extractvalue")
-        .custom(parse_extractvalue, print_extractvalue)
-        .verify(verify_aggregate)
-        .props(&["position"])
-        .traits(PURE),
-    OpSpec::new("llvm.load").custom(parse_load, print_load).props(MEM_PROPS),
-    OpSpec::new("llvm.store").custom(parse_store, print_store).props(MEM_PROPS),
-    OpSpec::new("llvm.alloca").custom(parse_alloca, print_alloca).props(&["alignment", "elem_type", "inalloca"]),
-    OpSpec::new("llvm.icmp").custom(parse_cmp, print_cmp).props(&["predicate"]).traits(PURE),
-    OpSpec::new("llvm.fcmp").custom(parse_cmp, print_cmp).props(&["fastmathFlags", "predicate"]).traits(PURE),
-    OpSpec::new("llvm.select").custom(parse_select, print_select).props(FASTMATH).traits(PURE),
-    OpSpec::new("llvm.atomicrmw").custom(parse_atomicrmw, print_atomicrmw).props(&[
+    op("llvm.mlir.constant", &CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
+    op("llvm.mlir.poison", &RESULT_ONLY),
+    op("llvm.mlir.undef", &RESULT_ONLY),
+    op("llvm.mlir.zero", &RESULT_ONLY),
+    op("llvm.mlir.addressof", &ADDRESSOF).props(&["global_name"]),
+    op("llvm.getelementptr", &GEP).props(&["elem_type", "noWrapFlags", "rawConstantIndices"]),
+    op("llvm.insertvalue", &INSERTVALUE).props(&["position"]),
+    op("llvm.extractvalue", &EXTRACTVALUE).props(&["position"]),
+    OpSpec::new("llvm.load").declare(&LOAD).props(MEM_PROPS),
+    OpSpec::new("llvm.store").declare(&STORE).props(MEM_PROPS),
+    OpSpec::new("llvm.alloca").declare(&ALLOCA).props(&["alignment", "elem_type", "inalloca"]),
+    op("llvm.icmp", &ICMP).props(&["predicate"]),
+    op("llvm.fcmp", &FCMP).props(&["fastmathFlags", "predicate"]),
+    op("llvm.select", &SELECT).props(FASTMATH),
+    OpSpec::new("llvm.atomicrmw").declare(&ATOMICRMW).props(&[
         "alignment",
         "bin_op",
         "ordering",
         "syncscope",
         "volatile_",
     ]),
-    OpSpec::new("llvm.cmpxchg").custom(parse_cmpxchg, print_cmpxchg).props(&[
+    OpSpec::new("llvm.cmpxchg").declare(&CMPXCHG).props(&[
         "alignment",
         "failure_ordering",
         "success_ordering",
@@ -257,41 +984,41 @@ pub static OPS: &[OpSpec] = &[
         "volatile_",
         "weak",
     ]),
-    int_bin("llvm.add"),
-    int_bin("llvm.sub"),
-    int_bin("llvm.mul"),
-    int_bin("llvm.shl"),
-    plain_bin("llvm.udiv"),
-    plain_bin("llvm.sdiv"),
-    plain_bin("llvm.urem"),
-    plain_bin("llvm.srem"),
-    plain_bin("llvm.and"),
-    plain_bin("llvm.or"),
-    plain_bin("llvm.xor"),
-    plain_bin("llvm.lshr"),
-    plain_bin("llvm.ashr"),
-    float_bin("llvm.fadd"),
-    float_bin("llvm.fsub"),
-    float_bin("llvm.fmul"),
-    float_bin("llvm.fdiv"),
-    float_bin("llvm.frem"),
-    float_bin("llvm.fneg"),
-    cast("llvm.trunc"),
-    cast("llvm.zext"),
-    cast("llvm.sext"),
-    cast("llvm.fpext"),
-    cast("llvm.fptrunc"),
-    cast("llvm.fptosi"),
-    cast("llvm.fptoui"),
-    cast("llvm.sitofp"),
-    cast("llvm.uitofp"),
-    cast("llvm.bitcast"),
-    cast("llvm.addrspacecast"),
-    OpSpec::new("llvm.ptrtoint").declare(&PTR_TO_INT).traits(PURE),
-    OpSpec::new("llvm.inttoptr").declare(&INT_TO_PTR).traits(PURE),
-    OpSpec::new("llvm.intr.stacksave").custom(parse_nothing, print_nothing),
-    OpSpec::new("llvm.intr.assume").custom(parse_assume, print_assume).props(&["op_bundle_sizes", "op_bundle_tags"]),
-    OpSpec::new("llvm.intr.stackrestore").custom(parse_stackrestore, print_stackrestore),
+    op("llvm.add", &OVERFLOW_BIN).props(&["overflowFlags"]),
+    op("llvm.sub", &OVERFLOW_BIN).props(&["overflowFlags"]),
+    op("llvm.mul", &OVERFLOW_BIN).props(&["overflowFlags"]),
+    op("llvm.shl", &OVERFLOW_BIN).props(&["overflowFlags"]),
+    op("llvm.udiv", &EXACT_BIN).props(&["isExact"]),
+    op("llvm.sdiv", &EXACT_BIN).props(&["isExact"]),
+    op("llvm.urem", &INT_BIN),
+    op("llvm.srem", &INT_BIN),
+    op("llvm.and", &INT_BIN),
+    op("llvm.or", &DISJOINT_BIN).props(&["isDisjoint"]),
+    op("llvm.xor", &INT_BIN),
+    op("llvm.lshr", &EXACT_BIN).props(&["isExact"]),
+    op("llvm.ashr", &EXACT_BIN).props(&["isExact"]),
+    op("llvm.fadd", &FLOAT_BIN).props(FASTMATH),
+    op("llvm.fsub", &FLOAT_BIN).props(FASTMATH),
+    op("llvm.fmul", &FLOAT_BIN).props(FASTMATH),
+    op("llvm.fdiv", &FLOAT_BIN).props(FASTMATH),
+    op("llvm.frem", &FLOAT_BIN).props(FASTMATH),
+    op("llvm.fneg", &FNEG).props(FASTMATH),
+    op("llvm.trunc", &TRUNC).props(&["overflowFlags"]),
+    op("llvm.zext", &ZEXT).props(&["nonNeg"]),
+    op("llvm.sext", &SEXT),
+    op("llvm.fpext", &FP_TO_FP),
+    op("llvm.fptrunc", &FP_TO_FP),
+    op("llvm.fptosi", &FP_TO_INT),
+    op("llvm.fptoui", &FP_TO_INT),
+    op("llvm.sitofp", &SITOFP),
+    op("llvm.uitofp", &UITOFP).props(&["nonNeg"]),
+    op("llvm.bitcast", &BITCAST),
+    op("llvm.addrspacecast", &ADDRSPACECAST),
+    op("llvm.ptrtoint", &PTR_TO_INT),
+    op("llvm.inttoptr", &INT_TO_PTR),
+    OpSpec::new("llvm.intr.stacksave").declare(&RESULT_ONLY),
+    OpSpec::new("llvm.intr.assume").declare(&ASSUME).props(&["op_bundle_sizes", "op_bundle_tags"]),
+    OpSpec::new("llvm.intr.stackrestore").declare(&STACKRESTORE),
     generic_intr("llvm.intr.memcpy", &["arg_attrs", "isVolatile", "res_attrs"]),
     generic_intr("llvm.intr.memmove", &["arg_attrs", "isVolatile", "res_attrs"]),
     generic_intr("llvm.intr.memset", &["arg_attrs", "isVolatile", "res_attrs"]),
@@ -304,44 +1031,44 @@ pub static OPS: &[OpSpec] = &[
     generic_intr("llvm.intr.ssub.with.overflow", &[]),
     generic_intr("llvm.intr.umul.with.overflow", &[]),
     generic_intr("llvm.intr.smul.with.overflow", &[]),
-    intr("llvm.intr.ctpop", false),
-    intr("llvm.intr.smax", false),
-    intr("llvm.intr.smin", false),
-    intr("llvm.intr.umax", false),
-    intr("llvm.intr.umin", false),
-    intr("llvm.intr.fabs", true),
-    intr("llvm.intr.sqrt", true),
-    intr("llvm.intr.exp", true),
-    intr("llvm.intr.exp2", true),
-    intr("llvm.intr.log", true),
-    intr("llvm.intr.log2", true),
-    intr("llvm.intr.log10", true),
-    intr("llvm.intr.pow", true),
-    intr("llvm.intr.powi", true),
-    intr("llvm.intr.fma", true),
-    intr("llvm.intr.fmuladd", true),
-    intr("llvm.intr.sin", true),
-    intr("llvm.intr.cos", true),
-    intr("llvm.intr.tan", true),
-    intr("llvm.intr.asin", true),
-    intr("llvm.intr.acos", true),
-    intr("llvm.intr.atan", true),
-    intr("llvm.intr.atan2", true),
-    intr("llvm.intr.sinh", true),
-    intr("llvm.intr.cosh", true),
-    intr("llvm.intr.tanh", true),
-    intr("llvm.intr.floor", true),
-    intr("llvm.intr.ceil", true),
-    intr("llvm.intr.trunc", true),
-    intr("llvm.intr.round", true),
-    intr("llvm.intr.roundeven", true),
-    intr("llvm.intr.rint", true),
-    intr("llvm.intr.nearbyint", true),
-    intr("llvm.intr.copysign", true),
-    intr("llvm.intr.maxnum", true),
-    intr("llvm.intr.minnum", true),
-    intr("llvm.intr.maximum", true),
-    intr("llvm.intr.minimum", true),
+    intr("llvm.intr.ctpop", &I_UNARY),
+    intr("llvm.intr.smax", &I_BINARY),
+    intr("llvm.intr.smin", &I_BINARY),
+    intr("llvm.intr.umax", &I_BINARY),
+    intr("llvm.intr.umin", &I_BINARY),
+    intr("llvm.intr.fabs", &F_UNARY),
+    intr("llvm.intr.sqrt", &F_UNARY),
+    intr("llvm.intr.exp", &F_UNARY),
+    intr("llvm.intr.exp2", &F_UNARY),
+    intr("llvm.intr.log", &F_UNARY),
+    intr("llvm.intr.log2", &F_UNARY),
+    intr("llvm.intr.log10", &F_UNARY),
+    intr("llvm.intr.pow", &F_BINARY),
+    intr("llvm.intr.powi", &POWI),
+    intr("llvm.intr.fma", &F_TERNARY),
+    intr("llvm.intr.fmuladd", &F_TERNARY),
+    intr("llvm.intr.sin", &F_UNARY),
+    intr("llvm.intr.cos", &F_UNARY),
+    intr("llvm.intr.tan", &F_UNARY),
+    intr("llvm.intr.asin", &F_UNARY),
+    intr("llvm.intr.acos", &F_UNARY),
+    intr("llvm.intr.atan", &F_UNARY),
+    intr("llvm.intr.atan2", &F_BINARY),
+    intr("llvm.intr.sinh", &F_UNARY),
+    intr("llvm.intr.cosh", &F_UNARY),
+    intr("llvm.intr.tanh", &F_UNARY),
+    intr("llvm.intr.floor", &F_UNARY),
+    intr("llvm.intr.ceil", &F_UNARY),
+    intr("llvm.intr.trunc", &F_UNARY),
+    intr("llvm.intr.round", &F_UNARY),
+    intr("llvm.intr.roundeven", &F_UNARY),
+    intr("llvm.intr.rint", &F_UNARY),
+    intr("llvm.intr.nearbyint", &F_UNARY),
+    intr("llvm.intr.copysign", &F_BINARY),
+    intr("llvm.intr.maxnum", &F_BINARY),
+    intr("llvm.intr.minnum", &F_BINARY),
+    intr("llvm.intr.maximum", &F_BINARY),
+    intr("llvm.intr.minimum", &F_BINARY),
 ];
 
 const FUNC_PROPS: &[&str] = &[
@@ -426,6 +1153,24 @@ const MEM_PROPS: &[&str] = &[
 fn set_prop(p: &mut Parser, st: &mut OpState, name: &str, a: Attr) {
     st.add_attr(p.ir, name, a);
 }
+const CCONVS: [&str; 5] = ["fastcc", "coldcc", "cc_10", "cc_11", "tailcc"];
+/// One of the keywords `kws`, if next.
+fn optional_keyword(p: &mut Parser, kws: &[&'static str]) -> Option<&'static str> {
+    let kw = kws.iter().copied().find(|k| p.is_keyword(k))?;
+    p.bump();
+    Some(kw)
+}
+/// `kw ` of a `#llvm.<name><kw>` property unless `kw` is the default.
+fn print_keyword_attr(pr: &mut Printer, op: Op, prop: &str, name: &str, default: &str) {
+    let body = pr.ir.attr(op, prop).and_then(|a| pr.ir.ctx.dialect_attr_body(a, "llvm"));
+    if let Some(kw) = body.and_then(|b| b.strip_prefix(name)?.strip_prefix('<')?.strip_suffix('>')) {
+        if kw != default {
+            let kw = kw.to_string();
+            pr.w(&kw);
+            pr.w(" ");
+        }
+    }
+}
 fn has(p: &Parser, st: &OpState, name: &str) -> bool {
     let Some(s) = p.ir.ctx.lookup_sym(name) else { return false };
     st.attrs.iter().chain(st.props.iter()).any(|e| e.0 == s)
@@ -437,19 +1182,8 @@ fn default_int(p: &mut Parser, st: &mut OpState, name: &str, width: u32, v: i128
         set_prop(p, st, name, a);
     }
 }
-fn default_fastmath(p: &mut Parser, st: &mut OpState) {
-    default_prop(p, st, "fastmathFlags", "llvm", "fastmath<none>");
-}
 fn int_prop(ir: &Ir, op: Op, name: &str) -> Option<i128> {
     ir.attr(op, name).and_then(|a| ir.ctx.as_int(a))
-}
-/// Names of properties holding their default (printed nowhere in the custom form).
-fn defaults(ir: &Ir, op: Op) -> Vec<&'static str> {
-    let mut out = vec![];
-    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) == Some("fastmath<none>") {
-        out.push("fastmathFlags");
-    }
-    out
 }
 fn unit(p: &mut Parser, st: &mut OpState, name: &str) {
     let a = p.ir.ctx.unit_attr();
@@ -461,893 +1195,8 @@ fn parse_colon_type(p: &mut Parser) -> PResult<Type> {
     p.parse_type()
 }
 
-// ----- binary ops -----
+// ----- control-flow interfaces -----
 
-const OVERFLOW_NAMES: [(&str, i128); 2] = [("nsw", 1), ("nuw", 2)];
-
-fn parse_overflow(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if p.parse_optional_keyword("overflow") {
-        p.expect(Tok::Less, "'<'")?;
-        let mut flags = 0i128;
-        loop {
-            let kw = p.parse_any_keyword("overflow flag")?;
-            match OVERFLOW_NAMES.iter().find(|f| f.0 == kw) {
-                Some(f) => flags |= f.1,
-                None => return p.err(format!("invalid overflow flag '{kw}'")),
-            }
-            if !p.optional(Tok::Comma) {
-                break;
-            }
-        }
-        p.expect(Tok::Greater, "'>'")?;
-        let t = p.ir.ctx.int_ty(32);
-        let a = p.ir.ctx.int_attr(t, flags);
-        set_prop(p, st, "overflowFlags", a);
-    }
-    Ok(())
-}
-fn print_overflow(pr: &mut Printer, op: Op) {
-    let f = int_prop(pr.ir, op, "overflowFlags").unwrap_or(0);
-    if f != 0 {
-        let names: Vec<&str> = OVERFLOW_NAMES.iter().filter(|n| f & n.1 != 0).map(|n| n.0).collect();
-        pr.w(&format!(" overflow<{}>", names.join(", ")));
-    }
-}
-
-fn parse_unit_keywords(p: &mut Parser, st: &mut OpState, name: &str) {
-    for (kw, prop, ops) in [
-        ("exact", "isExact", &["llvm.udiv", "llvm.sdiv", "llvm.lshr", "llvm.ashr"][..]),
-        ("disjoint", "isDisjoint", &["llvm.or"][..]),
-        ("nneg", "nonNeg", &["llvm.zext", "llvm.uitofp"][..]),
-    ] {
-        if ops.contains(&name) && p.parse_optional_keyword(kw) {
-            unit(p, st, prop);
-        }
-    }
-}
-fn print_unit_keywords(pr: &mut Printer, op: Op) {
-    for (kw, prop) in [("exact", "isExact"), ("disjoint", "isDisjoint"), ("nneg", "nonNeg")] {
-        if pr.ir.has_attr(op, prop) {
-            pr.w(" ");
-            pr.w(kw);
-        }
-    }
-}
-
-fn parse_bin(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let name = p.ir.ctx.str(st.name).to_string();
-    parse_unit_keywords(p, st, &name);
-    let unary = name == "llvm.fneg";
-    let uses = parse_n_operands(p, if unary { 1 } else { 2 })?;
-    let ovf = st.def.is_some_and(|d| d.props.contains(&"overflowFlags"));
-    if ovf {
-        parse_overflow(p, st)?;
-    }
-    p.parse_attr_dict(st)?;
-    let t = parse_colon_type(p)?;
-    st.operands = p.resolve_same(&uses, t)?;
-    st.types.push(t);
-    if ovf {
-        default_int(p, st, "overflowFlags", 32, 0);
-    }
-    if st.def.is_some_and(|d| d.props.contains(&"fastmathFlags")) {
-        default_fastmath(p, st);
-    }
-    Ok(())
-}
-fn print_bin(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w(ir.op_name(op));
-    print_unit_keywords(pr, op);
-    pr.w(" ");
-    pr.operands(ir.operands(op));
-    print_overflow(pr, op);
-    let mut elided = defaults(ir, op);
-    elided.extend(["overflowFlags", "isExact", "isDisjoint"]);
-    pr.attr_dict(op, &elided);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
-fn verify_bin(v: &mut Verifier, op: Op) {
-    if !counts(v, op, if v.ir.op_name(op) == "llvm.fneg" { 1 } else { 2 }, 1) {
-        return;
-    }
-    same_operands_and_result_type(v, op);
-}
-
-// ----- casts -----
-
-fn parse_cast(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let name = p.ir.ctx.str(st.name).to_string();
-    parse_unit_keywords(p, st, &name);
-    let u = p.parse_operand()?;
-    if name == "llvm.trunc" {
-        parse_overflow(p, st)?;
-    }
-    p.parse_attr_dict(st)?;
-    let from = parse_colon_type(p)?;
-    p.parse_keyword("to")?;
-    let to = p.parse_type()?;
-    let v = p.resolve(&u, from)?;
-    st.operands.push(v);
-    st.types.push(to);
-    if name == "llvm.trunc" {
-        default_int(p, st, "overflowFlags", 32, 0);
-    }
-    Ok(())
-}
-fn print_cast(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w(ir.op_name(op));
-    print_unit_keywords(pr, op);
-    pr.w(" ");
-    pr.operand(ir.operands(op)[0]);
-    print_overflow(pr, op);
-    pr.attr_dict(op, &["overflowFlags", "nonNeg"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    pr.w(" to ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
-
-// ----- comparisons, select -----
-
-pub const ICMP_PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
-pub const FCMP_PREDICATES: [&str; 16] = [
-    "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "_true",
-];
-
-fn predicates(name: &str) -> &'static [&'static str] {
-    if name == "llvm.icmp" {
-        &ICMP_PREDICATES
-    } else {
-        &FCMP_PREDICATES
-    }
-}
-
-fn parse_cmp(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let name = p.ir.ctx.str(st.name).to_string();
-    let pos = p.tok.start;
-    let pred = p.parse_string()?;
-    let Some(i) = predicates(&name).iter().position(|&x| x == pred) else {
-        return p.err_at(pos, format!("invalid predicate '{pred}'"));
-    };
-    let uses = parse_n_operands(p, 2)?;
-    p.parse_attr_dict(st)?;
-    let t = parse_colon_type(p)?;
-    st.operands = p.resolve_same(&uses, t)?;
-    let r = i1_like(&mut p.ir.ctx, t);
-    st.types.push(r);
-    let i64t = p.ir.ctx.int_ty(64);
-    let a = p.ir.ctx.int_attr(i64t, i as i128);
-    set_prop(p, st, "predicate", a);
-    if name == "llvm.fcmp" {
-        default_fastmath(p, st);
-    }
-    Ok(())
-}
-fn print_cmp(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let name = ir.op_name(op);
-    pr.w(name);
-    let i = int_prop(ir, op, "predicate").unwrap_or(0) as usize;
-    pr.w(&format!(" \"{}\" ", predicates(name).get(i).copied().unwrap_or("?")));
-    pr.operands(ir.operands(op));
-    let mut elided = defaults(ir, op);
-    elided.push("predicate");
-    pr.attr_dict(op, &elided);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-}
-
-fn parse_select(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 3)?;
-    p.parse_attr_dict(st)?;
-    let ct = parse_colon_type(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let t = p.parse_type()?;
-    st.operands = vec![p.resolve(&uses[0], ct)?, p.resolve(&uses[1], t)?, p.resolve(&uses[2], t)?];
-    st.types.push(t);
-    default_fastmath(p, st);
-    Ok(())
-}
-fn print_select(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.select ");
-    pr.operands(ir.operands(op));
-    pr.attr_dict(op, &defaults(ir, op));
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    pr.w(", ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
-
-// ----- constants and friends -----
-
-fn parse_nothing(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    if st.num_results > 0 || p.is(&Tok::Colon) {
-        let t = parse_colon_type(p)?;
-        st.types.push(t);
-    }
-    Ok(())
-}
-fn print_nothing(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w(ir.op_name(op));
-    pr.attr_dict(op, &[]);
-    if let Some(&r) = ir.results(op).first() {
-        pr.w(" : ");
-        pr.ty(ir.value_ty(r));
-    }
-}
-
-fn parse_constant(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.expect(Tok::LParen, "'('")?;
-    let a = p.parse_attr()?;
-    p.expect(Tok::RParen, "')'")?;
-    set_prop(p, st, "value", a);
-    p.parse_attr_dict(st)?;
-    let t = parse_colon_type(p)?;
-    st.types.push(t);
-    Ok(())
-}
-fn print_constant(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.mlir.constant(");
-    if let Some(a) = ir.attr(op, "value") {
-        pr.attr(a);
-    }
-    pr.w(")");
-    pr.attr_dict(op, &["value"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
-
-fn parse_addressof(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
-    let a = p.ir.ctx.symbol_ref(&name);
-    set_prop(p, st, "global_name", a);
-    p.parse_attr_dict(st)?;
-    let t = parse_colon_type(p)?;
-    st.types.push(t);
-    Ok(())
-}
-fn print_addressof(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.mlir.addressof ");
-    if let Some(a) = ir.attr(op, "global_name") {
-        pr.attr(a);
-    }
-    pr.attr_dict(op, &["global_name"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
-
-// ----- intrinsics -----
-
-fn parse_intr(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let mut uses = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        uses.push(p.parse_operand()?);
-        Ok(())
-    })?;
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let ins = p.parse_paren_type_list()?;
-    p.expect(Tok::Arrow, "'->'")?;
-    let outs = p.parse_function_result_types()?;
-    st.operands = p.resolve_all(&uses, &ins, pos)?;
-    st.types = outs;
-    if st.def.is_some_and(|d| d.props.contains(&"fastmathFlags")) {
-        default_fastmath(p, st);
-    }
-    Ok(())
-}
-fn print_intr(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w(ir.op_name(op));
-    pr.w("(");
-    pr.operands(ir.operands(op));
-    pr.w(")");
-    pr.attr_dict(op, &defaults(ir, op));
-    pr.w(" : (");
-    pr.types(&ir.operand_types(op));
-    pr.w(") -> ");
-    let rs: Vec<Type> = ir.results(op).iter().map(|&r| ir.value_ty(r)).collect();
-    pr.result_types(&rs);
-}
-
-fn parse_stackrestore(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    let t = parse_colon_type(p)?;
-    let v = p.resolve(&u, t)?;
-    st.operands.push(v);
-    Ok(())
-}
-fn print_stackrestore(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.intr.stackrestore ");
-    pr.operand(ir.operands(op)[0]);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-}
-
-/// `llvm.intr.assume %cond ["tag"(%a, %b : T, U), ...] : i1`.
-fn parse_assume(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let c = p.parse_operand()?;
-    let mut sizes = vec![];
-    let mut tags = vec![];
-    let mut bundle_vals = vec![];
-    if p.is(&Tok::LSquare) {
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-            let tag = p.parse_string()?;
-            tags.push(p.ir.ctx.str_attr(&tag));
-            p.expect(Tok::LParen, "'('")?;
-            let uses = p.parse_operand_list()?;
-            let pos = p.tok.start;
-            p.expect(Tok::Colon, "':'")?;
-            let tys = p.parse_type_list_no_parens()?;
-            p.expect(Tok::RParen, "')'")?;
-            sizes.push(uses.len() as i64);
-            bundle_vals.extend(p.resolve_all(&uses, &tys, pos)?);
-            Ok(())
-        })?;
-    }
-    p.parse_attr_dict(st)?;
-    let t = parse_colon_type(p)?;
-    st.operands.push(p.resolve(&c, t)?);
-    st.operands.extend(bundle_vals);
-    let a = p.ir.ctx.dense_i32_array(&sizes);
-    set_prop(p, st, "op_bundle_sizes", a);
-    if !tags.is_empty() {
-        let a = p.ir.ctx.array_attr(tags);
-        set_prop(p, st, "op_bundle_tags", a);
-    }
-    Ok(())
-}
-fn print_assume(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    pr.w("llvm.intr.assume ");
-    pr.operand(ops[0]);
-    let sizes = dense_array(ir, op, "op_bundle_sizes").unwrap_or_default();
-    let tags = ir.attr(op, "op_bundle_tags").and_then(|a| ir.ctx.as_array(a)).map(|a| a.to_vec()).unwrap_or_default();
-    if !sizes.is_empty() {
-        pr.w(" [");
-        let mut k = 1;
-        for (i, &n) in sizes.iter().enumerate() {
-            if i > 0 {
-                pr.w(", ");
-            }
-            if let Some(&t) = tags.get(i) {
-                pr.attr(t);
-            }
-            let vals = &ops[k.min(ops.len())..(k + n as usize).min(ops.len())];
-            k += n as usize;
-            pr.w("(");
-            pr.operands(vals);
-            pr.w(" : ");
-            let tys: Vec<Type> = vals.iter().map(|&v| ir.value_ty(v)).collect();
-            pr.types(&tys);
-            pr.w(")");
-        }
-        pr.w("]");
-    }
-    pr.attr_dict(op, &["op_bundle_sizes", "op_bundle_tags"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ops[0]));
-}
-
-// ----- memory -----
-
-pub const ORDERINGS: [(&str, i128); 7] = [
-    ("not_atomic", 0),
-    ("unordered", 1),
-    ("monotonic", 2),
-    ("acquire", 4),
-    ("release", 5),
-    ("acq_rel", 6),
-    ("seq_cst", 7),
-];
-pub const ATOMIC_BIN_OPS: [&str; 21] = [
-    "xchg",
-    "add",
-    "sub",
-    "_and",
-    "nand",
-    "_or",
-    "_xor",
-    "max",
-    "min",
-    "umax",
-    "umin",
-    "fadd",
-    "fsub",
-    "fmax",
-    "fmin",
-    "uinc_wrap",
-    "udec_wrap",
-    "usub_cond",
-    "usub_sat",
-    "fmaximum",
-    "fminimum",
-];
-
-fn parse_ordering(p: &mut Parser, st: &mut OpState, prop: &str) -> PResult<()> {
-    let kw = p.parse_any_keyword("atomic ordering")?;
-    let Some(&(_, v)) = ORDERINGS.iter().find(|o| o.0 == kw) else {
-        return p.err(format!("invalid atomic ordering '{kw}'"));
-    };
-    let t = p.ir.ctx.int_ty(64);
-    let a = p.ir.ctx.int_attr(t, v);
-    set_prop(p, st, prop, a);
-    Ok(())
-}
-fn ordering_name(ir: &Ir, op: Op, prop: &str) -> &'static str {
-    let v = int_prop(ir, op, prop).unwrap_or(0);
-    ORDERINGS.iter().find(|o| o.1 == v).map(|o| o.0).unwrap_or("not_atomic")
-}
-
-fn parse_load(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if p.parse_optional_keyword("volatile") {
-        unit(p, st, "volatile_");
-    }
-    let u = p.parse_operand()?;
-    if p.parse_optional_keyword("atomic") {
-        parse_ordering(p, st, "ordering")?;
-    }
-    if p.parse_optional_keyword("invariant") {
-        unit(p, st, "invariant");
-    }
-    p.parse_attr_dict(st)?;
-    let pt = parse_colon_type(p)?;
-    p.expect(Tok::Arrow, "'->'")?;
-    let t = p.parse_type()?;
-    let v = p.resolve(&u, pt)?;
-    st.operands.push(v);
-    st.types.push(t);
-    default_int(p, st, "ordering", 64, 0);
-    Ok(())
-}
-fn print_volatile(pr: &mut Printer, op: Op) {
-    if pr.ir.has_attr(op, "volatile_") {
-        pr.w(" volatile");
-    }
-}
-fn print_atomic(pr: &mut Printer, op: Op) {
-    let o = ordering_name(pr.ir, op, "ordering");
-    if o != "not_atomic" {
-        pr.w(" atomic ");
-        pr.w(o);
-    }
-    if pr.ir.has_attr(op, "invariant") {
-        pr.w(" invariant");
-    }
-}
-fn print_load(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.load");
-    print_volatile(pr, op);
-    pr.w(" ");
-    pr.operand(ir.operands(op)[0]);
-    print_atomic(pr, op);
-    pr.attr_dict(op, &["volatile_", "ordering", "invariant"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    pr.w(" -> ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
-fn parse_store(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if p.parse_optional_keyword("volatile") {
-        unit(p, st, "volatile_");
-    }
-    let uses = parse_n_operands(p, 2)?;
-    if p.parse_optional_keyword("atomic") {
-        parse_ordering(p, st, "ordering")?;
-    }
-    p.parse_attr_dict(st)?;
-    let t = parse_colon_type(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let pt = p.parse_type()?;
-    st.operands = vec![p.resolve(&uses[0], t)?, p.resolve(&uses[1], pt)?];
-    default_int(p, st, "ordering", 64, 0);
-    Ok(())
-}
-fn print_store(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.store");
-    print_volatile(pr, op);
-    pr.w(" ");
-    pr.operands(ir.operands(op));
-    print_atomic(pr, op);
-    pr.attr_dict(op, &["volatile_", "ordering", "invariant"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    pr.w(", ");
-    pr.ty(ir.value_ty(ir.operands(op)[1]));
-}
-
-fn parse_alloca(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if p.parse_optional_keyword("inalloca") {
-        unit(p, st, "inalloca");
-    }
-    let u = p.parse_operand()?;
-    p.parse_keyword("x")?;
-    let et = p.parse_type()?;
-    let a = p.ir.ctx.type_attr(et);
-    set_prop(p, st, "elem_type", a);
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let ins = p.parse_paren_type_list()?;
-    p.expect(Tok::Arrow, "'->'")?;
-    let outs = p.parse_function_result_types()?;
-    st.operands = p.resolve_all(&[u], &ins, pos)?;
-    st.types = outs;
-    Ok(())
-}
-fn print_alloca(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.alloca ");
-    if ir.has_attr(op, "inalloca") {
-        pr.w("inalloca ");
-    }
-    pr.operand(ir.operands(op)[0]);
-    pr.w(" x ");
-    if let Some(t) = ir.attr(op, "elem_type").and_then(|a| ir.ctx.as_type(a)) {
-        pr.ty(t);
-    }
-    pr.attr_dict(op, &["elem_type", "inalloca"]);
-    pr.w(" : (");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    pr.w(") -> ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-}
-
-fn parse_atomicrmw(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if p.parse_optional_keyword("volatile") {
-        unit(p, st, "volatile_");
-    }
-    let kw = p.parse_any_keyword("atomic binary op")?;
-    let Some(i) = ATOMIC_BIN_OPS.iter().position(|&x| x == kw) else {
-        return p.err(format!("invalid atomic binary op '{kw}'"));
-    };
-    let t64 = p.ir.ctx.int_ty(64);
-    let a = p.ir.ctx.int_attr(t64, i as i128);
-    set_prop(p, st, "bin_op", a);
-    let uses = parse_n_operands(p, 2)?;
-    if p.parse_optional_keyword("syncscope") {
-        p.expect(Tok::LParen, "'('")?;
-        let s = p.parse_string()?;
-        let a = p.ir.ctx.str_attr(&s);
-        set_prop(p, st, "syncscope", a);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    parse_ordering(p, st, "ordering")?;
-    p.parse_attr_dict(st)?;
-    let pt = parse_colon_type(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let t = p.parse_type()?;
-    st.operands = vec![p.resolve(&uses[0], pt)?, p.resolve(&uses[1], t)?];
-    st.types.push(t);
-    Ok(())
-}
-fn print_syncscope(pr: &mut Printer, op: Op) {
-    if let Some(s) = pr.ir.attr(op, "syncscope") {
-        pr.w(" syncscope(");
-        pr.attr(s);
-        pr.w(")");
-    }
-}
-fn print_atomicrmw(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.atomicrmw");
-    print_volatile(pr, op);
-    let i = int_prop(ir, op, "bin_op").unwrap_or(0) as usize;
-    pr.w(" ");
-    pr.w(ATOMIC_BIN_OPS.get(i).copied().unwrap_or("?"));
-    pr.w(" ");
-    pr.operands(ir.operands(op));
-    print_syncscope(pr, op);
-    pr.w(" ");
-    pr.w(ordering_name(ir, op, "ordering"));
-    pr.attr_dict(op, &["volatile_", "bin_op", "ordering", "syncscope"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    pr.w(", ");
-    pr.ty(ir.value_ty(ir.operands(op)[1]));
-}
-fn parse_cmpxchg(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if p.parse_optional_keyword("weak") {
-        unit(p, st, "weak");
-    }
-    if p.parse_optional_keyword("volatile") {
-        unit(p, st, "volatile_");
-    }
-    let uses = parse_n_operands(p, 3)?;
-    if p.parse_optional_keyword("syncscope") {
-        p.expect(Tok::LParen, "'('")?;
-        let s = p.parse_string()?;
-        let a = p.ir.ctx.str_attr(&s);
-        set_prop(p, st, "syncscope", a);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    parse_ordering(p, st, "success_ordering")?;
-    parse_ordering(p, st, "failure_ordering")?;
-    p.parse_attr_dict(st)?;
-    let pt = parse_colon_type(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let t = p.parse_type()?;
-    st.operands = vec![p.resolve(&uses[0], pt)?, p.resolve(&uses[1], t)?, p.resolve(&uses[2], t)?];
-    let i1 = p.ir.ctx.int_ty(1);
-    let r = p.ir.ctx.ty(TypeKind::LlvmStruct { packed: false, elems: vec![t, i1] });
-    st.types.push(r);
-    Ok(())
-}
-fn print_cmpxchg(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.cmpxchg");
-    if ir.has_attr(op, "weak") {
-        pr.w(" weak");
-    }
-    print_volatile(pr, op);
-    pr.w(" ");
-    pr.operands(ir.operands(op));
-    print_syncscope(pr, op);
-    pr.w(" ");
-    pr.w(ordering_name(ir, op, "success_ordering"));
-    pr.w(" ");
-    pr.w(ordering_name(ir, op, "failure_ordering"));
-    pr.attr_dict(op, &["weak", "volatile_", "success_ordering", "failure_ordering", "syncscope"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    pr.w(", ");
-    pr.ty(ir.value_ty(ir.operands(op)[1]));
-}
-
-// ----- getelementptr -----
-
-/// `rawConstantIndices`' marker of a dynamic index (upstream's `kDynamicIndex`).
-pub const GEP_DYNAMIC: i64 = i32::MIN as i64;
-const GEP_FLAGS: [(&str, i128); 3] = [("inbounds", 3), ("nusw", 2), ("nuw", 4)];
-
-fn parse_gep(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let mut flags = 0i128;
-    while let Some(&(_, v)) = GEP_FLAGS.iter().find(|f| p.is_keyword(f.0)) {
-        p.bump();
-        flags |= v;
-        if !p.optional(Tok::Vertical) {
-            break;
-        }
-    }
-    let base = p.parse_operand()?;
-    let mut dyns: Vec<UOperand> = vec![];
-    let mut raw: Vec<i64> = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        if p.is(&Tok::Percent) {
-            dyns.push(p.parse_operand()?);
-            raw.push(GEP_DYNAMIC);
-        } else {
-            raw.push(p.parse_i64()?);
-        }
-        Ok(())
-    })?;
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let ins = p.parse_paren_type_list()?;
-    p.expect(Tok::Arrow, "'->'")?;
-    let outs = p.parse_function_result_types()?;
-    p.expect(Tok::Comma, "','")?;
-    let et = p.parse_type()?;
-    let mut uses = vec![base];
-    uses.extend(dyns);
-    st.operands = p.resolve_all(&uses, &ins, pos)?;
-    st.types = outs;
-    let a = p.ir.ctx.type_attr(et);
-    set_prop(p, st, "elem_type", a);
-    let t32 = p.ir.ctx.int_ty(32);
-    let a = p.ir.ctx.int_attr(t32, flags);
-    set_prop(p, st, "noWrapFlags", a);
-    let a = p.ir.ctx.dense_i32_array(&raw);
-    set_prop(p, st, "rawConstantIndices", a);
-    Ok(())
-}
-fn print_gep(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.getelementptr ");
-    let mut f = int_prop(ir, op, "noWrapFlags").unwrap_or(0);
-    let mut names = vec![];
-    for &(n, v) in &GEP_FLAGS {
-        if f & v == v && v != 0 {
-            names.push(n);
-            f &= !v;
-        }
-    }
-    if !names.is_empty() {
-        pr.w(&names.join("|"));
-        pr.w(" ");
-    }
-    let ops = ir.operands(op);
-    pr.operand(ops[0]);
-    pr.w("[");
-    let raw = dense_array(ir, op, "rawConstantIndices").unwrap_or_default();
-    let mut k = 1;
-    for (i, &r) in raw.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        if r == GEP_DYNAMIC {
-            if let Some(&v) = ops.get(k) {
-                pr.operand(v);
-            }
-            k += 1;
-        } else {
-            pr.w(&r.to_string());
-        }
-    }
-    pr.w("]");
-    pr.attr_dict(op, &["elem_type", "noWrapFlags", "rawConstantIndices"]);
-    pr.w(" : (");
-    pr.types(&ir.operand_types(op));
-    pr.w(") -> ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-    pr.w(", ");
-    if let Some(t) = ir.attr(op, "elem_type").and_then(|a| ir.ctx.as_type(a)) {
-        pr.ty(t);
-    }
-}
-fn verify_gep(v: &mut Verifier, op: Op) {
-    let raw = dense_array(v.ir, op, "rawConstantIndices").unwrap_or_default();
-    let n = raw.iter().filter(|&&r| r == GEP_DYNAMIC).count();
-    if n + 1 != v.ir.operands(op).len() {
-        v.err(op, "expected as many dynamic indices as specified in 'rawConstantIndices'");
-    }
-}
-
-// ----- aggregates -----
-
-fn parse_position(p: &mut Parser, st: &mut OpState) -> PResult<Vec<i64>> {
-    let mut pos = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        pos.push(p.parse_i64()?);
-        Ok(())
-    })?;
-    let a = p.ir.ctx.dense_i64_array(&pos);
-    set_prop(p, st, "position", a);
-    Ok(pos)
-}
-
-/// The type at `pos` inside the aggregate type `t`, or a message.
-pub fn element_type(ctx: &Context, mut t: Type, pos: &[i64]) -> Result<Type, String> {
-    for &i in pos {
-        match ctx.type_kind(t) {
-            TypeKind::LlvmArray { len, elem } => {
-                if i < 0 || i as u64 >= *len {
-                    return Err(format!("position out of bounds: {i}"));
-                }
-                t = *elem;
-            }
-            TypeKind::LlvmStruct { elems, .. } => {
-                if i < 0 || i as usize >= elems.len() {
-                    return Err(format!("position out of bounds: {i}"));
-                }
-                t = elems[i as usize];
-            }
-            _ => {
-                let s = crate::syntax::printer::type_to_string(ctx, t);
-                return Err(format!("expected LLVM IR structure/array type, got: {s}"));
-            }
-        }
-    }
-    Ok(t)
-}
-
-fn parse_insertvalue(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let v = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let agg = p.parse_operand()?;
-    let pos = parse_position(p, st)?;
-    p.parse_attr_dict(st)?;
-    let at = parse_colon_type(p)?;
-    let et = match element_type(&p.ir.ctx, at, &pos) {
-        Ok(t) => t,
-        Err(m) => return p.err(m),
-    };
-    st.operands = vec![p.resolve(&agg, at)?, p.resolve(&v, et)?];
-    st.types.push(at);
-    Ok(())
-}
-fn print_position(pr: &mut Printer, op: Op) {
-    let pos = dense_array(pr.ir, op, "position").unwrap_or_default();
-    let s: Vec<String> = pos.iter().map(|x| x.to_string()).collect();
-    pr.w(&format!("[{}]", s.join(", ")));
-}
-fn print_insertvalue(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.insertvalue ");
-    pr.operand(ir.operands(op)[1]);
-    pr.w(", ");
-    pr.operand(ir.operands(op)[0]);
-    print_position(pr, op);
-    pr.attr_dict(op, &["position"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.result(op, 0)));
-    // Upstream's format ends with a directive that prints nothing after a space.
-    pr.w(" ");
-}
-fn parse_extractvalue(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let agg = p.parse_operand()?;
-    let pos = parse_position(p, st)?;
-    p.parse_attr_dict(st)?;
-    let at = parse_colon_type(p)?;
-    let et = match element_type(&p.ir.ctx, at, &pos) {
-        Ok(t) => t,
-        Err(m) => return p.err(m),
-    };
-    st.operands = vec![p.resolve(&agg, at)?];
-    st.types.push(et);
-    Ok(())
-}
-fn print_extractvalue(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.extractvalue ");
-    pr.operand(ir.operands(op)[0]);
-    print_position(pr, op);
-    pr.attr_dict(op, &["position"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    pr.w(" ");
-}
-fn verify_aggregate(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let insert = ir.op_name(op) == "llvm.insertvalue";
-    if !counts(v, op, if insert { 2 } else { 1 }, 1) {
-        return;
-    }
-    let pos = dense_array(ir, op, "position").unwrap_or_default();
-    let at = ir.value_ty(ir.operands(op)[0]);
-    let et = match element_type(&ir.ctx, at, &pos) {
-        Ok(t) => t,
-        Err(m) => {
-            v.err(op, m);
-            return;
-        }
-    };
-    let (got, what) = if insert {
-        (ir.value_ty(ir.operands(op)[1]), "Type mismatch: cannot insert")
-    } else {
-        (ir.value_ty(ir.result(op, 0)), "Type mismatch: extracting from")
-    };
-    if got != et {
-        let (a, b) = (v.ty_str(got), v.ty_str(at));
-        let msg = if insert {
-            format!("{what} '{a}' into '{b}'")
-        } else {
-            format!("{what} '{b}' should produce '{}' but this op returns '{a}'", v.ty_str(et))
-        };
-        v.err(op, msg);
-    }
-}
-
-// ----- control flow -----
-
-fn parse_br(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (b, vals) = p.parse_successor_and_operands()?;
-    st.successors.push(b);
-    st.operands = vals;
-    p.parse_attr_dict(st)
-}
-fn print_br(pr: &mut Printer, op: Op) {
-    pr.w("llvm.br ");
-    let b = pr.ir.successors(op)[0];
-    pr.successor_with_operands(b, pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-}
 fn br_operands(ir: &Ir, op: Op, _: usize) -> Range<usize> {
     0..ir.operands(op).len()
 }
@@ -1415,53 +1264,6 @@ fn set_switch_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
     }
     splice_operands(ir, op, r, vals);
     set_segments_prop(ir, op, "operandSegmentSizes", &s);
-}
-
-fn parse_cond_br(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let c = p.parse_operand()?;
-    let i1 = p.ir.ctx.int_ty(1);
-    let cv = p.resolve(&c, i1)?;
-    if p.parse_optional_keyword("weights") {
-        p.expect(Tok::LParen, "'('")?;
-        let mut w = vec![];
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-            w.push(p.parse_i64()?);
-            Ok(())
-        })?;
-        let a = p.ir.ctx.dense_i32_array(&w);
-        st.add_attr(p.ir, "branch_weights", a);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    p.expect(Tok::Comma, "','")?;
-    let (t, tv) = p.parse_successor_and_operands()?;
-    p.expect(Tok::Comma, "','")?;
-    let (f, fv) = p.parse_successor_and_operands()?;
-    p.parse_attr_dict(st)?;
-    set_segments(p, st, &[1, tv.len(), fv.len()]);
-    st.successors = vec![t, f];
-    st.operands = vec![cv];
-    st.operands.extend(tv);
-    st.operands.extend(fv);
-    Ok(())
-}
-fn print_cond_br(pr: &mut Printer, op: Op) {
-    let segs = segments(pr.ir, op);
-    if segs.len() != 3 || segs[0].len() != 1 || pr.ir.successors(op).len() != 2 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("llvm.cond_br ");
-    pr.operand(segs[0][0]);
-    if let Some(w) = dense_array(pr.ir, op, "branch_weights") {
-        let list: Vec<String> = w.iter().map(|x| x.to_string()).collect();
-        pr.w(&format!(" weights([{}])", list.join(", ")));
-    }
-    let s = pr.ir.successors(op).to_vec();
-    pr.w(", ");
-    pr.successor_with_operands(s[0], &segs[1]);
-    pr.w(", ");
-    pr.successor_with_operands(s[1], &segs[2]);
-    pr.attr_dict(op, &["branch_weights"]);
 }
 
 fn parse_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
@@ -1550,27 +1352,9 @@ fn print_switch(pr: &mut Printer, op: Op) {
     pr.attr_dict(op, &["case_values", "case_operand_segments"]);
 }
 
-fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = p.parse_operand_list()?;
-    p.parse_attr_dict(st)?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    Ok(())
-}
-fn print_return(pr: &mut Printer, op: Op) {
-    super::func::print_return_like(pr, op, "llvm.return");
-}
 fn verify_return(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let n = ir.operands(op).len();
-    if n > 1 {
-        v.err(op, "expects at most 1 operand");
-        return;
-    }
     let Some(f) = ir.parent_op(op).filter(|&f| ir.op_name(f) == "llvm.func") else { return };
     let Some(ret) = func_sig(ir, f).map(|s| s.0) else { return };
     let void = matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid);
@@ -1587,16 +1371,8 @@ fn verify_return(v: &mut Verifier, op: Op) {
 // ----- calls -----
 
 fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let mut cconv = "ccc".to_string();
-    if let Some(kw) = ["fastcc", "coldcc", "cc_10", "cc_11", "tailcc"].iter().find(|k| p.is_keyword(k)) {
-        cconv = kw.to_string();
-        p.bump();
-    }
-    let mut tail = "none".to_string();
-    if let Some(kw) = ["tail", "musttail", "notail"].iter().find(|k| p.is_keyword(k)) {
-        tail = kw.to_string();
-        p.bump();
-    }
+    let cconv = optional_keyword(p, &CCONVS).unwrap_or("ccc");
+    let tail = optional_keyword(p, &["tail", "musttail", "notail"]).unwrap_or("none");
     let mut uses = vec![];
     let direct = matches!(p.tok.kind, Tok::At(_));
     if direct {
@@ -1633,7 +1409,7 @@ fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let n = st.operands.len();
     default_prop(p, st, "CConv", "llvm", &format!("cconv<{cconv}>"));
     default_prop(p, st, "TailCallKind", "llvm", &format!("tailcallkind<{tail}>"));
-    default_fastmath(p, st);
+    default_prop(p, st, "fastmathFlags", "llvm", "fastmath<none>");
     if !has(p, st, "op_bundle_sizes") {
         let a = p.ir.ctx.dense_i32_array(&[]);
         set_prop(p, st, "op_bundle_sizes", a);
@@ -1644,18 +1420,8 @@ fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 fn print_call(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     pr.w("llvm.call ");
-    if let Some(c) = ir.attr(op, "CConv").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("cconv<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "ccc") {
-            pr.w(c);
-            pr.w(" ");
-        }
-    }
-    if let Some(c) = ir.attr(op, "TailCallKind").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("tailcallkind<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "none") {
-            pr.w(c);
-            pr.w(" ");
-        }
-    }
+    print_keyword_attr(pr, op, "CConv", "cconv", "ccc");
+    print_keyword_attr(pr, op, "TailCallKind", "tailcallkind", "none");
     let ops = ir.operands(op);
     let direct = ir.attr(op, "callee");
     let args = match direct {
@@ -1676,8 +1442,10 @@ fn print_call(pr: &mut Printer, op: Op) {
         pr.ty(t);
         pr.w(")");
     }
-    let mut elided = defaults(ir, op);
-    elided.extend(["CConv", "TailCallKind", "callee", "var_callee_type", "op_bundle_sizes"]);
+    let mut elided = vec!["CConv", "TailCallKind", "callee", "var_callee_type", "op_bundle_sizes"];
+    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) == Some("fastmath<none>") {
+        elided.push("fastmathFlags");
+    }
     pr.attr_dict(op, &elided);
     pr.w(" : ");
     if direct.is_none() {
@@ -1729,7 +1497,7 @@ fn verify_call(v: &mut Verifier, op: Op) {
     let void = matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid);
     let nres = ir.results(op).len();
     if void && nres != 0 {
-        v.err(op, "expected function call to produce no value");
+        v.err(op, "calling function with void result must not produce values");
     } else if !void && nres == 0 {
         v.err(op, "expected function call to produce a value");
     } else if nres == 1 && ir.value_ty(ir.result(op, 0)) != ret {
@@ -1773,25 +1541,14 @@ pub fn linkage(ir: &Ir, op: Op) -> &str {
 }
 
 fn parse_linkage(p: &mut Parser, st: &mut OpState) {
-    let mut l = "external";
-    for k in LINKAGES {
-        if p.is_keyword(k) {
-            p.bump();
-            l = k;
-            break;
-        }
-    }
+    let l = optional_keyword(p, &LINKAGES).unwrap_or("external");
     let a = p.ir.ctx.dialect_attr("llvm", &format!("linkage<{l}>"));
     set_prop(p, st, "linkage", a);
 }
 
 fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     parse_linkage(p, st);
-    let mut cconv = "ccc".to_string();
-    if let Some(kw) = ["fastcc", "coldcc", "cc_10", "cc_11", "tailcc"].iter().find(|k| p.is_keyword(k)) {
-        cconv = kw.to_string();
-        p.bump();
-    }
+    let cconv = optional_keyword(p, &CCONVS).unwrap_or("ccc");
     let name = p.parse_symbol_name()?;
     let a = p.ir.ctx.str_attr(&name);
     set_prop(p, st, "sym_name", a);
@@ -1867,12 +1624,7 @@ fn print_func(pr: &mut Printer, op: Op) {
         pr.w(l);
         pr.w(" ");
     }
-    if let Some(c) = ir.attr(op, "CConv").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("cconv<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "ccc") {
-            pr.w(c);
-            pr.w(" ");
-        }
-    }
+    print_keyword_attr(pr, op, "CConv", "cconv", "ccc");
     let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
     pr.symbol(&String::from_utf8_lossy(name));
     let Some((ret, params, vararg)) = sig else { return };

@@ -355,6 +355,16 @@ impl Slots {
             self.result_types[i] = Some(tys);
         }
     }
+    /// The types already read of operand or result group `name` (for a custom directive that
+    /// derives a type from another's, as upstream's `ref(type($x))`).
+    pub fn types(&self, name: &str) -> Option<&[Type]> {
+        let n = name.trim_start_matches('$');
+        match (find(self.f.operands, n), find(self.f.results, n)) {
+            (Some(i), _) => self.operand_types[i].as_deref(),
+            (_, Some(i)) => self.result_types[i].as_deref(),
+            _ => None,
+        }
+    }
     pub fn set_region(&mut self, name: &str, r: Region) {
         if let Some(i) = self.f.regions.iter().position(|x| *x == name.trim_start_matches('$')) {
             self.regions[i] = Some(r);
@@ -372,6 +382,8 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
         Some(Elem::Var(n)) if find(f.operands, n).is_some() => p.is(&Tok::Percent),
         Some(Elem::Var(n)) if f.regions.contains(n) => p.is(&Tok::LBrace),
         Some(Elem::Var(n)) if f.successors.contains(n) => p.is(&Tok::Caret),
+        // An attribute that starts a group is an enum written as a keyword (`inbounds`).
+        Some(Elem::Var(n)) if f.attrs.iter().any(|a| split(a.0).0 == *n) => p.is(&Tok::BareId),
         Some(Elem::TypeOf(_)) => p.starts_type(),
         _ => false,
     }
@@ -783,7 +795,8 @@ pub fn can_print(ir: &Ir, op: Op) -> bool {
             let (n, arity) = split(n);
             match ir.attr(op, n) {
                 Some(a) => (c.check)(&ir.ctx, a),
-                None => arity == Arity::Optional,
+                // A default-valued attribute left out (as a generic form may) prints as its default.
+                None => arity == Arity::Optional || c.default.is_some(),
             }
         })
         && f.infer.iter().all(|inf| infer_holds(ir, op, f, inf) != Some(false))
@@ -1079,4 +1092,86 @@ pub static OVERFLOW: AttrConstraint = AttrConstraint {
         |ctx| ctx.dialect_attr("arith", "overflow<none>"),
         |ctx, a| ctx.dialect_attr_body(a, "arith") == Some("overflow<none>"),
     )),
+};
+
+/// `TypeAttr`, written as the type.
+pub const TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "any type attribute",
+    check: |ctx, a| ctx.as_type(a).is_some(),
+    parse: |p| {
+        let t = p.parse_type()?;
+        Ok(p.ir.ctx.type_attr(t))
+    },
+    print: |pr, a| match pr.ir.ctx.as_type(a) {
+        Some(t) => pr.ty(t),
+        None => pr.attr(a),
+    },
+    default: None,
+};
+
+/// `FlatSymbolRefAttr`, written `@name`.
+pub const FLAT_SYMBOL_REF: AttrConstraint = AttrConstraint {
+    summary: "flat symbol reference attribute",
+    check: |ctx, a| ctx.as_symbol_ref(a).is_some_and(|s| s.1.is_empty()),
+    parse: |p| {
+        let s = p.parse_symbol_name()?;
+        Ok(p.ir.ctx.symbol_ref(&s))
+    },
+    print: |pr, a| pr.attr(a),
+    default: None,
+};
+
+/// `StrAttr`, written as a string literal.
+pub const STRING_ATTR: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |ctx, a| ctx.as_str(a).is_some(),
+    parse: |p| {
+        let s = p.parse_string()?;
+        Ok(p.ir.ctx.str_attr(&s))
+    },
+    print: |pr, a| pr.attr(a),
+    default: None,
+};
+
+fn is_dense_array(ctx: &Context, a: Attr, width: u32) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(width))
+}
+
+/// `[1, 2]`, the custom form of a dense integer array.
+fn parse_int_list(p: &mut Parser) -> PResult<Vec<i64>> {
+    let mut v = vec![];
+    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+        v.push(p.parse_i64()?);
+        Ok(())
+    })?;
+    Ok(v)
+}
+
+fn print_int_list(pr: &mut Printer, a: Attr) {
+    let v: Vec<String> = pr.ir.ctx.as_dense_array(a).unwrap_or_default().iter().map(|x| x.to_string()).collect();
+    pr.w(&format!("[{}]", v.join(", ")));
+}
+
+/// `DenseI64ArrayAttr`, written `[1, 2]`.
+pub const I64_LIST: AttrConstraint = AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: |ctx, a| is_dense_array(ctx, a, 64),
+    parse: |p| {
+        let v = parse_int_list(p)?;
+        Ok(p.ir.ctx.dense_i64_array(&v))
+    },
+    print: print_int_list,
+    default: None,
+};
+
+/// `DenseI32ArrayAttr`, written `[1, 2]`.
+pub const I32_LIST: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: |ctx, a| is_dense_array(ctx, a, 32),
+    parse: |p| {
+        let v = parse_int_list(p)?;
+        Ok(p.ir.ctx.dense_i32_array(&v))
+    },
+    print: print_int_list,
+    default: None,
 };
