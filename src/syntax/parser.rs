@@ -1081,6 +1081,27 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A signed 64-bit integer literal that stands for an attribute value (`index.constant 42`):
+    /// a literal outside the signed 64-bit range is, as upstream says, "integer constant out of
+    /// range for attribute" at the literal (after any `-`).
+    pub fn parse_i64_attr_value(&mut self) -> PResult<i64> {
+        let neg = self.optional(Tok::Minus);
+        if self.tok.kind != Tok::Int {
+            return self.err("expected integer value");
+        }
+        let pos = self.tok.start;
+        let t = self.text();
+        let v = if let Some(h) = t.strip_prefix("0x") { u64::from_str_radix(h, 16) } else { t.parse::<u64>() };
+        let limit = if neg { (i64::MAX as u64) + 1 } else { i64::MAX as u64 };
+        match v {
+            Ok(v) if v <= limit => {
+                self.bump();
+                Ok(if neg { (v as i64).wrapping_neg() } else { v as i64 })
+            }
+            _ => self.err_at_raw(pos, "integer constant out of range for attribute"),
+        }
+    }
+
     pub fn parse_optional_i64(&mut self) -> PResult<Option<i64>> {
         if self.tok.kind == Tok::Int || (self.tok.kind == Tok::Minus && self.lex.lex(self.tok.end).kind == Tok::Int) {
             return self.parse_i64().map(Some);
