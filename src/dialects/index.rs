@@ -193,6 +193,8 @@ static BOOL_ATTR: AttrConstraint = AttrConstraint {
     parse: |p| {
         let b = if p.parse_optional_keyword("true") {
             true
+        } else if p.tok.kind == crate::syntax::lexer::Tok::BareId && !p.is_keyword("false") {
+            return p.err_wrong_token("expected attribute value");
         } else {
             p.parse_keyword("false")?;
             false

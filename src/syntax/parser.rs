@@ -1086,6 +1086,10 @@ impl<'a> Parser<'a> {
     /// range for attribute" at the literal (after any `-`).
     pub fn parse_i64_attr_value(&mut self) -> PResult<i64> {
         let neg = self.optional(Tok::Minus);
+        if self.tok.kind == Tok::BareId {
+            // Upstream parses any attribute there: a bare word is none.
+            return self.err_wrong_token("expected attribute value");
+        }
         if self.tok.kind != Tok::Int {
             return self.err("expected integer value");
         }
