@@ -170,6 +170,21 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A second error after a failure (upstream's attribute parsers follow a bad enum keyword
+    /// with "failed to parse ... parameter"): added at `pos`, with the `custom op 'NAME'` prefix
+    /// while an op's custom form is parsed, only when exactly one error was reported so far.
+    pub fn follow_up_err_at(&mut self, pos: usize, msg: &str) {
+        if self.diags.len() != 1 {
+            return;
+        }
+        let msg = match self.custom_op {
+            Some(name) => format!("custom op '{}' {msg}", self.ir.ctx.str(name)),
+            None => msg.to_string(),
+        };
+        let loc = self.loc_at(pos);
+        self.diags.push(Diagnostic::error(loc, msg));
+    }
+
     /// Reports `msg` at `pos` as it is (the errors of upstream's generic parser).
     pub fn err_at_raw<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         if self.diags.is_empty() {
