@@ -42,6 +42,10 @@ pub fn parse_optional_enum_attr(
 /// `arith::FastMathFlags` in upstream's order; `fast` is all of them.
 pub const FASTMATH_FLAGS: &[&str] = &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
 
+/// Upstream's second error after a bad fast-math flag.
+const FASTMATH_PARAM_FAILURE: &str =
+    "failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`";
+
 /// `<flag, ...>` of a fast-math attribute, returned in upstream's printed form
 /// (`<none>`, `<fast>` or the set flags in enum order, comma-separated without spaces).
 pub fn parse_fastmath_flags(p: &mut Parser) -> PResult<String> {
@@ -50,7 +54,9 @@ pub fn parse_fastmath_flags(p: &mut Parser) -> PResult<String> {
     loop {
         let pos = p.tok.start;
         let Some(kw) = p.parse_optional_any_keyword() else {
-            return p.err("expected valid keyword or string");
+            let r = p.err("expected valid keyword or string");
+            p.follow_up_err_at(p.tok.start, FASTMATH_PARAM_FAILURE);
+            return r;
         };
         match kw.as_str() {
             "none" => {}
@@ -58,10 +64,12 @@ pub fn parse_fastmath_flags(p: &mut Parser) -> PResult<String> {
             f => match FASTMATH_FLAGS.iter().position(|&x| x == f) {
                 Some(i) => bits |= 1 << i,
                 None => {
-                    return p.err_at(
+                    let r = p.err_at(
                         pos,
                         "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
-                    )
+                    );
+                    p.follow_up_err_at(p.tok.start, FASTMATH_PARAM_FAILURE);
+                    return r;
                 }
             },
         }

@@ -44,7 +44,7 @@ static COMPLEX_FLOAT: TypeConstraint = TypeConstraint {
     summary: "complex type with floating-point elements",
     check: is_complex_float,
     build: None,
-    kind: None,
+    kind: Some(("builtin.complex", |ctx, t| element(ctx, t).is_some())),
 };
 
 /// `AnyComplex` (`complex.constant` also makes integer complex numbers).
@@ -228,9 +228,14 @@ pub static OPS: &[OpSpec] = &[
 /// type it derives the others from).
 fn parse_complex_type(p: &mut Parser, st: &OpState, what: &str) -> PResult<(Type, Type)> {
     p.expect(Tok::Colon, "':'")?;
+    let pos = p.tok.start;
     let t = p.parse_type()?;
     match element(&p.ir.ctx, t) {
         Some(e) if is_float(&p.ir.ctx, e) => Ok((t, e)),
+        None => {
+            let s = type_to_string(&p.ir.ctx, t);
+            p.err_at(pos, format!("invalid kind of type specified: expected builtin.complex, but found '{s}'"))
+        }
         _ => {
             let name = p.ir.ctx.str(st.name).to_string();
             let s = type_to_string(&p.ir.ctx, t);

@@ -44,7 +44,7 @@ static CONSTANT: OpFormat = OpFormat {
     operands: &[],
     results: &[("result", &INDEX)],
     attrs: &[("value", &INDEX_ATTR)],
-    format: "$value attr-dict",
+    format: "attr-dict $value",
     verify: None,
     same_type: false,
     ..FORMAT
@@ -54,7 +54,7 @@ static BOOL_CONSTANT: OpFormat = OpFormat {
     operands: &[],
     results: &[("result", &I1)],
     attrs: &[("value", &BOOL_ATTR)],
-    format: "$value attr-dict",
+    format: "attr-dict $value",
     verify: None,
     same_type: false,
     ..FORMAT
@@ -174,7 +174,7 @@ static INDEX_ATTR: AttrConstraint = AttrConstraint {
         _ => false,
     },
     parse: |p| {
-        let v = p.parse_i64()?;
+        let v = p.parse_i64_attr_value()?;
         Ok(p.ir.ctx.index_attr(v))
     },
     print: |pr, a| {
@@ -193,6 +193,8 @@ static BOOL_ATTR: AttrConstraint = AttrConstraint {
     parse: |p| {
         let b = if p.parse_optional_keyword("true") {
             true
+        } else if p.tok.kind == crate::syntax::lexer::Tok::BareId && !p.is_keyword("false") {
+            return p.err_wrong_token("expected attribute value");
         } else {
             p.parse_keyword("false")?;
             false

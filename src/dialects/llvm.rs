@@ -1703,7 +1703,7 @@ fn verify_func(v: &mut Verifier, op: Op) {
 
 fn parse_global(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     parse_linkage(p, st);
-    for (kw, prop) in [("dso_local", "dso_local"), ("thread_local", "thread_local_")] {
+    for (kw, prop) in [("thread_local", "thread_local_")] {
         if p.parse_optional_keyword(kw) {
             unit(p, st, prop);
         }
@@ -1751,9 +1751,6 @@ fn print_global(pr: &mut Printer, op: Op) {
     pr.w("llvm.mlir.global ");
     pr.w(linkage(ir, op));
     pr.w(" ");
-    if ir.has_attr(op, "dso_local") {
-        pr.w("dso_local ");
-    }
     if ir.has_attr(op, "thread_local_") {
         pr.w("thread_local ");
     }
@@ -1772,8 +1769,7 @@ fn print_global(pr: &mut Printer, op: Op) {
         pr.attr(v);
     }
     pr.w(")");
-    let mut elided =
-        vec!["sym_name", "global_type", "constant", "value", "linkage", "dso_local", "thread_local_", "unnamed_addr"];
+    let mut elided = vec!["sym_name", "global_type", "constant", "value", "linkage", "thread_local_", "unnamed_addr"];
     if int_prop(ir, op, "visibility_") == Some(0) {
         elided.push("visibility_");
     }

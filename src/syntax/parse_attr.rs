@@ -177,9 +177,11 @@ impl<'a> Parser<'a> {
                     "none" => Ok(self.ir.ctx.none_ty()),
                     "complex" => {
                         self.expect(Tok::Less, "'<' in complex type")?;
+                        // Upstream reports a bad element type at the element type.
+                        let elem_pos = self.tok.start;
                         let e = self.parse_type()?;
                         if !self.ir.ctx.is_int(e) && !self.ir.ctx.is_float(e) {
-                            return self.err_at(pos, "invalid element type for complex");
+                            return self.err_at(elem_pos, "invalid element type for complex");
                         }
                         self.expect(Tok::Greater, "'>' in complex type")?;
                         Ok(self.ir.ctx.ty(TypeKind::Complex(e)))

@@ -170,6 +170,21 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A second error after a failure (upstream's attribute parsers follow a bad enum keyword
+    /// with "failed to parse ... parameter"): added at `pos`, with the `custom op 'NAME'` prefix
+    /// while an op's custom form is parsed, only when exactly one error was reported so far.
+    pub fn follow_up_err_at(&mut self, pos: usize, msg: &str) {
+        if self.diags.len() != 1 {
+            return;
+        }
+        let msg = match self.custom_op {
+            Some(name) => format!("custom op '{}' {msg}", self.ir.ctx.str(name)),
+            None => msg.to_string(),
+        };
+        let loc = self.loc_at(pos);
+        self.diags.push(Diagnostic::error(loc, msg));
+    }
+
     /// Reports `msg` at `pos` as it is (the errors of upstream's generic parser).
     pub fn err_at_raw<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         if self.diags.is_empty() {
@@ -1085,6 +1100,31 @@ impl<'a> Parser<'a> {
             self.err("integer value too large")
         } else {
             Ok(v as i64)
+        }
+    }
+
+    /// A signed 64-bit integer literal that stands for an attribute value (`index.constant 42`):
+    /// a literal outside the signed 64-bit range is, as upstream says, "integer constant out of
+    /// range for attribute" at the literal (after any `-`).
+    pub fn parse_i64_attr_value(&mut self) -> PResult<i64> {
+        let neg = self.optional(Tok::Minus);
+        if self.tok.kind == Tok::BareId {
+            // Upstream parses any attribute there: a bare word is none.
+            return self.err_wrong_token("expected attribute value");
+        }
+        if self.tok.kind != Tok::Int {
+            return self.err("expected integer value");
+        }
+        let pos = self.tok.start;
+        let t = self.text();
+        let v = if let Some(h) = t.strip_prefix("0x") { u64::from_str_radix(h, 16) } else { t.parse::<u64>() };
+        let limit = if neg { (i64::MAX as u64) + 1 } else { i64::MAX as u64 };
+        match v {
+            Ok(v) if v <= limit => {
+                self.bump();
+                Ok(if neg { (v as i64).wrapping_neg() } else { v as i64 })
+            }
+            _ => self.err_at_raw(pos, "integer constant out of range for attribute"),
         }
     }
 
