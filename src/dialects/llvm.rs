@@ -590,7 +590,7 @@ static LOAD: OpFormat = OpFormat {
     results: &[("res", &ANY_TYPE)],
     attrs: &[
         ("volatile_?", &UNIT),
-        ("syncscope?", &STRING_ATTR),
+        ("syncscope?", &STRING),
         ("ordering", &ORDERING_OR_NOT_ATOMIC),
         ("invariant?", &UNIT),
         ("invariantGroup?", &UNIT),
@@ -603,7 +603,7 @@ static STORE: OpFormat = OpFormat {
     operands: &[("value", &ANY_TYPE), ("addr", &PTR)],
     attrs: &[
         ("volatile_?", &UNIT),
-        ("syncscope?", &STRING_ATTR),
+        ("syncscope?", &STRING),
         ("ordering", &ORDERING_OR_NOT_ATOMIC),
         ("invariantGroup?", &UNIT),
     ],
@@ -621,7 +621,7 @@ static ALLOCA: OpFormat = OpFormat {
 static ATOMICRMW: OpFormat = OpFormat {
     operands: &[("ptr", &PTR), ("val", &ANY_TYPE)],
     results: &[("res", &ANY_TYPE)],
-    attrs: &[("volatile_?", &UNIT), ("bin_op", &BIN_OP), ("syncscope?", &STRING_ATTR), ("ordering", &ORDERING)],
+    attrs: &[("volatile_?", &UNIT), ("bin_op", &BIN_OP), ("syncscope?", &STRING), ("ordering", &ORDERING)],
     format: "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` type($ptr) `,` type($val)",
     infer: &[same_type_as("res", "val", "result #0 and operand #1 have the same type")],
     verify: Some(verify_atomicrmw),
@@ -633,7 +633,7 @@ static CMPXCHG: OpFormat = OpFormat {
     attrs: &[
         ("weak?", &UNIT),
         ("volatile_?", &UNIT),
-        ("syncscope?", &STRING_ATTR),
+        ("syncscope?", &STRING),
         ("success_ordering", &ORDERING),
         ("failure_ordering", &ORDERING),
     ],

@@ -382,9 +382,14 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
         Some(Elem::Var(n)) if find(f.operands, n).is_some() => p.is(&Tok::Percent),
         Some(Elem::Var(n)) if f.regions.contains(n) => p.is(&Tok::LBrace),
         Some(Elem::Var(n)) if f.successors.contains(n) => p.is(&Tok::Caret),
-        // An attribute that starts a group is an enum written as a keyword (`inbounds`).
-        Some(Elem::Var(n)) if f.attrs.iter().any(|a| split(a.0).0 == *n) => p.is(&Tok::BareId),
         Some(Elem::TypeOf(_)) => p.starts_type(),
+        // An attribute that starts a group: a string attribute (`($sym_visibility^)?`) is there
+        // when a string literal is, any other is an enum written as a keyword (`inbounds`).
+        Some(Elem::Var(n)) => match f.attrs.iter().find(|a| split(a.0).0 == *n) {
+            Some(a) if std::ptr::eq(a.1, &STRING) => matches!(p.tok.kind, Tok::Str(_)),
+            Some(_) => p.is(&Tok::BareId),
+            None => false,
+        },
         _ => false,
     }
 }
@@ -554,6 +559,22 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
                 continue;
             }
             let Some(from) = known(&got, inf.from) else { continue };
+            // A variadic result group inferred from a variadic operand group takes one type
+            // per operand (upstream's `RangedTypesMatchWith`).
+            let ranged = find(f.results, inf.target).is_some_and(|i| split(f.results[i].0).1 == Arity::Variadic);
+            if let (true, Some(i)) = (ranged, find(f.operands, inf.from)) {
+                let froms = got.operand_types[i].clone().unwrap_or_default();
+                let mut tys = Vec::with_capacity(froms.len());
+                for t in froms {
+                    match (inf.build)(&mut p.ir.ctx, t) {
+                        Some(t) => tys.push(t),
+                        None => return p.err_at(start, "invalid kind of type specified"),
+                    }
+                }
+                got.set_types(inf.target, tys);
+                changed = true;
+                continue;
+            }
             let Some(t) = (inf.build)(&mut p.ir.ctx, from) else {
                 return p.err_at(start, "invalid kind of type specified");
             };
@@ -1109,30 +1130,6 @@ pub const TYPE_ATTR: AttrConstraint = AttrConstraint {
     default: None,
 };
 
-/// `FlatSymbolRefAttr`, written `@name`.
-pub const FLAT_SYMBOL_REF: AttrConstraint = AttrConstraint {
-    summary: "flat symbol reference attribute",
-    check: |ctx, a| ctx.as_symbol_ref(a).is_some_and(|s| s.1.is_empty()),
-    parse: |p| {
-        let s = p.parse_symbol_name()?;
-        Ok(p.ir.ctx.symbol_ref(&s))
-    },
-    print: |pr, a| pr.attr(a),
-    default: None,
-};
-
-/// `StrAttr`, written as a string literal.
-pub const STRING_ATTR: AttrConstraint = AttrConstraint {
-    summary: "string attribute",
-    check: |ctx, a| ctx.as_str(a).is_some(),
-    parse: |p| {
-        let s = p.parse_string()?;
-        Ok(p.ir.ctx.str_attr(&s))
-    },
-    print: |pr, a| pr.attr(a),
-    default: None,
-};
-
 fn is_dense_array(ctx: &Context, a: Attr, width: u32) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(width))
 }
@@ -1174,4 +1171,58 @@ pub const I32_LIST: AttrConstraint = AttrConstraint {
     },
     print: print_int_list,
     default: None,
+};
+
+/// A string attribute (`StrAttr`), written as a string literal; an optional group anchored on
+/// it is there when a string literal is.
+pub static STRING: AttrConstraint = dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some());
+
+/// A symbol's own name (`SymbolNameAttr`): a string attribute written `@name`.
+pub static SYMBOL_NAME: AttrConstraint = AttrConstraint {
+    parse: |p| {
+        let n = p.parse_symbol_name()?;
+        Ok(p.ir.ctx.str_attr(&n))
+    },
+    print: |pr, a| {
+        let n = String::from_utf8_lossy(pr.ir.ctx.as_str(a).unwrap_or(b"")).into_owned();
+        pr.symbol(&n);
+    },
+    ..dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some())
+};
+
+/// A reference to a symbol of the enclosing table (`FlatSymbolRefAttr`), written `@name`.
+pub static FLAT_SYMBOL_REF: AttrConstraint = AttrConstraint {
+    parse: |p| {
+        let n = p.parse_symbol_name()?;
+        Ok(p.ir.ctx.symbol_ref(&n))
+    },
+    ..dict_attr("flat symbol reference attribute", |ctx, a| ctx.as_symbol_ref(a).is_some_and(|(_, n)| n.is_empty()))
+};
+
+/// `DenseI64ArrayAttr`.
+pub static I64_ARRAY: AttrConstraint = dict_attr(
+    "i64 dense array attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
+);
+
+/// `BoolAttr`.
+pub static BOOL: AttrConstraint = dict_attr("bool attribute", is_bool);
+
+/// `custom<DynamicIndexList>($dynamic, $static)`: a mixed list `[%a, 4, %b]` of the operands of
+/// group `$dynamic` and the `DenseI64ArrayAttr` `$static` (`kDynamic` for each operand).
+pub const DYNAMIC_INDEX_LIST: Custom = Custom {
+    name: "DynamicIndexList",
+    parse: |p, st, slots, args| {
+        let (dyns, stat) = super::common::parse_dynamic_index_list(p)?;
+        slots.set_operands(args[0], dyns);
+        let a = p.ir.ctx.dense_i64_array(&stat);
+        st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        let dyns = operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
+        let stat = super::common::dense_array(pr.ir, op, args[1].trim_start_matches('$')).unwrap_or_default();
+        let stat: Vec<i128> = stat.iter().map(|&x| x as i128).collect();
+        super::common::print_dynamic_index_list(pr, dyns, &stat);
+    },
 };
