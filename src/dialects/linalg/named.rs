@@ -1,8 +1,8 @@
 //! The named structured ops: one table row per op with its loops, indexing maps and body.
 //!
-//! Index lists name the loops of `dims` (`"n,oh*S0+kh*D0,c"`: `S<i>`/`D<i>` are the `strides`
-//! and `dilations` values, default 1), one list per operand, inputs first; an empty list is a
-//! scalar operand. Bodies are `body.rs` expressions. The table was checked against
+//! Index lists name the loops of `dims` (`"n,oh+kh,c"`: the `i`-th sum is scaled by the
+//! `i`-th `strides` and `dilations` values, default 1), one list per operand, inputs first; an
+//! empty list is a scalar operand. Bodies are `body.rs` expressions. The table was checked against
 //! `mlir-opt-22 --linalg-generalize-named-ops` for every op with default and non-default
 //! strides and dilations.
 
@@ -39,488 +39,127 @@ const RNG: &str = "cast(add(mul(add(cast_s(const(2147483647:i64), f64), cast_s(a
     cast_s(const(1103515245:i64), i32)), cast_s(const(12345:i64), i32)), f64)), \
     mul(sub(in1, in0), cast_s(const(2.3283064e-10:f64), f64))), in0))";
 
-macro_rules! ew {
-    ($n:literal, $k:literal, $body:literal) => {
-        NamedSpec { name: $n, inputs: $k, maps: Maps::Elementwise, body: $body, cast_attr: false }
-    };
-}
-macro_rules! fixed {
-    ($n:literal, $k:literal, $dims:literal, $iters:literal, [$($o:literal),*], $w:literal, $body:expr) => {
-        NamedSpec {
-            name: $n,
-            inputs: $k,
-            maps: Maps::Fixed { dims: $dims, iters: $iters, operands: &[$($o),*], window: $w },
-            body: $body,
-            cast_attr: false,
-        }
-    };
-}
-macro_rules! conv {
-    ($n:literal, $dims:literal, $iters:literal, $i:literal, $k:literal, $o:literal, $w:literal) => {
-        fixed!($n, 2, $dims, $iters, [$i, $k, $o], $w, MAC)
-    };
-    ($n:literal, $dims:literal, $iters:literal, $i:literal, $k:literal, $o:literal, $w:literal, q) => {
-        fixed!($n, 4, $dims, $iters, [$i, $k, "", "", $o], $w, MACQ)
-    };
-}
-macro_rules! pool {
-    ($n:literal, $dims:literal, $iters:literal, $i:literal, $k:literal, $o:literal, $w:literal, $body:literal) => {
-        fixed!($n, 2, $dims, $iters, [$i, $k, $o], $w, $body)
-    };
+const fn ew(name: &'static str, inputs: usize, body: &'static str) -> NamedSpec {
+    NamedSpec { name, inputs, maps: Maps::Elementwise, body, cast_attr: false }
 }
 
+/// An op with fixed maps: its loops, iterator kinds, one index list per operand (inputs, then
+/// the init) and the size of its `strides`/`dilations` window.
+const fn fixed(
+    name: &'static str,
+    dims: &'static str,
+    iters: &'static str,
+    operands: &'static [&'static str],
+    window: usize,
+    body: &'static str,
+) -> NamedSpec {
+    NamedSpec {
+        name,
+        inputs: operands.len() - 1,
+        maps: Maps::Fixed { dims, iters, operands, window },
+        body,
+        cast_attr: false,
+    }
+}
+
+/// An op with an `indexing_maps` property (defaults over `dims`) and a `cast` attribute.
+const fn with_maps(
+    name: &'static str,
+    dims: &'static str,
+    iters: &'static str,
+    defaults: &'static [&'static str],
+) -> NamedSpec {
+    NamedSpec { name, inputs: 2, maps: Maps::Attr { dims, iters, defaults }, body: MAC, cast_attr: true }
+}
+
+#[rustfmt::skip]
 pub static NAMED: &[NamedSpec] = &[
     NamedSpec { name: "linalg.fill", inputs: 1, maps: Maps::Elementwise, body: "in0", cast_attr: false },
     NamedSpec { name: "linalg.copy", inputs: 1, maps: Maps::Elementwise, body: "cast(in0)", cast_attr: true },
-    NamedSpec {
-        name: "linalg.matmul",
-        inputs: 2,
-        maps: Maps::Attr { dims: "m n k", iters: "ppr", defaults: &["m,k", "k,n", "m,n"] },
-        body: MAC,
-        cast_attr: true,
-    },
-    NamedSpec {
-        name: "linalg.batch_matmul",
-        inputs: 2,
-        maps: Maps::Attr { dims: "b m n k", iters: "pppr", defaults: &["b,m,k", "b,k,n", "b,m,n"] },
-        body: MAC,
-        cast_attr: true,
-    },
-    NamedSpec {
-        name: "linalg.batch_reduce_matmul",
-        inputs: 2,
-        maps: Maps::Attr { dims: "b m n k", iters: "rppr", defaults: &["b,m,k", "b,k,n", "m,n"] },
-        body: MAC,
-        cast_attr: true,
-    },
-    NamedSpec {
-        name: "linalg.contract",
-        inputs: 2,
-        maps: Maps::Attr { dims: "", iters: "", defaults: &[] },
-        body: MAC,
-        cast_attr: true,
-    },
-    NamedSpec {
-        name: "linalg.elementwise",
-        inputs: 0,
-        maps: Maps::Attr { dims: "", iters: "", defaults: &[] },
-        body: "",
-        cast_attr: false,
-    },
-    ew!("linalg.exp", 1, "exp(in0)"),
-    ew!("linalg.log", 1, "log(in0)"),
-    ew!("linalg.abs", 1, "abs(in0)"),
-    ew!("linalg.ceil", 1, "ceil(in0)"),
-    ew!("linalg.floor", 1, "floor(in0)"),
-    ew!("linalg.negf", 1, "negf(in0)"),
-    ew!("linalg.reciprocal", 1, "reciprocal(in0)"),
-    ew!("linalg.round", 1, "round(in0)"),
-    ew!("linalg.sqrt", 1, "sqrt(in0)"),
-    ew!("linalg.rsqrt", 1, "rsqrt(in0)"),
-    ew!("linalg.square", 1, "square(in0)"),
-    ew!("linalg.tanh", 1, "tanh(in0)"),
-    ew!("linalg.erf", 1, "erf(in0)"),
-    ew!("linalg.add", 2, "add(in0, in1)"),
-    ew!("linalg.sub", 2, "sub(in0, in1)"),
-    ew!("linalg.mul", 2, "mul(in0, in1)"),
-    ew!("linalg.div", 2, "div(in0, in1)"),
-    ew!("linalg.div_unsigned", 2, "div_unsigned(in0, in1)"),
-    ew!("linalg.max", 2, "max_signed(in0, in1)"),
-    ew!("linalg.min", 2, "min_signed(in0, in1)"),
-    ew!("linalg.powf", 2, "powf(in0, in1)"),
-    ew!("linalg.select", 3, "select(in0, in1, in2)"),
-    fixed!("linalg.matvec", 2, "m n", "pr", ["m,n", "n", "m"], 0, MAC),
-    fixed!("linalg.vecmat", 2, "n m", "pr", ["m", "m,n", "n"], 0, MAC),
-    fixed!("linalg.batch_matvec", 2, "b m k", "ppr", ["b,m,k", "b,k", "b,m"], 0, MAC),
-    fixed!("linalg.batch_vecmat", 2, "b n k", "ppr", ["b,k", "b,k,n", "b,n"], 0, MAC),
-    fixed!("linalg.dot", 2, "m", "r", ["m", "m", ""], 0, MAC),
-    fixed!("linalg.mmt4d", 2, "m n k m0 n0 k0", "pprppr", ["m,k,m0,k0", "n,k,n0,k0", "m,n,m0,n0"], 0, MAC),
-    fixed!(
-        "linalg.batch_mmt4d",
-        2,
-        "b m n k m0 n0 k0",
-        "ppprppr",
-        ["b,m,k,m0,k0", "b,n,k,n0,k0", "b,m,n,m0,n0"],
-        0,
-        MAC
-    ),
-    fixed!("linalg.quantized_matmul", 4, "m n k", "ppr", ["m,k", "k,n", "", "", "m,n"], 0, MACQ),
-    fixed!("linalg.quantized_batch_matmul", 4, "b m n k", "pppr", ["b,m,k", "b,k,n", "", "", "b,m,n"], 0, MACQ),
-    fixed!("linalg.fill_rng_2d", 3, "m n", "pp", ["", "", "", "m,n"], 0, RNG),
-    conv!("linalg.conv_1d", "ow kw", "pr", "ow+kw", "kw", "ow", 0),
-    conv!("linalg.conv_2d", "oh ow kh kw", "pprr", "oh+kh,ow+kw", "kh,kw", "oh,ow", 0),
-    conv!("linalg.conv_3d", "od oh ow kd kh kw", "ppprrr", "od+kd,oh+kh,ow+kw", "kd,kh,kw", "od,oh,ow", 0),
-    conv!("linalg.conv_1d_nwc_wcf", "n ow f kw c", "ppprr", "n,ow*S0+kw*D0,c", "kw,c,f", "n,ow,f", 1),
-    conv!("linalg.conv_1d_ncw_fcw", "n f ow c kw", "ppprr", "n,c,ow*S0+kw*D0", "f,c,kw", "n,f,ow", 1),
-    conv!(
-        "linalg.conv_2d_nhwc_hwcf",
-        "n oh ow f kh kw c",
-        "pppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw,c,f",
-        "n,oh,ow,f",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_nhwc_fhwc",
-        "n oh ow f kh kw c",
-        "pppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "f,kh,kw,c",
-        "n,oh,ow,f",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_nchw_fchw",
-        "n f oh ow c kh kw",
-        "pppprrr",
-        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "f,c,kh,kw",
-        "n,f,oh,ow",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_ngchw_fgchw",
-        "n g fg oh ow c kh kw",
-        "ppppprrr",
-        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "fg,g,c,kh,kw",
-        "n,g,fg,oh,ow",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_ngchw_gfchw",
-        "n g fg oh ow c kh kw",
-        "ppppprrr",
-        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "g,fg,c,kh,kw",
-        "n,g,fg,oh,ow",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_nhwgc_gfhwc",
-        "n oh ow g fg kh kw c",
-        "ppppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,g,c",
-        "g,fg,kh,kw,c",
-        "n,oh,ow,g,fg",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_nhwc_hwcf_q",
-        "n oh ow f kh kw c",
-        "pppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw,c,f",
-        "n,oh,ow,f",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_2d_nhwc_fhwc_q",
-        "n oh ow f kh kw c",
-        "pppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "f,kh,kw,c",
-        "n,oh,ow,f",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_2d_nchw_fchw_q",
-        "n f oh ow c kh kw",
-        "pppprrr",
-        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "f,c,kh,kw",
-        "n,f,oh,ow",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_2d_ngchw_gfchw_q",
-        "n g fg oh ow c kh kw",
-        "ppppprrr",
-        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "g,fg,c,kh,kw",
-        "n,g,fg,oh,ow",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_2d_nhwgc_gfhwc_q",
-        "n oh ow g fg kh kw c",
-        "ppppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,g,c",
-        "g,fg,kh,kw,c",
-        "n,oh,ow,g,fg",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_3d_ndhwc_dhwcf",
-        "n od oh ow f kd kh kw c",
-        "ppppprrrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw,c,f",
-        "n,od,oh,ow,f",
-        3
-    ),
-    conv!(
-        "linalg.conv_3d_ndhwc_dhwcf_q",
-        "n od oh ow f kd kh kw c",
-        "ppppprrrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw,c,f",
-        "n,od,oh,ow,f",
-        3,
-        q
-    ),
-    conv!(
-        "linalg.conv_3d_ncdhw_fcdhw",
-        "n f od oh ow c kd kh kw",
-        "ppppprrrr",
-        "n,c,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2",
-        "f,c,kd,kh,kw",
-        "n,f,od,oh,ow",
-        3
-    ),
-    conv!("linalg.depthwise_conv_1d_nwc_wc", "n ow ic kw", "pppr", "n,ow*S0+kw*D0,ic", "kw,ic", "n,ow,ic", 1),
-    conv!("linalg.depthwise_conv_1d_ncw_cw", "n ow ic kw", "pppr", "n,ic,ow*S0+kw*D0", "ic,kw", "n,ic,ow", 1),
-    conv!(
-        "linalg.depthwise_conv_1d_nwc_wcm",
-        "n ow ic cm kw",
-        "ppppr",
-        "n,ow*S0+kw*D0,ic",
-        "kw,ic,cm",
-        "n,ow,ic,cm",
-        1
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nchw_chw",
-        "n oh ow ic kh kw",
-        "pppprr",
-        "n,ic,oh*S0+kh*D0,ow*S1+kw*D1",
-        "ic,kh,kw",
-        "n,ic,oh,ow",
-        2
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nhwc_hwc",
-        "n oh ow ic kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
-        "kh,kw,ic",
-        "n,oh,ow,ic",
-        2
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nhwc_hwc_q",
-        "n oh ow ic kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
-        "kh,kw,ic",
-        "n,oh,ow,ic",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nhwc_hwcm",
-        "n oh ow ic cm kh kw",
-        "ppppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
-        "kh,kw,ic,cm",
-        "n,oh,ow,ic,cm",
-        2
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nhwc_hwcm_q",
-        "n oh ow ic cm kh kw",
-        "ppppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
-        "kh,kw,ic,cm",
-        "n,oh,ow,ic,cm",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.depthwise_conv_3d_ndhwc_dhwc",
-        "n od oh ow kd kh kw ic",
-        "pppprrrp",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,ic",
-        "kd,kh,kw,ic",
-        "n,od,oh,ow,ic",
-        3
-    ),
-    conv!(
-        "linalg.depthwise_conv_3d_ncdhw_cdhw",
-        "n od oh ow kd kh kw ic",
-        "pppprrrp",
-        "n,ic,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2",
-        "ic,kd,kh,kw",
-        "n,ic,od,oh,ow",
-        3
-    ),
-    conv!(
-        "linalg.depthwise_conv_3d_ndhwc_dhwcm",
-        "n od oh ow cm kd kh kw ic",
-        "ppppprrrp",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,ic",
-        "kd,kh,kw,ic,cm",
-        "n,od,oh,ow,ic,cm",
-        3
-    ),
-    pool!(
-        "linalg.pooling_nhwc_sum",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "add(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nhwc_max",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nhwc_max_unsigned",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "max_unsigned(out, cast_u(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nhwc_min",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "min_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nhwc_min_unsigned",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "min_unsigned(out, cast_u(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nchw_sum",
-        "n c oh ow kh kw",
-        "pppprr",
-        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "kh,kw",
-        "n,c,oh,ow",
-        2,
-        "add(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nchw_max",
-        "n c oh ow kh kw",
-        "pppprr",
-        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "kh,kw",
-        "n,c,oh,ow",
-        2,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!("linalg.pooling_nwc_sum", "n ow c kw", "pppr", "n,ow*S0+kw*D0,c", "kw", "n,ow,c", 1, "add(out, cast_s(in0))"),
-    pool!(
-        "linalg.pooling_nwc_max",
-        "n ow c kw",
-        "pppr",
-        "n,ow*S0+kw*D0,c",
-        "kw",
-        "n,ow,c",
-        1,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nwc_max_unsigned",
-        "n ow c kw",
-        "pppr",
-        "n,ow*S0+kw*D0,c",
-        "kw",
-        "n,ow,c",
-        1,
-        "max_unsigned(out, cast_u(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nwc_min",
-        "n ow c kw",
-        "pppr",
-        "n,ow*S0+kw*D0,c",
-        "kw",
-        "n,ow,c",
-        1,
-        "min_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nwc_min_unsigned",
-        "n ow c kw",
-        "pppr",
-        "n,ow*S0+kw*D0,c",
-        "kw",
-        "n,ow,c",
-        1,
-        "min_unsigned(out, cast_u(in0))"
-    ),
-    pool!("linalg.pooling_ncw_sum", "n c ow kw", "pppr", "n,c,ow*S0+kw*D0", "kw", "n,c,ow", 1, "add(out, cast_s(in0))"),
-    pool!(
-        "linalg.pooling_ncw_max",
-        "n c ow kw",
-        "pppr",
-        "n,c,ow*S0+kw*D0",
-        "kw",
-        "n,c,ow",
-        1,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_ndhwc_sum",
-        "n od oh ow c kd kh kw",
-        "ppppprrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw",
-        "n,od,oh,ow,c",
-        3,
-        "add(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_ndhwc_max",
-        "n od oh ow c kd kh kw",
-        "ppppprrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw",
-        "n,od,oh,ow,c",
-        3,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_ndhwc_min",
-        "n od oh ow c kd kh kw",
-        "ppppprrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw",
-        "n,od,oh,ow,c",
-        3,
-        "min_signed(out, cast_s(in0))"
-    ),
+    with_maps("linalg.matmul", "m n k", "ppr", &["m,k", "k,n", "m,n"]),
+    with_maps("linalg.batch_matmul", "b m n k", "pppr", &["b,m,k", "b,k,n", "b,m,n"]),
+    with_maps("linalg.batch_reduce_matmul", "b m n k", "rppr", &["b,m,k", "b,k,n", "m,n"]),
+    with_maps("linalg.contract", "", "", &[]),
+    NamedSpec { name: "linalg.elementwise", inputs: 0, maps: Maps::Attr { dims: "", iters: "", defaults: &[] }, body: "", cast_attr: false },
+    ew("linalg.exp", 1, "exp(in0)"),
+    ew("linalg.log", 1, "log(in0)"),
+    ew("linalg.abs", 1, "abs(in0)"),
+    ew("linalg.ceil", 1, "ceil(in0)"),
+    ew("linalg.floor", 1, "floor(in0)"),
+    ew("linalg.negf", 1, "negf(in0)"),
+    ew("linalg.reciprocal", 1, "reciprocal(in0)"),
+    ew("linalg.round", 1, "round(in0)"),
+    ew("linalg.sqrt", 1, "sqrt(in0)"),
+    ew("linalg.rsqrt", 1, "rsqrt(in0)"),
+    ew("linalg.square", 1, "square(in0)"),
+    ew("linalg.tanh", 1, "tanh(in0)"),
+    ew("linalg.erf", 1, "erf(in0)"),
+    ew("linalg.add", 2, "add(in0, in1)"),
+    ew("linalg.sub", 2, "sub(in0, in1)"),
+    ew("linalg.mul", 2, "mul(in0, in1)"),
+    ew("linalg.div", 2, "div(in0, in1)"),
+    ew("linalg.div_unsigned", 2, "div_unsigned(in0, in1)"),
+    ew("linalg.max", 2, "max_signed(in0, in1)"),
+    ew("linalg.min", 2, "min_signed(in0, in1)"),
+    ew("linalg.powf", 2, "powf(in0, in1)"),
+    ew("linalg.select", 3, "select(in0, in1, in2)"),
+    fixed("linalg.matvec", "m n", "pr", &["m,n", "n", "m"], 0, MAC),
+    fixed("linalg.vecmat", "n m", "pr", &["m", "m,n", "n"], 0, MAC),
+    fixed("linalg.batch_matvec", "b m k", "ppr", &["b,m,k", "b,k", "b,m"], 0, MAC),
+    fixed("linalg.batch_vecmat", "b n k", "ppr", &["b,k", "b,k,n", "b,n"], 0, MAC),
+    fixed("linalg.dot", "m", "r", &["m", "m", ""], 0, MAC),
+    fixed("linalg.mmt4d", "m n k m0 n0 k0", "pprppr", &["m,k,m0,k0", "n,k,n0,k0", "m,n,m0,n0"], 0, MAC),
+    fixed("linalg.batch_mmt4d", "b m n k m0 n0 k0", "ppprppr", &["b,m,k,m0,k0", "b,n,k,n0,k0", "b,m,n,m0,n0"], 0, MAC),
+    fixed("linalg.quantized_matmul", "m n k", "ppr", &["m,k", "k,n", "", "", "m,n"], 0, MACQ),
+    fixed("linalg.quantized_batch_matmul", "b m n k", "pppr", &["b,m,k", "b,k,n", "", "", "b,m,n"], 0, MACQ),
+    fixed("linalg.fill_rng_2d", "m n", "pp", &["", "", "", "m,n"], 0, RNG),
+    fixed("linalg.conv_1d", "ow kw", "pr", &["ow+kw", "kw", "ow"], 0, MAC),
+    fixed("linalg.conv_2d", "oh ow kh kw", "pprr", &["oh+kh,ow+kw", "kh,kw", "oh,ow"], 0, MAC),
+    fixed("linalg.conv_3d", "od oh ow kd kh kw", "ppprrr", &["od+kd,oh+kh,ow+kw", "kd,kh,kw", "od,oh,ow"], 0, MAC),
+    fixed("linalg.conv_1d_nwc_wcf", "n ow f kw c", "ppprr", &["n,ow+kw,c", "kw,c,f", "n,ow,f"], 1, MAC),
+    fixed("linalg.conv_1d_ncw_fcw", "n f ow c kw", "ppprr", &["n,c,ow+kw", "f,c,kw", "n,f,ow"], 1, MAC),
+    fixed("linalg.conv_2d_nhwc_hwcf", "n oh ow f kh kw c", "pppprrr", &["n,oh+kh,ow+kw,c", "kh,kw,c,f", "n,oh,ow,f"], 2, MAC),
+    fixed("linalg.conv_2d_nhwc_fhwc", "n oh ow f kh kw c", "pppprrr", &["n,oh+kh,ow+kw,c", "f,kh,kw,c", "n,oh,ow,f"], 2, MAC),
+    fixed("linalg.conv_2d_nchw_fchw", "n f oh ow c kh kw", "pppprrr", &["n,c,oh+kh,ow+kw", "f,c,kh,kw", "n,f,oh,ow"], 2, MAC),
+    fixed("linalg.conv_2d_ngchw_fgchw", "n g fg oh ow c kh kw", "ppppprrr", &["n,g,c,oh+kh,ow+kw", "fg,g,c,kh,kw", "n,g,fg,oh,ow"], 2, MAC),
+    fixed("linalg.conv_2d_ngchw_gfchw", "n g fg oh ow c kh kw", "ppppprrr", &["n,g,c,oh+kh,ow+kw", "g,fg,c,kh,kw", "n,g,fg,oh,ow"], 2, MAC),
+    fixed("linalg.conv_2d_nhwgc_gfhwc", "n oh ow g fg kh kw c", "ppppprrr", &["n,oh+kh,ow+kw,g,c", "g,fg,kh,kw,c", "n,oh,ow,g,fg"], 2, MAC),
+    fixed("linalg.conv_2d_nhwc_hwcf_q", "n oh ow f kh kw c", "pppprrr", &["n,oh+kh,ow+kw,c", "kh,kw,c,f", "", "", "n,oh,ow,f"], 2, MACQ),
+    fixed("linalg.conv_2d_nhwc_fhwc_q", "n oh ow f kh kw c", "pppprrr", &["n,oh+kh,ow+kw,c", "f,kh,kw,c", "", "", "n,oh,ow,f"], 2, MACQ),
+    fixed("linalg.conv_2d_nchw_fchw_q", "n f oh ow c kh kw", "pppprrr", &["n,c,oh+kh,ow+kw", "f,c,kh,kw", "", "", "n,f,oh,ow"], 2, MACQ),
+    fixed("linalg.conv_2d_ngchw_gfchw_q", "n g fg oh ow c kh kw", "ppppprrr", &["n,g,c,oh+kh,ow+kw", "g,fg,c,kh,kw", "", "", "n,g,fg,oh,ow"], 2, MACQ),
+    fixed("linalg.conv_2d_nhwgc_gfhwc_q", "n oh ow g fg kh kw c", "ppppprrr", &["n,oh+kh,ow+kw,g,c", "g,fg,kh,kw,c", "", "", "n,oh,ow,g,fg"], 2, MACQ),
+    fixed("linalg.conv_3d_ndhwc_dhwcf", "n od oh ow f kd kh kw c", "ppppprrrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw,c,f", "n,od,oh,ow,f"], 3, MAC),
+    fixed("linalg.conv_3d_ndhwc_dhwcf_q", "n od oh ow f kd kh kw c", "ppppprrrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw,c,f", "", "", "n,od,oh,ow,f"], 3, MACQ),
+    fixed("linalg.conv_3d_ncdhw_fcdhw", "n f od oh ow c kd kh kw", "ppppprrrr", &["n,c,od+kd,oh+kh,ow+kw", "f,c,kd,kh,kw", "n,f,od,oh,ow"], 3, MAC),
+    fixed("linalg.depthwise_conv_1d_nwc_wc", "n ow ic kw", "pppr", &["n,ow+kw,ic", "kw,ic", "n,ow,ic"], 1, MAC),
+    fixed("linalg.depthwise_conv_1d_ncw_cw", "n ow ic kw", "pppr", &["n,ic,ow+kw", "ic,kw", "n,ic,ow"], 1, MAC),
+    fixed("linalg.depthwise_conv_1d_nwc_wcm", "n ow ic cm kw", "ppppr", &["n,ow+kw,ic", "kw,ic,cm", "n,ow,ic,cm"], 1, MAC),
+    fixed("linalg.depthwise_conv_2d_nchw_chw", "n oh ow ic kh kw", "pppprr", &["n,ic,oh+kh,ow+kw", "ic,kh,kw", "n,ic,oh,ow"], 2, MAC),
+    fixed("linalg.depthwise_conv_2d_nhwc_hwc", "n oh ow ic kh kw", "pppprr", &["n,oh+kh,ow+kw,ic", "kh,kw,ic", "n,oh,ow,ic"], 2, MAC),
+    fixed("linalg.depthwise_conv_2d_nhwc_hwc_q", "n oh ow ic kh kw", "pppprr", &["n,oh+kh,ow+kw,ic", "kh,kw,ic", "", "", "n,oh,ow,ic"], 2, MACQ),
+    fixed("linalg.depthwise_conv_2d_nhwc_hwcm", "n oh ow ic cm kh kw", "ppppprr", &["n,oh+kh,ow+kw,ic", "kh,kw,ic,cm", "n,oh,ow,ic,cm"], 2, MAC),
+    fixed("linalg.depthwise_conv_2d_nhwc_hwcm_q", "n oh ow ic cm kh kw", "ppppprr", &["n,oh+kh,ow+kw,ic", "kh,kw,ic,cm", "", "", "n,oh,ow,ic,cm"], 2, MACQ),
+    fixed("linalg.depthwise_conv_3d_ndhwc_dhwc", "n od oh ow kd kh kw ic", "pppprrrp", &["n,od+kd,oh+kh,ow+kw,ic", "kd,kh,kw,ic", "n,od,oh,ow,ic"], 3, MAC),
+    fixed("linalg.depthwise_conv_3d_ncdhw_cdhw", "n od oh ow kd kh kw ic", "pppprrrp", &["n,ic,od+kd,oh+kh,ow+kw", "ic,kd,kh,kw", "n,ic,od,oh,ow"], 3, MAC),
+    fixed("linalg.depthwise_conv_3d_ndhwc_dhwcm", "n od oh ow cm kd kh kw ic", "ppppprrrp", &["n,od+kd,oh+kh,ow+kw,ic", "kd,kh,kw,ic,cm", "n,od,oh,ow,ic,cm"], 3, MAC),
+    fixed("linalg.pooling_nhwc_sum", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_nhwc_max", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nhwc_max_unsigned", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "max_unsigned(out, cast_u(in0))"),
+    fixed("linalg.pooling_nhwc_min", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "min_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nhwc_min_unsigned", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "min_unsigned(out, cast_u(in0))"),
+    fixed("linalg.pooling_nchw_sum", "n c oh ow kh kw", "pppprr", &["n,c,oh+kh,ow+kw", "kh,kw", "n,c,oh,ow"], 2, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_nchw_max", "n c oh ow kh kw", "pppprr", &["n,c,oh+kh,ow+kw", "kh,kw", "n,c,oh,ow"], 2, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nwc_sum", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_nwc_max", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nwc_max_unsigned", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "max_unsigned(out, cast_u(in0))"),
+    fixed("linalg.pooling_nwc_min", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "min_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nwc_min_unsigned", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "min_unsigned(out, cast_u(in0))"),
+    fixed("linalg.pooling_ncw_sum", "n c ow kw", "pppr", &["n,c,ow+kw", "kw", "n,c,ow"], 1, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_ncw_max", "n c ow kw", "pppr", &["n,c,ow+kw", "kw", "n,c,ow"], 1, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_ndhwc_sum", "n od oh ow c kd kh kw", "ppppprrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw", "n,od,oh,ow,c"], 3, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_ndhwc_max", "n od oh ow c kd kh kw", "ppppprrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw", "n,od,oh,ow,c"], 3, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_ndhwc_min", "n od oh ow c kd kh kw", "ppppprrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw", "n,od,oh,ow,c"], 3, "min_signed(out, cast_s(in0))"),
 ];
 
 pub fn named_spec(name: &str) -> Option<&'static NamedSpec> {
@@ -569,29 +208,20 @@ fn elementwise_body(kind: &str, arity: usize) -> String {
 
 // ----- indexing maps -----
 
-/// Parses an index list like `n,oh*S0+kh*D0` over `dims`.
+/// Parses an index list like `n,oh+kh,c` over `dims`: the `i`-th sum is `oh * strides[i] +
+/// kh * dilations[i]` (both 1 when the op has no window).
 fn index_exprs(list: &str, dims: &[&str], strides: &[i64], dilations: &[i64]) -> Vec<AffineExpr> {
-    if list.is_empty() {
-        return vec![];
-    }
-    list.split(',')
-        .map(|e| {
-            let mut acc = AffineExpr::Const(0);
-            for term in e.split('+') {
-                let (d, k) = match term.split_once('*') {
-                    Some((d, k)) => {
-                        let idx: usize = k[1..].parse().unwrap_or(0);
-                        let v = if k.starts_with('S') { strides.get(idx) } else { dilations.get(idx) };
-                        (d, v.copied().unwrap_or(1))
-                    }
-                    None => (term, 1),
-                };
-                let pos = dims.iter().position(|x| *x == d).unwrap_or(0) as u32;
-                acc = acc.add(AffineExpr::Dim(pos).mul(AffineExpr::Const(k)));
-            }
-            acc
-        })
-        .collect()
+    let dim = |d: &str| AffineExpr::Dim(dims.iter().position(|x| *x == d).unwrap_or(0) as u32);
+    let mut window = 0;
+    let sum = |e: &str, window: &mut usize| match e.split_once('+') {
+        Some((o, k)) => {
+            let (s, d) = (strides.get(*window).copied().unwrap_or(1), dilations.get(*window).copied().unwrap_or(1));
+            *window += 1;
+            dim(o).mul(AffineExpr::Const(s)).add(dim(k).mul(AffineExpr::Const(d)))
+        }
+        None => dim(e),
+    };
+    list.split(',').filter(|e| !e.is_empty()).map(|e| sum(e, &mut window)).collect()
 }
 
 /// The `strides`/`dilations` values of a window op (default 1), or an error message.
