@@ -331,99 +331,150 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
 
 // ----- custom form -----
 
-/// `indexing_maps = [affine_map<...>, ...]`
-fn parse_maps_kw(p: &mut Parser) -> PResult<Option<Attr>> {
-    if !p.parse_optional_keyword("indexing_maps") {
-        return Ok(None);
-    }
-    p.expect(Tok::Equal, "'='")?;
-    let pos = p.tok.start;
-    let a = p.parse_attr()?;
-    let ok = p.ir.ctx.as_array(a).map(|l| l.iter().all(|&m| p.ir.ctx.as_affine_map(m).is_some())).unwrap_or(false);
-    if !ok {
-        if p.ir.ctx.as_array(a).is_none() {
-            return p.err_at(pos, "invalid kind of attribute specified");
-        }
-        return p.err("element of indexing_maps array is not an affine_map");
-    }
-    Ok(Some(a))
+/// `TypeFnAttr` of the ops with a `cast`.
+static CAST: AttrConstraint = dict_attr("allowed op types", |ctx, a| {
+    matches!(ctx.dialect_attr_body(a, "linalg"), Some("type_fn<cast_signed>" | "type_fn<cast_unsigned>"))
+});
+
+/// `ElementwiseKindAttr`.
+static KIND: AttrConstraint = dict_attr("allowed op types", |ctx, a| elementwise_kind(ctx, a).is_some());
+
+/// The format of the named ops, after their own attributes (`custom<NamedAttrs>(...)`).
+macro_rules! named_format {
+    ($attrs:literal) => {
+        concat!(
+            "custom<NamedAttrs>(",
+            $attrs,
+            "$linalg.memoized_indexing_maps) attr-dict custom<InsOuts>($inputs, $outputs) custom<AttrDict>() \
+             custom<ArrowTypes>($result_tensors) custom<NamedBody>($inputs, $outputs, $region)"
+        )
+    };
 }
 
-pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let name = p.ir.ctx.str(st.name).to_string();
-    let Some(spec) = named_spec(&name) else { return p.err(format!("custom op '{name}' is unknown")) };
-    let mut maps = None;
-    let mut num_inputs = spec.inputs;
-    let mut body = spec.body.to_string();
-    if name == "linalg.elementwise" {
-        p.parse_keyword("kind")?;
+pub static NAMED_FORMAT: OpFormat = OpFormat {
+    operands: &[("inputs*", &ANY_TYPE), ("outputs*", &ANY_SHAPED)],
+    results: &[("result_tensors*", &RANKED_TENSOR)],
+    regions: &["region"],
+    format: named_format!(""),
+    custom: &[NAMED_ATTRS, INS_OUTS, ATTR_DICT, ARROW_TYPES, NAMED_BODY],
+    verify: Some(verify),
+    ..FORMAT
+};
+
+pub static COPY_FORMAT: OpFormat = OpFormat { attrs: &[("cast?", &CAST)], ..NAMED_FORMAT };
+
+pub static MATMUL_FORMAT: OpFormat = OpFormat {
+    attrs: &[("cast?", &CAST), ("indexing_maps?", &MAPS)],
+    format: named_format!("$indexing_maps, "),
+    ..NAMED_FORMAT
+};
+
+pub static ELEMENTWISE_FORMAT: OpFormat = OpFormat {
+    attrs: &[("kind", &KIND), ("indexing_maps?", &MAPS)],
+    format: named_format!("$kind, $indexing_maps, "),
+    ..NAMED_FORMAT
+};
+
+/// `custom<AttrDict>()`: the attribute dictionary that may follow `outs(...)` (printed with the
+/// others, before `ins`).
+const ATTR_DICT: Custom =
+    Custom { name: "AttrDict", parse: |p, st, _, _| p.parse_attr_dict(st), print: |_, _, _, _| {} };
+
+/// `custom<NamedAttrs>(...)`: `kind=...` of `linalg.elementwise`, and `indexing_maps = [...]`
+/// when they are not the op's defaults (always for `linalg.contract`).
+const NAMED_ATTRS: Custom = Custom {
+    name: "NamedAttrs",
+    parse: |p, st, _, _| {
+        let name = p.ir.ctx.str(st.name).to_string();
+        if name == "linalg.elementwise" {
+            p.parse_keyword("kind")?;
+            p.expect(Tok::Equal, "'='")?;
+            let pos = p.tok.start;
+            let a = p.parse_attr()?;
+            if elementwise_kind(&p.ir.ctx, a).is_none() {
+                return p.err_at(pos, "expected ElementwiseKind attribute");
+            }
+            st.add_attr(p.ir, "kind", a);
+        }
+        if !matches!(named_spec(&name).map(|s| &s.maps), Some(Maps::Attr { .. })) {
+            return Ok(());
+        }
+        if !p.parse_optional_keyword("indexing_maps") {
+            return if name == "linalg.contract" { p.err("expected 'indexing_maps' attribute") } else { Ok(()) };
+        }
         p.expect(Tok::Equal, "'='")?;
         let pos = p.tok.start;
         let a = p.parse_attr()?;
-        let Some((kind, arity)) = elementwise_kind(&p.ir.ctx, a) else {
-            return p.err_at(pos, "expected ElementwiseKind attribute");
-        };
-        st.add_attr(p.ir, "kind", a);
-        num_inputs = arity;
-        body = elementwise_body(kind, arity);
-    }
-    if matches!(spec.maps, Maps::Attr { .. }) {
-        maps = parse_maps_kw(p)?;
-        if maps.is_none() && name == "linalg.contract" {
-            return p.err("expected 'indexing_maps' attribute");
+        if p.ir.ctx.as_array(a).is_none() {
+            return p.err_at(pos, "invalid kind of attribute specified");
         }
-    }
-    let pos = p.tok.start;
-    let io = parse_ins_outs(p, st)?;
-    p.parse_attr_dict(st)?;
-    st.types = parse_optional_arrow_types(p)?;
-    // the implicit region
-    let mut types = io.ins.clone();
-    types.extend(io.outs.iter().copied());
-    if types.len() != num_inputs + 1 {
-        return p.err_at(
-            p.tok.start,
-            format!(
-                "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}",
-                num_inputs + 1,
-                types.len()
-            ),
-        );
-    }
-    let unsigned = spec.cast_attr
-        && p.ir
-            .ctx
-            .lookup_sym("cast")
-            .and_then(|s| st.attrs.iter().find(|e| e.0 == s))
-            .and_then(|e| p.ir.ctx.dialect_attr_body(e.1, "linalg"))
-            .map(|b| b.contains("cast_unsigned"))
-            .unwrap_or(false);
-    let (region, block) = new_body(p.ir, &types);
-    if let Err(e) = body::build(p.ir, block, &body, unsigned) {
-        return p.err_at(pos, format!("custom op '{name}' {e}"));
-    }
-    st.regions.push(region);
-    // `indexing_maps` goes after the body: upstream adds it last for `linalg.elementwise`.
-    if let Maps::Attr { .. } = spec.maps {
-        let a = match maps {
-            Some(a) => a,
-            None if name == "linalg.elementwise" => {
-                let rank = io.outs.first().map(|&t| static_shape(&p.ir.ctx, t).len()).unwrap_or(0) as u32;
-                let m: Vec<Attr> =
-                    (0..num_inputs + 1).map(|_| p.ir.ctx.affine_map_attr(AffineMap::identity(rank))).collect();
-                p.ir.ctx.array_attr(m)
-            }
-            None => {
-                let m: Vec<Attr> = default_maps(spec).into_iter().map(|m| p.ir.ctx.affine_map_attr(m)).collect();
-                p.ir.ctx.array_attr(m)
-            }
-        };
+        if !(MAPS.check)(&p.ir.ctx, a) {
+            return p.err("element of indexing_maps array is not an affine_map");
+        }
         st.add_attr(p.ir, "indexing_maps", a);
-    }
-    set_segments(p, st, &[io.ins.len(), io.outs.len()]);
-    memoize_maps(p, st, spec);
-    Ok(())
-}
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let Some(spec) = named_spec(ir.op_name(op)) else { return };
+        if let Some(k) = ir.attr(op, "kind").filter(|_| spec.name == "linalg.elementwise") {
+            pr.w("kind=");
+            pr.attr(k);
+        }
+        let Some(a) = ir.attr(op, "indexing_maps").filter(|_| matches!(spec.maps, Maps::Attr { .. })) else { return };
+        if spec.name == "linalg.contract" || !has_default_maps(ir, op, spec) {
+            pr.w(if pr.out.ends_with(' ') { "indexing_maps = " } else { " indexing_maps = " });
+            pr.attr(a);
+        }
+    },
+};
+
+/// `custom<NamedBody>($inputs, $outputs, $region)`: the region the custom form leaves out,
+/// built as upstream does from the op's body expression, then the default `indexing_maps`.
+const NAMED_BODY: Custom = Custom {
+    name: "NamedBody",
+    parse: |p, st, slots, args| {
+        let name = p.ir.ctx.str(st.name).to_string();
+        let Some(spec) = named_spec(&name) else { return p.err(format!("custom op '{name}' is unknown")) };
+        let attr =
+            |p: &Parser, n: &str| p.ir.ctx.lookup_sym(n).and_then(|s| st.attrs.iter().find(|e| e.0 == s)).map(|e| e.1);
+        let (mut inputs, mut body) = (spec.inputs, spec.body.to_string());
+        if let Some((kind, arity)) = attr(p, "kind").and_then(|k| elementwise_kind(&p.ir.ctx, k)) {
+            (inputs, body) = (arity, elementwise_body(kind, arity));
+        }
+        let types = ins_outs_types(slots, args);
+        let pos = p.tok.start;
+        if types.len() != inputs + 1 {
+            let msg = format!(
+                "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}",
+                inputs + 1,
+                types.len()
+            );
+            return p.err_at(pos, msg);
+        }
+        let cast = attr(p, "cast").and_then(|c| p.ir.ctx.dialect_attr_body(c, "linalg"));
+        let unsigned = spec.cast_attr && cast.is_some_and(|b| b.contains("cast_unsigned"));
+        let (region, block) = new_body(p.ir, &types);
+        if let Err(e) = body::build(p.ir, block, &body, unsigned) {
+            return p.err_at(st.pos, format!("custom op '{name}' {e}"));
+        }
+        slots.set_region(arg(args, 2), region);
+        if matches!(spec.maps, Maps::Attr { .. }) && attr(p, "indexing_maps").is_none() {
+            let maps = if name == "linalg.elementwise" {
+                let rank = types.last().map_or(0, |&t| static_shape(&p.ir.ctx, t).len()) as u32;
+                vec![AffineMap::identity(rank); inputs + 1]
+            } else {
+                default_maps(spec)
+            };
+            let m = maps.into_iter().map(|m| p.ir.ctx.affine_map_attr(m)).collect();
+            let a = p.ir.ctx.array_attr(m);
+            st.add_attr(p.ir, "indexing_maps", a);
+        }
+        memoize_maps(p, st, spec);
+        Ok(())
+    },
+    print: |_, _, _, _| {},
+};
 
 /// Upstream's named ops with fixed maps (convolutions, poolings, matvec, dot, mmt4d, the
 /// quantized matmuls, fill_rng_2d) cache their maps as the discardable attribute
@@ -437,18 +488,15 @@ fn memoize_maps(p: &mut Parser, st: &mut OpState, spec: &NamedSpec) {
     }
     let window_of = |p: &Parser, name: &str| {
         let a = p.ir.ctx.lookup_sym(name).and_then(|s| st.attrs.iter().find(|e| e.0 == s)).map(|e| e.1);
-        window_values(&p.ir.ctx, a, name, *window)
-    };
-    let (strides, dilations) = if *window > 0 {
-        match (window_of(p, "strides"), window_of(p, "dilations")) {
-            (Ok(s), Ok(d)) => (s, d),
-            _ => return,
+        if *window == 0 {
+            Ok(vec![])
+        } else {
+            window_values(&p.ir.ctx, a, name, *window)
         }
-    } else {
-        (vec![], vec![])
     };
-    let maps: Vec<Attr> =
-        fixed_maps(dims, operands, &strides, &dilations).into_iter().map(|m| p.ir.ctx.affine_map_attr(m)).collect();
+    let (Ok(strides), Ok(dilations)) = (window_of(p, "strides"), window_of(p, "dilations")) else { return };
+    let maps = fixed_maps(dims, operands, &strides, &dilations).into_iter().map(|m| p.ir.ctx.affine_map_attr(m));
+    let maps = maps.collect();
     let a = p.ir.ctx.array_attr(maps);
     st.add_attr(p.ir, "linalg.memoized_indexing_maps", a);
 }
@@ -464,71 +512,17 @@ fn has_default_maps(ir: &Ir, op: Op, spec: &NamedSpec) -> bool {
     maps == default_maps(spec)
 }
 
-pub fn print(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let name = ir.op_name(op);
-    let Some(spec) = named_spec(name) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w(name);
-    let mut elided = vec!["linalg.memoized_indexing_maps"];
-    if name == "linalg.elementwise" {
-        pr.w(" kind=");
-        if let Some(k) = ir.attr(op, "kind") {
-            pr.attr(k);
-        }
-        elided.push("kind");
-    }
-    if let Maps::Attr { .. } = spec.maps {
-        elided.push("indexing_maps");
-        if name == "linalg.contract" || !has_default_maps(ir, op, spec) {
-            if let Some(a) = ir.attr(op, "indexing_maps") {
-                pr.w(" indexing_maps = ");
-                pr.attr(a);
-            }
-        }
-    }
-    pr.attr_dict(op, &elided);
-    let (ins, outs) = inputs_and_inits(ir, op);
-    print_ins_outs(pr, &ins, &outs);
-    print_arrow_types(pr, &ir.result_types(op));
-}
-
-pub fn verify(v: &mut Verifier, op: Op) {
+fn verify(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let name = ir.op_name(op);
     let Some(spec) = named_spec(name) else { return };
-    let Some((ins, outs)) = verify_dps_operands(v, op, true) else { return };
-    if let Maps::Fixed { window, .. } = spec.maps {
-        if window > 0 {
-            for a in ["strides", "dilations"] {
-                if let Err(e) = window_attr(ir, op, a, window) {
-                    v.err(op, e);
-                    return;
-                }
+    let (ins, outs) = inputs_and_inits(ir, op);
+    if let Maps::Fixed { window: window @ 1.., .. } = spec.maps {
+        for a in ["strides", "dilations"] {
+            if let Err(e) = window_attr(ir, op, a, window) {
+                v.err(op, e);
+                return;
             }
-        }
-    }
-    if let Some(c) = ir.attr(op, "cast").filter(|_| spec.cast_attr) {
-        let ok = ir
-            .ctx
-            .dialect_attr_body(c, "linalg")
-            .map(|b| b == "type_fn<cast_signed>" || b == "type_fn<cast_unsigned>")
-            .unwrap_or(false);
-        if !ok {
-            v.err(op, "attribute 'cast' failed to satisfy constraint: allowed op types");
-            return;
-        }
-    }
-    if name == "linalg.elementwise" {
-        let Some(k) = ir.attr(op, "kind") else {
-            v.err(op, "requires attribute 'kind'");
-            return;
-        };
-        if elementwise_kind(&ir.ctx, k).is_none() {
-            v.err(op, "attribute 'kind' failed to satisfy constraint: allowed op types");
-            return;
         }
     }
     match name {
