@@ -47,22 +47,14 @@ const fn structured(name: &'static str, f: &'static OpFormat, props: &'static [&
         .traits(RECURSIVE_EFFECTS)
 }
 
-macro_rules! named {
-    ($n:literal) => {
-        structured($n, &named::NAMED_FORMAT, &["operandSegmentSizes"])
-    };
-    ($n:literal, window) => {
-        structured($n, &named::NAMED_FORMAT, &["dilations", "operandSegmentSizes", "strides"])
-    };
-}
-
 /// The Winograd transforms implement neither effects nor destination style upstream: their
 /// effects are unknown.
 const fn winograd(name: &'static str, f: &'static OpFormat) -> OpSpec {
     OpSpec::new(name).declare(f).verify_regions(verify_after_region).props(&["fmr"])
 }
 
-pub static OPS: &[OpSpec] = &[
+/// The ops other than the named ones.
+const BASE: [OpSpec; 13] = [
     structured(
         "linalg.generic",
         &GENERIC,
@@ -96,94 +88,26 @@ pub static OPS: &[OpSpec] = &[
     winograd("linalg.winograd_filter_transform", &ops::WINOGRAD_FILTER),
     winograd("linalg.winograd_input_transform", &ops::WINOGRAD_INPUT),
     winograd("linalg.winograd_output_transform", &ops::WINOGRAD_OUTPUT),
-    // named structured ops
-    named!("linalg.fill"),
-    structured("linalg.copy", &named::COPY_FORMAT, &["cast", "operandSegmentSizes"]),
-    structured("linalg.matmul", &named::MATMUL_FORMAT, &["cast", "indexing_maps", "operandSegmentSizes"]),
-    structured("linalg.batch_matmul", &named::MATMUL_FORMAT, &["cast", "indexing_maps", "operandSegmentSizes"]),
-    structured("linalg.batch_reduce_matmul", &named::MATMUL_FORMAT, &["cast", "indexing_maps", "operandSegmentSizes"]),
-    structured("linalg.contract", &named::MATMUL_FORMAT, &["cast", "indexing_maps", "operandSegmentSizes"]),
-    structured("linalg.elementwise", &named::ELEMENTWISE_FORMAT, &["indexing_maps", "kind", "operandSegmentSizes"]),
-    named!("linalg.exp"),
-    named!("linalg.log"),
-    named!("linalg.abs"),
-    named!("linalg.ceil"),
-    named!("linalg.floor"),
-    named!("linalg.negf"),
-    named!("linalg.reciprocal"),
-    named!("linalg.round"),
-    named!("linalg.sqrt"),
-    named!("linalg.rsqrt"),
-    named!("linalg.square"),
-    named!("linalg.tanh"),
-    named!("linalg.erf"),
-    named!("linalg.add"),
-    named!("linalg.sub"),
-    named!("linalg.mul"),
-    named!("linalg.div"),
-    named!("linalg.div_unsigned"),
-    named!("linalg.max"),
-    named!("linalg.min"),
-    named!("linalg.powf"),
-    named!("linalg.select"),
-    named!("linalg.matvec"),
-    named!("linalg.vecmat"),
-    named!("linalg.batch_matvec"),
-    named!("linalg.batch_vecmat"),
-    named!("linalg.dot"),
-    named!("linalg.mmt4d"),
-    named!("linalg.batch_mmt4d"),
-    named!("linalg.quantized_matmul"),
-    named!("linalg.quantized_batch_matmul"),
-    named!("linalg.fill_rng_2d"),
-    named!("linalg.conv_1d"),
-    named!("linalg.conv_2d"),
-    named!("linalg.conv_3d"),
-    named!("linalg.conv_1d_nwc_wcf", window),
-    named!("linalg.conv_1d_ncw_fcw", window),
-    named!("linalg.conv_2d_nhwc_hwcf", window),
-    named!("linalg.conv_2d_nhwc_fhwc", window),
-    named!("linalg.conv_2d_nchw_fchw", window),
-    named!("linalg.conv_2d_ngchw_fgchw", window),
-    named!("linalg.conv_2d_ngchw_gfchw", window),
-    named!("linalg.conv_2d_nhwgc_gfhwc", window),
-    named!("linalg.conv_2d_nhwc_hwcf_q", window),
-    named!("linalg.conv_2d_nhwc_fhwc_q", window),
-    named!("linalg.conv_2d_nchw_fchw_q", window),
-    named!("linalg.conv_2d_ngchw_gfchw_q", window),
-    named!("linalg.conv_2d_nhwgc_gfhwc_q", window),
-    named!("linalg.conv_3d_ndhwc_dhwcf", window),
-    named!("linalg.conv_3d_ndhwc_dhwcf_q", window),
-    named!("linalg.conv_3d_ncdhw_fcdhw", window),
-    named!("linalg.depthwise_conv_1d_nwc_wc", window),
-    named!("linalg.depthwise_conv_1d_ncw_cw", window),
-    named!("linalg.depthwise_conv_1d_nwc_wcm", window),
-    named!("linalg.depthwise_conv_2d_nchw_chw", window),
-    named!("linalg.depthwise_conv_2d_nhwc_hwc", window),
-    named!("linalg.depthwise_conv_2d_nhwc_hwc_q", window),
-    named!("linalg.depthwise_conv_2d_nhwc_hwcm", window),
-    named!("linalg.depthwise_conv_2d_nhwc_hwcm_q", window),
-    named!("linalg.depthwise_conv_3d_ndhwc_dhwc", window),
-    named!("linalg.depthwise_conv_3d_ncdhw_cdhw", window),
-    named!("linalg.depthwise_conv_3d_ndhwc_dhwcm", window),
-    named!("linalg.pooling_nhwc_sum", window),
-    named!("linalg.pooling_nhwc_max", window),
-    named!("linalg.pooling_nhwc_max_unsigned", window),
-    named!("linalg.pooling_nhwc_min", window),
-    named!("linalg.pooling_nhwc_min_unsigned", window),
-    named!("linalg.pooling_nchw_sum", window),
-    named!("linalg.pooling_nchw_max", window),
-    named!("linalg.pooling_nwc_sum", window),
-    named!("linalg.pooling_nwc_max", window),
-    named!("linalg.pooling_nwc_max_unsigned", window),
-    named!("linalg.pooling_nwc_min", window),
-    named!("linalg.pooling_nwc_min_unsigned", window),
-    named!("linalg.pooling_ncw_sum", window),
-    named!("linalg.pooling_ncw_max", window),
-    named!("linalg.pooling_ndhwc_sum", window),
-    named!("linalg.pooling_ndhwc_max", window),
-    named!("linalg.pooling_ndhwc_min", window),
 ];
+
+const NONE: OpSpec = OpSpec::new("");
+
+/// Every linalg op: those above, then one per row of the named ops' table.
+static ALL: [OpSpec; BASE.len() + named::NAMED.len()] = {
+    let (mut base, mut all) = (BASE, [NONE; BASE.len() + named::NAMED.len()]);
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = if i < base.len() {
+            std::mem::replace(&mut base[i], NONE)
+        } else {
+            named::op(&named::NAMED[i - base.len()])
+        };
+        i += 1;
+    }
+    all
+};
+
+pub static OPS: &[OpSpec] = &ALL;
 
 // ----- structured op model -----
 
@@ -876,31 +800,26 @@ static YIELD: OpFormat = OpFormat {
 fn verify_yield(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Some(parent) = ir.parent_op(op) else {
-        v.err(op, "expected parent op with LinalgOp interface");
-        return;
+        return v.err(op, "expected parent op with LinalgOp interface");
     };
     let pregions = ir.regions(parent);
     if pregions.len() != 1 || ir.region_is_empty(pregions[0]) {
-        v.err(op, "expected single non-empty parent region");
-        return;
+        return v.err(op, "expected single non-empty parent region");
     }
     if !is_structured(ir.op_name(parent)) {
-        v.err(op, "expected parent op with LinalgOp interface");
-        return;
+        return v.err(op, "expected parent op with LinalgOp interface");
     }
     let (_, outs) = inputs_and_inits(ir, parent);
     let vals = ir.operands(op);
     if vals.len() != outs.len() {
-        v.err(op, format!("expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})", vals.len(), outs.len()));
-        return;
+        return v.err(op, format!("expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})", vals.len(), outs.len()));
     }
     for (i, (&y, &o)) in vals.iter().zip(&outs).enumerate() {
         let et = elem_or_self(&ir.ctx, ir.value_ty(o));
         let yt = ir.value_ty(y);
         if yt != et {
             let (a, b) = (v.ty_str(yt), v.ty_str(et));
-            v.err(op, format!("type of yield operand {} ('{a}') doesn't match the element type of the enclosing linalg.generic op ('{b}')", i + 1));
-            return;
+            return v.err(op, format!("type of yield operand {} ('{a}') doesn't match the element type of the enclosing linalg.generic op ('{b}')", i + 1));
         }
     }
 }
@@ -943,8 +862,7 @@ fn verify_index(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let d = ir.attr(op, "dim").and_then(|a| ir.ctx.as_int(a)).unwrap_or(0);
     let Some(parent) = ir.parent_op(op).filter(|&p| is_structured(ir.op_name(p))) else {
-        v.err(op, "expected parent op with LinalgOp interface");
-        return;
+        return v.err(op, "expected parent op with LinalgOp interface");
     };
     let loops = iterator_types(ir, parent).map(|i| i.len()).unwrap_or(0);
     if loops as i128 <= d {

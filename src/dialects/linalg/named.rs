@@ -162,6 +162,18 @@ pub static NAMED: &[NamedSpec] = &[
     fixed("linalg.pooling_ndhwc_min", "n od oh ow c kd kh kw", "ppppprrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw", "n,od,oh,ow,c"], 3, "min_signed(out, cast_s(in0))"),
 ];
 
+/// The op of a row: its format and properties follow from its maps and `cast`.
+pub const fn op(spec: &'static NamedSpec) -> OpSpec {
+    let (f, props): (&'static OpFormat, &'static [&'static str]) = match (&spec.maps, spec.cast_attr) {
+        (Maps::Attr { .. }, true) => (&MATMUL_FORMAT, &["cast", "indexing_maps", "operandSegmentSizes"]),
+        (Maps::Attr { .. }, false) => (&ELEMENTWISE_FORMAT, &["indexing_maps", "kind", "operandSegmentSizes"]),
+        (_, true) => (&COPY_FORMAT, &["cast", "operandSegmentSizes"]),
+        (Maps::Fixed { window: 1.., .. }, _) => (&NAMED_FORMAT, &["dilations", "operandSegmentSizes", "strides"]),
+        _ => (&NAMED_FORMAT, &["operandSegmentSizes"]),
+    };
+    super::structured(spec.name, f, props)
+}
+
 pub fn named_spec(name: &str) -> Option<&'static NamedSpec> {
     NAMED.iter().find(|s| s.name == name)
 }
@@ -520,8 +532,7 @@ fn verify(v: &mut Verifier, op: Op) {
     if let Maps::Fixed { window: window @ 1.., .. } = spec.maps {
         for a in ["strides", "dilations"] {
             if let Err(e) = window_attr(ir, op, a, window) {
-                v.err(op, e);
-                return;
+                return v.err(op, e);
             }
         }
     }
@@ -563,14 +574,12 @@ fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
     for i in 0..2 {
         let (Some(m), Some(d)) = (maps.get(i), defaults.get(i)) else { return };
         if !subset_of(m, d) {
-            v.err(op, "Unexpected dim expression in map result.");
-            return;
+            return v.err(op, "Unexpected dim expression in map result.");
         }
         if m.results.len() < d.results.len() {
             let ok = m.results.len() == 1 && is_function_of_dim(&m.results[0], m.dims.saturating_sub(1));
             if !ok {
-                v.err(op, "Invalid broadcast requested, should be (d2).");
-                return;
+                return v.err(op, "Invalid broadcast requested, should be (d2).");
             }
         }
     }
@@ -583,8 +592,7 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
         return;
     }
     if maps.len() != 3 {
-        v.err(op, "Indexing_map attribute must have 3 affine maps.");
-        return;
+        return v.err(op, "Indexing_map attribute must have 3 affine maps.");
     }
     let reduce = spec.name == "linalg.batch_reduce_matmul";
     for i in 0..3 {
@@ -592,8 +600,7 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
         if i == 2 {
             let want = if reduce { 2 } else { 3 };
             if m.results.len() != want {
-                v.err(op, format!("expects {want} dims, but got ({}).", m.results.len()));
-                return;
+                return v.err(op, format!("expects {want} dims, but got ({}).", m.results.len()));
             }
             let ok = if reduce {
                 is_function_of_dim(&m.results[0], 1) && is_function_of_dim(&m.results[1], 2)
@@ -603,18 +610,15 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
                     && is_function_of_dim(&m.results[2], 2)
             };
             if !ok {
-                v.err(op, "Invalid output map result dimension.");
-                return;
+                return v.err(op, "Invalid output map result dimension.");
             }
             continue;
         }
         if !subset_of(m, d) {
-            v.err(op, "Unexpected result dim expression (outside the set of default result dims).");
-            return;
+            return v.err(op, "Unexpected result dim expression (outside the set of default result dims).");
         }
         if m.results.len() > 3 {
-            v.err(op, "no. of result dim expressions exceeds 3.");
-            return;
+            return v.err(op, "no. of result dim expressions exceeds 3.");
         }
         if m.results.len() < d.results.len() {
             let lhs = i == 0;
@@ -631,12 +635,10 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
                 _ => false,
             };
             if !ok {
-                v.err(op, "Invalid broadcast requested.");
-                return;
+                return v.err(op, "Invalid broadcast requested.");
             }
         } else if !m.results.first().map(|e| is_function_of_dim(e, 0)).unwrap_or(false) {
-            v.err(op, "Invalid batch dimension expression.");
-            return;
+            return v.err(op, "Invalid batch dimension expression.");
         }
     }
 }
@@ -654,18 +656,15 @@ fn verify_contract(v: &mut Verifier, op: Op) {
             m.results.iter().all(|e| matches!(e, AffineExpr::Dim(d) if seen.insert(*d)))
         };
         if !proj {
-            err_plain(v, op, "provided affine_map is not a projected permutation");
-            return;
+            return err_plain(v, op, "provided affine_map is not a projected permutation");
         }
         let rank = static_shape(&ir.ctx, t).len();
         if ir.ctx.is_shaped(t) {
             if m.results.len() != rank {
-                err_plain(v, op, "ranks of shaped operand and results of corresponding affine_map differ");
-                return;
+                return err_plain(v, op, "ranks of shaped operand and results of corresponding affine_map differ");
             }
         } else if !m.results.is_empty() {
-            err_plain(v, op, "affine_map specifies shaped access while operand has non-shaped type");
-            return;
+            return err_plain(v, op, "affine_map specifies shaped access while operand has non-shaped type");
         }
         match dims {
             None => {
@@ -674,8 +673,7 @@ fn verify_contract(v: &mut Verifier, op: Op) {
                 out_occ = vec![0usize; m.dims as usize];
             }
             Some(d) if d != m.dims => {
-                err_plain(v, op, "iteration spaces of provided affine_maps differ");
-                return;
+                return err_plain(v, op, "iteration spaces of provided affine_maps differ");
             }
             _ => {}
         }
@@ -692,16 +690,14 @@ fn verify_contract(v: &mut Verifier, op: Op) {
     for (d, (&i, &o)) in in_occ.iter().zip(&out_occ).enumerate() {
         contracting |= i == 2 && o == 0;
         if i == 0 && o == 0 {
-            err_plain(v, op, format!("iteration space dim at index {d} not used to access any operand"));
-            return;
+            return err_plain(v, op, format!("iteration space dim at index {d} not used to access any operand"));
         }
         if i == 1 && o != 1 {
-            err_plain(
+            return err_plain(
                 v,
                 op,
                 format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"),
             );
-            return;
         }
     }
     if !contracting {

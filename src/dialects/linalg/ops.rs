@@ -255,16 +255,14 @@ fn verify_map(v: &mut Verifier, op: Op) {
     let (ins, outs) = inputs_and_inits(ir, op);
 
     let Some(&r) = ir.regions(op).first() else {
-        v.err(op, "requires one region");
-        return;
+        return v.err(op, "requires one region");
     };
     let Some(block) = ir.entry_block(r) else {
-        v.err(op, "region #0 ('mapper') failed to verify constraint: region with 1 blocks");
-        return;
+        return v.err(op, "region #0 ('mapper') failed to verify constraint: region with 1 blocks");
     };
     let args = ir.args(block);
     if ins.len() + 1 != args.len() {
-        v.err(
+        return v.err(
             op,
             format!(
                 "expects number of operands to match the arity of mapper, but got: {} and {}",
@@ -272,22 +270,20 @@ fn verify_map(v: &mut Verifier, op: Op) {
                 args.len()
             ),
         );
-        return;
     }
     for (&a, &i) in args.iter().zip(&ins) {
         let et = elem_or_self(&ir.ctx, ir.value_ty(i));
         let at = ir.value_ty(a);
         if at != et {
             let (x, y) = (v.ty_str(et), v.ty_str(at));
-            v.err(op, format!("expected element type of input '{x}' to match bbArg type '{y}'"));
-            return;
+            return v.err(op, format!("expected element type of input '{x}' to match bbArg type '{y}'"));
         }
     }
     let out_shape = outs.first().map(|&o| static_shape(&ir.ctx, ir.value_ty(o))).unwrap_or_default();
     for &i in &ins {
         let s = static_shape(&ir.ctx, ir.value_ty(i));
         if s != out_shape {
-            v.err(
+            return v.err(
                 op,
                 format!(
                     "expected shape of input ({}) to match shape of output ({})",
@@ -295,7 +291,6 @@ fn verify_map(v: &mut Verifier, op: Op) {
                     shape_str(&out_shape)
                 ),
             );
-            return;
         }
     }
 }
@@ -321,34 +316,33 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
     let (ins, outs) = inputs_and_inits(ir, op);
 
     if ins.is_empty() {
-        v.err(op, "expected at least one input");
-        return;
+        return v.err(op, "expected at least one input");
     }
     let shape = |x: Value| static_shape(&ir.ctx, ir.value_ty(x));
     for (i, &x) in ins.iter().enumerate().skip(1) {
         if shape(x) != shape(ins[0]) {
-            v.err(op, format!("expects all inputs to have the same shapes. Shape at input-index {i} is not equal to the shape at input-index 0."));
-            return;
+            return v.err(op, format!("expects all inputs to have the same shapes. Shape at input-index {i} is not equal to the shape at input-index 0."));
         }
     }
     for (i, &x) in outs.iter().enumerate().skip(1) {
         if shape(x) != shape(outs[0]) {
-            v.err(op, format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0."));
-            return;
+            return v.err(op, format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0."));
         }
     }
     let in_shape = shape(ins[0]);
     let init_shape = shape(outs[0]);
     for &d in &dims {
         if d < 0 || d >= in_shape.len() as i64 {
-            v.err(op, format!("dimensions for reduction should be in the range [0, {}].", in_shape.len() as i64 - 1));
-            return;
+            return v.err(
+                op,
+                format!("dimensions for reduction should be in the range [0, {}].", in_shape.len() as i64 - 1),
+            );
         }
     }
     let reduced: Vec<i64> =
         in_shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &s)| s).collect();
     if reduced.len() != init_shape.len() {
-        v.err(
+        return v.err(
             op,
             format!(
                 "number of dimensions after reduction {} doesn't match the init rank {}",
@@ -356,10 +350,9 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
                 init_shape.len()
             ),
         );
-        return;
     }
     if reduced != init_shape {
-        v.err(
+        return v.err(
             op,
             format!(
                 "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
@@ -367,31 +360,28 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
                 shape_str(&reduced)
             ),
         );
-        return;
     }
     let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
-        v.err(op, "region #0 ('combiner') failed to verify constraint: region with 1 blocks");
-        return;
+        return v.err(op, "region #0 ('combiner') failed to verify constraint: region with 1 blocks");
     };
     let args = ir.args(block);
     if args.len() != n {
-        v.err(op, "mismatching number of operands and block arguments");
-        return;
+        return v.err(op, "mismatching number of operands and block arguments");
     }
     for (&i, &a) in ins.iter().zip(args.iter()) {
         let (et, at) = (elem_or_self(&ir.ctx, ir.value_ty(i)), ir.value_ty(a));
         if et != at {
             let (x, y) = (v.ty_str(et), v.ty_str(at));
-            v.err(op, format!("input element type '{x}' does not match corresponding block argument type '{y}'"));
-            return;
+            return v
+                .err(op, format!("input element type '{x}' does not match corresponding block argument type '{y}'"));
         }
     }
     for (&o, &a) in outs.iter().zip(args.iter().skip(ins.len())) {
         let (et, at) = (elem_or_self(&ir.ctx, ir.value_ty(o)), ir.value_ty(a));
         if et != at {
             let (x, y) = (v.ty_str(et), v.ty_str(at));
-            v.err(op, format!("output element type '{x}' does not match corresponding block argument type '{y}'"));
-            return;
+            return v
+                .err(op, format!("output element type '{x}' does not match corresponding block argument type '{y}'"));
         }
     }
 }
@@ -462,22 +452,19 @@ fn verify_transpose(v: &mut Verifier, op: Op) {
     let valid =
         perm.iter().all(|&p| p >= 0 && (p as usize) < perm.len() && !std::mem::replace(&mut seen[p as usize], true));
     if !valid {
-        v.err(op, "permutation is not valid");
-        return;
+        return v.err(op, "permutation is not valid");
     }
     if input.len() != init.len() {
-        v.err(op, format!("input rank ({}) does not match init rank ({})", input.len(), init.len()));
-        return;
+        return v.err(op, format!("input rank ({}) does not match init rank ({})", input.len(), init.len()));
     }
     if perm.len() != input.len() {
-        v.err(op, format!("size of permutation {} does not match the argument rank {}", perm.len(), input.len()));
-        return;
+        return v
+            .err(op, format!("size of permutation {} does not match the argument rank {}", perm.len(), input.len()));
     }
     for (i, &p) in perm.iter().enumerate() {
         let (a, b) = (input[p as usize], init[i]);
         if a != b {
-            v.err(op, format!("dim(result, {i}) = {b} doesn't match dim(input, permutation[{i}]) = {a}"));
-            return;
+            return v.err(op, format!("dim(result, {i}) = {b} doesn't match dim(input, permutation[{i}]) = {a}"));
         }
     }
 }
@@ -485,7 +472,7 @@ fn verify_transpose(v: &mut Verifier, op: Op) {
 fn verify_broadcast(v: &mut Verifier, op: Op) {
     let (input, init, dims) = input_init(v.ir, op, "dimensions");
     if input.len() + dims.len() != init.len() {
-        v.err(
+        return v.err(
             op,
             format!(
                 "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
@@ -494,23 +481,20 @@ fn verify_broadcast(v: &mut Verifier, op: Op) {
                 init.len()
             ),
         );
-        return;
     }
     for (i, &d) in dims.iter().enumerate() {
         if d < 0 || d >= init.len() as i64 {
-            v.err(
+            return v.err(
                 op,
                 format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", init.len() as i64 - 1),
             );
-            return;
         }
     }
     let kept: Vec<usize> = (0..init.len()).filter(|d| !dims.contains(&(*d as i64))).collect();
     for (i, &d) in kept.iter().enumerate() {
         let (Some(&a), Some(&b)) = (input.get(i), init.get(d)) else { break };
         if a != b {
-            v.err(op, format!("input dim {i} should match init dim {d}. input: {a}, init: {b}"));
-            return;
+            return v.err(op, format!("input dim {i} should match init dim {d}. input: {a}, init: {b}"));
         }
     }
 }
@@ -545,8 +529,7 @@ fn verify_softmax(v: &mut Verifier, op: Op) {
     let ts = ir.operand_types(op);
     let (a, b) = (static_shape(&ir.ctx, ts[0]), static_shape(&ir.ctx, ts[1]));
     if !compatible(&a, &b) {
-        v.err(op, "incompatible output shape");
-        return;
+        return v.err(op, "incompatible output shape");
     }
     if d < 0 || d >= a.len() as i128 {
         v.err(op, "incorrect dimension specified");
@@ -630,42 +613,35 @@ fn verify_pack(v: &mut Verifier, op: Op) {
     let stat = dense_array(ir, op, "static_inner_tiles").unwrap_or_default();
     let outer = dense_array(ir, op, "outer_dims_perm").unwrap_or_default();
     if stat.iter().filter(|&&s| s == DYNAMIC).count() != dyn_tiles.len() {
-        v.err(op, "expected as many dynamic inner tiles as '?' in inner_tiles");
-        return;
+        return v.err(op, "expected as many dynamic inner tiles as '?' in inner_tiles");
     }
     if stat.contains(&0) {
-        err_plain(v, op, "invalid zero tile factor");
-        return;
+        return err_plain(v, op, "invalid zero tile factor");
     }
     let (packed, unpacked) = if is_pack { (dt, st) } else { (st, dt) };
     let us = static_shape(&ir.ctx, unpacked);
     let ps = static_shape(&ir.ctx, packed);
     if invalid_positions(&inner, us.len()) {
-        err_plain(v, op, "invalid inner_dims_pos vector");
-        return;
+        return err_plain(v, op, "invalid inner_dims_pos vector");
     }
     if invalid_positions(&outer, us.len()) {
-        err_plain(v, op, "invalid outer_dims_perm vector");
-        return;
+        return err_plain(v, op, "invalid outer_dims_perm vector");
     }
     if !outer.is_empty() && outer.len() != us.len() {
-        err_plain(v, op, "outer_dims_perm must be a permutation or empty");
-        return;
+        return err_plain(v, op, "outer_dims_perm must be a permutation or empty");
     }
     if stat.len() > us.len() {
-        err_plain(
+        return err_plain(
             v,
             op,
             "tiling factors must be less than or equal to the input rank for pack or output rank for unpack",
         );
-        return;
     }
     if stat.len() != inner.len() {
-        err_plain(v, op, "tiling factors must equal the number of dimensions to tile");
-        return;
+        return err_plain(v, op, "tiling factors must equal the number of dimensions to tile");
     }
     if ps.len() != us.len() + stat.len() {
-        err_plain(
+        return err_plain(
             v,
             op,
             format!(
@@ -674,7 +650,6 @@ fn verify_pack(v: &mut Verifier, op: Op) {
                 us.len() + stat.len()
             ),
         );
-        return;
     }
     // expected packed shape
     let mut expected = us.clone();
@@ -696,18 +671,16 @@ fn verify_pack(v: &mut Verifier, op: Op) {
     for (i, (&dim, &tile)) in ps[us.len()..].iter().zip(&stat).enumerate() {
         if tile != DYNAMIC {
             if dim != tile {
-                err_plain(v, op, format!("mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type at index {i}: got {dim} != {tile}"));
-                return;
+                return err_plain(v, op, format!("mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type at index {i}: got {dim} != {tile}"));
             }
         } else if dim != DYNAMIC {
-            err_plain(
+            return err_plain(
                 v,
                 op,
                 format!(
                     "mismatch in inner tile sizes specified at index {i}: got static shape {dim} but dynamic tile size"
                 ),
             );
-            return;
         }
     }
     let compatible =
@@ -717,7 +690,7 @@ fn verify_pack(v: &mut Verifier, op: Op) {
         let dims = |s: &[i64]| {
             s.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect::<String>()
         };
-        err_plain(
+        return err_plain(
             v,
             op,
             format!(
@@ -726,7 +699,6 @@ fn verify_pack(v: &mut Verifier, op: Op) {
                 dims(&ps)
             ),
         );
-        return;
     }
     if is_pack {
         let et = ir.ctx.elem_ty(st);
@@ -759,8 +731,7 @@ fn verify_pack(v: &mut Verifier, op: Op) {
                 s % tile != 0
             };
             if partial {
-                v.err(op, "invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set");
-                return;
+                return v.err(op, "invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set");
             }
         }
     }
@@ -846,16 +817,13 @@ fn verify_winograd(v: &mut Verifier, op: Op) {
             // filter (F, KH, KW, C) -> (alphaH, alphaW, C, F)
             let (h, w) = (a[1], a[2]);
             if h != r && h != 1 {
-                v.err(op, "expect filter height either equals to r or 1");
-                return;
+                return v.err(op, "expect filter height either equals to r or 1");
             }
             if w != r && w != 1 {
-                v.err(op, "expect filter width either equals to r or 1");
-                return;
+                return v.err(op, "expect filter width either equals to r or 1");
             }
             if h == 1 && w == 1 {
-                v.err(op, "expect either filter height or width equals to r");
-                return;
+                return v.err(op, "expect either filter height or width equals to r");
             }
             vec![if h == r { alpha } else { 1 }, if w == r { alpha } else { 1 }, a[3], a[0]]
         }
@@ -892,8 +860,7 @@ fn verify_winograd(v: &mut Verifier, op: Op) {
                 e[1] = DYNAMIC;
             } else {
                 if vh != (if left { alpha } else { 1 }) {
-                    v.err(op, "expect input height equals to input tile size");
-                    return;
+                    return v.err(op, "expect input height equals to input tile size");
                 }
                 e[1] = (if left { m } else { 1 }) * th;
             }
@@ -901,8 +868,7 @@ fn verify_winograd(v: &mut Verifier, op: Op) {
                 e[2] = DYNAMIC;
             } else {
                 if vw != (if right { alpha } else { 1 }) {
-                    v.err(op, "expect input width equals to input tile size");
-                    return;
+                    return v.err(op, "expect input width equals to input tile size");
                 }
                 e[2] = (if right { m } else { 1 }) * tw;
             }
