@@ -516,7 +516,7 @@ static ANY_TENSOR: TypeConstraint =
 
 /// `TensorOrMemref`.
 static TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint {
-    summary: "ranked tensor of any type values or memref of any type values",
+    summary: "memref of any type values or ranked tensor of any type values",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Tensor { .. } | TypeKind::MemRef { .. }),
     build: None,
     kind: None,

@@ -455,7 +455,7 @@ fn verify_transpose(v: &mut Verifier, op: Op) {
         return v.err(op, "permutation is not valid");
     }
     if input.len() != init.len() {
-        return v.err(op, format!("input rank ({}) does not match init rank ({})", input.len(), init.len()));
+        return v.err(op, format!("input rank {} does not match init rank {}", input.len(), init.len()));
     }
     if perm.len() != input.len() {
         return v
@@ -513,8 +513,11 @@ static I64_ATTR: AttrConstraint = AttrConstraint {
     default: None,
 };
 
+/// `AnyShaped` read as a `ShapedType`.
+static SHAPED_KIND: TypeConstraint = TypeConstraint { kind: Some(("", |ctx, t| ctx.is_shaped(t))), ..ANY_SHAPED };
+
 pub static SOFTMAX: OpFormat = OpFormat {
-    operands: &[("input", &ANY_SHAPED), ("output", &ANY_SHAPED)],
+    operands: &[("input", &SHAPED_KIND), ("output", &SHAPED_KIND)],
     results: &[("result*", &RANKED_TENSOR)],
     attrs: &[("dimension", &I64_ATTR)],
     format: "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` \
@@ -668,20 +671,14 @@ fn verify_pack(v: &mut Verifier, op: Op) {
         expected = outer.iter().map(|&p| expected[p as usize]).collect();
     }
     expected.extend(stat.iter().copied());
-    for (i, (&dim, &tile)) in ps[us.len()..].iter().zip(&stat).enumerate() {
-        if tile != DYNAMIC {
-            if dim != tile {
-                return err_plain(v, op, format!("mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type at index {i}: got {dim} != {tile}"));
-            }
-        } else if dim != DYNAMIC {
-            return err_plain(
-                v,
-                op,
-                format!(
-                    "mismatch in inner tile sizes specified at index {i}: got static shape {dim} but dynamic tile size"
-                ),
-            );
-        }
+    // A static tile gives its size; a dynamic one needs a dynamic dimension.
+    if ps[us.len()..].iter().zip(&stat).any(|(&dim, &tile)| if tile == DYNAMIC { dim != DYNAMIC } else { dim != tile })
+    {
+        return err_plain(
+            v,
+            op,
+            "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
+        );
     }
     let compatible =
         expected.len() == ps.len() && expected.iter().zip(&ps).all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
