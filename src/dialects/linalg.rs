@@ -17,14 +17,14 @@ mod named;
 mod ops;
 
 use super::common::*;
+use super::ods::{self, dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, INDEX};
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn, StructuredOpInterface};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
-use crate::syntax::printer::Printer;
+use crate::syntax::parser::{OpState, PResult, Parser};
 
 pub use crate::ir::interfaces::IteratorType;
 pub use named::{named_spec, NamedSpec};
@@ -34,206 +34,80 @@ pub use named::{named_spec, NamedSpec};
 /// `getGenericEffectsImpl`): indexing maps and iterator types, the `outs` as inits, effects on
 /// buffer operands only (none on tensors), plus those of the payload's ops (upstream keeps a
 /// `linalg.generic` on tensors whose payload stores to memory, and erases one whose payload only
-/// loads: the payload's effects count, as with `RecursiveMemoryEffects`).
-const fn structured(spec: OpSpec) -> OpSpec {
-    spec.structured(StructuredOpInterface { indexing_maps, iterator_types })
+/// loads: the payload's effects count, as with `RecursiveMemoryEffects`). The implicit
+/// terminator, DPS results and interface checks run after the region's (`verifyWithRegions`).
+const fn structured(name: &'static str, f: &'static OpFormat, props: &'static [&'static str]) -> OpSpec {
+    OpSpec::new(name)
+        .declare(f)
+        .verify_regions(verify_region_level)
+        .props(props)
+        .structured(StructuredOpInterface { indexing_maps, iterator_types })
         .dps(dps_inits)
         .effects(structured_effects)
         .traits(RECURSIVE_EFFECTS)
 }
 
-macro_rules! named {
-    ($n:literal) => {
-        named!($n, props: &["operandSegmentSizes"])
-    };
-    ($n:literal, window) => {
-        named!($n, props: &["dilations", "operandSegmentSizes", "strides"])
-    };
-    ($n:literal, cast) => {
-        named!($n, props: &["cast", "operandSegmentSizes"])
-    };
-    ($n:literal, maps) => {
-        named!($n, props: &["cast", "indexing_maps", "operandSegmentSizes"])
-    };
-    ($n:literal, props: $p:expr) => {
-        structured(
-            OpSpec::new($n)
-                .custom(named::parse, named::print)
-                .verify(named::verify)
-                .verify_regions(verify_region_level)
-                .props($p),
-        )
-    };
+/// The Winograd transforms implement neither effects nor destination style upstream: their
+/// effects are unknown.
+const fn winograd(name: &'static str, f: &'static OpFormat) -> OpSpec {
+    OpSpec::new(name).declare(f).verify_regions(verify_after_region).props(&["fmr"])
 }
 
-macro_rules! winograd {
-    ($n:literal) => {
-        OpSpec::new($n)
-            .custom(ops::parse_winograd, ops::print_winograd)
-            .can_print(ops::can_print_winograd)
-            .verify(ops::verify_winograd)
-            .verify_regions(ops::verify_winograd_regions)
-            .props(&["fmr"])
-    };
-}
-
-pub static OPS: &[OpSpec] = &[
+/// The ops other than the named ones.
+const BASE: [OpSpec; 13] = [
     structured(
-        OpSpec::new("linalg.generic")
-            .custom(parse_generic, print_generic)
-            .can_print(can_print_generic)
-            .verify(verify_generic)
-            .verify_regions(verify_region_level)
-            .props(&["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"]),
+        "linalg.generic",
+        &GENERIC,
+        &["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"],
     ),
-    OpSpec::new("linalg.yield")
-        .custom(parse_yield, print_yield)
-        .verify(verify_yield)
-        .traits(TERMINATOR | RETURN_LIKE | PURE),
-    OpSpec::new("linalg.index").custom(parse_index, print_index).verify(verify_index).props(&["dim"]).traits(PURE),
-    // map, reduce, transpose, broadcast, softmax, pack, unpack
-    structured(
-        OpSpec::new("linalg.map")
-            .custom(ops::parse_map, ops::print_map)
-            .verify(ops::verify_map)
-            .verify_regions(verify_region_level),
-    ),
-    structured(
-        OpSpec::new("linalg.reduce")
-            .custom(ops::parse_reduce, ops::print_reduce)
-            .verify(ops::verify_reduce)
-            .verify_regions(verify_region_level)
-            .props(&["dimensions"]),
-    ),
-    structured(
-        OpSpec::new("linalg.transpose")
-            .custom(ops::parse_transpose, ops::print_transpose)
-            .verify(ops::verify_transpose)
-            .verify_regions(verify_region_level)
-            .props(&["permutation"]),
-    ),
-    structured(
-        OpSpec::new("linalg.broadcast")
-            .custom(ops::parse_broadcast, ops::print_broadcast)
-            .verify(ops::verify_broadcast)
-            .verify_regions(verify_region_level)
-            .props(&["dimensions"]),
-    ),
+    OpSpec::new("linalg.yield").declare(&YIELD).traits(TERMINATOR | RETURN_LIKE | PURE),
+    OpSpec::new("linalg.index").declare(&INDEX_OP).props(&["dim"]).traits(PURE),
+    structured("linalg.map", &ops::MAP, &[]),
+    structured("linalg.reduce", &ops::REDUCE, &["dimensions"]),
+    structured("linalg.transpose", &ops::TRANSPOSE, &["permutation"]),
+    structured("linalg.broadcast", &ops::BROADCAST, &["dimensions"]),
     // Not structured, but in destination style with buffer effects like the structured ops
     // (upstream's `SoftmaxOp::getEffects`: reads and writes its init buffer, having no payload).
     OpSpec::new("linalg.softmax")
-        .custom(ops::parse_softmax, ops::print_softmax)
-        .verify(ops::verify_softmax)
-        .verify_regions(ops::verify_softmax_regions)
+        .declare(&ops::SOFTMAX)
+        .verify_regions(verify_after_region)
         .props(&["dimension"])
         .dps(dps_inits)
         .effects(softmax_effects),
     // Tensors only: `NoMemoryEffect` (and conditionally speculatable) upstream; `dest` is the init.
     OpSpec::new("linalg.pack")
-        .custom(ops::parse_pack, ops::print_pack)
-        .verify(ops::verify_pack)
+        .declare(&ops::PACK)
         .props(&["inner_dims_pos", "operandSegmentSizes", "outer_dims_perm", "static_inner_tiles"])
         .traits(NO_MEMORY_EFFECT)
         .dps(dps_inits),
     OpSpec::new("linalg.unpack")
-        .custom(ops::parse_pack, ops::print_pack)
-        .verify(ops::verify_pack)
+        .declare(&ops::UNPACK)
         .props(&["inner_dims_pos", "outer_dims_perm", "static_inner_tiles"])
         .traits(NO_MEMORY_EFFECT)
         .dps(dps_inits),
-    // The Winograd transforms implement neither effects nor destination style upstream: their
-    // effects are unknown.
-    winograd!("linalg.winograd_filter_transform"),
-    winograd!("linalg.winograd_input_transform"),
-    winograd!("linalg.winograd_output_transform"),
-    // named structured ops
-    named!("linalg.fill"),
-    named!("linalg.copy", cast),
-    named!("linalg.matmul", maps),
-    named!("linalg.batch_matmul", maps),
-    named!("linalg.batch_reduce_matmul", maps),
-    named!("linalg.contract", maps),
-    named!("linalg.elementwise", props: &["indexing_maps", "kind", "operandSegmentSizes"]),
-    named!("linalg.exp"),
-    named!("linalg.log"),
-    named!("linalg.abs"),
-    named!("linalg.ceil"),
-    named!("linalg.floor"),
-    named!("linalg.negf"),
-    named!("linalg.reciprocal"),
-    named!("linalg.round"),
-    named!("linalg.sqrt"),
-    named!("linalg.rsqrt"),
-    named!("linalg.square"),
-    named!("linalg.tanh"),
-    named!("linalg.erf"),
-    named!("linalg.add"),
-    named!("linalg.sub"),
-    named!("linalg.mul"),
-    named!("linalg.div"),
-    named!("linalg.div_unsigned"),
-    named!("linalg.max"),
-    named!("linalg.min"),
-    named!("linalg.powf"),
-    named!("linalg.select"),
-    named!("linalg.matvec"),
-    named!("linalg.vecmat"),
-    named!("linalg.batch_matvec"),
-    named!("linalg.batch_vecmat"),
-    named!("linalg.dot"),
-    named!("linalg.mmt4d"),
-    named!("linalg.batch_mmt4d"),
-    named!("linalg.quantized_matmul"),
-    named!("linalg.quantized_batch_matmul"),
-    named!("linalg.fill_rng_2d"),
-    named!("linalg.conv_1d"),
-    named!("linalg.conv_2d"),
-    named!("linalg.conv_3d"),
-    named!("linalg.conv_1d_nwc_wcf", window),
-    named!("linalg.conv_1d_ncw_fcw", window),
-    named!("linalg.conv_2d_nhwc_hwcf", window),
-    named!("linalg.conv_2d_nhwc_fhwc", window),
-    named!("linalg.conv_2d_nchw_fchw", window),
-    named!("linalg.conv_2d_ngchw_fgchw", window),
-    named!("linalg.conv_2d_ngchw_gfchw", window),
-    named!("linalg.conv_2d_nhwgc_gfhwc", window),
-    named!("linalg.conv_2d_nhwc_hwcf_q", window),
-    named!("linalg.conv_2d_nhwc_fhwc_q", window),
-    named!("linalg.conv_2d_nchw_fchw_q", window),
-    named!("linalg.conv_2d_ngchw_gfchw_q", window),
-    named!("linalg.conv_2d_nhwgc_gfhwc_q", window),
-    named!("linalg.conv_3d_ndhwc_dhwcf", window),
-    named!("linalg.conv_3d_ndhwc_dhwcf_q", window),
-    named!("linalg.conv_3d_ncdhw_fcdhw", window),
-    named!("linalg.depthwise_conv_1d_nwc_wc", window),
-    named!("linalg.depthwise_conv_1d_ncw_cw", window),
-    named!("linalg.depthwise_conv_1d_nwc_wcm", window),
-    named!("linalg.depthwise_conv_2d_nchw_chw", window),
-    named!("linalg.depthwise_conv_2d_nhwc_hwc", window),
-    named!("linalg.depthwise_conv_2d_nhwc_hwc_q", window),
-    named!("linalg.depthwise_conv_2d_nhwc_hwcm", window),
-    named!("linalg.depthwise_conv_2d_nhwc_hwcm_q", window),
-    named!("linalg.depthwise_conv_3d_ndhwc_dhwc", window),
-    named!("linalg.depthwise_conv_3d_ncdhw_cdhw", window),
-    named!("linalg.depthwise_conv_3d_ndhwc_dhwcm", window),
-    named!("linalg.pooling_nhwc_sum", window),
-    named!("linalg.pooling_nhwc_max", window),
-    named!("linalg.pooling_nhwc_max_unsigned", window),
-    named!("linalg.pooling_nhwc_min", window),
-    named!("linalg.pooling_nhwc_min_unsigned", window),
-    named!("linalg.pooling_nchw_sum", window),
-    named!("linalg.pooling_nchw_max", window),
-    named!("linalg.pooling_nwc_sum", window),
-    named!("linalg.pooling_nwc_max", window),
-    named!("linalg.pooling_nwc_max_unsigned", window),
-    named!("linalg.pooling_nwc_min", window),
-    named!("linalg.pooling_nwc_min_unsigned", window),
-    named!("linalg.pooling_ncw_sum", window),
-    named!("linalg.pooling_ncw_max", window),
-    named!("linalg.pooling_ndhwc_sum", window),
-    named!("linalg.pooling_ndhwc_max", window),
-    named!("linalg.pooling_ndhwc_min", window),
+    winograd("linalg.winograd_filter_transform", &ops::WINOGRAD_FILTER),
+    winograd("linalg.winograd_input_transform", &ops::WINOGRAD_INPUT),
+    winograd("linalg.winograd_output_transform", &ops::WINOGRAD_OUTPUT),
 ];
+
+const NONE: OpSpec = OpSpec::new("");
+
+/// Every linalg op: those above, then one per row of the named ops' table.
+static ALL: [OpSpec; BASE.len() + named::NAMED.len()] = {
+    let (mut base, mut all) = (BASE, [NONE; BASE.len() + named::NAMED.len()]);
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = if i < base.len() {
+            std::mem::replace(&mut base[i], NONE)
+        } else {
+            named::op(&named::NAMED[i - base.len()])
+        };
+        i += 1;
+    }
+    all
+};
+
+pub static OPS: &[OpSpec] = &ALL;
 
 // ----- structured op model -----
 
@@ -432,15 +306,6 @@ fn map_str(m: &AffineMap) -> String {
     m.to_string()
 }
 
-/// Static loop ranges (`DYNAMIC` when unknown) of a verified structured op.
-pub fn static_loop_ranges(ir: &Ir, op: Op) -> Option<Vec<i64>> {
-    let maps = indexing_maps(ir, op).ok()?;
-    let n = iterator_types(ir, op).ok()?.len();
-    let inv = shapes_to_loops(&maps, n)?;
-    let sizes: Vec<i64> = ir.operand_types(op).iter().flat_map(|&t| static_shape(&ir.ctx, t)).collect();
-    inv.iter().map(|&i| sizes.get(i).copied()).collect()
-}
-
 /// Checks shared by every structured op (upstream's `verifyStructuredOpInterface` with
 /// `IndexingMapOpInterface::verifyImpl`). Reports the first problem and returns false.
 pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
@@ -568,39 +433,6 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
     true
 }
 
-/// ODS-level checks of a destination-style op with `ins`/`outs`: segment sizes, shaped inits,
-/// ranked-tensor results. Returns the inputs and inits.
-pub fn verify_dps_operands(v: &mut Verifier, op: Op, segmented: bool) -> Option<(Vec<Value>, Vec<Value>)> {
-    if segmented {
-        check_segments(v, op, 2)?;
-    }
-    let ir = v.ir;
-    let (ins, outs) = inputs_and_inits(ir, op);
-    let ctx = &ir.ctx;
-    for (i, &o) in outs.iter().enumerate() {
-        let t = ir.value_ty(o);
-        if !ctx.is_shaped(t)
-            && !matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
-        {
-            let s = v.ty_str(t);
-            v.err(
-                op,
-                format!("operand #{} must be variadic of shaped of any type values, but got '{s}'", ins.len() + i),
-            );
-            return None;
-        }
-    }
-    for (i, &r) in ir.results(op).iter().enumerate() {
-        let t = ir.value_ty(r);
-        if !ctx.is_tensor(t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("result #{i} must be variadic of ranked tensor of any type values, but got '{s}'"));
-            return None;
-        }
-    }
-    Some((ins, outs))
-}
-
 /// Upstream's `DestinationStyleOpInterface` check: one tensor result per tensor init, of the
 /// same type.
 pub fn verify_dps_results(v: &mut Verifier, op: Op) -> bool {
@@ -641,98 +473,174 @@ pub fn verify_dps_results(v: &mut Verifier, op: Op) -> bool {
 
 /// The checks upstream runs after verifying the op's region (`verifyWithRegions`): the
 /// implicit terminator, the DPS results and the structured-op interface.
-pub fn verify_region_level(v: &mut Verifier, op: Op) {
+fn verify_region_level(v: &mut Verifier, op: Op) {
     if !check_terminator(v, op) || !verify_dps_results(v, op) {
         return;
     }
     verify_structured(v, op);
 }
 
-// ----- shared custom-form pieces -----
-
-/// What `ins(...) outs(...)` parsed.
-pub struct InsOuts {
-    pub ins: Vec<Type>,
-    pub outs: Vec<Type>,
+/// The DPS check of the ops that are not structured, after their own.
+fn verify_after_region(v: &mut Verifier, op: Op) {
+    verify_dps_results(v, op);
 }
 
-/// `[<{props}>] [{attrs}] [ins(%a, %b : T, U)] [outs(%c : V)]`; resolves the operands into
-/// `st.operands` (inputs first).
-pub(crate) fn parse_ins_outs(p: &mut Parser, st: &mut OpState) -> PResult<InsOuts> {
-    if p.is(&Tok::Less) {
-        p.bump();
-        let pos = p.tok.start;
-        let d = p.parse_attr()?;
-        match p.ir.ctx.attr_kind(d) {
-            AttrKind::Dict(e) => {
-                for &(n, a) in &e.clone() {
-                    st.props = insert_sorted(&p.ir.ctx, std::mem::take(&mut st.props), n, a);
-                }
+// ----- constraints and directives shared by the ops -----
+
+fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Tensor { .. })
+}
+
+/// `AnyShaped`: the inits of the structured ops.
+static ANY_SHAPED: TypeConstraint = TypeConstraint {
+    summary: "shaped of any type values",
+    check: |ctx, t| {
+        ctx.is_shaped(t)
+            || matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
+    },
+    build: None,
+    kind: None,
+};
+
+/// `AnyRankedTensor` (read as a `RankedTensorType` where the format spells it).
+static RANKED_TENSOR: TypeConstraint = TypeConstraint {
+    summary: "ranked tensor of any type values",
+    check: is_ranked_tensor,
+    build: None,
+    kind: Some(("builtin.tensor", is_ranked_tensor)),
+};
+
+/// `AnyTensor`.
+static ANY_TENSOR: TypeConstraint =
+    TypeConstraint { summary: "tensor of any type values", check: |ctx, t| ctx.is_tensor(t), build: None, kind: None };
+
+/// `TensorOrMemref`.
+static TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "memref of any type values or ranked tensor of any type values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Tensor { .. } | TypeKind::MemRef { .. }),
+    build: None,
+    kind: None,
+};
+
+/// `AffineMapArrayAttr`.
+static MAPS: AttrConstraint = dict_attr("AffineMap array attribute", |ctx, a| {
+    ctx.as_array(a).is_some_and(|l| l.iter().all(|&m| ctx.as_affine_map(m).is_some()))
+});
+
+/// `DenseI64ArrayAttr`, written `[1, 2]`.
+static I64_ARRAY: AttrConstraint = AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
+    parse: |p| {
+        let mut v = vec![];
+        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+            v.push(p.parse_i64()?);
+            Ok(())
+        })?;
+        Ok(p.ir.ctx.dense_i64_array(&v))
+    },
+    print: |pr, a| {
+        let s: Vec<String> = pr.ir.ctx.as_dense_array(a).unwrap_or(&[]).iter().map(|x| x.to_string()).collect();
+        pr.w(&format!("[{}]", s.join(", ")));
+    },
+    default: None,
+};
+
+/// The name of a group or attribute in a directive's arguments.
+fn arg<'a>(args: &[&'a str], i: usize) -> &'a str {
+    args.get(i).map_or("", |a| a.trim_start_matches('$'))
+}
+
+/// `custom<InsOuts>($inputs, $inits[, $results])`: `[<{props}>] [{attrs}] [ins(%a : T)]
+/// [outs(%b : U)]`, each part printed when not empty; with a third group, the results are the
+/// tensor inits (upstream's `parseDstStyleOp`).
+const INS_OUTS: Custom = Custom {
+    name: "InsOuts",
+    parse: |p, st, slots, args| {
+        if p.optional(Tok::Less) {
+            let pos = p.tok.start;
+            let d = p.parse_attr()?;
+            let AttrKind::Dict(e) = p.ir.ctx.attr_kind(d).clone() else {
+                return p.err_at(pos, "expected a dictionary of properties");
+            };
+            for (n, a) in e {
+                st.props = insert_sorted(&p.ir.ctx, std::mem::take(&mut st.props), n, a);
             }
-            _ => return p.err_at(pos, "expected a dictionary of properties"),
+            p.expect(Tok::Greater, "'>'")?;
         }
-        p.expect(Tok::Greater, "'>'")?;
-    }
-    p.parse_attr_dict(st)?;
-    let mut r = InsOuts { ins: vec![], outs: vec![] };
-    let mut in_uses: Vec<UOperand> = vec![];
-    let mut out_uses: Vec<UOperand> = vec![];
-    let (mut in_pos, mut out_pos) = (p.tok.start, p.tok.start);
-    if p.parse_optional_keyword("ins") {
-        p.expect(Tok::LParen, "'('")?;
-        in_pos = p.tok.start;
-        in_uses = p.parse_operand_list()?;
-        p.expect(Tok::Colon, "':'")?;
-        r.ins = p.parse_type_list_no_parens()?;
-        p.expect(Tok::RParen, "')'")?;
-    }
-    if p.parse_optional_keyword("outs") {
-        out_pos = p.tok.start;
-        p.expect(Tok::LParen, "'('")?;
-        out_uses = p.parse_operand_list()?;
-        p.expect(Tok::Colon, "':'")?;
-        r.outs = p.parse_type_list_no_parens()?;
-        p.expect(Tok::RParen, "')'")?;
-    }
-    let mut vals = p.resolve_all(&in_uses, &r.ins, in_pos)?;
-    vals.extend(p.resolve_all(&out_uses, &r.outs, out_pos)?);
-    st.operands = vals;
-    Ok(r)
-}
+        p.parse_attr_dict(st)?;
+        for (kw, group) in [("ins", arg(args, 0)), ("outs", arg(args, 1))] {
+            if p.parse_optional_keyword(kw) {
+                p.expect(Tok::LParen, "'('")?;
+                slots.set_operands(group, p.parse_operand_list()?);
+                p.expect(Tok::Colon, "':'")?;
+                let tys = p.parse_type_list_no_parens()?;
+                if kw == "outs" && args.len() > 2 {
+                    let tensors = tys.iter().copied().filter(|&t| is_ranked_tensor(&p.ir.ctx, t)).collect();
+                    slots.set_types(args[2], tensors);
+                }
+                slots.set_types(group, tys);
+                p.expect(Tok::RParen, "')'")?;
+            }
+        }
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        for (kw, group) in [("ins", arg(args, 0)), ("outs", arg(args, 1))] {
+            let vals = ods::operands_of(pr.ir, op, f, group);
+            if !vals.is_empty() {
+                if kw == "outs" && !pr.out.ends_with(' ') {
+                    pr.w(" ");
+                }
+                pr.w(&format!("{kw}("));
+                pr.operands(vals);
+                pr.w(" : ");
+                pr.types(&vals.iter().map(|&x| pr.ir.value_ty(x)).collect::<Vec<_>>());
+                pr.w(")");
+            }
+        }
+    },
+};
 
-/// ` ins(%a : T) outs(%b : U)`, each part only when not empty.
-pub fn print_ins_outs(pr: &mut Printer, ins: &[Value], outs: &[Value]) {
-    for (kw, vals) in [("ins", ins), ("outs", outs)] {
-        if vals.is_empty() {
-            continue;
+/// `custom<ArrowTypes>($results)`: `-> T` or `-> (T, U)` when there are results.
+const ARROW_TYPES: Custom = Custom {
+    name: "ArrowTypes",
+    parse: |p, _, slots, args| {
+        if p.optional(Tok::Arrow) {
+            slots.set_types(args[0], p.parse_function_result_types()?);
+        }
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ts = pr.ir.result_types(op);
+        if !ts.is_empty() {
+            pr.w("-> ");
+            pr.result_types(&ts);
+        }
+    },
+};
+
+/// `custom<DenseList>($attr)`: `attr = [1, 2] ` (upstream's `printDenseI64ArrayAttr`, with its
+/// trailing space).
+const DENSE_LIST: Custom = Custom {
+    name: "DenseList",
+    parse: |p, st, _, args| {
+        let name = arg(args, 0);
+        p.parse_keyword(name)?;
+        p.expect(Tok::Equal, "'='")?;
+        let a = (I64_ARRAY.parse)(p)?;
+        st.add_attr(p.ir, name, a);
+        Ok(())
+    },
+    print: |pr, op, _, args| {
+        let name = arg(args, 0);
+        pr.w(&format!("{name} = "));
+        if let Some(a) = pr.ir.attr(op, name) {
+            (I64_ARRAY.print)(pr, a);
         }
         pr.w(" ");
-        pr.w(kw);
-        pr.w("(");
-        pr.operands(vals);
-        pr.w(" : ");
-        let ts: Vec<Type> = vals.iter().map(|&x| pr.ir.value_ty(x)).collect();
-        pr.types(&ts);
-        pr.w(")");
-    }
-}
-
-/// `-> T` or `-> (T, U)` when present.
-pub(crate) fn parse_optional_arrow_types(p: &mut Parser) -> PResult<Vec<Type>> {
-    if p.optional(Tok::Arrow) {
-        return p.parse_function_result_types();
-    }
-    Ok(vec![])
-}
-
-/// ` -> T` or ` -> (T, U)`, nothing for no results.
-pub fn print_arrow_types(pr: &mut Printer, ts: &[Type]) {
-    if ts.is_empty() {
-        return;
-    }
-    pr.w(" -> ");
-    pr.result_types(ts);
-}
+    },
+};
 
 /// A new region with one block whose arguments are the element types of `types` (a scalar
 /// operand gives its own type).
@@ -749,146 +657,109 @@ pub fn new_body(ir: &mut Ir, types: &[Type]) -> (Region, Block) {
     (r, b)
 }
 
-/// `[1, 2, 3]` as a list of integers.
-pub(crate) fn parse_i64_list(p: &mut Parser) -> PResult<Vec<i64>> {
-    let mut v = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        v.push(p.parse_i64()?);
-        Ok(())
-    })?;
-    Ok(v)
-}
-
-pub fn print_i64_list(pr: &mut Printer, v: &[i64]) {
-    pr.w("[");
-    let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-    pr.w(&s.join(", "));
-    pr.w("]");
+/// The types of the inputs and inits read so far.
+fn ins_outs_types(slots: &Slots, args: &[&str]) -> Vec<Type> {
+    let mut types = slots.types(arg(args, 0)).unwrap_or(&[]).to_vec();
+    types.extend_from_slice(slots.types(arg(args, 1)).unwrap_or(&[]));
+    types
 }
 
 // ----- linalg.generic -----
 
 const GENERIC_TRAIT_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types", "library_call"];
 
-fn parse_generic(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let pos = p.tok.start;
-    if !p.is(&Tok::LBrace) {
-        return p.err("expected attribute value");
-    }
-    let d = p.parse_attr()?;
-    let entries = match p.ir.ctx.attr_kind(d) {
-        AttrKind::Dict(e) => e.clone(),
-        _ => return p.err_at(pos, "invalid kind of attribute specified"),
-    };
-    let its = p.ir.ctx.lookup_sym("iterator_types");
-    let Some(&(its_name, its_attr)) = entries.iter().find(|e| Some(e.0) == its) else {
-        return p.err_at(pos, "expected iterator_types array attribute");
-    };
-    let Some(list) = p.ir.ctx.as_array(its_attr).map(|l| l.to_vec()) else {
-        return p.err_at(pos, "expected iterator_types array attribute");
-    };
-    let mut conv = vec![];
-    for a in list {
-        let kind = match p.ir.ctx.as_str(a) {
-            Some(s) => {
-                let s = String::from_utf8_lossy(s).into_owned();
-                match iterator_from_name(&s) {
+/// `IteratorTypeArrayAttr`.
+static ITERATORS: AttrConstraint = dict_attr("Iterator type should be an enum.", |ctx, a| {
+    ctx.as_array(a).is_some_and(|l| l.iter().all(|&x| iterator_from_attr(ctx, x).is_some()))
+});
+
+static STRING: AttrConstraint = dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some());
+
+static GENERIC: OpFormat = OpFormat {
+    operands: &[("inputs*", &ANY_TYPE), ("outputs*", &ANY_SHAPED)],
+    results: &[("result_tensors*", &RANKED_TENSOR)],
+    attrs: &[("indexing_maps", &MAPS), ("iterator_types", &ITERATORS), ("doc?", &STRING), ("library_call?", &STRING)],
+    regions: &["region"],
+    format: "custom<GenericTrait>($indexing_maps, $iterator_types) custom<InsOuts>($inputs, $outputs) \
+             custom<GenericAttrs>() ($region^)? custom<ArrowTypes>($result_tensors)",
+    custom: &[GENERIC_TRAIT, INS_OUTS, GENERIC_ATTRS, ARROW_TYPES],
+    ..FORMAT
+};
+
+/// `custom<GenericTrait>`: the dictionary of the trait attributes, iterator types as strings.
+const GENERIC_TRAIT: Custom = Custom {
+    name: "GenericTrait",
+    parse: |p, st, _, _| {
+        let pos = p.tok.start;
+        if !p.is(&Tok::LBrace) {
+            return p.err("expected attribute value");
+        }
+        let d = p.parse_attr()?;
+        let AttrKind::Dict(entries) = p.ir.ctx.attr_kind(d).clone() else {
+            return p.err_at(pos, "invalid kind of attribute specified");
+        };
+        let its = p.ir.ctx.lookup_sym("iterator_types");
+        let list = entries.iter().find(|e| Some(e.0) == its).and_then(|e| p.ir.ctx.as_array(e.1)).map(|l| l.to_vec());
+        let Some(list) = list else { return p.err_at(pos, "expected iterator_types array attribute") };
+        let mut conv = vec![];
+        for a in list {
+            let kind = match p.ir.ctx.as_str(a).map(|s| String::from_utf8_lossy(s).into_owned()) {
+                Some(s) => match iterator_from_name(&s) {
                     Some(k) => k,
                     None => return p.err(format!("unexpected iterator_type ({s})")),
-                }
+                },
+                None => match iterator_from_attr(&p.ir.ctx, a) {
+                    Some(k) => k,
+                    None => return p.err_at(pos, "expected iterator_types array attribute"),
+                },
+            };
+            conv.push(p.ir.ctx.dialect_attr("linalg", &format!("iterator_type<{}>", kind.name())));
+        }
+        let conv = p.ir.ctx.array_attr(conv);
+        for (n, a) in entries {
+            let a = if Some(n) == its { conv } else { a };
+            st.attrs = insert_sorted(&p.ir.ctx, std::mem::take(&mut st.attrs), n, a);
+        }
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let mut parts = vec![];
+        for &name in GENERIC_TRAIT_ATTRS {
+            let Some(a) = ir.attr(op, name) else { continue };
+            let mark = pr.out.len();
+            if name == "iterator_types" {
+                let its = iterator_types(ir, op).unwrap_or_default();
+                let s: Vec<String> = its.iter().map(|k| format!("\"{}\"", k.name())).collect();
+                pr.w(&format!("[{}]", s.join(", ")));
+            } else {
+                pr.attr(a);
             }
-            None => match iterator_from_attr(&p.ir.ctx, a) {
-                Some(k) => k,
-                None => return p.err_at(pos, "expected iterator_types array attribute"),
-            },
-        };
-        conv.push(p.ir.ctx.dialect_attr("linalg", &format!("iterator_type<{}>", kind.name())));
-    }
-    let conv = p.ir.ctx.array_attr(conv);
-    for (n, a) in entries {
-        let a = if n == its_name { conv } else { a };
-        st.attrs = insert_sorted(&p.ir.ctx, std::mem::take(&mut st.attrs), n, a);
-    }
-    let io = parse_ins_outs(p, st)?;
-    if p.parse_optional_keyword("attrs") {
-        p.expect(Tok::Equal, "'='")?;
-        p.parse_attr_dict(st)?;
-    }
-    let r = p.parse_region(vec![], false)?;
-    st.regions.push(r);
-    st.types = parse_optional_arrow_types(p)?;
-    set_segments(p, st, &[io.ins.len(), io.outs.len()]);
-    Ok(())
-}
+            parts.push(format!("{name} = {}", pr.out.split_off(mark)));
+        }
+        pr.w(&format!("{{{}}}", parts.join(", ")));
+    },
+};
 
-fn print_generic(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("linalg.generic {");
-    let mut first = true;
-    for &name in GENERIC_TRAIT_ATTRS {
-        let Some(a) = ir.attr(op, name) else { continue };
-        if !first {
-            pr.w(", ");
+/// `custom<GenericAttrs>()`: `attrs = {...}` with the other attributes, when there are any.
+const GENERIC_ATTRS: Custom = Custom {
+    name: "GenericAttrs",
+    parse: |p, st, _, _| {
+        if p.parse_optional_keyword("attrs") {
+            p.expect(Tok::Equal, "'='")?;
+            p.parse_attr_dict(st)?;
         }
-        first = false;
-        pr.w(name);
-        pr.w(" = ");
-        if name == "iterator_types" {
-            let its = iterator_types(ir, op).unwrap_or_default();
-            let s: Vec<String> = its.iter().map(|k| format!("\"{}\"", k.name())).collect();
-            pr.w(&format!("[{}]", s.join(", ")));
-        } else {
-            pr.attr(a);
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let extra = ir.props(op).iter().chain(ir.attrs(op)).map(|e| ir.ctx.str(e.0));
+        if extra.clone().any(|n| !GENERIC_TRAIT_ATTRS.contains(&n) && n != "operandSegmentSizes") {
+            pr.w("attrs =");
+            pr.attr_dict(op, GENERIC_TRAIT_ATTRS);
         }
-    }
-    pr.w("}");
-    let (ins, outs) = inputs_and_inits(ir, op);
-    print_ins_outs(pr, &ins, &outs);
-    let has_extra = ir
-        .props(op)
-        .iter()
-        .chain(ir.attrs(op).iter())
-        .any(|(n, _)| !GENERIC_TRAIT_ATTRS.contains(&ir.ctx.str(*n)) && ir.ctx.str(*n) != "operandSegmentSizes");
-    if has_extra {
-        pr.w(" attrs = ");
-        pr.attr_dict(op, GENERIC_TRAIT_ATTRS);
-    }
-    if let Some(&r) = ir.regions(op).first() {
-        if !ir.region_is_empty(r) {
-            pr.w(" ");
-            pr.region(r, true, true);
-        }
-    }
-    print_arrow_types(pr, &ir.result_types(op));
-}
-
-/// The custom printer needs iterator types it can spell.
-fn can_print_generic(ir: &Ir, op: Op) -> bool {
-    iterator_types(ir, op).is_ok()
-}
-
-fn verify_generic(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if verify_dps_operands(v, op, true).is_none() {
-        return;
-    }
-    if let Err(e) = maps_attr(ir, op) {
-        v.err(op, e);
-        return;
-    }
-    if let Err(e) = iterator_types(ir, op) {
-        v.err(op, e);
-        return;
-    }
-    for name in ["doc", "library_call"] {
-        if let Some(a) = ir.attr(op, name) {
-            if ir.ctx.as_str(a).is_none() {
-                v.err(op, format!("attribute '{name}' failed to satisfy constraint: string attribute"));
-                return;
-            }
-        }
-    }
-}
+    },
+};
 
 /// The single block ends in `linalg.yield` (SingleBlockImplicitTerminator).
 fn check_terminator(v: &mut Verifier, op: Op) -> bool {
@@ -919,129 +790,79 @@ fn check_terminator(v: &mut Verifier, op: Op) -> bool {
 
 // ----- linalg.yield -----
 
-fn parse_yield(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let pos = p.tok.start;
-    let uses = p.parse_operand_list()?;
-    p.parse_attr_dict(st)?;
-    let tys = if uses.is_empty() { vec![] } else { p.parse_optional_colon_type_list()? };
-    st.operands = p.resolve_all(&uses, &tys, pos)?;
-    Ok(())
-}
-
-fn print_yield(pr: &mut Printer, op: Op) {
-    pr.w("linalg.yield");
-    let ops = pr.ir.operands(op).to_vec();
-    if !ops.is_empty() {
-        pr.w(" ");
-        pr.operands(&ops);
-    }
-    pr.attr_dict(op, &[]);
-    if !ops.is_empty() {
-        pr.w(" : ");
-        let ts = pr.ir.operand_types(op);
-        pr.types(&ts);
-    }
-}
+static YIELD: OpFormat = OpFormat {
+    operands: &[("values*", &ANY_TYPE)],
+    format: "($values^)? attr-dict (`:` type($values)^)?",
+    verify: Some(verify_yield),
+    ..FORMAT
+};
 
 fn verify_yield(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Some(parent) = ir.parent_op(op) else {
-        v.err(op, "expected parent op with LinalgOp interface");
-        return;
+        return v.err(op, "expected parent op with LinalgOp interface");
     };
-    check_yield(v, op, parent);
-}
-
-/// The checks of a `linalg.yield` in `parent`; reports at the yield.
-fn check_yield(v: &mut Verifier, op: Op, parent: Op) -> bool {
-    let ir = v.ir;
     let pregions = ir.regions(parent);
     if pregions.len() != 1 || ir.region_is_empty(pregions[0]) {
-        v.err(op, "expected single non-empty parent region");
-        return false;
+        return v.err(op, "expected single non-empty parent region");
     }
     if !is_structured(ir.op_name(parent)) {
-        v.err(op, "expected parent op with LinalgOp interface");
-        return false;
+        return v.err(op, "expected parent op with LinalgOp interface");
     }
     let (_, outs) = inputs_and_inits(ir, parent);
     let vals = ir.operands(op);
     if vals.len() != outs.len() {
-        v.err(op, format!("expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})", vals.len(), outs.len()));
-        return false;
+        return v.err(op, format!("expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})", vals.len(), outs.len()));
     }
     for (i, (&y, &o)) in vals.iter().zip(&outs).enumerate() {
         let et = elem_or_self(&ir.ctx, ir.value_ty(o));
         let yt = ir.value_ty(y);
         if yt != et {
             let (a, b) = (v.ty_str(yt), v.ty_str(et));
-            v.err(op, format!("type of yield operand {} ('{a}') doesn't match the element type of the enclosing linalg.generic op ('{b}')", i + 1));
-            return false;
+            return v.err(op, format!("type of yield operand {} ('{a}') doesn't match the element type of the enclosing linalg.generic op ('{b}')", i + 1));
         }
     }
-    true
 }
 
 // ----- linalg.index -----
 
-fn parse_index(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let pos = p.tok.start;
-    let d = p.parse_u64("expected integer value")?;
-    if d > i64::MAX as u64 {
-        return p.err_at(pos, "integer value too large");
-    }
-    let a = p.ir.ctx.i64_attr(d as i64);
-    st.add_attr(p.ir, "dim", a);
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let tpos = p.tok.start;
-    let t = p.parse_type()?;
-    if !p.ir.ctx.is_index(t) {
-        let s = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
-        return p.err_at(
-            tpos,
-            format!("custom op 'linalg.index' invalid kind of type specified: expected builtin.index, but found '{s}'"),
-        );
-    }
-    st.types = vec![t];
-    Ok(())
-}
+/// `Index` read as an `IndexType`.
+static INDEX_KIND: TypeConstraint = TypeConstraint {
+    summary: "index",
+    check: |ctx, t| ctx.is_index(t),
+    build: Some(|ctx| ctx.index_ty()),
+    kind: Some(("builtin.index", |ctx, t| ctx.is_index(t))),
+};
 
-fn print_index(pr: &mut Printer, op: Op) {
-    pr.w("linalg.index ");
-    let d = pr.ir.attr(op, "dim").and_then(|a| pr.ir.ctx.as_int(a)).unwrap_or(0);
-    pr.w(&d.to_string());
-    pr.attr_dict(op, &["dim"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
-}
+/// `ConfinedAttr<I64Attr, [IntMinValue<0>]>`, written as the integer.
+static DIM: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute whose minimum value is 0",
+    check: |ctx, a| ctx.as_int(a).is_some_and(|d| d >= 0),
+    parse: |p| {
+        let pos = p.tok.start;
+        let d = p.parse_u64("expected integer value")?;
+        if d > i64::MAX as u64 {
+            return p.err_at(pos, "integer value too large");
+        }
+        Ok(p.ir.ctx.i64_attr(d as i64))
+    },
+    print: |pr, a| pr.w(&pr.ir.ctx.as_int(a).unwrap_or(0).to_string()),
+    default: None,
+};
+
+static INDEX_OP: OpFormat = OpFormat {
+    results: &[("result", &INDEX_KIND)],
+    attrs: &[("dim", &DIM)],
+    format: "$dim attr-dict `:` type($result)",
+    verify: Some(verify_index),
+    ..FORMAT
+};
 
 fn verify_index(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if !counts(v, op, 0, 1) {
-        return;
-    }
-    let Some(d) = ir.attr(op, "dim").and_then(|a| ir.ctx.as_int(a)) else {
-        v.err(op, "requires attribute 'dim'");
-        return;
-    };
-    if d < 0 {
-        v.err(
-            op,
-            "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
-        );
-        return;
-    }
-    let t = ir.value_ty(ir.result(op, 0));
-    if !ir.ctx.is_index(t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("result #0 must be index, but got '{s}'"));
-        return;
-    }
-    let parent = ir.parent_op(op);
-    let Some(parent) = parent.filter(|&p| is_structured(ir.op_name(p))) else {
-        v.err(op, "expected parent op with LinalgOp interface");
-        return;
+    let d = ir.attr(op, "dim").and_then(|a| ir.ctx.as_int(a)).unwrap_or(0);
+    let Some(parent) = ir.parent_op(op).filter(|&p| is_structured(ir.op_name(p))) else {
+        return v.err(op, "expected parent op with LinalgOp interface");
     };
     let loops = iterator_types(ir, parent).map(|i| i.len()).unwrap_or(0);
     if loops as i128 <= d {

@@ -102,6 +102,9 @@ pub struct OpFormat {
     /// All operands and results have one type (upstream's `SameOperandsAndResultType`): the
     /// format spells it once, the others take it, and the verifier checks it.
     pub same_type: bool,
+    /// The variadic operand groups have one size (upstream's `SameVariadicOperandSize`): they
+    /// share the operands that the single groups leave, without `operandSegmentSizes`.
+    pub same_variadic_size: bool,
 }
 
 /// The empty declaration, for `..FORMAT` in entries.
@@ -116,6 +119,7 @@ pub const FORMAT: OpFormat = OpFormat {
     custom: &[],
     verify: None,
     same_type: false,
+    same_variadic_size: false,
 };
 
 /// How many values an operand or result group holds.
@@ -143,7 +147,7 @@ fn find<T>(list: &[(&'static str, T)], name: &str) -> Option<usize> {
 
 /// Whether the operands are sized by `operandSegmentSizes` (two or more non-single groups).
 fn sized_segments(f: &OpFormat) -> bool {
-    f.operands.iter().filter(|o| split(o.0).1 != Arity::One).count() >= 2
+    !f.same_variadic_size && f.operands.iter().filter(|o| split(o.0).1 != Arity::One).count() >= 2
 }
 
 /// The value ranges of `n` values split into `groups` (one variable group takes the rest; with
@@ -161,7 +165,8 @@ fn ranges(groups: &[(&str, &TypeConstraint)], n: usize, segments: Option<&[i64]>
         return out;
     }
     let fixed = groups.iter().filter(|g| split(g.0).1 == Arity::One).count();
-    let rest = n.saturating_sub(fixed);
+    // Variable groups share the rest equally (one takes it all; `same_variadic_size`).
+    let rest = n.saturating_sub(fixed) / (groups.len() - fixed).max(1);
     for g in groups {
         let s = if split(g.0).1 == Arity::One { 1 } else { rest };
         let e = (at + s).min(n);
@@ -354,6 +359,10 @@ impl Slots {
         } else if let Some(i) = find(self.f.results, n) {
             self.result_types[i] = Some(tys);
         }
+    }
+    /// The operands read so far for group `name`.
+    pub fn operands(&self, name: &str) -> &[UOperand] {
+        find(self.f.operands, name.trim_start_matches('$')).map_or(&[], |i| &self.uses[i])
     }
     /// The types already read of operand or result group `name` (for a custom directive that
     /// derives a type from another's, as upstream's `ref(type($x))`).
@@ -723,8 +732,15 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
             }
             Elem::Custom(name, args) => {
                 let c = f.custom.iter().find(|c| c.name == *name).expect("a declared custom directive");
+                // A directive that prints nothing leaves no space.
+                let (mark, state) = (pr.out.len(), (sp.last_punct, sp.no_space));
                 sp.before_value(pr);
+                let spaced = pr.out.len();
                 (c.print)(pr, op, f, args);
+                if pr.out.len() == spaced && spaced >= mark {
+                    pr.out.truncate(mark);
+                    (sp.last_punct, sp.no_space) = state;
+                }
             }
             Elem::Functional(a, b) => {
                 sp.before_value(pr);

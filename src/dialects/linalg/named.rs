@@ -1,8 +1,8 @@
 //! The named structured ops: one table row per op with its loops, indexing maps and body.
 //!
-//! Index lists name the loops of `dims` (`"n,oh*S0+kh*D0,c"`: `S<i>`/`D<i>` are the `strides`
-//! and `dilations` values, default 1), one list per operand, inputs first; an empty list is a
-//! scalar operand. Bodies are `body.rs` expressions. The table was checked against
+//! Index lists name the loops of `dims` (`"n,oh+kh,c"`: the `i`-th sum is scaled by the
+//! `i`-th `strides` and `dilations` values, default 1), one list per operand, inputs first; an
+//! empty list is a scalar operand. Bodies are `body.rs` expressions. The table was checked against
 //! `mlir-opt-22 --linalg-generalize-named-ops` for every op with default and non-default
 //! strides and dilations.
 
@@ -39,489 +39,140 @@ const RNG: &str = "cast(add(mul(add(cast_s(const(2147483647:i64), f64), cast_s(a
     cast_s(const(1103515245:i64), i32)), cast_s(const(12345:i64), i32)), f64)), \
     mul(sub(in1, in0), cast_s(const(2.3283064e-10:f64), f64))), in0))";
 
-macro_rules! ew {
-    ($n:literal, $k:literal, $body:literal) => {
-        NamedSpec { name: $n, inputs: $k, maps: Maps::Elementwise, body: $body, cast_attr: false }
-    };
-}
-macro_rules! fixed {
-    ($n:literal, $k:literal, $dims:literal, $iters:literal, [$($o:literal),*], $w:literal, $body:expr) => {
-        NamedSpec {
-            name: $n,
-            inputs: $k,
-            maps: Maps::Fixed { dims: $dims, iters: $iters, operands: &[$($o),*], window: $w },
-            body: $body,
-            cast_attr: false,
-        }
-    };
-}
-macro_rules! conv {
-    ($n:literal, $dims:literal, $iters:literal, $i:literal, $k:literal, $o:literal, $w:literal) => {
-        fixed!($n, 2, $dims, $iters, [$i, $k, $o], $w, MAC)
-    };
-    ($n:literal, $dims:literal, $iters:literal, $i:literal, $k:literal, $o:literal, $w:literal, q) => {
-        fixed!($n, 4, $dims, $iters, [$i, $k, "", "", $o], $w, MACQ)
-    };
-}
-macro_rules! pool {
-    ($n:literal, $dims:literal, $iters:literal, $i:literal, $k:literal, $o:literal, $w:literal, $body:literal) => {
-        fixed!($n, 2, $dims, $iters, [$i, $k, $o], $w, $body)
-    };
+const fn ew(name: &'static str, inputs: usize, body: &'static str) -> NamedSpec {
+    NamedSpec { name, inputs, maps: Maps::Elementwise, body, cast_attr: false }
 }
 
+/// An op with fixed maps: its loops, iterator kinds, one index list per operand (inputs, then
+/// the init) and the size of its `strides`/`dilations` window.
+const fn fixed(
+    name: &'static str,
+    dims: &'static str,
+    iters: &'static str,
+    operands: &'static [&'static str],
+    window: usize,
+    body: &'static str,
+) -> NamedSpec {
+    NamedSpec {
+        name,
+        inputs: operands.len() - 1,
+        maps: Maps::Fixed { dims, iters, operands, window },
+        body,
+        cast_attr: false,
+    }
+}
+
+/// An op with an `indexing_maps` property (defaults over `dims`) and a `cast` attribute.
+const fn with_maps(
+    name: &'static str,
+    dims: &'static str,
+    iters: &'static str,
+    defaults: &'static [&'static str],
+) -> NamedSpec {
+    NamedSpec { name, inputs: 2, maps: Maps::Attr { dims, iters, defaults }, body: MAC, cast_attr: true }
+}
+
+#[rustfmt::skip]
 pub static NAMED: &[NamedSpec] = &[
     NamedSpec { name: "linalg.fill", inputs: 1, maps: Maps::Elementwise, body: "in0", cast_attr: false },
     NamedSpec { name: "linalg.copy", inputs: 1, maps: Maps::Elementwise, body: "cast(in0)", cast_attr: true },
-    NamedSpec {
-        name: "linalg.matmul",
-        inputs: 2,
-        maps: Maps::Attr { dims: "m n k", iters: "ppr", defaults: &["m,k", "k,n", "m,n"] },
-        body: MAC,
-        cast_attr: true,
-    },
-    NamedSpec {
-        name: "linalg.batch_matmul",
-        inputs: 2,
-        maps: Maps::Attr { dims: "b m n k", iters: "pppr", defaults: &["b,m,k", "b,k,n", "b,m,n"] },
-        body: MAC,
-        cast_attr: true,
-    },
-    NamedSpec {
-        name: "linalg.batch_reduce_matmul",
-        inputs: 2,
-        maps: Maps::Attr { dims: "b m n k", iters: "rppr", defaults: &["b,m,k", "b,k,n", "m,n"] },
-        body: MAC,
-        cast_attr: true,
-    },
-    NamedSpec {
-        name: "linalg.contract",
-        inputs: 2,
-        maps: Maps::Attr { dims: "", iters: "", defaults: &[] },
-        body: MAC,
-        cast_attr: true,
-    },
-    NamedSpec {
-        name: "linalg.elementwise",
-        inputs: 0,
-        maps: Maps::Attr { dims: "", iters: "", defaults: &[] },
-        body: "",
-        cast_attr: false,
-    },
-    ew!("linalg.exp", 1, "exp(in0)"),
-    ew!("linalg.log", 1, "log(in0)"),
-    ew!("linalg.abs", 1, "abs(in0)"),
-    ew!("linalg.ceil", 1, "ceil(in0)"),
-    ew!("linalg.floor", 1, "floor(in0)"),
-    ew!("linalg.negf", 1, "negf(in0)"),
-    ew!("linalg.reciprocal", 1, "reciprocal(in0)"),
-    ew!("linalg.round", 1, "round(in0)"),
-    ew!("linalg.sqrt", 1, "sqrt(in0)"),
-    ew!("linalg.rsqrt", 1, "rsqrt(in0)"),
-    ew!("linalg.square", 1, "square(in0)"),
-    ew!("linalg.tanh", 1, "tanh(in0)"),
-    ew!("linalg.erf", 1, "erf(in0)"),
-    ew!("linalg.add", 2, "add(in0, in1)"),
-    ew!("linalg.sub", 2, "sub(in0, in1)"),
-    ew!("linalg.mul", 2, "mul(in0, in1)"),
-    ew!("linalg.div", 2, "div(in0, in1)"),
-    ew!("linalg.div_unsigned", 2, "div_unsigned(in0, in1)"),
-    ew!("linalg.max", 2, "max_signed(in0, in1)"),
-    ew!("linalg.min", 2, "min_signed(in0, in1)"),
-    ew!("linalg.powf", 2, "powf(in0, in1)"),
-    ew!("linalg.select", 3, "select(in0, in1, in2)"),
-    fixed!("linalg.matvec", 2, "m n", "pr", ["m,n", "n", "m"], 0, MAC),
-    fixed!("linalg.vecmat", 2, "n m", "pr", ["m", "m,n", "n"], 0, MAC),
-    fixed!("linalg.batch_matvec", 2, "b m k", "ppr", ["b,m,k", "b,k", "b,m"], 0, MAC),
-    fixed!("linalg.batch_vecmat", 2, "b n k", "ppr", ["b,k", "b,k,n", "b,n"], 0, MAC),
-    fixed!("linalg.dot", 2, "m", "r", ["m", "m", ""], 0, MAC),
-    fixed!("linalg.mmt4d", 2, "m n k m0 n0 k0", "pprppr", ["m,k,m0,k0", "n,k,n0,k0", "m,n,m0,n0"], 0, MAC),
-    fixed!(
-        "linalg.batch_mmt4d",
-        2,
-        "b m n k m0 n0 k0",
-        "ppprppr",
-        ["b,m,k,m0,k0", "b,n,k,n0,k0", "b,m,n,m0,n0"],
-        0,
-        MAC
-    ),
-    fixed!("linalg.quantized_matmul", 4, "m n k", "ppr", ["m,k", "k,n", "", "", "m,n"], 0, MACQ),
-    fixed!("linalg.quantized_batch_matmul", 4, "b m n k", "pppr", ["b,m,k", "b,k,n", "", "", "b,m,n"], 0, MACQ),
-    fixed!("linalg.fill_rng_2d", 3, "m n", "pp", ["", "", "", "m,n"], 0, RNG),
-    conv!("linalg.conv_1d", "ow kw", "pr", "ow+kw", "kw", "ow", 0),
-    conv!("linalg.conv_2d", "oh ow kh kw", "pprr", "oh+kh,ow+kw", "kh,kw", "oh,ow", 0),
-    conv!("linalg.conv_3d", "od oh ow kd kh kw", "ppprrr", "od+kd,oh+kh,ow+kw", "kd,kh,kw", "od,oh,ow", 0),
-    conv!("linalg.conv_1d_nwc_wcf", "n ow f kw c", "ppprr", "n,ow*S0+kw*D0,c", "kw,c,f", "n,ow,f", 1),
-    conv!("linalg.conv_1d_ncw_fcw", "n f ow c kw", "ppprr", "n,c,ow*S0+kw*D0", "f,c,kw", "n,f,ow", 1),
-    conv!(
-        "linalg.conv_2d_nhwc_hwcf",
-        "n oh ow f kh kw c",
-        "pppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw,c,f",
-        "n,oh,ow,f",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_nhwc_fhwc",
-        "n oh ow f kh kw c",
-        "pppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "f,kh,kw,c",
-        "n,oh,ow,f",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_nchw_fchw",
-        "n f oh ow c kh kw",
-        "pppprrr",
-        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "f,c,kh,kw",
-        "n,f,oh,ow",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_ngchw_fgchw",
-        "n g fg oh ow c kh kw",
-        "ppppprrr",
-        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "fg,g,c,kh,kw",
-        "n,g,fg,oh,ow",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_ngchw_gfchw",
-        "n g fg oh ow c kh kw",
-        "ppppprrr",
-        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "g,fg,c,kh,kw",
-        "n,g,fg,oh,ow",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_nhwgc_gfhwc",
-        "n oh ow g fg kh kw c",
-        "ppppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,g,c",
-        "g,fg,kh,kw,c",
-        "n,oh,ow,g,fg",
-        2
-    ),
-    conv!(
-        "linalg.conv_2d_nhwc_hwcf_q",
-        "n oh ow f kh kw c",
-        "pppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw,c,f",
-        "n,oh,ow,f",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_2d_nhwc_fhwc_q",
-        "n oh ow f kh kw c",
-        "pppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "f,kh,kw,c",
-        "n,oh,ow,f",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_2d_nchw_fchw_q",
-        "n f oh ow c kh kw",
-        "pppprrr",
-        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "f,c,kh,kw",
-        "n,f,oh,ow",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_2d_ngchw_gfchw_q",
-        "n g fg oh ow c kh kw",
-        "ppppprrr",
-        "n,g,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "g,fg,c,kh,kw",
-        "n,g,fg,oh,ow",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_2d_nhwgc_gfhwc_q",
-        "n oh ow g fg kh kw c",
-        "ppppprrr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,g,c",
-        "g,fg,kh,kw,c",
-        "n,oh,ow,g,fg",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.conv_3d_ndhwc_dhwcf",
-        "n od oh ow f kd kh kw c",
-        "ppppprrrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw,c,f",
-        "n,od,oh,ow,f",
-        3
-    ),
-    conv!(
-        "linalg.conv_3d_ndhwc_dhwcf_q",
-        "n od oh ow f kd kh kw c",
-        "ppppprrrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw,c,f",
-        "n,od,oh,ow,f",
-        3,
-        q
-    ),
-    conv!(
-        "linalg.conv_3d_ncdhw_fcdhw",
-        "n f od oh ow c kd kh kw",
-        "ppppprrrr",
-        "n,c,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2",
-        "f,c,kd,kh,kw",
-        "n,f,od,oh,ow",
-        3
-    ),
-    conv!("linalg.depthwise_conv_1d_nwc_wc", "n ow ic kw", "pppr", "n,ow*S0+kw*D0,ic", "kw,ic", "n,ow,ic", 1),
-    conv!("linalg.depthwise_conv_1d_ncw_cw", "n ow ic kw", "pppr", "n,ic,ow*S0+kw*D0", "ic,kw", "n,ic,ow", 1),
-    conv!(
-        "linalg.depthwise_conv_1d_nwc_wcm",
-        "n ow ic cm kw",
-        "ppppr",
-        "n,ow*S0+kw*D0,ic",
-        "kw,ic,cm",
-        "n,ow,ic,cm",
-        1
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nchw_chw",
-        "n oh ow ic kh kw",
-        "pppprr",
-        "n,ic,oh*S0+kh*D0,ow*S1+kw*D1",
-        "ic,kh,kw",
-        "n,ic,oh,ow",
-        2
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nhwc_hwc",
-        "n oh ow ic kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
-        "kh,kw,ic",
-        "n,oh,ow,ic",
-        2
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nhwc_hwc_q",
-        "n oh ow ic kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
-        "kh,kw,ic",
-        "n,oh,ow,ic",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nhwc_hwcm",
-        "n oh ow ic cm kh kw",
-        "ppppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
-        "kh,kw,ic,cm",
-        "n,oh,ow,ic,cm",
-        2
-    ),
-    conv!(
-        "linalg.depthwise_conv_2d_nhwc_hwcm_q",
-        "n oh ow ic cm kh kw",
-        "ppppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,ic",
-        "kh,kw,ic,cm",
-        "n,oh,ow,ic,cm",
-        2,
-        q
-    ),
-    conv!(
-        "linalg.depthwise_conv_3d_ndhwc_dhwc",
-        "n od oh ow kd kh kw ic",
-        "pppprrrp",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,ic",
-        "kd,kh,kw,ic",
-        "n,od,oh,ow,ic",
-        3
-    ),
-    conv!(
-        "linalg.depthwise_conv_3d_ncdhw_cdhw",
-        "n od oh ow kd kh kw ic",
-        "pppprrrp",
-        "n,ic,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2",
-        "ic,kd,kh,kw",
-        "n,ic,od,oh,ow",
-        3
-    ),
-    conv!(
-        "linalg.depthwise_conv_3d_ndhwc_dhwcm",
-        "n od oh ow cm kd kh kw ic",
-        "ppppprrrp",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,ic",
-        "kd,kh,kw,ic,cm",
-        "n,od,oh,ow,ic,cm",
-        3
-    ),
-    pool!(
-        "linalg.pooling_nhwc_sum",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "add(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nhwc_max",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nhwc_max_unsigned",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "max_unsigned(out, cast_u(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nhwc_min",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "min_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nhwc_min_unsigned",
-        "n oh ow c kh kw",
-        "pppprr",
-        "n,oh*S0+kh*D0,ow*S1+kw*D1,c",
-        "kh,kw",
-        "n,oh,ow,c",
-        2,
-        "min_unsigned(out, cast_u(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nchw_sum",
-        "n c oh ow kh kw",
-        "pppprr",
-        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "kh,kw",
-        "n,c,oh,ow",
-        2,
-        "add(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nchw_max",
-        "n c oh ow kh kw",
-        "pppprr",
-        "n,c,oh*S0+kh*D0,ow*S1+kw*D1",
-        "kh,kw",
-        "n,c,oh,ow",
-        2,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!("linalg.pooling_nwc_sum", "n ow c kw", "pppr", "n,ow*S0+kw*D0,c", "kw", "n,ow,c", 1, "add(out, cast_s(in0))"),
-    pool!(
-        "linalg.pooling_nwc_max",
-        "n ow c kw",
-        "pppr",
-        "n,ow*S0+kw*D0,c",
-        "kw",
-        "n,ow,c",
-        1,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nwc_max_unsigned",
-        "n ow c kw",
-        "pppr",
-        "n,ow*S0+kw*D0,c",
-        "kw",
-        "n,ow,c",
-        1,
-        "max_unsigned(out, cast_u(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nwc_min",
-        "n ow c kw",
-        "pppr",
-        "n,ow*S0+kw*D0,c",
-        "kw",
-        "n,ow,c",
-        1,
-        "min_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_nwc_min_unsigned",
-        "n ow c kw",
-        "pppr",
-        "n,ow*S0+kw*D0,c",
-        "kw",
-        "n,ow,c",
-        1,
-        "min_unsigned(out, cast_u(in0))"
-    ),
-    pool!("linalg.pooling_ncw_sum", "n c ow kw", "pppr", "n,c,ow*S0+kw*D0", "kw", "n,c,ow", 1, "add(out, cast_s(in0))"),
-    pool!(
-        "linalg.pooling_ncw_max",
-        "n c ow kw",
-        "pppr",
-        "n,c,ow*S0+kw*D0",
-        "kw",
-        "n,c,ow",
-        1,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_ndhwc_sum",
-        "n od oh ow c kd kh kw",
-        "ppppprrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw",
-        "n,od,oh,ow,c",
-        3,
-        "add(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_ndhwc_max",
-        "n od oh ow c kd kh kw",
-        "ppppprrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw",
-        "n,od,oh,ow,c",
-        3,
-        "max_signed(out, cast_s(in0))"
-    ),
-    pool!(
-        "linalg.pooling_ndhwc_min",
-        "n od oh ow c kd kh kw",
-        "ppppprrr",
-        "n,od*S0+kd*D0,oh*S1+kh*D1,ow*S2+kw*D2,c",
-        "kd,kh,kw",
-        "n,od,oh,ow,c",
-        3,
-        "min_signed(out, cast_s(in0))"
-    ),
+    with_maps("linalg.matmul", "m n k", "ppr", &["m,k", "k,n", "m,n"]),
+    with_maps("linalg.batch_matmul", "b m n k", "pppr", &["b,m,k", "b,k,n", "b,m,n"]),
+    with_maps("linalg.batch_reduce_matmul", "b m n k", "rppr", &["b,m,k", "b,k,n", "m,n"]),
+    with_maps("linalg.contract", "", "", &[]),
+    NamedSpec { name: "linalg.elementwise", inputs: 0, maps: Maps::Attr { dims: "", iters: "", defaults: &[] }, body: "", cast_attr: false },
+    ew("linalg.exp", 1, "exp(in0)"),
+    ew("linalg.log", 1, "log(in0)"),
+    ew("linalg.abs", 1, "abs(in0)"),
+    ew("linalg.ceil", 1, "ceil(in0)"),
+    ew("linalg.floor", 1, "floor(in0)"),
+    ew("linalg.negf", 1, "negf(in0)"),
+    ew("linalg.reciprocal", 1, "reciprocal(in0)"),
+    ew("linalg.round", 1, "round(in0)"),
+    ew("linalg.sqrt", 1, "sqrt(in0)"),
+    ew("linalg.rsqrt", 1, "rsqrt(in0)"),
+    ew("linalg.square", 1, "square(in0)"),
+    ew("linalg.tanh", 1, "tanh(in0)"),
+    ew("linalg.erf", 1, "erf(in0)"),
+    ew("linalg.add", 2, "add(in0, in1)"),
+    ew("linalg.sub", 2, "sub(in0, in1)"),
+    ew("linalg.mul", 2, "mul(in0, in1)"),
+    ew("linalg.div", 2, "div(in0, in1)"),
+    ew("linalg.div_unsigned", 2, "div_unsigned(in0, in1)"),
+    ew("linalg.max", 2, "max_signed(in0, in1)"),
+    ew("linalg.min", 2, "min_signed(in0, in1)"),
+    ew("linalg.powf", 2, "powf(in0, in1)"),
+    ew("linalg.select", 3, "select(in0, in1, in2)"),
+    fixed("linalg.matvec", "m n", "pr", &["m,n", "n", "m"], 0, MAC),
+    fixed("linalg.vecmat", "n m", "pr", &["m", "m,n", "n"], 0, MAC),
+    fixed("linalg.batch_matvec", "b m k", "ppr", &["b,m,k", "b,k", "b,m"], 0, MAC),
+    fixed("linalg.batch_vecmat", "b n k", "ppr", &["b,k", "b,k,n", "b,n"], 0, MAC),
+    fixed("linalg.dot", "m", "r", &["m", "m", ""], 0, MAC),
+    fixed("linalg.mmt4d", "m n k m0 n0 k0", "pprppr", &["m,k,m0,k0", "n,k,n0,k0", "m,n,m0,n0"], 0, MAC),
+    fixed("linalg.batch_mmt4d", "b m n k m0 n0 k0", "ppprppr", &["b,m,k,m0,k0", "b,n,k,n0,k0", "b,m,n,m0,n0"], 0, MAC),
+    fixed("linalg.quantized_matmul", "m n k", "ppr", &["m,k", "k,n", "", "", "m,n"], 0, MACQ),
+    fixed("linalg.quantized_batch_matmul", "b m n k", "pppr", &["b,m,k", "b,k,n", "", "", "b,m,n"], 0, MACQ),
+    fixed("linalg.fill_rng_2d", "m n", "pp", &["", "", "", "m,n"], 0, RNG),
+    fixed("linalg.conv_1d", "ow kw", "pr", &["ow+kw", "kw", "ow"], 0, MAC),
+    fixed("linalg.conv_2d", "oh ow kh kw", "pprr", &["oh+kh,ow+kw", "kh,kw", "oh,ow"], 0, MAC),
+    fixed("linalg.conv_3d", "od oh ow kd kh kw", "ppprrr", &["od+kd,oh+kh,ow+kw", "kd,kh,kw", "od,oh,ow"], 0, MAC),
+    fixed("linalg.conv_1d_nwc_wcf", "n ow f kw c", "ppprr", &["n,ow+kw,c", "kw,c,f", "n,ow,f"], 1, MAC),
+    fixed("linalg.conv_1d_ncw_fcw", "n f ow c kw", "ppprr", &["n,c,ow+kw", "f,c,kw", "n,f,ow"], 1, MAC),
+    fixed("linalg.conv_2d_nhwc_hwcf", "n oh ow f kh kw c", "pppprrr", &["n,oh+kh,ow+kw,c", "kh,kw,c,f", "n,oh,ow,f"], 2, MAC),
+    fixed("linalg.conv_2d_nhwc_fhwc", "n oh ow f kh kw c", "pppprrr", &["n,oh+kh,ow+kw,c", "f,kh,kw,c", "n,oh,ow,f"], 2, MAC),
+    fixed("linalg.conv_2d_nchw_fchw", "n f oh ow c kh kw", "pppprrr", &["n,c,oh+kh,ow+kw", "f,c,kh,kw", "n,f,oh,ow"], 2, MAC),
+    fixed("linalg.conv_2d_ngchw_fgchw", "n g fg oh ow c kh kw", "ppppprrr", &["n,g,c,oh+kh,ow+kw", "fg,g,c,kh,kw", "n,g,fg,oh,ow"], 2, MAC),
+    fixed("linalg.conv_2d_ngchw_gfchw", "n g fg oh ow c kh kw", "ppppprrr", &["n,g,c,oh+kh,ow+kw", "g,fg,c,kh,kw", "n,g,fg,oh,ow"], 2, MAC),
+    fixed("linalg.conv_2d_nhwgc_gfhwc", "n oh ow g fg kh kw c", "ppppprrr", &["n,oh+kh,ow+kw,g,c", "g,fg,kh,kw,c", "n,oh,ow,g,fg"], 2, MAC),
+    fixed("linalg.conv_2d_nhwc_hwcf_q", "n oh ow f kh kw c", "pppprrr", &["n,oh+kh,ow+kw,c", "kh,kw,c,f", "", "", "n,oh,ow,f"], 2, MACQ),
+    fixed("linalg.conv_2d_nhwc_fhwc_q", "n oh ow f kh kw c", "pppprrr", &["n,oh+kh,ow+kw,c", "f,kh,kw,c", "", "", "n,oh,ow,f"], 2, MACQ),
+    fixed("linalg.conv_2d_nchw_fchw_q", "n f oh ow c kh kw", "pppprrr", &["n,c,oh+kh,ow+kw", "f,c,kh,kw", "", "", "n,f,oh,ow"], 2, MACQ),
+    fixed("linalg.conv_2d_ngchw_gfchw_q", "n g fg oh ow c kh kw", "ppppprrr", &["n,g,c,oh+kh,ow+kw", "g,fg,c,kh,kw", "", "", "n,g,fg,oh,ow"], 2, MACQ),
+    fixed("linalg.conv_2d_nhwgc_gfhwc_q", "n oh ow g fg kh kw c", "ppppprrr", &["n,oh+kh,ow+kw,g,c", "g,fg,kh,kw,c", "", "", "n,oh,ow,g,fg"], 2, MACQ),
+    fixed("linalg.conv_3d_ndhwc_dhwcf", "n od oh ow f kd kh kw c", "ppppprrrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw,c,f", "n,od,oh,ow,f"], 3, MAC),
+    fixed("linalg.conv_3d_ndhwc_dhwcf_q", "n od oh ow f kd kh kw c", "ppppprrrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw,c,f", "", "", "n,od,oh,ow,f"], 3, MACQ),
+    fixed("linalg.conv_3d_ncdhw_fcdhw", "n f od oh ow c kd kh kw", "ppppprrrr", &["n,c,od+kd,oh+kh,ow+kw", "f,c,kd,kh,kw", "n,f,od,oh,ow"], 3, MAC),
+    fixed("linalg.depthwise_conv_1d_nwc_wc", "n ow ic kw", "pppr", &["n,ow+kw,ic", "kw,ic", "n,ow,ic"], 1, MAC),
+    fixed("linalg.depthwise_conv_1d_ncw_cw", "n ow ic kw", "pppr", &["n,ic,ow+kw", "ic,kw", "n,ic,ow"], 1, MAC),
+    fixed("linalg.depthwise_conv_1d_nwc_wcm", "n ow ic cm kw", "ppppr", &["n,ow+kw,ic", "kw,ic,cm", "n,ow,ic,cm"], 1, MAC),
+    fixed("linalg.depthwise_conv_2d_nchw_chw", "n oh ow ic kh kw", "pppprr", &["n,ic,oh+kh,ow+kw", "ic,kh,kw", "n,ic,oh,ow"], 2, MAC),
+    fixed("linalg.depthwise_conv_2d_nhwc_hwc", "n oh ow ic kh kw", "pppprr", &["n,oh+kh,ow+kw,ic", "kh,kw,ic", "n,oh,ow,ic"], 2, MAC),
+    fixed("linalg.depthwise_conv_2d_nhwc_hwc_q", "n oh ow ic kh kw", "pppprr", &["n,oh+kh,ow+kw,ic", "kh,kw,ic", "", "", "n,oh,ow,ic"], 2, MACQ),
+    fixed("linalg.depthwise_conv_2d_nhwc_hwcm", "n oh ow ic cm kh kw", "ppppprr", &["n,oh+kh,ow+kw,ic", "kh,kw,ic,cm", "n,oh,ow,ic,cm"], 2, MAC),
+    fixed("linalg.depthwise_conv_2d_nhwc_hwcm_q", "n oh ow ic cm kh kw", "ppppprr", &["n,oh+kh,ow+kw,ic", "kh,kw,ic,cm", "", "", "n,oh,ow,ic,cm"], 2, MACQ),
+    fixed("linalg.depthwise_conv_3d_ndhwc_dhwc", "n od oh ow kd kh kw ic", "pppprrrp", &["n,od+kd,oh+kh,ow+kw,ic", "kd,kh,kw,ic", "n,od,oh,ow,ic"], 3, MAC),
+    fixed("linalg.depthwise_conv_3d_ncdhw_cdhw", "n od oh ow kd kh kw ic", "pppprrrp", &["n,ic,od+kd,oh+kh,ow+kw", "ic,kd,kh,kw", "n,ic,od,oh,ow"], 3, MAC),
+    fixed("linalg.depthwise_conv_3d_ndhwc_dhwcm", "n od oh ow cm kd kh kw ic", "ppppprrrp", &["n,od+kd,oh+kh,ow+kw,ic", "kd,kh,kw,ic,cm", "n,od,oh,ow,ic,cm"], 3, MAC),
+    fixed("linalg.pooling_nhwc_sum", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_nhwc_max", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nhwc_max_unsigned", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "max_unsigned(out, cast_u(in0))"),
+    fixed("linalg.pooling_nhwc_min", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "min_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nhwc_min_unsigned", "n oh ow c kh kw", "pppprr", &["n,oh+kh,ow+kw,c", "kh,kw", "n,oh,ow,c"], 2, "min_unsigned(out, cast_u(in0))"),
+    fixed("linalg.pooling_nchw_sum", "n c oh ow kh kw", "pppprr", &["n,c,oh+kh,ow+kw", "kh,kw", "n,c,oh,ow"], 2, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_nchw_max", "n c oh ow kh kw", "pppprr", &["n,c,oh+kh,ow+kw", "kh,kw", "n,c,oh,ow"], 2, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nwc_sum", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_nwc_max", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nwc_max_unsigned", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "max_unsigned(out, cast_u(in0))"),
+    fixed("linalg.pooling_nwc_min", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "min_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_nwc_min_unsigned", "n ow c kw", "pppr", &["n,ow+kw,c", "kw", "n,ow,c"], 1, "min_unsigned(out, cast_u(in0))"),
+    fixed("linalg.pooling_ncw_sum", "n c ow kw", "pppr", &["n,c,ow+kw", "kw", "n,c,ow"], 1, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_ncw_max", "n c ow kw", "pppr", &["n,c,ow+kw", "kw", "n,c,ow"], 1, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_ndhwc_sum", "n od oh ow c kd kh kw", "ppppprrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw", "n,od,oh,ow,c"], 3, "add(out, cast_s(in0))"),
+    fixed("linalg.pooling_ndhwc_max", "n od oh ow c kd kh kw", "ppppprrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw", "n,od,oh,ow,c"], 3, "max_signed(out, cast_s(in0))"),
+    fixed("linalg.pooling_ndhwc_min", "n od oh ow c kd kh kw", "ppppprrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw", "n,od,oh,ow,c"], 3, "min_signed(out, cast_s(in0))"),
 ];
+
+/// The op of a row: its format and properties follow from its maps and `cast`.
+pub const fn op(spec: &'static NamedSpec) -> OpSpec {
+    let (f, props): (&'static OpFormat, &'static [&'static str]) = match (&spec.maps, spec.cast_attr) {
+        (Maps::Attr { .. }, true) => (&MATMUL_FORMAT, &["cast", "indexing_maps", "operandSegmentSizes"]),
+        (Maps::Attr { .. }, false) => (&ELEMENTWISE_FORMAT, &["indexing_maps", "kind", "operandSegmentSizes"]),
+        (_, true) => (&COPY_FORMAT, &["cast", "operandSegmentSizes"]),
+        (Maps::Fixed { window: 1.., .. }, _) => (&NAMED_FORMAT, &["dilations", "operandSegmentSizes", "strides"]),
+        _ => (&NAMED_FORMAT, &["operandSegmentSizes"]),
+    };
+    super::structured(spec.name, f, props)
+}
 
 pub fn named_spec(name: &str) -> Option<&'static NamedSpec> {
     NAMED.iter().find(|s| s.name == name)
@@ -569,29 +220,20 @@ fn elementwise_body(kind: &str, arity: usize) -> String {
 
 // ----- indexing maps -----
 
-/// Parses an index list like `n,oh*S0+kh*D0` over `dims`.
+/// Parses an index list like `n,oh+kh,c` over `dims`: the `i`-th sum is `oh * strides[i] +
+/// kh * dilations[i]` (both 1 when the op has no window).
 fn index_exprs(list: &str, dims: &[&str], strides: &[i64], dilations: &[i64]) -> Vec<AffineExpr> {
-    if list.is_empty() {
-        return vec![];
-    }
-    list.split(',')
-        .map(|e| {
-            let mut acc = AffineExpr::Const(0);
-            for term in e.split('+') {
-                let (d, k) = match term.split_once('*') {
-                    Some((d, k)) => {
-                        let idx: usize = k[1..].parse().unwrap_or(0);
-                        let v = if k.starts_with('S') { strides.get(idx) } else { dilations.get(idx) };
-                        (d, v.copied().unwrap_or(1))
-                    }
-                    None => (term, 1),
-                };
-                let pos = dims.iter().position(|x| *x == d).unwrap_or(0) as u32;
-                acc = acc.add(AffineExpr::Dim(pos).mul(AffineExpr::Const(k)));
-            }
-            acc
-        })
-        .collect()
+    let dim = |d: &str| AffineExpr::Dim(dims.iter().position(|x| *x == d).unwrap_or(0) as u32);
+    let mut window = 0;
+    let sum = |e: &str, window: &mut usize| match e.split_once('+') {
+        Some((o, k)) => {
+            let (s, d) = (strides.get(*window).copied().unwrap_or(1), dilations.get(*window).copied().unwrap_or(1));
+            *window += 1;
+            dim(o).mul(AffineExpr::Const(s)).add(dim(k).mul(AffineExpr::Const(d)))
+        }
+        None => dim(e),
+    };
+    list.split(',').filter(|e| !e.is_empty()).map(|e| sum(e, &mut window)).collect()
 }
 
 /// The `strides`/`dilations` values of a window op (default 1), or an error message.
@@ -701,99 +343,150 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
 
 // ----- custom form -----
 
-/// `indexing_maps = [affine_map<...>, ...]`
-fn parse_maps_kw(p: &mut Parser) -> PResult<Option<Attr>> {
-    if !p.parse_optional_keyword("indexing_maps") {
-        return Ok(None);
-    }
-    p.expect(Tok::Equal, "'='")?;
-    let pos = p.tok.start;
-    let a = p.parse_attr()?;
-    let ok = p.ir.ctx.as_array(a).map(|l| l.iter().all(|&m| p.ir.ctx.as_affine_map(m).is_some())).unwrap_or(false);
-    if !ok {
-        if p.ir.ctx.as_array(a).is_none() {
-            return p.err_at(pos, "invalid kind of attribute specified");
-        }
-        return p.err("element of indexing_maps array is not an affine_map");
-    }
-    Ok(Some(a))
+/// `TypeFnAttr` of the ops with a `cast`.
+static CAST: AttrConstraint = dict_attr("allowed op types", |ctx, a| {
+    matches!(ctx.dialect_attr_body(a, "linalg"), Some("type_fn<cast_signed>" | "type_fn<cast_unsigned>"))
+});
+
+/// `ElementwiseKindAttr`.
+static KIND: AttrConstraint = dict_attr("allowed op types", |ctx, a| elementwise_kind(ctx, a).is_some());
+
+/// The format of the named ops, after their own attributes (`custom<NamedAttrs>(...)`).
+macro_rules! named_format {
+    ($attrs:literal) => {
+        concat!(
+            "custom<NamedAttrs>(",
+            $attrs,
+            "$linalg.memoized_indexing_maps) attr-dict custom<InsOuts>($inputs, $outputs) custom<AttrDict>() \
+             custom<ArrowTypes>($result_tensors) custom<NamedBody>($inputs, $outputs, $region)"
+        )
+    };
 }
 
-pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let name = p.ir.ctx.str(st.name).to_string();
-    let Some(spec) = named_spec(&name) else { return p.err(format!("custom op '{name}' is unknown")) };
-    let mut maps = None;
-    let mut num_inputs = spec.inputs;
-    let mut body = spec.body.to_string();
-    if name == "linalg.elementwise" {
-        p.parse_keyword("kind")?;
+pub static NAMED_FORMAT: OpFormat = OpFormat {
+    operands: &[("inputs*", &ANY_TYPE), ("outputs*", &ANY_SHAPED)],
+    results: &[("result_tensors*", &RANKED_TENSOR)],
+    regions: &["region"],
+    format: named_format!(""),
+    custom: &[NAMED_ATTRS, INS_OUTS, ATTR_DICT, ARROW_TYPES, NAMED_BODY],
+    verify: Some(verify),
+    ..FORMAT
+};
+
+pub static COPY_FORMAT: OpFormat = OpFormat { attrs: &[("cast?", &CAST)], ..NAMED_FORMAT };
+
+pub static MATMUL_FORMAT: OpFormat = OpFormat {
+    attrs: &[("cast?", &CAST), ("indexing_maps?", &MAPS)],
+    format: named_format!("$indexing_maps, "),
+    ..NAMED_FORMAT
+};
+
+pub static ELEMENTWISE_FORMAT: OpFormat = OpFormat {
+    attrs: &[("kind", &KIND), ("indexing_maps?", &MAPS)],
+    format: named_format!("$kind, $indexing_maps, "),
+    ..NAMED_FORMAT
+};
+
+/// `custom<AttrDict>()`: the attribute dictionary that may follow `outs(...)` (printed with the
+/// others, before `ins`).
+const ATTR_DICT: Custom =
+    Custom { name: "AttrDict", parse: |p, st, _, _| p.parse_attr_dict(st), print: |_, _, _, _| {} };
+
+/// `custom<NamedAttrs>(...)`: `kind=...` of `linalg.elementwise`, and `indexing_maps = [...]`
+/// when they are not the op's defaults (always for `linalg.contract`).
+const NAMED_ATTRS: Custom = Custom {
+    name: "NamedAttrs",
+    parse: |p, st, _, _| {
+        let name = p.ir.ctx.str(st.name).to_string();
+        if name == "linalg.elementwise" {
+            p.parse_keyword("kind")?;
+            p.expect(Tok::Equal, "'='")?;
+            let pos = p.tok.start;
+            let a = p.parse_attr()?;
+            if elementwise_kind(&p.ir.ctx, a).is_none() {
+                return p.err_at(pos, "expected ElementwiseKind attribute");
+            }
+            st.add_attr(p.ir, "kind", a);
+        }
+        if !matches!(named_spec(&name).map(|s| &s.maps), Some(Maps::Attr { .. })) {
+            return Ok(());
+        }
+        if !p.parse_optional_keyword("indexing_maps") {
+            return if name == "linalg.contract" { p.err("expected 'indexing_maps' attribute") } else { Ok(()) };
+        }
         p.expect(Tok::Equal, "'='")?;
         let pos = p.tok.start;
         let a = p.parse_attr()?;
-        let Some((kind, arity)) = elementwise_kind(&p.ir.ctx, a) else {
-            return p.err_at(pos, "expected ElementwiseKind attribute");
-        };
-        st.add_attr(p.ir, "kind", a);
-        num_inputs = arity;
-        body = elementwise_body(kind, arity);
-    }
-    if matches!(spec.maps, Maps::Attr { .. }) {
-        maps = parse_maps_kw(p)?;
-        if maps.is_none() && name == "linalg.contract" {
-            return p.err("expected 'indexing_maps' attribute");
+        if p.ir.ctx.as_array(a).is_none() {
+            return p.err_at(pos, "invalid kind of attribute specified");
         }
-    }
-    let pos = p.tok.start;
-    let io = parse_ins_outs(p, st)?;
-    p.parse_attr_dict(st)?;
-    st.types = parse_optional_arrow_types(p)?;
-    // the implicit region
-    let mut types = io.ins.clone();
-    types.extend(io.outs.iter().copied());
-    if types.len() != num_inputs + 1 {
-        return p.err_at(
-            p.tok.start,
-            format!(
-                "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}",
-                num_inputs + 1,
-                types.len()
-            ),
-        );
-    }
-    let unsigned = spec.cast_attr
-        && p.ir
-            .ctx
-            .lookup_sym("cast")
-            .and_then(|s| st.attrs.iter().find(|e| e.0 == s))
-            .and_then(|e| p.ir.ctx.dialect_attr_body(e.1, "linalg"))
-            .map(|b| b.contains("cast_unsigned"))
-            .unwrap_or(false);
-    let (region, block) = new_body(p.ir, &types);
-    if let Err(e) = body::build(p.ir, block, &body, unsigned) {
-        return p.err_at(pos, format!("custom op '{name}' {e}"));
-    }
-    st.regions.push(region);
-    // `indexing_maps` goes after the body: upstream adds it last for `linalg.elementwise`.
-    if let Maps::Attr { .. } = spec.maps {
-        let a = match maps {
-            Some(a) => a,
-            None if name == "linalg.elementwise" => {
-                let rank = io.outs.first().map(|&t| static_shape(&p.ir.ctx, t).len()).unwrap_or(0) as u32;
-                let m: Vec<Attr> =
-                    (0..num_inputs + 1).map(|_| p.ir.ctx.affine_map_attr(AffineMap::identity(rank))).collect();
-                p.ir.ctx.array_attr(m)
-            }
-            None => {
-                let m: Vec<Attr> = default_maps(spec).into_iter().map(|m| p.ir.ctx.affine_map_attr(m)).collect();
-                p.ir.ctx.array_attr(m)
-            }
-        };
+        if !(MAPS.check)(&p.ir.ctx, a) {
+            return p.err("element of indexing_maps array is not an affine_map");
+        }
         st.add_attr(p.ir, "indexing_maps", a);
-    }
-    set_segments(p, st, &[io.ins.len(), io.outs.len()]);
-    memoize_maps(p, st, spec);
-    Ok(())
-}
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let Some(spec) = named_spec(ir.op_name(op)) else { return };
+        if let Some(k) = ir.attr(op, "kind").filter(|_| spec.name == "linalg.elementwise") {
+            pr.w("kind=");
+            pr.attr(k);
+        }
+        let Some(a) = ir.attr(op, "indexing_maps").filter(|_| matches!(spec.maps, Maps::Attr { .. })) else { return };
+        if spec.name == "linalg.contract" || !has_default_maps(ir, op, spec) {
+            pr.w(if pr.out.ends_with(' ') { "indexing_maps = " } else { " indexing_maps = " });
+            pr.attr(a);
+        }
+    },
+};
+
+/// `custom<NamedBody>($inputs, $outputs, $region)`: the region the custom form leaves out,
+/// built as upstream does from the op's body expression, then the default `indexing_maps`.
+const NAMED_BODY: Custom = Custom {
+    name: "NamedBody",
+    parse: |p, st, slots, args| {
+        let name = p.ir.ctx.str(st.name).to_string();
+        let Some(spec) = named_spec(&name) else { return p.err(format!("custom op '{name}' is unknown")) };
+        let attr =
+            |p: &Parser, n: &str| p.ir.ctx.lookup_sym(n).and_then(|s| st.attrs.iter().find(|e| e.0 == s)).map(|e| e.1);
+        let (mut inputs, mut body) = (spec.inputs, spec.body.to_string());
+        if let Some((kind, arity)) = attr(p, "kind").and_then(|k| elementwise_kind(&p.ir.ctx, k)) {
+            (inputs, body) = (arity, elementwise_body(kind, arity));
+        }
+        let types = ins_outs_types(slots, args);
+        let pos = p.tok.start;
+        if types.len() != inputs + 1 {
+            let msg = format!(
+                "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}",
+                inputs + 1,
+                types.len()
+            );
+            return p.err_at(pos, msg);
+        }
+        let cast = attr(p, "cast").and_then(|c| p.ir.ctx.dialect_attr_body(c, "linalg"));
+        let unsigned = spec.cast_attr && cast.is_some_and(|b| b.contains("cast_unsigned"));
+        let (region, block) = new_body(p.ir, &types);
+        if let Err(e) = body::build(p.ir, block, &body, unsigned) {
+            return p.err_at(st.pos, format!("custom op '{name}' {e}"));
+        }
+        slots.set_region(arg(args, 2), region);
+        if matches!(spec.maps, Maps::Attr { .. }) && attr(p, "indexing_maps").is_none() {
+            let maps = if name == "linalg.elementwise" {
+                let rank = types.last().map_or(0, |&t| static_shape(&p.ir.ctx, t).len()) as u32;
+                vec![AffineMap::identity(rank); inputs + 1]
+            } else {
+                default_maps(spec)
+            };
+            let m = maps.into_iter().map(|m| p.ir.ctx.affine_map_attr(m)).collect();
+            let a = p.ir.ctx.array_attr(m);
+            st.add_attr(p.ir, "indexing_maps", a);
+        }
+        memoize_maps(p, st, spec);
+        Ok(())
+    },
+    print: |_, _, _, _| {},
+};
 
 /// Upstream's named ops with fixed maps (convolutions, poolings, matvec, dot, mmt4d, the
 /// quantized matmuls, fill_rng_2d) cache their maps as the discardable attribute
@@ -807,18 +500,15 @@ fn memoize_maps(p: &mut Parser, st: &mut OpState, spec: &NamedSpec) {
     }
     let window_of = |p: &Parser, name: &str| {
         let a = p.ir.ctx.lookup_sym(name).and_then(|s| st.attrs.iter().find(|e| e.0 == s)).map(|e| e.1);
-        window_values(&p.ir.ctx, a, name, *window)
-    };
-    let (strides, dilations) = if *window > 0 {
-        match (window_of(p, "strides"), window_of(p, "dilations")) {
-            (Ok(s), Ok(d)) => (s, d),
-            _ => return,
+        if *window == 0 {
+            Ok(vec![])
+        } else {
+            window_values(&p.ir.ctx, a, name, *window)
         }
-    } else {
-        (vec![], vec![])
     };
-    let maps: Vec<Attr> =
-        fixed_maps(dims, operands, &strides, &dilations).into_iter().map(|m| p.ir.ctx.affine_map_attr(m)).collect();
+    let (Ok(strides), Ok(dilations)) = (window_of(p, "strides"), window_of(p, "dilations")) else { return };
+    let maps = fixed_maps(dims, operands, &strides, &dilations).into_iter().map(|m| p.ir.ctx.affine_map_attr(m));
+    let maps = maps.collect();
     let a = p.ir.ctx.array_attr(maps);
     st.add_attr(p.ir, "linalg.memoized_indexing_maps", a);
 }
@@ -834,71 +524,16 @@ fn has_default_maps(ir: &Ir, op: Op, spec: &NamedSpec) -> bool {
     maps == default_maps(spec)
 }
 
-pub fn print(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let name = ir.op_name(op);
-    let Some(spec) = named_spec(name) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w(name);
-    let mut elided = vec!["linalg.memoized_indexing_maps"];
-    if name == "linalg.elementwise" {
-        pr.w(" kind=");
-        if let Some(k) = ir.attr(op, "kind") {
-            pr.attr(k);
-        }
-        elided.push("kind");
-    }
-    if let Maps::Attr { .. } = spec.maps {
-        elided.push("indexing_maps");
-        if name == "linalg.contract" || !has_default_maps(ir, op, spec) {
-            if let Some(a) = ir.attr(op, "indexing_maps") {
-                pr.w(" indexing_maps = ");
-                pr.attr(a);
-            }
-        }
-    }
-    pr.attr_dict(op, &elided);
-    let (ins, outs) = inputs_and_inits(ir, op);
-    print_ins_outs(pr, &ins, &outs);
-    print_arrow_types(pr, &ir.result_types(op));
-}
-
-pub fn verify(v: &mut Verifier, op: Op) {
+fn verify(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let name = ir.op_name(op);
     let Some(spec) = named_spec(name) else { return };
-    let Some((ins, outs)) = verify_dps_operands(v, op, true) else { return };
-    if let Maps::Fixed { window, .. } = spec.maps {
-        if window > 0 {
-            for a in ["strides", "dilations"] {
-                if let Err(e) = window_attr(ir, op, a, window) {
-                    v.err(op, e);
-                    return;
-                }
+    let (ins, outs) = inputs_and_inits(ir, op);
+    if let Maps::Fixed { window: window @ 1.., .. } = spec.maps {
+        for a in ["strides", "dilations"] {
+            if let Err(e) = window_attr(ir, op, a, window) {
+                return v.err(op, e);
             }
-        }
-    }
-    if let Some(c) = ir.attr(op, "cast").filter(|_| spec.cast_attr) {
-        let ok = ir
-            .ctx
-            .dialect_attr_body(c, "linalg")
-            .map(|b| b == "type_fn<cast_signed>" || b == "type_fn<cast_unsigned>")
-            .unwrap_or(false);
-        if !ok {
-            v.err(op, "attribute 'cast' failed to satisfy constraint: allowed op types");
-            return;
-        }
-    }
-    if name == "linalg.elementwise" {
-        let Some(k) = ir.attr(op, "kind") else {
-            v.err(op, "requires attribute 'kind'");
-            return;
-        };
-        if elementwise_kind(&ir.ctx, k).is_none() {
-            v.err(op, "attribute 'kind' failed to satisfy constraint: allowed op types");
-            return;
         }
     }
     match name {
@@ -939,14 +574,12 @@ fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
     for i in 0..2 {
         let (Some(m), Some(d)) = (maps.get(i), defaults.get(i)) else { return };
         if !subset_of(m, d) {
-            v.err(op, "Unexpected dim expression in map result.");
-            return;
+            return v.err(op, "Unexpected dim expression in map result.");
         }
         if m.results.len() < d.results.len() {
             let ok = m.results.len() == 1 && is_function_of_dim(&m.results[0], m.dims.saturating_sub(1));
             if !ok {
-                v.err(op, "Invalid broadcast requested, should be (d2).");
-                return;
+                return v.err(op, "Invalid broadcast requested, should be (d2).");
             }
         }
     }
@@ -959,8 +592,7 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
         return;
     }
     if maps.len() != 3 {
-        v.err(op, "Indexing_map attribute must have 3 affine maps.");
-        return;
+        return v.err(op, "Indexing_map attribute must have 3 affine maps.");
     }
     let reduce = spec.name == "linalg.batch_reduce_matmul";
     for i in 0..3 {
@@ -968,8 +600,7 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
         if i == 2 {
             let want = if reduce { 2 } else { 3 };
             if m.results.len() != want {
-                v.err(op, format!("expects {want} dims, but got ({}).", m.results.len()));
-                return;
+                return v.err(op, format!("expects {want} dims, but got ({}).", m.results.len()));
             }
             let ok = if reduce {
                 is_function_of_dim(&m.results[0], 1) && is_function_of_dim(&m.results[1], 2)
@@ -979,18 +610,15 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
                     && is_function_of_dim(&m.results[2], 2)
             };
             if !ok {
-                v.err(op, "Invalid output map result dimension.");
-                return;
+                return v.err(op, "Invalid output map result dimension.");
             }
             continue;
         }
         if !subset_of(m, d) {
-            v.err(op, "Unexpected result dim expression (outside the set of default result dims).");
-            return;
+            return v.err(op, "Unexpected result dim expression (outside the set of default result dims).");
         }
         if m.results.len() > 3 {
-            v.err(op, "no. of result dim expressions exceeds 3.");
-            return;
+            return v.err(op, "no. of result dim expressions exceeds 3.");
         }
         if m.results.len() < d.results.len() {
             let lhs = i == 0;
@@ -1007,12 +635,10 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
                 _ => false,
             };
             if !ok {
-                v.err(op, "Invalid broadcast requested.");
-                return;
+                return v.err(op, "Invalid broadcast requested.");
             }
         } else if !m.results.first().map(|e| is_function_of_dim(e, 0)).unwrap_or(false) {
-            v.err(op, "Invalid batch dimension expression.");
-            return;
+            return v.err(op, "Invalid batch dimension expression.");
         }
     }
 }
@@ -1030,18 +656,15 @@ fn verify_contract(v: &mut Verifier, op: Op) {
             m.results.iter().all(|e| matches!(e, AffineExpr::Dim(d) if seen.insert(*d)))
         };
         if !proj {
-            err_plain(v, op, "provided affine_map is not a projected permutation");
-            return;
+            return err_plain(v, op, "provided affine_map is not a projected permutation");
         }
         let rank = static_shape(&ir.ctx, t).len();
         if ir.ctx.is_shaped(t) {
             if m.results.len() != rank {
-                err_plain(v, op, "ranks of shaped operand and results of corresponding affine_map differ");
-                return;
+                return err_plain(v, op, "ranks of shaped operand and results of corresponding affine_map differ");
             }
         } else if !m.results.is_empty() {
-            err_plain(v, op, "affine_map specifies shaped access while operand has non-shaped type");
-            return;
+            return err_plain(v, op, "affine_map specifies shaped access while operand has non-shaped type");
         }
         match dims {
             None => {
@@ -1050,8 +673,7 @@ fn verify_contract(v: &mut Verifier, op: Op) {
                 out_occ = vec![0usize; m.dims as usize];
             }
             Some(d) if d != m.dims => {
-                err_plain(v, op, "iteration spaces of provided affine_maps differ");
-                return;
+                return err_plain(v, op, "iteration spaces of provided affine_maps differ");
             }
             _ => {}
         }
@@ -1068,16 +690,14 @@ fn verify_contract(v: &mut Verifier, op: Op) {
     for (d, (&i, &o)) in in_occ.iter().zip(&out_occ).enumerate() {
         contracting |= i == 2 && o == 0;
         if i == 0 && o == 0 {
-            err_plain(v, op, format!("iteration space dim at index {d} not used to access any operand"));
-            return;
+            return err_plain(v, op, format!("iteration space dim at index {d} not used to access any operand"));
         }
         if i == 1 && o != 1 {
-            err_plain(
+            return err_plain(
                 v,
                 op,
                 format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"),
             );
-            return;
         }
     }
     if !contracting {

@@ -64,25 +64,93 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
     Ok(vec![IteratorType::Parallel; r])
 }
 
-// ----- payload short form (`{ arith.addf }`) -----
+// ----- the payload of map and reduce: `{ arith.addf }` or `(%a: f32, ...) { body }` -----
 
-struct Payload {
-    name: String,
-    pos: usize,
-    attrs: Vec<(Sym, Attr)>,
-}
+/// Where `custom<Payload>` keeps a short form's payload op (name, attributes, position) until
+/// `custom<Body>` has the operand types that its region needs.
+const STASH: &str = "linalg.payload";
 
-/// `{ dialect.op {attrs} }` when present.
-fn parse_payload(p: &mut Parser) -> PResult<Option<Payload>> {
-    if !p.optional(Tok::LBrace) {
-        return Ok(None);
-    }
-    let pos = p.tok.start;
-    let name = p.parse_any_keyword("operation name")?;
-    let attrs = if p.is(&Tok::LBrace) { p.parse_dict_entries()? } else { vec![] };
-    p.expect(Tok::RBrace, "'}'")?;
-    Ok(Some(Payload { name, pos, attrs }))
-}
+/// `custom<Payload>()`: `{ dialect.op {attrs} }` when the body has the short form.
+const PAYLOAD: Custom = Custom {
+    name: "Payload",
+    parse: |p, st, _, _| {
+        if !p.optional(Tok::LBrace) {
+            return Ok(());
+        }
+        let pos = p.tok.start;
+        let name = p.parse_any_keyword("operation name")?;
+        let attrs = if p.is(&Tok::LBrace) { p.parse_dict_entries()? } else { vec![] };
+        p.expect(Tok::RBrace, "'}'")?;
+        let ctx = &mut p.ir.ctx;
+        let stash = vec![ctx.str_attr(&name), ctx.dict_attr(attrs), ctx.i64_attr(pos as i64)];
+        let a = ctx.array_attr(stash);
+        st.add_attr(p.ir, STASH, a);
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let Some(payload) = short_form(pr.ir, op) else { return };
+        let ir = pr.ir;
+        pr.w("{ ");
+        pr.w(ir.op_name(payload));
+        let none =
+            ir.attr(payload, "fastmath").and_then(|a| ir.ctx.dialect_attr_body(a, "arith")) == Some("fastmath<none>");
+        pr.attr_dict(payload, if none { &["fastmath"] } else { &[] });
+        pr.w(" }");
+    },
+};
+
+/// `custom<Body>($inputs, $inits, $region)`: the region built from the short form's payload, or
+/// the long form `(%a: f32, ...) {...}` on a new line.
+const BODY: Custom = Custom {
+    name: "Body",
+    parse: |p, st, slots, args| {
+        let stash = p.ir.ctx.lookup_sym(STASH).and_then(|s| st.attrs.iter().position(|e| e.0 == s));
+        let region = match stash {
+            Some(i) => {
+                let a = st.attrs.remove(i).1;
+                build_payload(p, st, a, &ins_outs_types(slots, args))?
+            }
+            None => {
+                let mut rargs = vec![];
+                p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+                    if !p.is(&Tok::Percent) {
+                        return p.err("expected SSA identifier");
+                    }
+                    let (name, pos) = (p.text().to_string(), p.tok.start);
+                    p.bump();
+                    p.expect(Tok::Colon, "':'")?;
+                    let ty = p.parse_type()?;
+                    if p.is(&Tok::LBrace) {
+                        p.parse_dict_entries()?;
+                    }
+                    let loc = if p.is_keyword("loc") { p.parse_loc()? } else { p.loc_at(pos) };
+                    rargs.push(RegionArg { name, pos, ty, loc: Some(loc) });
+                    Ok(())
+                })?;
+                p.parse_region(rargs, false)?
+            }
+        };
+        slots.set_region(arg(args, 2), region);
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let Some(&r) = pr.ir.regions(op).first().filter(|_| short_form(pr.ir, op).is_none()) else { return };
+        pr.indent();
+        pr.newline();
+        pr.w("(");
+        let names = pr.name_region_args(r);
+        let args = pr.ir.entry_block(r).map(|b| pr.ir.args(b).to_vec()).unwrap_or_default();
+        for (i, (n, &a)) in names.iter().zip(&args).enumerate() {
+            pr.w(if i > 0 { ", " } else { "" });
+            pr.w(n);
+            pr.w(": ");
+            pr.ty(pr.ir.value_ty(a));
+        }
+        pr.w(") ");
+        pr.region(r, false, true);
+        pr.dedent();
+    },
+};
 
 /// Properties an op gets by default when built without them.
 fn payload_defaults(ir: &mut Ir, def: &crate::ir::OpDef) -> Vec<(&'static str, Attr)> {
@@ -98,213 +166,103 @@ fn payload_defaults(ir: &mut Ir, def: &crate::ir::OpDef) -> Vec<(&'static str, A
 
 /// Builds `{ payload(args...); linalg.yield }` over the element types of the operands.
 /// Map passes the inputs (not the init); reduce passes the init first, then the inputs.
-fn build_payload(p: &mut Parser, st: &mut OpState, pl: Payload, init_first: bool) -> PResult<()> {
-    let types: Vec<Type> = st.operands.iter().map(|&v| p.ir.value_ty(v)).collect();
-    if let Some(pos) = types.iter().position(|&t| !p.ir.ctx.is_shaped(t)) {
-        let _ = pos;
-        return p.err_at(pl.pos, "expected shaped operands for the payload op");
-    }
-    let Some(def) = lookup(&pl.name) else {
-        return p.err_at(pl.pos, format!("custom op '{}' is unknown", pl.name));
+fn build_payload(p: &mut Parser, st: &mut OpState, stash: Attr, types: &[Type]) -> PResult<Region> {
+    let ctx = &p.ir.ctx;
+    let parts = ctx.as_array(stash).unwrap_or(&[]).to_vec();
+    let name = String::from_utf8_lossy(ctx.as_str(parts[0]).unwrap_or(b"")).into_owned();
+    let attrs = match ctx.attr_kind(parts[1]) {
+        AttrKind::Dict(e) => e.clone(),
+        _ => vec![],
     };
-    let (region, block) = new_body(p.ir, &types);
-    let args = p.ir.args(block).to_vec();
-    let Some(&last) = args.last() else { return p.err_at(pl.pos, "expected operands") };
-    let operands: Vec<Value> = if init_first {
-        std::iter::once(last).chain(args[..args.len() - 1].iter().copied()).collect()
-    } else {
-        args[..args.len() - 1].to_vec()
-    };
-    let rt = p.ir.value_ty(last);
-    let mut props: Vec<(Sym, Attr)> = vec![];
-    let mut attrs: Vec<(Sym, Attr)> = vec![];
-    for (n, a) in pl.attrs {
-        if def.props.contains(&p.ir.ctx.str(n)) {
-            props = insert_sorted(&p.ir.ctx, props, n, a);
-        } else {
-            attrs = insert_sorted(&p.ir.ctx, attrs, n, a);
+    let pos = ctx.as_int(parts[2]).unwrap_or(0) as usize;
+    let init_first = p.ir.ctx.str(st.name) == "linalg.reduce";
+    if types.is_empty() {
+        if init_first {
+            return p.err_at(pos, "expected operands");
         }
+        return Ok(p.ir.new_region());
+    }
+    if types.iter().any(|&t| !p.ir.ctx.is_shaped(t)) {
+        return p.err_at(pos, "expected shaped operands for the payload op");
+    }
+    let Some(def) = lookup(&name) else {
+        return p.err_at(pos, format!("custom op '{name}' is unknown"));
+    };
+    let (region, block) = new_body(p.ir, types);
+    let args = p.ir.args(block).to_vec();
+    let (&last, rest) = args.split_last().expect("operands");
+    let operands: Vec<Value> =
+        if init_first { std::iter::once(last).chain(rest.iter().copied()).collect() } else { rest.to_vec() };
+    let rt = p.ir.value_ty(last);
+    let (mut props, mut attrs_out) = (vec![], vec![]);
+    for (n, a) in attrs {
+        let list = if def.props.contains(&p.ir.ctx.str(n)) { &mut props } else { &mut attrs_out };
+        *list = insert_sorted(&p.ir.ctx, std::mem::take(list), n, a);
     }
     for (n, a) in payload_defaults(p.ir, def) {
         let s = p.ir.ctx.sym(n);
-        if !props.iter().any(|e| e.0 == s) {
+        if !props.iter().any(|e: &(Sym, Attr)| e.0 == s) {
             props = insert_sorted(&p.ir.ctx, props, s, a);
         }
     }
-    let name = p.ir.ctx.sym(&pl.name);
-    let payload = p.ir.create_op(name, operands, &[rt], props, attrs, vec![], vec![], st.loc);
+    let name = p.ir.ctx.sym(&name);
+    let payload = p.ir.create_op(name, operands, &[rt], props, attrs_out, vec![], vec![], st.loc);
     p.ir.append_op(block, payload);
     let res = p.ir.result(payload, 0);
     let y = p.ir.ctx.sym("linalg.yield");
     let yield_op = p.ir.create_op(y, vec![res], &[], vec![], vec![], vec![], vec![], st.loc);
     p.ir.append_op(block, yield_op);
-    st.regions.push(region);
-    Ok(())
+    Ok(region)
 }
 
-/// The payload op if the body can print as `{ op }` (upstream's `canUseShortForm`).
-fn short_form(ir: &Ir, op: Op, init_first: bool, map_init: bool) -> Option<Op> {
+/// The payload op if the body can print as `{ op }` (upstream's `canUseShortForm`): map passes
+/// the inputs in order, reduce the init first, then the inputs.
+fn short_form(ir: &Ir, op: Op) -> Option<Op> {
+    let reduce = ir.op_name(op) == "linalg.reduce";
     let r = *ir.regions(op).first()?;
-    let block = ir.entry_block(r)?;
-    if ir.num_blocks(r) != 1 {
-        return None;
-    }
+    let block = ir.entry_block(r).filter(|_| ir.num_blocks(r) == 1)?;
     let ops: Vec<Op> = ir.ops(block).collect();
     let args = ir.args(block);
-    if ops.len() != 2 {
-        return None;
-    }
-    let payload = ops[0];
+    let [payload, y] = ops[..] else { return None };
     let pops = ir.operands(payload);
-    let nargs = args.len() - usize::from(!map_init).min(args.len());
+    let nargs = args.len() - usize::from(!reduce).min(args.len());
     if pops.is_empty() || pops.len() != nargs || ir.results(payload).len() != 1 || !ir.regions(payload).is_empty() {
         return None;
     }
-    if init_first {
-        if pops.last() != args.first() {
-            return None;
-        }
-        if pops.iter().zip(args.iter().skip(1)).any(|(a, b)| a != b) {
-            return None;
-        }
-    } else if pops.iter().zip(args.iter().take(nargs)).any(|(a, b)| a != b) {
-        return None;
-    }
-    let y = ops[1];
-    (ir.op_name(y) == "linalg.yield" && ir.operands(y) == [ir.result(payload, 0)]).then_some(payload)
-}
-
-fn print_short_form(pr: &mut Printer, payload: Op) {
-    let ir = pr.ir;
-    pr.w(" { ");
-    pr.w(ir.op_name(payload));
-    let none = ir
-        .ctx
-        .lookup_sym("fastmath")
-        .and_then(|_| ir.attr(payload, "fastmath"))
-        .and_then(|a| ir.ctx.dialect_attr_body(a, "arith"))
-        == Some("fastmath<none>");
-    pr.attr_dict(payload, if none { &["fastmath"] } else { &[] });
-    pr.w(" }");
-}
-
-/// `(%a: f32, %b: f32)` region arguments.
-fn parse_region_args(p: &mut Parser) -> PResult<Vec<RegionArg>> {
-    let mut args = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if !p.is(&Tok::Percent) {
-            return p.err("expected SSA identifier");
-        }
-        let name = p.text().to_string();
-        let pos = p.tok.start;
-        p.bump();
-        p.expect(Tok::Colon, "':'")?;
-        let ty = p.parse_type()?;
-        if p.is(&Tok::LBrace) {
-            p.parse_dict_entries()?;
-        }
-        let loc = if p.is_keyword("loc") { p.parse_loc()? } else { p.loc_at(pos) };
-        args.push(RegionArg { name, pos, ty, loc: Some(loc) });
-        Ok(())
-    })?;
-    Ok(args)
-}
-
-/// Prints the long form: a new line with `(%a: f32, ...) {body}`.
-fn print_long_form(pr: &mut Printer, op: Op) {
-    let Some(&r) = pr.ir.regions(op).first() else { return };
-    pr.indent();
-    pr.newline();
-    pr.w("(");
-    let names = pr.name_region_args(r);
-    let tys: Vec<Type> =
-        pr.ir.entry_block(r).map(|b| pr.ir.args(b).iter().map(|&a| pr.ir.value_ty(a)).collect()).unwrap_or_default();
-    for (i, (n, t)) in names.iter().zip(&tys).enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.w(n);
-        pr.w(": ");
-        pr.ty(*t);
-    }
-    pr.w(") ");
-    pr.region(r, false, true);
-    pr.dedent();
-}
-
-/// Result types of a destination-style op: its tensor inits.
-fn tensor_results(p: &Parser, outs: &[Type]) -> Vec<Type> {
-    outs.iter().copied().filter(|&t| matches!(p.ir.ctx.type_kind(t), TypeKind::Tensor { .. })).collect()
+    let in_order = if reduce {
+        pops.last() == args.first() && pops.iter().zip(&args[1..]).all(|(a, b)| a == b)
+    } else {
+        pops.iter().zip(args).all(|(a, b)| a == b)
+    };
+    (in_order && ir.op_name(y) == "linalg.yield" && ir.operands(y) == [ir.result(payload, 0)]).then_some(payload)
 }
 
 // ----- linalg.map -----
 
-pub fn parse_map(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let payload = parse_payload(p)?;
-    let io = parse_ins_outs(p, st)?;
-    st.types = tensor_results(p, &io.outs);
-    p.parse_attr_dict(st)?;
-    match payload {
-        Some(pl) if !st.operands.is_empty() => build_payload(p, st, pl, false)?,
-        Some(_) => st.regions.push(p.ir.new_region()),
-        None => {
-            let args = parse_region_args(p)?;
-            let r = p.parse_region(args, false)?;
-            st.regions.push(r);
-        }
-    }
-    Ok(())
-}
+pub static MAP: OpFormat = OpFormat {
+    operands: &[("inputs*", &TENSOR_OR_MEMREF), ("init", &TENSOR_OR_MEMREF)],
+    results: &[("result*", &ANY_TENSOR)],
+    regions: &["mapper"],
+    format:
+        "custom<Payload>() custom<InsOuts>($inputs, $init, $result) attr-dict `` custom<Body>($inputs, $init, $mapper)",
+    custom: &[PAYLOAD, INS_OUTS, BODY],
+    verify: Some(verify_map),
+    ..FORMAT
+};
 
-pub fn print_map(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("linalg.map");
-    let short = short_form(ir, op, false, false);
-    if let Some(pl) = short {
-        print_short_form(pr, pl);
-    }
+fn verify_map(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
     let (ins, outs) = inputs_and_inits(ir, op);
-    print_ins_outs(pr, &ins, &outs);
-    pr.attr_dict(op, &[]);
-    if short.is_none() {
-        print_long_form(pr, op);
-    }
-}
 
-/// ODS checks of map/reduce/transpose/broadcast operands: tensors or memrefs.
-fn tensor_or_memref_operands(v: &mut Verifier, op: Op, what: &str) -> bool {
-    let ir = v.ir;
-    for (i, &t) in ir.operand_types(op).iter().enumerate() {
-        if !matches!(ir.ctx.type_kind(t), TypeKind::Tensor { .. } | TypeKind::MemRef { .. }) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be {what}, but got '{s}'"));
-            return false;
-        }
-    }
-    true
-}
-
-pub fn verify_map(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if ir.operands(op).is_empty() {
-        v.err(op, "expected 1 or more operands, but found 0");
-        return;
-    }
-    if !tensor_or_memref_operands(v, op, "variadic of ranked tensor of any type values or memref of any type values") {
-        return;
-    }
-    let Some((ins, outs)) = verify_dps_operands(v, op, false) else { return };
     let Some(&r) = ir.regions(op).first() else {
-        v.err(op, "requires one region");
-        return;
+        return v.err(op, "requires one region");
     };
     let Some(block) = ir.entry_block(r) else {
-        v.err(op, "region #0 ('mapper') failed to verify constraint: region with 1 blocks");
-        return;
+        return v.err(op, "region #0 ('mapper') failed to verify constraint: region with 1 blocks");
     };
     let args = ir.args(block);
     if ins.len() + 1 != args.len() {
-        v.err(
+        return v.err(
             op,
             format!(
                 "expects number of operands to match the arity of mapper, but got: {} and {}",
@@ -312,22 +270,20 @@ pub fn verify_map(v: &mut Verifier, op: Op) {
                 args.len()
             ),
         );
-        return;
     }
     for (&a, &i) in args.iter().zip(&ins) {
         let et = elem_or_self(&ir.ctx, ir.value_ty(i));
         let at = ir.value_ty(a);
         if at != et {
             let (x, y) = (v.ty_str(et), v.ty_str(at));
-            v.err(op, format!("expected element type of input '{x}' to match bbArg type '{y}'"));
-            return;
+            return v.err(op, format!("expected element type of input '{x}' to match bbArg type '{y}'"));
         }
     }
     let out_shape = outs.first().map(|&o| static_shape(&ir.ctx, ir.value_ty(o))).unwrap_or_default();
     for &i in &ins {
         let s = static_shape(&ir.ctx, ir.value_ty(i));
         if s != out_shape {
-            v.err(
+            return v.err(
                 op,
                 format!(
                     "expected shape of input ({}) to match shape of output ({})",
@@ -335,97 +291,58 @@ pub fn verify_map(v: &mut Verifier, op: Op) {
                     shape_str(&out_shape)
                 ),
             );
-            return;
         }
     }
 }
 
 // ----- linalg.reduce -----
 
-pub fn parse_reduce(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let payload = parse_payload(p)?;
-    let io = parse_ins_outs(p, st)?;
-    st.types = tensor_results(p, &io.outs);
-    p.parse_keyword("dimensions")?;
-    p.expect(Tok::Equal, "'='")?;
-    let dims = parse_i64_list(p)?;
-    let a = p.ir.ctx.dense_i64_array(&dims);
-    st.add_attr(p.ir, "dimensions", a);
-    p.parse_attr_dict(st)?;
-    match payload {
-        Some(pl) => {
-            if st.operands.is_empty() {
-                return p.err_at(pl.pos, "expected operands");
-            }
-            build_payload(p, st, pl, true)?
-        }
-        None => {
-            let args = parse_region_args(p)?;
-            let r = p.parse_region(args, false)?;
-            st.regions.push(r);
-        }
-    }
-    Ok(())
-}
+pub static REDUCE: OpFormat = OpFormat {
+    operands: &[("inputs*", &TENSOR_OR_MEMREF), ("inits*", &TENSOR_OR_MEMREF)],
+    attrs: &[("dimensions", &I64_ARRAY)],
+    regions: &["combiner"],
+    format: "custom<Payload>() custom<InsOuts>($inputs, $inits, $result) custom<DenseList>($dimensions) attr-dict `` \
+             custom<Body>($inputs, $inits, $combiner)",
+    custom: &[PAYLOAD, INS_OUTS, DENSE_LIST, BODY],
+    verify: Some(verify_reduce),
+    same_variadic_size: true,
+    ..MAP
+};
 
-pub fn print_reduce(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("linalg.reduce");
-    let short = short_form(ir, op, true, true);
-    if let Some(pl) = short {
-        print_short_form(pr, pl);
-    }
-    let (ins, outs) = inputs_and_inits(ir, op);
-    print_ins_outs(pr, &ins, &outs);
-    pr.w(" dimensions = ");
-    print_i64_list(pr, &dense_array(ir, op, "dimensions").unwrap_or_default());
-    pr.w(" ");
-    pr.attr_dict(op, &["dimensions"]);
-    if short.is_none() {
-        print_long_form(pr, op);
-    }
-}
-
-pub fn verify_reduce(v: &mut Verifier, op: Op) {
+fn verify_reduce(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let n = ir.operands(op).len();
-    if !tensor_or_memref_operands(v, op, "variadic of ranked tensor of any type values or memref of any type values") {
-        return;
-    }
-    let Some(dims) = dense_array(ir, op, "dimensions") else {
-        v.err(op, "requires attribute 'dimensions'");
-        return;
-    };
-    let Some((ins, outs)) = verify_dps_operands(v, op, false) else { return };
+    let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
+    let (ins, outs) = inputs_and_inits(ir, op);
+
     if ins.is_empty() {
-        v.err(op, "expected at least one input");
-        return;
+        return v.err(op, "expected at least one input");
     }
     let shape = |x: Value| static_shape(&ir.ctx, ir.value_ty(x));
     for (i, &x) in ins.iter().enumerate().skip(1) {
         if shape(x) != shape(ins[0]) {
-            v.err(op, format!("expects all inputs to have the same shapes. Shape at input-index {i} is not equal to the shape at input-index 0."));
-            return;
+            return v.err(op, format!("expects all inputs to have the same shapes. Shape at input-index {i} is not equal to the shape at input-index 0."));
         }
     }
     for (i, &x) in outs.iter().enumerate().skip(1) {
         if shape(x) != shape(outs[0]) {
-            v.err(op, format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0."));
-            return;
+            return v.err(op, format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0."));
         }
     }
     let in_shape = shape(ins[0]);
     let init_shape = shape(outs[0]);
     for &d in &dims {
         if d < 0 || d >= in_shape.len() as i64 {
-            v.err(op, format!("dimensions for reduction should be in the range [0, {}].", in_shape.len() as i64 - 1));
-            return;
+            return v.err(
+                op,
+                format!("dimensions for reduction should be in the range [0, {}].", in_shape.len() as i64 - 1),
+            );
         }
     }
     let reduced: Vec<i64> =
         in_shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &s)| s).collect();
     if reduced.len() != init_shape.len() {
-        v.err(
+        return v.err(
             op,
             format!(
                 "number of dimensions after reduction {} doesn't match the init rank {}",
@@ -433,10 +350,9 @@ pub fn verify_reduce(v: &mut Verifier, op: Op) {
                 init_shape.len()
             ),
         );
-        return;
     }
     if reduced != init_shape {
-        v.err(
+        return v.err(
             op,
             format!(
                 "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
@@ -444,143 +360,119 @@ pub fn verify_reduce(v: &mut Verifier, op: Op) {
                 shape_str(&reduced)
             ),
         );
-        return;
     }
     let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
-        v.err(op, "region #0 ('combiner') failed to verify constraint: region with 1 blocks");
-        return;
+        return v.err(op, "region #0 ('combiner') failed to verify constraint: region with 1 blocks");
     };
     let args = ir.args(block);
     if args.len() != n {
-        v.err(op, "mismatching number of operands and block arguments");
-        return;
+        return v.err(op, "mismatching number of operands and block arguments");
     }
     for (&i, &a) in ins.iter().zip(args.iter()) {
         let (et, at) = (elem_or_self(&ir.ctx, ir.value_ty(i)), ir.value_ty(a));
         if et != at {
             let (x, y) = (v.ty_str(et), v.ty_str(at));
-            v.err(op, format!("input element type '{x}' does not match corresponding block argument type '{y}'"));
-            return;
+            return v
+                .err(op, format!("input element type '{x}' does not match corresponding block argument type '{y}'"));
         }
     }
     for (&o, &a) in outs.iter().zip(args.iter().skip(ins.len())) {
         let (et, at) = (elem_or_self(&ir.ctx, ir.value_ty(o)), ir.value_ty(a));
         if et != at {
             let (x, y) = (v.ty_str(et), v.ty_str(at));
-            v.err(op, format!("output element type '{x}' does not match corresponding block argument type '{y}'"));
-            return;
+            return v
+                .err(op, format!("output element type '{x}' does not match corresponding block argument type '{y}'"));
         }
     }
 }
 
 // ----- linalg.transpose / linalg.broadcast -----
 
-fn parse_identity_op(p: &mut Parser, st: &mut OpState, kw: &str) -> PResult<()> {
-    let io = parse_ins_outs(p, st)?;
-    st.types = tensor_results(p, &io.outs);
-    p.parse_keyword(kw)?;
-    p.expect(Tok::Equal, "'='")?;
-    let list = parse_i64_list(p)?;
-    let a = p.ir.ctx.dense_i64_array(&list);
-    st.add_attr(p.ir, kw, a);
-    p.parse_attr_dict(st)?;
-    let types: Vec<Type> = st.operands.iter().map(|&v| p.ir.value_ty(v)).collect();
-    let (region, block) = new_body(p.ir, &types);
-    // The block arguments take the locations of the operands, as upstream's buildGenericRegion.
-    let args = p.ir.args(block).to_vec();
-    for (&a, &o) in args.iter().zip(&st.operands) {
-        let loc = match p.ir.value_def(o) {
-            ValueDef::Result(d, _) => Some(p.ir.loc(d)),
-            _ => p.ir.value_loc(o),
-        };
-        if loc.is_some() {
-            p.ir.set_value_loc(a, loc);
+pub static TRANSPOSE: OpFormat = OpFormat {
+    operands: &[("input", &TENSOR_OR_MEMREF), ("init", &TENSOR_OR_MEMREF)],
+    results: &[("result*", &ANY_TENSOR)],
+    attrs: &[("permutation", &I64_ARRAY)],
+    regions: &["region"],
+    format: "custom<InsOuts>($input, $init, $result) custom<DenseList>($permutation) attr-dict \
+             custom<IdentityBody>($input, $init, $region)",
+    custom: &[INS_OUTS, DENSE_LIST, IDENTITY_BODY],
+    verify: Some(verify_transpose),
+    ..FORMAT
+};
+
+pub static BROADCAST: OpFormat = OpFormat {
+    attrs: &[("dimensions", &I64_ARRAY)],
+    format: "custom<InsOuts>($input, $init, $result) custom<DenseList>($dimensions) attr-dict \
+             custom<IdentityBody>($input, $init, $region)",
+    verify: Some(verify_broadcast),
+    ..TRANSPOSE
+};
+
+/// `custom<IdentityBody>($input, $init, $region)`: the region `{ linalg.yield %in }` that the
+/// custom form leaves out; its arguments take the operands' locations, as upstream's
+/// `buildGenericRegion`.
+const IDENTITY_BODY: Custom = Custom {
+    name: "IdentityBody",
+    parse: |p, st, slots, args| {
+        let types = ins_outs_types(slots, args);
+        let uses: Vec<_> = [arg(args, 0), arg(args, 1)].iter().flat_map(|g| slots.operands(g).to_vec()).collect();
+        let (region, block) = new_body(p.ir, &types);
+        let bargs = p.ir.args(block).to_vec();
+        for ((&a, u), &t) in bargs.iter().zip(&uses).zip(&types) {
+            let o = p.resolve(u, t)?;
+            let loc = match p.ir.value_def(o) {
+                ValueDef::Result(d, _) => Some(p.ir.loc(d)),
+                _ => p.ir.value_loc(o),
+            };
+            if loc.is_some() {
+                p.ir.set_value_loc(a, loc);
+            }
         }
-    }
-    if let Some(&first) = p.ir.args(block).first() {
-        let y = p.ir.ctx.sym("linalg.yield");
-        let yield_op = p.ir.create_op(y, vec![first], &[], vec![], vec![], vec![], vec![], st.loc);
-        p.ir.append_op(block, yield_op);
-    }
-    st.regions.push(region);
-    Ok(())
-}
+        if let Some(&first) = bargs.first() {
+            let y = p.ir.ctx.sym("linalg.yield");
+            let yield_op = p.ir.create_op(y, vec![first], &[], vec![], vec![], vec![], vec![], st.loc);
+            p.ir.append_op(block, yield_op);
+        }
+        slots.set_region(arg(args, 2), region);
+        Ok(())
+    },
+    print: |_, _, _, _| {},
+};
 
-fn print_identity_op(pr: &mut Printer, op: Op, kw: &str) {
-    let ir = pr.ir;
-    pr.w(ir.op_name(op));
-    let (ins, outs) = inputs_and_inits(ir, op);
-    print_ins_outs(pr, &ins, &outs);
-    pr.w(" ");
-    pr.w(kw);
-    pr.w(" = ");
-    print_i64_list(pr, &dense_array(ir, op, kw).unwrap_or_default());
-    pr.w(" ");
-    pr.attr_dict(op, &[kw]);
-}
-
-pub fn parse_transpose(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_identity_op(p, st, "permutation")
-}
-pub fn print_transpose(pr: &mut Printer, op: Op) {
-    print_identity_op(pr, op, "permutation")
-}
-pub fn parse_broadcast(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_identity_op(p, st, "dimensions")
-}
-pub fn print_broadcast(pr: &mut Printer, op: Op) {
-    print_identity_op(pr, op, "dimensions")
-}
-
-/// Two operands (input, init), tensors or memrefs; returns their shapes.
-fn input_init(v: &mut Verifier, op: Op, attr: &str) -> Option<(Vec<i64>, Vec<i64>, Vec<i64>)> {
-    let ir = v.ir;
-    if ir.operands(op).len() != 2 {
-        v.err(op, format!("expected 2 operands, but found {}", ir.operands(op).len()));
-        return None;
-    }
-    if !tensor_or_memref_operands(v, op, "ranked tensor of any type values or memref of any type values") {
-        return None;
-    }
-    let Some(list) = dense_array(ir, op, attr) else {
-        v.err(op, format!("requires attribute '{attr}'"));
-        return None;
-    };
-    verify_dps_operands(v, op, false)?;
+/// The shapes of the input and the init, and the list attribute `attr`.
+fn input_init(ir: &Ir, op: Op, attr: &str) -> (Vec<i64>, Vec<i64>, Vec<i64>) {
     let ts = ir.operand_types(op);
-    Some((static_shape(&ir.ctx, ts[0]), static_shape(&ir.ctx, ts[1]), list))
+    (static_shape(&ir.ctx, ts[0]), static_shape(&ir.ctx, ts[1]), dense_array(ir, op, attr).unwrap_or_default())
 }
 
-pub fn verify_transpose(v: &mut Verifier, op: Op) {
-    let Some((input, init, perm)) = input_init(v, op, "permutation") else { return };
+fn verify_transpose(v: &mut Verifier, op: Op) {
+    let (input, init, perm) = input_init(v.ir, op, "permutation");
+
     let mut seen = vec![false; perm.len()];
     let valid =
         perm.iter().all(|&p| p >= 0 && (p as usize) < perm.len() && !std::mem::replace(&mut seen[p as usize], true));
     if !valid {
-        v.err(op, "permutation is not valid");
-        return;
+        return v.err(op, "permutation is not valid");
     }
     if input.len() != init.len() {
-        v.err(op, format!("input rank ({}) does not match init rank ({})", input.len(), init.len()));
-        return;
+        return v.err(op, format!("input rank {} does not match init rank {}", input.len(), init.len()));
     }
     if perm.len() != input.len() {
-        v.err(op, format!("size of permutation {} does not match the argument rank {}", perm.len(), input.len()));
-        return;
+        return v
+            .err(op, format!("size of permutation {} does not match the argument rank {}", perm.len(), input.len()));
     }
     for (i, &p) in perm.iter().enumerate() {
         let (a, b) = (input[p as usize], init[i]);
         if a != b {
-            v.err(op, format!("dim(result, {i}) = {b} doesn't match dim(input, permutation[{i}]) = {a}"));
-            return;
+            return v.err(op, format!("dim(result, {i}) = {b} doesn't match dim(input, permutation[{i}]) = {a}"));
         }
     }
 }
 
-pub fn verify_broadcast(v: &mut Verifier, op: Op) {
-    let Some((input, init, dims)) = input_init(v, op, "dimensions") else { return };
+fn verify_broadcast(v: &mut Verifier, op: Op) {
+    let (input, init, dims) = input_init(v.ir, op, "dimensions");
     if input.len() + dims.len() != init.len() {
-        v.err(
+        return v.err(
             op,
             format!(
                 "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
@@ -589,298 +481,170 @@ pub fn verify_broadcast(v: &mut Verifier, op: Op) {
                 init.len()
             ),
         );
-        return;
     }
     for (i, &d) in dims.iter().enumerate() {
         if d < 0 || d >= init.len() as i64 {
-            v.err(
+            return v.err(
                 op,
                 format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", init.len() as i64 - 1),
             );
-            return;
         }
     }
     let kept: Vec<usize> = (0..init.len()).filter(|d| !dims.contains(&(*d as i64))).collect();
     for (i, &d) in kept.iter().enumerate() {
         let (Some(&a), Some(&b)) = (input.get(i), init.get(d)) else { break };
         if a != b {
-            v.err(op, format!("input dim {i} should match init dim {d}. input: {a}, init: {b}"));
-            return;
+            return v.err(op, format!("input dim {i} should match init dim {d}. input: {a}, init: {b}"));
         }
     }
 }
 
 // ----- linalg.softmax -----
 
-pub fn parse_softmax(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    p.parse_keyword("dimension")?;
-    p.expect(Tok::LParen, "'('")?;
-    let d = p.parse_i64()?;
-    let a = p.ir.ctx.i64_attr(d);
-    st.add_attr(p.ir, "dimension", a);
-    p.expect(Tok::RParen, "')'")?;
-    let mut uses = vec![];
-    let mut tys = vec![];
-    for kw in ["ins", "outs"] {
-        p.parse_keyword(kw)?;
-        p.expect(Tok::LParen, "'('")?;
-        uses.push(p.parse_operand()?);
-        p.expect(Tok::Colon, "':'")?;
-        tys.push(p.parse_type()?);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    st.operands = p.resolve_all(&uses, &tys, p.tok.start)?;
-    st.types = parse_optional_arrow_types(p)?;
-    Ok(())
-}
+/// `I64Attr`, written as the integer.
+static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(64)),
+    parse: |p| {
+        let d = p.parse_i64()?;
+        Ok(p.ir.ctx.i64_attr(d))
+    },
+    print: |pr, a| pr.w(&pr.ir.ctx.as_int(a).unwrap_or(0).to_string()),
+    default: None,
+};
 
-pub fn print_softmax(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("linalg.softmax");
-    pr.attr_dict(op, &["dimension"]);
-    let d = ir.attr(op, "dimension").and_then(|a| ir.ctx.as_int(a)).unwrap_or(0);
-    pr.w(&format!(" dimension({d})"));
-    let ops = ir.operands(op);
-    for (kw, &x) in ["ins", "outs"].iter().zip(ops) {
-        pr.w(&format!(" {kw}("));
-        pr.operand(x);
-        pr.w(" : ");
-        pr.ty(ir.value_ty(x));
-        pr.w(")");
-    }
-    print_arrow_types(pr, &ir.result_types(op));
-}
+/// `AnyShaped` read as a `ShapedType`.
+static SHAPED_KIND: TypeConstraint = TypeConstraint { kind: Some(("", |ctx, t| ctx.is_shaped(t))), ..ANY_SHAPED };
 
-pub fn verify_softmax(v: &mut Verifier, op: Op) {
+pub static SOFTMAX: OpFormat = OpFormat {
+    operands: &[("input", &SHAPED_KIND), ("output", &SHAPED_KIND)],
+    results: &[("result*", &RANKED_TENSOR)],
+    attrs: &[("dimension", &I64_ATTR)],
+    format: "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` \
+             `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
+    verify: Some(verify_softmax),
+    ..FORMAT
+};
+
+fn verify_softmax(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if !counts_at_least(v, op, 2, ir.results(op).len()) || ir.operands(op).len() != 2 {
-        if ir.operands(op).len() > 2 {
-            v.err(op, format!("expected 2 operands, but found {}", ir.operands(op).len()));
-        }
-        return;
-    }
-    let Some(d) = ir.attr(op, "dimension").and_then(|a| ir.ctx.as_int(a)) else {
-        v.err(op, "requires attribute 'dimension'");
-        return;
-    };
+    let d = ir.attr(op, "dimension").and_then(|a| ir.ctx.as_int(a)).unwrap_or(0);
     let ts = ir.operand_types(op);
-    for (i, &t) in ts.iter().enumerate() {
-        if !ir.ctx.is_shaped(t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be shaped of any type values, but got '{s}'"));
-            return;
-        }
-    }
-    if verify_dps_operands(v, op, false).is_none() {
-        return;
-    }
     let (a, b) = (static_shape(&ir.ctx, ts[0]), static_shape(&ir.ctx, ts[1]));
-    let compatible = a.len() == b.len() && a.iter().zip(&b).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC);
-    if !compatible {
-        v.err(op, "incompatible output shape");
-        return;
+    if !compatible(&a, &b) {
+        return v.err(op, "incompatible output shape");
     }
     if d < 0 || d >= a.len() as i128 {
         v.err(op, "incorrect dimension specified");
     }
 }
 
-/// The DPS check runs after the op's own (upstream's `verifyWithRegions`).
-pub fn verify_softmax_regions(v: &mut Verifier, op: Op) {
-    verify_dps_results(v, op);
-}
-
 // ----- linalg.pack / linalg.unpack -----
 
-pub fn parse_pack(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let is_pack = p.ir.ctx.str(st.name) == "linalg.pack";
-    let source = p.parse_operand()?;
-    let mut padding = None;
-    if is_pack && p.parse_optional_keyword("padding_value") {
-        p.expect(Tok::LParen, "'('")?;
-        let u = p.parse_operand()?;
-        p.expect(Tok::Colon, "':'")?;
-        let t = p.parse_type()?;
-        p.expect(Tok::RParen, "')'")?;
-        padding = Some((u, t));
-    }
-    if p.parse_optional_keyword("outer_dims_perm") {
-        p.expect(Tok::Equal, "'='")?;
-        let v = parse_i64_list(p)?;
-        let a = p.ir.ctx.dense_i64_array(&v);
-        st.add_attr(p.ir, "outer_dims_perm", a);
-    }
-    p.parse_keyword("inner_dims_pos")?;
-    p.expect(Tok::Equal, "'='")?;
-    let v = parse_i64_list(p)?;
-    let a = p.ir.ctx.dense_i64_array(&v);
-    st.add_attr(p.ir, "inner_dims_pos", a);
-    p.parse_keyword("inner_tiles")?;
-    p.expect(Tok::Equal, "'='")?;
-    let (dyn_uses, stat) = parse_dynamic_index_list(p)?;
-    let a = p.ir.ctx.dense_i64_array(&stat);
-    st.add_attr(p.ir, "static_inner_tiles", a);
-    p.parse_keyword("into")?;
-    let dest = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let tpos = p.tok.start;
-    let st_ty = p.parse_type()?;
-    p.expect(Tok::Arrow, "'->'")?;
-    let dt_pos = p.tok.start;
-    let dt = p.parse_type()?;
-    for (pos, t) in [(tpos, st_ty), (dt_pos, dt)] {
-        if !matches!(p.ir.ctx.type_kind(t), TypeKind::Tensor { .. }) {
-            let s = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
-            let name = p.ir.ctx.str(st.name).to_string();
-            return p.err_at(
-                pos,
-                format!("custom op '{name}' invalid kind of type specified: expected builtin.tensor, but found '{s}'"),
-            );
-        }
-    }
-    let mut vals = vec![p.resolve(&source, st_ty)?, p.resolve(&dest, dt)?];
-    if let Some((u, t)) = &padding {
-        vals.push(p.resolve(u, *t)?);
-    }
-    let idx = p.ir.ctx.index_ty();
-    vals.extend(p.resolve_same(&dyn_uses, idx)?);
-    st.operands = vals;
-    st.types = vec![dt];
-    if is_pack {
-        set_segments(p, st, &[1, 1, usize::from(padding.is_some()), dyn_uses.len()]);
-    }
-    Ok(())
-}
+/// `AnyRankedTensor` read as a `RankedTensorType`.
+static TENSOR_KIND: TypeConstraint =
+    TypeConstraint { kind: Some(("builtin.tensor", is_ranked_tensor)), ..RANKED_TENSOR };
 
-/// Source, dest, padding value and dynamic tiles of a pack/unpack.
-fn pack_parts(ir: &Ir, op: Op) -> (Option<Value>, Option<Value>, Option<Value>, Vec<Value>) {
-    let ops = ir.operands(op);
-    if ir.op_name(op) == "linalg.pack" {
-        let seg = segments(ir, op);
-        let get = |i: usize| seg.get(i).cloned().unwrap_or_default();
-        (get(0).first().copied(), get(1).first().copied(), get(2).first().copied(), get(3))
-    } else {
-        (ops.first().copied(), ops.get(1).copied(), None, ops.get(2..).map(|s| s.to_vec()).unwrap_or_default())
-    }
-}
+/// `outer_dims_perm`: `DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">`.
+static OUTER_DIMS_PERM: AttrConstraint = AttrConstraint {
+    default: Some((|ctx| ctx.dense_i64_array(&[]), |ctx, a| ctx.as_dense_array(a).is_some_and(|v| v.is_empty()))),
+    ..I64_ARRAY
+};
 
-pub fn print_pack(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let (src, dst, pad, tiles) = pack_parts(ir, op);
-    let (Some(src), Some(dst)) = (src, dst) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w(ir.op_name(op));
-    pr.w(" ");
-    pr.operand(src);
-    if let Some(pv) = pad {
-        pr.w(" padding_value(");
-        pr.operand(pv);
-        pr.w(" : ");
-        pr.ty(ir.value_ty(pv));
-        pr.w(")");
-    }
-    if let Some(perm) = dense_array(ir, op, "outer_dims_perm").filter(|v| !v.is_empty()) {
-        pr.w(" outer_dims_perm = ");
-        print_i64_list(pr, &perm);
-    }
-    pr.w(" inner_dims_pos = ");
-    print_i64_list(pr, &dense_array(ir, op, "inner_dims_pos").unwrap_or_default());
-    pr.w(" inner_tiles = ");
-    let stat: Vec<i128> =
-        dense_array(ir, op, "static_inner_tiles").unwrap_or_default().iter().map(|&x| x as i128).collect();
-    print_dynamic_index_list(pr, &tiles, &stat);
-    pr.w(" into ");
-    pr.operand(dst);
-    pr.attr_dict(op, &["static_inner_tiles", "inner_dims_pos", "outer_dims_perm"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(src));
-    pr.w(" -> ");
-    pr.ty(ir.value_ty(dst));
-}
+pub static PACK: OpFormat = OpFormat {
+    operands: &[
+        ("source", &TENSOR_KIND),
+        ("dest", &TENSOR_KIND),
+        ("padding_value?", &ANY_TYPE),
+        ("inner_tiles*", &INDEX),
+    ],
+    results: &[("result", &RANKED_TENSOR)],
+    attrs: &[
+        ("outer_dims_perm?", &OUTER_DIMS_PERM),
+        ("inner_dims_pos", &I64_ARRAY),
+        ("static_inner_tiles", &I64_ARRAY),
+    ],
+    format: "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? \
+             (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos \
+             `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) \
+             `into` $dest attr-dict `:` type($source) `->` type($dest)",
+    infer: &[ods::same_type_as("result", "dest", "all of {dest, result} have same type")],
+    custom: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify_pack),
+    ..FORMAT
+};
+
+pub static UNPACK: OpFormat = OpFormat {
+    operands: &[("source", &TENSOR_KIND), ("dest", &TENSOR_KIND), ("inner_tiles*", &INDEX)],
+    format: "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos \
+             `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) \
+             `into` $dest attr-dict `:` type($source) `->` type($dest)",
+    ..PACK
+};
+
+/// `custom<DynamicIndexList>($dynamic, $static)`: `[%a, 4, %b]`.
+const DYNAMIC_INDEX_LIST: Custom = Custom {
+    name: "DynamicIndexList",
+    parse: |p, st, slots, args| {
+        let (dyns, stat) = parse_dynamic_index_list(p)?;
+        slots.set_operands(args[0], dyns);
+        let a = p.ir.ctx.dense_i64_array(&stat);
+        st.add_attr(p.ir, arg(args, 1), a);
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        let dyns = ods::operands_of(pr.ir, op, f, arg(args, 0));
+        let stat = pr.ir.attr(op, arg(args, 1)).and_then(|a| pr.ir.ctx.as_dense_array(a)).unwrap_or(&[]).to_vec();
+        print_dynamic_index_list(pr, dyns, &stat);
+    },
+};
 
 fn invalid_positions(v: &[i64], rank: usize) -> bool {
     let mut seen = std::collections::HashSet::new();
     v.len() > rank || v.iter().any(|&d| d < 0 || d >= rank as i64 || !seen.insert(d))
 }
 
-pub fn verify_pack(v: &mut Verifier, op: Op) {
+fn verify_pack(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let is_pack = ir.op_name(op) == "linalg.pack";
-    if is_pack && check_segments(v, op, 4).is_none() {
-        return;
-    }
-    let (src, dst, pad, dyn_tiles) = pack_parts(ir, op);
-    let (Some(src), Some(dst)) = (src, dst) else {
-        v.err(op, "expected source and destination operands");
-        return;
-    };
+    let f = if is_pack { &PACK } else { &UNPACK };
+    let one = |n| ods::operands_of(ir, op, f, n).first().copied();
+    let (Some(src), Some(dst), pad) = (one("source"), one("dest"), one("padding_value")) else { return };
+    let dyn_tiles = ods::operands_of(ir, op, f, "inner_tiles");
     let (st, dt) = (ir.value_ty(src), ir.value_ty(dst));
-    for (i, t) in [(0, st), (1, dt)] {
-        if !matches!(ir.ctx.type_kind(t), TypeKind::Tensor { .. }) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be ranked tensor of any type values, but got '{s}'"));
-            return;
-        }
-    }
-    if dyn_tiles.iter().any(|&t| !ir.ctx.is_index(ir.value_ty(t))) {
-        v.err(op, "operand #3 must be variadic of index, but got a non-index type");
-        return;
-    }
-    if ir.results(op).len() != 1 {
-        v.err(op, "requires 1 result");
-        return;
-    }
-    if ir.value_ty(ir.result(op, 0)) != dt {
-        v.err(op, "failed to verify that all of {dest, result} have same type");
-        return;
-    }
-    let (Some(inner), Some(stat)) = (dense_array(ir, op, "inner_dims_pos"), dense_array(ir, op, "static_inner_tiles"))
-    else {
-        v.err(op, "requires attribute 'inner_dims_pos'");
-        return;
-    };
+    let inner = dense_array(ir, op, "inner_dims_pos").unwrap_or_default();
+    let stat = dense_array(ir, op, "static_inner_tiles").unwrap_or_default();
     let outer = dense_array(ir, op, "outer_dims_perm").unwrap_or_default();
     if stat.iter().filter(|&&s| s == DYNAMIC).count() != dyn_tiles.len() {
-        v.err(op, "expected as many dynamic inner tiles as '?' in inner_tiles");
-        return;
+        return v.err(op, "expected as many dynamic inner tiles as '?' in inner_tiles");
     }
     if stat.contains(&0) {
-        err_plain(v, op, "invalid zero tile factor");
-        return;
+        return err_plain(v, op, "invalid zero tile factor");
     }
     let (packed, unpacked) = if is_pack { (dt, st) } else { (st, dt) };
     let us = static_shape(&ir.ctx, unpacked);
     let ps = static_shape(&ir.ctx, packed);
     if invalid_positions(&inner, us.len()) {
-        err_plain(v, op, "invalid inner_dims_pos vector");
-        return;
+        return err_plain(v, op, "invalid inner_dims_pos vector");
     }
     if invalid_positions(&outer, us.len()) {
-        err_plain(v, op, "invalid outer_dims_perm vector");
-        return;
+        return err_plain(v, op, "invalid outer_dims_perm vector");
     }
     if !outer.is_empty() && outer.len() != us.len() {
-        err_plain(v, op, "outer_dims_perm must be a permutation or empty");
-        return;
+        return err_plain(v, op, "outer_dims_perm must be a permutation or empty");
     }
     if stat.len() > us.len() {
-        err_plain(
+        return err_plain(
             v,
             op,
             "tiling factors must be less than or equal to the input rank for pack or output rank for unpack",
         );
-        return;
     }
     if stat.len() != inner.len() {
-        err_plain(v, op, "tiling factors must equal the number of dimensions to tile");
-        return;
+        return err_plain(v, op, "tiling factors must equal the number of dimensions to tile");
     }
     if ps.len() != us.len() + stat.len() {
-        err_plain(
+        return err_plain(
             v,
             op,
             format!(
@@ -889,7 +653,6 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
                 us.len() + stat.len()
             ),
         );
-        return;
     }
     // expected packed shape
     let mut expected = us.clone();
@@ -908,22 +671,14 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
         expected = outer.iter().map(|&p| expected[p as usize]).collect();
     }
     expected.extend(stat.iter().copied());
-    for (i, (&dim, &tile)) in ps[us.len()..].iter().zip(&stat).enumerate() {
-        if tile != DYNAMIC {
-            if dim != tile {
-                err_plain(v, op, format!("mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type at index {i}: got {dim} != {tile}"));
-                return;
-            }
-        } else if dim != DYNAMIC {
-            err_plain(
-                v,
-                op,
-                format!(
-                    "mismatch in inner tile sizes specified at index {i}: got static shape {dim} but dynamic tile size"
-                ),
-            );
-            return;
-        }
+    // A static tile gives its size; a dynamic one needs a dynamic dimension.
+    if ps[us.len()..].iter().zip(&stat).any(|(&dim, &tile)| if tile == DYNAMIC { dim != DYNAMIC } else { dim != tile })
+    {
+        return err_plain(
+            v,
+            op,
+            "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
+        );
     }
     let compatible =
         expected.len() == ps.len() && expected.iter().zip(&ps).all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
@@ -932,7 +687,7 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
         let dims = |s: &[i64]| {
             s.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect::<String>()
         };
-        err_plain(
+        return err_plain(
             v,
             op,
             format!(
@@ -941,7 +696,6 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
                 dims(&ps)
             ),
         );
-        return;
     }
     if is_pack {
         let et = ir.ctx.elem_ty(st);
@@ -974,8 +728,7 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
                 s % tile != 0
             };
             if partial {
-                v.err(op, "invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set");
-                return;
+                return v.err(op, "invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set");
             }
         }
     }
@@ -986,97 +739,73 @@ pub fn verify_pack(v: &mut Verifier, op: Op) {
 /// `WinogradConv2DFmr` cases: F(m, r).
 const FMR: &[(&str, i64, i64)] = &[("F_2_3", 2, 3), ("F_4_3", 4, 3), ("F_2_5", 2, 5)];
 
-pub fn parse_winograd(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    p.parse_keyword("fmr")?;
-    p.expect(Tok::LParen, "'('")?;
-    let pos = p.tok.start;
-    let kw = p.parse_any_keyword("keyword")?;
-    let Some(i) = FMR.iter().position(|f| f.0 == kw) else {
-        return p
-            .err_at(pos, format!("expected one of [F_2_3, F_4_3, F_2_5] for Winograd Conv2D (m, r) pair, got: {kw}"));
-    };
-    let i32t = p.ir.ctx.int_ty(32);
-    let a = p.ir.ctx.int_attr(i32t, i as i128);
-    st.add_attr(p.ir, "fmr", a);
-    p.expect(Tok::RParen, "')'")?;
-    let mut uses = vec![];
-    let mut tys = vec![];
-    for kw in ["ins", "outs"] {
-        p.parse_keyword(kw)?;
-        p.expect(Tok::LParen, "'('")?;
-        uses.push(p.parse_operand()?);
-        p.expect(Tok::Colon, "':'")?;
-        tys.push(p.parse_type()?);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    st.operands = p.resolve_all(&uses, &tys, p.tok.start)?;
-    p.expect(Tok::Arrow, "'->'")?;
-    st.types = vec![p.parse_type()?];
-    Ok(())
-}
-
 fn fmr(ir: &Ir, op: Op) -> Option<(&'static str, i64, i64)> {
     let i = ir.attr(op, "fmr").and_then(|a| ir.ctx.as_int(a))?;
     FMR.get(usize::try_from(i).ok()?).copied()
 }
 
-pub fn can_print_winograd(ir: &Ir, op: Op) -> bool {
-    fmr(ir, op).is_some() && ir.operands(op).len() == 2 && ir.results(op).len() == 1
-}
+/// `WinogradConv2DFmrAttr`, written as the case's name.
+static FMR_ATTR: AttrConstraint = AttrConstraint {
+    summary: "allowed 32-bit signless integer cases: 0, 1, 2",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, value } if ctx.int_width(*ty) == Some(32) && (0..3).contains(value)),
+    parse: |p| {
+        let pos = p.tok.start;
+        let kw = p.parse_any_keyword("keyword")?;
+        let Some(i) = FMR.iter().position(|f| f.0 == kw) else {
+            let msg = format!("expected one of [F_2_3, F_4_3, F_2_5] for Winograd Conv2D (m, r) pair, got: {kw}");
+            return p.err_at(pos, msg);
+        };
+        let i32t = p.ir.ctx.int_ty(32);
+        Ok(p.ir.ctx.int_attr(i32t, i as i128))
+    },
+    print: |pr, a| pr.w(pr.ir.ctx.as_int(a).and_then(|i| FMR.get(i as usize)).map_or("", |f| f.0)),
+    default: None,
+};
 
-pub fn print_winograd(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let Some((name, _, _)) = fmr(ir, op).filter(|_| can_print_winograd(ir, op)) else {
-        pr.generic_op(op);
-        return;
+macro_rules! tensor_of_rank {
+    ($name:ident, $rank:literal, $summary:literal) => {
+        static $name: TypeConstraint = TypeConstraint {
+            summary: $summary,
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == $rank),
+            build: None,
+            kind: None,
+        };
     };
-    pr.w(ir.op_name(op));
-    pr.attr_dict(op, &["fmr"]);
-    pr.w(&format!(" fmr({name})"));
-    for (kw, &x) in ["ins", "outs"].iter().zip(ir.operands(op)) {
-        pr.w(&format!(" {kw}("));
-        pr.operand(x);
-        pr.w(" : ");
-        pr.ty(ir.value_ty(x));
-        pr.w(")");
-    }
-    print_arrow_types(pr, &ir.result_types(op));
 }
+tensor_of_rank!(TENSOR_4D, 4, "4D tensor of any type values");
+tensor_of_rank!(TENSOR_6D, 6, "6D tensor of any type values");
+
+pub static WINOGRAD_FILTER: OpFormat = OpFormat {
+    operands: &[("filter", &TENSOR_4D), ("output", &TENSOR_4D)],
+    results: &[("result", &TENSOR_4D)],
+    attrs: &[("fmr", &FMR_ATTR)],
+    format: "attr-dict `fmr` `(` $fmr `)` `ins` `(` $filter `:` type($filter) `)` \
+             `outs` `(` $output `:` type($output) `)` `->` type($result)",
+    verify: Some(verify_winograd),
+    ..FORMAT
+};
+
+pub static WINOGRAD_INPUT: OpFormat = OpFormat {
+    operands: &[("filter", &TENSOR_4D), ("output", &TENSOR_6D)],
+    results: &[("result", &TENSOR_6D)],
+    ..WINOGRAD_FILTER
+};
+
+pub static WINOGRAD_OUTPUT: OpFormat = OpFormat {
+    operands: &[("filter", &TENSOR_6D), ("output", &TENSOR_4D)],
+    results: &[("result", &TENSOR_4D)],
+    ..WINOGRAD_FILTER
+};
 
 fn compatible(a: &[i64], b: &[i64]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
 }
 
-pub fn verify_winograd(v: &mut Verifier, op: Op) {
+fn verify_winograd(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let name = ir.op_name(op);
-    if !counts(v, op, 2, 1) {
-        return;
-    }
-    let Some((_, m, r)) = fmr(ir, op) else {
-        v.err(op, "attribute 'fmr' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1, 2");
-        return;
-    };
-    let (in_rank, out_rank) = if name == "linalg.winograd_input_transform" {
-        (4, 6)
-    } else if name == "linalg.winograd_output_transform" {
-        (6, 4)
-    } else {
-        (4, 4)
-    };
+    let Some((_, m, r)) = fmr(ir, op) else { return };
     let ts = ir.operand_types(op);
-    let rt = ir.value_ty(ir.result(op, 0));
-    for (what, i, t, rank) in
-        [("operand", 0, ts[0], in_rank), ("operand", 1, ts[1], out_rank), ("result", 0, rt, out_rank)]
-    {
-        let ok = matches!(ir.ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == rank);
-        if !ok {
-            let s = v.ty_str(t);
-            v.err(op, format!("{what} #{i} must be {rank}D tensor of any type values, but got '{s}'"));
-            return;
-        }
-    }
     let a = static_shape(&ir.ctx, ts[0]);
     let out = static_shape(&ir.ctx, ts[1]);
     let alpha = m + r - 1;
@@ -1085,16 +814,13 @@ pub fn verify_winograd(v: &mut Verifier, op: Op) {
             // filter (F, KH, KW, C) -> (alphaH, alphaW, C, F)
             let (h, w) = (a[1], a[2]);
             if h != r && h != 1 {
-                v.err(op, "expect filter height either equals to r or 1");
-                return;
+                return v.err(op, "expect filter height either equals to r or 1");
             }
             if w != r && w != 1 {
-                v.err(op, "expect filter width either equals to r or 1");
-                return;
+                return v.err(op, "expect filter width either equals to r or 1");
             }
             if h == 1 && w == 1 {
-                v.err(op, "expect either filter height or width equals to r");
-                return;
+                return v.err(op, "expect either filter height or width equals to r");
             }
             vec![if h == r { alpha } else { 1 }, if w == r { alpha } else { 1 }, a[3], a[0]]
         }
@@ -1131,8 +857,7 @@ pub fn verify_winograd(v: &mut Verifier, op: Op) {
                 e[1] = DYNAMIC;
             } else {
                 if vh != (if left { alpha } else { 1 }) {
-                    v.err(op, "expect input height equals to input tile size");
-                    return;
+                    return v.err(op, "expect input height equals to input tile size");
                 }
                 e[1] = (if left { m } else { 1 }) * th;
             }
@@ -1140,8 +865,7 @@ pub fn verify_winograd(v: &mut Verifier, op: Op) {
                 e[2] = DYNAMIC;
             } else {
                 if vw != (if right { alpha } else { 1 }) {
-                    v.err(op, "expect input width equals to input tile size");
-                    return;
+                    return v.err(op, "expect input width equals to input tile size");
                 }
                 e[2] = (if right { m } else { 1 }) * tw;
             }
@@ -1153,9 +877,4 @@ pub fn verify_winograd(v: &mut Verifier, op: Op) {
     if !compatible(&expected, &out) {
         v.err(op, "the output shape is not expected");
     }
-}
-
-/// The DPS check runs after the op's own (upstream's `verifyWithRegions`).
-pub fn verify_winograd_regions(v: &mut Verifier, op: Op) {
-    verify_dps_results(v, op);
 }
