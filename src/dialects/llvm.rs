@@ -5,7 +5,7 @@
 //! `!llvm.array<N x T>`, `!llvm.func<R (T, ...)>` and `!llvm.void` are typed
 //! (`TypeKind::Llvm*`, parsed by `parse_type` here, printed by `ir::display`); other `llvm`
 //! types (identified structs, `!llvm.token`, ...) stay dialect text. Attributes
-//! (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, `#llvm.cconv<...>`, ...) stay dialect text.
+//! (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, `#llvm.cconv<...>`, ...) are enum attributes (`ir::enums`).
 //!
 //! Properties are upstream's, with their defaults set by the custom parsers, so that the
 //! generic form prints as `mlir-opt --mlir-print-op-generic` does: integer flags
@@ -446,7 +446,7 @@ fn int_prop(ir: &Ir, op: Op, name: &str) -> Option<i128> {
 /// Names of properties holding their default (printed nowhere in the custom form).
 fn defaults(ir: &Ir, op: Op) -> Vec<&'static str> {
     let mut out = vec![];
-    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) == Some("fastmath<none>") {
+    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.enum_value(a, &enums::LLVM_FASTMATH)) == Some(0) {
         out.push("fastmathFlags");
     }
     out
@@ -1644,14 +1644,14 @@ fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 fn print_call(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     pr.w("llvm.call ");
-    if let Some(c) = ir.attr(op, "CConv").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("cconv<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "ccc") {
+    if let Some(c) = ir.attr(op, "CConv").and_then(|a| ir.ctx.enum_keyword(a, &enums::LLVM_CCONV)) {
+        if c != "ccc" {
             pr.w(c);
             pr.w(" ");
         }
     }
-    if let Some(c) = ir.attr(op, "TailCallKind").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("tailcallkind<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "none") {
+    if let Some(c) = ir.attr(op, "TailCallKind").and_then(|a| ir.ctx.enum_keyword(a, &enums::LLVM_TAILCALLKIND)) {
+        if c != "none" {
             pr.w(c);
             pr.w(" ");
         }
@@ -1765,11 +1765,7 @@ pub fn func_sig(ir: &Ir, f: Op) -> Option<(Type, Vec<Type>, bool)> {
 
 /// The linkage keyword of an op (`#llvm.linkage<K>`), `external` when absent.
 pub fn linkage(ir: &Ir, op: Op) -> &str {
-    ir.attr(op, "linkage")
-        .and_then(|a| ir.ctx.dialect_attr_body(a, "llvm"))
-        .and_then(|b| b.strip_prefix("linkage<"))
-        .and_then(|b| b.strip_suffix('>'))
-        .unwrap_or("external")
+    ir.attr(op, "linkage").and_then(|a| ir.ctx.enum_keyword(a, &enums::LLVM_LINKAGE)).unwrap_or("external")
 }
 
 fn parse_linkage(p: &mut Parser, st: &mut OpState) {
@@ -1867,8 +1863,8 @@ fn print_func(pr: &mut Printer, op: Op) {
         pr.w(l);
         pr.w(" ");
     }
-    if let Some(c) = ir.attr(op, "CConv").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) {
-        if let Some(c) = c.strip_prefix("cconv<").and_then(|c| c.strip_suffix('>')).filter(|&c| c != "ccc") {
+    if let Some(c) = ir.attr(op, "CConv").and_then(|a| ir.ctx.enum_keyword(a, &enums::LLVM_CCONV)) {
+        if c != "ccc" {
             pr.w(c);
             pr.w(" ");
         }

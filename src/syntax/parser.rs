@@ -170,6 +170,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Reports `msg` at `pos` after an error already reported (upstream's follow-up errors), as
+    /// `custom op 'NAME' msg` in a custom form.
+    pub fn err_at_also(&mut self, pos: usize, msg: impl Into<String>) -> PResult<()> {
+        let mut msg = msg.into();
+        if let Some(name) = self.custom_op {
+            msg = format!("custom op '{}' {msg}", self.ir.ctx.str(name));
+        }
+        let loc = self.loc_at(pos);
+        self.diags.push(Diagnostic::error(loc, msg));
+        Err(())
+    }
+
     /// Reports `msg` at `pos` as it is (the errors of upstream's generic parser).
     pub fn err_at_raw<T>(&mut self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         if self.diags.is_empty() {

@@ -557,8 +557,7 @@ const ELEMENTWISE_KINDS: &[(&str, usize)] = &[
 
 /// `#linalg.elementwise_kind<add>` → ("add", 2).
 fn elementwise_kind(ctx: &Context, a: Attr) -> Option<(&'static str, usize)> {
-    let body = ctx.dialect_attr_body(a, "linalg")?;
-    let k = body.strip_prefix("elementwise_kind<")?.strip_suffix('>')?.trim();
+    let k = ctx.enum_keyword(a, &crate::ir::enums::LINALG_ELEMENTWISE_KIND)?;
     ELEMENTWISE_KINDS.iter().find(|e| e.0 == k).copied()
 }
 
@@ -765,9 +764,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             .ctx
             .lookup_sym("cast")
             .and_then(|s| st.attrs.iter().find(|e| e.0 == s))
-            .and_then(|e| p.ir.ctx.dialect_attr_body(e.1, "linalg"))
-            .map(|b| b.contains("cast_unsigned"))
-            .unwrap_or(false);
+            .and_then(|e| p.ir.ctx.enum_keyword(e.1, &crate::ir::enums::LINALG_TYPE_FN))
+            == Some("cast_unsigned");
     let (region, block) = new_body(p.ir, &types);
     if let Err(e) = body::build(p.ir, block, &body, unsigned) {
         return p.err_at(pos, format!("custom op '{name}' {e}"));
@@ -881,11 +879,7 @@ pub fn verify(v: &mut Verifier, op: Op) {
         }
     }
     if let Some(c) = ir.attr(op, "cast").filter(|_| spec.cast_attr) {
-        let ok = ir
-            .ctx
-            .dialect_attr_body(c, "linalg")
-            .map(|b| b == "type_fn<cast_signed>" || b == "type_fn<cast_unsigned>")
-            .unwrap_or(false);
+        let ok = ir.ctx.enum_value(c, &crate::ir::enums::LINALG_TYPE_FN).is_some();
         if !ok {
             v.err(op, "attribute 'cast' failed to satisfy constraint: allowed op types");
             return;

@@ -182,8 +182,8 @@ fn print_short_form(pr: &mut Printer, payload: Op) {
         .ctx
         .lookup_sym("fastmath")
         .and_then(|_| ir.attr(payload, "fastmath"))
-        .and_then(|a| ir.ctx.dialect_attr_body(a, "arith"))
-        == Some("fastmath<none>");
+        .and_then(|a| ir.ctx.enum_value(a, &crate::ir::enums::ARITH_FASTMATH))
+        == Some(0);
     pr.attr_dict(payload, if none { &["fastmath"] } else { &[] });
     pr.w(" }");
 }
