@@ -18,7 +18,8 @@ pub fn parse_n_operands(p: &mut Parser, n: usize) -> PResult<Vec<UOperand>> {
     Ok(v)
 }
 
-/// `kw<...>` where `kw` is e.g. `fastmath` or `overflow`, stored as `#dialect.kw<...>` in `prop`.
+/// `kw<...>` where `kw` is e.g. `fastmath` or `overflow`, stored as the enum attribute
+/// `#dialect.kw<...>` in `prop`.
 pub fn parse_optional_enum_attr(
     p: &mut Parser,
     st: &mut OpState,
@@ -33,76 +34,32 @@ pub fn parse_optional_enum_attr(
     if !p.is(&Tok::Less) {
         return p.err(format!("expected '<' after '{kw}'"));
     }
-    let body = if kw == "fastmath" { parse_fastmath_flags(p)? } else { p.parse_dialect_body()? };
-    let a = p.ir.ctx.dialect_attr(dialect, &format!("{kw}{body}"));
+    let a = match enums::lookup(dialect, kw, enums::Form::Angle) {
+        Some(def) => parse_enum_angle(p, def)?,
+        None => {
+            let body = p.parse_dialect_body()?;
+            p.ir.ctx.dialect_attr(dialect, &format!("{kw}{body}"))
+        }
+    };
     st.add_attr(p.ir, prop, a);
     Ok(true)
 }
 
-/// `arith::FastMathFlags` in upstream's order; `fast` is all of them.
-pub const FASTMATH_FLAGS: &[&str] = &["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
-
-/// Upstream's second error after a bad fast-math flag.
-const FASTMATH_PARAM_FAILURE: &str =
-    "failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`";
-
-/// `<flag, ...>` of a fast-math attribute, returned in upstream's printed form
-/// (`<none>`, `<fast>` or the set flags in enum order, comma-separated without spaces).
-pub fn parse_fastmath_flags(p: &mut Parser) -> PResult<String> {
+/// `<value>` of the enum `def` (after its keyword in a custom form), as its attribute.
+pub fn parse_enum_angle(p: &mut Parser, def: &'static enums::EnumDef) -> PResult<Attr> {
     p.expect(Tok::Less, "'<'")?;
-    let mut bits = 0u32;
-    loop {
-        let pos = p.tok.start;
-        let Some(kw) = p.parse_optional_any_keyword() else {
-            let r = p.err("expected valid keyword or string");
-            p.follow_up_err_at(p.tok.start, FASTMATH_PARAM_FAILURE);
-            return r;
-        };
-        match kw.as_str() {
-            "none" => {}
-            "fast" => bits |= (1 << FASTMATH_FLAGS.len()) - 1,
-            f => match FASTMATH_FLAGS.iter().position(|&x| x == f) {
-                Some(i) => bits |= 1 << i,
-                None => {
-                    let r = p.err_at(
-                        pos,
-                        "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast",
-                    );
-                    p.follow_up_err_at(p.tok.start, FASTMATH_PARAM_FAILURE);
-                    return r;
-                }
-            },
-        }
-        if !p.optional(Tok::Comma) {
-            break;
-        }
-    }
+    let v = p.parse_enum_value(def)?;
     p.expect(Tok::Greater, "'>'")?;
-    let all = (1u32 << FASTMATH_FLAGS.len()) - 1;
-    let body = if bits == 0 {
-        "none".to_string()
-    } else if bits == all {
-        "fast".to_string()
-    } else {
-        FASTMATH_FLAGS
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| bits & (1 << i) != 0)
-            .map(|(_, f)| *f)
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    Ok(format!("<{body}>"))
+    Ok(p.ir.ctx.enum_attr(def, v))
 }
 
 /// Prints ` kw<...>` for a `#dialect.kw<...>` property unless it is `kw<none>`.
-pub fn print_enum_attr(pr: &mut Printer, op: Op, prop: &str, dialect: &str) {
+pub fn print_enum_attr(pr: &mut Printer, op: Op, prop: &str, _dialect: &str) {
     if let Some(a) = pr.ir.attr(op, prop) {
-        if let Some(body) = pr.ir.ctx.dialect_attr_body(a, dialect) {
-            if !body.ends_with("<none>") {
-                let b = body.to_string();
-                pr.w(" ");
-                pr.w(&b);
+        if let Some((def, v)) = pr.ir.ctx.as_enum(a) {
+            let body = def.body(v);
+            if body != "none" {
+                pr.w(&format!(" {}<{body}>", def.mnemonic));
             }
             return;
         }
@@ -610,9 +567,11 @@ pub fn check_flag_props(v: &mut Verifier, op: Op) -> bool {
     if v.ir.op_name(op).starts_with("llvm.") {
         return true;
     }
-    for (name, kw) in [("fastmath", "fastmath<"), ("overflowFlags", "overflow<")] {
+    use crate::ir::enums::{ARITH_FASTMATH, ARITH_OVERFLOW};
+    for (name, kw, def) in [("fastmath", "fastmath<", &ARITH_FASTMATH), ("overflowFlags", "overflow<", &ARITH_OVERFLOW)]
+    {
         if let Some(a) = v.ir.prop(op, name) {
-            let ok = v.ctx().dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with(kw) && b.ends_with('>'));
+            let ok = v.ctx().enum_value(a, def).is_some();
             if !ok {
                 let got = crate::syntax::printer::attr_to_string(v.ctx(), a);
                 v.err(op, format!("invalid property '{name}': expected #arith.{kw}...>, but got {got}"));

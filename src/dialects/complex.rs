@@ -257,13 +257,10 @@ fn parse_fastmath(p: &mut Parser, st: &mut OpState, default: bool) -> PResult<()
 /// optional flags print whenever they are there).
 fn print_fastmath(pr: &mut Printer, op: Op, always: bool) {
     let Some(a) = pr.ir.attr(op, "fastmath") else { return };
-    match pr.ir.ctx.dialect_attr_body(a, "arith") {
-        Some(b) if b == "fastmath<none>" && !always => {}
-        Some(b) => {
-            let b = b.to_string();
-            pr.w(" ");
-            pr.w(&b);
-        }
+    let fm = &crate::ir::enums::ARITH_FASTMATH;
+    match pr.ir.ctx.enum_value(a, fm) {
+        Some(0) if !always => {}
+        Some(v) => pr.w(&format!(" fastmath<{}>", fm.body(v))),
         None => {
             pr.w(" fastmath ");
             pr.attr(a);

@@ -3,7 +3,7 @@
 //! device memory (alloc, dealloc, memcpy, memset) and async tokens.
 //!
 //! `!gpu.async.token` is a dialect type (`TypeKind::Dialect`); `#gpu.address_space<...>`,
-//! `#gpu<dim x>` and `#gpu<shuffle_mode xor>` are dialect attributes kept as text.
+//! `#gpu<dim x>` and `#gpu<shuffle_mode xor>` are enum attributes (`ir::enums`).
 
 use super::common::*;
 use super::func::{function_type, parse_signature, print_signature};
@@ -218,8 +218,7 @@ fn int_attr_value(ir: &Ir, op: Op, name: &str) -> Option<i128> {
 /// The memory space name of a `#gpu.address_space<...>` memref memory space, if it is one.
 fn gpu_address_space(ctx: &Context, t: Type) -> Option<String> {
     let TypeKind::MemRef { space: Some(s), .. } = ctx.type_kind(t) else { return None };
-    let body = ctx.dialect_attr_body(*s, "gpu")?;
-    Some(body.strip_prefix("address_space<")?.strip_suffix('>')?.to_string())
+    Some(ctx.enum_keyword(*s, &crate::ir::enums::GPU_ADDRESS_SPACE)?.to_string())
 }
 
 /// `(%a : T {attrs}, ...)` after `workgroup` / `private`: region arguments and their attribute
@@ -1092,7 +1091,8 @@ static PRINTF_ARG: TypeConstraint = TypeConstraint {
 
 /// The value of a `#gpu<kw v>` enum attribute whose value is one of `allowed`.
 fn enum_value<'a>(ctx: &'a Context, a: Attr, kw: &str) -> Option<&'a str> {
-    ctx.dialect_attr_body(a, "gpu")?.strip_prefix('<')?.strip_prefix(kw)?.strip_prefix(' ')?.strip_suffix('>')
+    let def = crate::ir::enums::lookup("gpu", kw, crate::ir::enums::Form::Spaced)?;
+    ctx.enum_keyword(a, def)
 }
 
 /// Reads a bare enum keyword into `#gpu<kw v>` (upstream's message on another keyword).

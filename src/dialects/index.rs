@@ -128,9 +128,7 @@ pub const PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult",
 
 /// The predicate of an `index.cmp` predicate attribute.
 pub fn predicate(ctx: &Context, a: Attr) -> Option<&'static str> {
-    let body = ctx.dialect_attr_body(a, "index")?;
-    let name = body.strip_prefix("<cmp_predicate ")?.strip_suffix('>')?.trim();
-    PREDICATES.iter().copied().find(|&p| p == name)
+    ctx.enum_keyword(a, &crate::ir::enums::INDEX_CMP_PREDICATE)
 }
 
 static PREDICATE: AttrConstraint = AttrConstraint {

@@ -121,9 +121,7 @@ fn iterator_from_name(s: &str) -> Option<IteratorType> {
 
 /// `#linalg.iterator_type<parallel>`
 fn iterator_from_attr(ctx: &Context, a: Attr) -> Option<IteratorType> {
-    let body = ctx.dialect_attr_body(a, "linalg")?;
-    let k = body.strip_prefix("iterator_type<")?.strip_suffix('>')?;
-    iterator_from_name(k.trim())
+    iterator_from_name(ctx.enum_keyword(a, &crate::ir::enums::LINALG_ITERATOR_TYPE)?)
 }
 
 /// Whether the op implements upstream's `LinalgOp` interface (has a payload region and

@@ -5,7 +5,7 @@
 //! `!llvm.array<N x T>`, `!llvm.func<R (T, ...)>` and `!llvm.void` are typed
 //! (`TypeKind::Llvm*`, parsed by `parse_type` here, printed by `ir::display`); other `llvm`
 //! types (identified structs, `!llvm.token`, ...) stay dialect text. Attributes
-//! (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, `#llvm.cconv<...>`, ...) stay dialect text.
+//! (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, `#llvm.cconv<...>`, ...) are enum attributes (`ir::enums`).
 //!
 //! Properties are upstream's, with their defaults set by the custom parsers, so that the
 //! generic form prints as `mlir-opt --mlir-print-op-generic` does: integer flags
@@ -250,12 +250,10 @@ const GEP_NO_WRAP: AttrConstraint = AttrConstraint {
 /// `#llvm.fastmath<...>` (in the attribute dictionary only); default `none`.
 const FASTMATH_FLAGS: AttrConstraint = AttrConstraint {
     default: Some((
-        |ctx| ctx.dialect_attr("llvm", "fastmath<none>"),
-        |ctx, a| ctx.dialect_attr_body(a, "llvm") == Some("fastmath<none>"),
+        |ctx| ctx.enum_attr(&enums::LLVM_FASTMATH, 0),
+        |ctx, a| ctx.enum_value(a, &enums::LLVM_FASTMATH) == Some(0),
     )),
-    ..dict_attr("LLVM fastmath flags", |ctx, a| {
-        ctx.dialect_attr_body(a, "llvm").is_some_and(|b| b.starts_with("fastmath<"))
-    })
+    ..dict_attr("LLVM fastmath flags", |ctx, a| ctx.enum_value(a, &enums::LLVM_FASTMATH).is_some())
 };
 
 pub const ICMP_PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
@@ -1161,14 +1159,11 @@ fn optional_keyword(p: &mut Parser, kws: &[&'static str]) -> Option<&'static str
     Some(kw)
 }
 /// `kw ` of a `#llvm.<name><kw>` property unless `kw` is the default.
-fn print_keyword_attr(pr: &mut Printer, op: Op, prop: &str, name: &str, default: &str) {
-    let body = pr.ir.attr(op, prop).and_then(|a| pr.ir.ctx.dialect_attr_body(a, "llvm"));
-    if let Some(kw) = body.and_then(|b| b.strip_prefix(name)?.strip_prefix('<')?.strip_suffix('>')) {
-        if kw != default {
-            let kw = kw.to_string();
-            pr.w(&kw);
-            pr.w(" ");
-        }
+fn print_keyword_attr(pr: &mut Printer, op: Op, prop: &str, default: &str) {
+    let kw = pr.ir.attr(op, prop).and_then(|a| pr.ir.ctx.as_enum(a)).and_then(|(d, v)| d.keyword(v));
+    if let Some(kw) = kw.filter(|&k| k != default) {
+        pr.w(kw);
+        pr.w(" ");
     }
 }
 fn has(p: &Parser, st: &OpState, name: &str) -> bool {
@@ -1420,8 +1415,8 @@ fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 fn print_call(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
     pr.w("llvm.call ");
-    print_keyword_attr(pr, op, "CConv", "cconv", "ccc");
-    print_keyword_attr(pr, op, "TailCallKind", "tailcallkind", "none");
+    print_keyword_attr(pr, op, "CConv", "ccc");
+    print_keyword_attr(pr, op, "TailCallKind", "none");
     let ops = ir.operands(op);
     let direct = ir.attr(op, "callee");
     let args = match direct {
@@ -1443,7 +1438,7 @@ fn print_call(pr: &mut Printer, op: Op) {
         pr.w(")");
     }
     let mut elided = vec!["CConv", "TailCallKind", "callee", "var_callee_type", "op_bundle_sizes"];
-    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.dialect_attr_body(a, "llvm")) == Some("fastmath<none>") {
+    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.enum_value(a, &enums::LLVM_FASTMATH)) == Some(0) {
         elided.push("fastmathFlags");
     }
     pr.attr_dict(op, &elided);
@@ -1533,11 +1528,7 @@ pub fn func_sig(ir: &Ir, f: Op) -> Option<(Type, Vec<Type>, bool)> {
 
 /// The linkage keyword of an op (`#llvm.linkage<K>`), `external` when absent.
 pub fn linkage(ir: &Ir, op: Op) -> &str {
-    ir.attr(op, "linkage")
-        .and_then(|a| ir.ctx.dialect_attr_body(a, "llvm"))
-        .and_then(|b| b.strip_prefix("linkage<"))
-        .and_then(|b| b.strip_suffix('>'))
-        .unwrap_or("external")
+    ir.attr(op, "linkage").and_then(|a| ir.ctx.enum_keyword(a, &enums::LLVM_LINKAGE)).unwrap_or("external")
 }
 
 fn parse_linkage(p: &mut Parser, st: &mut OpState) {
@@ -1624,7 +1615,7 @@ fn print_func(pr: &mut Printer, op: Op) {
         pr.w(l);
         pr.w(" ");
     }
-    print_keyword_attr(pr, op, "CConv", "cconv", "ccc");
+    print_keyword_attr(pr, op, "CConv", "ccc");
     let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
     pr.symbol(&String::from_utf8_lossy(name));
     let Some((ret, params, vararg)) = sig else { return };

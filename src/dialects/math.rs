@@ -186,7 +186,7 @@ fn print_fpowi(pr: &mut Printer, op: Op) {
 }
 
 fn is_none_fastmath(ir: &Ir, op: Op) -> bool {
-    ir.attr(op, "fastmath").and_then(|a| ir.ctx.dialect_attr_body(a, "arith")) == Some("fastmath<none>")
+    ir.attr(op, "fastmath").and_then(|a| ir.ctx.enum_value(a, &crate::ir::enums::ARITH_FASTMATH)) == Some(0)
 }
 
 fn parse_classify(p: &mut Parser, st: &mut OpState) -> PResult<()> {
@@ -284,7 +284,7 @@ const INT: &str = "signless-integer-like";
 
 fn verify_fastmath(v: &mut Verifier, op: Op) -> bool {
     let Some(a) = v.ir.attr(op, "fastmath") else { return true };
-    let ok = v.ctx().dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with("fastmath<"));
+    let ok = v.ctx().enum_value(a, &crate::ir::enums::ARITH_FASTMATH).is_some();
     if !ok {
         v.err(op, "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags");
     }

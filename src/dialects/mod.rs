@@ -272,8 +272,7 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
         | "gpu.cluster_block_id"
         | "gpu.cluster_dim_blocks" => {
             // `%thread_id_x`: the op's name and its dimension.
-            let dim = ir.attr(op, "dimension").and_then(|a| ir.ctx.dialect_attr_body(a, "gpu"))?;
-            let d = dim.trim_end_matches('>').rsplit(' ').next()?.to_string();
+            let d = ir.attr(op, "dimension").and_then(|a| ir.ctx.enum_keyword(a, &crate::ir::enums::GPU_DIM))?;
             return Some(format!("{}_{d}", &name[4..]));
         }
         _ => return None,

@@ -26,6 +26,7 @@
 //! The format string is read at every parse and print (a few tokens; no allocation beyond the
 //! op's own).
 
+use crate::ir::enums::{EnumDef, ARITH_FASTMATH, ARITH_OVERFLOW};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -1083,14 +1084,11 @@ pub const fn dict_attr(summary: &'static str, check: fn(&Context, Attr) -> bool)
     AttrConstraint { summary, check, parse: |p| p.parse_attr(), print: |pr, a| pr.attr(a), default: None }
 }
 
-/// `<flags>` of an `#arith.<kw><flags>` attribute (the format prints the keyword), or the
-/// whole attribute when it is not one.
-fn print_flags(pr: &mut Printer, a: Attr, kw: &str) {
-    match pr.ir.ctx.dialect_attr_body(a, "arith").and_then(|b| b.strip_prefix(kw)) {
-        Some(b) => {
-            let b = b.to_string();
-            pr.w(&b);
-        }
+/// `<flags>` of an enum attribute (the format prints the keyword), or the whole attribute
+/// when it is not one of `def`.
+fn print_flags(pr: &mut Printer, a: Attr, def: &EnumDef) {
+    match pr.ir.ctx.enum_value(a, def) {
+        Some(v) => pr.w(&format!("<{}>", def.body(v))),
         None => pr.attr(a),
     }
 }
@@ -1098,37 +1096,29 @@ fn print_flags(pr: &mut Printer, a: Attr, kw: &str) {
 /// `#arith.fastmath<...>`, written `<flags>` after a `fastmath` keyword; default `none`.
 pub static FASTMATH: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
-    check: |ctx, a| ctx.dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with("fastmath<")),
+    check: |ctx, a| ctx.enum_value(a, &ARITH_FASTMATH).is_some(),
     parse: |p| {
         if !p.is(&Tok::Less) {
             return p.err("expected '<' after 'fastmath'");
         }
-        let body = super::common::parse_fastmath_flags(p)?;
-        Ok(p.ir.ctx.dialect_attr("arith", &format!("fastmath{body}")))
+        super::common::parse_enum_angle(p, &ARITH_FASTMATH)
     },
-    print: |pr, a| print_flags(pr, a, "fastmath"),
-    default: Some((
-        |ctx| ctx.dialect_attr("arith", "fastmath<none>"),
-        |ctx, a| ctx.dialect_attr_body(a, "arith") == Some("fastmath<none>"),
-    )),
+    print: |pr, a| print_flags(pr, a, &ARITH_FASTMATH),
+    default: Some((|ctx| ctx.enum_attr(&ARITH_FASTMATH, 0), |ctx, a| ctx.enum_value(a, &ARITH_FASTMATH) == Some(0))),
 };
 
 /// `#arith.overflow<...>`, written `<flags>` after an `overflow` keyword; default `none`.
 pub static OVERFLOW: AttrConstraint = AttrConstraint {
     summary: "Integer overflow arith flags",
-    check: |ctx, a| ctx.dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with("overflow<")),
+    check: |ctx, a| ctx.enum_value(a, &ARITH_OVERFLOW).is_some(),
     parse: |p| {
         if !p.is(&Tok::Less) {
             return p.err("expected '<' after 'overflow'");
         }
-        let body = p.parse_dialect_body()?;
-        Ok(p.ir.ctx.dialect_attr("arith", &format!("overflow{body}")))
+        super::common::parse_enum_angle(p, &ARITH_OVERFLOW)
     },
-    print: |pr, a| print_flags(pr, a, "overflow"),
-    default: Some((
-        |ctx| ctx.dialect_attr("arith", "overflow<none>"),
-        |ctx, a| ctx.dialect_attr_body(a, "arith") == Some("overflow<none>"),
-    )),
+    print: |pr, a| print_flags(pr, a, &ARITH_OVERFLOW),
+    default: Some((|ctx| ctx.enum_attr(&ARITH_OVERFLOW, 0), |ctx, a| ctx.enum_value(a, &ARITH_OVERFLOW) == Some(0))),
 };
 
 /// `TypeAttr`, written as the type.

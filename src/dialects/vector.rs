@@ -301,9 +301,8 @@ fn bool_array(ir: &Ir, op: Op, name: &str) -> Option<Vec<bool>> {
 
 /// The body `x` of a `#vector.name<x>` attribute.
 fn enum_value<'a>(ir: &'a Ir, op: Op, prop: &str, name: &str) -> Option<&'a str> {
-    let a = ir.attr(op, prop)?;
-    let body = ir.ctx.dialect_attr_body(a, "vector")?;
-    body.strip_prefix(name)?.strip_prefix('<')?.strip_suffix('>')
+    let def = crate::ir::enums::lookup("vector", name, crate::ir::enums::Form::Angle)?;
+    ir.ctx.enum_keyword(ir.attr(op, prop)?, def)
 }
 
 /// `<word>` (with a space allowed before `<`), checked against `allowed`.
@@ -1283,12 +1282,7 @@ fn print_contract(pr: &mut Printer, op: Op) {
                 if i > 0 {
                     pr.w(", ");
                 }
-                match ir
-                    .ctx
-                    .dialect_attr_body(x, "vector")
-                    .and_then(|b| b.strip_prefix("iterator_type<"))
-                    .and_then(|b| b.strip_suffix('>'))
-                {
+                match ir.ctx.enum_keyword(x, &crate::ir::enums::VECTOR_ITERATOR_TYPE) {
                     Some(s) => {
                         pr.w("\"");
                         pr.w(s);
@@ -1339,9 +1333,9 @@ fn verify_contract(v: &mut Verifier, op: Op) {
     };
     let iters: Option<Vec<bool>> = iters
         .iter()
-        .map(|&x| match ir.ctx.dialect_attr_body(x, "vector") {
-            Some("iterator_type<parallel>") => Some(false),
-            Some("iterator_type<reduction>") => Some(true),
+        .map(|&x| match ir.ctx.enum_keyword(x, &crate::ir::enums::VECTOR_ITERATOR_TYPE) {
+            Some("parallel") => Some(false),
+            Some("reduction") => Some(true),
             _ => None,
         })
         .collect();

@@ -3,6 +3,7 @@
 //! Handles (`Sym`, `Type`, `Attr`) are `Copy` u32 ids; equality of handles is equality of values.
 
 use super::affine::{AffineMap, IntegerSet};
+use super::enums::EnumDef;
 use super::fxhash::FxHashMap;
 use std::hash::Hash;
 
@@ -226,7 +227,13 @@ pub enum AttrKind {
         root: Sym,
         nested: Vec<Sym>,
     },
-    /// A dialect attribute kept as text: `#gpu.address_space<workgroup>`.
+    /// A value of an enum a table of `ir::enums` describes (`#arith.fastmath<nnan>`,
+    /// `#gpu<dim x>`): for a bit enum the set bits.
+    Enum {
+        def: &'static EnumDef,
+        value: u64,
+    },
+    /// A dialect attribute no table describes, kept as text: `#linalg.binary_fn<add>`.
     Dialect {
         dialect: Sym,
         body: String,
@@ -428,7 +435,12 @@ impl Context {
         let root = self.sym(root);
         self.attr(AttrKind::SymbolRef { root, nested: vec![] })
     }
+    /// `#dialect.body` (`#dialect body` when `body` starts with `<`): the typed enum attribute
+    /// when a table of `ir::enums` describes it, else text.
     pub fn dialect_attr(&mut self, dialect: &str, body: &str) -> Attr {
+        if let Some((def, value)) = super::enums::parse_text(dialect, body) {
+            return self.enum_attr(def, value);
+        }
         let dialect = self.sym(dialect);
         self.attr(AttrKind::Dialect { dialect, body: body.to_string() })
     }
@@ -491,7 +503,38 @@ impl Context {
             _ => None,
         }
     }
-    /// Body of a dialect attribute `#d.body` if its dialect is `d`.
+    /// The enum attribute `def` with `value` (a bit set for a bit enum).
+    pub fn enum_attr(&mut self, def: &'static EnumDef, value: u64) -> Attr {
+        debug_assert!(def.is_valid(value), "{def:?}: {value}");
+        self.attr(AttrKind::Enum { def, value })
+    }
+    /// The value of `a` if it is an attribute of the enum `def`.
+    pub fn enum_value(&self, a: Attr, def: &EnumDef) -> Option<u64> {
+        match self.attr_kind(a) {
+            AttrKind::Enum { def: d, value } if *d == def => Some(*value),
+            _ => None,
+        }
+    }
+    /// The keyword of `a` if it is an attribute of the (plain) enum `def`.
+    pub fn enum_keyword(&self, a: Attr, def: &EnumDef) -> Option<&'static str> {
+        match self.attr_kind(a) {
+            AttrKind::Enum { def: d, value } if *d == def => d.keyword(*value),
+            _ => None,
+        }
+    }
+    /// Whether `a` is an attribute of the bit enum `def` with all of `bits` set.
+    pub fn enum_has(&self, a: Attr, def: &EnumDef, bits: u64) -> bool {
+        self.enum_value(a, def).is_some_and(|v| v & bits == bits)
+    }
+    /// The table and value of an enum attribute.
+    pub fn as_enum(&self, a: Attr) -> Option<(&'static EnumDef, u64)> {
+        match self.attr_kind(a) {
+            AttrKind::Enum { def, value } => Some((def, *value)),
+            _ => None,
+        }
+    }
+    /// Body of a dialect attribute `#d.body` kept as text if its dialect is `d` (never an
+    /// enum attribute: read those with `enum_value`).
     pub fn dialect_attr_body(&self, a: Attr, dialect: &str) -> Option<&str> {
         match self.attr_kind(a) {
             AttrKind::Dialect { dialect: d, body } if self.str(*d) == dialect => Some(body),

@@ -430,6 +430,7 @@ pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr
                 write_sym_name(s, ctx.str(*n));
             }
         }
+        AttrKind::Enum { def, value } => def.write(s, *value),
         AttrKind::Dialect { dialect, body } => {
             let dot = if body.starts_with('<') { "" } else { "." };
             let _ = write!(s, "#{}{dot}{}", ctx.str(*dialect), body);

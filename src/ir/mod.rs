@@ -10,6 +10,7 @@ pub mod context;
 pub mod display;
 pub mod dominance;
 pub mod entity;
+pub mod enums;
 pub mod float;
 pub mod fxhash;
 pub mod interfaces;

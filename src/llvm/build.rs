@@ -2,7 +2,7 @@
 //! MLIR's fast-math and overflow flags.
 
 use super::{fail, Cx, R};
-use crate::ir::Op;
+use crate::ir::{enums, Op};
 use inkwell::llvm_sys::core as llc;
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 use inkwell::types::{AsTypeRef, BasicTypeEnum};
@@ -22,40 +22,19 @@ pub mod fm {
     pub const ALL: u32 = 127;
 }
 
-/// The keywords inside `#dialect.kw<a, b>` (a dialect attribute kept as text).
-fn flag_words(body: &str) -> Vec<String> {
-    let inner = body.split_once('<').map(|x| x.1).unwrap_or("").trim_end_matches('>');
-    inner.split(',').map(|w| w.trim().to_string()).filter(|w| !w.is_empty()).collect()
-}
-
 impl<'a, 'c> Cx<'a, 'c> {
     /// MLIR `fastmath` flags of an op as LLVM's bits.
     pub fn fastmath(&self, op: Op) -> u32 {
         let Some(a) = self.ir.attr(op, "fastmath") else { return 0 };
-        let Some(body) = self.ir.ctx.dialect_attr_body(a, "arith") else { return 0 };
-        let mut bits = 0;
-        for w in flag_words(body) {
-            bits |= match w.as_str() {
-                "reassoc" => fm::REASSOC,
-                "nnan" => fm::NNAN,
-                "ninf" => fm::NINF,
-                "nsz" => fm::NSZ,
-                "arcp" => fm::ARCP,
-                "contract" => fm::CONTRACT,
-                "afn" => fm::AFN,
-                "fast" => fm::ALL,
-                _ => 0,
-            };
-        }
-        bits
+        // `arith::FastMathFlags` has the bits of the C API's `LLVMFastMathFlags`.
+        self.ir.ctx.enum_value(a, &enums::ARITH_FASTMATH).unwrap_or(0) as u32 & fm::ALL
     }
 
     /// MLIR `overflowFlags` of an op: (nsw, nuw).
     pub fn overflow(&self, op: Op) -> (bool, bool) {
         let Some(a) = self.ir.attr(op, "overflowFlags") else { return (false, false) };
-        let Some(body) = self.ir.ctx.dialect_attr_body(a, "arith") else { return (false, false) };
-        let w = flag_words(body);
-        (w.iter().any(|x| x == "nsw"), w.iter().any(|x| x == "nuw"))
+        let v = self.ir.ctx.enum_value(a, &enums::ARITH_OVERFLOW).unwrap_or(0);
+        (v & enums::NSW != 0, v & enums::NUW != 0)
     }
 
     /// Sets fast-math flags on `v` if it is an instruction that takes them.

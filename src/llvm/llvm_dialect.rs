@@ -217,24 +217,23 @@ fn dense_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, data: &DenseData, i: &
 /// LLVM's fast-math bits of `fastmathFlags = #llvm.fastmath<...>`.
 fn fastmath(cx: &Cx, op: Op) -> u32 {
     use super::build::fm;
-    let Some(body) = cx.ir.attr(op, "fastmathFlags").and_then(|a| cx.ir.ctx.dialect_attr_body(a, "llvm")) else {
+    use crate::ir::enums::LLVM_FASTMATH;
+    let Some(v) = cx.ir.attr(op, "fastmathFlags").and_then(|a| cx.ir.ctx.enum_value(a, &LLVM_FASTMATH)) else {
         return 0;
     };
-    let inner = body.split_once('<').map(|x| x.1).unwrap_or("").trim_end_matches('>');
-    inner
-        .split(',')
-        .map(|w| match w.trim() {
-            "reassoc" => fm::REASSOC,
-            "nnan" => fm::NNAN,
-            "ninf" => fm::NINF,
-            "nsz" => fm::NSZ,
-            "arcp" => fm::ARCP,
-            "contract" => fm::CONTRACT,
-            "afn" => fm::AFN,
-            "fast" => fm::ALL,
-            _ => 0,
-        })
-        .fold(0, |a, b| a | b)
+    // `LLVM::FastmathFlags` orders its bits unlike the C API's `LLVMFastMathFlags`: map by keyword.
+    [
+        ("reassoc", fm::REASSOC),
+        ("nnan", fm::NNAN),
+        ("ninf", fm::NINF),
+        ("nsz", fm::NSZ),
+        ("arcp", fm::ARCP),
+        ("contract", fm::CONTRACT),
+        ("afn", fm::AFN),
+    ]
+    .iter()
+    .filter(|(kw, _)| LLVM_FASTMATH.value_of(kw).is_some_and(|b| v & b != 0))
+    .fold(0, |a, (_, b)| a | b)
 }
 
 fn int_prop(cx: &Cx, op: Op, name: &str) -> i128 {

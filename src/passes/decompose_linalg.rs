@@ -127,7 +127,7 @@ fn size(rw: &mut Rewriter, v: Value, d: usize) -> Value {
 }
 
 fn fastmath(rw: &mut Rewriter) -> Attr {
-    rw.ir.ctx.dialect_attr("arith", "fastmath<none>")
+    rw.ir.ctx.enum_attr(&crate::ir::enums::ARITH_FASTMATH, 0)
 }
 
 fn float_const(rw: &mut Rewriter, t: Type, x: f64) -> Value {
@@ -138,8 +138,8 @@ fn float_const(rw: &mut Rewriter, t: Type, x: f64) -> Value {
 }
 
 fn iterators(rw: &mut Rewriter, rank: usize, reduced: Option<usize>) -> Attr {
-    let par = rw.ir.ctx.dialect_attr("linalg", "iterator_type<parallel>");
-    let red = rw.ir.ctx.dialect_attr("linalg", "iterator_type<reduction>");
+    let par = rw.ir.ctx.enum_attr(&crate::ir::enums::LINALG_ITERATOR_TYPE, 0);
+    let red = rw.ir.ctx.enum_attr(&crate::ir::enums::LINALG_ITERATOR_TYPE, 1);
     let v = (0..rank).map(|i| if Some(i) == reduced { red } else { par }).collect();
     rw.ir.ctx.array_attr(v)
 }

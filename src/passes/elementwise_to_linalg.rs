@@ -105,7 +105,7 @@ fn lower(rw: &mut Rewriter, op: Op) {
     }
     maps.extend(inits.iter().map(|_| identity));
     let maps = rw.ir.ctx.array_attr(maps);
-    let parallel = rw.ir.ctx.dialect_attr("linalg", "iterator_type<parallel>");
+    let parallel = rw.ir.ctx.enum_attr(&crate::ir::enums::LINALG_ITERATOR_TYPE, 0);
     let iterators = rw.ir.ctx.array_attr(vec![parallel; rank as usize]);
     let segments = rw.ir.ctx.dense_i32_array(&[operands.len() as i64, inits.len() as i64]);
     // The body: one argument per input and init element, the op on elements, the yield.

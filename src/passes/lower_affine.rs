@@ -110,7 +110,8 @@ fn cst(b: &mut Builder, v: i64) -> Value {
 }
 
 fn ovf(b: &mut Builder, flag: &str) -> Attr {
-    b.ir.ctx.dialect_attr("arith", &format!("overflow<{flag}>"))
+    let def = &crate::ir::enums::ARITH_OVERFLOW;
+    b.ir.ctx.enum_attr(def, def.parse_body(flag).unwrap_or(0))
 }
 
 fn int_op(b: &mut Builder, name: &str, l: Value, r: Value) -> Value {
@@ -538,7 +539,7 @@ fn lower_parallel_nonpositive_steps(
 /// `name(x, y)` of a reduction's combining op, with upstream's default flags.
 fn combine(b: &mut Builder, name: &str, ty: Type, x: Value, y: Value) -> Value {
     let props = if name.ends_with('f') {
-        vec![("fastmath", b.ir.ctx.dialect_attr("arith", "fastmath<none>"))]
+        vec![("fastmath", b.ir.ctx.enum_attr(&crate::ir::enums::ARITH_FASTMATH, 0))]
     } else if matches!(name, "arith.addi" | "arith.muli") {
         vec![("overflowFlags", ovf(b, "none"))]
     } else {

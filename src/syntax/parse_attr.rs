@@ -3,6 +3,7 @@
 use super::lexer::Tok;
 use super::parser::{PResult, Parser};
 use crate::ir::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
+use crate::ir::enums;
 use crate::ir::float;
 use crate::ir::*;
 
@@ -210,11 +211,7 @@ impl<'a> Parser<'a> {
     /// canonical spelling.
     fn parse_dialect_symbol(&mut self, name: &str) -> PResult<Option<(Sym, String)>> {
         if let Some((dialect, rest)) = name.split_once('.') {
-            let body = if dialect == "arith" && rest == "fastmath" && self.is(&Tok::Less) {
-                format!("{rest}{}", crate::dialects::common::parse_fastmath_flags(self)?)
-            } else {
-                format!("{rest}{}", self.parse_dialect_body()?)
-            };
+            let body = format!("{rest}{}", self.parse_dialect_body()?);
             return Ok(Some((self.ir.ctx.sym(dialect), body)));
         }
         if self.lex.src.get(self.tok.start) == Some(&b'<') && !self.is_space_before(self.tok.start) {
@@ -222,6 +219,80 @@ impl<'a> Parser<'a> {
             return Ok(Some((self.ir.ctx.sym(name), body)));
         }
         Ok(None)
+    }
+
+    /// The rest of an enum attribute after `#name` when a table of `ir::enums` describes it:
+    /// `#arith.fastmath<nnan,ninf>` (`name` is `arith.fastmath`) or `#gpu<dim x>` (`name` is
+    /// `gpu`, the mnemonic is the first word inside). `None` (nothing consumed) otherwise.
+    fn parse_enum_attr(&mut self, name: &str) -> PResult<Option<Attr>> {
+        let def = match name.split_once('.') {
+            Some((d, m)) => match enums::lookup(d, m, enums::Form::Angle) {
+                Some(def) => def,
+                None => return Ok(None),
+            },
+            None => {
+                if !self.is(&Tok::Less) || self.is_space_before(self.tok.start) {
+                    return Ok(None);
+                }
+                let next = self.lex.lex(self.tok.end);
+                if next.kind != Tok::BareId {
+                    return Ok(None);
+                }
+                let m = std::str::from_utf8(&self.lex.src[next.start..next.end]).unwrap_or("");
+                match enums::lookup(name, m, enums::Form::Spaced) {
+                    Some(def) => {
+                        self.bump();
+                        self.bump();
+                        def
+                    }
+                    None => return Ok(None),
+                }
+            }
+        };
+        if def.form == enums::Form::Angle {
+            self.expect(Tok::Less, "'<'")?;
+        }
+        let v = self.parse_enum_value(def)?;
+        self.expect(Tok::Greater, "'>'")?;
+        Ok(Some(self.ir.ctx.enum_attr(def, v)))
+    }
+
+    /// An enum's value as upstream's parsers read it: a keyword or string, for a bit enum
+    /// comma-separated keywords (their union). An unknown keyword is upstream's two errors
+    /// (`expected ... to be one of: ...` and `failed to parse ... parameter ...`).
+    pub fn parse_enum_value(&mut self, def: &'static enums::EnumDef) -> PResult<u64> {
+        let first = self.tok.start;
+        let mut v = 0;
+        loop {
+            let pos = self.tok.start;
+            let kw = match &self.tok.kind {
+                Tok::BareId => self.text().to_string(),
+                Tok::Str(b) => String::from_utf8_lossy(b).into_owned(),
+                _ => return self.enum_error(def, pos, None),
+            };
+            self.bump();
+            match def.value_of(&kw) {
+                Some(x) => v |= x,
+                None => {
+                    let at = if def.errors == enums::Errors::Standard { first } else { pos };
+                    return self.enum_error(def, at, Some(&kw));
+                }
+            }
+            if !def.bit_enum || !self.optional(Tok::Comma) {
+                return Ok(v);
+            }
+        }
+    }
+
+    fn enum_error<T>(&mut self, def: &enums::EnumDef, at: usize, got: Option<&str>) -> PResult<T> {
+        let before = self.diags.len();
+        let r = self.err_at(at, def.unknown_keyword_message(got));
+        if self.diags.len() == before + 1 {
+            // Upstream's second error, where the keyword ended (a custom op's too).
+            let pos = self.tok.start;
+            let _ = self.err_at_also(pos, def.parameter_message());
+        }
+        r
     }
 
     /// Without `--allow-unregistered-dialect`, a type or attribute of a dialect upstream does
@@ -550,6 +621,9 @@ impl<'a> Parser<'a> {
                 let text = self.text().to_string();
                 self.bump();
                 let name = &text[1..];
+                if let Some(a) = self.parse_enum_attr(name)? {
+                    return Ok(a);
+                }
                 if let Some((dialect, mut body)) = self.parse_dialect_symbol(name)? {
                     if !is_upstream_dialect(dialect_of(name)) {
                         // An opaque attribute may have a type (`#foo.bar<1> : i64`), printed back

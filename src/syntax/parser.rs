@@ -170,19 +170,16 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// A second error after a failure (upstream's attribute parsers follow a bad enum keyword
-    /// with "failed to parse ... parameter"): added at `pos`, with the `custom op 'NAME'` prefix
-    /// while an op's custom form is parsed, only when exactly one error was reported so far.
-    pub fn follow_up_err_at(&mut self, pos: usize, msg: &str) {
-        if self.diags.len() != 1 {
-            return;
+    /// Reports `msg` at `pos` after an error already reported (upstream's follow-up errors), as
+    /// `custom op 'NAME' msg` in a custom form.
+    pub fn err_at_also(&mut self, pos: usize, msg: impl Into<String>) -> PResult<()> {
+        let mut msg = msg.into();
+        if let Some(name) = self.custom_op {
+            msg = format!("custom op '{}' {msg}", self.ir.ctx.str(name));
         }
-        let msg = match self.custom_op {
-            Some(name) => format!("custom op '{}' {msg}", self.ir.ctx.str(name)),
-            None => msg.to_string(),
-        };
         let loc = self.loc_at(pos);
         self.diags.push(Diagnostic::error(loc, msg));
+        Err(())
     }
 
     /// Reports `msg` at `pos` as it is (the errors of upstream's generic parser).

@@ -34,29 +34,16 @@ pub fn def_of(ir: &Ir, v: Value, name: &str) -> Option<Op> {
 
 /// `(nsw, nuw)` of an op's `overflowFlags`.
 pub fn overflow_flags(ir: &Ir, op: Op) -> (bool, bool) {
-    let Some(body) = ir.attr(op, "overflowFlags").and_then(|a| ir.ctx.dialect_attr_body(a, "arith")) else {
-        return (false, false);
-    };
-    let inner = body.trim_start_matches("overflow").trim_start_matches('<').trim_end_matches('>');
-    let mut f = (false, false);
-    for w in inner.split(',').map(str::trim) {
-        match w {
-            "nsw" => f.0 = true,
-            "nuw" => f.1 = true,
-            _ => {}
-        }
-    }
-    f
+    use crate::ir::enums::{ARITH_OVERFLOW, NSW, NUW};
+    let v = ir.attr(op, "overflowFlags").and_then(|a| ir.ctx.enum_value(a, &ARITH_OVERFLOW)).unwrap_or(0);
+    (v & NSW != 0, v & NUW != 0)
 }
 
 /// Whether an op's `fastmath` flags include every flag of `want`.
 pub fn has_fastmath(ir: &Ir, op: Op, want: &[&str]) -> bool {
-    let Some(body) = ir.attr(op, "fastmath").and_then(|a| ir.ctx.dialect_attr_body(a, "arith")) else {
-        return false;
-    };
-    let inner = body.trim_start_matches("fastmath").trim_start_matches('<').trim_end_matches('>');
-    let flags: Vec<&str> = inner.split(',').map(str::trim).collect();
-    flags.contains(&"fast") || want.iter().all(|w| flags.contains(w))
+    use crate::ir::enums::ARITH_FASTMATH;
+    let bits = want.iter().fold(0, |b, w| b | ARITH_FASTMATH.value_of(w).unwrap_or(0));
+    ir.attr(op, "fastmath").is_some_and(|a| ir.ctx.enum_has(a, &ARITH_FASTMATH, bits))
 }
 
 fn elem(ir: &Ir, t: Type) -> Option<ElemTy> {

@@ -208,8 +208,7 @@ const ELEMENTWISE_KINDS: &[(&str, usize)] = &[
 
 /// `#linalg.elementwise_kind<add>` → ("add", 2).
 fn elementwise_kind(ctx: &Context, a: Attr) -> Option<(&'static str, usize)> {
-    let body = ctx.dialect_attr_body(a, "linalg")?;
-    let k = body.strip_prefix("elementwise_kind<")?.strip_suffix('>')?.trim();
+    let k = ctx.enum_keyword(a, &crate::ir::enums::LINALG_ELEMENTWISE_KIND)?;
     ELEMENTWISE_KINDS.iter().find(|e| e.0 == k).copied()
 }
 
@@ -345,7 +344,7 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
 
 /// `TypeFnAttr` of the ops with a `cast`.
 static CAST: AttrConstraint = dict_attr("allowed op types", |ctx, a| {
-    matches!(ctx.dialect_attr_body(a, "linalg"), Some("type_fn<cast_signed>" | "type_fn<cast_unsigned>"))
+    matches!(ctx.enum_keyword(a, &enums::LINALG_TYPE_FN), Some("cast_signed" | "cast_unsigned"))
 });
 
 /// `ElementwiseKindAttr`.
@@ -464,8 +463,8 @@ const NAMED_BODY: Custom = Custom {
             );
             return p.err_at(pos, msg);
         }
-        let cast = attr(p, "cast").and_then(|c| p.ir.ctx.dialect_attr_body(c, "linalg"));
-        let unsigned = spec.cast_attr && cast.is_some_and(|b| b.contains("cast_unsigned"));
+        let cast = attr(p, "cast").and_then(|c| p.ir.ctx.enum_keyword(c, &enums::LINALG_TYPE_FN));
+        let unsigned = spec.cast_attr && cast == Some("cast_unsigned");
         let (region, block) = new_body(p.ir, &types);
         if let Err(e) = body::build(p.ir, block, &body, unsigned) {
             return p.err_at(st.pos, format!("custom op '{name}' {e}"));

@@ -92,8 +92,7 @@ const PAYLOAD: Custom = Custom {
         let ir = pr.ir;
         pr.w("{ ");
         pr.w(ir.op_name(payload));
-        let none =
-            ir.attr(payload, "fastmath").and_then(|a| ir.ctx.dialect_attr_body(a, "arith")) == Some("fastmath<none>");
+        let none = ir.attr(payload, "fastmath").and_then(|a| ir.ctx.enum_value(a, &enums::ARITH_FASTMATH)) == Some(0);
         pr.attr_dict(payload, if none { &["fastmath"] } else { &[] });
         pr.w(" }");
     },
