@@ -37,6 +37,39 @@ impl<'a> Verifier<'a> {
         let name = self.ir.op_name(op).to_string();
         self.diags.push(Diagnostic::error(loc, format!("'{name}' op {}", msg.as_ref())));
     }
+    /// Where `def` is seen from `user`, as upstream's dominance note says it: ` (op in the same
+    /// block)`, `region`, `a parent region`, `a child region`, or neither.
+    fn relative_place(&self, user: Op, def: Op) -> &'static str {
+        let ir = self.ir;
+        let (b1, b2) = (ir.parent_block(user), ir.parent_block(def));
+        if b1 == b2 {
+            return " (op in the same block)";
+        }
+        let region_of = |b: Option<Block>| b.and_then(|b| ir.block_region(b));
+        let (r1, r2) = (region_of(b1), region_of(b2));
+        if r1 == r2 {
+            return " (op in the same region)";
+        }
+        // Whether region `a` properly contains region `b`.
+        let contains = |a: Option<Region>, b: Option<Region>| {
+            let mut cur = b.and_then(|r| ir.region_op(r));
+            while let Some(o) = cur {
+                let r = ir.parent_block(o).and_then(|blk| ir.block_region(blk));
+                if r.is_some() && r == a {
+                    return true;
+                }
+                cur = r.and_then(|r| ir.region_op(r));
+            }
+            false
+        };
+        if contains(r2, r1) {
+            " (op in a parent region)"
+        } else if contains(r1, r2) {
+            " (op in a child region)"
+        } else {
+            " (op is neither in a parent nor in a child region)"
+        }
+    }
     /// Reports with a note at another op.
     pub fn err_note(&mut self, op: Op, msg: impl AsRef<str>, at: Op, note: impl Into<String>) {
         self.err(op, msg);
@@ -103,7 +136,10 @@ impl<'a> Verifier<'a> {
                 // An unregistered op's single-block regions may need no terminator, and an
                 // unregistered op may be a terminator (upstream's `mightHaveTrait`).
                 let unregistered_single = def.is_none() && ir.blocks(r).count() == 1;
-                if traits & registry::NO_TERMINATOR == 0 && !unregistered_single {
+                // Upstream stops at an op with successors before the end of the block.
+                let misplaced_branch =
+                    ir.ops(b).take(ir.num_ops(b).saturating_sub(1)).any(|o| !ir.successors(o).is_empty());
+                if traits & registry::NO_TERMINATOR == 0 && !unregistered_single && !misplaced_branch {
                     match ir.last_op(b) {
                         None => {
                             let loc = ir.loc(op);
@@ -157,7 +193,8 @@ impl<'a> Verifier<'a> {
                 self.err(op, format!("operand #{i} {msg}"));
                 if let Some(d) = ir.defining_op(v) {
                     let loc = ir.loc(d);
-                    self.diags.last_mut().unwrap().notes.push((loc, "operand defined here".into()));
+                    let note = format!("operand defined here{}", self.relative_place(op, d));
+                    self.diags.last_mut().unwrap().notes.push((loc, note));
                 }
             }
         }

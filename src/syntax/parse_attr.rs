@@ -339,10 +339,19 @@ impl<'a> Parser<'a> {
         let mut stack: Vec<u8> = vec![];
         let mut i = start;
         let limit = self.lex.limit;
-        let unbalanced = |p: &mut Self| p.err_at(start, "unbalanced '<' character in pretty dialect name");
+        // Upstream names the innermost open punctuation.
+        let unbalanced = |p: &mut Self, stack: &[u8]| {
+            let open = match stack.last() {
+                Some(b')') => '(',
+                Some(b']') => '[',
+                Some(b'}') => '{',
+                _ => '<',
+            };
+            p.err_at(start, format!("unbalanced '{open}' character in pretty dialect name"))
+        };
         loop {
             if i >= limit {
-                return unbalanced(self);
+                return unbalanced(self, &stack);
             }
             let c = src[i];
             match c {
@@ -352,9 +361,10 @@ impl<'a> Parser<'a> {
                 b'{' => stack.push(b'}'),
                 b'>' if i > start && src[i - 1] == b'-' => {}
                 b'>' | b')' | b']' | b'}' => {
-                    if stack.pop() != Some(c) {
-                        return unbalanced(self);
+                    if stack.last() != Some(&c) {
+                        return unbalanced(self, &stack);
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         break;
                     }
@@ -362,10 +372,17 @@ impl<'a> Parser<'a> {
                 b'"' => {
                     i += 1;
                     while i < limit && src[i] != b'"' {
+                        // As upstream's lexer: a string ends on its line.
+                        if matches!(src[i], b'\n' | 0x0b | 0x0c) {
+                            return self.err_at_raw(i, "expected '\"' in string literal");
+                        }
                         if src[i] == b'\\' {
                             i += 1;
                         }
                         i += 1;
+                    }
+                    if i >= limit {
+                        return self.err_at_raw(limit.saturating_sub(1), "expected '\"' in string literal");
                     }
                 }
                 _ => {}
