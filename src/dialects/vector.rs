@@ -224,7 +224,7 @@ static FROM_ELEMENTS: OpFormat = OpFormat {
     operands: &[("elements*", &ANY_TYPE)],
     results: &[("dest", &VECTOR)],
     format: "$elements attr-dict `:` type($dest)",
-    infer: &[elements_of("elements", "dest", "operand types match result element type")],
+    infer: &[elements_of("elements", "dest", "shaped type 'dest' matches 'elements' element count and types")],
     ..FORMAT
 };
 static INSERT_STRIDED_SLICE: OpFormat = OpFormat {
@@ -1332,7 +1332,7 @@ fn check_positions(v: &mut Verifier, op: Op, shape: &[i64], ndyn: usize, dest: b
         ("vector rank", "vector dimension or poison (-1)")
     };
     if nd != ndyn {
-        v.err(op, format!("expected {nd} dynamic position operands, but found {ndyn}"));
+        v.err(op, "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite");
     } else if pos.len() > shape.len() {
         v.err(op, format!("expected position attribute of rank no greater than {rank}"));
     } else if let Some(i) = pos.iter().zip(shape).position(|(&p, &d)| !(p == DYNAMIC || p == -1 || (0..d).contains(&p)))
@@ -1401,7 +1401,7 @@ fn kind(ir: &Ir, op: Op) -> &str {
 
 /// `kind` of the ops not yet declared.
 fn check_kind(v: &mut Verifier, op: Op) -> Option<String> {
-    let Some(a) = require_attr(v, op, "kind") else { return None };
+    let a = require_attr(v, op, "kind")?;
     if kind_of(v.ctx(), a).is_none() {
         v.err(op, format!("attribute 'kind' failed to satisfy constraint: {}", COMBINING_KIND.summary));
         return None;
@@ -1616,8 +1616,8 @@ fn verify_insert_strided_slice(v: &mut Verifier, op: Op) {
         "failed to verify that source operand and result have same element type".to_string()
     } else if let Some(i) = (0..sb.len()).find(|&i| off[i] < 0 || off[i] >= sb[i]) {
         format!("expected offsets dimension {i} to be confined to [0, {})", sb[i])
-    } else if let Some(i) = strides.iter().position(|&s| s != 1) {
-        format!("expected strides dimension {i} to be confined to [1, 2)")
+    } else if strides.iter().any(|&s| s != 1) {
+        "expected strides to be confined to [1, 2)".to_string()
     } else if let Some(i) = (0..sa.len()).map(|i| lead + i).find(|&i| off[i] + sa[i - lead] > sb[i]) {
         format!("expected sum(offsets, source vector shape) dimension {i} to be confined to [1, {})", sb[i] + 1)
     } else {
