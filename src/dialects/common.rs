@@ -609,3 +609,23 @@ pub fn print_yield_like(pr: &mut Printer, op: Op) {
         pr.types(&ts);
     }
 }
+
+/// `custom<DynamicIndexList>($dynamic, $static)`: a mixed list `[%a, 4, %b]` whose dynamic
+/// entries are the operand group `$dynamic` and whose static entries (`kDynamic` for each
+/// operand) are the dense i64 array `$static` (vector positions, tensor and memref slices,
+/// paddings, shapes).
+pub const DYNAMIC_INDEX_LIST: super::ods::Custom = super::ods::Custom {
+    name: "DynamicIndexList",
+    parse: |p, st, slots, args| {
+        let (dyns, stat) = parse_dynamic_index_list(p)?;
+        slots.set_operands(args[0], dyns);
+        let a = p.ir.ctx.dense_i64_array(&stat);
+        st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        let dyns = super::ods::operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
+        let stat = pr.ir.attr(op, args[1].trim_start_matches('$')).and_then(|a| pr.ir.ctx.as_dense_array(a));
+        print_dynamic_index_list(pr, dyns, stat.unwrap_or_default());
+    },
+};

@@ -460,7 +460,14 @@ macro_rules! cmp_format {
             format: "$predicate $lhs `,` $rhs attr-dict `:` type($lhs)",
             infer: &[
                 // SameTypeOperands: checked by `verify_cmp` with upstream's message.
-                Infer { target: "rhs", from: "lhs", build: |_, t| Some(t), check: |_, _, _| true, summary: "" },
+                Infer {
+                    target: "rhs",
+                    from: "lhs",
+                    build: |_, t| Some(t),
+                    check: |_, _, _| true,
+                    summary: "",
+                    count: None,
+                },
                 Infer {
                     target: "res",
                     from: "lhs",
@@ -471,6 +478,7 @@ macro_rules! cmp_format {
                         _ => true,
                     },
                     summary: "result type has i1 element type and same shape as operands",
+                    count: None,
                 },
             ],
             verify: Some(verify_cmp),
@@ -650,6 +658,7 @@ static CMPXCHG: OpFormat = OpFormat {
                     if elems.len() == 2 && elems[0] == v && ctx.int_width(elems[1]) == Some(1))
             },
             summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+            count: None,
         },
     ],
     verify: Some(verify_cmpxchg),

@@ -74,6 +74,10 @@ pub struct Infer {
     pub build: fn(&mut Context, Type) -> Option<Type>,
     pub check: fn(&Context, target: Type, from: Type) -> bool,
     pub summary: &'static str,
+    /// For a variadic `target`: how many values `from`'s type asks for (upstream's
+    /// `TypesMatchWith` building a list, e.g. one per element of a vector); the parser reports
+    /// a different number of operands as upstream does.
+    pub count: Option<fn(&Context, Type) -> Option<usize>>,
 }
 
 /// A `custom<Name>(args)` directive: the hand-written part of a format. `parse` fills the
@@ -565,7 +569,13 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
                     _ => None,
                 }
             };
-            if known(&got, inf.target).is_some() {
+            // A target already typed (possibly as an empty group) is done.
+            let typed = match (find(f.operands, inf.target), find(f.results, inf.target)) {
+                (Some(i), _) => got.operand_types[i].is_some(),
+                (_, Some(i)) => got.result_types[i].is_some(),
+                _ => true,
+            };
+            if typed {
                 continue;
             }
             let Some(from) = known(&got, inf.from) else { continue };
@@ -589,10 +599,23 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
                 return p.err_at(start, "invalid kind of type specified");
             };
             let n = match find(f.operands, inf.target) {
-                Some(i) => got.uses[i].len(),
+                Some(i) => {
+                    let n = got.uses[i].len();
+                    match inf.count.and_then(|c| c(&p.ir.ctx, from)) {
+                        Some(want) if want != n => {
+                            let at = got.uses[i].first().map_or(start, |u| u.pos);
+                            let on = p.ir.ctx.str(st.name).to_string();
+                            return p.err_at(
+                                at,
+                                format!("custom op '{on}' number of operands and types do not match: got {n} operands and {want} types"),
+                            );
+                        }
+                        _ => n,
+                    }
+                }
                 None => 1,
             };
-            got.set_types(inf.target, vec![t; n.max(1)]);
+            got.set_types(inf.target, vec![t; n]);
             changed = true;
         }
     }
@@ -1070,12 +1093,35 @@ pub const fn element_type_of(target: &'static str, from: &'static str, summary: 
         build: |ctx, t| ctx.shape(t).map(|_| ctx.elem_ty(t)),
         check: |ctx, t, f| ctx.shape(f).is_some() && ctx.elem_ty(f) == t,
         summary,
+        count: None,
+    }
+}
+
+/// Each value of the variadic `target` has `from`'s element type, and there is one per
+/// element of `from`'s static shape (`TypesMatchWith` building `getNumElements()` types).
+pub const fn elements_of(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
+    Infer {
+        count: Some(|ctx, t| ctx.shape(t)?.iter().try_fold(1usize, |a, &d| a.checked_mul(usize::try_from(d).ok()?))),
+        ..element_type_of(target, from, summary)
+    }
+}
+
+/// `target` and `from` have the same element type (a scalar is its own element type); the
+/// format spells both types.
+pub const fn same_element_type(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
+    Infer {
+        target,
+        from,
+        build: |_, _| None,
+        check: |ctx, t, f| ctx.elem_ty(t) == ctx.elem_ty(f),
+        summary,
+        count: None,
     }
 }
 
 /// `target` has `from`'s type (`AllTypesMatch`).
 pub const fn same_type_as(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
-    Infer { target, from, build: |_, t| Some(t), check: |_, t, f| t == f, summary }
+    Infer { target, from, build: |_, t| Some(t), check: |_, t, f| t == f, summary, count: None }
 }
 
 /// An attribute only ever written in the attribute dictionary (its custom form is the
@@ -1231,4 +1277,38 @@ pub const DYNAMIC_INDEX_LIST: Custom = Custom {
         let stat: Vec<i128> = stat.iter().map(|&x| x as i128).collect();
         super::common::print_dynamic_index_list(pr, dyns, &stat);
     },
+};
+
+/// A `DenseI64ArrayAttr`, written `[1, 2, 3]` in a format.
+pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
+    parse: |p| {
+        let mut v = vec![];
+        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+            v.push(p.parse_i64()?);
+            Ok(())
+        })?;
+        Ok(p.ir.ctx.dense_i64_array(&v))
+    },
+    print: |pr, a| {
+        let v: Vec<String> = pr.ir.ctx.as_dense_array(a).unwrap_or_default().iter().map(|x| x.to_string()).collect();
+        pr.w(&format!("[{}]", v.join(", ")));
+    },
+    default: None,
+};
+
+/// An `I64Attr`, written as its integer in a format.
+pub static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.is_signless_int(*ty) && ctx.int_width(*ty) == Some(64)),
+    parse: |p| {
+        let v = p.parse_i64()?;
+        Ok(p.ir.ctx.i64_attr(v))
+    },
+    print: |pr, a| {
+        let v = pr.ir.ctx.as_int(a).unwrap_or(0);
+        pr.w(&v.to_string());
+    },
+    default: None,
 };

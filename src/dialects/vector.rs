@@ -3,7 +3,10 @@
 //! contractions, outer products, masks, shape casts, transposes and printing.
 
 use super::common::*;
-use super::ods::{OpFormat, TypeConstraint, ALIGNMENT, ANY_TYPE, FORMAT, INDEX, MEMREF, NONTEMPORAL};
+use super::ods::{
+    dict_attr, elements_of, same_element_type, same_type_as, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint,
+    ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, FORMAT, INDEX, MEMREF, NONTEMPORAL,
+};
 use super::{OpSpec, PURE};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
@@ -15,16 +18,8 @@ use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("vector.broadcast").declare(&BROADCAST).traits(PURE),
-    OpSpec::new("vector.extract")
-        .custom(parse_extract, print_extract)
-        .verify(verify_extract)
-        .props(&["static_position"])
-        .traits(PURE),
-    OpSpec::new("vector.insert")
-        .custom(parse_insert, print_insert)
-        .verify(verify_insert)
-        .props(&["static_position"])
-        .traits(PURE),
+    OpSpec::new("vector.extract").declare(&EXTRACT).props(&["static_position"]).traits(PURE),
+    OpSpec::new("vector.insert").declare(&INSERT).props(&["static_position"]).traits(PURE),
     OpSpec::new("vector.transfer_read")
         .custom(parse_transfer_read, print_transfer_read)
         .verify(verify_transfer_read)
@@ -42,16 +37,8 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("vector.maskedload").declare(&MASKEDLOAD).props(&["alignment"]).effects(effects_read_base),
     OpSpec::new("vector.maskedstore").declare(&MASKEDSTORE).props(&["alignment"]).effects(effects_maskedstore),
     OpSpec::new("vector.fma").declare(&FMA).traits(PURE),
-    OpSpec::new("vector.reduction")
-        .custom(parse_reduction, print_reduction)
-        .verify(verify_reduction)
-        .props(&["fastmath", "kind"])
-        .traits(PURE),
-    OpSpec::new("vector.contract")
-        .custom(parse_contract, print_contract)
-        .verify(verify_contract)
-        .props(&["indexing_maps", "iterator_types", "kind"])
-        .traits(PURE),
+    OpSpec::new("vector.reduction").declare(&REDUCTION).props(&["fastmath", "kind"]).traits(PURE),
+    OpSpec::new("vector.contract").declare(&CONTRACT).props(&["indexing_maps", "iterator_types", "kind"]).traits(PURE),
     OpSpec::new("vector.outerproduct")
         .custom(parse_outerproduct, print_outerproduct)
         .verify(verify_outerproduct)
@@ -59,39 +46,20 @@ pub static OPS: &[OpSpec] = &[
         .traits(PURE),
     OpSpec::new("vector.shape_cast").declare(&SHAPE_CAST).traits(PURE),
     OpSpec::new("vector.bitcast").declare(&BITCAST).traits(PURE),
-    OpSpec::new("vector.create_mask")
-        .custom(parse_create_mask, print_create_mask)
-        .verify(verify_create_mask)
-        .traits(PURE),
-    OpSpec::new("vector.constant_mask")
-        .custom(parse_constant_mask, print_constant_mask)
-        .verify(verify_constant_mask)
-        .props(&["mask_dim_sizes"])
-        .traits(PURE),
-    OpSpec::new("vector.print")
-        .custom(parse_print, print_print)
-        .verify(verify_print)
-        .props(&["punctuation", "stringLiteral"])
-        .effects(effects_print),
+    OpSpec::new("vector.create_mask").declare(&CREATE_MASK).traits(PURE),
+    OpSpec::new("vector.constant_mask").declare(&CONSTANT_MASK).props(&["mask_dim_sizes"]).traits(PURE),
+    OpSpec::new("vector.print").declare(&PRINT).props(&["punctuation", "stringLiteral"]).effects(effects_print),
     OpSpec::new("vector.step").declare(&STEP).traits(PURE),
-    OpSpec::new("vector.from_elements")
-        .custom(parse_from_elements, print_from_elements)
-        .verify(verify_from_elements)
-        .traits(PURE),
+    OpSpec::new("vector.from_elements").declare(&FROM_ELEMENTS).traits(PURE),
     OpSpec::new("vector.extract_strided_slice")
         .declare(&EXTRACT_STRIDED_SLICE)
         .props(&["offsets", "sizes", "strides"])
         .traits(PURE),
     OpSpec::new("vector.insert_strided_slice")
-        .custom(parse_insert_strided_slice, print_insert_strided_slice)
-        .verify(verify_insert_strided_slice)
+        .declare(&INSERT_STRIDED_SLICE)
         .props(&["offsets", "strides"])
         .traits(PURE),
-    OpSpec::new("vector.transpose")
-        .custom(parse_transpose, print_transpose)
-        .verify(verify_transpose)
-        .props(&["permutation"])
-        .traits(PURE),
+    OpSpec::new("vector.transpose").declare(&TRANSPOSE).props(&["permutation"]).traits(PURE),
     OpSpec::new("vector.shuffle")
         .custom(parse_shuffle, print_shuffle)
         .verify(verify_shuffle)
@@ -187,6 +155,177 @@ static MASKEDSTORE: OpFormat = OpFormat {
     ..FORMAT
 };
 
+static EXTRACT: OpFormat = OpFormat {
+    operands: &[("source", &VECTOR), ("dynamic_position*", &INDEX)],
+    results: &[("result", &ANY_TYPE)],
+    attrs: &[("static_position", &DENSE_I64_ARRAY)],
+    format: "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) \
+             `from` type($source)",
+    custom: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify_extract),
+    ..FORMAT
+};
+static INSERT: OpFormat = OpFormat {
+    operands: &[("valueToStore", &ANY_TYPE), ("dest", &VECTOR), ("dynamic_position*", &INDEX)],
+    results: &[("result", &VECTOR)],
+    attrs: &[("static_position", &DENSE_I64_ARRAY)],
+    format: "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` \
+             type($valueToStore) `into` type($dest)",
+    infer: &[same_type_as("result", "dest", "all of {dest, result} have same type")],
+    custom: &[DYNAMIC_INDEX_LIST],
+    verify: Some(verify_insert),
+    ..FORMAT
+};
+static REDUCTION: OpFormat = OpFormat {
+    operands: &[("vector", &VECTOR), ("acc?", &ANY_TYPE)],
+    results: &[("dest", &ANY_TYPE)],
+    attrs: &[("kind", &COMBINING_KIND), ("fastmath", &FASTMATH)],
+    format: "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
+    infer: &[
+        same_element_type("dest", "vector", "source operand and result have same element type"),
+        same_type_as("acc", "dest", "all of {acc, dest} have same type"),
+    ],
+    verify: Some(verify_reduction),
+    ..FORMAT
+};
+static CONTRACT: OpFormat = OpFormat {
+    operands: &[("lhs", &VECTOR), ("rhs", &VECTOR), ("acc", &ANY_TYPE)],
+    results: &[("result", &ANY_TYPE)],
+    attrs: &[("indexing_maps", &AFFINE_MAP_ARRAY), ("iterator_types", &ITERATOR_TYPES), ("kind", &DEFAULT_KIND)],
+    format: "custom<ContractionTraits>($indexing_maps, $iterator_types, $kind) $lhs `,` $rhs `,` $acc attr-dict `:` \
+             type($lhs) `,` type($rhs) `into` type($result)",
+    infer: &[same_type_as("acc", "result", "result type matches accumulator type")],
+    custom: &[Custom { name: "ContractionTraits", parse: parse_contraction_traits, print: print_contraction_traits }],
+    verify: Some(verify_contract),
+    ..FORMAT
+};
+static CREATE_MASK: OpFormat = OpFormat {
+    operands: &[("operands*", &INDEX)],
+    results: &[("result", &MASK)],
+    format: "$operands attr-dict `:` type($result)",
+    verify: Some(verify_create_mask),
+    ..FORMAT
+};
+static CONSTANT_MASK: OpFormat = OpFormat {
+    results: &[("result", &MASK)],
+    attrs: &[("mask_dim_sizes", &DENSE_I64_ARRAY)],
+    format: "$mask_dim_sizes attr-dict `:` type($result)",
+    verify: Some(verify_constant_mask),
+    ..FORMAT
+};
+static PRINT: OpFormat = OpFormat {
+    operands: &[("source?", &PRINTABLE)],
+    attrs: &[("stringLiteral?", &STRING), ("punctuation", &PUNCTUATION)],
+    format: "($source^ `:` type($source))? (`str` $stringLiteral^)? (`punctuation` $punctuation^)? attr-dict",
+    verify: Some(verify_print),
+    ..FORMAT
+};
+static FROM_ELEMENTS: OpFormat = OpFormat {
+    operands: &[("elements*", &ANY_TYPE)],
+    results: &[("dest", &VECTOR)],
+    format: "$elements attr-dict `:` type($dest)",
+    infer: &[elements_of("elements", "dest", "shaped type 'dest' matches 'elements' element count and types")],
+    ..FORMAT
+};
+static INSERT_STRIDED_SLICE: OpFormat = OpFormat {
+    operands: &[("valueToStore", &VECTOR), ("dest", &VECTOR)],
+    results: &[("result", &VECTOR)],
+    attrs: &[("offsets", &I64_ARRAY), ("strides", &I64_ARRAY)],
+    format: "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
+    infer: &[same_type_as("result", "dest", "all of {dest, result} have same type")],
+    verify: Some(verify_insert_strided_slice),
+    ..FORMAT
+};
+static TRANSPOSE: OpFormat = OpFormat {
+    operands: &[("vector", &VECTOR)],
+    results: &[("result", &VECTOR)],
+    attrs: &[("permutation", &DENSE_I64_ARRAY)],
+    format: "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
+    infer: &[same_element_type("result", "vector", "source operand and result have same element type")],
+    verify: Some(verify_transpose),
+    ..FORMAT
+};
+
+/// `#vector.kind<...>`, written `<kind>`.
+static COMBINING_KIND: AttrConstraint = AttrConstraint {
+    summary: "Kind of combining function for contractions and reductions",
+    check: |ctx, a| kind_of(ctx, a).is_some(),
+    parse: |p| {
+        let k = parse_angle_enum(p, "combining kind", KINDS)?;
+        Ok(p.ir.ctx.dialect_attr("vector", &format!("kind<{k}>")))
+    },
+    print: |pr, a| {
+        let k = kind_of(&pr.ir.ctx, a).unwrap_or("add");
+        pr.w(&format!("<{k}>"));
+    },
+    default: None,
+};
+/// The `kind` of contractions and outer products: `add` unless given.
+static DEFAULT_KIND: AttrConstraint = AttrConstraint {
+    default: Some((|ctx| ctx.dialect_attr("vector", "kind<add>"), |_, _| false)),
+    ..dict_attr(COMBINING_KIND.summary, |ctx, a| kind_of(ctx, a).is_some())
+};
+static AFFINE_MAP_ARRAY: AttrConstraint = dict_attr("AffineMap array attribute", |ctx, a| {
+    ctx.as_array(a).is_some_and(|l| l.iter().all(|&m| ctx.as_affine_map(m).is_some()))
+});
+static ITERATOR_TYPES: AttrConstraint = dict_attr("Iterator type should be an enum.", |ctx, a| {
+    ctx.as_array(a).is_some_and(|l| l.iter().all(|&x| iterator_is_reduction(ctx, x).is_some()))
+});
+static I64_ARRAY: AttrConstraint = dict_attr("64-bit integer array attribute", |ctx, a| {
+    ctx.as_array(a).is_some_and(|l| {
+        l.iter().all(|&x| matches!(ctx.attr_kind(x), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(64)))
+    })
+});
+static STRING: AttrConstraint = AttrConstraint {
+    parse: |p| {
+        let s = p.parse_string()?;
+        Ok(p.ir.ctx.str_attr(&s))
+    },
+    ..dict_attr("An Attribute containing a string", |ctx, a| ctx.as_str(a).is_some())
+};
+/// `#vector.punctuation<...>`, written `<kind>`; `newline` unless given.
+static PUNCTUATION: AttrConstraint = AttrConstraint {
+    summary: "Punctuation for separating vectors or vector elements",
+    check: |ctx, a| punctuation_of(ctx, a).is_some(),
+    parse: |p| {
+        let k = parse_angle_enum(p, "punctuation", PUNCTUATIONS)?;
+        Ok(p.ir.ctx.dialect_attr("vector", &format!("punctuation<{k}>")))
+    },
+    print: |pr, a| {
+        let k = punctuation_of(&pr.ir.ctx, a).unwrap_or("newline");
+        pr.w(&format!("<{k}>"));
+    },
+    default: Some((
+        |ctx| ctx.dialect_attr("vector", "punctuation<newline>"),
+        |ctx, a| punctuation_of(ctx, a) == Some("newline"),
+    )),
+};
+/// What `vector.print` prints: a scalar or a vector of scalars (upstream's summary is empty).
+static PRINTABLE: TypeConstraint = TypeConstraint {
+    summary: "",
+    check: |ctx, t| is_scalar(ctx, t) || vec_parts(ctx, t).is_some_and(|(_, _, e)| is_scalar(ctx, e)),
+    build: None,
+    kind: None,
+};
+
+/// The `x` of `#vector.name<x>`.
+fn enum_body(ctx: &Context, a: Attr, name: &str) -> Option<&'static str> {
+    ctx.enum_keyword(a, crate::ir::enums::lookup("vector", name, crate::ir::enums::Form::Angle)?)
+}
+fn kind_of(ctx: &Context, a: Attr) -> Option<&str> {
+    enum_body(ctx, a, "kind").filter(|k| KINDS.contains(k))
+}
+fn punctuation_of(ctx: &Context, a: Attr) -> Option<&str> {
+    enum_body(ctx, a, "punctuation").filter(|k| PUNCTUATIONS.contains(k))
+}
+fn iterator_is_reduction(ctx: &Context, a: Attr) -> Option<bool> {
+    match enum_body(ctx, a, "iterator_type")? {
+        "parallel" => Some(false),
+        "reduction" => Some(true),
+        _ => None,
+    }
+}
+
 // ----- memory effects and destinations -----
 
 /// Effect `kind` on operand `i` when it is a memref; none on a tensor (upstream's transfer ops
@@ -245,7 +384,7 @@ const KINDS: &[&str] = &[
     "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf", "maximumf",
 ];
 const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
-const ITERATOR_TYPES: &[&str] = &["parallel", "reduction"];
+const ITERATOR_KINDS: &[&str] = &["parallel", "reduction"];
 
 // ----- type helpers -----
 
@@ -299,12 +438,6 @@ fn bool_array(ir: &Ir, op: Op, name: &str) -> Option<Vec<bool>> {
         .collect()
 }
 
-/// The body `x` of a `#vector.name<x>` attribute.
-fn enum_value<'a>(ir: &'a Ir, op: Op, prop: &str, name: &str) -> Option<&'a str> {
-    let def = crate::ir::enums::lookup("vector", name, crate::ir::enums::Form::Angle)?;
-    ir.ctx.enum_keyword(ir.attr(op, prop)?, def)
-}
-
 /// `<word>` (with a space allowed before `<`), checked against `allowed`.
 fn parse_angle_enum(p: &mut Parser, what: &str, allowed: &[&str]) -> PResult<String> {
     p.expect(Tok::Less, "'<'")?;
@@ -315,11 +448,6 @@ fn parse_angle_enum(p: &mut Parser, what: &str, allowed: &[&str]) -> PResult<Str
     }
     p.expect(Tok::Greater, "'>'")?;
     Ok(kw)
-}
-
-fn parse_type_kw(p: &mut Parser, kw: &str) -> PResult<Type> {
-    p.parse_keyword(kw)?;
-    p.parse_type()
 }
 
 fn resolve_indices(p: &mut Parser, uses: &[UOperand]) -> PResult<Vec<Value>> {
@@ -361,14 +489,6 @@ fn print_indexed(pr: &mut Printer, base: Value, idx: &[Value]) {
     pr.w("]");
 }
 
-fn result_ty(ir: &Ir, op: Op) -> Option<Type> {
-    ir.results(op).first().map(|&r| ir.value_ty(r))
-}
-
-fn operand_ty(ir: &Ir, op: Op, i: usize) -> Option<Type> {
-    ir.operands(op).get(i).map(|&v| ir.value_ty(v))
-}
-
 /// Requires `t` to be a vector; reports `operand/result #i must be vector...` otherwise.
 fn want_vector(v: &mut Verifier, op: Op, t: Type, what: &str) -> Option<(Vec<i64>, Vec<bool>, Type)> {
     let r = vec_parts(v.ctx(), t);
@@ -379,16 +499,12 @@ fn want_vector(v: &mut Verifier, op: Op, t: Type, what: &str) -> Option<(Vec<i64
     r
 }
 
-fn check_indices_are_index(v: &mut Verifier, op: Op, from: usize, n: usize) -> bool {
-    for i in from..from + n {
-        let Some(t) = operand_ty(v.ir, op, i) else { return false };
-        if !v.ctx().is_index(t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be variadic of index, but got '{s}'"));
-            return false;
-        }
-    }
-    true
+fn result_ty(ir: &Ir, op: Op) -> Option<Type> {
+    ir.results(op).first().map(|&r| ir.value_ty(r))
+}
+
+fn operand_ty(ir: &Ir, op: Op, i: usize) -> Option<Type> {
+    ir.operands(op).get(i).map(|&v| ir.value_ty(v))
 }
 
 // ----- broadcast -----
@@ -436,86 +552,6 @@ fn verify_broadcast(v: &mut Verifier, op: Op) {
 
 // ----- extract / insert -----
 
-fn parse_extract(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let src = p.parse_operand()?;
-    let (dyns, stat) = parse_dynamic_index_list(p)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let rt = p.parse_type()?;
-    let vt = parse_type_kw(p, "from")?;
-    st.operands = vec![p.resolve(&src, vt)?];
-    st.operands.extend(resolve_indices(p, &dyns)?);
-    let a = p.ir.ctx.dense_i64_array(&stat);
-    st.add_attr(p.ir, "static_position", a);
-    st.types = vec![rt];
-    Ok(())
-}
-
-fn print_positions(pr: &mut Printer, op: Op, dyn_from: usize) {
-    let stat: Vec<i128> = pr
-        .ir
-        .attr(op, "static_position")
-        .and_then(|a| pr.ir.ctx.as_dense_array(a))
-        .map(|v| v.to_vec())
-        .unwrap_or_default();
-    let dyns = pr.ir.operands(op).get(dyn_from..).unwrap_or(&[]).to_vec();
-    print_dynamic_index_list(pr, &dyns, &stat);
-}
-
-fn print_extract(pr: &mut Printer, op: Op) {
-    pr.w("vector.extract ");
-    pr.operand(pr.ir.operands(op)[0]);
-    print_positions(pr, op, 1);
-    pr.attr_dict(op, &["static_position"]);
-    pr.w(" : ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-    pr.w(" from ");
-    if let Some(t) = operand_ty(pr.ir, op, 0) {
-        pr.ty(t);
-    }
-}
-
-/// Checks `static_position` against the dynamic operands and the vector shape.
-fn check_positions(v: &mut Verifier, op: Op, shape: &[i64], ndyn: usize, dest: bool) -> Option<Vec<i64>> {
-    let Some(pos) = dense_array(v.ir, op, "static_position") else {
-        v.err(op, "requires attribute 'static_position'");
-        return None;
-    };
-    let nd = pos.iter().filter(|&&x| x == DYNAMIC).count();
-    if nd != ndyn {
-        v.err(op, format!("expected {nd} dynamic position operands, but found {ndyn}"));
-        return None;
-    }
-    if pos.len() > shape.len() {
-        v.err(
-            op,
-            if dest {
-                "expected position attribute of rank no greater than dest vector rank"
-            } else {
-                "expected position attribute of rank no greater than vector rank"
-            },
-        );
-        return None;
-    }
-    for (i, (&p, &d)) in pos.iter().zip(shape).enumerate() {
-        if p == DYNAMIC || p == -1 || (p >= 0 && p < d) {
-            continue;
-        }
-        let what = if dest { "dest vector dimension" } else { "vector dimension or poison (-1)" };
-        v.err(
-            op,
-            format!(
-                "expected position attribute #{} to be a non-negative integer smaller than the corresponding {what}",
-                i + 1
-            ),
-        );
-        return None;
-    }
-    Some(pos)
-}
-
 /// `vector<...>` text for a shape that may not be interned.
 fn vec_str(v: &Verifier, shape: &[i64], scal: &[bool], elem: Type) -> String {
     let mut s = String::from("vector<");
@@ -541,108 +577,6 @@ fn mask_shape(vshape: &[i64], vscal: &[bool], m: &AffineMap) -> Option<(Vec<i64>
         }
     }
     Some((shape, scal))
-}
-
-fn compatible_extract(ctx: &Context, a: Type, b: Type) -> bool {
-    let one = |x: Type, y: Type| matches!(vec_parts(ctx, x), Some((s, _, e)) if s == [1] && e == y);
-    a == b || one(a, b) || one(b, a)
-}
-
-fn verify_extract(v: &mut Verifier, op: Op) {
-    if !counts_at_least(v, op, 1, 1) {
-        return;
-    }
-    let (Some(st), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let Some((shape, scal, elem)) = want_vector(v, op, st, "operand #0") else { return };
-    let ndyn = v.ir.operands(op).len() - 1;
-    if !check_indices_are_index(v, op, 1, ndyn) {
-        return;
-    }
-    let Some(pos) = check_positions(v, op, &shape, ndyn, false) else { return };
-    // The inferred type needs a mutable context; compare structurally instead.
-    let n = pos.len();
-    let ok = if n >= shape.len() {
-        compatible_extract(v.ctx(), elem, rt)
-    } else {
-        match vec_parts(v.ctx(), rt) {
-            Some((s, sc, e)) => s.as_slice() == &shape[n..] && sc.as_slice() == &scal[n..] && e == elem,
-            None => false,
-        }
-    };
-    if !ok {
-        let inferred = if n >= shape.len() { v.ty_str(elem) } else { vec_str(v, &shape[n..], &scal[n..], elem) };
-        let r = v.ty_str(rt);
-        v.err(op, format!("inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{r}'"));
-        v.err(op, "failed to infer returned types");
-    }
-}
-
-fn parse_insert(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let val = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let dst = p.parse_operand()?;
-    let (dyns, stat) = parse_dynamic_index_list(p)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let vt = p.parse_type()?;
-    let dt = parse_type_kw(p, "into")?;
-    st.operands = vec![p.resolve(&val, vt)?, p.resolve(&dst, dt)?];
-    st.operands.extend(resolve_indices(p, &dyns)?);
-    let a = p.ir.ctx.dense_i64_array(&stat);
-    st.add_attr(p.ir, "static_position", a);
-    st.types = vec![dt];
-    Ok(())
-}
-
-fn print_insert(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    pr.w("vector.insert ");
-    pr.operand(ops[0]);
-    pr.w(", ");
-    pr.operand(ops[1]);
-    pr.w(" ");
-    print_positions(pr, op, 2);
-    pr.attr_dict(op, &["static_position"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(ops[0]));
-    pr.w(" into ");
-    pr.ty(pr.ir.value_ty(ops[1]));
-}
-
-fn verify_insert(v: &mut Verifier, op: Op) {
-    if !counts_at_least(v, op, 2, 1) {
-        return;
-    }
-    let (Some(vt), Some(dt), Some(rt)) = (operand_ty(v.ir, op, 0), operand_ty(v.ir, op, 1), result_ty(v.ir, op)) else {
-        return;
-    };
-    let Some((shape, _, elem)) = want_vector(v, op, dt, "operand #1") else { return };
-    if rt != dt {
-        v.err(op, "failed to verify that all of {dest, result} have same type");
-        return;
-    }
-    let ndyn = v.ir.operands(op).len() - 2;
-    if !check_indices_are_index(v, op, 2, ndyn) {
-        return;
-    }
-    let Some(pos) = check_positions(v, op, &shape, ndyn, true) else { return };
-    match vec_parts(v.ctx(), vt) {
-        Some((vs, _, ve)) => {
-            if vs.len() + pos.len() != shape.len() {
-                v.err(op, "expected position attribute rank + source rank to match dest vector rank");
-            } else if ve != elem || vs.as_slice() != &shape[pos.len()..] {
-                let (a, b) = (v.ty_str(vt), v.ty_str(dt));
-                v.err(op, format!("expected valueToStore type '{a}' to match the trailing dimensions of '{b}'"));
-            }
-        }
-        None => {
-            if pos.len() != shape.len() {
-                v.err(op, "expected position attribute rank to match the dest vector rank");
-            } else if vt != elem {
-                v.err(op, "failed to verify that valueToStore operand and result have same element type");
-            }
-        }
-    }
 }
 
 // ----- transfer_read / transfer_write -----
@@ -1020,64 +954,40 @@ fn verify_transfer_write(v: &mut Verifier, op: Op) {
 // ----- load / store / maskedload / maskedstore -----
 
 /// Base is a memref with one index per dimension and an element type matching `vt`'s.
-fn check_base(v: &mut Verifier, op: Op, base: Type, nidx: usize, from: usize, vt: Type, what: &str) -> bool {
-    let ir = v.ir;
-    let Some((shape, elem)) = (match v.ctx().type_kind(base) {
-        TypeKind::MemRef { shape, elem, .. } => Some((shape.clone(), *elem)),
-        _ => None,
-    }) else {
-        let s = v.ty_str(base);
-        v.err(op, format!("operand #{} must be memref of any type values, but got '{s}'", from - 1));
+fn check_base(v: &mut Verifier, op: Op, base: Type, nidx: usize, vt: Type, what: &str) -> bool {
+    let (Some((shape, elem)), Some((_, _, velem))) = (shaped_parts(v.ctx(), base), vec_parts(v.ctx(), vt)) else {
         return false;
     };
-    if nidx != shape.len() {
-        v.err(op, format!("requires {} indices", shape.len()));
-        return false;
-    }
-    if !check_indices_are_index(v, op, from, nidx) {
-        return false;
-    }
-    let Some((_, _, velem)) = vec_parts(v.ctx(), vt) else {
-        let s = v.ty_str(vt);
-        v.err(op, format!("{what} must be vector of any type values, but got '{s}'"));
-        return false;
+    let msg = if nidx != shape.len() {
+        format!("requires {} indices", shape.len())
+    } else if vec_parts(v.ctx(), elem).is_some() && elem != vt {
+        format!("base memref and {what} vector types should match")
+    } else if vec_parts(v.ctx(), elem).is_none() && elem != velem {
+        format!("base and {what} element type should match")
+    } else {
+        return true;
     };
-    let _ = ir;
-    if vec_parts(v.ctx(), elem).is_some() {
-        if elem != vt {
-            v.err(op, format!("base memref and {what} vector types should match"));
-            return false;
-        }
-    } else if elem != velem {
-        v.err(op, format!("base and {what} element type should match"));
-        return false;
-    }
-    true
+    v.err(op, msg);
+    false
 }
 
 fn verify_load(v: &mut Verifier, op: Op) {
-    let (Some(bt), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let n = v.ir.operands(op).len() - 1;
-    check_base(v, op, bt, n, 1, rt, "result");
+    let ts = v.ir.operand_types(op);
+    check_base(v, op, ts[0], ts.len() - 1, v.ir.value_ty(v.ir.result(op, 0)), "result");
 }
 
 fn verify_store(v: &mut Verifier, op: Op) {
-    let (Some(vt), Some(bt)) = (operand_ty(v.ir, op, 0), operand_ty(v.ir, op, 1)) else { return };
-    let n = v.ir.operands(op).len() - 2;
-    check_base(v, op, bt, n, 2, vt, "valueToStore");
+    let ts = v.ir.operand_types(op);
+    check_base(v, op, ts[1], ts.len() - 2, ts[0], "valueToStore");
 }
 
-/// The mask is a vector of `i1` with the shape of `vt`.
-fn check_mask(v: &mut Verifier, op: Op, mask: Type, vt: Type, what: &str) -> bool {
-    let ctx = v.ctx();
-    let ok_elem =
-        vec_parts(ctx, mask).map(|(_, _, e)| ctx.int_width(e) == Some(1) && ctx.is_signless_int(e)).unwrap_or(false);
-    if !ok_elem {
-        let s = v.ty_str(mask);
-        v.err(op, format!("mask must be vector of 1-bit signless integer values, but got '{s}'"));
+/// A masked load or store: the base, then the mask's shape against the vector's.
+fn check_masked(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
+    let ts = v.ir.operand_types(op);
+    if !check_base(v, op, ts[0], ts.len() - 3, vt, what) {
         return false;
     }
-    if ctx.shape(mask) != ctx.shape(vt) {
+    if v.ctx().shape(ts[ts.len() - 2]) != v.ctx().shape(vt) {
         v.err(op, format!("expected {what} shape to match mask shape"));
         return false;
     }
@@ -1085,78 +995,19 @@ fn check_mask(v: &mut Verifier, op: Op, mask: Type, vt: Type, what: &str) -> boo
 }
 
 fn verify_maskedload(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let ops = ir.operands(op);
-    let n = ops.len();
-    let (bt, mt, pt) = (ir.value_ty(ops[0]), ir.value_ty(ops[n - 2]), ir.value_ty(ops[n - 1]));
-    let Some(rt) = result_ty(ir, op) else { return };
-    if !check_base(v, op, bt, n - 3, 1, rt, "result") || !check_mask(v, op, mt, rt, "result") {
-        return;
-    }
-    if pt != rt {
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
+    if check_masked(v, op, rt, "result") && pt != rt {
         v.err(op, "expected pass_thru of same type as result type");
     }
 }
 
 fn verify_maskedstore(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let ops = ir.operands(op);
-    let n = ops.len();
-    let (bt, mt, vt) = (ir.value_ty(ops[0]), ir.value_ty(ops[n - 2]), ir.value_ty(ops[n - 1]));
-    if check_base(v, op, bt, n - 3, 1, vt, "valueToStore") {
-        check_mask(v, op, mt, vt, "valueToStore");
-    }
+    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
+    check_masked(v, op, vt, "valueToStore");
 }
-
-// ----- fma -----
 
 // ----- reduction -----
-
-fn kind_attr(p: &mut Parser, kind: &str) -> Attr {
-    p.ir.ctx.dialect_attr("vector", &format!("kind<{kind}>"))
-}
-
-fn parse_reduction(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let kind = parse_angle_enum(p, "combining kind", KINDS)?;
-    let a = kind_attr(p, &kind);
-    st.add_attr(p.ir, "kind", a);
-    p.expect(Tok::Comma, "','")?;
-    let src = p.parse_operand()?;
-    let acc = if p.optional(Tok::Comma) { Some(p.parse_operand()?) } else { None };
-    parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
-    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let vt = p.parse_type()?;
-    let rt = parse_type_kw(p, "into")?;
-    st.operands = vec![p.resolve(&src, vt)?];
-    if let Some(a) = &acc {
-        st.operands.push(p.resolve(a, rt)?);
-    }
-    st.types = vec![rt];
-    Ok(())
-}
-
-fn print_reduction(pr: &mut Printer, op: Op) {
-    let Some(kind) = enum_value(pr.ir, op, "kind", "kind") else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("vector.reduction <");
-    pr.w(kind);
-    pr.w(">, ");
-    pr.operands(pr.ir.operands(op));
-    print_enum_attr(pr, op, "fastmath", "arith");
-    pr.attr_dict(op, &["kind", "fastmath"]);
-    pr.w(" : ");
-    if let Some(t) = operand_ty(pr.ir, op, 0) {
-        pr.ty(t);
-    }
-    pr.w(" into ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
 
 /// Whether a combining kind applies to an element type.
 fn kind_supports(ctx: &Context, kind: &str, elem: Type) -> bool {
@@ -1169,278 +1020,7 @@ fn kind_supports(ctx: &Context, kind: &str, elem: Type) -> bool {
     }
 }
 
-fn check_kind(v: &mut Verifier, op: Op) -> Option<String> {
-    let Some(a) = v.ir.attr(op, "kind") else {
-        v.err(op, "requires attribute 'kind'");
-        return None;
-    };
-    match enum_value(v.ir, op, "kind", "kind") {
-        Some(k) if KINDS.contains(&k) => Some(k.to_string()),
-        _ => {
-            let s = crate::syntax::printer::attr_to_string(v.ctx(), a);
-            v.err(op, format!("attribute 'kind' failed to satisfy constraint: Kind of combining function for contractions and reductions ({s})"));
-            None
-        }
-    }
-}
-
-fn verify_reduction(v: &mut Verifier, op: Op) {
-    let no = v.ir.operands(op).len();
-    if !(1..=2).contains(&no) || v.ir.results(op).len() != 1 {
-        v.err(op, "expects a vector, an optional accumulator and one result");
-        return;
-    }
-    let Some(kind) = check_kind(v, op) else { return };
-    let (Some(vt), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let Some((shape, _, elem)) = want_vector(v, op, vt, "operand #0") else { return };
-    if elem != rt {
-        v.err(op, "failed to verify that source operand and result have same element type");
-        return;
-    }
-    if shape.len() != 1 {
-        v.err(op, format!("unsupported reduction rank: {}", shape.len()));
-        return;
-    }
-    if let Some(at) = operand_ty(v.ir, op, 1) {
-        if at != rt {
-            v.err(op, "failed to verify that all of {acc, dest} have same type");
-            return;
-        }
-    }
-    if !kind_supports(v.ctx(), &kind, elem) {
-        let s = v.ty_str(elem);
-        v.err(op, format!("unsupported reduction type ''{s}'' for kind '{kind}'"));
-    }
-}
-
 // ----- contract -----
-
-fn parse_contract(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    // The trait dictionary; `iterator_types` is spelled as strings there.
-    let dpos = p.tok.start;
-    if !p.is(&Tok::LBrace) {
-        return p.err("expected '{' for the contraction's indexing maps and iterator types");
-    }
-    let entries = p.parse_dict_entries()?;
-    for (n, a) in entries {
-        let name = p.ir.ctx.str(n).to_string();
-        let a = if name == "iterator_types" {
-            let Some(list) = p.ir.ctx.as_array(a).map(|l| l.to_vec()) else {
-                return p.err_at(dpos, "expected an array of iterator types");
-            };
-            let mut out = vec![];
-            for x in list {
-                let s = p.ir.ctx.as_str(x).map(|b| String::from_utf8_lossy(b).into_owned());
-                match s {
-                    Some(s) if ITERATOR_TYPES.contains(&s.as_str()) => {
-                        out.push(p.ir.ctx.dialect_attr("vector", &format!("iterator_type<{s}>")))
-                    }
-                    Some(s) => return p.err_at(dpos, format!("unexpected iterator_type ({s})")),
-                    None => out.push(x),
-                }
-            }
-            p.ir.ctx.array_attr(out)
-        } else {
-            a
-        };
-        st.add_attr(p.ir, &name, a);
-    }
-    let uses = parse_n_operands(p, 3)?;
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let lt = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let rt = p.parse_type()?;
-    let res = parse_type_kw(p, "into")?;
-    let _ = pos;
-    st.operands = vec![p.resolve(&uses[0], lt)?, p.resolve(&uses[1], rt)?, p.resolve(&uses[2], res)?];
-    st.types = vec![res];
-    let kind = p.ir.ctx.sym("kind");
-    if !st.attrs.iter().any(|e| e.0 == kind) {
-        let a = kind_attr(p, "add");
-        st.add_attr(p.ir, "kind", a);
-    }
-    Ok(())
-}
-
-fn print_contract(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("vector.contract {");
-    let mut first = true;
-    for name in ["indexing_maps", "iterator_types", "kind"] {
-        let Some(a) = ir.attr(op, name) else { continue };
-        if !first {
-            pr.w(", ");
-        }
-        first = false;
-        pr.w(name);
-        pr.w(" = ");
-        if name == "iterator_types" {
-            pr.w("[");
-            for (i, &x) in ir.ctx.as_array(a).unwrap_or(&[]).iter().enumerate() {
-                if i > 0 {
-                    pr.w(", ");
-                }
-                match ir.ctx.enum_keyword(x, &crate::ir::enums::VECTOR_ITERATOR_TYPE) {
-                    Some(s) => {
-                        pr.w("\"");
-                        pr.w(s);
-                        pr.w("\"");
-                    }
-                    None => pr.attr(x),
-                }
-            }
-            pr.w("]");
-        } else {
-            pr.attr(a);
-        }
-    }
-    pr.w("} ");
-    pr.operands(ir.operands(op));
-    pr.attr_dict(op, &["indexing_maps", "iterator_types", "kind"]);
-    pr.w(" : ");
-    let ts = ir.operand_types(op);
-    if ts.len() >= 2 {
-        pr.ty(ts[0]);
-        pr.w(", ");
-        pr.ty(ts[1]);
-    }
-    pr.w(" into ");
-    if let Some(t) = result_ty(ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn verify_contract(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 3, 1) {
-        return;
-    }
-    let ir = v.ir;
-    let Some(kind) = check_kind(v, op) else { return };
-    let Some(maps) = ir.attr(op, "indexing_maps").and_then(|a| ir.ctx.as_array(a)) else {
-        v.err(op, "requires attribute 'indexing_maps'");
-        return;
-    };
-    let maps: Option<Vec<AffineMap>> = maps.iter().map(|&m| ir.ctx.as_affine_map(m).cloned()).collect();
-    let Some(maps) = maps else {
-        v.err(op, "attribute 'indexing_maps' failed to satisfy constraint: array of affine maps");
-        return;
-    };
-    let Some(iters) = ir.attr(op, "iterator_types").and_then(|a| ir.ctx.as_array(a)) else {
-        v.err(op, "requires attribute 'iterator_types'");
-        return;
-    };
-    let iters: Option<Vec<bool>> = iters
-        .iter()
-        .map(|&x| match ir.ctx.enum_keyword(x, &crate::ir::enums::VECTOR_ITERATOR_TYPE) {
-            Some("parallel") => Some(false),
-            Some("reduction") => Some(true),
-            _ => None,
-        })
-        .collect();
-    let Some(is_red) = iters else {
-        v.err(op, "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.");
-        return;
-    };
-    let tys = ir.operand_types(op);
-    let res = ir.value_ty(ir.result(op, 0));
-    if tys[2] != res {
-        v.err(op, "failed to verify that result type matches accumulator type");
-        return;
-    }
-    let shapes: Vec<Vec<i64>> = tys.iter().map(|&t| vec_parts(v.ctx(), t).map(|x| x.0).unwrap_or_default()).collect();
-    for (i, &t) in tys.iter().take(2).enumerate() {
-        if vec_parts(v.ctx(), t).is_none() {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be vector of any type values, but got '{s}'"));
-            return;
-        }
-    }
-    if maps.len() != 3 {
-        v.err(op, "expected an indexing map for each vector operand");
-        return;
-    }
-    let n = is_red.len();
-    for (i, m) in maps.iter().enumerate() {
-        if m.syms != 0 {
-            v.err(op, format!("expected indexing map {i} to have no symbols"));
-            return;
-        }
-        if m.dims as usize != n {
-            v.err(op, format!("expected indexing map {i} to have {n} number of inputs"));
-            return;
-        }
-        if m.results.len() != shapes[i].len() {
-            v.err(op, format!("expected indexing map {i} to have {} number of outputs", shapes[i].len()));
-            return;
-        }
-        let mut seen = vec![false; n];
-        for e in &m.results {
-            match e {
-                AffineExpr::Dim(d) if seen.get(*d as usize) == Some(&false) => seen[*d as usize] = true,
-                _ => {
-                    v.err(op, format!("expected indexing map {i} to be a projected permutation of its inputs"));
-                    return;
-                }
-            }
-        }
-    }
-    // Sizes of the iteration dimensions from lhs and rhs must agree.
-    let mut size = vec![None; n];
-    for k in 0..2 {
-        for (j, e) in maps[k].results.iter().enumerate() {
-            let AffineExpr::Dim(d) = e else { continue };
-            let d = *d as usize;
-            let s = shapes[k][j];
-            match size[d] {
-                Some(x) if x != s => {
-                    v.err(
-                        op,
-                        if is_red[d] { "invalid contracting dimension map" } else { "invalid batch dimension map" },
-                    );
-                    return;
-                }
-                _ => size[d] = Some(s),
-            }
-        }
-    }
-    for (d, &red) in is_red.iter().enumerate() {
-        let in_l = maps[0].results.contains(&AffineExpr::Dim(d as u32));
-        let in_r = maps[1].results.contains(&AffineExpr::Dim(d as u32));
-        if red && !(in_l && in_r) {
-            v.err(op, "invalid contracting dimension map");
-            return;
-        }
-        if maps[2].results.contains(&AffineExpr::Dim(d as u32)) && red {
-            v.err(op, "invalid accumulator/result vector shape");
-            return;
-        }
-    }
-    if !is_red.iter().any(|&r| r) {
-        v.err(op, "expected at least one contracting dimension pair");
-        return;
-    }
-    // The accumulator's shape follows from the sizes of the parallel dimensions.
-    let expected: Option<Vec<i64>> =
-        maps[2].results.iter().map(|e| if let AffineExpr::Dim(d) = e { size[*d as usize] } else { None }).collect();
-    let all_parallel_in_acc = (0..n).all(|d| is_red[d] || maps[2].results.contains(&AffineExpr::Dim(d as u32)));
-    match expected {
-        Some(exp) if all_parallel_in_acc => {
-            if exp != shapes[2] {
-                let elem = vec_parts(v.ctx(), tys[0]).map(|x| x.2).unwrap_or(res);
-                let want = if exp.is_empty() { v.ty_str(elem) } else { vec_str(v, &exp, &[], elem) };
-                v.err(op, format!("invalid accumulator/result vector shape, expected: '{want}'"));
-                return;
-            }
-        }
-        _ => {
-            v.err(op, "invalid accumulator/result vector shape");
-            return;
-        }
-    }
-    let _ = kind;
-}
 
 // ----- outerproduct -----
 
@@ -1481,7 +1061,7 @@ fn parse_outerproduct(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     st.types = vec![res];
     let kind = p.ir.ctx.sym("kind");
     if !st.attrs.iter().any(|e| e.0 == kind) {
-        let a = kind_attr(p, "add");
+        let a = p.ir.ctx.dialect_attr("vector", "kind<add>");
         st.add_attr(p.ir, "kind", a);
     }
     Ok(())
@@ -1494,7 +1074,7 @@ fn print_outerproduct(pr: &mut Printer, op: Op) {
     pr.operands(ops);
     // Upstream prints the attributes only along with an accumulator; without one, a
     // non-default kind or other attributes still need printing to survive a round trip.
-    let default_only = ir.attrs(op).is_empty() && enum_value(ir, op, "kind", "kind") == Some("add");
+    let default_only = ir.attrs(op).is_empty() && kind(ir, op) == "add";
     if ops.len() == 3 || !default_only {
         pr.attr_dict(op, &[]);
     }
@@ -1610,241 +1190,9 @@ fn verify_bitcast(v: &mut Verifier, op: Op) {
 
 // ----- masks -----
 
-fn parse_create_mask(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = p.parse_operand_list()?;
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    st.operands = resolve_indices(p, &uses)?;
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_create_mask(pr: &mut Printer, op: Op) {
-    pr.w("vector.create_mask ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn want_mask_result(v: &mut Verifier, op: Op) -> Option<Vec<i64>> {
-    let t = result_ty(v.ir, op)?;
-    let ctx = v.ctx();
-    match vec_parts(ctx, t) {
-        Some((s, _, e)) if ctx.int_width(e) == Some(1) && ctx.is_signless_int(e) => Some(s),
-        _ => {
-            let st = v.ty_str(t);
-            v.err(op, format!("result #0 must be vector of 1-bit signless integer values, but got '{st}'"));
-            None
-        }
-    }
-}
-
-fn verify_create_mask(v: &mut Verifier, op: Op) {
-    if v.ir.results(op).len() != 1 {
-        v.err(op, "requires 1 result");
-        return;
-    }
-    let n = v.ir.operands(op).len();
-    if !check_indices_are_index(v, op, 0, n) {
-        return;
-    }
-    let Some(shape) = want_mask_result(v, op) else { return };
-    if shape.is_empty() {
-        if n != 1 {
-            v.err(op, "must specify exactly one operand for 0-D create_mask");
-        }
-    } else if n != shape.len() {
-        v.err(op, "must specify an operand for each result vector dimension");
-    }
-}
-
-fn parse_constant_mask(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let sizes = parse_int_list(p)?;
-    let a = p.ir.ctx.dense_i64_array(&sizes);
-    st.add_attr(p.ir, "mask_dim_sizes", a);
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_constant_mask(pr: &mut Printer, op: Op) {
-    pr.w("vector.constant_mask ");
-    let v = dense_array(pr.ir, op, "mask_dim_sizes").unwrap_or_default();
-    print_int_list(pr, &v);
-    pr.attr_dict(op, &["mask_dim_sizes"]);
-    pr.w(" : ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn verify_constant_mask(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 0, 1) {
-        return;
-    }
-    let Some(shape) = want_mask_result(v, op) else { return };
-    let Some(sizes) = dense_array(v.ir, op, "mask_dim_sizes") else {
-        v.err(op, "requires attribute 'mask_dim_sizes'");
-        return;
-    };
-    let rank = shape.len().max(1);
-    if sizes.len() != rank {
-        v.err(op, "must specify array attr of size equal vector result rank");
-        return;
-    }
-    let dims = if shape.is_empty() { vec![1] } else { shape };
-    let scal = result_ty(v.ir, op).and_then(|t| vec_parts(v.ctx(), t)).map(|x| x.1).unwrap_or_default();
-    for (i, (&s, &d)) in sizes.iter().zip(&dims).enumerate() {
-        if s < 0 || s > d {
-            v.err(op, "array attr of size out of bounds of vector result dimension size");
-            return;
-        }
-        if scal.get(i).copied().unwrap_or(false) && s != 0 && s != d {
-            v.err(op, "only supports 'none set' or 'all set' scalable dimensions");
-            return;
-        }
-    }
-    if sizes.contains(&0) && sizes.iter().any(|&s| s != 0) {
-        v.err(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim");
-    }
-}
-
 // ----- print -----
 
-fn parse_print(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if let Some(u) = p.parse_optional_operand()? {
-        let t = p.parse_colon_type()?;
-        st.operands = vec![p.resolve(&u, t)?];
-    }
-    let (mut seen_str, mut seen_punct) = (false, false);
-    loop {
-        if !seen_str && p.parse_optional_keyword("str") {
-            seen_str = true;
-            let s = p.parse_string()?;
-            let a = p.ir.ctx.str_attr(&s);
-            st.add_attr(p.ir, "stringLiteral", a);
-        } else if !seen_punct && p.parse_optional_keyword("punctuation") {
-            seen_punct = true;
-            let k = parse_angle_enum(p, "punctuation", PUNCTUATIONS)?;
-            let a = p.ir.ctx.dialect_attr("vector", &format!("punctuation<{k}>"));
-            st.add_attr(p.ir, "punctuation", a);
-        } else {
-            break;
-        }
-    }
-    if !seen_punct {
-        let a = p.ir.ctx.dialect_attr("vector", "punctuation<newline>");
-        st.add_attr(p.ir, "punctuation", a);
-    }
-    p.parse_attr_dict(st)
-}
-
-fn print_print(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("vector.print");
-    if let Some(&s) = ir.operands(op).first() {
-        pr.w(" ");
-        pr.operand(s);
-        pr.w(" : ");
-        pr.ty(ir.value_ty(s));
-    }
-    let mut elided = vec![];
-    if let Some(a) = ir.attr(op, "stringLiteral") {
-        if ir.ctx.as_str(a).is_some() {
-            pr.w(" str ");
-            pr.attr(a);
-            elided.push("stringLiteral");
-        }
-    }
-    match enum_value(ir, op, "punctuation", "punctuation") {
-        Some("newline") => elided.push("punctuation"),
-        Some(k) => {
-            pr.w(" punctuation <");
-            pr.w(k);
-            pr.w(">");
-            elided.push("punctuation");
-        }
-        None => {}
-    }
-    pr.attr_dict(op, &elided);
-}
-
-fn verify_print(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if ir.operands(op).len() > 1 || !ir.results(op).is_empty() {
-        v.err(op, "expects at most one operand and no results");
-        return;
-    }
-    let punct = enum_value(ir, op, "punctuation", "punctuation");
-    if ir.attr(op, "punctuation").is_some() && !punct.map(|k| PUNCTUATIONS.contains(&k)).unwrap_or(false) {
-        v.err(op, "attribute 'punctuation' failed to satisfy constraint: Punctuation for separating vectors or vector elements");
-        return;
-    }
-    if let Some(a) = ir.attr(op, "stringLiteral") {
-        if ir.ctx.as_str(a).is_none() {
-            v.err(op, "attribute 'stringLiteral' failed to satisfy constraint: An Attribute containing a string");
-            return;
-        }
-        if !ir.operands(op).is_empty() || matches!(punct, Some(k) if k != "newline") {
-            v.err(op, "failed to verify that `source` or `punctuation` are not set when printing strings");
-            return;
-        }
-    }
-    if let Some(t) = operand_ty(ir, op, 0) {
-        let ok = is_scalar(v.ctx(), t) || vec_parts(v.ctx(), t).map(|(_, _, e)| is_scalar(v.ctx(), e)).unwrap_or(false);
-        if !ok {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #0 must be , but got '{s}'"));
-        }
-    }
-}
-
 // ----- step / from_elements -----
-
-fn parse_from_elements(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let pos = p.tok.start;
-    let uses = p.parse_operand_list()?;
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    let Some((shape, _, elem)) = vec_parts(&p.ir.ctx, t) else {
-        return p.err_at(pos, "expected a vector result type");
-    };
-    let n: i64 = shape.iter().product();
-    if n != uses.len() as i64 {
-        return p.err_at(pos, format!("custom op 'vector.from_elements' number of operands and types do not match: got {} operands and {n} types", uses.len()));
-    }
-    st.operands = p.resolve_same(&uses, elem)?;
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_from_elements(pr: &mut Printer, op: Op) {
-    pr.w("vector.from_elements ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn verify_from_elements(v: &mut Verifier, op: Op) {
-    if v.ir.results(op).len() != 1 {
-        v.err(op, "requires 1 result");
-        return;
-    }
-    let Some(t) = result_ty(v.ir, op) else { return };
-    let Some((shape, _, elem)) = want_vector(v, op, t, "result #0") else { return };
-    let n: i64 = shape.iter().product();
-    let ts = v.ir.operand_types(op);
-    if ts.len() as i64 != n || ts.iter().any(|&x| x != elem) {
-        v.err(op, "failed to verify that operand types match result element type");
-    }
-}
 
 // ----- strided slices -----
 
@@ -1903,162 +1251,7 @@ fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
     }
 }
 
-fn parse_insert_strided_slice(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let a = p.parse_type()?;
-    let b = parse_type_kw(p, "into")?;
-    st.operands = vec![p.resolve(&uses[0], a)?, p.resolve(&uses[1], b)?];
-    st.types = vec![b];
-    Ok(())
-}
-
-fn print_insert_strided_slice(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    pr.w("vector.insert_strided_slice ");
-    pr.operands(ops);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(ops[0]));
-    pr.w(" into ");
-    pr.ty(pr.ir.value_ty(ops[1]));
-}
-
-fn verify_insert_strided_slice(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 1) {
-        return;
-    }
-    let ts = v.ir.operand_types(op);
-    let Some(res) = result_ty(v.ir, op) else { return };
-    let Some((sa, _, ea)) = want_vector(v, op, ts[0], "operand #0") else { return };
-    let Some((sb, _, eb)) = want_vector(v, op, ts[1], "operand #1") else { return };
-    if res != ts[1] {
-        v.err(op, "failed to verify that all of {dest, result} have same type");
-        return;
-    }
-    let (Some(off), Some(strides)) = (i64_array(v.ir, op, "offsets"), i64_array(v.ir, op, "strides")) else {
-        v.err(op, "requires i64 array attributes 'offsets' and 'strides'");
-        return;
-    };
-    if off.len() != sb.len() {
-        v.err(op, "expected offsets of same size as destination vector rank");
-        return;
-    }
-    if strides.len() != sa.len() {
-        v.err(op, "expected strides of same size as source vector rank");
-        return;
-    }
-    if sa.len() > sb.len() {
-        v.err(op, "expected source rank to be no greater than destination rank");
-        return;
-    }
-    if ea != eb {
-        v.err(op, "failed to verify that source operand and result have same element type");
-        return;
-    }
-    let lead = sb.len() - sa.len();
-    for i in 0..sb.len() {
-        if off[i] < 0 || off[i] >= sb[i] {
-            v.err(op, format!("expected offsets dimension {i} to be confined to [0, {})", sb[i]));
-            return;
-        }
-    }
-    for (i, &s) in strides.iter().enumerate() {
-        if s != 1 {
-            v.err(op, format!("expected strides dimension {i} to be confined to [1, 2)"));
-            return;
-        }
-    }
-    for i in 0..sa.len() {
-        if off[lead + i] + sa[i] > sb[lead + i] {
-            v.err(
-                op,
-                format!(
-                    "expected sum(offsets, source vector shape) dimension {} to be confined to [1, {})",
-                    lead + i,
-                    sb[lead + i] + 1
-                ),
-            );
-            return;
-        }
-    }
-}
-
 // ----- transpose / shuffle -----
-
-fn parse_transpose(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let perm = parse_int_list(p)?;
-    let a = p.ir.ctx.dense_i64_array(&perm);
-    st.add_attr(p.ir, "permutation", a);
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    let r = parse_type_kw(p, "to")?;
-    st.operands = vec![p.resolve(&u, t)?];
-    st.types = vec![r];
-    Ok(())
-}
-
-fn print_transpose(pr: &mut Printer, op: Op) {
-    pr.w("vector.transpose ");
-    pr.operands(pr.ir.operands(op));
-    pr.w(", ");
-    let perm = dense_array(pr.ir, op, "permutation").unwrap_or_default();
-    print_int_list(pr, &perm);
-    pr.attr_dict(op, &["permutation"]);
-    pr.w(" : ");
-    if let Some(t) = operand_ty(pr.ir, op, 0) {
-        pr.ty(t);
-    }
-    pr.w(" to ");
-    if let Some(t) = result_ty(pr.ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn verify_transpose(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 1) {
-        return;
-    }
-    let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let Some((sa, sca, ea)) = want_vector(v, op, a, "operand #0") else { return };
-    let Some((sb, scb, eb)) = want_vector(v, op, b, "result #0") else { return };
-    let Some(perm) = dense_array(v.ir, op, "permutation") else {
-        v.err(op, "requires attribute 'permutation'");
-        return;
-    };
-    if ea != eb {
-        v.err(op, "failed to verify that source operand and result have same element type");
-        return;
-    }
-    if sa.len() != sb.len() {
-        v.err(op, "vector result rank mismatch: 2");
-        return;
-    }
-    if perm.len() != sa.len() {
-        v.err(op, format!("transposition length mismatch: {}", perm.len()));
-        return;
-    }
-    let mut seen = vec![false; perm.len()];
-    for (i, &p) in perm.iter().enumerate() {
-        if p < 0 || p as usize >= perm.len() {
-            v.err(op, format!("transposition index out of range: {p}"));
-            return;
-        }
-        if seen[p as usize] {
-            v.err(op, format!("duplicate position index: {p}"));
-            return;
-        }
-        seen[p as usize] = true;
-        if sa[p as usize] != sb[i] || sca.get(p as usize) != scb.get(i) {
-            v.err(op, format!("dimension size mismatch at: {p}"));
-            return;
-        }
-    }
-}
 
 fn parse_shuffle(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let uses = parse_n_operands(p, 2)?;
@@ -2124,5 +1317,340 @@ fn verify_shuffle(v: &mut Verifier, op: Op) {
             v.err(op, format!("mask index #{} out of range", i + 1));
             return;
         }
+    }
+}
+
+// ----- extract / insert -----
+
+/// Checks `static_position` against the dynamic operands and the vector shape.
+fn check_positions(v: &mut Verifier, op: Op, shape: &[i64], ndyn: usize, dest: bool) -> Option<Vec<i64>> {
+    let pos = dense_array(v.ir, op, "static_position").unwrap_or_default();
+    let nd = pos.iter().filter(|&&x| x == DYNAMIC).count();
+    let (rank, what) = if dest {
+        ("dest vector rank", "dest vector dimension")
+    } else {
+        ("vector rank", "vector dimension or poison (-1)")
+    };
+    if nd != ndyn {
+        v.err(op, "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite");
+    } else if pos.len() > shape.len() {
+        v.err(op, format!("expected position attribute of rank no greater than {rank}"));
+    } else if let Some(i) = pos.iter().zip(shape).position(|(&p, &d)| !(p == DYNAMIC || p == -1 || (0..d).contains(&p)))
+    {
+        let i = i + 1;
+        v.err(
+            op,
+            format!(
+                "expected position attribute #{i} to be a non-negative integer smaller than the corresponding {what}"
+            ),
+        );
+    } else {
+        return Some(pos);
+    }
+    None
+}
+
+fn verify_extract(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (st, rt) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+    let Some((shape, scal, elem)) = vec_parts(v.ctx(), st) else { return };
+    let Some(pos) = check_positions(v, op, &shape, ir.operands(op).len() - 1, false) else { return };
+    // The inferred type needs a mutable context; compare structurally instead.
+    let n = pos.len();
+    let one = |x: Type, y: Type| matches!(vec_parts(v.ctx(), x), Some((s, _, e)) if s == [1] && e == y);
+    let ok = match vec_parts(v.ctx(), rt) {
+        _ if n >= shape.len() => elem == rt || one(elem, rt) || one(rt, elem),
+        Some((s, sc, e)) => s[..] == shape[n..] && sc[..] == scal[n..] && e == elem,
+        None => false,
+    };
+    if !ok {
+        let inferred = if n >= shape.len() { v.ty_str(elem) } else { vec_str(v, &shape[n..], &scal[n..], elem) };
+        let r = v.ty_str(rt);
+        v.err(op, format!("inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{r}'"));
+        v.err(op, "failed to infer returned types");
+    }
+}
+
+fn verify_insert(v: &mut Verifier, op: Op) {
+    let ts = v.ir.operand_types(op);
+    let Some((shape, _, elem)) = vec_parts(v.ctx(), ts[1]) else { return };
+    let Some(pos) = check_positions(v, op, &shape, ts.len() - 2, true) else { return };
+    match vec_parts(v.ctx(), ts[0]) {
+        Some((vs, _, _)) if vs.len() + pos.len() != shape.len() => {
+            v.err(op, "expected position attribute rank + source rank to match dest vector rank")
+        }
+        Some((vs, _, ve)) if ve != elem || vs[..] != shape[pos.len()..] => {
+            let (a, b) = (v.ty_str(ts[0]), v.ty_str(ts[1]));
+            v.err(op, format!("expected valueToStore type '{a}' to match the trailing dimensions of '{b}'"));
+        }
+        Some(_) => {}
+        None if pos.len() != shape.len() => v.err(op, "expected position attribute rank to match the dest vector rank"),
+        None if ts[0] != elem => {
+            v.err(op, "failed to verify that valueToStore operand and result have same element type")
+        }
+        None => {}
+    }
+}
+
+// ----- reduction / contract -----
+
+/// The combining kind of `op` (checked by the declaration or `check_kind`).
+fn kind(ir: &Ir, op: Op) -> &str {
+    ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
+}
+
+/// `kind` of the ops not yet declared.
+fn check_kind(v: &mut Verifier, op: Op) -> Option<String> {
+    let a = require_attr(v, op, "kind")?;
+    if kind_of(v.ctx(), a).is_none() {
+        v.err(op, format!("attribute 'kind' failed to satisfy constraint: {}", COMBINING_KIND.summary));
+        return None;
+    }
+    Some(kind(v.ir, op).to_string())
+}
+
+fn verify_reduction(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let Some((shape, _, elem)) = vec_parts(v.ctx(), ir.value_ty(ir.operands(op)[0])) else { return };
+    let k = kind(ir, op);
+    if shape.len() != 1 {
+        v.err(op, format!("unsupported reduction rank: {}", shape.len()));
+    } else if !kind_supports(v.ctx(), k, elem) {
+        let s = v.ty_str(elem);
+        v.err(op, format!("unsupported reduction type ''{s}'' for kind '{k}'"));
+    }
+}
+
+/// `{indexing_maps = [...], iterator_types = ["parallel", ...], kind = ...}`: the trait
+/// dictionary of `vector.contract`, whose iterator types are spelled as strings.
+fn parse_contraction_traits(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: &[&str]) -> PResult<()> {
+    let dpos = p.tok.start;
+    if !p.is(&Tok::LBrace) {
+        return p.err("expected '{' for the contraction's indexing maps and iterator types");
+    }
+    for (n, mut a) in p.parse_dict_entries()? {
+        let name = p.ir.ctx.str(n).to_string();
+        if name == "iterator_types" {
+            let Some(list) = p.ir.ctx.as_array(a).map(|l| l.to_vec()) else {
+                return p.err_at(dpos, "expected an array of iterator types");
+            };
+            let mut out = vec![];
+            for x in list {
+                out.push(match p.ir.ctx.as_str(x).map(|b| String::from_utf8_lossy(b).into_owned()) {
+                    Some(s) if ITERATOR_KINDS.contains(&s.as_str()) => {
+                        p.ir.ctx.dialect_attr("vector", &format!("iterator_type<{s}>"))
+                    }
+                    Some(s) => return p.err_at(dpos, format!("unexpected iterator_type ({s})")),
+                    None => x,
+                });
+            }
+            a = p.ir.ctx.array_attr(out);
+        }
+        st.add_attr(p.ir, &name, a);
+    }
+    Ok(())
+}
+
+fn print_contraction_traits(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
+    let ir = pr.ir;
+    pr.w("{");
+    let present = ["indexing_maps", "iterator_types", "kind"].into_iter().filter_map(|n| Some((n, ir.attr(op, n)?)));
+    for (i, (name, a)) in present.enumerate() {
+        pr.w(if i > 0 { ", " } else { "" });
+        pr.w(name);
+        pr.w(" = ");
+        if name != "iterator_types" {
+            pr.attr(a);
+            continue;
+        }
+        pr.w("[");
+        for (i, &x) in ir.ctx.as_array(a).unwrap_or(&[]).iter().enumerate() {
+            pr.w(if i > 0 { ", " } else { "" });
+            match enum_body(&ir.ctx, x, "iterator_type") {
+                Some(s) => pr.w(&format!("\"{s}\"")),
+                None => pr.attr(x),
+            }
+        }
+        pr.w("]");
+    }
+    pr.w("}");
+}
+
+fn verify_contract(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let arr = |n: &str| ir.attr(op, n).and_then(|a| ir.ctx.as_array(a)).unwrap_or(&[]);
+    let maps: Vec<AffineMap> = arr("indexing_maps").iter().filter_map(|&m| ir.ctx.as_affine_map(m).cloned()).collect();
+    let is_red: Vec<bool> = arr("iterator_types").iter().filter_map(|&x| iterator_is_reduction(&ir.ctx, x)).collect();
+    let tys = ir.operand_types(op);
+    let res = ir.value_ty(ir.result(op, 0));
+    let shapes: Vec<Vec<i64>> = tys.iter().map(|&t| vec_parts(v.ctx(), t).map(|x| x.0).unwrap_or_default()).collect();
+    if maps.len() != 3 {
+        v.err(op, "expected an indexing map for each vector operand");
+        return;
+    }
+    let n = is_red.len();
+    for (i, m) in maps.iter().enumerate() {
+        let mut seen = vec![false; n];
+        let msg = if m.syms != 0 {
+            "to have no symbols".to_string()
+        } else if m.dims as usize != n {
+            format!("to have {n} number of inputs")
+        } else if m.results.len() != shapes[i].len() {
+            format!("to have {} number of outputs", shapes[i].len())
+        } else if !m
+            .results
+            .iter()
+            .all(|e| matches!(e, AffineExpr::Dim(d) if !std::mem::replace(&mut seen[*d as usize], true)))
+        {
+            "to be a projected permutation of its inputs".to_string()
+        } else {
+            continue;
+        };
+        v.err(op, format!("expected indexing map {i} {msg}"));
+        return;
+    }
+    // Sizes of the iteration dimensions from lhs and rhs must agree.
+    let mut size = vec![None; n];
+    for k in 0..2 {
+        for (j, e) in maps[k].results.iter().enumerate() {
+            let AffineExpr::Dim(d) = e else { continue };
+            let d = *d as usize;
+            match size[d] {
+                Some(x) if x != shapes[k][j] => {
+                    let what = if is_red[d] { "contracting" } else { "batch" };
+                    v.err(op, format!("invalid {what} dimension map"));
+                    return;
+                }
+                _ => size[d] = Some(shapes[k][j]),
+            }
+        }
+    }
+    let uses = |m: usize, d: usize| maps[m].results.contains(&AffineExpr::Dim(d as u32));
+    for (d, &red) in is_red.iter().enumerate() {
+        if red && !(uses(0, d) && uses(1, d)) {
+            v.err(op, "invalid contracting dimension map");
+            return;
+        }
+        if red && uses(2, d) {
+            v.err(op, "invalid accumulator/result vector shape");
+            return;
+        }
+    }
+    if !is_red.iter().any(|&r| r) {
+        v.err(op, "expected at least one contracting dimension pair");
+        return;
+    }
+    // The accumulator's shape follows from the sizes of the parallel dimensions.
+    let expected: Option<Vec<i64>> =
+        maps[2].results.iter().map(|e| if let AffineExpr::Dim(d) = e { size[*d as usize] } else { None }).collect();
+    match expected {
+        Some(exp) if (0..n).all(|d| is_red[d] || uses(2, d)) => {
+            if exp != shapes[2] {
+                let elem = vec_parts(v.ctx(), tys[0]).map(|x| x.2).unwrap_or(res);
+                let want = if exp.is_empty() { v.ty_str(elem) } else { vec_str(v, &exp, &[], elem) };
+                v.err(op, format!("invalid accumulator/result vector shape, expected: '{want}'"));
+            }
+        }
+        _ => v.err(op, "invalid accumulator/result vector shape"),
+    }
+}
+
+// ----- masks / print -----
+
+fn verify_create_mask(v: &mut Verifier, op: Op) {
+    let n = v.ir.operands(op).len();
+    let rank = v.ctx().shape(v.ir.value_ty(v.ir.result(op, 0))).map_or(0, |s| s.len());
+    if rank == 0 && n != 1 {
+        v.err(op, "must specify exactly one operand for 0-D create_mask");
+    } else if rank != 0 && n != rank {
+        v.err(op, "must specify an operand for each result vector dimension");
+    }
+}
+
+fn verify_constant_mask(v: &mut Verifier, op: Op) {
+    let Some((shape, scal, _)) = vec_parts(v.ctx(), v.ir.value_ty(v.ir.result(op, 0))) else { return };
+    let sizes = dense_array(v.ir, op, "mask_dim_sizes").unwrap_or_default();
+    if sizes.len() != shape.len().max(1) {
+        v.err(op, "must specify array attr of size equal vector result rank");
+        return;
+    }
+    let dims = if shape.is_empty() { vec![1] } else { shape };
+    for (i, (&s, &d)) in sizes.iter().zip(&dims).enumerate() {
+        if s < 0 || s > d {
+            v.err(op, "array attr of size out of bounds of vector result dimension size");
+            return;
+        }
+        if scal.get(i).copied().unwrap_or(false) && s != 0 && s != d {
+            v.err(op, "only supports 'none set' or 'all set' scalable dimensions");
+            return;
+        }
+    }
+    if sizes.contains(&0) && sizes.iter().any(|&s| s != 0) {
+        v.err(op, "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim");
+    }
+}
+
+fn verify_print(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let newline = ir.attr(op, "punctuation").is_none_or(|a| punctuation_of(&ir.ctx, a) == Some("newline"));
+    if ir.attr(op, "stringLiteral").is_some() && (!ir.operands(op).is_empty() || !newline) {
+        v.err(op, "failed to verify that `source` or `punctuation` are not set when printing strings");
+    }
+}
+
+// ----- insert_strided_slice / transpose -----
+
+fn verify_insert_strided_slice(v: &mut Verifier, op: Op) {
+    let ts = v.ir.operand_types(op);
+    let (Some((sa, _, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), ts[0]), vec_parts(v.ctx(), ts[1])) else { return };
+    let (off, strides) =
+        (i64_array(v.ir, op, "offsets").unwrap_or_default(), i64_array(v.ir, op, "strides").unwrap_or_default());
+    let lead = sb.len().saturating_sub(sa.len());
+    let msg = if off.len() != sb.len() {
+        "expected offsets of same size as destination vector rank".to_string()
+    } else if strides.len() != sa.len() {
+        "expected strides of same size as source vector rank".to_string()
+    } else if sa.len() > sb.len() {
+        "expected source rank to be no greater than destination rank".to_string()
+    } else if ea != eb {
+        "failed to verify that source operand and result have same element type".to_string()
+    } else if let Some(i) = (0..sb.len()).find(|&i| off[i] < 0 || off[i] >= sb[i]) {
+        format!("expected offsets dimension {i} to be confined to [0, {})", sb[i])
+    } else if strides.iter().any(|&s| s != 1) {
+        "expected strides to be confined to [1, 2)".to_string()
+    } else if let Some(i) = (0..sa.len()).map(|i| lead + i).find(|&i| off[i] + sa[i - lead] > sb[i]) {
+        format!("expected sum(offsets, source vector shape) dimension {i} to be confined to [1, {})", sb[i] + 1)
+    } else {
+        return;
+    };
+    v.err(op, msg);
+}
+
+fn verify_transpose(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (a, b) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+    let (Some((sa, sca, _)), Some((sb, scb, _))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let perm = dense_array(ir, op, "permutation").unwrap_or_default();
+    if sa.len() != sb.len() {
+        v.err(op, "vector result rank mismatch: 2");
+        return;
+    }
+    if perm.len() != sa.len() {
+        v.err(op, format!("transposition length mismatch: {}", perm.len()));
+        return;
+    }
+    let mut seen = vec![false; perm.len()];
+    for (i, &p) in perm.iter().enumerate() {
+        let msg = if p < 0 || p as usize >= perm.len() {
+            "transposition index out of range"
+        } else if std::mem::replace(&mut seen[p as usize], true) {
+            "duplicate position index"
+        } else if sa[p as usize] != sb[i] || sca.get(p as usize) != scb.get(i) {
+            "dimension size mismatch at"
+        } else {
+            continue;
+        };
+        v.err(op, format!("{msg}: {p}"));
+        return;
     }
 }
