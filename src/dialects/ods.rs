@@ -373,6 +373,18 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
         Some(Elem::Var(n)) if f.regions.contains(n) => p.is(&Tok::LBrace),
         Some(Elem::Var(n)) if f.successors.contains(n) => p.is(&Tok::Caret),
         Some(Elem::TypeOf(_)) => p.starts_type(),
+        // An attribute (an enum's keyword) leads the group when a keyword the format does not
+        // spell comes next.
+        Some(Elem::Var(n)) if f.attrs.iter().any(|a| split(a.0).0 == *n) => {
+            fn spelled(p: &Parser, es: &[Elem]) -> bool {
+                es.iter().any(|e| match e {
+                    Elem::Lit(l) => p.is_keyword(l),
+                    Elem::Optional(g, _) => spelled(p, g),
+                    _ => false,
+                })
+            }
+            p.is(&Tok::BareId) && !spelled(p, &elems(f.format))
+        }
         _ => false,
     }
 }
@@ -745,7 +757,9 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
 pub fn print(pr: &mut Printer, op: Op) {
     let name = pr.ir.op_name(op).to_string();
     let f = format_of(&name);
-    pr.w(&name);
+    // Without the prefix of the enclosing op's default dialect (`call` in a `func.func`).
+    let dialect = pr.ir.parent_op(op).and_then(|p| pr.ir.def(p).default_dialect);
+    pr.w(dialect.and_then(|d| name.strip_prefix(d)?.strip_prefix('.')).unwrap_or(&name));
     let mut sp = Spacing { last_punct: None, no_space: false };
     print_elems(pr, op, f, &elems(f.format), &mut sp);
 }
@@ -913,7 +927,8 @@ pub fn verify(v: &mut Verifier, op: Op) {
     if f.same_type && !super::common::same_operands_and_result_type(v, op) {
         return;
     }
-    for inf in f.infer {
+    // A rule without a summary only infers types in the parser (the op checks it).
+    for inf in f.infer.iter().filter(|i| !i.summary.is_empty()) {
         if infer_holds(ir, op, f, inf) == Some(false) {
             v.err(op, format!("failed to verify that {}", inf.summary));
             return;
@@ -1048,20 +1063,32 @@ fn print_flags(pr: &mut Printer, a: Attr, kw: &str) {
 /// `#arith.fastmath<...>`, written `<flags>` after a `fastmath` keyword; default `none`.
 pub static FASTMATH: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
-    check: |ctx, a| ctx.dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with("fastmath<")),
-    parse: |p| {
-        if !p.is(&Tok::Less) {
-            return p.err("expected '<' after 'fastmath'");
-        }
-        let body = super::common::parse_fastmath_flags(p)?;
-        Ok(p.ir.ctx.dialect_attr("arith", &format!("fastmath{body}")))
-    },
+    check: is_fastmath,
+    parse: parse_fastmath,
     print: |pr, a| print_flags(pr, a, "fastmath"),
     default: Some((
         |ctx| ctx.dialect_attr("arith", "fastmath<none>"),
         |ctx, a| ctx.dialect_attr_body(a, "arith") == Some("fastmath<none>"),
     )),
 };
+
+/// `FASTMATH` without a default (upstream's `OptionalAttr`, as `arith.extf`'s): printed when set.
+pub static OPTIONAL_FASTMATH: AttrConstraint = AttrConstraint {
+    summary: "Floating point fast math flags",
+    check: is_fastmath,
+    parse: parse_fastmath,
+    print: |pr, a| print_flags(pr, a, "fastmath"),
+    default: None,
+};
+
+fn is_fastmath(ctx: &Context, a: Attr) -> bool {
+    ctx.dialect_attr_body(a, "arith").is_some_and(|b| b.starts_with("fastmath<"))
+}
+
+fn parse_fastmath(p: &mut Parser) -> PResult<Attr> {
+    let body = super::common::parse_fastmath_flags(p)?;
+    Ok(p.ir.ctx.dialect_attr("arith", &format!("fastmath{body}")))
+}
 
 /// `#arith.overflow<...>`, written `<flags>` after an `overflow` keyword; default `none`.
 pub static OVERFLOW: AttrConstraint = AttrConstraint {
