@@ -383,7 +383,7 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
                     _ => false,
                 })
             }
-            p.is(&Tok::BareId) && !spelled(p, &elems(f.format))
+            (p.is(&Tok::BareId) && !spelled(p, &elems(f.format))) || matches!(p.tok.kind, Tok::At(_))
         }
         _ => false,
     }
@@ -758,7 +758,7 @@ pub fn print(pr: &mut Printer, op: Op) {
     let name = pr.ir.op_name(op).to_string();
     let f = format_of(&name);
     // Without the prefix of the enclosing op's default dialect (`call` in a `func.func`).
-    let dialect = pr.ir.parent_op(op).and_then(|p| pr.ir.def(p).default_dialect);
+    let dialect = pr.ir.parent_op(op).map_or(Some("builtin"), |p| pr.ir.def(p).default_dialect);
     pr.w(dialect.and_then(|d| name.strip_prefix(d)?.strip_prefix('.')).unwrap_or(&name));
     let mut sp = Spacing { last_punct: None, no_space: false };
     print_elems(pr, op, f, &elems(f.format), &mut sp);
