@@ -383,7 +383,8 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
                     _ => false,
                 })
             }
-            (p.is(&Tok::BareId) && !spelled(p, &elems(f.format))) || matches!(p.tok.kind, Tok::At(_))
+            let kw = p.is(&Tok::BareId) && !p.is_keyword("attributes") && !spelled(p, &elems(f.format));
+            kw || matches!(p.tok.kind, Tok::At(_))
         }
         _ => false,
     }
