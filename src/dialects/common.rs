@@ -629,3 +629,18 @@ pub const DYNAMIC_INDEX_LIST: super::ods::Custom = super::ods::Custom {
         print_dynamic_index_list(pr, dyns, stat.unwrap_or_default());
     },
 };
+
+/// `r` is `i1`, or a vector/tensor of `i1` with the shape of `t` (upstream's `getI1SameShape`).
+pub fn is_i1_same_shape(ctx: &Context, r: Type, t: Type) -> bool {
+    if ctx.int_width(ctx.elem_ty(r)) != Some(1) || !ctx.is_signless_int(ctx.elem_ty(r)) {
+        return false;
+    }
+    match (ctx.type_kind(t), ctx.type_kind(r)) {
+        (TypeKind::Vector { shape: a, scalable: sa, .. }, TypeKind::Vector { shape: b, scalable: sb, .. }) => {
+            a == b && sa == sb
+        }
+        (TypeKind::Tensor { shape: a, .. }, TypeKind::Tensor { shape: b, .. }) => a == b,
+        (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { .. }) => true,
+        _ => !ctx.is_shaped(t) && !ctx.is_shaped(r),
+    }
+}

@@ -6,7 +6,7 @@
 //! is the function's symbol); calls have unknown effects. The one canonicalization is
 //! upstream's: `func.call_indirect` of a `func.constant` becomes a `func.call`.
 
-use super::common::*;
+use super::ods::{dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, UNIT};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
 use crate::ir::rewrite::{Pattern, Rewriter};
 use crate::ir::symbols::symbol_table_of;
@@ -18,32 +18,103 @@ use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("func.func")
-        .custom(parse_func, print_func)
-        .verify(verify_func)
+        .declare(&FUNC)
         .props(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
         .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE)
         .default_dialect("func"),
-    OpSpec::new("func.return")
-        .custom(parse_return, print_return)
-        .verify(verify_return)
-        .traits(TERMINATOR | RETURN_LIKE | PURE),
-    OpSpec::new("func.call").custom(parse_call, print_call).verify(verify_call).props(&[
-        "callee",
-        "arg_attrs",
-        "res_attrs",
-        "no_inline",
-    ]),
+    OpSpec::new("func.return").declare(&RETURN).traits(TERMINATOR | RETURN_LIKE | PURE),
+    OpSpec::new("func.call").declare(&CALL).props(&["callee", "arg_attrs", "res_attrs", "no_inline"]),
     OpSpec::new("func.call_indirect")
-        .custom(parse_call_indirect, print_call_indirect)
-        .verify(verify_call_indirect)
+        .declare(&CALL_INDIRECT)
         .props(&["arg_attrs", "res_attrs"])
         .canonicalize(&[&CallIndirectOfConstant]),
-    OpSpec::new("func.constant")
-        .custom(parse_constant, print_constant)
-        .verify(verify_constant)
-        .props(&["value"])
-        .traits(PURE | CONSTANT_LIKE),
+    OpSpec::new("func.constant").declare(&CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
 ];
+
+static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
+    summary: "function type",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Function { .. }),
+    build: None,
+    kind: None,
+};
+static FLAT_SYMBOL: AttrConstraint = AttrConstraint {
+    summary: "flat symbol reference attribute",
+    check: |ctx, a| ctx.as_symbol_ref(a).is_some_and(|(_, nested)| nested.is_empty()),
+    parse: |p| {
+        let name = p.parse_symbol_name()?;
+        Ok(p.ir.ctx.symbol_ref(&name))
+    },
+    print: |pr, a| pr.attr(a),
+    default: None,
+};
+/// A callee: a symbol reference, possibly nested (`@m::@f`).
+static SYMBOL_REF: AttrConstraint = AttrConstraint {
+    summary: "symbol reference attribute",
+    check: |ctx, a| ctx.as_symbol_ref(a).is_some(),
+    parse: |p| {
+        let root = p.parse_symbol_name()?;
+        let mut nested = vec![];
+        while p.optional(Tok::ColonColon) {
+            nested.push(p.parse_symbol_name()?);
+        }
+        let root = p.ir.ctx.sym(&root);
+        let nested = nested.iter().map(|n| p.ir.ctx.sym(n)).collect();
+        Ok(p.ir.ctx.attr(AttrKind::SymbolRef { root, nested }))
+    },
+    print: |pr, a| pr.attr(a),
+    default: None,
+};
+static STRING: AttrConstraint = dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some());
+static FUNCTION_TYPE_ATTR: AttrConstraint = dict_attr("type attribute of function type", |ctx, a| {
+    ctx.as_type(a).is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Function { .. }))
+});
+static ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| ctx.as_array(a).is_some());
+
+static FUNC: OpFormat = OpFormat {
+    attrs: &[
+        ("sym_name", &STRING),
+        ("function_type", &FUNCTION_TYPE_ATTR),
+        ("sym_visibility?", &STRING),
+        ("arg_attrs?", &ARRAY),
+        ("res_attrs?", &ARRAY),
+        ("no_inline?", &UNIT),
+    ],
+    regions: &["body"],
+    format: "`` custom<Function>($sym_visibility, $sym_name, $function_type, $arg_attrs, $res_attrs, $body)",
+    custom: &[Custom { name: "Function", parse: parse_func, print: print_func }],
+    verify: Some(verify_function_like),
+    ..FORMAT
+};
+static RETURN: OpFormat = OpFormat {
+    operands: &[("operands*", &ANY_TYPE)],
+    format: "attr-dict ($operands^ `:` type($operands))?",
+    verify: Some(verify_return),
+    ..FORMAT
+};
+static CALL: OpFormat = OpFormat {
+    operands: &[("operands*", &ANY_TYPE)],
+    results: &[("results*", &ANY_TYPE)],
+    attrs: &[("callee", &SYMBOL_REF), ("arg_attrs?", &ARRAY), ("res_attrs?", &ARRAY), ("no_inline?", &UNIT)],
+    format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+    verify: Some(verify_call),
+    ..FORMAT
+};
+static CALL_INDIRECT: OpFormat = OpFormat {
+    operands: &[("callee", &FUNCTION_TYPE), ("callee_operands*", &ANY_TYPE)],
+    results: &[("results*", &ANY_TYPE)],
+    attrs: &[("arg_attrs?", &ARRAY), ("res_attrs?", &ARRAY)],
+    format: "$callee `(` $callee_operands `)` attr-dict `:` custom<CalleeType>($callee)",
+    custom: &[Custom { name: "CalleeType", parse: parse_callee_type, print: print_callee_type }],
+    verify: Some(verify_call_indirect),
+    ..FORMAT
+};
+static CONSTANT: OpFormat = OpFormat {
+    results: &[("result", &FUNCTION_TYPE)],
+    attrs: &[("value", &FLAT_SYMBOL)],
+    format: "attr-dict $value `:` type($result)",
+    verify: Some(verify_constant),
+    ..FORMAT
+};
 
 /// `func.call_indirect` of a `func.constant`: a `func.call` of that function.
 struct CallIndirectOfConstant;
@@ -173,7 +244,7 @@ fn parse_optional_dict(p: &mut Parser) -> PResult<Option<Attr>> {
     Ok(Some(p.ir.ctx.attr(AttrKind::Dict(e))))
 }
 
-fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+fn parse_func(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
     let sig = parse_signature(p, st)?;
     p.parse_attr_dict_with_keyword(st)?;
     if p.is(&Tok::LBrace) {
@@ -183,12 +254,9 @@ fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         let pos = p.tok.start;
         let r = p.parse_region(sig.args, true)?;
         if p.ir.region_is_empty(r) {
-            return p.err_at(pos, "custom op 'func.func' expected non-empty function body");
+            return p.err_at(pos, "expected non-empty function body");
         }
-        st.regions.push(r);
-    } else {
-        let r = p.ir.new_region();
-        st.regions.push(r);
+        got.set_region("body", r);
     }
     Ok(())
 }
@@ -270,8 +338,7 @@ pub fn print_signature(pr: &mut Printer, op: Op) {
     }
 }
 
-fn print_func(pr: &mut Printer, op: Op) {
-    pr.w("func.func");
+fn print_func(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     print_signature(pr, op);
     pr.attr_dict_with_keyword(op, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
     let r = pr.ir.regions(op)[0];
@@ -339,23 +406,7 @@ pub fn verify_function_like(v: &mut Verifier, op: Op) {
     }
 }
 
-fn verify_func(v: &mut Verifier, op: Op) {
-    verify_function_like(v, op);
-}
-
 // ----- return -----
-
-fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = p.parse_operand_list()?;
-    p.parse_attr_dict(st)?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    Ok(())
-}
 
 /// `name %a, %b : T1, T2` (or just `name`) — the shape of return-like terminators.
 pub fn print_return_like(pr: &mut Printer, op: Op, name: &str) {
@@ -371,10 +422,6 @@ pub fn print_return_like(pr: &mut Printer, op: Op, name: &str) {
         let ts = pr.ir.operand_types(op);
         pr.types(&ts);
     }
-}
-
-fn print_return(pr: &mut Printer, op: Op) {
-    print_return_like(pr, op, "return")
 }
 
 fn verify_return(v: &mut Verifier, op: Op) {
@@ -405,60 +452,9 @@ fn verify_return(v: &mut Verifier, op: Op) {
 
 // ----- calls -----
 
-fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let callee = p.parse_symbol_name()?;
-    let mut nested = vec![];
-    while p.optional(Tok::ColonColon) {
-        nested.push(p.parse_symbol_name()?);
-    }
-    let root = p.ir.ctx.sym(&callee);
-    let nested = nested.iter().map(|n| p.ir.ctx.sym(n)).collect();
-    let a = p.ir.ctx.attr(AttrKind::SymbolRef { root, nested });
-    st.add_attr(p.ir, "callee", a);
-    p.expect(Tok::LParen, "'('")?;
-    let uses = p.parse_operand_list()?;
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
-        return p.err_at(pos, "expected function type");
-    };
-    st.operands = p.resolve_all(&uses, &inputs, pos)?;
-    st.types = results;
-    Ok(())
-}
-
-/// Whether `op` is directly in a `func.func`, where the `func.` prefix is left out (the
-/// function's default dialect), as upstream prints it.
-fn in_func_body(pr: &Printer, op: Op) -> bool {
-    pr.ir.parent_op(op).is_some_and(|p| pr.ir.op_name(p) == "func.func")
-}
-
-fn print_call(pr: &mut Printer, op: Op) {
-    pr.w(if in_func_body(pr, op) { "call " } else { "func.call " });
-    if let Some(a) = pr.ir.attr(op, "callee") {
-        pr.attr(a);
-    }
-    pr.w("(");
-    pr.operands(pr.ir.operands(op));
-    pr.w(")");
-    pr.attr_dict(op, &["callee"]);
-    pr.w(" : ");
-    let t = (pr.ir.operand_types(op), pr.ir.result_types(op));
-    pr.w("(");
-    pr.types(&t.0);
-    pr.w(") -> ");
-    pr.result_types(&t.1);
-}
-
 fn verify_call(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some((root, nested)) = ir.attr(op, "callee").and_then(|a| ir.ctx.as_symbol_ref(a)) else {
-        v.err(op, "requires attribute 'callee'");
-        return;
-    };
+    let Some((root, nested)) = ir.attr(op, "callee").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
     let table = symbol_table_of(ir, op);
     let name = ir.ctx.str(root).to_string();
     let Some(f) = v.lookup_symbol(table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
@@ -490,91 +486,46 @@ fn verify_call(v: &mut Verifier, op: Op) {
     }
     for (i, (&a, &b)) in rs.iter().zip(&results).enumerate() {
         if a != b {
-            let (x, y) = (v.ty_str(b), v.ty_str(a));
             v.err(op, format!("result type mismatch at index {i}"));
-            let _ = (x, y);
             return;
         }
     }
 }
 
-fn parse_call_indirect(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let callee = p.parse_operand()?;
-    p.expect(Tok::LParen, "'('")?;
-    let uses = p.parse_operand_list()?;
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_attr_dict(st)?;
+/// `: (A) -> R`: the callee's type, which gives the arguments' and results'.
+fn parse_callee_type(p: &mut Parser, _: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
     let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
     let t = p.parse_type()?;
     let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
         return p.err_at(pos, "expected function type");
     };
-    let c = p.resolve(&callee, t)?;
-    st.operands = vec![c];
-    st.operands.extend(p.resolve_all(&uses, &inputs, pos)?);
-    st.types = results;
+    got.set_types("callee", vec![t]);
+    got.set_types("callee_operands", inputs);
+    got.set_types("results", results);
     Ok(())
 }
 
-fn print_call_indirect(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    pr.w(if in_func_body(pr, op) { "call_indirect " } else { "func.call_indirect " });
-    pr.operand(ops[0]);
-    pr.w("(");
-    pr.operands(&ops[1..]);
-    pr.w(")");
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(ops[0]));
+fn print_callee_type(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
+    pr.ty(pr.ir.value_ty(pr.ir.operands(op)[0]));
 }
 
 fn verify_call_indirect(v: &mut Verifier, op: Op) {
-    let ops = v.ir.operands(op);
-    if ops.is_empty() {
-        v.err(op, "expected 1 or more operands, but found 0");
-        return;
-    }
-    let t = v.ir.value_ty(ops[0]);
-    let TypeKind::Function { inputs, results } = v.ctx().type_kind(t).clone() else {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be function type, but got '{s}'"));
+    let ir = v.ir;
+    let Some(TypeKind::Function { inputs, results }) =
+        ir.operands(op).first().map(|&c| ir.ctx.type_kind(ir.value_ty(c)))
+    else {
         return;
     };
-    if v.ir.operand_types(op)[1..] != inputs[..] || v.ir.result_types(op) != results {
-        v.err(op, "callee type doesn't match the operand and result types");
+    if ir.operand_types(op)[1..] != inputs[..] {
+        v.err(op, "failed to verify that callee input types match argument types");
+    } else if ir.result_types(op) != *results {
+        v.err(op, "failed to verify that callee result types match result types");
     }
-}
-
-fn parse_constant(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
-    let a = p.ir.ctx.symbol_ref(&name);
-    st.add_attr(p.ir, "value", a);
-    p.parse_attr_dict(st)?;
-    let t = p.parse_colon_type()?;
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_constant(pr: &mut Printer, op: Op) {
-    pr.w(if in_func_body(pr, op) { "constant " } else { "func.constant " });
-    if let Some(a) = pr.ir.attr(op, "value") {
-        pr.attr(a);
-    }
-    pr.attr_dict(op, &["value"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
 }
 
 fn verify_constant(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 0, 1) {
-        return;
-    }
     let ir = v.ir;
-    let Some((root, nested)) = ir.attr(op, "value").and_then(|a| ir.ctx.as_symbol_ref(a)) else {
-        v.err(op, "requires attribute 'value'");
-        return;
-    };
+    let Some((root, nested)) = ir.attr(op, "value").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
     let table = symbol_table_of(ir, op);
     let name = ir.ctx.str(root).to_string();
     let Some(f) = v.lookup_symbol(table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {

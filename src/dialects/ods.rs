@@ -398,10 +398,21 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
         Some(Elem::Var(n)) if f.successors.contains(n) => p.is(&Tok::Caret),
         Some(Elem::TypeOf(_)) => p.starts_type(),
         // An attribute that starts a group: a string attribute (`($sym_visibility^)?`) is there
-        // when a string literal is, any other is an enum written as a keyword (`inbounds`).
+        // when a string literal is; any other (an enum's keyword, a symbol) when a keyword the
+        // format does not spell, or a symbol name, comes next.
         Some(Elem::Var(n)) => match f.attrs.iter().find(|a| split(a.0).0 == *n) {
             Some(a) if std::ptr::eq(a.1, &STRING) => matches!(p.tok.kind, Tok::Str(_)),
-            Some(_) => p.is(&Tok::BareId),
+            Some(_) => {
+                fn spelled(p: &Parser, es: &[Elem]) -> bool {
+                    es.iter().any(|e| match e {
+                        Elem::Lit(l) => p.is_keyword(l),
+                        Elem::Optional(g, _) => spelled(p, g),
+                        _ => false,
+                    })
+                }
+                let kw = p.is(&Tok::BareId) && !p.is_keyword("attributes") && !spelled(p, &elems(f.format));
+                kw || matches!(p.tok.kind, Tok::At(_))
+            }
             None => false,
         },
         _ => false,
@@ -818,7 +829,9 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
 pub fn print(pr: &mut Printer, op: Op) {
     let name = pr.ir.op_name(op).to_string();
     let f = format_of(&name);
-    pr.w(&name);
+    // Without the prefix of the enclosing op's default dialect (`call` in a `func.func`).
+    let dialect = pr.ir.parent_op(op).map_or(Some("builtin"), |p| pr.ir.def(p).default_dialect);
+    pr.w(dialect.and_then(|d| name.strip_prefix(d)?.strip_prefix('.')).unwrap_or(&name));
     let mut sp = Spacing { last_punct: None, no_space: false };
     print_elems(pr, op, f, &elems(f.format), &mut sp);
 }
@@ -987,7 +1000,8 @@ pub fn verify(v: &mut Verifier, op: Op) {
     if f.same_type && !super::common::same_operands_and_result_type(v, op) {
         return;
     }
-    for inf in f.infer {
+    // A rule without a summary only infers types in the parser (the op checks it).
+    for inf in f.infer.iter().filter(|i| !i.summary.is_empty()) {
         if infer_holds(ir, op, f, inf) == Some(false) {
             v.err(op, format!("failed to verify that {}", inf.summary));
             return;
@@ -1142,16 +1156,28 @@ fn print_flags(pr: &mut Printer, a: Attr, def: &EnumDef) {
 /// `#arith.fastmath<...>`, written `<flags>` after a `fastmath` keyword; default `none`.
 pub static FASTMATH: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
-    check: |ctx, a| ctx.enum_value(a, &ARITH_FASTMATH).is_some(),
-    parse: |p| {
-        if !p.is(&Tok::Less) {
-            return p.err("expected '<' after 'fastmath'");
-        }
-        super::common::parse_enum_angle(p, &ARITH_FASTMATH)
-    },
+    check: is_fastmath,
+    parse: parse_fastmath,
     print: |pr, a| print_flags(pr, a, &ARITH_FASTMATH),
     default: Some((|ctx| ctx.enum_attr(&ARITH_FASTMATH, 0), |ctx, a| ctx.enum_value(a, &ARITH_FASTMATH) == Some(0))),
 };
+
+/// `FASTMATH` without a default (upstream's `OptionalAttr`, as `arith.extf`'s): printed when set.
+pub static OPTIONAL_FASTMATH: AttrConstraint = AttrConstraint {
+    summary: "Floating point fast math flags",
+    check: is_fastmath,
+    parse: parse_fastmath,
+    print: |pr, a| print_flags(pr, a, &ARITH_FASTMATH),
+    default: None,
+};
+
+fn is_fastmath(ctx: &Context, a: Attr) -> bool {
+    ctx.enum_value(a, &ARITH_FASTMATH).is_some()
+}
+
+fn parse_fastmath(p: &mut Parser) -> PResult<Attr> {
+    super::common::parse_enum_angle(p, &ARITH_FASTMATH)
+}
 
 /// `#arith.overflow<...>`, written `<flags>` after an `overflow` keyword; default `none`.
 pub static OVERFLOW: AttrConstraint = AttrConstraint {

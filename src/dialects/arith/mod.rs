@@ -6,7 +6,10 @@
 //! with `math`), `softfloat` (IEEE arithmetic on bit patterns, as `APFloat` computes it).
 
 use super::common::*;
-use super::ods::{OpFormat, FASTMATH, FLOAT_LIKE, FORMAT, OVERFLOW, SIGNLESS_INT_LIKE};
+use super::ods::{
+    dict_attr, same_type_as, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE, FASTMATH,
+    FLOAT_LIKE, FORMAT, OPTIONAL_FASTMATH, OVERFLOW, SIGNLESS_INT_LIKE,
+};
 use super::OpSpec;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -76,20 +79,12 @@ macro_rules! float_bin {
     };
 }
 macro_rules! cast {
-    ($n:literal, $k:expr) => {
-        OpSpec::new($n).custom(parse_cast, print_cast).verify(|v, op| verify_cast(v, op, $k)).traits(ELEMENTWISE | PURE)
-    };
-}
-macro_rules! cast_fm {
-    ($n:literal, $k:expr) => {
-        OpSpec::new($n)
-            .custom(parse_cast_fm, print_cast_fm)
-            .verify(|v, op| verify_cast(v, op, $k))
-            .props(&["fastmath", "roundingmode"])
-            .traits(ELEMENTWISE | PURE)
+    ($n:literal, $f:expr) => {
+        OpSpec::new($n).declare(&$f).traits(ELEMENTWISE | PURE)
     };
 }
 
+/// The casts' element-kind rules (upstream's `areCastCompatible`).
 #[derive(Copy, Clone)]
 enum CastKind {
     IntExt,
@@ -107,11 +102,7 @@ enum CastKind {
 /// memory effects; `Commutative` where upstream declares it; folders and canonicalization
 /// patterns (`fold.rs`, `canonicalize.rs`).
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("arith.constant")
-        .custom(parse_constant, print_constant)
-        .verify(verify_constant)
-        .props(&["value"])
-        .traits(PURE | CONSTANT_LIKE),
+    OpSpec::new("arith.constant").declare(&CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
     int_ovf!("arith.addi").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::addi).canonicalize(pat::ADDI),
     int_ovf!("arith.subi").traits(ELEMENTWISE | PURE).fold(fold::subi).canonicalize(pat::SUBI),
     int_ovf!("arith.muli").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::muli).canonicalize(pat::MULI),
@@ -143,61 +134,49 @@ pub static OPS: &[OpSpec] = &[
     float_bin!("arith.minnumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minnumf),
     OpSpec::new("arith.negf").declare(&FLOAT_UNARY).props(&["fastmath"]).traits(ELEMENTWISE | PURE).fold(fold::negf),
     OpSpec::new("arith.cmpi")
-        .custom(parse_cmp, print_cmp)
-        .verify(verify_cmp)
+        .declare(&CMPI)
         .props(&["predicate"])
         .traits(ELEMENTWISE | PURE)
         .fold(fold::cmpi)
         .canonicalize(pat::CMPI),
     OpSpec::new("arith.cmpf")
-        .custom(parse_cmp, print_cmp)
-        .verify(verify_cmp)
+        .declare(&CMPF)
         .props(&["predicate", "fastmath"])
         .traits(ELEMENTWISE | PURE)
         .fold(fold::cmpf)
         .canonicalize(pat::CMPF),
     OpSpec::new("arith.select")
-        .custom(parse_select, print_select)
-        .verify(verify_select)
+        .declare(&SELECT)
         .traits(ELEMENTWISE | PURE)
         .fold(fold::select)
         .canonicalize(pat::SELECT),
     OpSpec::new("arith.addui_extended")
-        .custom(parse_addui_ext, print_addui_ext)
-        .verify(verify_extended)
+        .declare(&ADDUI_EXTENDED)
         .traits(ELEMENTWISE | PURE | COMMUTATIVE)
         .fold(fold::addui_extended)
         .canonicalize(pat::ADDUI_EXTENDED),
     OpSpec::new("arith.mulsi_extended")
-        .custom(parse_mul_ext, print_mul_ext)
-        .verify(verify_extended)
+        .declare(&MUL_EXTENDED)
         .traits(ELEMENTWISE | PURE | COMMUTATIVE)
         .fold(fold::mulsi_extended)
         .canonicalize(pat::MULSI_EXTENDED),
     OpSpec::new("arith.mului_extended")
-        .custom(parse_mul_ext, print_mul_ext)
-        .verify(verify_extended)
+        .declare(&MUL_EXTENDED)
         .traits(ELEMENTWISE | PURE | COMMUTATIVE)
         .fold(fold::mului_extended)
         .canonicalize(pat::MULUI_EXTENDED),
-    cast!("arith.extui", CastKind::IntExt).fold(fold::extui),
-    cast!("arith.extsi", CastKind::IntExt).fold(fold::extsi).canonicalize(pat::EXTSI),
-    cast_fm!("arith.extf", CastKind::FloatExt).fold(fold::extf),
-    OpSpec::new("arith.trunci")
-        .custom(parse_cast_ovf, print_cast_ovf)
-        .verify(|v, op| verify_cast(v, op, CastKind::IntTrunc))
-        .props(&["overflowFlags"])
-        .traits(ELEMENTWISE | PURE)
-        .fold(fold::trunci)
-        .canonicalize(pat::TRUNCI),
-    cast_fm!("arith.truncf", CastKind::FloatTrunc).fold(fold::truncf).canonicalize(pat::TRUNCF),
-    cast!("arith.uitofp", CastKind::IntToFloat).fold(fold::uitofp),
-    cast!("arith.sitofp", CastKind::IntToFloat).fold(fold::sitofp),
-    cast!("arith.fptoui", CastKind::FloatToInt).fold(fold::fptoui),
-    cast!("arith.fptosi", CastKind::FloatToInt).fold(fold::fptosi),
-    cast!("arith.index_cast", CastKind::IndexCast).fold(fold::index_cast).canonicalize(pat::INDEX_CAST),
-    cast!("arith.index_castui", CastKind::IndexCast).fold(fold::index_castui).canonicalize(pat::INDEX_CASTUI),
-    cast!("arith.bitcast", CastKind::Bitcast).fold(fold::bitcast).canonicalize(pat::BITCAST),
+    cast!("arith.extui", INT_EXT).fold(fold::extui),
+    cast!("arith.extsi", INT_EXT).fold(fold::extsi).canonicalize(pat::EXTSI),
+    cast!("arith.extf", EXTF).props(&["fastmath"]).fold(fold::extf),
+    cast!("arith.trunci", TRUNCI).props(&["overflowFlags"]).fold(fold::trunci).canonicalize(pat::TRUNCI),
+    cast!("arith.truncf", TRUNCF).props(&["fastmath", "roundingmode"]).fold(fold::truncf).canonicalize(pat::TRUNCF),
+    cast!("arith.uitofp", INT_TO_FLOAT).fold(fold::uitofp),
+    cast!("arith.sitofp", INT_TO_FLOAT).fold(fold::sitofp),
+    cast!("arith.fptoui", FLOAT_TO_INT).fold(fold::fptoui),
+    cast!("arith.fptosi", FLOAT_TO_INT).fold(fold::fptosi),
+    cast!("arith.index_cast", INDEX_CAST).fold(fold::index_cast).canonicalize(pat::INDEX_CAST),
+    cast!("arith.index_castui", INDEX_CAST).fold(fold::index_castui).canonicalize(pat::INDEX_CASTUI),
+    cast!("arith.bitcast", BITCAST).fold(fold::bitcast).canonicalize(pat::BITCAST),
 ];
 
 pub const CMPI_PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
@@ -206,351 +185,329 @@ pub const CMPF_PREDICATES: &[&str] = &[
 ];
 const ROUNDING: &[&str] = &["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
 
-// ----- binary and unary -----
+// ----- constraints -----
 
-// ----- constant -----
+fn elem_of(ctx: &Context, t: Type, memref: bool, f: fn(&TypeKind) -> bool) -> bool {
+    (memref && matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) && f(ctx.type_kind(ctx.elem_ty(t))))
+        || elem_is(ctx, t, f)
+}
+static FIXED_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-fixed-width-integer-like",
+    check: |ctx, t| elem_of(ctx, t, false, |k| matches!(k, TypeKind::Int { sign: Signedness::Signless, .. })),
+    build: None,
+    kind: None,
+};
+static BOOL_LIKE: TypeConstraint = TypeConstraint {
+    summary: "bool-like",
+    check: |ctx, t| elem_of(ctx, t, false, |k| matches!(k, TypeKind::Int { width: 1, sign: Signedness::Signless })),
+    build: None,
+    kind: None,
+};
+static INDEX_CAST_TYPE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like or memref of signless-integer",
+    check: |ctx, t| {
+        elem_of(ctx, t, true, |k| matches!(k, TypeKind::Int { sign: Signedness::Signless, .. } | TypeKind::Index))
+    },
+    build: None,
+    kind: None,
+};
+static BITCAST_TYPE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-or-float-like or memref of signless-integer or float",
+    check: |ctx, t| {
+        elem_of(ctx, t, true, |k| {
+            matches!(k, TypeKind::Int { sign: Signedness::Signless, .. } | TypeKind::Index | TypeKind::Float(_))
+        })
+    },
+    build: None,
+    kind: None,
+};
 
-fn parse_constant(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    let a = p.parse_attr()?;
-    let t = match p.ir.ctx.attr_kind(a) {
+/// The value of a `TypedAttr` (strings are typed `none`).
+fn typed_value_type(ctx: &Context, a: Attr) -> Option<Option<Type>> {
+    match ctx.attr_kind(a) {
         AttrKind::Int { ty, .. }
         | AttrKind::Float { ty, .. }
         | AttrKind::Dense { ty, .. }
-        | AttrKind::DenseResource { ty, .. } => *ty,
-        _ => return p.err_at(pos, "expected a typed attribute for 'arith.constant'"),
-    };
-    st.add_attr(p.ir, "value", a);
-    st.types = vec![t];
-    Ok(())
-}
-fn print_constant(pr: &mut Printer, op: Op) {
-    pr.w("arith.constant");
-    pr.attr_dict(op, &["value"]);
-    pr.w(" ");
-    let Some(a) = pr.ir.attr(op, "value") else { return };
-    pr.attr(a);
-}
-fn verify_constant(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 0, 1) {
-        return;
-    }
-    let Some(a) = require_attr(v, op, "value") else { return };
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let at = match v.ctx().attr_kind(a) {
-        AttrKind::Int { ty, .. }
-        | AttrKind::Float { ty, .. }
-        | AttrKind::Dense { ty, .. }
-        | AttrKind::DenseResource { ty, .. } => Some(*ty),
+        | AttrKind::DenseResource { ty, .. } => Some(Some(*ty)),
+        AttrKind::String { ty, .. } => Some(*ty),
         _ => None,
-    };
-    match at {
-        Some(t) if t == rt => {
-            if !matches!(
-                v.ctx().type_kind(t),
-                TypeKind::Int { sign: Signedness::Signless, .. }
-                    | TypeKind::Index
-                    | TypeKind::Float(_)
-                    | TypeKind::Vector { .. }
-                    | TypeKind::Tensor { .. }
-            ) {
-                let s = v.ty_str(t);
-                v.err(
-                    op,
-                    format!("result #0 must be signless integer or floating-point or vector or tensor, but got '{s}'"),
-                );
-            }
+    }
+}
+static TYPED_ATTR: AttrConstraint = dict_attr("TypedAttr instance", |ctx, a| typed_value_type(ctx, a).is_some());
+
+/// `arith.cmpi`/`cmpf`'s predicate: an `i64` case, written as its keyword (or string).
+static CMPI_PREDICATE: AttrConstraint = AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+    check: |ctx, a| predicate_of(ctx, a, CMPI_PREDICATES).is_some(),
+    parse: |p| parse_predicate(p, CMPI_PREDICATES),
+    print: |pr, a| pr.w(predicate_of(&pr.ir.ctx, a, CMPI_PREDICATES).unwrap_or("?")),
+    default: None,
+};
+static CMPF_PREDICATE: AttrConstraint = AttrConstraint {
+    summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+    check: |ctx, a| predicate_of(ctx, a, CMPF_PREDICATES).is_some(),
+    parse: |p| parse_predicate(p, CMPF_PREDICATES),
+    print: |pr, a| pr.w(predicate_of(&pr.ir.ctx, a, CMPF_PREDICATES).unwrap_or("?")),
+    default: None,
+};
+
+fn predicate_of(ctx: &Context, a: Attr, list: &'static [&'static str]) -> Option<&'static str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Int { ty, value } if ctx.int_width(*ty) == Some(64) && ctx.is_signless_int(*ty) => {
+            list.get(usize::try_from(*value).ok()?).copied()
         }
-        Some(t) => {
-            let (a, b) = (v.ty_str(t), v.ty_str(rt));
-            let _ = (a, b);
-            v.err(op, "failed to verify that all of {value, result} have same type");
-        }
-        None => v.err(op, "value must be an integer, float, or elements attribute"),
+        _ => None,
     }
 }
 
-// ----- comparisons -----
-
-fn parse_cmp(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let is_f = p.ir.ctx.str(st.name) == "arith.cmpf";
+fn parse_predicate(p: &mut Parser, list: &[&str]) -> PResult<Attr> {
     let pos = p.tok.start;
     let kw = match p.tok.kind.clone() {
         Tok::BareId => p.parse_any_keyword("predicate")?,
         Tok::Str(s) => {
             p.bump();
-            String::from_utf8_lossy(&s).into_owned()
+            let s = String::from_utf8_lossy(&s).into_owned();
+            if !list.contains(&s.as_str()) {
+                return p.err_at(pos, format!("invalid predicate attribute specification: \"{s}\""));
+            }
+            s
         }
-        _ => {
-            return p.err(
-                "expected string or keyword containing one of the following enum values for attribute 'predicate'",
-            )
-        }
+        _ => String::new(),
     };
-    let list = if is_f { CMPF_PREDICATES } else { CMPI_PREDICATES };
     let Some(i) = list.iter().position(|&x| x == kw) else {
-        let name = p.ir.ctx.str(st.name).to_string();
+        let all = list.join(", ");
         return p.err_at(
             pos,
-            format!("custom op '{name}' expected string or keyword containing one of the following enum values for attribute 'predicate' [{}]", list.join(", ")),
+            format!("expected string or keyword containing one of the following enum values for attribute 'predicate' [{all}]"),
         );
     };
     let i64t = p.ir.ctx.int_ty(64);
-    let a = p.ir.ctx.int_attr(i64t, i as i128);
-    st.add_attr(p.ir, "predicate", a);
-    p.expect(Tok::Comma, "','")?;
-    let uses = parse_n_operands(p, 2)?;
-    if is_f {
-        parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
-        default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    }
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    st.operands = p.resolve_same(&uses, t)?;
-    st.types = vec![i1_like(&mut p.ir.ctx, t)];
-    Ok(())
+    Ok(p.ir.ctx.int_attr(i64t, i as i128))
 }
-fn can_print_cmp(ir: &Ir, op: Op) -> Option<&'static str> {
-    let is_f = ir.op_name(op) == "arith.cmpf";
-    let i = ir.attr(op, "predicate").and_then(|a| ir.ctx.as_int(a))?;
-    let list = if is_f { CMPF_PREDICATES } else { CMPI_PREDICATES };
-    list.get(usize::try_from(i).ok()?).copied()
-}
-fn print_cmp(pr: &mut Printer, op: Op) {
-    let Some(pred) = can_print_cmp(pr.ir, op) else {
-        pr.generic_op(op);
-        return;
+
+/// `truncf`'s optional rounding mode, an `i32` case written as its keyword.
+static ROUNDING_MODE: AttrConstraint = AttrConstraint {
+    summary: "Floating point rounding mode",
+    check: |ctx, a| ctx.as_int(a).is_some_and(|i| (0..ROUNDING.len() as i128).contains(&i)),
+    parse: |p| {
+        let pos = p.tok.start;
+        let kw = p.parse_any_keyword("rounding mode")?;
+        let Some(i) = ROUNDING.iter().position(|&r| r == kw) else {
+            return p
+                .err_at(pos, format!("expected ::mlir::arith::RoundingMode to be one of: {}", ROUNDING.join(", ")));
+        };
+        let i32t = p.ir.ctx.int_ty(32);
+        Ok(p.ir.ctx.int_attr(i32t, i as i128))
+    },
+    print: |pr, a| pr.w(pr.ir.ctx.as_int(a).and_then(|i| ROUNDING.get(i as usize)).unwrap_or(&"?")),
+    default: None,
+};
+
+// ----- declarations -----
+
+static CONSTANT: OpFormat = OpFormat {
+    results: &[("result", &ANY_TYPE)],
+    attrs: &[("value", &TYPED_ATTR)],
+    format: "attr-dict custom<Value>($value)",
+    custom: &[Custom { name: "Value", parse: parse_constant_value, print: print_constant_value }],
+    verify: Some(verify_constant),
+    ..FORMAT
+};
+
+/// The value of `arith.constant`, whose type is the result's.
+fn parse_constant_value(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
+    let pos = p.tok.start;
+    let a = p.parse_attr()?;
+    let Some(Some(t)) = typed_value_type(&p.ir.ctx, a) else {
+        return p.err_at(pos, "expected a typed attribute for 'arith.constant'");
     };
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.w(pred);
-    pr.w(", ");
-    pr.operands(pr.ir.operands(op));
-    if pr.ir.op_name(op) == "arith.cmpf" {
-        print_enum_attr(pr, op, "fastmath", "arith");
-    }
-    pr.attr_dict(op, &["predicate", "fastmath"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.operands(op)[0]));
-}
-fn verify_cmp(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 1) {
-        return;
-    }
-    let Some(_) = require_attr(v, op, "predicate") else { return };
-    if can_print_cmp(v.ir, op).is_none() {
-        v.err(op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases");
-        return;
-    }
-    let ts = v.ir.operand_types(op);
-    if ts[0] != ts[1] {
-        v.err(op, "requires all operands to have the same type");
-        return;
-    }
-    let is_f = v.ir.op_name(op) == "arith.cmpf";
-    let ok = if is_f { is_float_like(v.ctx(), ts[0]) } else { is_signless_int_like(v.ctx(), ts[0]) };
-    if !ok {
-        let s = v.ty_str(ts[0]);
-        let what = if is_f { "floating-point-like" } else { "signless-integer-like" };
-        v.err(op, format!("operand #0 must be {what}, but got '{s}'"));
-        return;
-    }
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let ctx = v.ctx();
-    let want_shape = ctx.shape(ts[0]).map(|s| s.to_vec());
-    let got_shape = ctx.shape(rt).map(|s| s.to_vec());
-    let rt_i1 = ctx.int_width(ctx.elem_ty(rt)) == Some(1);
-    if !rt_i1 || want_shape != got_shape {
-        v.err(op, "result type must be i1 or a shaped type of i1 with the shape of the operands");
-    }
-}
-
-// ----- select -----
-
-fn parse_select(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 3)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t1 = p.parse_type()?;
-    let (ct, rt) = if p.optional(Tok::Comma) { (t1, p.parse_type()?) } else { (p.ir.ctx.int_ty(1), t1) };
-    st.operands = vec![p.resolve(&uses[0], ct)?, p.resolve(&uses[1], rt)?, p.resolve(&uses[2], rt)?];
-    st.types = vec![rt];
+    st.add_attr(p.ir, "value", a);
+    got.set_types("result", vec![t]);
     Ok(())
 }
-fn print_select(pr: &mut Printer, op: Op) {
-    pr.w("arith.select ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    let ct = pr.ir.value_ty(pr.ir.operands(op)[0]);
-    if pr.ir.ctx.int_width(ct) != Some(1) || pr.ir.ctx.is_shaped(ct) {
-        pr.ty(ct);
+fn print_constant_value(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
+    if let Some(a) = pr.ir.attr(op, "value") {
+        pr.attr(a);
+    }
+}
+
+fn verify_constant(v: &mut Verifier, op: Op) {
+    let ctx = v.ctx();
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    let value = v.ir.attr(op, "value").and_then(|a| typed_value_type(ctx, a)).flatten();
+    if value != Some(rt) {
+        v.err(op, "failed to verify that all of {value, result} have same type");
+    } else if matches!(ctx.type_kind(rt), TypeKind::Int { sign, .. } if *sign != Signedness::Signless) {
+        v.err(op, "integer return type must be signless");
+    } else if !matches!(ctx.type_kind(rt), TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_))
+        && !matches!(ctx.type_kind(rt), TypeKind::Vector { .. } | TypeKind::Tensor { .. })
+    {
+        v.err(op, "value must be an integer, float, or elements attribute");
+    }
+}
+
+/// `result` is `i1`, or a vector/tensor of `i1` of `lhs`'s shape (upstream's `getI1SameShape`).
+const I1_SAME_SHAPE: Infer = Infer {
+    target: "result",
+    from: "lhs",
+    build: |ctx, t| Some(i1_like(ctx, t)),
+    check: is_i1_same_shape,
+    summary: "result type has i1 element type and same shape as operands",
+    count: None,
+};
+/// `rhs` has `lhs`'s type (`SameTypeOperands`, checked by the op with its own message).
+const RHS_AS_LHS: Infer = Infer { summary: "", ..same_type_as("rhs", "lhs", "") };
+
+static CMPI: OpFormat = OpFormat {
+    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
+    results: &[("result", &BOOL_LIKE)],
+    attrs: &[("predicate", &CMPI_PREDICATE)],
+    format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+    infer: &[I1_SAME_SHAPE, RHS_AS_LHS],
+    verify: Some(verify_same_operands),
+    ..FORMAT
+};
+static CMPF: OpFormat = OpFormat {
+    operands: &[("lhs", &FLOAT_LIKE), ("rhs", &FLOAT_LIKE)],
+    results: &[("result", &BOOL_LIKE)],
+    attrs: &[("predicate", &CMPF_PREDICATE), ("fastmath", &FASTMATH)],
+    format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+    infer: &[I1_SAME_SHAPE, RHS_AS_LHS],
+    verify: Some(verify_same_operands),
+    ..FORMAT
+};
+
+fn verify_same_operands(v: &mut Verifier, op: Op) {
+    let ts = v.ir.operand_types(op);
+    if ts.iter().any(|&t| t != ts[0]) {
+        v.err(op, "requires all operands to have the same type");
+    }
+}
+
+static SELECT: OpFormat = OpFormat {
+    operands: &[("condition", &BOOL_LIKE), ("true_value", &ANY_TYPE), ("false_value", &ANY_TYPE)],
+    results: &[("result", &ANY_TYPE)],
+    format: "$condition `,` $true_value `,` $false_value attr-dict `:` custom<SelectTypes>($condition, $result)",
+    infer: &[
+        same_type_as("true_value", "result", "all of {true_value, false_value, result} have same type"),
+        same_type_as("false_value", "result", "all of {true_value, false_value, result} have same type"),
+        Infer {
+            target: "condition",
+            from: "result",
+            build: |ctx, _| Some(ctx.int_ty(1)),
+            check: |ctx, c, r| !ctx.is_shaped(c) || is_i1_same_shape(ctx, c, r),
+            summary: "condition is signless i1 or has matching shape",
+            count: None,
+        },
+    ],
+    custom: &[Custom { name: "SelectTypes", parse: parse_select_types, print: print_select_types }],
+    ..FORMAT
+};
+
+/// `: T` (an `i1` condition) or `: C, T`.
+fn parse_select_types(p: &mut Parser, _: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
+    let t = p.parse_type()?;
+    let (c, r) = if p.optional(Tok::Comma) { (t, p.parse_type()?) } else { (p.ir.ctx.int_ty(1), t) };
+    got.set_types("condition", vec![c]);
+    got.set_types("result", vec![r]);
+    Ok(())
+}
+fn print_select_types(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
+    let c = pr.ir.value_ty(pr.ir.operands(op)[0]);
+    if pr.ir.ctx.int_width(c) != Some(1) || pr.ir.ctx.is_shaped(c) {
+        pr.ty(c);
         pr.w(", ");
     }
     pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
 }
-fn verify_select(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 3, 1) {
-        return;
-    }
-    let ts = v.ir.operand_types(op);
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    if ts[1] != rt || ts[2] != rt {
-        v.err(op, "failed to verify that all of {true_value, false_value, result} have same type");
-        return;
-    }
-    let ctx = v.ctx();
-    if ctx.int_width(ctx.elem_ty(ts[0])) != Some(1) {
-        let s = v.ty_str(ts[0]);
-        v.err(op, format!("operand #0 must be bool-like, but got '{s}'"));
-        return;
-    }
-    if ctx.is_shaped(ts[0]) && ctx.shape(ts[0]) != ctx.shape(rt) {
-        let s = v.ty_str(rt);
-        v.err(
-            op,
-            format!(
-                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
-                s,
-                v.ty_str(ts[0])
-            ),
-        );
-    }
-}
 
-// ----- extended arithmetic -----
-
-fn parse_addui_ext(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let o = p.parse_type()?;
-    st.operands = p.resolve_same(&uses, t)?;
-    st.types = vec![t, o];
-    Ok(())
-}
-fn print_addui_ext(pr: &mut Printer, op: Op) {
-    pr.w("arith.addui_extended ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    let ts = pr.ir.result_types(op);
-    pr.types(&ts);
-}
-fn parse_mul_ext(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    st.operands = p.resolve_same(&uses, t)?;
-    st.types = vec![t, t];
-    Ok(())
-}
-fn print_mul_ext(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
-}
-fn verify_extended(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 2) {
-        return;
-    }
-    let ts = v.ir.operand_types(op);
-    let rs = v.ir.result_types(op);
-    if ts[0] != ts[1] || rs[0] != ts[0] {
-        v.err(op, "requires the same type for all operands and results");
-        return;
-    }
-    if !is_signless_int_like(v.ctx(), ts[0]) {
-        let s = v.ty_str(ts[0]);
-        v.err(op, format!("operand #0 must be signless-integer-like, but got '{s}'"));
-        return;
-    }
-    if v.ir.op_name(op) == "arith.addui_extended" {
-        let ctx = v.ctx();
-        if ctx.int_width(ctx.elem_ty(rs[1])) != Some(1) || ctx.shape(rs[1]) != ctx.shape(ts[0]) {
-            v.err(op, "overflow flag type must be i1 or a shaped type of i1 with the shape of the operands");
-        }
-    } else if rs[1] != ts[0] {
-        v.err(op, "requires the same type for all operands and results");
-    }
-}
+static ADDUI_EXTENDED: OpFormat = OpFormat {
+    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
+    results: &[("sum", &SIGNLESS_INT_LIKE), ("overflow", &BOOL_LIKE)],
+    format: "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+    infer: &[
+        same_type_as("lhs", "sum", "all of {lhs, rhs, sum} have same type"),
+        same_type_as("rhs", "sum", "all of {lhs, rhs, sum} have same type"),
+    ],
+    ..FORMAT
+};
+static MUL_EXTENDED: OpFormat = OpFormat {
+    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
+    results: &[("low", &SIGNLESS_INT_LIKE), ("high", &SIGNLESS_INT_LIKE)],
+    format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
+    infer: &[
+        same_type_as("rhs", "lhs", "all of {lhs, rhs, low, high} have same type"),
+        same_type_as("low", "lhs", "all of {lhs, rhs, low, high} have same type"),
+        same_type_as("high", "lhs", "all of {lhs, rhs, low, high} have same type"),
+    ],
+    ..FORMAT
+};
 
 // ----- casts -----
 
-fn parse_cast_tail(p: &mut Parser, st: &mut OpState, u: &crate::syntax::parser::UOperand) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let a = p.parse_type()?;
-    p.parse_keyword("to")?;
-    let b = p.parse_type()?;
-    st.operands = vec![p.resolve(u, a)?];
-    st.types = vec![b];
-    Ok(())
-}
-fn print_cast_tail(pr: &mut Printer, op: Op, elided: &[&str]) {
-    pr.attr_dict(op, elided);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(pr.ir.operands(op)[0]));
-    pr.w(" to ");
-    pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
-}
-fn parse_cast(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    parse_cast_tail(p, st, &u)
-}
-fn print_cast(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    print_cast_tail(pr, op, &[]);
-}
-fn parse_cast_fm(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    if let Some(i) = ROUNDING.iter().position(|r| p.is_keyword(r)) {
-        p.bump();
-        let t = p.ir.ctx.int_ty(32);
-        let a = p.ir.ctx.int_attr(t, i as i128);
-        st.add_attr(p.ir, "roundingmode", a);
-    }
-    parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
-    parse_cast_tail(p, st, &u)
-}
-fn print_cast_fm(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    let mut elided = vec!["fastmath"];
-    if let Some(i) = pr.ir.attr(op, "roundingmode").and_then(|a| pr.ir.ctx.as_int(a)) {
-        if let Some(r) = ROUNDING.get(i as usize) {
-            pr.w(" ");
-            pr.w(r);
-            elided.push("roundingmode");
+/// A cast `$in attr-dict : type($in) to type($out)` (with `extra` before the attributes).
+macro_rules! cast_format {
+    ($in:expr, $out:expr, $kind:expr) => {
+        cast_format!($in, $out, $kind, &[], "$in attr-dict `:` type($in) `to` type($out)")
+    };
+    ($in:expr, $out:expr, $kind:expr, $attrs:expr, $format:expr) => {
+        OpFormat {
+            operands: &[("in", $in)],
+            results: &[("out", $out)],
+            attrs: $attrs,
+            format: $format,
+            infer: &[SAME_TENSOR_DIMS],
+            verify: Some(|v, op| verify_cast(v, op, $kind)),
+            ..FORMAT
         }
-    }
-    print_enum_attr(pr, op, "fastmath", "arith");
-    print_cast_tail(pr, op, &elided);
+    };
 }
-fn parse_cast_ovf(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    parse_optional_enum_attr(p, st, "overflow", "arith", "overflowFlags")?;
-    default_prop(p, st, "overflowFlags", "arith", "overflow<none>");
-    parse_cast_tail(p, st, &u)
-}
-fn print_cast_ovf(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-    print_enum_attr(pr, op, "overflowFlags", "arith");
-    print_cast_tail(pr, op, &["overflowFlags"]);
-}
+static INT_EXT: OpFormat = cast_format!(&FIXED_INT_LIKE, &FIXED_INT_LIKE, CastKind::IntExt);
+static TRUNCI: OpFormat = cast_format!(
+    &FIXED_INT_LIKE,
+    &FIXED_INT_LIKE,
+    CastKind::IntTrunc,
+    &[("overflowFlags", &OVERFLOW)],
+    "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"
+);
+static EXTF: OpFormat = cast_format!(
+    &FLOAT_LIKE,
+    &FLOAT_LIKE,
+    CastKind::FloatExt,
+    &[("fastmath?", &OPTIONAL_FASTMATH)],
+    "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
+);
+static TRUNCF: OpFormat = cast_format!(
+    &FLOAT_LIKE,
+    &FLOAT_LIKE,
+    CastKind::FloatTrunc,
+    &[("roundingmode?", &ROUNDING_MODE), ("fastmath?", &OPTIONAL_FASTMATH)],
+    "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"
+);
+static INT_TO_FLOAT: OpFormat = cast_format!(&FIXED_INT_LIKE, &FLOAT_LIKE, CastKind::IntToFloat);
+static FLOAT_TO_INT: OpFormat = cast_format!(&FLOAT_LIKE, &FIXED_INT_LIKE, CastKind::FloatToInt);
+static INDEX_CAST: OpFormat = cast_format!(&INDEX_CAST_TYPE, &INDEX_CAST_TYPE, CastKind::IndexCast);
+static BITCAST: OpFormat = cast_format!(&BITCAST_TYPE, &BITCAST_TYPE, CastKind::Bitcast);
+
+/// A tensor casts to a tensor of its shape (upstream's `SameInputOutputTensorDims`).
+const SAME_TENSOR_DIMS: Infer = Infer {
+    target: "out",
+    from: "in",
+    build: |_, t| Some(t),
+    check: |ctx, o, i| {
+        let dims = |t: Type| match ctx.type_kind(t) {
+            TypeKind::Tensor { shape, .. } => Some(Some(shape)),
+            TypeKind::UnrankedTensor { .. } => Some(None),
+            _ => None,
+        };
+        match (dims(i), dims(o)) {
+            (Some(Some(a)), Some(Some(b))) => a == b,
+            (a, b) => a.is_some() == b.is_some(),
+        }
+    },
+    summary: "input and output have the same tensor dimensions",
+    count: None,
+};
 
 fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
     match ctx.type_kind(t) {
@@ -561,45 +518,40 @@ fn bit_width(ctx: &Context, t: Type) -> Option<u32> {
     }
 }
 
+/// `SameOperandsAndResultShape`, then upstream's `areCastCompatible`.
 fn verify_cast(v: &mut Verifier, op: Op, kind: CastKind) {
-    if !counts(v, op, 1, 1) {
-        return;
-    }
-    let a = v.ir.value_ty(v.ir.operands(op)[0]);
-    let b = v.ir.value_ty(v.ir.result(op, 0));
+    let (a, b) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
     let ctx = v.ctx();
-    if ctx.shape(a) != ctx.shape(b) || ctx.is_vector(a) != ctx.is_vector(b) || ctx.is_tensor(a) != ctx.is_tensor(b) {
-        let (x, y) = (v.ty_str(a), v.ty_str(b));
-        v.err(op, format!("operand type '{x}' and result type '{y}' are cast incompatible"));
+    let shape = |t: Type| ctx.is_shaped(t).then(|| ctx.shape(t));
+    let compatible = match (shape(a), shape(b)) {
+        (Some(Some(x)), Some(Some(y))) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(&i, &j)| i == j || i < 0 || j < 0)
+        }
+        (x, y) => x.is_some() == y.is_some(),
+    };
+    if !compatible {
+        v.err(op, "requires the same shape for all operands and results");
         return;
     }
     let (ea, eb) = (ctx.elem_ty(a), ctx.elem_ty(b));
-    let int = |t: Type| ctx.is_signless_int(t);
-    let fl = |t: Type| ctx.is_float(t);
-    let ok = match kind {
-        CastKind::IntExt | CastKind::IntTrunc => int(ea) && int(eb),
-        CastKind::FloatExt | CastKind::FloatTrunc => fl(ea) && fl(eb),
-        CastKind::IntToFloat => int(ea) && fl(eb),
-        CastKind::FloatToInt => fl(ea) && int(eb),
-        CastKind::IndexCast => (ctx.is_index(ea) && int(eb)) || (int(ea) && ctx.is_index(eb)),
-        CastKind::Bitcast => {
-            (int(ea) || fl(ea) || ctx.is_index(ea))
-                && (int(eb) || fl(eb) || ctx.is_index(eb))
-                && bit_width(ctx, ea) == bit_width(ctx, eb)
-        }
-    };
-    if !ok {
-        let (x, y) = (v.ty_str(a), v.ty_str(b));
-        v.err(op, format!("operand type '{x}' and result type '{y}' are cast incompatible"));
-        return;
-    }
+    let (int, fl) = (|t: Type| ctx.is_signless_int(t), |t: Type| ctx.is_float(t));
     let (wa, wb) = (bit_width(ctx, ea).unwrap_or(0), bit_width(ctx, eb).unwrap_or(0));
-    let bad_width = match kind {
-        CastKind::IntExt | CastKind::FloatExt => wb <= wa,
-        CastKind::IntTrunc | CastKind::FloatTrunc => wb >= wa,
-        _ => false,
-    };
-    if bad_width {
+    let ok = ctx.is_vector(a) == ctx.is_vector(b)
+        && ctx.is_tensor(a) == ctx.is_tensor(b)
+        && match kind {
+            CastKind::IntExt => int(ea) && int(eb) && wb > wa,
+            CastKind::IntTrunc => int(ea) && int(eb) && wb < wa,
+            CastKind::FloatExt => fl(ea) && fl(eb) && wb > wa,
+            CastKind::FloatTrunc => fl(ea) && fl(eb) && wb < wa,
+            CastKind::IntToFloat => int(ea) && fl(eb),
+            CastKind::FloatToInt => fl(ea) && int(eb),
+            CastKind::IndexCast => (ctx.is_index(ea) && int(eb)) || (int(ea) && ctx.is_index(eb)),
+            CastKind::Bitcast => {
+                let scalar = |t: Type| int(t) || fl(t) || ctx.is_index(t);
+                scalar(ea) && scalar(eb) && wa == wb
+            }
+        };
+    if !ok {
         let (x, y) = (v.ty_str(a), v.ty_str(b));
         v.err(op, format!("operand type '{x}' and result type '{y}' are cast incompatible"));
     }

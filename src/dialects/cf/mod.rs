@@ -9,6 +9,7 @@
 mod canonicalize;
 
 use super::common::*;
+use super::ods::{dict_attr, AttrConstraint, OpFormat, ANY_TYPE, FORMAT, I1};
 use super::{OpSpec, PURE, TERMINATOR};
 use crate::ir::interfaces::{BranchOpInterface, Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
@@ -20,14 +21,12 @@ use std::ops::Range;
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("cf.br")
-        .custom(parse_br, print_br)
-        .verify(verify_br)
+        .declare(&BR)
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface { successor_operands: br_operands, set_successor_operands: set_br_operands })
         .canonicalize(canonicalize::BR),
     OpSpec::new("cf.cond_br")
-        .custom(parse_cond_br, print_cond_br)
-        .verify(verify_cond_br)
+        .declare(&COND_BR)
         .props(&["operandSegmentSizes", "branch_weights"])
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface {
@@ -43,12 +42,60 @@ pub static OPS: &[OpSpec] = &[
         .branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands })
         .canonicalize(canonicalize::SWITCH),
     OpSpec::new("cf.assert")
-        .custom(parse_assert, print_assert)
-        .verify(verify_assert)
+        .declare(&ASSERT)
         .props(&["msg"])
         .effects(assert_effects)
         .canonicalize(canonicalize::ASSERT),
 ];
+
+static BR: OpFormat = OpFormat {
+    operands: &[("destOperands*", &ANY_TYPE)],
+    successors: &["dest"],
+    format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+    verify: Some(|v, op| {
+        let (s, vals) = (v.ir.successors(op)[0], v.ir.operands(op).to_vec());
+        check_successor_operands(v, op, 0, s, &vals);
+    }),
+    ..FORMAT
+};
+static COND_BR: OpFormat = OpFormat {
+    operands: &[("condition", &I1), ("trueDestOperands*", &ANY_TYPE), ("falseDestOperands*", &ANY_TYPE)],
+    attrs: &[("branch_weights?", &WEIGHTS)],
+    successors: &["trueDest", "falseDest"],
+    format: "$condition (`weights` `(` $branch_weights^ `)`)? `,` \
+             $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+             $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+    verify: Some(verify_cond_br),
+    ..FORMAT
+};
+/// `DenseI32ArrayAttr`, written `[1, 2]`.
+static WEIGHTS: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: |ctx, a| ctx.as_dense_array(a).is_some(),
+    parse: |p| {
+        let mut w = vec![];
+        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| Ok(w.push(p.parse_i64()?)))?;
+        Ok(p.ir.ctx.dense_i32_array(&w))
+    },
+    print: |pr, a| {
+        let list: Vec<String> = pr.ir.ctx.as_dense_array(a).unwrap_or(&[]).iter().map(|x| x.to_string()).collect();
+        pr.w(&format!("[{}]", list.join(", ")));
+    },
+    default: None,
+};
+static ASSERT: OpFormat =
+    OpFormat { operands: &[("arg", &I1)], attrs: &[("msg", &MESSAGE)], format: "$arg `,` $msg attr-dict", ..FORMAT };
+static MESSAGE: AttrConstraint = AttrConstraint {
+    parse: |p| {
+        let pos = p.tok.start;
+        let a = p.parse_attr()?;
+        if p.ir.ctx.as_str(a).is_none() {
+            return p.err_at(pos, "expected string message");
+        }
+        Ok(a)
+    },
+    ..dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some())
+};
 
 // ----- interfaces -----
 
@@ -164,91 +211,8 @@ pub fn check_successor_operands(v: &mut Verifier, op: Op, idx: usize, b: Block, 
     true
 }
 
-fn parse_br(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (b, vals) = p.parse_successor_and_operands()?;
-    st.successors.push(b);
-    st.operands = vals;
-    p.parse_attr_dict(st)
-}
-fn print_br(pr: &mut Printer, op: Op) {
-    pr.w("cf.br ");
-    let b = pr.ir.successors(op)[0];
-    pr.successor_with_operands(b, pr.ir.operands(op));
-    pr.attr_dict(op, &[]);
-}
-fn verify_br(v: &mut Verifier, op: Op) {
-    let s = v.ir.successors(op).to_vec();
-    if s.len() != 1 {
-        v.err(op, "requires 1 successor");
-        return;
-    }
-    let vals = v.ir.operands(op).to_vec();
-    check_successor_operands(v, op, 0, s[0], &vals);
-}
-
-fn parse_cond_br(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let c = p.parse_operand()?;
-    let i1 = p.ir.ctx.int_ty(1);
-    let cv = p.resolve(&c, i1)?;
-    if p.parse_optional_keyword("weights") {
-        p.expect(Tok::LParen, "'('")?;
-        let mut w = vec![];
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-            w.push(p.parse_i64()?);
-            Ok(())
-        })?;
-        let a = p.ir.ctx.dense_i32_array(&w);
-        st.add_attr(p.ir, "branch_weights", a);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    p.expect(Tok::Comma, "','")?;
-    let (t, tv) = p.parse_successor_and_operands()?;
-    p.expect(Tok::Comma, "','")?;
-    let (f, fv) = p.parse_successor_and_operands()?;
-    p.parse_attr_dict(st)?;
-    set_segments(p, st, &[1, tv.len(), fv.len()]);
-    st.successors = vec![t, f];
-    st.operands = vec![cv];
-    st.operands.extend(tv);
-    st.operands.extend(fv);
-    Ok(())
-}
-fn print_cond_br(pr: &mut Printer, op: Op) {
-    let segs = segments(pr.ir, op);
-    if segs.len() != 3 || segs[0].len() != 1 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("cf.cond_br ");
-    pr.operand(segs[0][0]);
-    if let Some(w) = dense_array(pr.ir, op, "branch_weights") {
-        let list: Vec<String> = w.iter().map(|x| x.to_string()).collect();
-        pr.w(&format!(" weights([{}])", list.join(", ")));
-    }
-    let s = pr.ir.successors(op).to_vec();
-    pr.w(", ");
-    pr.successor_with_operands(s[0], &segs[1]);
-    pr.w(", ");
-    pr.successor_with_operands(s[1], &segs[2]);
-    pr.attr_dict(op, &["branch_weights"]);
-}
 fn verify_cond_br(v: &mut Verifier, op: Op) {
     let s = v.ir.successors(op).to_vec();
-    if s.len() != 2 {
-        v.err(op, "requires 2 successors");
-        return;
-    }
-    let Some(seg) = check_segments(v, op, 3) else { return };
-    if seg[0] != 1 {
-        v.err(op, "operand group #0 must have exactly one value");
-        return;
-    }
-    let c = v.ir.value_ty(v.ir.operands(op)[0]);
-    if v.ctx().int_width(c) != Some(1) || v.ctx().is_shaped(c) {
-        let s = v.ty_str(c);
-        v.err(op, format!("operand #0 must be 1-bit signless integer, but got '{s}'"));
-        return;
-    }
     // Upstream's `WeightedBranchOpInterface` check, reported without the op's name.
     if let Some(w) = dense_array(v.ir, op, "branch_weights") {
         if !w.is_empty() && w.len() != s.len() {
@@ -421,37 +385,6 @@ fn verify_switch(v: &mut Verifier, op: Op) {
         if !check_successor_operands(v, op, i + 1, succ[i + 1], &vals) {
             return;
         }
-    }
-}
-
-fn parse_assert(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let c = p.parse_operand()?;
-    let i1 = p.ir.ctx.int_ty(1);
-    st.operands = vec![p.resolve(&c, i1)?];
-    p.expect(Tok::Comma, "','")?;
-    let pos = p.tok.start;
-    let a = p.parse_attr()?;
-    if p.ir.ctx.as_str(a).is_none() {
-        return p.err_at(pos, "expected string message");
-    }
-    st.add_attr(p.ir, "msg", a);
-    p.parse_attr_dict(st)
-}
-fn print_assert(pr: &mut Printer, op: Op) {
-    pr.w("cf.assert ");
-    pr.operands(pr.ir.operands(op));
-    pr.w(", ");
-    if let Some(a) = pr.ir.attr(op, "msg") {
-        pr.attr(a);
-    }
-    pr.attr_dict(op, &["msg"]);
-}
-fn verify_assert(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 1, 0) {
-        return;
-    }
-    if v.ir.attr(op, "msg").and_then(|a| v.ctx().as_str(a)).is_none() {
-        v.err(op, "requires attribute 'msg'");
     }
 }
 
