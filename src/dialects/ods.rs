@@ -478,7 +478,24 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
                     st.add_attr(p.ir, split(name).0, a);
                 } else if let Some(i) = region_index(f, n) {
                     let isolated = st.def.is_some_and(|d| d.traits & super::ISOLATED != 0);
-                    got.regions[i] = vec![p.parse_region(vec![], isolated)?];
+                    if region_decl(f.regions[i]).1 == Arity::Variadic {
+                        // `{...}, {...}`: the regions write their own entry block headers.
+                        while p.is(&Tok::LBrace) {
+                            got.regions[i].push(p.parse_region_with_entry_args(isolated)?);
+                            if !p.optional(Tok::Comma) {
+                                break;
+                            }
+                        }
+                    } else {
+                        let r = p.parse_region(vec![], isolated)?;
+                        // As upstream's generated parsers, a single-block op's empty region gets
+                        // its block.
+                        if st.def.is_some_and(|d| d.has(super::SINGLE_BLOCK)) && p.ir.region_is_empty(r) {
+                            let b = p.ir.new_block();
+                            p.ir.append_block(r, b);
+                        }
+                        got.regions[i] = vec![r];
+                    }
                 } else if let Some(i) = f.successors.iter().position(|s| s == n) {
                     got.successors[i].push(p.parse_successor()?);
                 }
@@ -775,8 +792,14 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                     }
                 } else if let Some(i) = region_index(f, n) {
                     sp.before_value(pr);
-                    let r = pr.ir.regions(op)[region_ranges(f, pr.ir.regions(op).len())[i].start];
-                    pr.region(r, true, true);
+                    let ir = pr.ir;
+                    for (k, &r) in ir.regions(op)[region_ranges(f, ir.regions(op).len())[i].clone()].iter().enumerate()
+                    {
+                        if k > 0 {
+                            pr.w(", ");
+                        }
+                        pr.region(r, true, true);
+                    }
                 } else if let Some(i) = f.successors.iter().position(|s| s == n) {
                     sp.before_value(pr);
                     let s = pr.ir.successors(op)[i];
@@ -995,9 +1018,6 @@ pub fn verify(v: &mut Verifier, op: Op) {
     if !check_groups(v, op, f.results, ir.results(op), &rr, "result") {
         return;
     }
-    if !check_region_blocks(v, op, f, false) {
-        return;
-    }
     if f.same_type && !super::common::same_operands_and_result_type(v, op) {
         return;
     }
@@ -1006,6 +1026,10 @@ pub fn verify(v: &mut Verifier, op: Op) {
             v.err(op, format!("failed to verify that {}", inf.summary));
             return;
         }
+    }
+    // Region constraints come after the predicates, as in upstream's generated verifiers.
+    if !check_region_blocks(v, op, f, false) {
+        return;
     }
     if let Some(extra) = f.verify {
         extra(v, op);
@@ -1060,6 +1084,20 @@ pub static MEMREF: TypeConstraint = TypeConstraint {
 fn is_ranked_memref(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
 }
+
+/// `DenseI64ArrayAttr`.
+pub static I64_ARRAY: AttrConstraint = dict_attr(
+    "i64 dense array attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
+);
+
+/// `AnySignlessIntegerOrIndex`.
+pub static SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
+    summary: "signless integer or index",
+    check: |ctx, t| ctx.is_signless_int(t) || ctx.is_index(t),
+    build: None,
+    kind: None,
+};
 
 /// The optional `alignment` of memory accesses and allocations.
 pub static ALIGNMENT: AttrConstraint = dict_attr(

@@ -18,8 +18,8 @@
 
 use super::common::*;
 use super::ods::{
-    dict_attr, operands_of, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, INDEX,
-    MEMREF, UNIT_PROP,
+    dict_attr, operands_of, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT,
+    I64_ARRAY, INDEX, MEMREF, UNIT_PROP,
 };
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::ir::interfaces::{
@@ -1608,22 +1608,6 @@ fn check_map_operands(v: &mut Verifier, op: Op) -> Option<AffineMap> {
 
 // ===== affine.linearize_index / affine.delinearize_index =====
 
-/// `(10, %n, 20)`: the basis, as static values with `DYNAMIC` for each operand.
-fn parse_basis(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
-    let mut dyns = vec![];
-    let mut stat = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if let Some(u) = p.parse_optional_operand()? {
-            dyns.push(u);
-            stat.push(DYNAMIC);
-        } else {
-            stat.push(p.parse_i64()?);
-        }
-        Ok(())
-    })?;
-    Ok((dyns, stat))
-}
-
 static LINEARIZE: OpFormat = OpFormat {
     operands: &[("multi_index*", &INDEX), ("dynamic_basis*", &INDEX)],
     results: &[("linear_index", &INDEX)],
@@ -1657,17 +1641,11 @@ fn verify_linearize(v: &mut Verifier, op: Op) {
     check_basis(v, op, operands_of(v.ir, op, &LINEARIZE, "dynamic_basis").len());
 }
 
-/// `DenseI64ArrayAttr`.
-static I64_ARRAY: AttrConstraint = dict_attr(
-    "i64 dense array attribute",
-    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
-);
-
 /// `custom<DynamicIndexList>($dynamic, $static)` with parentheses: `(%a, 4, %b)`.
 const DYNAMIC_INDEX_LIST: Custom = Custom {
     name: "DynamicIndexList",
     parse: |p, st, slots, args| {
-        let (dyns, stat) = parse_basis(p)?;
+        let (dyns, stat) = parse_paren_index_list(p)?;
         slots.set_operands(args[0], dyns);
         let a = p.ir.ctx.dense_i64_array(&stat);
         st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
