@@ -662,7 +662,7 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
     let nres = ir.results(op).len();
     let term = ir.terminator(body);
     let reduce = term.filter(|&t| ir.op_name(t) == "scf.reduce");
-    let nred = reduce.map_or(0, |r| ir.operands(r).len());
+    let nred = reduce.map_or(0, |r| ir.regions(r).len());
     let msg = if steps.is_empty() {
         "needs at least one tuple element for lowerBound, upperBound and step".to_string()
     } else if g("lowerBound").len() != steps.len() || g("upperBound").len() != steps.len() {
@@ -686,8 +686,8 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
         format!("expects number of results: {nres} to be the same as number of initial values: {}", inits.len())
     } else {
         let reduce = reduce.unwrap();
-        for (i, &init) in inits.iter().enumerate() {
-            let (rt, ot, it) = (ir.value_ty(ir.result(op, i)), ir.value_ty(ir.operands(reduce)[i]), ir.value_ty(init));
+        for ((i, &init), &o) in inits.iter().enumerate().zip(ir.operands(reduce)) {
+            let (rt, ot, it) = (ir.value_ty(ir.result(op, i)), ir.value_ty(o), ir.value_ty(init));
             let (a, b, c) = (v.ty_str(ot), v.ty_str(rt), v.ty_str(it));
             if rt != ot {
                 let m = format!(
@@ -717,7 +717,10 @@ static REDUCE: OpFormat = OpFormat {
     verify: Some(|v, op| {
         let (n, nr) = (v.ir.operands(op).len(), v.ir.regions(op).len());
         if parent_is(v, op, &["scf.parallel"]) && n != nr {
-            v.err(op, format!("expects one reduction region per operand: {n} operands, {nr} regions"));
+            let m = format!(
+                "expects number of reduction regions: {nr} to be the same as number of reduction operands: {n}"
+            );
+            v.err(op, m);
         }
     }),
     ..FORMAT
