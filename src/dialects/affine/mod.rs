@@ -44,7 +44,7 @@ pub static OPS: &[OpSpec] = &[
         .props(MAP_PROPS)
         .traits(PURE)
         .fold(fold::fold_apply)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
+        .canonicalize(SIMPLIFY),
     OpSpec::new("affine.delinearize_index").declare(&DELINEARIZE).props(&["static_basis"]).traits(PURE),
     OpSpec::new("affine.dma_start")
         .declare(&DMA_START)
@@ -78,13 +78,7 @@ pub static OPS: &[OpSpec] = &[
         .declare(&LINEARIZE)
         .props(&["disjoint", "operandSegmentSizes", "static_basis"])
         .traits(PURE),
-    OpSpec::new("affine.load")
-        .declare(&LOAD)
-        .can_print(can_print_access)
-        .props(MAP_PROPS)
-        .effects(effects_read_0)
-        .fold(fold::fold_load)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
+    access_op("affine.load", &LOAD).effects(effects_read_0).fold(fold::fold_load),
     OpSpec::new("affine.max")
         .declare(&MIN_MAX)
         .props(MAP_PROPS)
@@ -106,37 +100,26 @@ pub static OPS: &[OpSpec] = &[
         .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"])
         .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .loop_like(LoopLike::new(&[0], |_, _| true)),
-    OpSpec::new("affine.prefetch")
-        .declare(&PREFETCH)
-        .can_print(can_print_access)
-        .props(&["isDataCache", "isWrite", "localityHint", "map"])
-        .fold(fold::fold_access)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.store")
-        .declare(&STORE)
-        .can_print(can_print_access)
-        .props(MAP_PROPS)
-        .effects(effects_write_1)
-        .fold(fold::fold_access)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.vector_load")
-        .declare(&VECTOR_LOAD)
-        .can_print(can_print_access)
-        .props(MAP_PROPS)
-        .effects(effects_read_0)
-        .fold(fold::fold_access)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.vector_store")
-        .declare(&VECTOR_STORE)
-        .can_print(can_print_access)
-        .props(MAP_PROPS)
-        .effects(effects_write_1)
-        .fold(fold::fold_access)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
+    access_op("affine.prefetch", &PREFETCH).props(&["isDataCache", "isWrite", "localityHint", "map"]),
+    access_op("affine.store", &STORE).effects(effects_write_1),
+    access_op("affine.vector_load", &VECTOR_LOAD).effects(effects_read_0),
+    access_op("affine.vector_store", &VECTOR_STORE).effects(effects_write_1),
     OpSpec::new("affine.yield").declare(&YIELD).traits(TERMINATOR | PURE | RETURN_LIKE).region_terminator(
         RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() },
     ),
 ];
+
+const SIMPLIFY: &[&dyn crate::ir::rewrite::Pattern] = &[&fold::SimplifyAffineOp];
+
+/// A load, store or prefetch: its declaration, `map`, folder and `SimplifyAffineOp`.
+const fn access_op(name: &'static str, f: &'static OpFormat) -> OpSpec {
+    OpSpec::new(name)
+        .declare(f)
+        .can_print(can_print_access)
+        .props(MAP_PROPS)
+        .fold(fold::fold_access)
+        .canonicalize(SIMPLIFY)
+}
 
 const MIN_MAX_PATTERNS: &[&dyn crate::ir::rewrite::Pattern] =
     &[&fold::SingleResultMinMax, &fold::DedupMinMax, &fold::SimplifyAffineOp, &fold::MinMaxResultOrder];
@@ -403,52 +386,16 @@ fn is_top_level(ir: &Ir, v: Value) -> bool {
     value_region(ir, v).and_then(|r| ir.region_op(r)).is_some_and(|o| is_affine_scope(ir.op_name(o)))
 }
 
-/// Integer constant defined by `arith.constant`.
-fn constant_of(ir: &Ir, v: Value) -> Option<i128> {
-    let d = ir.defining_op(v)?;
-    if ir.op_name(d) != "arith.constant" {
-        return None;
-    }
-    let a = ir.attr(d, "value")?;
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Int { .. } => ir.ctx.as_int(a),
-        _ => None,
-    }
-}
-
-/// Ops upstream considers pure (speculatable and free of memory effects) among those that can
-/// compute an `index` value.
+/// Upstream's `isPure` (speculatable and free of memory effects): the `PURE` trait, and the
+/// integer divisions by a constant that cannot trap.
 fn is_pure(ir: &Ir, op: Op) -> bool {
-    let name = ir.op_name(op);
-    let divisor = || ir.operands(op).get(1).and_then(|&d| constant_of(ir, d));
-    match name {
-        "arith.addi"
-        | "arith.subi"
-        | "arith.muli"
-        | "arith.andi"
-        | "arith.ori"
-        | "arith.xori"
-        | "arith.maxsi"
-        | "arith.maxui"
-        | "arith.minsi"
-        | "arith.minui"
-        | "arith.shli"
-        | "arith.shrsi"
-        | "arith.shrui"
-        | "arith.index_cast"
-        | "arith.index_castui"
-        | "arith.select"
-        | "arith.constant"
-        | "affine.apply"
-        | "affine.min"
-        | "affine.max"
-        | "affine.linearize_index"
-        | "affine.delinearize_index" => true,
+    let divisor = || ir.operands(op).get(1).and_then(|&d| constant_int(ir, d));
+    match ir.op_name(op) {
         "arith.divui" | "arith.remui" | "arith.ceildivui" => divisor().is_some_and(|c| c != 0),
         "arith.divsi" | "arith.remsi" | "arith.ceildivsi" | "arith.floordivsi" => {
             divisor().is_some_and(|c| c != 0 && c != -1)
         }
-        _ => false,
+        _ => ir.def(op).has(PURE),
     }
 }
 

@@ -140,17 +140,15 @@ mod region_branch {
     use super::*;
     use RegionPoint::{Parent, Region as R};
 
-    fn entry_args(ir: &Ir, op: Op, ri: u32) -> Vec<Value> {
-        super::entry_args(ir, op, ri as usize)
-    }
     fn no_operands(ir: &Ir, op: Op, _: u32) -> Range<usize> {
         ir.operands(op).len()..ir.operands(op).len()
     }
     /// Results for the parent; nothing for a region (its entry block has no arguments).
     fn results_only(ir: &Ir, op: Op, to: RegionPoint) -> Vec<Value> {
-        match to {
-            Parent => ir.results(op).to_vec(),
-            R(_) => vec![],
+        if to == Parent {
+            ir.results(op).to_vec()
+        } else {
+            vec![]
         }
     }
 
@@ -161,7 +159,7 @@ mod region_branch {
         entry_operands: |ir, op, _| 3.min(ir.operands(op).len())..ir.operands(op).len(),
         inputs: |ir, op, to| match to {
             Parent => ir.results(op).to_vec(),
-            R(r) => entry_args(ir, op, r).into_iter().skip(1).collect(),
+            R(r) => entry_args(ir, op, r as usize).into_iter().skip(1).collect(),
         },
     };
 
@@ -175,7 +173,7 @@ mod region_branch {
         entry_operands: |ir, op, r| if r == 0 { 0..ir.operands(op).len() } else { no_operands(ir, op, r) },
         inputs: |ir, op, to| match to {
             Parent => ir.results(op).to_vec(),
-            R(r) => entry_args(ir, op, r),
+            R(r) => entry_args(ir, op, r as usize),
         },
     };
 
@@ -210,7 +208,7 @@ mod region_branch {
         inputs: |ir, op, to| match to {
             Parent => ir.results(op).to_vec(),
             R(r) => {
-                let args = entry_args(ir, op, r);
+                let args = entry_args(ir, op, r as usize);
                 let skip = args.len().saturating_sub(ir.results(op).len());
                 args.into_iter().skip(skip).collect()
             }
