@@ -3,7 +3,7 @@
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
+use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
 
 /// Parses exactly `n` comma-separated operands.
@@ -643,4 +643,232 @@ pub fn is_i1_same_shape(ctx: &Context, r: Type, t: Type) -> bool {
         (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { .. }) => true,
         _ => !ctx.is_shaped(t) && !ctx.is_shaped(r),
     }
+}
+
+// ----- shared by the structured control flow dialects (`scf`, `affine`) -----
+
+/// Whether `op` is a registered terminator.
+pub fn is_terminator(ir: &Ir, op: Op) -> bool {
+    super::lookup(ir.op_name(op)).is_some_and(|d| d.is_terminator())
+}
+
+/// Gives `r` a block if it has none and ends its last block with `make()`'s op unless it
+/// already ends in a terminator (the custom form's implicit terminator).
+pub fn ensure_terminator_with(p: &mut Parser, r: Region, make: impl FnOnce(&mut Parser) -> Op) {
+    if p.ir.region_is_empty(r) {
+        let b = p.ir.new_block();
+        p.ir.append_block(r, b);
+    }
+    let Some(b) = p.ir.last_block(r) else { return };
+    if p.ir.terminator(b).is_some_and(|t| is_terminator(p.ir, t)) {
+        return;
+    }
+    let op = make(p);
+    p.ir.append_op(b, op);
+}
+
+/// An op named `name` without operands, results or attributes, holding `regions`.
+pub fn bare_op(p: &mut Parser, name: &str, regions: Vec<Region>, loc: Attr) -> Op {
+    let s = p.ir.ctx.sym(name);
+    p.ir.create_op(s, vec![], &[], vec![], vec![], regions, vec![], loc)
+}
+
+/// `ensure_terminator_with` an operand-less `name` (`scf.yield`, `affine.yield`, `scf.reduce`).
+pub fn ensure_terminator(p: &mut Parser, r: Region, name: &str, loc: Attr) {
+    ensure_terminator_with(p, r, |p| bare_op(p, name, vec![], loc));
+}
+
+/// The arguments of the entry block of region `ri` (none when it is empty).
+pub fn entry_args(ir: &Ir, op: Op, ri: usize) -> Vec<Value> {
+    ir.regions(op).get(ri).and_then(|&r| ir.entry_block(r)).map(|b| ir.args(b).to_vec()).unwrap_or_default()
+}
+
+/// The types of `vs`.
+pub fn value_types(ir: &Ir, vs: &[Value]) -> Vec<Type> {
+    vs.iter().map(|&v| ir.value_ty(v)).collect()
+}
+
+/// The integer value of `v` when a constant-like op (`arith.constant`) defines it.
+pub fn constant_int(ir: &Ir, v: Value) -> Option<i128> {
+    let d = ir.defining_op(v)?;
+    if !ir.def(d).has(crate::ir::registry::CONSTANT_LIKE) {
+        return None;
+    }
+    match ir.ctx.attr_kind(ir.attr(d, "value")?) {
+        AttrKind::Int { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// Checks that `b` ends with `name` (upstream's `SingleBlockImplicitTerminator`).
+pub fn implicit_terminator(v: &mut Verifier, op: Op, b: Block, name: &str) -> Option<Op> {
+    let last = v.ir.terminator(b);
+    if let Some(t) = last.filter(|&t| v.ir.op_name(t) == name) {
+        return Some(t);
+    }
+    let msg = match last.map(|t| v.ir.op_name(t).to_string()) {
+        Some(f) => format!("expects regions to end with '{name}', found '{f}'"),
+        None => "expects a non-empty block".to_string(),
+    };
+    v.err_note(op, msg, op, format!("in custom textual format, the absence of terminator implies '{name}'"));
+    None
+}
+
+/// `implicit_terminator` on the entry block of each non-empty region of `op`.
+pub fn implicit_terminators(v: &mut Verifier, op: Op, name: &str) -> bool {
+    let ir = v.ir;
+    ir.regions(op).iter().filter_map(|&r| ir.entry_block(r)).all(|b| implicit_terminator(v, op, b, name).is_some())
+}
+
+/// `LoopLikeOpInterface`'s checks of the loop-carried values, in upstream's order (`yielded`
+/// may be empty: not checked).
+pub fn check_loop_carried(
+    v: &mut Verifier,
+    op: Op,
+    inits: &[Type],
+    iter: &[Type],
+    yielded: &[Type],
+    results: &[Type],
+) -> bool {
+    let (ni, na, ny, nr) = (inits.len(), iter.len(), yielded.len(), results.len());
+    let msg = if ni != na {
+        format!("different number of inits and region iter_args: {ni} != {na}")
+    } else if ny != 0 && na != ny {
+        format!("different number of region iter_args and yielded values: {na} != {ny}")
+    } else if nr != na {
+        format!("different number of loop results and region iter_args: {nr} != {na}")
+    } else {
+        let pairs = (0..na)
+            .map(|i| (i, inits[i], iter[i], "init", "region iter_arg"))
+            .chain((0..ny).map(|i| (i, iter[i], yielded[i], "region iter_arg", "yielded value")));
+        let mut pairs: Vec<_> = pairs.collect();
+        pairs.sort_by_key(|p| p.0);
+        pairs.extend((0..nr).map(|i| (i, iter[i], results[i], "region iter_arg", "loop result")));
+        let Some((i, a, b, x, y)) = pairs.into_iter().find(|p| p.1 != p.2) else { return true };
+        let (s, t) = (v.ty_str(a), v.ty_str(b));
+        format!("{i}-th {x} and {i}-th {y} have different type: '{s}' != '{t}'")
+    };
+    v.err(op, msg);
+    false
+}
+
+/// `%name` declaring a region argument of type `ty`.
+pub fn parse_region_arg(p: &mut Parser, ty: Type) -> PResult<RegionArg> {
+    if !p.is(&Tok::Percent) {
+        return p.err_wrong_token("expected SSA operand");
+    }
+    let arg = RegionArg { name: p.text().to_string(), pos: p.tok.start, ty, loc: None };
+    p.bump();
+    Ok(arg)
+}
+
+/// `(%a, %b)`: region arguments of type `ty`.
+pub fn parse_region_arg_list(p: &mut Parser, ty: Type) -> PResult<Vec<RegionArg>> {
+    let mut v = vec![];
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+        v.push(parse_region_arg(p, ty)?);
+        Ok(())
+    })?;
+    Ok(v)
+}
+
+/// `(%arg = %init, ...)`: region arguments (typed later) and the operands they start from.
+pub fn parse_assignment_list(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<UOperand>)> {
+    let (mut args, mut uses) = (vec![], vec![]);
+    let none = p.ir.ctx.none_ty();
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+        args.push(parse_region_arg(p, none)?);
+        p.expect(Tok::Equal, "'='")?;
+        uses.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    Ok((args, uses))
+}
+
+/// Gives `args` the types `tys` (in order) and resolves `uses` with them.
+pub fn type_assignments(
+    p: &mut Parser,
+    args: &mut [RegionArg],
+    uses: &[UOperand],
+    tys: &[Type],
+    pos: usize,
+) -> PResult<Vec<Value>> {
+    for (a, &t) in args.iter_mut().zip(tys) {
+        a.ty = t;
+    }
+    p.resolve_all(uses, tys, pos)
+}
+
+/// `prefix(%a = %x, %b = %y)` (nothing if empty).
+pub fn print_assignment_list(pr: &mut Printer, prefix: &str, args: &[Value], inits: &[Value]) {
+    if inits.is_empty() {
+        return;
+    }
+    pr.w(prefix);
+    pr.w("(");
+    for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            pr.w(", ");
+        }
+        pr.operand(a);
+        pr.w(" = ");
+        pr.operand(v);
+    }
+    pr.w(")");
+}
+
+/// `(4, %n, ...)`: static values with `DYNAMIC` for each operand (`scf.forall` bounds,
+/// affine bases).
+pub fn parse_paren_index_list(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
+    let mut dyns = vec![];
+    let mut stat = vec![];
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+        if let Some(u) = p.parse_optional_operand()? {
+            dyns.push(u);
+            stat.push(DYNAMIC);
+        } else {
+            stat.push(p.parse_i64()?);
+        }
+        Ok(())
+    })?;
+    Ok((dyns, stat))
+}
+
+/// `scf.if` and `affine.if`: the op enters "then" and "else" or (with an empty "else")
+/// continues after itself; both regions return to the op.
+pub const IF_REGION_BRANCH: crate::ir::interfaces::RegionBranchOpInterface = {
+    use crate::ir::interfaces::RegionPoint::{Parent, Region as R};
+    crate::ir::interfaces::RegionBranchOpInterface {
+        successors: |ir, op, from, out| match from {
+            Parent => {
+                out.push(R(0));
+                let els = ir.regions(op).get(1).is_some_and(|&r| !ir.region_is_empty(r));
+                out.push(if els { R(1) } else { Parent });
+            }
+            R(_) => out.push(Parent),
+        },
+        entry_operands: |ir, op, _| ir.operands(op).len()..ir.operands(op).len(),
+        inputs: |ir, op, to| if to == Parent { ir.results(op).to_vec() } else { vec![] },
+    }
+};
+
+/// `RegionBranchOpInterface`'s check of the values along one edge: `point` is the branch
+/// point, `from`/`to` as upstream names them (`parent`, `Operation scf.yield`, `Region #1`).
+pub fn check_edge(v: &mut Verifier, op: Op, point: Op, from: &str, to: &str, src: &[Type], dst: &[Type]) -> bool {
+    let msg = if src.len() != dst.len() {
+        format!("region branch point has {} operands, but region successor needs {} inputs", src.len(), dst.len())
+    } else if let Some(i) = (0..src.len()).find(|&i| src[i] != dst[i]) {
+        let (x, y) = (v.ty_str(src[i]), v.ty_str(dst[i]));
+        format!("successor operand type #{i} '{x}' should match successor input type #{i} '{y}'")
+    } else {
+        return true;
+    };
+    v.err_note(op, format!("along control flow edge from {from} to {to}: {msg}"), point, "region branch point");
+    false
+}
+
+/// Upstream's `emitError` inside a custom op parser: `custom op 'name' msg` at `pos`.
+pub fn custom_err<T>(p: &mut Parser, st: &OpState, pos: usize, msg: &str) -> PResult<T> {
+    let name = p.ir.ctx.str(st.name).to_string();
+    p.err_at(pos, format!("custom op '{name}' {msg}"))
 }

@@ -150,6 +150,45 @@ fn find<T>(list: &[(&'static str, T)], name: &str) -> Option<usize> {
     list.iter().position(|e| split(e.0).0 == name)
 }
 
+/// A declared region: its name, arity (`*`: variadic, upstream's `VariadicRegion`) and block
+/// count constraint: `name(1)` is `SizedRegion<1>`, `name(<=1)` is `MaxSizedRegion<1>`.
+fn region_decl(r: &str) -> (&str, Arity, Option<(bool, usize)>) {
+    let (head, size) = match r.split_once('(') {
+        Some((h, c)) => {
+            let c = c.trim_end_matches(')');
+            let (max, n) = match c.strip_prefix("<=") {
+                Some(n) => (true, n),
+                None => (false, c),
+            };
+            (h, Some((max, n.parse().unwrap_or(1))))
+        }
+        None => (r, None),
+    };
+    let (name, arity) = split(head);
+    (name, arity, size)
+}
+
+/// The position of the region group `name`.
+fn region_index(f: &OpFormat, name: &str) -> Option<usize> {
+    f.regions.iter().position(|r| region_decl(r).0 == name)
+}
+
+/// The region indices of each declared region group of an op with `n` regions.
+fn region_ranges(f: &OpFormat, n: usize) -> Vec<std::ops::Range<usize>> {
+    let fixed = f.regions.iter().filter(|r| region_decl(r).1 != Arity::Variadic).count();
+    let mut at = 0;
+    f.regions
+        .iter()
+        .map(|r| {
+            let s = if region_decl(r).1 == Arity::Variadic { n.saturating_sub(fixed) } else { 1 };
+            let e = (at + s).min(n);
+            let out = at..e;
+            at = e;
+            out
+        })
+        .collect()
+}
+
 /// Whether the operands are sized by `operandSegmentSizes` (two or more non-single groups).
 fn sized_segments(f: &OpFormat) -> bool {
     !f.same_variadic_size && f.operands.iter().filter(|o| split(o.0).1 != Arity::One).count() >= 2
@@ -344,7 +383,7 @@ pub struct Slots {
     uses: Vec<Vec<UOperand>>,
     operand_types: Vec<Option<Vec<Type>>>,
     result_types: Vec<Option<Vec<Type>>>,
-    regions: Vec<Option<Region>>,
+    regions: Vec<Vec<Region>>,
     successors: Vec<Vec<Block>>,
     f: &'static OpFormat,
 }
@@ -380,8 +419,12 @@ impl Slots {
         }
     }
     pub fn set_region(&mut self, name: &str, r: Region) {
-        if let Some(i) = self.f.regions.iter().position(|x| *x == name.trim_start_matches('$')) {
-            self.regions[i] = Some(r);
+        self.set_regions(name, vec![r]);
+    }
+    /// The regions of a (variadic) region group.
+    pub fn set_regions(&mut self, name: &str, rs: Vec<Region>) {
+        if let Some(i) = region_index(self.f, name.trim_start_matches('$')) {
+            self.regions[i] = rs;
         }
     }
 }
@@ -394,7 +437,7 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
             None => p.is_keyword(l),
         },
         Some(Elem::Var(n)) if find(f.operands, n).is_some() => p.is(&Tok::Percent),
-        Some(Elem::Var(n)) if f.regions.contains(n) => p.is(&Tok::LBrace),
+        Some(Elem::Var(n)) if region_index(f, n).is_some() => p.is(&Tok::LBrace),
         Some(Elem::Var(n)) if f.successors.contains(n) => p.is(&Tok::Caret),
         Some(Elem::TypeOf(_)) => p.starts_type(),
         // An attribute that starts a group: a string attribute (`($sym_visibility^)?`) is there
@@ -475,9 +518,26 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
                 } else if let Some(&(name, c)) = f.attrs.iter().find(|a| split(a.0).0 == *n) {
                     let a = (c.parse)(p)?;
                     st.add_attr(p.ir, split(name).0, a);
-                } else if let Some(i) = f.regions.iter().position(|r| r == n) {
+                } else if let Some(i) = region_index(f, n) {
                     let isolated = st.def.is_some_and(|d| d.traits & super::ISOLATED != 0);
-                    got.regions[i] = Some(p.parse_region(vec![], isolated)?);
+                    if region_decl(f.regions[i]).1 == Arity::Variadic {
+                        // `{...}, {...}`: the regions write their own entry block headers.
+                        while p.is(&Tok::LBrace) {
+                            got.regions[i].push(p.parse_region_with_entry_args(isolated)?);
+                            if !p.optional(Tok::Comma) {
+                                break;
+                            }
+                        }
+                    } else {
+                        let r = p.parse_region(vec![], isolated)?;
+                        // As upstream's generated parsers, a single-block op's empty region gets
+                        // its block.
+                        if st.def.is_some_and(|d| d.has(super::SINGLE_BLOCK)) && p.ir.region_is_empty(r) {
+                            let b = p.ir.new_block();
+                            p.ir.append_block(r, b);
+                        }
+                        got.regions[i] = vec![r];
+                    }
                 } else if let Some(i) = f.successors.iter().position(|s| s == n) {
                     got.successors[i].push(p.parse_successor()?);
                 }
@@ -542,7 +602,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         uses: vec![vec![]; f.operands.len()],
         operand_types: vec![None; f.operands.len()],
         result_types: vec![None; f.results.len()],
-        regions: vec![None; f.regions.len()],
+        regions: vec![vec![]; f.regions.len()],
         successors: vec![vec![]; f.successors.len()],
         f,
     };
@@ -652,9 +712,11 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         let tys = built(p, c, one, got.result_types[i].take());
         st.types.extend(tys);
     }
-    for r in got.regions.iter_mut() {
-        let r = r.take().unwrap_or_else(|| p.ir.new_region());
-        st.regions.push(r);
+    for (i, rs) in got.regions.iter_mut().enumerate() {
+        if rs.is_empty() && region_decl(f.regions[i]).1 != Arity::Variadic {
+            rs.push(p.ir.new_region());
+        }
+        st.regions.append(rs);
     }
     for s in got.successors.iter_mut() {
         st.successors.append(s);
@@ -694,8 +756,9 @@ fn anchor_set(ir: &Ir, op: Op, f: &OpFormat, anchor: &str) -> bool {
     if find(f.results, anchor).is_some() {
         return !results_of(ir, op, f, anchor).is_empty();
     }
-    if let Some(i) = f.regions.iter().position(|r| *r == anchor) {
-        return ir.regions(op).get(i).is_some_and(|&r| !ir.region_is_empty(r));
+    if let Some(i) = region_index(f, anchor) {
+        let rs = region_ranges(f, ir.regions(op).len()).swap_remove(i);
+        return ir.regions(op)[rs].iter().any(|&r| !ir.region_is_empty(r));
     }
     false
 }
@@ -811,10 +874,16 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                         sp.before_value(pr);
                         (c.print)(pr, a);
                     }
-                } else if let Some(i) = f.regions.iter().position(|r| r == n) {
+                } else if let Some(i) = region_index(f, n) {
                     sp.before_value(pr);
-                    let r = pr.ir.regions(op)[i];
-                    pr.region(r, true, true);
+                    let ir = pr.ir;
+                    for (k, &r) in ir.regions(op)[region_ranges(f, ir.regions(op).len())[i].clone()].iter().enumerate()
+                    {
+                        if k > 0 {
+                            pr.w(", ");
+                        }
+                        pr.region(r, true, true);
+                    }
                 } else if let Some(i) = f.successors.iter().position(|s| s == n) {
                     sp.before_value(pr);
                     let s = pr.ir.successors(op)[i];
@@ -863,7 +932,7 @@ fn groups_fit(ir: &Ir, op: Op, f: &OpFormat) -> bool {
 pub fn can_print(ir: &Ir, op: Op) -> bool {
     let f = format_of(ir.op_name(op));
     groups_fit(ir, op, f)
-        && ir.regions(op).len() == f.regions.len()
+        && regions_fit(ir.regions(op).len(), f)
         && ir.successors(op).len() == f.successors.len()
         && f.attrs.iter().all(|&(n, c)| {
             let (n, arity) = split(n);
@@ -899,11 +968,12 @@ fn structure(v: &mut Verifier, op: Op, f: &OpFormat) -> bool {
         (fixed, groups.iter().any(|g| split(g.0).1 != Arity::One))
     };
     let nreg = ir.regions(op).len();
-    if nreg != f.regions.len() {
+    if !regions_fit(nreg, f) {
         match f.regions.len() {
             0 => v.err(op, "requires zero regions"),
-            1 => v.err(op, "requires one region"),
-            n => v.err(op, format!("expected {n} regions")),
+            1 if !variadic_regions(f) => v.err(op, "requires one region"),
+            n if !variadic_regions(f) => v.err(op, format!("expected {n} regions")),
+            n => v.err(op, format!("expected {} or more regions", n - 1)),
         }
         return false;
     }
@@ -932,6 +1002,44 @@ fn structure(v: &mut Verifier, op: Op, f: &OpFormat) -> bool {
         return false;
     }
     var || super::common::operand_count(v, op, fixed)
+}
+
+fn variadic_regions(f: &OpFormat) -> bool {
+    f.regions.iter().any(|r| region_decl(r).1 == Arity::Variadic)
+}
+
+fn regions_fit(n: usize, f: &OpFormat) -> bool {
+    if variadic_regions(f) {
+        n + 1 >= f.regions.len()
+    } else {
+        n == f.regions.len()
+    }
+}
+
+/// `SingleBlock` (when the op has the trait) and the regions' block count constraints.
+fn check_region_blocks(v: &mut Verifier, op: Op, f: &OpFormat, single_block_trait: bool) -> bool {
+    let ir = v.ir;
+    let regions = ir.regions(op);
+    if single_block_trait {
+        if let Some(i) = regions.iter().position(|&r| ir.num_blocks(r) > 1) {
+            v.err(op, format!("expects region #{i} to have 0 or 1 blocks"));
+            return false;
+        }
+        return true;
+    }
+    for (decl, rs) in f.regions.iter().zip(region_ranges(f, regions.len())) {
+        let (name, _, size) = region_decl(decl);
+        let Some((max, n)) = size else { continue };
+        for i in rs {
+            let nb = ir.num_blocks(regions[i]);
+            if nb > n || (!max && nb < n) {
+                let what = if max { "at most " } else { "" };
+                v.err(op, format!("region #{i} ('{name}') failed to verify constraint: region with {what}{n} blocks"));
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// Checks each value of the groups against its constraint ("operand #i must be ...").
@@ -969,7 +1077,7 @@ fn check_groups(
 pub fn verify(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let f = format_of(ir.op_name(op));
-    if !structure(v, op, f) {
+    if !structure(v, op, f) || !check_region_blocks(v, op, f, ir.def(op).has(super::SINGLE_BLOCK)) {
         return;
     }
     for &(n, c) in f.attrs {
@@ -1006,6 +1114,10 @@ pub fn verify(v: &mut Verifier, op: Op) {
             v.err(op, format!("failed to verify that {}", inf.summary));
             return;
         }
+    }
+    // Region constraints come after the predicates, as in upstream's generated verifiers.
+    if !check_region_blocks(v, op, f, false) {
+        return;
     }
     if let Some(extra) = f.verify {
         extra(v, op);
@@ -1060,6 +1172,14 @@ pub static MEMREF: TypeConstraint = TypeConstraint {
 fn is_ranked_memref(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
 }
+
+/// `AnySignlessIntegerOrIndex`.
+pub static SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
+    summary: "signless integer or index",
+    check: |ctx, t| ctx.is_signless_int(t) || ctx.is_index(t),
+    build: None,
+    kind: None,
+};
 
 /// The optional `alignment` of memory accesses and allocations.
 pub static ALIGNMENT: AttrConstraint = dict_attr(

@@ -17,7 +17,10 @@
 //! view/subview/alloc whose size is a symbol (such dims are rejected, conservatively).
 
 use super::common::*;
-use super::ods::{dict_attr, operands_of, AttrConstraint, Custom, OpFormat, ANY_TYPE, FORMAT, INDEX, UNIT_PROP};
+use super::ods::{
+    dict_attr, operands_of, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT,
+    I64_ARRAY, INDEX, MEMREF, UNIT_PROP,
+};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
@@ -37,28 +40,21 @@ const MAP_PROPS: &[&str] = &["map"];
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("affine.apply")
-        .custom(parse_apply, print_apply)
-        .verify(verify_apply)
+        .declare(&APPLY)
         .props(MAP_PROPS)
         .traits(PURE)
         .fold(fold::fold_apply)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
+        .canonicalize(SIMPLIFY),
     OpSpec::new("affine.delinearize_index").declare(&DELINEARIZE).props(&["static_basis"]).traits(PURE),
     OpSpec::new("affine.dma_start")
-        .custom(parse_dma_start, print_dma_start)
+        .declare(&DMA_START)
         .can_print(can_print_dma)
-        .verify(verify_dma_start)
         .effects(effects_dma_start)
         .fold(fold::fold_access),
-    OpSpec::new("affine.dma_wait")
-        .custom(parse_dma_wait, print_dma_wait)
-        .can_print(can_print_dma)
-        .verify(verify_dma_wait)
-        .fold(fold::fold_access),
+    OpSpec::new("affine.dma_wait").declare(&DMA_WAIT).can_print(can_print_dma).fold(fold::fold_access),
     OpSpec::new("affine.for")
-        .custom(parse_for, print_for)
+        .declare(&FOR)
         .can_print(can_print_for)
-        .verify(verify_for)
         .verify_regions(verify_for_regions)
         .props(&["lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap"])
         .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
@@ -67,84 +63,63 @@ pub static OPS: &[OpSpec] = &[
         .canonicalize(&[&fold::EmptyLoopFolder])
         .loop_like(LoopLike::new(&[0], |_, _| true)),
     OpSpec::new("affine.if")
-        .custom(parse_if, print_if)
-        .can_print(can_print_if)
-        .verify(verify_if)
+        .declare(&IF)
+        .can_print(|ir, op| {
+            super::ods::can_print(ir, op)
+                && set_of(ir, op).is_some_and(|s| (s.dims + s.syms) as usize == ir.operands(op).len())
+        })
         .verify_regions(verify_if_regions)
         .props(&["condition"])
         .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .region_branch(IF_BRANCH)
+        .region_branch(IF_REGION_BRANCH)
         .fold(fold::fold_if)
         .canonicalize(&[&fold::SimplifyDeadElse, &fold::AlwaysTrueOrFalseIf]),
     OpSpec::new("affine.linearize_index")
         .declare(&LINEARIZE)
         .props(&["disjoint", "operandSegmentSizes", "static_basis"])
         .traits(PURE),
-    OpSpec::new("affine.load")
-        .custom(parse_load, print_load)
-        .can_print(can_print_access)
-        .verify(verify_load)
-        .props(MAP_PROPS)
-        .effects(effects_read_0)
-        .fold(fold::fold_load)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
+    access_op("affine.load", &LOAD).effects(effects_read_0).fold(fold::fold_load),
     OpSpec::new("affine.max")
-        .custom(parse_min_max, print_min_max)
-        .verify(verify_min_max)
+        .declare(&MIN_MAX)
         .props(MAP_PROPS)
         .traits(PURE)
         .fold(fold::fold_max)
         .canonicalize(MIN_MAX_PATTERNS),
     OpSpec::new("affine.min")
-        .custom(parse_min_max, print_min_max)
-        .verify(verify_min_max)
+        .declare(&MIN_MAX)
         .props(MAP_PROPS)
         .traits(PURE)
         .fold(fold::fold_min)
         .canonicalize(MIN_MAX_PATTERNS),
     OpSpec::new("affine.parallel")
-        .custom(parse_parallel, print_parallel)
+        .declare(&PARALLEL)
         .can_print(can_print_parallel)
-        .verify(verify_parallel)
-        .verify_regions(verify_parallel_regions)
+        .verify_regions(|v, op| {
+            implicit_terminators(v, op, "affine.yield");
+        })
         .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"])
         .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .loop_like(LoopLike::new(&[0], |_, _| true)),
-    OpSpec::new("affine.prefetch")
-        .custom(parse_prefetch, print_prefetch)
-        .can_print(can_print_prefetch)
-        .verify(verify_prefetch)
-        .props(&["isDataCache", "isWrite", "localityHint", "map"])
-        .fold(fold::fold_access)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.store")
-        .custom(parse_store, print_store)
-        .can_print(can_print_access)
-        .verify(verify_store)
-        .props(MAP_PROPS)
-        .effects(effects_write_1)
-        .fold(fold::fold_access)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.vector_load")
-        .custom(parse_vector_load, print_vector_load)
-        .can_print(can_print_access)
-        .verify(verify_vector_load)
-        .props(MAP_PROPS)
-        .effects(effects_read_0)
-        .fold(fold::fold_access)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
-    OpSpec::new("affine.vector_store")
-        .custom(parse_vector_store, print_vector_store)
-        .can_print(can_print_access)
-        .verify(verify_vector_store)
-        .props(MAP_PROPS)
-        .effects(effects_write_1)
-        .fold(fold::fold_access)
-        .canonicalize(&[&fold::SimplifyAffineOp]),
+    access_op("affine.prefetch", &PREFETCH).props(&["isDataCache", "isWrite", "localityHint", "map"]),
+    access_op("affine.store", &STORE).effects(effects_write_1),
+    access_op("affine.vector_load", &VECTOR_LOAD).effects(effects_read_0),
+    access_op("affine.vector_store", &VECTOR_STORE).effects(effects_write_1),
     OpSpec::new("affine.yield").declare(&YIELD).traits(TERMINATOR | PURE | RETURN_LIKE).region_terminator(
         RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() },
     ),
 ];
+
+const SIMPLIFY: &[&dyn crate::ir::rewrite::Pattern] = &[&fold::SimplifyAffineOp];
+
+/// A load, store or prefetch: its declaration, `map`, folder and `SimplifyAffineOp`.
+const fn access_op(name: &'static str, f: &'static OpFormat) -> OpSpec {
+    OpSpec::new(name)
+        .declare(f)
+        .can_print(can_print_access)
+        .props(MAP_PROPS)
+        .fold(fold::fold_access)
+        .canonicalize(SIMPLIFY)
+}
 
 const MIN_MAX_PATTERNS: &[&dyn crate::ir::rewrite::Pattern] =
     &[&fold::SingleResultMinMax, &fold::DedupMinMax, &fold::SimplifyAffineOp, &fold::MinMaxResultOrder];
@@ -166,7 +141,7 @@ fn effects_write_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
     out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
 }
 fn effects_dma_start(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    match dma_start_parts(ir, op) {
+    match dma_start_parts(ir, op).filter(|(p, _)| p.len() == 3) {
         Some((parts, _)) => {
             let dst = 1 + parts[0].2.len();
             let tag = dst + 1 + parts[1].2.len();
@@ -206,34 +181,12 @@ const FOR_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
         }
     },
     entry_operands: |ir, op, _| {
-        let seg = segments(ir, op);
         let n = ir.operands(op).len();
-        let inits = seg.get(2).map(|s| s.len()).unwrap_or(0);
-        n - inits..n
+        n - operands_of(ir, op, &FOR, "inits").len()..n
     },
     inputs: |ir, op, to| match to {
         RegionPoint::Parent => ir.results(op).to_vec(),
-        RegionPoint::Region(i) => {
-            entry_args(ir, op, i as usize).map(|a| a.into_iter().skip(1).collect()).unwrap_or_default()
-        }
-    },
-};
-
-/// `affine.if`: the parent enters the then region, and the else region or (without one) the
-/// results; both regions go to the results.
-const IF_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
-    successors: |ir, op, from, out| match from {
-        RegionPoint::Parent => {
-            out.push(RegionPoint::Region(0));
-            let has_else = ir.regions(op).get(1).is_some_and(|&r| !ir.region_is_empty(r));
-            out.push(if has_else { RegionPoint::Region(1) } else { RegionPoint::Parent });
-        }
-        RegionPoint::Region(_) => out.push(RegionPoint::Parent),
-    },
-    entry_operands: |_, _, _| 0..0,
-    inputs: |ir, op, to| match to {
-        RegionPoint::Parent => ir.results(op).to_vec(),
-        RegionPoint::Region(_) => vec![],
+        RegionPoint::Region(i) => entry_args(ir, op, i as usize).into_iter().skip(1).collect(),
     },
 };
 
@@ -377,12 +330,6 @@ fn print_dim_and_symbol_list(pr: &mut Printer, ops: &[Value], nd: usize) {
     }
 }
 
-/// A parse error worded as upstream's `emitError` inside a custom op parser.
-fn custom_err<T>(p: &mut Parser, st: &OpState, pos: usize, msg: &str) -> PResult<T> {
-    let name = p.ir.ctx.str(st.name).to_string();
-    p.err_at(pos, format!("custom op '{name}' {msg}"))
-}
-
 // ===== small IR helpers =====
 
 fn map_of(ir: &Ir, op: Op, name: &str) -> Option<AffineMap> {
@@ -391,66 +338,6 @@ fn map_of(ir: &Ir, op: Op, name: &str) -> Option<AffineMap> {
 
 fn inputs(m: &AffineMap) -> usize {
     (m.dims + m.syms) as usize
-}
-
-fn index_ty(p: &mut Parser) -> Type {
-    p.ir.ctx.index_ty()
-}
-
-fn is_terminator(ir: &Ir, op: Op) -> bool {
-    super::lookup(ir.op_name(op)).is_some_and(|d| d.is_terminator())
-}
-
-/// Gives the region a block if it has none and ends its last block with an `affine.yield`
-/// unless it already ends in a terminator (the custom form's implicit terminator).
-fn ensure_yield(p: &mut Parser, r: Region, loc: Attr) {
-    if p.ir.region_is_empty(r) {
-        let b = p.ir.new_block();
-        p.ir.append_block(r, b);
-    }
-    let Some(b) = p.ir.last_block(r) else { return };
-    if p.ir.terminator(b).is_some_and(|t| is_terminator(p.ir, t)) {
-        return;
-    }
-    let s = p.ir.ctx.sym("affine.yield");
-    let y = p.ir.create_op(s, vec![], &[], vec![], vec![], vec![], vec![], loc);
-    p.ir.append_op(b, y);
-}
-
-fn entry_args(ir: &Ir, op: Op, ri: usize) -> Option<Vec<Value>> {
-    let r = *ir.regions(op).get(ri)?;
-    let b = ir.entry_block(r)?;
-    Some(ir.args(b).to_vec())
-}
-
-/// `'affine.x' op operand #i must be variadic of index, but got 'T'` for the first non-index
-/// operand among `ops` (numbered from `first`).
-fn check_index_operands(v: &mut Verifier, op: Op, ops: &[Value], first: usize) -> bool {
-    for (i, &x) in ops.iter().enumerate() {
-        let t = v.ir.value_ty(x);
-        if !v.ctx().is_index(t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{} must be variadic of index, but got '{s}'", first + i));
-            return false;
-        }
-    }
-    true
-}
-
-fn require_map(v: &mut Verifier, op: Op, name: &str) -> Option<AffineMap> {
-    match v.ir.attr(op, name) {
-        None => {
-            v.err(op, format!("requires attribute '{name}'"));
-            None
-        }
-        Some(a) => match v.ctx().as_affine_map(a) {
-            Some(m) => Some(m.clone()),
-            None => {
-                v.err(op, format!("attribute '{name}' failed to satisfy constraint: AffineMap attribute"));
-                None
-            }
-        },
-    }
 }
 
 // ===== affine scopes, dimensions and symbols =====
@@ -499,52 +386,16 @@ fn is_top_level(ir: &Ir, v: Value) -> bool {
     value_region(ir, v).and_then(|r| ir.region_op(r)).is_some_and(|o| is_affine_scope(ir.op_name(o)))
 }
 
-/// Integer constant defined by `arith.constant`.
-fn constant_of(ir: &Ir, v: Value) -> Option<i128> {
-    let d = ir.defining_op(v)?;
-    if ir.op_name(d) != "arith.constant" {
-        return None;
-    }
-    let a = ir.attr(d, "value")?;
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Int { .. } => ir.ctx.as_int(a),
-        _ => None,
-    }
-}
-
-/// Ops upstream considers pure (speculatable and free of memory effects) among those that can
-/// compute an `index` value.
+/// Upstream's `isPure` (speculatable and free of memory effects): the `PURE` trait, and the
+/// integer divisions by a constant that cannot trap.
 fn is_pure(ir: &Ir, op: Op) -> bool {
-    let name = ir.op_name(op);
-    let divisor = || ir.operands(op).get(1).and_then(|&d| constant_of(ir, d));
-    match name {
-        "arith.addi"
-        | "arith.subi"
-        | "arith.muli"
-        | "arith.andi"
-        | "arith.ori"
-        | "arith.xori"
-        | "arith.maxsi"
-        | "arith.maxui"
-        | "arith.minsi"
-        | "arith.minui"
-        | "arith.shli"
-        | "arith.shrsi"
-        | "arith.shrui"
-        | "arith.index_cast"
-        | "arith.index_castui"
-        | "arith.select"
-        | "arith.constant"
-        | "affine.apply"
-        | "affine.min"
-        | "affine.max"
-        | "affine.linearize_index"
-        | "affine.delinearize_index" => true,
+    let divisor = || ir.operands(op).get(1).and_then(|&d| constant_int(ir, d));
+    match ir.op_name(op) {
         "arith.divui" | "arith.remui" | "arith.ceildivui" => divisor().is_some_and(|c| c != 0),
         "arith.divsi" | "arith.remsi" | "arith.ceildivsi" | "arith.floordivsi" => {
             divisor().is_some_and(|c| c != 0 && c != -1)
         }
-        _ => false,
+        _ => ir.def(op).has(PURE),
     }
 }
 
@@ -640,60 +491,54 @@ fn check_dims_and_symbols(v: &mut Verifier, op: Op, ops: &[Value], nd: usize) ->
     true
 }
 
-/// Upstream's `isValidAffineIndexOperand` over `ops`.
-fn check_index_operands_valid(v: &mut Verifier, op: Op, ops: &[Value], msg: &str) -> bool {
-    let mut a = Affinity::new(v.ir, op);
-    for &x in ops {
-        if !a.dim(x) && !a.symbol(x) {
-            v.err(op, msg);
-            return false;
-        }
-    }
-    true
-}
-
 // ===== affine.for =====
+
+/// An `index` attribute.
+static INDEX_ATTR: AttrConstraint =
+    dict_attr("index attribute", |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.is_index(*ty)));
+
+static FOR: OpFormat = OpFormat {
+    operands: &[("lowerBoundOperands*", &INDEX), ("upperBoundOperands*", &INDEX), ("inits*", &ANY_TYPE)],
+    results: &[("results*", &ANY_TYPE)],
+    attrs: &[("lowerBoundMap", &AFFINE_MAP), ("step", &INDEX_ATTR), ("upperBoundMap", &AFFINE_MAP)],
+    regions: &["region(1)"],
+    format: "custom<For>($lowerBoundMap, $upperBoundMap, $step, $region) attr-dict",
+    custom: &[Custom { name: "For", parse: parse_for, print: print_for }],
+    ..FORMAT
+};
 
 /// One loop bound: `%s` (the map `()[s0] -> (s0)`), an integer (a constant map), or
 /// `[max|min] #map(%dims)[%syms]`. Returns the map and its operands.
-fn parse_bound(p: &mut Parser, st: &OpState, lower: bool) -> PResult<(Attr, Vec<Value>)> {
-    let index = index_ty(p);
+fn parse_bound(p: &mut Parser, st: &OpState, lower: bool) -> PResult<(Attr, Vec<UOperand>)> {
+    let index = p.ir.ctx.index_ty();
     let has_min_max = p.parse_optional_keyword(if lower { "max" } else { "min" });
     if p.is(&Tok::Percent) {
         let uses = p.parse_operand_list()?;
         if uses.len() > 1 {
             return custom_err(p, st, st.pos, "expected only one loop bound operand");
         }
-        let v = p.resolve_same(&uses, index)?;
         let m = AffineMap { dims: 0, syms: 1, results: vec![AffineExpr::Sym(0)] };
-        return Ok((p.ir.ctx.affine_map_attr(m), v));
+        return Ok((p.ir.ctx.affine_map_attr(m), uses));
     }
     let attr_pos = p.tok.start;
     let a = p.parse_attr_typed(index)?;
     match p.ir.ctx.attr_kind(a).clone() {
         AttrKind::AffineMap(m) => {
             let (uses, nd) = parse_dim_and_symbol_list(p)?;
-            let v = p.resolve_same(&uses, index)?;
             if m.dims as usize != nd {
                 return custom_err(p, st, st.pos, "dim operand count and affine map dim count must match");
             }
-            if inputs(&m) != v.len() {
+            if inputs(&m) != uses.len() {
                 return custom_err(p, st, st.pos, "symbol operand count and affine map symbol count must match");
             }
             if m.results.len() > 1 && !has_min_max {
-                let msg = if lower {
-                    "lower loop bound affine map with multiple results requires 'max' prefix"
-                } else {
-                    "upper loop bound affine map with multiple results requires 'min' prefix"
-                };
-                return custom_err(p, st, attr_pos, msg);
+                let (which, kw) = if lower { ("lower", "max") } else { ("upper", "min") };
+                let msg = format!("{which} loop bound affine map with multiple results requires '{kw}' prefix");
+                return custom_err(p, st, attr_pos, &msg);
             }
-            Ok((a, v))
+            Ok((a, uses))
         }
-        AttrKind::Int { value, .. } => {
-            let m = AffineMap::constant(value as i64);
-            Ok((p.ir.ctx.affine_map_attr(m), vec![]))
-        }
+        AttrKind::Int { value, .. } => Ok((p.ir.ctx.affine_map_attr(AffineMap::constant(value as i64)), vec![])),
         _ => custom_err(p, st, st.pos, "expected valid affine map representation for loop bounds"),
     }
 }
@@ -706,11 +551,9 @@ fn print_bound(pr: &mut Printer, a: Attr, ops: &[Value], prefix: &str) {
             pr.w(&c.to_string());
             return;
         }
-        if m.is_single_symbol() {
-            if let Some(&v) = ops.first() {
-                pr.operand(v);
-                return;
-            }
+        if let (true, Some(&v)) = (m.is_single_symbol(), ops.first()) {
+            pr.operand(v);
+            return;
         }
     } else {
         pr.w(prefix);
@@ -720,19 +563,18 @@ fn print_bound(pr: &mut Printer, a: Attr, ops: &[Value], prefix: &str) {
     print_dim_and_symbol_list(pr, ops, m.dims as usize);
 }
 
-fn parse_for(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let index = index_ty(p);
-    if !p.is(&Tok::Percent) {
-        return p.err_wrong_token("expected SSA operand");
-    }
-    let iv = RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: index, loc: None };
-    p.bump();
+/// `%i = lb to ub (step s)? (iter_args(%a = %x, ...) -> (types))? {body}`.
+fn parse_for(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
+    let index = p.ir.ctx.index_ty();
+    let mut args = vec![parse_region_arg(p, index)?];
     p.expect(Tok::Equal, "'='")?;
     let (lb, lb_ops) = parse_bound(p, st, true)?;
     p.parse_keyword("to")?;
     let (ub, ub_ops) = parse_bound(p, st, false)?;
     st.add_attr(p.ir, "lowerBoundMap", lb);
     st.add_attr(p.ir, "upperBoundMap", ub);
+    slots.set_operands("lowerBoundOperands", lb_ops);
+    slots.set_operands("upperBoundOperands", ub_ops);
     let mut step = 1;
     if p.parse_optional_keyword("step") {
         let pos = p.tok.start;
@@ -747,225 +589,118 @@ fn parse_for(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     }
     let sa = p.ir.ctx.index_attr(step);
     st.add_attr(p.ir, "step", sa);
-    let mut args = vec![iv];
-    let mut inits = vec![];
+    let mut tys = vec![];
     if p.parse_optional_keyword("iter_args") {
-        let mut uses = vec![];
-        p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-            if !p.is(&Tok::Percent) {
-                return p.err_wrong_token("expected SSA operand");
-            }
-            args.push(RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: index, loc: None });
-            p.bump();
-            p.expect(Tok::Equal, "'='")?;
-            uses.push(p.parse_operand()?);
-            Ok(())
-        })?;
+        let (iter, uses) = parse_assignment_list(p)?;
         p.expect(Tok::Arrow, "'->'")?;
-        st.types = p.parse_function_result_types()?;
-        for ((u, a), &t) in uses.iter().zip(args.iter_mut().skip(1)).zip(&st.types) {
-            a.ty = t;
-            inits.push(p.resolve(u, t)?);
-        }
+        tys = p.parse_function_result_types()?;
+        args.extend(iter.into_iter().zip(&tys).map(|(a, &ty)| RegionArg { ty, ..a }));
+        slots.set_operands("inits", uses);
+        slots.set_types("inits", tys.clone());
     }
-    set_segments(p, st, &[lb_ops.len(), ub_ops.len(), inits.len()]);
-    if args.len() != st.types.len() + 1 {
+    if args.len() != tys.len() + 1 {
         return custom_err(p, st, st.pos, "mismatch between the number of loop-carried values and results");
     }
-    st.operands = lb_ops;
-    st.operands.extend(ub_ops);
-    st.operands.extend(inits);
+    slots.set_types("results", tys);
     let r = p.parse_region(args, false)?;
-    ensure_yield(p, r, st.loc);
-    st.regions.push(r);
-    p.parse_attr_dict(st)
+    ensure_terminator(p, r, "affine.yield", st.loc);
+    slots.set_region("region", r);
+    Ok(())
 }
 
-/// Operands of an `affine.for` split as (lower bound, upper bound, inits) when consistent with
-/// its maps.
-fn for_parts(ir: &Ir, op: Op) -> Option<[Vec<Value>; 3]> {
-    let seg = segments(ir, op);
-    let [lb, ub, init]: [Vec<Value>; 3] = seg.try_into().ok()?;
-    let (lm, um) = (map_of(ir, op, "lowerBoundMap")?, map_of(ir, op, "upperBoundMap")?);
-    if inputs(&lm) != lb.len() || inputs(&um) != ub.len() || lb.len() + ub.len() + init.len() != ir.operands(op).len() {
-        return None;
-    }
-    Some([lb, ub, init])
-}
-
-fn can_print_for(ir: &Ir, op: Op) -> bool {
-    let Some([_, _, init]) = for_parts(ir, op) else { return false };
-    let step = ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a));
-    let args = entry_args(ir, op, 0).unwrap_or_default();
-    step.is_some() && args.len() == init.len() + 1 && ir.results(op).len() == init.len() && ir.regions(op).len() == 1
-}
-
-fn print_for(pr: &mut Printer, op: Op) {
+fn print_for(pr: &mut Printer, op: Op, f: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
-    let (Some([lb, ub, init]), Some(args)) = (for_parts(ir, op), entry_args(ir, op, 0)) else {
-        pr.generic_op(op);
-        return;
-    };
     let (Some(la), Some(ua)) = (ir.attr(op, "lowerBoundMap"), ir.attr(op, "upperBoundMap")) else { return };
-    pr.w("affine.for ");
+    let args = entry_args(ir, op, 0);
     pr.operand(args[0]);
     pr.w(" = ");
-    print_bound(pr, la, &lb, "max");
+    print_bound(pr, la, operands_of(ir, op, f, "lowerBoundOperands"), "max");
     pr.w(" to ");
-    print_bound(pr, ua, &ub, "min");
+    print_bound(pr, ua, operands_of(ir, op, f, "upperBoundOperands"), "min");
     let step = ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a)).unwrap_or(1);
     if step != 1 {
         pr.w(&format!(" step {step}"));
     }
-    if !init.is_empty() {
-        pr.w(" iter_args(");
-        for (i, (&a, &v)) in args[1..].iter().zip(&init).enumerate() {
-            if i > 0 {
-                pr.w(", ");
-            }
-            pr.operand(a);
-            pr.w(" = ");
-            pr.operand(v);
-        }
-        pr.w(") -> (");
-        let ts = ir.result_types(op);
-        pr.types(&ts);
+    let inits = operands_of(ir, op, f, "inits");
+    print_assignment_list(pr, " iter_args", &args[1..], inits);
+    if !inits.is_empty() {
+        pr.w(" -> (");
+        pr.types(&value_types(ir, ir.results(op)));
         pr.w(")");
     }
     pr.w(" ");
-    pr.region(ir.regions(op)[0], false, !init.is_empty());
-    pr.attr_dict(op, &["lowerBoundMap", "upperBoundMap", "step"]);
+    pr.region(ir.regions(op)[0], false, !inits.is_empty());
 }
 
-fn verify_for(v: &mut Verifier, op: Op) {
-    let Some(seg) = check_segments(v, op, 3) else { return };
-    let Some(_) = require_map(v, op, "lowerBoundMap") else { return };
-    let Some(step) = require_attr(v, op, "step") else { return };
-    let Some(_) = require_map(v, op, "upperBoundMap") else { return };
-    match v.ctx().attr_kind(step) {
-        AttrKind::Int { ty, .. } if v.ctx().is_index(*ty) => {}
-        _ => {
-            v.err(op, "attribute 'step' failed to satisfy constraint: index attribute");
-            return;
-        }
-    }
-    let nb = (seg[0] + seg[1]) as usize;
-    let ops = v.ir.operands(op)[..nb].to_vec();
-    if !check_index_operands(v, op, &ops, 0) {
-        return;
-    }
-    if v.ir.regions(op).len() != 1 {
-        v.err(op, "requires one region");
-        return;
-    }
-    let r = v.ir.regions(op)[0];
-    if v.ir.num_blocks(r) != 1 {
-        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
-    }
-}
-
-/// Checks the single block of `r` ends with `affine.yield` (upstream's
-/// `SingleBlockImplicitTerminator`); returns the yield.
-fn yield_of(v: &mut Verifier, op: Op, r: Region) -> Option<Op> {
-    let b = v.ir.entry_block(r)?;
-    match v.ir.terminator(b) {
-        Some(t) if v.ir.op_name(t) == "affine.yield" => Some(t),
-        last => {
-            let msg = match last.map(|t| v.ir.op_name(t).to_string()) {
-                Some(f) => format!("expects regions to end with 'affine.yield', found '{f}'"),
-                None => "expects a non-empty block".to_string(),
-            };
-            v.err_note(op, msg, op, "in custom textual format, the absence of terminator implies 'affine.yield'");
-            None
-        }
-    }
+fn can_print_for(ir: &Ir, op: Op) -> bool {
+    let n = |g| operands_of(ir, op, &FOR, g).len();
+    super::ods::can_print(ir, op)
+        && map_of(ir, op, "lowerBoundMap").is_some_and(|m| inputs(&m) == n("lowerBoundOperands"))
+        && map_of(ir, op, "upperBoundMap").is_some_and(|m| inputs(&m) == n("upperBoundOperands"))
+        && entry_args(ir, op, 0).len() == n("inits") + 1
+        && ir.results(op).len() == n("inits")
 }
 
 fn verify_for_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(&r) = ir.regions(op).first() else { return };
-    let Some(body) = ir.entry_block(r) else { return };
-    let Some(y) = yield_of(v, op, r) else { return };
-    let seg = segments(ir, op);
+    let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return };
+    let Some(y) = implicit_terminator(v, op, body, "affine.yield") else { return };
     let (Some(lm), Some(um)) = (map_of(ir, op, "lowerBoundMap"), map_of(ir, op, "upperBoundMap")) else { return };
-    let [lb, ub, inits]: [Vec<Value>; 3] = match seg.try_into() {
-        Ok(s) => s,
-        Err(_) => return,
-    };
-    // LoopLikeOpInterface: inits, region iter_args, yielded values and results.
-    let args = ir.args(body).to_vec();
-    let iter: Vec<Value> = args.iter().skip(1).copied().collect();
-    let n_iter = (args.len() as u64).wrapping_sub(1);
-    if inits.len() as u64 != n_iter {
-        v.err(op, format!("different number of inits and region iter_args: {} != {n_iter}", inits.len()));
+    let args = value_types(ir, ir.args(body));
+    let inits = value_types(ir, operands_of(ir, op, &FOR, "inits"));
+    let carried = args.get(1..).unwrap_or(&[]);
+    if !check_loop_carried(v, op, &inits, carried, &ir.operand_types(y), &ir.result_types(op)) {
         return;
     }
-    let yielded = ir.operand_types(y);
-    if !yielded.is_empty() && iter.len() != yielded.len() {
-        v.err(
-            op,
-            format!("different number of region iter_args and yielded values: {} != {}", iter.len(), yielded.len()),
-        );
-        return;
-    }
-    let results = ir.result_types(op);
-    if results.len() != iter.len() {
-        v.err(
-            op,
-            format!("different number of loop results and region iter_args: {} != {}", results.len(), iter.len()),
-        );
-        return;
-    }
-    for (i, &a) in iter.iter().enumerate() {
-        let at = ir.value_ty(a);
-        let it = ir.value_ty(inits[i]);
-        let checks = [
-            (it, at, "init", "region iter_arg"),
-            (at, yielded.get(i).copied().unwrap_or(at), "region iter_arg", "yielded value"),
-        ];
-        for (x, y, a_name, b_name) in checks {
-            if x != y {
-                let (s, t) = (v.ty_str(x), v.ty_str(y));
-                v.err(op, format!("{i}-th {a_name} and {i}-th {b_name} have different type: '{s}' != '{t}'"));
-                return;
-            }
-        }
-    }
-    for (i, (&a, &rt)) in iter.iter().zip(&results).enumerate() {
-        let at = ir.value_ty(a);
-        if at != rt {
-            let (s, t) = (v.ty_str(at), v.ty_str(rt));
-            v.err(op, format!("{i}-th region iter_arg and {i}-th loop result have different type: '{s}' != '{t}'"));
-            return;
-        }
-    }
-    // AffineForOp::verifyRegions
-    if args.first().is_none_or(|&a| !ir.ctx.is_index(ir.value_ty(a))) {
+    if args.first().is_none_or(|&a| !ir.ctx.is_index(a)) {
         v.err(op, "expected body to have a single index argument for the induction variable");
         return;
     }
-    if inputs(&lm) > 0 && !check_dims_and_symbols(v, op, &lb, lm.dims as usize) {
-        return;
-    }
-    if inputs(&um) > 0 && !check_dims_and_symbols(v, op, &ub, um.dims as usize) {
-        return;
+    for (m, g) in [(&lm, "lowerBoundOperands"), (&um, "upperBoundOperands")] {
+        if inputs(m) > 0 && !check_dims_and_symbols(v, op, operands_of(ir, op, &FOR, g), m.dims as usize) {
+            return;
+        }
     }
     if lm.results.is_empty() {
         v.err(op, "expected lower bound map to have at least one result");
-        return;
-    }
-    if um.results.is_empty() {
+    } else if um.results.is_empty() {
         v.err(op, "expected upper bound map to have at least one result");
     }
 }
 
 // ===== affine.parallel =====
 
+/// `ElementsAttr` of 32-bit integers (the bound group sizes).
+static I32_ELEMENTS: AttrConstraint =
+    dict_attr("32-bit signless integer elements attribute", |ctx, a| groups_from(ctx, a).is_some());
+/// `I64ArrayAttr` (the steps).
+static I64_ARRAY_ATTR: AttrConstraint =
+    dict_attr("64-bit integer array attribute", |ctx, a| int_array(ctx, a).is_some());
+/// The reduction kinds (an array of `AtomicRMWKind` values).
+static REDUCTION_KINDS: AttrConstraint = dict_attr("Reduction ops", |ctx, a| int_array(ctx, a).is_some());
+
+static PARALLEL: OpFormat = OpFormat {
+    operands: &[("mapOperands*", &INDEX)],
+    results: &[("results*", &ANY_TYPE)],
+    attrs: &[
+        ("lowerBoundsGroups", &I32_ELEMENTS),
+        ("lowerBoundsMap", &AFFINE_MAP),
+        ("reductions", &REDUCTION_KINDS),
+        ("steps", &I64_ARRAY_ATTR),
+        ("upperBoundsGroups", &I32_ELEMENTS),
+        ("upperBoundsMap", &AFFINE_MAP),
+    ],
+    regions: &["region(1)"],
+    format: "custom<Parallel>($lowerBoundsGroups, $lowerBoundsMap, $reductions, $steps, $upperBoundsGroups, $upperBoundsMap, $region) attr-dict",
+    custom: &[Custom { name: "Parallel", parse: parse_parallel, print: print_parallel }],
+    verify: Some(verify_parallel),
+    ..FORMAT
+};
+
 /// `(e, max(e, e), ...)`: a list of bounds, each an expression over SSA values or a
 /// `max(...)`/`min(...)` group. Returns the combined map (operands de-duplicated), the size of
 /// each group, and the operands.
-fn parse_bound_list(p: &mut Parser, kw: &str) -> PResult<(AffineMap, Vec<i64>, Vec<Value>)> {
-    let index = index_ty(p);
+fn parse_bound_list(p: &mut Parser, kw: &str) -> PResult<(AffineMap, Vec<i64>, Vec<UOperand>)> {
     p.expect(Tok::LParen, "'('")?;
     if p.optional(Tok::RParen) {
         return Ok((AffineMap { dims: 0, syms: 0, results: vec![] }, vec![], vec![]));
@@ -1004,27 +739,22 @@ fn parse_bound_list(p: &mut Parser, kw: &str) -> PResult<(AffineMap, Vec<i64>, V
         nd += d;
         ns += s;
     }
-    let dedup = |p: &mut Parser, lists: &[Vec<UOperand>], sym: bool| -> PResult<(Vec<Value>, Vec<AffineExpr>)> {
-        let mut vals: Vec<Value> = vec![];
+    let dedup = |lists: &[Vec<UOperand>], sym: bool| -> (Vec<UOperand>, Vec<AffineExpr>) {
+        let mut vals: Vec<UOperand> = vec![];
         let mut repl = vec![];
         for u in lists.iter().flatten() {
-            let v = p.resolve(u, index)?;
-            let pos = match vals.iter().position(|&x| x == v) {
-                Some(i) => i,
-                None => {
-                    vals.push(v);
-                    vals.len() - 1
-                }
-            } as u32;
+            let pos = vals.iter().position(|x| x.name == u.name && x.idx == u.idx).unwrap_or_else(|| {
+                vals.push(u.clone());
+                vals.len() - 1
+            }) as u32;
             repl.push(if sym { AffineExpr::Sym(pos) } else { AffineExpr::Dim(pos) });
         }
-        Ok((vals, repl))
+        (vals, repl)
     };
-    let (dvals, drepl) = dedup(p, &flat_dims, false)?;
-    let (svals, srepl) = dedup(p, &flat_syms, true)?;
+    let (mut ops, drepl) = dedup(&flat_dims, false);
+    let (svals, srepl) = dedup(&flat_syms, true);
     let results = exprs.iter().map(|e| e.replace(&drepl, &srepl)).collect();
-    let map = AffineMap { dims: dvals.len() as u32, syms: svals.len() as u32, results };
-    let mut ops = dvals;
+    let map = AffineMap { dims: ops.len() as u32, syms: svals.len() as u32, results };
     ops.extend(svals);
     Ok((map, groups, ops))
 }
@@ -1035,42 +765,30 @@ fn i32_tensor(ctx: &mut Context, v: &[i64]) -> Attr {
     ctx.attr(AttrKind::Dense { ty, data: DenseData::Int(v.iter().map(|&x| x as i128).collect()) })
 }
 
-fn parse_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let index = index_ty(p);
-    let mut ivs = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if !p.is(&Tok::Percent) {
-            return p.err_wrong_token("expected SSA operand");
-        }
-        ivs.push(RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: index, loc: None });
-        p.bump();
-        Ok(())
-    })?;
+/// `(%i, ...) = (lbs) to (ubs) (step (s, ...))? (reduce ("kind", ...) -> (types))? {body}`.
+fn parse_parallel(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
+    let index = p.ir.ctx.index_ty();
+    let ivs = parse_region_arg_list(p, index)?;
     p.expect(Tok::Equal, "'='")?;
-    let (lm, lg, lops) = parse_bound_list(p, "max")?;
+    let (lm, lg, mut ops) = parse_bound_list(p, "max")?;
     p.parse_keyword("to")?;
     let (um, ug, uops) = parse_bound_list(p, "min")?;
-    let a = p.ir.ctx.affine_map_attr(lm);
-    st.add_attr(p.ir, "lowerBoundsMap", a);
-    let a = i32_tensor(&mut p.ir.ctx, &lg);
-    st.add_attr(p.ir, "lowerBoundsGroups", a);
-    let a = p.ir.ctx.affine_map_attr(um);
-    st.add_attr(p.ir, "upperBoundsMap", a);
-    let a = i32_tensor(&mut p.ir.ctx, &ug);
-    st.add_attr(p.ir, "upperBoundsGroups", a);
-    let steps: Vec<i64> = if p.parse_optional_keyword("step") {
+    ops.extend(uops);
+    slots.set_operands("mapOperands", ops);
+    for (n, m, g) in [("lowerBounds", lm, lg), ("upperBounds", um, ug)] {
+        let a = p.ir.ctx.affine_map_attr(m);
+        st.add_attr(p.ir, &format!("{n}Map"), a);
+        let a = i32_tensor(&mut p.ir.ctx, &g);
+        st.add_attr(p.ir, &format!("{n}Groups"), a);
+    }
+    let mut steps = vec![1; ivs.len()];
+    if p.parse_optional_keyword("step") {
         let (m, _) = parse_map_of_ssa_ids(p, true)?;
-        let mut s = vec![];
-        for e in &m.results {
-            match e.constant() {
-                Some(c) => s.push(c),
-                None => return custom_err(p, st, st.pos, "steps must be constant integers"),
-            }
-        }
-        s
-    } else {
-        vec![1; ivs.len()]
-    };
+        let Some(s) = m.results.iter().map(|e| e.constant()).collect() else {
+            return custom_err(p, st, st.pos, "steps must be constant integers");
+        };
+        steps = s;
+    }
     let i64t = p.ir.ctx.int_ty(64);
     let sv = steps.iter().map(|&s| p.ir.ctx.int_attr(i64t, s as i128)).collect();
     let a = p.ir.ctx.array_attr(sv);
@@ -1080,13 +798,9 @@ fn parse_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         p.expect(Tok::LParen, "'('")?;
         p.parse_comma_list(|p| {
             let pos = p.tok.start;
-            let s = match p.tok.kind.clone() {
-                Tok::Str(b) => {
-                    p.bump();
-                    String::from_utf8_lossy(&b).into_owned()
-                }
-                _ => return p.err("expected attribute value"),
-            };
+            let Tok::Str(b) = p.tok.kind.clone() else { return p.err("expected attribute value") };
+            p.bump();
+            let s = String::from_utf8_lossy(&b).into_owned();
             let Some(k) = REDUCTIONS.iter().position(|&r| r == s) else {
                 return custom_err(p, st, pos, &format!("invalid reduction value: \"{s}\""));
             };
@@ -1098,39 +812,29 @@ fn parse_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let a = p.ir.ctx.array_attr(reductions);
     st.add_attr(p.ir, "reductions", a);
     if p.optional(Tok::Arrow) {
-        st.types = p.parse_function_result_types()?;
+        let tys = p.parse_function_result_types()?;
+        slots.set_types("results", tys);
     }
     let r = p.parse_region(ivs, false)?;
-    p.parse_attr_dict(st)?;
-    ensure_yield(p, r, st.loc);
-    st.regions.push(r);
-    st.operands = lops;
-    st.operands.extend(uops);
+    ensure_terminator(p, r, "affine.yield", st.loc);
+    slots.set_region("region", r);
     Ok(())
 }
 
-/// The group sizes of a `dense<...> : tensor<Nxi32>` property.
-fn groups_of(ir: &Ir, op: Op, name: &str) -> Option<Vec<i64>> {
-    let a = ir.attr(op, name)?;
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Dense { ty, data: DenseData::Int(v) } => {
-            let n = ir.ctx.shape(*ty)?.first().copied()?;
-            if !ir.ctx.is_int(ir.ctx.elem_ty(*ty)) || n < 0 {
-                return None;
-            }
-            let n = n as usize;
-            Some(if v.len() == 1 && n != 1 { vec![v[0] as i64; n] } else { v.iter().map(|&x| x as i64).collect() })
-        }
-        _ => None,
+/// The group sizes of a `dense<...> : tensor<Nxi32>` attribute.
+fn groups_from(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+    let AttrKind::Dense { ty, data: DenseData::Int(v) } = ctx.attr_kind(a) else { return None };
+    let n = *ctx.shape(*ty)?.first()?;
+    if !ctx.is_int(ctx.elem_ty(*ty)) || n < 0 {
+        return None;
     }
+    Some(if v.len() == 1 && n != 1 { vec![v[0] as i64; n as usize] } else { v.iter().map(|&x| x as i64).collect() })
 }
 
-fn int_list(ir: &Ir, op: Op, name: &str) -> Option<Vec<i64>> {
-    let a = ir.attr(op, name)?;
-    ir.ctx
-        .as_array(a)?
+fn int_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+    ctx.as_array(a)?
         .iter()
-        .map(|&x| match ir.ctx.attr_kind(x) {
+        .map(|&x| match ctx.attr_kind(x) {
             AttrKind::Int { value, .. } => Some(*value as i64),
             _ => None,
         })
@@ -1147,29 +851,27 @@ struct Parallel {
 }
 
 fn parallel_parts(ir: &Ir, op: Op) -> Option<Parallel> {
-    let p = Parallel {
+    let get = |n| ir.attr(op, n);
+    Some(Parallel {
         lm: map_of(ir, op, "lowerBoundsMap")?,
-        lg: groups_of(ir, op, "lowerBoundsGroups")?,
+        lg: groups_from(&ir.ctx, get("lowerBoundsGroups")?)?,
         um: map_of(ir, op, "upperBoundsMap")?,
-        ug: groups_of(ir, op, "upperBoundsGroups")?,
-        steps: int_list(ir, op, "steps")?,
-        reductions: int_list(ir, op, "reductions")?,
-    };
-    Some(p)
+        ug: groups_from(&ir.ctx, get("upperBoundsGroups")?)?,
+        steps: int_array(&ir.ctx, get("steps")?)?,
+        reductions: int_array(&ir.ctx, get("reductions")?)?,
+    })
 }
 
 fn can_print_parallel(ir: &Ir, op: Op) -> bool {
     let Some(pp) = parallel_parts(ir, op) else { return false };
-    let args = entry_args(ir, op, 0).unwrap_or_default();
-    inputs(&pp.lm) + inputs(&pp.um) == ir.operands(op).len()
-        && pp.lg.iter().all(|&g| g >= 0)
-        && pp.ug.iter().all(|&g| g >= 0)
-        && pp.lg.iter().sum::<i64>() as usize == pp.lm.results.len()
-        && pp.ug.iter().sum::<i64>() as usize == pp.um.results.len()
+    super::ods::can_print(ir, op)
+        && inputs(&pp.lm) + inputs(&pp.um) == ir.operands(op).len()
+        && [(&pp.lg, &pp.lm), (&pp.ug, &pp.um)]
+            .iter()
+            .all(|(g, m)| g.iter().all(|&g| g >= 0) && g.iter().sum::<i64>() as usize == m.results.len())
         && pp.reductions.len() == ir.results(op).len()
         && pp.reductions.iter().all(|&r| (0..REDUCTIONS.len() as i64).contains(&r))
-        && args.len() == pp.steps.len()
-        && ir.regions(op).len() == 1
+        && entry_args(ir, op, 0).len() == pp.steps.len()
 }
 
 fn print_min_max_bound(pr: &mut Printer, m: &AffineMap, groups: &[i64], ops: &[Value], kw: &str) {
@@ -1180,8 +882,7 @@ fn print_min_max_bound(pr: &mut Printer, m: &AffineMap, groups: &[i64], ops: &[V
         if i > 0 {
             pr.w(", ");
         }
-        let g = g as usize;
-        let end = (start + g).min(m.results.len());
+        let end = (start + g as usize).min(m.results.len());
         if g == 1 {
             write_expr_ssa(pr, &m.results[start], dims, syms);
         } else {
@@ -1195,16 +896,13 @@ fn print_min_max_bound(pr: &mut Printer, m: &AffineMap, groups: &[i64], ops: &[V
     }
 }
 
-fn print_parallel(pr: &mut Printer, op: Op) {
+fn print_parallel(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
-    let (Some(pp), Some(args)) = (parallel_parts(ir, op), entry_args(ir, op, 0)) else {
-        pr.generic_op(op);
-        return;
-    };
+    let Some(pp) = parallel_parts(ir, op) else { return };
     let ops = ir.operands(op);
     let nl = inputs(&pp.lm).min(ops.len());
-    pr.w("affine.parallel (");
-    pr.operands(&args);
+    pr.w("(");
+    pr.operands(&entry_args(ir, op, 0));
     pr.w(") = (");
     print_min_max_bound(pr, &pp.lm, &pp.lg, &ops[..nl], "max");
     pr.w(") to (");
@@ -1224,10 +922,6 @@ fn print_parallel(pr: &mut Printer, op: Op) {
     }
     pr.w(" ");
     pr.region(ir.regions(op)[0], false, !rts.is_empty());
-    pr.attr_dict(
-        op,
-        &["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"],
-    );
 }
 
 /// Whether a result type fits a reduction kind (upstream's `isResultTypeMatchAtomicRMWKind`).
@@ -1242,77 +936,19 @@ fn reduction_fits(ctx: &Context, t: Type, kind: &str) -> bool {
 
 fn verify_parallel(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(groups_l) = ir.attr(op, "lowerBoundsGroups") else {
-        v.err(op, "requires attribute 'lowerBoundsGroups'");
-        return;
-    };
-    let Some(lm) = require_map(v, op, "lowerBoundsMap") else { return };
-    if ir.attr(op, "reductions").is_none() {
-        v.err(op, "requires attribute 'reductions'");
-        return;
-    }
-    if ir.attr(op, "steps").is_none() {
-        v.err(op, "requires attribute 'steps'");
-        return;
-    }
-    let Some(groups_u) = ir.attr(op, "upperBoundsGroups") else {
-        v.err(op, "requires attribute 'upperBoundsGroups'");
-        return;
-    };
-    let Some(um) = require_map(v, op, "upperBoundsMap") else { return };
-    let (Some(lg), Some(ug)) = (groups_of(ir, op, "lowerBoundsGroups"), groups_of(ir, op, "upperBoundsGroups")) else {
-        let which =
-            if groups_of(ir, op, "lowerBoundsGroups").is_none() { "lowerBoundsGroups" } else { "upperBoundsGroups" };
-        let _ = (groups_l, groups_u);
-        v.err(
-            op,
-            format!("attribute '{which}' failed to satisfy constraint: 32-bit signless integer elements attribute"),
-        );
-        return;
-    };
-    let Some(steps) = int_list(ir, op, "steps") else {
-        v.err(op, "attribute 'steps' failed to satisfy constraint: 64-bit integer array attribute");
-        return;
-    };
-    let Some(reductions) = int_list(ir, op, "reductions") else {
-        v.err(op, "attribute 'reductions' failed to satisfy constraint: Reduction ops");
-        return;
-    };
-    let ops = ir.operands(op).to_vec();
-    if !check_index_operands(v, op, &ops, 0) {
-        return;
-    }
-    if ir.regions(op).len() != 1 {
-        v.err(op, "requires one region");
-        return;
-    }
-    let r = ir.regions(op)[0];
-    if ir.num_blocks(r) != 1 {
-        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
-        return;
-    }
-    let nargs = entry_args(ir, op, 0).map(|a| a.len()).unwrap_or(0);
-    let n = steps.len();
-    if lg.len() != nargs || ug.len() != nargs || n != nargs {
-        v.err(
-            op,
-            format!(
-                "the number of region arguments ({nargs}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({n}) must all match",
-                lg.len(),
-                ug.len()
-            ),
-        );
+    let Some(Parallel { lm, lg, um, ug, steps, reductions }) = parallel_parts(ir, op) else { return };
+    let nargs = entry_args(ir, op, 0).len();
+    if lg.len() != nargs || ug.len() != nargs || steps.len() != nargs {
+        let (l, u, n) = (lg.len(), ug.len(), steps.len());
+        v.err(op, format!("the number of region arguments ({nargs}) and the number of map groups for lower ({l}) and upper bound ({u}), and the number of steps ({n}) must all match"));
         return;
     }
     for (groups, m, which) in [(&lg, &lm, "lower"), (&ug, &um, "upper")] {
-        let mut total = 0i64;
-        for &g in groups.iter() {
-            if g == 0 {
-                v.err(op, format!("expected {which} bound map to have at least one result"));
-                return;
-            }
-            total += g;
+        if groups.contains(&0) {
+            v.err(op, format!("expected {which} bound map to have at least one result"));
+            return;
         }
+        let total: i64 = groups.iter().sum();
         if total != m.results.len() as i64 {
             v.err(op, format!("expected {which} bounds map to have {total} results"));
             return;
@@ -1333,28 +969,30 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
             return;
         }
     }
+    let ops = ir.operands(op);
     if inputs(&lm) + inputs(&um) != ops.len() {
-        v.err(
-            op,
-            format!("expected {} operands for the bound maps, but found {}", inputs(&lm) + inputs(&um), ops.len()),
-        );
+        let n = inputs(&lm) + inputs(&um);
+        v.err(op, format!("expected {n} operands for the bound maps, but found {}", ops.len()));
         return;
     }
     let (lo, uo) = ops.split_at(inputs(&lm));
-    if check_dims_and_symbols(v, op, lo, lm.dims as usize) {
-        check_dims_and_symbols(v, op, uo, um.dims as usize);
-    }
-}
-
-fn verify_parallel_regions(v: &mut Verifier, op: Op) {
-    let Some(&r) = v.ir.regions(op).first() else { return };
-    yield_of(v, op, r);
+    let _ = check_dims_and_symbols(v, op, lo, lm.dims as usize) && check_dims_and_symbols(v, op, uo, um.dims as usize);
 }
 
 // ===== affine.if =====
 
-fn parse_if(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let index = index_ty(p);
+static IF: OpFormat = OpFormat {
+    operands: &[("operands*", &ANY_TYPE)],
+    results: &[("results*", &ANY_TYPE)],
+    regions: &["thenRegion(1)", "elseRegion(<=1)"],
+    format: "custom<If>($condition, $operands, $results, $thenRegion, $elseRegion) attr-dict",
+    custom: &[Custom { name: "If", parse: parse_if, print: print_if }],
+    verify: Some(verify_if),
+    ..FORMAT
+};
+
+/// `#set(%dims)[%syms] (-> types)? {then} (else {else})?`.
+fn parse_if(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
     let pos = p.tok.start;
     let a = p.parse_attr()?;
     let AttrKind::IntegerSet(set) = p.ir.ctx.attr_kind(a).clone() else {
@@ -1362,27 +1000,30 @@ fn parse_if(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     };
     st.add_attr(p.ir, "condition", a);
     let (uses, nd) = parse_dim_and_symbol_list(p)?;
-    st.operands = p.resolve_same(&uses, index)?;
     if set.dims as usize != nd {
         return custom_err(p, st, st.pos, "dim operand count and integer set dim count must match");
     }
-    if (set.dims + set.syms) as usize != st.operands.len() {
+    if (set.dims + set.syms) as usize != uses.len() {
         return custom_err(p, st, st.pos, "symbol operand count and integer set symbol count must match");
     }
+    let index = p.ir.ctx.index_ty();
+    slots.set_types("operands", vec![index; uses.len()]);
+    slots.set_operands("operands", uses);
     if p.optional(Tok::Arrow) {
-        st.types = p.parse_function_result_types()?;
+        let tys = p.parse_function_result_types()?;
+        slots.set_types("results", tys);
     }
-    let then = p.parse_region(vec![], false)?;
-    ensure_yield(p, then, st.loc);
-    let els = if p.parse_optional_keyword("else") {
-        let r = p.parse_region(vec![], false)?;
-        ensure_yield(p, r, st.loc);
-        r
-    } else {
-        p.ir.new_region()
-    };
-    st.regions = vec![then, els];
-    p.parse_attr_dict(st)
+    for (i, name) in ["thenRegion", "elseRegion"].into_iter().enumerate() {
+        let r = if i == 0 || p.parse_optional_keyword("else") {
+            let r = p.parse_region(vec![], false)?;
+            ensure_terminator(p, r, "affine.yield", st.loc);
+            r
+        } else {
+            p.ir.new_region()
+        };
+        slots.set_region(name, r);
+    }
+    Ok(())
 }
 
 fn set_of(ir: &Ir, op: Op) -> Option<crate::ir::affine::IntegerSet> {
@@ -1392,17 +1033,9 @@ fn set_of(ir: &Ir, op: Op) -> Option<crate::ir::affine::IntegerSet> {
     }
 }
 
-fn can_print_if(ir: &Ir, op: Op) -> bool {
-    set_of(ir, op).is_some_and(|s| (s.dims + s.syms) as usize == ir.operands(op).len()) && ir.regions(op).len() == 2
-}
-
-fn print_if(pr: &mut Printer, op: Op) {
+fn print_if(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
-    let (Some(set), Some(a)) = (set_of(ir, op), ir.attr(op, "condition")) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("affine.if ");
+    let (Some(set), Some(a)) = (set_of(ir, op), ir.attr(op, "condition")) else { return };
     pr.attr(a);
     print_dim_and_symbol_list(pr, ir.operands(op), set.dims as usize);
     let rts = ir.result_types(op);
@@ -1417,53 +1050,28 @@ fn print_if(pr: &mut Printer, op: Op) {
         pr.w(" else ");
         pr.region(regions[1], false, !rts.is_empty());
     }
-    pr.attr_dict(op, &["condition"]);
 }
 
 fn verify_if(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.regions(op).len() != 2 {
-        v.err(op, "expected 2 regions");
-        return;
-    }
-    let (then, els) = (ir.regions(op)[0], ir.regions(op)[1]);
-    if ir.num_blocks(then) != 1 {
-        v.err(op, "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks");
-        return;
-    }
-    if ir.num_blocks(els) > 1 {
-        v.err(op, "region #1 ('elseRegion') failed to verify constraint: region with at most 1 blocks");
-        return;
-    }
     let Some(set) = set_of(ir, op) else {
         v.err(op, "requires an integer set attribute named 'condition'");
         return;
     };
-    let ops = ir.operands(op).to_vec();
+    let ops = ir.operands(op);
     if ops.len() != (set.dims + set.syms) as usize {
         v.err(op, "operand count and condition integer set dimension and symbol count must match");
         return;
     }
-    check_dims_and_symbols(v, op, &ops, set.dims as usize);
+    check_dims_and_symbols(v, op, ops, set.dims as usize);
 }
 
 fn verify_if_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let regions = ir.regions(op).to_vec();
-    for &r in &regions {
-        if ir.entry_block(r).is_some() && yield_of(v, op, r).is_none() {
-            return;
-        }
-    }
     // RegionBranchOpInterface: without an else region, control reaches the results directly.
-    let n = ir.results(op).len();
-    if regions.get(1).is_some_and(|&r| ir.region_is_empty(r)) && n != 0 {
-        v.err_note(
-            op,
-            format!("along control flow edge from parent to parent: region branch point has 0 operands, but region successor needs {n} inputs"),
-            op,
-            "region branch point",
-        );
+    if implicit_terminators(v, op, "affine.yield") && ir.region_is_empty(ir.regions(op)[1]) {
+        let dst: Vec<Type> = ir.results(op).iter().map(|&r| ir.value_ty(r)).collect();
+        check_edge(v, op, op, "parent", "parent", &[], &dst);
     }
 }
 
@@ -1493,542 +1101,387 @@ fn verify_yield(v: &mut Verifier, op: Op) {
     }
 }
 
-// ===== loads and stores =====
+// ===== memory accesses: loads, stores, prefetch, dma =====
 
-fn memref_elem(ctx: &Context, t: Type) -> Option<(Type, usize)> {
-    match ctx.type_kind(t) {
-        TypeKind::MemRef { elem, shape, .. } => Some((*elem, shape.len())),
-        _ => None,
+/// `AffineMapAttr`.
+static AFFINE_MAP: AttrConstraint = dict_attr("AffineMap attribute", |ctx, a| ctx.as_affine_map(a).is_some());
+
+/// `BoolAttr`.
+static BOOL: AttrConstraint = dict_attr(
+    "bool attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1)),
+);
+
+static LOCALITY: AttrConstraint =
+    dict_attr("32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::Int { ty, value }
+            if ctx.int_width(*ty) == Some(32) && ctx.is_signless_int(*ty) && (0..=3).contains(value))
+    });
+
+static VECTOR: TypeConstraint =
+    TypeConstraint { summary: "vector of any type values", check: |ctx, t| ctx.is_vector(t), build: None, kind: None };
+
+/// `target` has `from`'s element type when parsed (the op's verifier checks it, with its own
+/// message).
+const fn elem_of(target: &'static str, from: &'static str) -> Infer {
+    Infer {
+        target,
+        from,
+        build: |ctx, t| ctx.shape(t).map(|_| ctx.elem_ty(t)),
+        check: |_, _, _| true,
+        summary: "",
+        count: None,
     }
 }
 
-/// `%A[subscripts]`: the memref operand and the subscript map with its operands.
-fn parse_access(p: &mut Parser, st: &mut OpState) -> PResult<(UOperand, Vec<UOperand>)> {
-    let m = p.parse_operand()?;
-    let (map, ops) = parse_map_of_ssa_ids(p, false)?;
-    let a = p.ir.ctx.affine_map_attr(map);
-    st.add_attr(p.ir, "map", a);
-    Ok((m, ops))
+fn name(arg: &str) -> &str {
+    arg.trim_start_matches('$')
 }
 
-/// The memref type after `:`; reports a non-memref type as upstream's `parseColonType`.
-fn parse_memref_type(p: &mut Parser) -> PResult<Type> {
-    p.expect(Tok::Colon, "':'")?;
-    let pos = p.tok.start;
-    let t = p.parse_type()?;
-    if memref_elem(&p.ir.ctx, t).is_none() {
-        let s = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
-        return p.err_at(pos, format!("invalid kind of type specified: expected builtin.memref, but found '{s}'"));
+/// `custom<Access>($memref, $indices, $map)`: `%A[subscripts]`, the subscripts an affine map
+/// over SSA values.
+const ACCESS: Custom = Custom {
+    name: "Access",
+    parse: |p, st, slots, args| {
+        let m = p.parse_operand()?;
+        let (map, idx) = parse_map_of_ssa_ids(p, false)?;
+        slots.set_operands(args[0], vec![m]);
+        slots.set_operands(args[1], idx);
+        let a = p.ir.ctx.affine_map_attr(map);
+        st.add_attr(p.ir, name(args[2]), a);
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        let ir = pr.ir;
+        pr.operands(operands_of(ir, op, f, name(args[0])));
+        pr.w("[");
+        if let Some(m) = map_of(ir, op, name(args[2])) {
+            write_map_ssa(pr, &m, operands_of(ir, op, f, name(args[1])));
+        }
+        pr.w("]");
+    },
+};
+
+/// A load or store: `[value,] memref, indices`, the `map`, and the `Access` directive.
+macro_rules! access {
+    ($($value:expr)?; $results:expr, $format:expr, $infer:expr, $verify:expr) => {
+        OpFormat {
+            operands: &[$(("value", $value),)? ("memref", &MEMREF), ("indices*", &INDEX)],
+            results: $results,
+            attrs: &[("map", &AFFINE_MAP)],
+            format: $format,
+            infer: $infer,
+            custom: &[ACCESS],
+            verify: Some($verify),
+            ..FORMAT
+        }
+    };
+}
+
+static LOAD: OpFormat = access!(
+    ;
+    &[("result", &ANY_TYPE)],
+    "custom<Access>($memref, $indices, $map) attr-dict `:` type($memref)",
+    &[elem_of("result", "memref")],
+    |v, op| {
+        verify_access(v, op);
     }
-    Ok(t)
-}
+);
+static STORE: OpFormat = access!(
+    &ANY_TYPE;
+    &[],
+    "$value `,` custom<Access>($memref, $indices, $map) attr-dict `:` type($memref)",
+    &[elem_of("value", "memref")],
+    |v, op| {
+        verify_access(v, op);
+    }
+);
+static VECTOR_LOAD: OpFormat = access!(
+    ;
+    &[("result", &VECTOR)],
+    "custom<Access>($memref, $indices, $map) attr-dict `:` type($memref) `,` type($result)",
+    &[],
+    verify_vector_access
+);
+static VECTOR_STORE: OpFormat = access!(
+    &VECTOR;
+    &[],
+    "$value `,` custom<Access>($memref, $indices, $map) attr-dict `:` type($memref) `,` type($value)",
+    &[],
+    verify_vector_access
+);
 
-fn parse_load(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (m, idx) = parse_access(p, st)?;
-    p.parse_attr_dict(st)?;
-    let t = parse_memref_type(p)?;
-    let index = index_ty(p);
-    st.operands = vec![p.resolve(&m, t)?];
-    st.operands.extend(p.resolve_same(&idx, index)?);
-    st.types = vec![memref_elem(&p.ir.ctx, t).map(|e| e.0).unwrap_or(t)];
-    Ok(())
-}
-
-fn parse_store(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let val = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let (m, idx) = parse_access(p, st)?;
-    p.parse_attr_dict(st)?;
-    let t = parse_memref_type(p)?;
-    let index = index_ty(p);
-    let et = memref_elem(&p.ir.ctx, t).map(|e| e.0).unwrap_or(t);
-    st.operands = vec![p.resolve(&val, et)?, p.resolve(&m, t)?];
-    st.operands.extend(p.resolve_same(&idx, index)?);
-    Ok(())
-}
-
-fn parse_vector_load(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (m, idx) = parse_access(p, st)?;
-    p.parse_attr_dict(st)?;
-    let t = parse_memref_type(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let vt = p.parse_type()?;
-    let index = index_ty(p);
-    st.operands = vec![p.resolve(&m, t)?];
-    st.operands.extend(p.resolve_same(&idx, index)?);
-    st.types = vec![vt];
-    Ok(())
-}
-
-fn parse_vector_store(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let val = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let (m, idx) = parse_access(p, st)?;
-    p.parse_attr_dict(st)?;
-    let t = parse_memref_type(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let vt = p.parse_type()?;
-    let index = index_ty(p);
-    st.operands = vec![p.resolve(&val, vt)?, p.resolve(&m, t)?];
-    st.operands.extend(p.resolve_same(&idx, index)?);
-    Ok(())
-}
-
-/// (position of the memref operand, the op's map) for loads and stores.
-fn access_parts(ir: &Ir, op: Op) -> (usize, Option<AffineMap>) {
-    let mpos = if matches!(ir.op_name(op), "affine.store" | "affine.vector_store") { 1 } else { 0 };
-    (mpos, map_of(ir, op, "map"))
+/// The memref operand's position and the subscripts of a load or store.
+fn access_parts(ir: &Ir, op: Op) -> (usize, &[Value]) {
+    let mpos = usize::from(matches!(ir.op_name(op), "affine.store" | "affine.vector_store"));
+    (mpos, ir.operands(op).get(mpos + 1..).unwrap_or(&[]))
 }
 
 fn can_print_access(ir: &Ir, op: Op) -> bool {
-    let (mpos, map) = access_parts(ir, op);
-    map.is_some_and(|m| ir.operands(op).len() == mpos + 1 + inputs(&m))
-        && ir.operands(op).get(mpos).is_some_and(|&m| memref_elem(&ir.ctx, ir.value_ty(m)).is_some())
+    let idx = access_parts(ir, op).1;
+    super::ods::can_print(ir, op) && map_of(ir, op, "map").is_some_and(|m| inputs(&m) == idx.len())
 }
 
-/// `%A[subscripts]` of a load or store.
-fn print_access(pr: &mut Printer, op: Op, mpos: usize) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    pr.operand(ops[mpos]);
-    pr.w("[");
-    if let Some(m) = map_of(ir, op, "map") {
-        write_map_ssa(pr, &m, &ops[mpos + 1..]);
-    }
-    pr.w("]");
-}
-
-fn print_load(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w(ir.op_name(op));
-    pr.w(" ");
-    print_access(pr, op, 0);
-    pr.attr_dict(op, &["map"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-    if ir.op_name(op) == "affine.vector_load" {
-        if let Some(&r) = ir.results(op).first() {
-            pr.w(", ");
-            pr.ty(ir.value_ty(r));
-        }
-    }
-}
-fn print_vector_load(pr: &mut Printer, op: Op) {
-    print_load(pr, op)
-}
-
-fn print_store(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    pr.w(ir.op_name(op));
-    pr.w(" ");
-    pr.operand(ops[0]);
-    pr.w(", ");
-    print_access(pr, op, 1);
-    pr.attr_dict(op, &["map"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ops[1]));
-    if ir.op_name(op) == "affine.vector_store" {
-        pr.w(", ");
-        pr.ty(ir.value_ty(ops[0]));
-    }
-}
-fn print_vector_store(pr: &mut Printer, op: Op) {
-    print_store(pr, op)
-}
-
-/// The memref operand and the subscript checks shared by loads and stores
-/// (upstream's `verifyMemoryOpIndexing`). Returns the memref's element type.
-fn verify_access(v: &mut Verifier, op: Op, mpos: usize, results: usize) -> Option<Type> {
+/// Upstream's `verifyMemoryOpIndexing` and the element type checks of loads and stores;
+/// returns the memref's element type.
+fn verify_access(v: &mut Verifier, op: Op) -> Option<Type> {
     let ir = v.ir;
-    let ops = ir.operands(op).to_vec();
-    if ops.len() <= mpos {
-        v.err(op, format!("expected {} or more operands, but found {}", mpos + 1, ops.len()));
-        return None;
-    }
-    if ir.results(op).len() != results {
-        v.err(op, format!("requires {results} result{}", if results == 1 { "" } else { "s" }));
-        return None;
-    }
-    let map = require_map(v, op, "map")?;
-    let mt = ir.value_ty(ops[mpos]);
-    let Some((elem, rank)) = memref_elem(v.ctx(), mt) else {
-        let s = v.ty_str(mt);
-        v.err(op, format!("operand #{mpos} must be memref of any type values, but got '{s}'"));
-        return None;
-    };
-    let idx = &ops[mpos + 1..];
-    if !check_index_operands(v, op, idx, mpos + 1) {
-        return None;
-    }
-    let name = ir.op_name(op);
-    let mismatch = match name {
-        "affine.load" => ir.results(op).first().map(|&r| ir.value_ty(r)) != Some(elem),
-        "affine.store" => ir.value_ty(ops[0]) != elem,
-        _ => false,
-    };
-    if mismatch {
-        let msg = if name == "affine.load" {
-            "result type must match element type of memref"
-        } else {
+    let (mpos, idx) = access_parts(ir, op);
+    let mt = ir.value_ty(ir.operands(op)[mpos]);
+    let (elem, rank) = (ir.ctx.elem_ty(mt), ir.ctx.shape(mt)?.len());
+    let map = map_of(ir, op, "map")?;
+    let msg = match ir.op_name(op) {
+        "affine.load" if ir.value_ty(ir.result(op, 0)) != elem => "result type must match element type of memref",
+        "affine.store" if ir.value_ty(ir.operands(op)[0]) != elem => {
             "value to store must have the same type as memref element type"
-        };
-        v.err(op, msg);
-        return None;
-    }
-    if map.results.len() != rank {
-        v.err(op, "affine map num results must equal memref rank");
-        return None;
-    }
-    if inputs(&map) != idx.len() {
-        v.err(op, "expects as many subscripts as affine map inputs");
-        return None;
-    }
-    if !check_dims_and_symbols(v, op, idx, map.dims as usize) {
-        return None;
-    }
-    Some(elem)
+        }
+        _ if map.results.len() != rank => "affine map num results must equal memref rank",
+        _ if inputs(&map) != idx.len() => "expects as many subscripts as affine map inputs",
+        _ => return check_dims_and_symbols(v, op, idx, map.dims as usize).then_some(elem),
+    };
+    v.err(op, msg);
+    None
 }
 
-fn verify_load(v: &mut Verifier, op: Op) {
-    verify_access(v, op, 0, 1);
-}
-
-fn verify_store(v: &mut Verifier, op: Op) {
-    if v.ir.operands(op).len() < 2 {
-        v.err(op, format!("expected 2 or more operands, but found {}", v.ir.operands(op).len()));
-        return;
-    }
-    verify_access(v, op, 1, 0);
-}
-
-/// `requires memref and vector types of the same elemental type`.
-fn check_vector(v: &mut Verifier, op: Op, elem: Type, vt: Type) {
-    let ctx = v.ctx();
-    if !ctx.is_vector(vt) {
-        let s = v.ty_str(vt);
-        let what = if v.ir.op_name(op) == "affine.vector_load" { "result #0" } else { "operand #0" };
-        v.err(op, format!("{what} must be vector of any type values, but got '{s}'"));
-        return;
-    }
-    if ctx.elem_ty(vt) != elem {
+fn verify_vector_access(v: &mut Verifier, op: Op) {
+    let vt = v.ir.results(op).first().copied().unwrap_or(v.ir.operands(op)[0]);
+    if verify_access(v, op).is_some_and(|elem| v.ctx().elem_ty(v.ir.value_ty(vt)) != elem) {
         v.err(op, "requires memref and vector types of the same elemental type");
     }
 }
 
-fn verify_vector_load(v: &mut Verifier, op: Op) {
-    if let Some(elem) = verify_access(v, op, 0, 1) {
-        let vt = v.ir.value_ty(v.ir.result(op, 0));
-        check_vector(v, op, elem, vt);
-    }
-}
-
-fn verify_vector_store(v: &mut Verifier, op: Op) {
-    if v.ir.operands(op).len() < 2 {
-        v.err(op, format!("expected 2 or more operands, but found {}", v.ir.operands(op).len()));
-        return;
-    }
-    if let Some(elem) = verify_access(v, op, 1, 0) {
-        let vt = v.ir.value_ty(v.ir.operands(op)[0]);
-        check_vector(v, op, elem, vt);
-    }
-}
-
-// ===== affine.prefetch =====
-
-fn parse_prefetch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (m, idx) = parse_access(p, st)?;
-    p.expect(Tok::Comma, "','")?;
-    let rw = p.parse_any_keyword("valid keyword")?;
-    p.expect(Tok::Comma, "','")?;
-    p.parse_keyword("locality")?;
-    p.expect(Tok::Less, "'<'")?;
-    let i32t = p.ir.ctx.int_ty(32);
-    let hint = p.parse_attr_typed(i32t)?;
-    st.add_attr(p.ir, "localityHint", hint);
-    p.expect(Tok::Greater, "'>'")?;
-    p.expect(Tok::Comma, "','")?;
-    let cache = p.parse_any_keyword("valid keyword")?;
-    p.parse_attr_dict(st)?;
-    let t = parse_memref_type(p)?;
-    let index = index_ty(p);
-    st.operands = vec![p.resolve(&m, t)?];
-    st.operands.extend(p.resolve_same(&idx, index)?);
-    if rw != "read" && rw != "write" {
-        return custom_err(p, st, st.pos, "rw specifier has to be 'read' or 'write'");
-    }
-    let a = p.ir.ctx.bool_attr(rw == "write");
-    st.add_attr(p.ir, "isWrite", a);
-    if cache != "data" && cache != "instr" {
-        return custom_err(p, st, st.pos, "cache type has to be 'data' or 'instr'");
-    }
-    let a = p.ir.ctx.bool_attr(cache == "data");
-    st.add_attr(p.ir, "isDataCache", a);
-    Ok(())
-}
-
-fn bool_prop(ir: &Ir, op: Op, name: &str) -> Option<bool> {
-    ir.attr(op, name).and_then(|a| ir.ctx.as_int(a)).map(|x| x != 0)
-}
-
-fn can_print_prefetch(ir: &Ir, op: Op) -> bool {
-    can_print_access(ir, op)
-        && bool_prop(ir, op, "isWrite").is_some()
-        && bool_prop(ir, op, "isDataCache").is_some()
-        && ir.attr(op, "localityHint").and_then(|a| ir.ctx.as_int(a)).is_some()
-}
-
-fn print_prefetch(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("affine.prefetch ");
-    print_access(pr, op, 0);
-    let w = bool_prop(ir, op, "isWrite").unwrap_or(false);
-    let d = bool_prop(ir, op, "isDataCache").unwrap_or(true);
-    let h = ir.attr(op, "localityHint").and_then(|a| ir.ctx.as_int(a)).unwrap_or(0);
-    pr.w(&format!(", {}, locality<{h}>, {}", if w { "write" } else { "read" }, if d { "data" } else { "instr" }));
-    pr.attr_dict(op, &["map", "localityHint", "isDataCache", "isWrite"]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ir.operands(op)[0]));
-}
+static PREFETCH: OpFormat = OpFormat {
+    operands: &[("memref", &MEMREF), ("indices*", &INDEX)],
+    attrs: &[("isDataCache", &BOOL), ("isWrite", &BOOL), ("localityHint", &LOCALITY), ("map", &AFFINE_MAP)],
+    format: "custom<Access>($memref, $indices, $map) `,` custom<Hints>($isWrite, $localityHint, $isDataCache) attr-dict `:` type($memref)",
+    custom: &[
+        ACCESS,
+        Custom {
+            name: "Hints",
+            parse: |p, st, _, _| {
+                let rw = p.parse_any_keyword("valid keyword")?;
+                p.expect(Tok::Comma, "','")?;
+                p.parse_keyword("locality")?;
+                p.expect(Tok::Less, "'<'")?;
+                let i32t = p.ir.ctx.int_ty(32);
+                let hint = p.parse_attr_typed(i32t)?;
+                st.add_attr(p.ir, "localityHint", hint);
+                p.expect(Tok::Greater, "'>'")?;
+                p.expect(Tok::Comma, "','")?;
+                let cache = p.parse_any_keyword("valid keyword")?;
+                if rw != "read" && rw != "write" {
+                    return custom_err(p, st, st.pos, "rw specifier has to be 'read' or 'write'");
+                }
+                if cache != "data" && cache != "instr" {
+                    return custom_err(p, st, st.pos, "cache type has to be 'data' or 'instr'");
+                }
+                for (n, b) in [("isWrite", rw == "write"), ("isDataCache", cache == "data")] {
+                    let a = p.ir.ctx.bool_attr(b);
+                    st.add_attr(p.ir, n, a);
+                }
+                Ok(())
+            },
+            print: |pr, op, _, _| {
+                let ir = pr.ir;
+                let get = |n| ir.attr(op, n).and_then(|a| ir.ctx.as_int(a)).unwrap_or(0);
+                let (w, d, h) = (get("isWrite") != 0, get("isDataCache") != 0, get("localityHint"));
+                pr.w(&format!("{}, locality<{h}>, {}", ["read", "write"][w as usize], ["instr", "data"][d as usize]));
+            },
+        },
+    ],
+    verify: Some(verify_prefetch),
+    ..FORMAT
+};
 
 fn verify_prefetch(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    for name in ["isDataCache", "isWrite", "localityHint", "map"] {
-        if require_attr(v, op, name).is_none() {
-            return;
-        }
-    }
-    for name in ["isDataCache", "isWrite"] {
-        let ok = ir.attr(op, name).is_some_and(
-            |a| matches!(v.ctx().attr_kind(a), AttrKind::Int { ty, .. } if v.ctx().int_width(*ty) == Some(1)),
-        );
-        if !ok {
-            v.err(op, format!("attribute '{name}' failed to satisfy constraint: bool attribute"));
-            return;
-        }
-    }
-    let hint = ir.attr(op, "localityHint").and_then(|a| match v.ctx().attr_kind(a) {
-        AttrKind::Int { ty, value } if v.ctx().int_width(*ty) == Some(32) && v.ctx().is_signless_int(*ty) => {
-            Some(*value)
-        }
-        _ => None,
-    });
-    if !hint.is_some_and(|h| (0..=3).contains(&h)) {
-        v.err(op, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3");
-        return;
-    }
-    let ops = ir.operands(op).to_vec();
-    let Some(&m) = ops.first() else {
-        v.err(op, "expected 1 or more operands, but found 0");
-        return;
-    };
-    let mt = ir.value_ty(m);
-    let Some((_, rank)) = memref_elem(v.ctx(), mt) else {
-        let s = v.ty_str(mt);
-        v.err(op, format!("operand #0 must be memref of any type values, but got '{s}'"));
-        return;
-    };
-    if !check_index_operands(v, op, &ops[1..], 1) {
-        return;
-    }
-    let Some(map) = require_map(v, op, "map") else { return };
-    if map.results.len() != rank {
+    let (Some(map), ops) = (map_of(ir, op, "map"), ir.operands(op)) else { return };
+    if Some(map.results.len()) != ir.ctx.shape(ir.value_ty(ops[0])).map(|s| s.len()) {
         v.err(op, "affine.prefetch affine map num results must equal memref rank");
-        return;
-    }
-    if inputs(&map) + 1 != ops.len() {
+    } else if inputs(&map) + 1 != ops.len() {
         v.err(op, "too few operands");
-        return;
+    } else {
+        check_valid_indices(v, op, &ops[1..], "", "index must be a valid dimension or symbol identifier");
     }
-    check_index_operands_valid(v, op, &ops[1..], "index must be a valid dimension or symbol identifier");
 }
 
-// ===== affine.dma_start / affine.dma_wait =====
-
-fn parse_dma_start(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let mut parts = vec![];
-    for (i, name) in ["src_map", "dst_map", "tag_map"].into_iter().enumerate() {
-        if i > 0 {
-            p.expect(Tok::Comma, "','")?;
+/// Each of `ops` has type index (`{what} index to {name} must have 'index' type`) and is a
+/// valid dimension or symbol (`msg`).
+fn check_valid_indices(v: &mut Verifier, op: Op, ops: &[Value], type_msg: &str, msg: &str) -> bool {
+    let mut a = Affinity::new(v.ir, op);
+    for &x in ops {
+        if !type_msg.is_empty() && !v.ctx().is_index(v.ir.value_ty(x)) {
+            v.err(op, type_msg);
+            return false;
         }
-        let m = p.parse_operand()?;
-        let (map, idx) = parse_map_of_ssa_ids(p, false)?;
-        let a = p.ir.ctx.affine_map_attr(map);
-        st.add_attr(p.ir, name, a);
-        parts.push((m, idx));
+        if !a.dim(x) && !a.symbol(x) {
+            v.err(op, msg);
+            return false;
+        }
     }
-    p.expect(Tok::Comma, "','")?;
-    let num = p.parse_operand()?;
-    let mut stride = vec![];
-    while p.optional(Tok::Comma) {
-        stride.push(p.parse_operand()?);
-    }
-    if !stride.is_empty() && stride.len() != 2 {
-        return custom_err(p, st, st.pos, "expected two stride related operands");
-    }
-    p.expect(Tok::Colon, "':'")?;
-    let types = p.parse_type_list_no_parens()?;
-    if types.len() != 3 {
-        return custom_err(p, st, st.pos, "expected three types");
-    }
-    let index = index_ty(p);
-    for ((m, idx), &t) in parts.iter().zip(&types) {
-        let v = p.resolve(m, t)?;
-        st.operands.push(v);
-        let vs = p.resolve_same(idx, index)?;
-        st.operands.extend(vs);
-    }
-    st.operands.push(p.resolve(&num, index)?);
-    let vs = p.resolve_same(&stride, index)?;
-    st.operands.extend(vs);
-    Ok(())
+    true
 }
 
-/// The three (memref, map, indices) triples and the trailing operands of a `dma_start`.
-type DmaStart = (Vec<(Value, AffineMap, Vec<Value>)>, Vec<Value>);
+/// `affine.dma_start` and `affine.dma_wait` (hand-written upstream: their operands are one
+/// variadic group, their maps plain attributes, and the custom form has no attribute
+/// dictionary).
+macro_rules! dma {
+    ($format:expr, $attrs:expr, $c:expr $(,)?) => {
+        OpFormat {
+            operands: &[("operands*", &ANY_TYPE)],
+            attrs: $attrs,
+            format: $format,
+            custom: &[$c],
+            verify: Some(verify_dma),
+            ..FORMAT
+        }
+    };
+}
 
-fn dma_start_parts(ir: &Ir, op: Op) -> Option<DmaStart> {
+static DMA_START: OpFormat = dma!(
+    "custom<DmaStart>($operands, $src_map, $dst_map, $tag_map)",
+    &[("src_map", &AFFINE_MAP), ("dst_map", &AFFINE_MAP), ("tag_map", &AFFINE_MAP)],
+    Custom {
+        name: "DmaStart",
+        parse: |p, st, slots, _| {
+            let mut uses = vec![];
+            let mut counts = vec![];
+            for (i, name) in ["src_map", "dst_map", "tag_map"].into_iter().enumerate() {
+                if i > 0 {
+                    p.expect(Tok::Comma, "','")?;
+                }
+                uses.push(p.parse_operand()?);
+                let (map, idx) = parse_map_of_ssa_ids(p, false)?;
+                counts.push(idx.len());
+                uses.extend(idx);
+                let a = p.ir.ctx.affine_map_attr(map);
+                st.add_attr(p.ir, name, a);
+            }
+            p.expect(Tok::Comma, "','")?;
+            let rest = p.parse_operand_list()?;
+            if rest.len() != 1 && rest.len() != 3 {
+                return custom_err(p, st, st.pos, "expected two stride related operands");
+            }
+            p.expect(Tok::Colon, "':'")?;
+            let types = p.parse_type_list_no_parens()?;
+            if types.len() != 3 {
+                return custom_err(p, st, st.pos, "expected three types");
+            }
+            let index = p.ir.ctx.index_ty();
+            let mut tys = vec![];
+            for (&t, n) in types.iter().zip(counts) {
+                tys.push(t);
+                tys.extend(std::iter::repeat_n(index, n));
+            }
+            tys.extend(std::iter::repeat_n(index, rest.len()));
+            uses.extend(rest);
+            slots.set_operands("operands", uses);
+            slots.set_types("operands", tys);
+            Ok(())
+        },
+        print: |pr, op, _, _| {
+            let Some((parts, rest)) = dma_start_parts(pr.ir, op) else { return };
+            for (mem, map, idx) in &parts {
+                pr.operand(*mem);
+                pr.w("[");
+                write_map_ssa(pr, map, idx);
+                pr.w("], ");
+            }
+            pr.operands(&rest);
+            pr.w(" : ");
+            let ts: Vec<Type> = parts.iter().map(|p| pr.ir.value_ty(p.0)).collect();
+            pr.types(&ts);
+        },
+    },
+);
+
+static DMA_WAIT: OpFormat = dma!(
+    "custom<DmaWait>($operands, $tag_map)",
+    &[("tag_map", &AFFINE_MAP)],
+    Custom {
+        name: "DmaWait",
+        parse: |p, st, slots, _| {
+            let mut uses = vec![p.parse_operand()?];
+            let (map, idx) = parse_map_of_ssa_ids(p, false)?;
+            let a = p.ir.ctx.affine_map_attr(map);
+            st.add_attr(p.ir, "tag_map", a);
+            uses.extend(idx);
+            p.expect(Tok::Comma, "','")?;
+            uses.push(p.parse_operand()?);
+            p.expect(Tok::Colon, "':'")?;
+            let t = p.parse_type()?;
+            if !p.ir.ctx.is_memref(t) {
+                return custom_err(p, st, st.pos, "expected tag to be of memref type");
+            }
+            let index = p.ir.ctx.index_ty();
+            let mut tys = vec![index; uses.len()];
+            tys[0] = t;
+            slots.set_operands("operands", uses);
+            slots.set_types("operands", tys);
+            Ok(())
+        },
+        print: |pr, op, _, _| {
+            let ir = pr.ir;
+            let ops = ir.operands(op);
+            pr.operand(ops[0]);
+            pr.w("[");
+            if let Some(m) = map_of(ir, op, "tag_map") {
+                write_map_ssa(pr, &m, &ops[1..ops.len() - 1]);
+            }
+            pr.w("], ");
+            pr.operand(ops[ops.len() - 1]);
+            pr.w(" : ");
+            pr.ty(ir.value_ty(ops[0]));
+        },
+    },
+);
+
+/// The (memref, map, indices) of each memref of a `dma_start` (source, destination, tag) or
+/// `dma_wait` (tag), and the operands after them.
+type DmaParts = (Vec<(Value, AffineMap, Vec<Value>)>, Vec<Value>);
+
+fn dma_start_parts(ir: &Ir, op: Op) -> Option<DmaParts> {
     let ops = ir.operands(op);
     let mut i = 0usize;
     let mut parts = vec![];
-    for name in ["src_map", "dst_map", "tag_map"] {
+    let names: &[&str] =
+        if ir.op_name(op) == "affine.dma_wait" { &["tag_map"] } else { &["src_map", "dst_map", "tag_map"] };
+    for name in names {
         let m = map_of(ir, op, name)?;
         let n = inputs(&m);
-        let mem = *ops.get(i)?;
-        let idx = ops.get(i + 1..i + 1 + n)?.to_vec();
-        parts.push((mem, m, idx));
+        parts.push((*ops.get(i)?, m, ops.get(i + 1..i + 1 + n)?.to_vec()));
         i += 1 + n;
     }
-    let rest = ops.get(i..)?.to_vec();
-    Some((parts, rest))
+    Some((parts, ops.get(i..)?.to_vec()))
 }
 
 fn can_print_dma(ir: &Ir, op: Op) -> bool {
     let known = ["src_map", "dst_map", "tag_map"];
     let extra = ir.attrs(op).iter().chain(ir.props(op)).any(|(n, _)| !known.contains(&ir.ctx.str(*n)));
-    if extra {
-        return false;
-    }
-    if ir.op_name(op) == "affine.dma_wait" {
-        return map_of(ir, op, "tag_map").is_some_and(|m| ir.operands(op).len() == inputs(&m) + 2);
-    }
-    dma_start_parts(ir, op).is_some_and(|(_, rest)| rest.len() == 1 || rest.len() == 3)
+    let rest = |n: usize| if ir.op_name(op) == "affine.dma_wait" { n == 1 } else { n == 1 || n == 3 };
+    !extra && dma_start_parts(ir, op).is_some_and(|(_, r)| rest(r.len()))
 }
 
-fn print_dma_start(pr: &mut Printer, op: Op) {
-    let Some((parts, rest)) = dma_start_parts(pr.ir, op) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("affine.dma_start ");
-    for (i, (mem, map, idx)) in parts.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.operand(*mem);
-        pr.w("[");
-        write_map_ssa(pr, map, idx);
-        pr.w("]");
-    }
-    pr.w(", ");
-    pr.operands(&rest);
-    pr.w(" : ");
-    let ts: Vec<Type> = parts.iter().map(|p| pr.ir.value_ty(p.0)).collect();
-    pr.types(&ts);
-}
-
-fn verify_dma_start(v: &mut Verifier, op: Op) {
+fn verify_dma(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    for name in ["src_map", "dst_map", "tag_map"] {
-        if require_map(v, op, name).is_none() {
-            return;
-        }
-    }
-    let Some((parts, rest)) = dma_start_parts(ir, op) else {
+    let wait = ir.op_name(op) == "affine.dma_wait";
+    let Some((parts, _)) = dma_start_parts(ir, op).filter(|(_, r)| r.len() == 1 || (!wait && r.len() == 3)) else {
         v.err(op, "incorrect number of operands");
         return;
     };
-    for ((mem, _, _), what) in parts.iter().zip(["source", "destination", "tag"]) {
+    let names: &[&str] = if wait { &["tag"] } else { &["source", "destination", "tag"] };
+    for ((mem, _, _), what) in parts.iter().zip(names) {
         if !v.ctx().is_memref(ir.value_ty(*mem)) {
             v.err(op, format!("expected DMA {what} to be of memref type"));
             return;
         }
     }
-    if rest.len() != 1 && rest.len() != 3 {
-        v.err(op, "incorrect number of operands");
-        return;
-    }
-    let mut a = Affinity::new(ir, op);
-    for ((_, _, idx), what) in parts.iter().zip(["src", "dst", "tag"]) {
-        for &x in idx {
-            if !v.ctx().is_index(ir.value_ty(x)) {
-                v.err(op, format!("{what} index to dma_start must have 'index' type"));
-                return;
-            }
-            if !a.dim(x) && !a.symbol(x) {
-                v.err(op, format!("{what} index must be a valid dimension or symbol identifier"));
-                return;
-            }
-        }
-    }
-}
-
-fn parse_dma_wait(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let m = p.parse_operand()?;
-    let (map, idx) = parse_map_of_ssa_ids(p, false)?;
-    let a = p.ir.ctx.affine_map_attr(map);
-    st.add_attr(p.ir, "tag_map", a);
-    p.expect(Tok::Comma, "','")?;
-    let num = p.parse_operand()?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    let index = index_ty(p);
-    st.operands = vec![p.resolve(&m, t)?];
-    st.operands.extend(p.resolve_same(&idx, index)?);
-    st.operands.push(p.resolve(&num, index)?);
-    if !p.ir.ctx.is_memref(t) {
-        return custom_err(p, st, st.pos, "expected tag to be of memref type");
-    }
-    Ok(())
-}
-
-fn print_dma_wait(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let ops = ir.operands(op);
-    let Some(m) = map_of(ir, op, "tag_map").filter(|m| ops.len() == inputs(m) + 2) else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("affine.dma_wait ");
-    pr.operand(ops[0]);
-    pr.w("[");
-    write_map_ssa(pr, &m, &ops[1..ops.len() - 1]);
-    pr.w("], ");
-    pr.operand(ops[ops.len() - 1]);
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ops[0]));
-}
-
-fn verify_dma_wait(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let Some(m) = require_map(v, op, "tag_map") else { return };
-    let ops = ir.operands(op).to_vec();
-    if ops.len() != inputs(&m) + 2 {
-        v.err(op, "incorrect number of operands");
-        return;
-    }
-    if !v.ctx().is_memref(ir.value_ty(ops[0])) {
-        v.err(op, "expected DMA tag to be of memref type");
-        return;
-    }
-    let mut a = Affinity::new(ir, op);
-    for &x in &ops[1..ops.len() - 1] {
-        if !v.ctx().is_index(ir.value_ty(x)) {
-            v.err(op, "index to dma_wait must have 'index' type");
-            return;
-        }
-        if !a.dim(x) && !a.symbol(x) {
-            v.err(op, "index must be a valid dimension or symbol identifier");
+    let names: &[&str] = if wait { &[""] } else { &["src ", "dst ", "tag "] };
+    for ((_, _, idx), what) in parts.iter().zip(names) {
+        let op_name = if wait { "dma_wait" } else { "dma_start" };
+        let type_msg = format!("{what}index to {op_name} must have 'index' type");
+        let msg = format!("{}index must be a valid dimension or symbol identifier", what);
+        if !check_valid_indices(v, op, idx, &type_msg, &msg) {
             return;
         }
     }
@@ -2036,119 +1489,78 @@ fn verify_dma_wait(v: &mut Verifier, op: Op) {
 
 // ===== affine.apply / affine.min / affine.max =====
 
-fn parse_apply(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let pos = p.tok.start;
-    let a = p.parse_attr()?;
-    let Some(m) = p.ir.ctx.as_affine_map(a).cloned() else {
-        return p.err_at(pos, "invalid kind of attribute specified");
+/// `custom<MapOperands>($map, $mapOperands)`: `#map(%dims)[%syms]`.
+const MAP_OPERANDS: Custom = Custom {
+    name: "MapOperands",
+    parse: |p, st, slots, _| {
+        let pos = p.tok.start;
+        let a = p.parse_attr()?;
+        let Some(m) = p.ir.ctx.as_affine_map(a).cloned() else {
+            return p.err_at(pos, "invalid kind of attribute specified");
+        };
+        st.add_attr(p.ir, "map", a);
+        let (uses, nd) = parse_dim_and_symbol_list(p)?;
+        if p.ir.ctx.str(st.name) == "affine.apply" {
+            if m.dims as usize != nd || inputs(&m) != uses.len() {
+                return custom_err(p, st, st.pos, "dimension or symbol index mismatch");
+            }
+            let index = p.ir.ctx.index_ty();
+            slots.set_types("result", vec![index; m.results.len()]);
+        }
+        slots.set_operands("mapOperands", uses);
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let Some(a) = ir.attr(op, "map") else { return };
+        pr.attr(a);
+        let nd = map_of(ir, op, "map").map_or(0, |m| m.dims as usize);
+        print_dim_and_symbol_list(pr, ir.operands(op), nd);
+    },
+};
+
+macro_rules! map_op {
+    ($verify:expr) => {
+        OpFormat {
+            operands: &[("mapOperands*", &INDEX)],
+            results: &[("result", &INDEX)],
+            attrs: &[("map", &AFFINE_MAP)],
+            format: "custom<MapOperands>($map, $mapOperands) attr-dict",
+            custom: &[MAP_OPERANDS],
+            verify: Some($verify),
+            ..FORMAT
+        }
     };
-    st.add_attr(p.ir, "map", a);
-    let (uses, nd) = parse_dim_and_symbol_list(p)?;
-    let index = index_ty(p);
-    st.operands = p.resolve_same(&uses, index)?;
-    p.parse_attr_dict(st)?;
-    if m.dims as usize != nd || inputs(&m) != st.operands.len() {
-        return custom_err(p, st, st.pos, "dimension or symbol index mismatch");
-    }
-    st.types = vec![index; m.results.len()];
-    Ok(())
 }
 
-fn print_apply(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let (Some(a), Some(m)) = (ir.attr(op, "map"), map_of(ir, op, "map")) else {
-        pr.generic_op(op);
+static APPLY: OpFormat = map_op!(|v, op| {
+    let Some(m) = check_map_operands(v, op) else { return };
+    if m.results.len() != 1 {
+        v.err(op, "mapping must produce one value");
         return;
-    };
-    pr.w(ir.op_name(op));
-    pr.w(" ");
-    pr.attr(a);
-    print_dim_and_symbol_list(pr, ir.operands(op), m.dims as usize);
-    pr.attr_dict(op, &["map"]);
-}
+    }
+    let mut a = Affinity::new(v.ir, op);
+    if v.ir.operands(op)[m.dims as usize..].iter().any(|&x| a.dim(x) && !a.symbol(x)) {
+        err_plain(v, op, "dimensional operand cannot be used as a symbol");
+    }
+});
 
-fn verify_map_op_common(v: &mut Verifier, op: Op) -> Option<AffineMap> {
-    let m = require_map(v, op, "map")?;
-    let ops = v.ir.operands(op).to_vec();
-    if !check_index_operands(v, op, &ops, 0) {
-        return None;
+static MIN_MAX: OpFormat = map_op!(|v, op| {
+    if check_map_operands(v, op).is_some_and(|m| m.results.is_empty()) {
+        v.err(op, "affine map expect at least one result");
     }
-    let rs = v.ir.result_types(op);
-    if rs.len() != 1 {
-        v.err(op, "requires 1 result");
-        return None;
-    }
-    if !v.ctx().is_index(rs[0]) {
-        let s = v.ty_str(rs[0]);
-        v.err(op, format!("result #0 must be index, but got '{s}'"));
-        return None;
-    }
-    if ops.len() != inputs(&m) {
+});
+
+fn check_map_operands(v: &mut Verifier, op: Op) -> Option<AffineMap> {
+    let m = map_of(v.ir, op, "map")?;
+    if v.ir.operands(op).len() != inputs(&m) {
         v.err(op, "operand count and affine map dimension and symbol count must match");
         return None;
     }
     Some(m)
 }
 
-fn verify_apply(v: &mut Verifier, op: Op) {
-    let Some(m) = verify_map_op_common(v, op) else { return };
-    if m.results.len() != 1 {
-        v.err(op, "mapping must produce one value");
-        return;
-    }
-    let ops = v.ir.operands(op).to_vec();
-    let mut a = Affinity::new(v.ir, op);
-    for &x in &ops[m.dims as usize..] {
-        if a.dim(x) && !a.symbol(x) {
-            err_plain(v, op, "dimensional operand cannot be used as a symbol");
-            return;
-        }
-    }
-}
-
-fn parse_min_max(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let pos = p.tok.start;
-    let a = p.parse_attr()?;
-    if p.ir.ctx.as_affine_map(a).is_none() {
-        return p.err_at(pos, "invalid kind of attribute specified");
-    }
-    st.add_attr(p.ir, "map", a);
-    let (uses, _) = parse_dim_and_symbol_list(p)?;
-    p.parse_attr_dict(st)?;
-    let index = index_ty(p);
-    st.operands = p.resolve_same(&uses, index)?;
-    st.types = vec![index];
-    Ok(())
-}
-
-fn print_min_max(pr: &mut Printer, op: Op) {
-    print_apply(pr, op)
-}
-
-fn verify_min_max(v: &mut Verifier, op: Op) {
-    let Some(m) = verify_map_op_common(v, op) else { return };
-    if m.results.is_empty() {
-        v.err(op, "affine map expect at least one result");
-    }
-}
-
 // ===== affine.linearize_index / affine.delinearize_index =====
-
-/// `(10, %n, 20)`: the basis, as static values with `DYNAMIC` for each operand.
-fn parse_basis(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
-    let mut dyns = vec![];
-    let mut stat = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if let Some(u) = p.parse_optional_operand()? {
-            dyns.push(u);
-            stat.push(DYNAMIC);
-        } else {
-            stat.push(p.parse_i64()?);
-        }
-        Ok(())
-    })?;
-    Ok((dyns, stat))
-}
 
 static LINEARIZE: OpFormat = OpFormat {
     operands: &[("multi_index*", &INDEX), ("dynamic_basis*", &INDEX)],
@@ -2183,17 +1595,11 @@ fn verify_linearize(v: &mut Verifier, op: Op) {
     check_basis(v, op, operands_of(v.ir, op, &LINEARIZE, "dynamic_basis").len());
 }
 
-/// `DenseI64ArrayAttr`.
-static I64_ARRAY: AttrConstraint = dict_attr(
-    "i64 dense array attribute",
-    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
-);
-
 /// `custom<DynamicIndexList>($dynamic, $static)` with parentheses: `(%a, 4, %b)`.
 const DYNAMIC_INDEX_LIST: Custom = Custom {
     name: "DynamicIndexList",
     parse: |p, st, slots, args| {
-        let (dyns, stat) = parse_basis(p)?;
+        let (dyns, stat) = parse_paren_index_list(p)?;
         slots.set_operands(args[0], dyns);
         let a = p.ir.ctx.dense_i64_array(&stat);
         st.add_attr(p.ir, args[1].trim_start_matches('$'), a);

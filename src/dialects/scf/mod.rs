@@ -1,6 +1,7 @@
 //! The `scf` dialect: structured control flow (`for`, `forall`, `parallel`, `if`, `while`,
 //! `index_switch`, `execute_region`) and its terminators (`yield`, `condition`, `reduce`,
-//! `reduce.return`, `forall.in_parallel`).
+//! `reduce.return`, `forall.in_parallel`), all declared through `ods`: the loop headers and
+//! the regions with implicit terminators are `custom<>` directives.
 //!
 //! Regions whose terminator carries nothing may omit it in the custom form: the parsers here
 //! re-create it (`ensure_terminator`), and the printers leave it out as upstream does.
@@ -14,7 +15,10 @@
 mod canonicalize;
 
 use super::common::*;
-use super::ods::{Custom, OpFormat, ANY_TYPE, FORMAT, I1, UNIT};
+use super::ods::{
+    dict_attr, operands_of, same_type_as, AttrConstraint, Custom, OpFormat, Slots, ANY_TYPE, FORMAT, I1, I64_ARRAY,
+    INDEX, SIGNLESS_INT_OR_INDEX, UNIT,
+};
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, GRAPH_REGION, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE,
     SINGLE_BLOCK, TERMINATOR,
@@ -24,7 +28,7 @@ use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInt
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
+use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
 use crate::syntax::printer::Printer;
 use std::ops::Range;
 
@@ -41,70 +45,84 @@ const CONDITION_TERMINATOR: RegionBranchTerminatorOpInterface = RegionBranchTerm
 const NOTHING_TERMINATOR: RegionBranchTerminatorOpInterface =
     RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| ir.operands(op).len()..ir.operands(op).len() };
 
+const LOOP: u64 = RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK;
+
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("scf.condition").declare(&CONDITION).traits(TERMINATOR | PURE).region_terminator(CONDITION_TERMINATOR),
     OpSpec::new("scf.execute_region")
         .declare(&EXECUTE_REGION)
-        .verify_regions(verify_execute_region_regions)
+        .verify_regions(|v, op| yields_to_parent(v, op, 0..1))
         .props(&["no_inline"])
         .traits(RECURSIVE_EFFECTS)
         .region_branch(region_branch::EXECUTE_REGION)
         .canonicalize(canonicalize::EXECUTE_REGION),
     OpSpec::new("scf.for")
-        .custom(parse_for, print_for)
-        .verify(verify_for)
+        .declare(&FOR)
+        .can_print(|ir, op| {
+            let n = ir.operands(op).len();
+            super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() + 2 == n && ir.results(op).len() + 3 == n
+        })
         .verify_regions(verify_for_regions)
         .props(&["unsignedCmp"])
-        .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
+        .traits(LOOP)
         .region_branch(region_branch::FOR)
         .canonicalize(canonicalize::FOR)
         .loop_like(LoopLike::new(&[0], |ir, op| constant_int(ir, ir.operand(op, 2)) == Some(1))),
     OpSpec::new("scf.forall")
-        .custom(parse_forall, print_forall)
-        .verify(verify_forall)
-        .verify_regions(verify_forall_regions)
+        .declare(&FORALL)
+        .can_print(|ir, op| {
+            let n = dense_array(ir, op, "staticUpperBound").map_or(0, |s| s.len());
+            let outs = operands_of(ir, op, &FORALL, "outputs").len();
+            super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() == n + outs
+        })
+        .verify_regions(|v, op| {
+            implicit_terminators(v, op, "scf.forall.in_parallel");
+        })
         .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
-        .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
+        .traits(LOOP)
         .region_branch(region_branch::FORALL)
         .loop_like(LoopLike::new(&[0], |_, _| false)),
     OpSpec::new("scf.forall.in_parallel")
-        .custom(parse_in_parallel, print_in_parallel)
-        .verify(verify_in_parallel)
+        .declare(&IN_PARALLEL)
         .traits(TERMINATOR | NO_TERMINATOR | PURE | SINGLE_BLOCK | GRAPH_REGION)
         .region_terminator(NOTHING_TERMINATOR),
     OpSpec::new("scf.if")
-        .custom(parse_if, print_if)
-        .verify(verify_if)
-        .verify_regions(verify_if_regions)
+        .declare(&IF)
+        .verify_regions(|v, op| {
+            if implicit_terminators(v, op, "scf.yield") {
+                yields_to_parent(v, op, 0..2);
+            }
+        })
         .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .region_branch(region_branch::IF)
+        .region_branch(IF_REGION_BRANCH)
         .fold(canonicalize::fold_if)
         .canonicalize(canonicalize::IF),
     OpSpec::new("scf.index_switch")
-        .custom(parse_index_switch, print_index_switch)
-        .verify(verify_index_switch)
+        .declare(&INDEX_SWITCH)
         .props(&["cases"])
         .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .region_branch(region_branch::INDEX_SWITCH)
         .canonicalize(canonicalize::INDEX_SWITCH),
     OpSpec::new("scf.parallel")
-        .custom(parse_parallel, print_parallel)
-        .verify(verify_parallel)
+        .declare(&PARALLEL)
+        .can_print(|ir, op| super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() == steps(ir, op).len())
         .props(&["operandSegmentSizes"])
-        .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK)
+        .traits(LOOP)
         .region_branch(region_branch::PARALLEL_LOOP)
         .canonicalize(canonicalize::PARALLEL)
         .loop_like(LoopLike::new(&[0], |_, _| false)),
     OpSpec::new("scf.reduce")
-        .custom(parse_reduce, print_reduce)
-        .verify(verify_reduce)
+        .declare(&REDUCE)
         .verify_regions(verify_reduce_regions)
         .traits(TERMINATOR | RECURSIVE_EFFECTS)
         .region_terminator(NOTHING_TERMINATOR),
     OpSpec::new("scf.reduce.return").declare(&REDUCE_RETURN).traits(TERMINATOR | PURE),
     OpSpec::new("scf.while")
-        .custom(parse_while, print_while)
-        .verify(verify_while)
+        .declare(&WHILE)
+        .can_print(|ir, op| {
+            let n = ir.operands(op).len();
+            super::ods::can_print(ir, op) && (n == 0 || entry_args(ir, op, 0).len() == n)
+        })
         .verify_regions(verify_while_regions)
         .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .region_branch(region_branch::WHILE)
@@ -122,17 +140,15 @@ mod region_branch {
     use super::*;
     use RegionPoint::{Parent, Region as R};
 
-    fn entry_args(ir: &Ir, op: Op, ri: u32) -> Vec<Value> {
-        super::entry_args(ir, op, ri as usize)
-    }
     fn no_operands(ir: &Ir, op: Op, _: u32) -> Range<usize> {
         ir.operands(op).len()..ir.operands(op).len()
     }
     /// Results for the parent; nothing for a region (its entry block has no arguments).
     fn results_only(ir: &Ir, op: Op, to: RegionPoint) -> Vec<Value> {
-        match to {
-            Parent => ir.results(op).to_vec(),
-            R(_) => vec![],
+        if to == Parent {
+            ir.results(op).to_vec()
+        } else {
+            vec![]
         }
     }
 
@@ -143,23 +159,8 @@ mod region_branch {
         entry_operands: |ir, op, _| 3.min(ir.operands(op).len())..ir.operands(op).len(),
         inputs: |ir, op, to| match to {
             Parent => ir.results(op).to_vec(),
-            R(r) => entry_args(ir, op, r).into_iter().skip(1).collect(),
+            R(r) => entry_args(ir, op, r as usize).into_iter().skip(1).collect(),
         },
-    };
-
-    /// `scf.if`: the op enters "then" or "else" (or, with an empty "else", continues after
-    /// itself); both regions return to the op.
-    pub const IF: RegionBranchOpInterface = RegionBranchOpInterface {
-        successors: |ir, op, from, out| match from {
-            Parent => {
-                out.push(R(0));
-                let els = ir.regions(op).get(1).is_some_and(|&r| !ir.region_is_empty(r));
-                out.push(if els { R(1) } else { Parent });
-            }
-            R(_) => out.push(Parent),
-        },
-        entry_operands: no_operands,
-        inputs: results_only,
     };
 
     /// `scf.while`: the op enters "before"; "before" (through `scf.condition`) leaves or enters
@@ -172,7 +173,7 @@ mod region_branch {
         entry_operands: |ir, op, r| if r == 0 { 0..ir.operands(op).len() } else { no_operands(ir, op, r) },
         inputs: |ir, op, to| match to {
             Parent => ir.results(op).to_vec(),
-            R(r) => entry_args(ir, op, r),
+            R(r) => entry_args(ir, op, r as usize),
         },
     };
 
@@ -207,7 +208,7 @@ mod region_branch {
         inputs: |ir, op, to| match to {
             Parent => ir.results(op).to_vec(),
             R(r) => {
-                let args = entry_args(ir, op, r);
+                let args = entry_args(ir, op, r as usize);
                 let skip = args.len().saturating_sub(ir.results(op).len());
                 args.into_iter().skip(skip).collect()
             }
@@ -223,271 +224,70 @@ mod region_branch {
     };
 }
 
-// ----- parsing helpers -----
+// ----- helpers -----
 
-/// `%name` declaring a region argument.
-fn parse_arg_name(p: &mut Parser) -> PResult<(String, usize)> {
-    if !p.is(&Tok::Percent) {
-        return p.err_wrong_token("expected SSA operand");
+/// `'op' op expects parent op 'p'`.
+fn parent_is(v: &mut Verifier, op: Op, names: &[&str]) -> bool {
+    if v.ir.parent_op(op).is_some_and(|p| names.contains(&v.ir.op_name(p))) {
+        return true;
     }
-    let name = p.text().to_string();
-    let pos = p.tok.start;
-    p.bump();
-    Ok((name, pos))
+    match names {
+        [one] => v.err(op, format!("expects parent op '{one}'")),
+        _ => v.err(op, format!("expects parent op to be one of '{}'", names.join(", "))),
+    }
+    false
 }
 
-fn region_arg(name: (String, usize), ty: Type) -> RegionArg {
-    RegionArg { name: name.0, pos: name.1, ty, loc: None }
-}
-
-/// `(%a, %b)`: region argument names.
-fn parse_arg_name_list(p: &mut Parser) -> PResult<Vec<(String, usize)>> {
-    let mut v = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        v.push(parse_arg_name(p)?);
-        Ok(())
-    })?;
-    Ok(v)
-}
-
-/// Region argument names (with positions) and the operands they start from.
-type Assignments = (Vec<(String, usize)>, Vec<UOperand>);
-
-/// `(%arg = %init, ...)`: region argument names and the operands they start from.
-fn parse_assignment_list(p: &mut Parser) -> PResult<Assignments> {
-    let mut names = vec![];
-    let mut uses = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        names.push(parse_arg_name(p)?);
-        p.expect(Tok::Equal, "'='")?;
-        uses.push(p.parse_operand()?);
-        Ok(())
-    })?;
-    Ok((names, uses))
-}
-
-/// `(%a, %b)` with exactly `n` operands (any count when `n` is `None`).
-fn parse_paren_operands(p: &mut Parser, n: Option<usize>) -> PResult<Vec<UOperand>> {
-    let pos = p.tok.start;
-    let mut v = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        v.push(p.parse_operand()?);
-        Ok(())
-    })?;
-    if let Some(n) = n {
-        if v.len() != n {
-            return p.err_at(pos, format!("expected {n} operands"));
+/// Checks the operands of the `scf.yield`s ending the blocks of regions `rs` against the op's
+/// results.
+fn yields_to_parent(v: &mut Verifier, op: Op, rs: Range<usize>) {
+    let ir = v.ir;
+    let dst = ir.result_types(op);
+    for &r in ir.regions(op).get(rs).unwrap_or(&[]) {
+        for b in ir.blocks(r) {
+            let Some(y) = ir.terminator(b).filter(|&y| ir.op_name(y) == "scf.yield") else { continue };
+            if !check_edge(v, op, y, "Operation scf.yield", "parent", &ir.operand_types(y), &dst) {
+                return;
+            }
         }
     }
-    Ok(v)
 }
 
 /// `-> type` or `-> (types)` when an arrow follows.
-fn parse_optional_arrow_types(p: &mut Parser) -> PResult<Vec<Type>> {
+fn parse_arrow_types(p: &mut Parser) -> PResult<Vec<Type>> {
     if p.optional(Tok::Arrow) {
         return p.parse_function_result_types();
     }
     Ok(vec![])
 }
 
-/// `(4, %n, ...)`: static values with `DYNAMIC` for each operand.
-fn parse_paren_index_list(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
-    let mut dyns = vec![];
-    let mut stat = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if let Some(u) = p.parse_optional_operand()? {
-            dyns.push(u);
-            stat.push(DYNAMIC);
-        } else {
-            stat.push(p.parse_i64()?);
-        }
-        Ok(())
-    })?;
-    Ok((dyns, stat))
-}
-
-fn is_terminator(ir: &Ir, op: Op) -> bool {
-    super::lookup(ir.op_name(op)).is_some_and(|d| d.is_terminator())
-}
-
-/// Makes sure the region has a block and its last block ends in a terminator, appending
-/// `make()`'s op otherwise (the custom form's implicit terminator).
-fn ensure_terminator_with(p: &mut Parser, r: Region, make: impl FnOnce(&mut Parser) -> Op) {
-    if p.ir.region_is_empty(r) {
-        let b = p.ir.new_block();
-        p.ir.append_block(r, b);
-    }
-    let Some(b) = p.ir.last_block(r) else { return };
-    if p.ir.terminator(b).is_some_and(|t| is_terminator(p.ir, t)) {
+fn print_arrow_types(pr: &mut Printer, ts: &[Type], parens: bool) {
+    if ts.is_empty() {
         return;
     }
-    let op = make(p);
-    p.ir.append_op(b, op);
-}
-
-/// An op with no operands, results or attributes named `name`, with `regions`.
-fn bare_op(p: &mut Parser, name: &str, regions: Vec<Region>, loc: Attr) -> Op {
-    let s = p.ir.ctx.sym(name);
-    p.ir.create_op(s, vec![], &[], vec![], vec![], regions, vec![], loc)
-}
-
-/// Appends `name` (an `scf.yield` or `scf.reduce` without operands) unless the region ends
-/// in a terminator.
-fn ensure_terminator(p: &mut Parser, r: Region, name: &str, loc: Attr) {
-    ensure_terminator_with(p, r, |p| bare_op(p, name, vec![], loc));
-}
-
-/// A region `{}` holding one empty block.
-fn ensure_block(p: &mut Parser, r: Region) {
-    if p.ir.region_is_empty(r) {
-        let b = p.ir.new_block();
-        p.ir.append_block(r, b);
-    }
-}
-
-// ----- printing helpers -----
-
-fn entry_args(ir: &Ir, op: Op, ri: usize) -> Vec<Value> {
-    ir.regions(op).get(ri).and_then(|&r| ir.entry_block(r)).map(|b| ir.args(b).to_vec()).unwrap_or_default()
-}
-
-/// ` name(%a = %x, %b = %y)` (nothing if empty).
-fn print_assignment_list(pr: &mut Printer, prefix: &str, args: &[Value], inits: &[Value]) {
-    if inits.is_empty() {
-        return;
-    }
-    pr.w(prefix);
-    pr.w("(");
-    for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.operand(a);
-        pr.w(" = ");
-        pr.operand(v);
-    }
-    pr.w(")");
-}
-
-fn value_types(ir: &Ir, vs: &[Value]) -> Vec<Type> {
-    vs.iter().map(|&v| ir.value_ty(v)).collect()
-}
-
-/// ` -> T` or ` -> (T1, T2)` (nothing if empty).
-fn print_optional_arrow_types(pr: &mut Printer, ts: &[Type]) {
-    if !ts.is_empty() {
-        pr.w(" -> ");
+    pr.w(" -> ");
+    if parens {
+        pr.w("(");
+        pr.types(ts);
+        pr.w(")");
+    } else {
         pr.result_types(ts);
     }
 }
 
-/// The integer value of `v` when a constant-like op (`arith.constant`) defines it.
-fn constant_int(ir: &Ir, v: Value) -> Option<i128> {
-    let d = ir.defining_op(v)?;
-    if !ir.def(d).has(crate::ir::registry::CONSTANT_LIKE) {
-        return None;
-    }
-    let a = ir.attr(d, "value")?;
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Int { .. } => ir.ctx.as_int(a),
-        _ => None,
-    }
+/// `(%a, %b, ...)`.
+fn parse_paren_operands(p: &mut Parser) -> PResult<Vec<crate::syntax::parser::UOperand>> {
+    let mut v = vec![];
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+        v.push(p.parse_operand()?);
+        Ok(())
+    })?;
+    Ok(v)
 }
 
-// ----- verifier helpers -----
-
-/// The only block of region `ri` (None if the region is empty); reports more than one block.
-fn single_block(v: &mut Verifier, op: Op, ri: usize) -> Result<Option<Block>, ()> {
-    let Some(&r) = v.ir.regions(op).get(ri) else { return Ok(None) };
-    let blocks = v.ir.blocks(r);
-    if blocks.len() > 1 {
-        v.err(op, format!("expects region #{ri} to have 0 or 1 blocks"));
-        return Err(());
-    }
-    Ok(blocks.clone().next())
-}
-
-/// Checks `b` ends with `name` (SingleBlockImplicitTerminator's wording).
-fn implicit_terminator(v: &mut Verifier, op: Op, b: Block, name: &str) -> Option<Op> {
-    let last = v.ir.terminator(b);
-    match last {
-        Some(t) if v.ir.op_name(t) == name => Some(t),
-        _ => {
-            let found = last.map(|t| v.ir.op_name(t).to_string());
-            let msg = match found {
-                Some(f) => format!("expects regions to end with '{name}', found '{f}'"),
-                None => "expects a non-empty block".to_string(),
-            };
-            v.err_note(op, msg, op, format!("in custom textual format, the absence of terminator implies '{name}'"));
-            None
-        }
-    }
-}
-
-/// `'op' op expects parent op 'p'`.
-fn parent_is(v: &mut Verifier, op: Op, names: &[&str]) -> Option<Op> {
-    let p = v.ir.parent_op(op);
-    if let Some(p) = p.filter(|&p| names.contains(&v.ir.op_name(p))) {
-        return Some(p);
-    }
-    if names.len() == 1 {
-        v.err(op, format!("expects parent op '{}'", names[0]));
-    } else {
-        v.err(op, format!("expects parent op to be one of '{}'", names.join(", ")));
-    }
-    None
-}
-
-fn is_int_or_index(ctx: &Context, t: Type) -> bool {
-    ctx.is_signless_int(t) || ctx.is_index(t)
-}
-
-fn is_i1(ctx: &Context, t: Type) -> bool {
-    ctx.int_width(t) == Some(1) && ctx.is_signless_int(t)
-}
-
-fn region_count(v: &mut Verifier, op: Op, n: usize) -> bool {
-    let got = v.ir.regions(op).len();
-    if got != n {
-        match n {
-            1 => v.err(op, "requires one region"),
-            n => v.err(op, format!("expected {n} regions")),
-        }
-        return false;
-    }
-    true
-}
-
-fn no_results(v: &mut Verifier, op: Op) -> bool {
-    if !v.ir.results(op).is_empty() {
-        v.err(op, "requires zero results");
-        return false;
-    }
-    true
-}
-
-/// Values flowing along a region control flow edge (`RegionBranchOpInterface`'s check):
-/// `point` is the branch point (the op itself when it is the parent), `from`/`to` as upstream
-/// names them (`parent`, `Operation scf.yield`, `Region #1`).
-fn check_edge(v: &mut Verifier, op: Op, point: Op, from: &str, to: &str, src: &[Type], dst: &[Type]) -> bool {
-    if src.len() != dst.len() {
-        let msg = format!(
-            "along control flow edge from {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
-            src.len(),
-            dst.len()
-        );
-        v.err_note(op, msg, point, "region branch point");
-        return false;
-    }
-    for (i, (&a, &b)) in src.iter().zip(dst).enumerate() {
-        if a != b {
-            let (x, y) = (v.ty_str(a), v.ty_str(b));
-            let msg = format!("along control flow edge from {from} to {to}: successor operand type #{i} '{x}' should match successor input type #{i} '{y}'");
-            v.err_note(op, msg, point, "region branch point");
-            return false;
-        }
-    }
-    true
+/// `"number of operands and types do not match: got N operands and M types"`.
+fn count_mismatch<T>(p: &mut Parser, pos: usize, n: usize, m: usize) -> PResult<T> {
+    p.err_at(pos, format!("number of operands and types do not match: got {n} operands and {m} types"))
 }
 
 // ----- scf.yield / scf.condition -----
@@ -510,68 +310,84 @@ static CONDITION: OpFormat = OpFormat {
     ..FORMAT
 };
 
-fn parse_for(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+// ----- scf.for -----
+
+const BOUNDS_SAME_TYPE: &str = "all of {lowerBound, upperBound, step} have same type";
+
+static FOR: OpFormat = OpFormat {
+    operands: &[
+        ("lowerBound", &SIGNLESS_INT_OR_INDEX),
+        ("upperBound", &SIGNLESS_INT_OR_INDEX),
+        ("step", &SIGNLESS_INT_OR_INDEX),
+        ("initArgs*", &ANY_TYPE),
+    ],
+    results: &[("results*", &ANY_TYPE)],
+    regions: &["region(1)"],
+    format: "custom<For>($unsignedCmp, $region) attr-dict",
+    infer: &[
+        same_type_as("upperBound", "lowerBound", BOUNDS_SAME_TYPE),
+        same_type_as("step", "lowerBound", BOUNDS_SAME_TYPE),
+    ],
+    custom: &[Custom { name: "For", parse: parse_for, print: print_for }],
+    ..FORMAT
+};
+
+/// `(unsigned)? %i = %lb to %ub step %s (iter_args(%a = %x, ...) -> (types))? (: type)? {body}`.
+fn parse_for(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
     if p.parse_optional_keyword("unsigned") {
         let u = p.ir.ctx.unit_attr();
         st.add_attr(p.ir, "unsignedCmp", u);
     }
-    let iv = parse_arg_name(p)?;
+    let none = p.ir.ctx.none_ty();
+    let iv = parse_region_arg(p, none)?;
     p.expect(Tok::Equal, "'='")?;
-    let lb = p.parse_operand()?;
-    p.parse_keyword("to")?;
-    let ub = p.parse_operand()?;
-    p.parse_keyword("step")?;
-    let step = p.parse_operand()?;
-    let mut names = vec![];
-    let mut inits = vec![];
-    if p.parse_optional_keyword("iter_args") {
-        (names, inits) = parse_assignment_list(p)?;
-        p.expect(Tok::Arrow, "'->'")?;
-        st.types = p.parse_function_result_types()?;
+    let mut bounds = vec![];
+    for (kw, name) in [("", "lowerBound"), ("to", "upperBound"), ("step", "step")] {
+        if !kw.is_empty() {
+            p.parse_keyword(kw)?;
+        }
+        bounds.push(name);
+        slots.set_operands(name, vec![p.parse_operand()?]);
     }
-    if names.len() != st.types.len() {
+    let (mut args, mut tys) = (vec![], vec![]);
+    if p.parse_optional_keyword("iter_args") {
+        let (a, uses) = parse_assignment_list(p)?;
+        p.expect(Tok::Arrow, "'->'")?;
+        tys = p.parse_function_result_types()?;
+        args = a;
+        slots.set_operands("initArgs", uses);
+        slots.set_types("initArgs", tys.clone());
+    }
+    if args.len() != tys.len() {
         return p.err_at(st.pos, "mismatch in number of loop-carried values and defined values");
     }
     let ivt = if p.optional(Tok::Colon) { p.parse_type()? } else { p.ir.ctx.index_ty() };
-    st.operands = p.resolve_same(&[lb, ub, step], ivt)?;
-    let types = st.types.clone();
-    st.operands.extend(p.resolve_all(&inits, &types, st.pos)?);
-    let mut args = vec![region_arg(iv, ivt)];
-    args.extend(names.into_iter().zip(types).map(|(n, t)| region_arg(n, t)));
-    let r = p.parse_region(args, false)?;
+    for name in bounds {
+        slots.set_types(name, vec![ivt]);
+    }
+    let mut all = vec![RegionArg { ty: ivt, ..iv }];
+    all.extend(args.into_iter().zip(&tys).map(|(a, &ty)| RegionArg { ty, ..a }));
+    slots.set_types("results", tys);
+    let r = p.parse_region(all, false)?;
     ensure_terminator(p, r, "scf.yield", st.loc);
-    st.regions.push(r);
-    p.parse_attr_dict(st)
+    slots.set_region("region", r);
+    Ok(())
 }
 
-fn print_for(pr: &mut Printer, op: Op) {
+fn print_for(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
-    let ops = ir.operands(op);
-    let args = entry_args(ir, op, 0);
-    if ops.len() < 3 || args.len() != ops.len() - 2 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("scf.for");
+    let (ops, args) = (ir.operands(op), entry_args(ir, op, 0));
     if ir.prop(op, "unsignedCmp").is_some() {
-        pr.w(" unsigned");
+        pr.w("unsigned ");
     }
-    pr.w(" ");
     pr.operand(args[0]);
-    pr.w(" = ");
-    pr.operand(ops[0]);
-    pr.w(" to ");
-    pr.operand(ops[1]);
-    pr.w(" step ");
-    pr.operand(ops[2]);
+    for (kw, &v) in [" = ", " to ", " step "].iter().zip(ops) {
+        pr.w(kw);
+        pr.operand(v);
+    }
     let inits = &ops[3..];
     print_assignment_list(pr, " iter_args", &args[1..], inits);
-    if !inits.is_empty() {
-        pr.w(" -> (");
-        let ts = value_types(ir, inits);
-        pr.types(&ts);
-        pr.w(")");
-    }
+    print_arrow_types(pr, &value_types(ir, inits), true);
     pr.w(" ");
     let ivt = ir.value_ty(args[0]);
     if !ir.ctx.is_index(ivt) {
@@ -580,35 +396,6 @@ fn print_for(pr: &mut Printer, op: Op) {
         pr.w(" ");
     }
     pr.region(ir.regions(op)[0], false, !inits.is_empty());
-    pr.attr_dict(op, &["unsignedCmp"]);
-}
-
-fn verify_for(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let ops = ir.operands(op).to_vec();
-    if ops.len() < 3 {
-        v.err(op, format!("expected 3 or more operands, but found {}", ops.len()));
-        return;
-    }
-    let ts = ir.operand_types(op);
-    for (i, &t) in ts.iter().enumerate().take(3) {
-        if !is_int_or_index(v.ctx(), t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be signless integer or index, but got '{s}'"));
-            return;
-        }
-    }
-    if ts[0] != ts[1] || ts[0] != ts[2] {
-        v.err(op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
-        return;
-    }
-    if !region_count(v, op, 1) {
-        return;
-    }
-    let Ok(body) = single_block(v, op, 0) else { return };
-    if body.is_none() {
-        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
-    }
 }
 
 fn verify_for_regions(v: &mut Verifier, op: Op) {
@@ -616,791 +403,483 @@ fn verify_for_regions(v: &mut Verifier, op: Op) {
     let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else { return };
     let Some(y) = implicit_terminator(v, op, body, "scf.yield") else { return };
     let ts = ir.operand_types(op);
-    let args = ir.args(body).to_vec();
-    if args.first().map(|&a| ir.value_ty(a)) != Some(ts[0]) {
-        v.err(op, "expected induction variable to be same type as bounds");
-        return;
-    }
-    let inits = &ts[3..];
+    let args = value_types(ir, ir.args(body));
     let results = ir.result_types(op);
-    if inits.len() != results.len() {
+    if args.first() != Some(&ts[0]) {
+        v.err(op, "expected induction variable to be same type as bounds");
+    } else if ts.len() - 3 != results.len() {
         v.err(op, "mismatch in number of loop-carried values and defined values");
-        return;
-    }
-    let iter: Vec<Type> = args[1..].iter().map(|&a| ir.value_ty(a)).collect();
-    let yielded = ir.operand_types(y);
-    if inits.len() != iter.len() {
-        v.err(op, format!("different number of inits and region iter_args: {} != {}", inits.len(), iter.len()));
-        return;
-    }
-    if iter.len() != yielded.len() {
-        v.err(
-            op,
-            format!("different number of region iter_args and yielded values: {} != {}", iter.len(), yielded.len()),
-        );
-        return;
-    }
-    for i in 0..iter.len() {
-        let pairs = [
-            (inits[i], iter[i], "init", "region iter_arg"),
-            (iter[i], yielded[i], "region iter_arg", "yielded value"),
-            (iter[i], results[i], "region iter_arg", "loop result"),
-        ];
-        for (a, b, x, y) in pairs {
-            if a != b {
-                let (s, t) = (v.ty_str(a), v.ty_str(b));
-                v.err(op, format!("{i}-th {x} and {i}-th {y} have different type: '{s}' != '{t}'"));
-                return;
-            }
-        }
+    } else {
+        check_loop_carried(v, op, &ts[3..], &args[1..], &ir.operand_types(y), &results);
     }
 }
 
 // ----- scf.forall / scf.forall.in_parallel -----
 
-fn parse_forall(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let ivs = parse_arg_name_list(p)?;
-    let n = ivs.len() as i64;
+/// `DeviceMappingArrayAttr`.
+static MAPPING: AttrConstraint = dict_attr("Device Mapping array attribute", |ctx, a| ctx.as_array(a).is_some());
+
+static FORALL: OpFormat = OpFormat {
+    operands: &[
+        ("dynamicLowerBound*", &INDEX),
+        ("dynamicUpperBound*", &INDEX),
+        ("dynamicStep*", &INDEX),
+        ("outputs*", &ANY_TYPE),
+    ],
+    results: &[("results*", &ANY_TYPE)],
+    attrs: &[
+        ("mapping?", &MAPPING),
+        ("staticLowerBound", &I64_ARRAY),
+        ("staticStep", &I64_ARRAY),
+        ("staticUpperBound", &I64_ARRAY),
+    ],
+    regions: &["region(1)"],
+    format: "custom<Forall>($staticLowerBound, $staticUpperBound, $staticStep, $region) attr-dict",
+    custom: &[Custom { name: "Forall", parse: parse_forall, print: print_forall }],
+    verify: Some(verify_forall),
+    ..FORMAT
+};
+
+const FORALL_BOUNDS: [(&str, &str, &str); 3] = [
+    ("dynamicLowerBound", "staticLowerBound", "lower bound"),
+    ("dynamicUpperBound", "staticUpperBound", "upper bound"),
+    ("dynamicStep", "staticStep", "step"),
+];
+
+/// `(%i, ...) (in (ubs) | = (lbs) to (ubs) step (steps)) (shared_outs(%o = %x, ...) -> (types))?
+/// {body}`.
+fn parse_forall(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
     let index = p.ir.ctx.index_ty();
-    let (mut dl, mut ds) = (vec![], vec![]);
-    let (du, sl, su, ss);
-    if p.parse_optional_keyword("in") {
-        let (d, s) = parse_paren_index_list(p)?;
-        du = p.resolve_same(&d, index)?;
-        su = s;
-        sl = vec![0; n as usize];
-        ss = vec![1; n as usize];
+    let mut args = parse_region_arg_list(p, index)?;
+    let n = args.len();
+    let lists = if p.parse_optional_keyword("in") {
+        vec![(vec![], vec![0; n]), parse_paren_index_list(p)?, (vec![], vec![1; n])]
     } else {
         p.expect(Tok::Equal, "'='")?;
-        let (d, s) = parse_paren_index_list(p)?;
-        dl = p.resolve_same(&d, index)?;
-        sl = s;
+        let lb = parse_paren_index_list(p)?;
         p.parse_keyword("to")?;
-        let (d, s) = parse_paren_index_list(p)?;
-        du = p.resolve_same(&d, index)?;
-        su = s;
+        let ub = parse_paren_index_list(p)?;
         p.parse_keyword("step")?;
-        let (d, s) = parse_paren_index_list(p)?;
-        ds = p.resolve_same(&d, index)?;
-        ss = s;
+        vec![lb, ub, parse_paren_index_list(p)?]
+    };
+    for ((dyn_name, stat_name, _), (d, s)) in FORALL_BOUNDS.iter().zip(lists) {
+        slots.set_operands(dyn_name, d);
+        let a = p.ir.ctx.dense_i64_array(&s);
+        st.add_attr(p.ir, stat_name, a);
     }
-    let mut outs = vec![];
-    let mut names = vec![];
     if p.parse_optional_keyword("shared_outs") {
         let pos = p.tok.start;
-        let (nm, uses) = parse_assignment_list(p)?;
-        st.types = parse_optional_arrow_types(p)?;
-        if uses.len() != st.types.len() {
-            return p.err_at(
-                pos,
-                format!(
-                    "number of operands and types do not match: got {} operands and {} types",
-                    uses.len(),
-                    st.types.len()
-                ),
-            );
+        let (outs, uses) = parse_assignment_list(p)?;
+        let tys = parse_arrow_types(p)?;
+        if uses.len() != tys.len() {
+            return count_mismatch(p, pos, uses.len(), tys.len());
         }
-        let types = st.types.clone();
-        outs = p.resolve_all(&uses, &types, pos)?;
-        names = nm;
+        args.extend(outs.into_iter().zip(&tys).map(|(a, &ty)| RegionArg { ty, ..a }));
+        slots.set_operands("outputs", uses);
+        slots.set_types("outputs", tys.clone());
+        slots.set_types("results", tys);
     }
-    let mut args: Vec<RegionArg> = ivs.into_iter().map(|iv| region_arg(iv, index)).collect();
-    args.extend(names.into_iter().zip(st.types.clone()).map(|(n, t)| region_arg(n, t)));
     let r = p.parse_region(args, false)?;
     let loc = st.loc;
     ensure_terminator_with(p, r, |p| {
         let inner = p.ir.new_region();
-        ensure_block(p, inner);
+        let b = p.ir.new_block();
+        p.ir.append_block(inner, b);
         bare_op(p, "scf.forall.in_parallel", vec![inner], loc)
     });
-    st.regions.push(r);
-    p.parse_attr_dict(st)?;
-    for (name, vals) in [("staticLowerBound", &sl), ("staticUpperBound", &su), ("staticStep", &ss)] {
-        let a = p.ir.ctx.dense_i64_array(vals);
-        st.add_attr(p.ir, name, a);
-    }
-    set_segments(p, st, &[dl.len(), du.len(), ds.len(), outs.len()]);
-    st.operands = [dl, du, ds, outs].concat();
+    slots.set_region("region", r);
     Ok(())
 }
 
-struct Forall {
-    lb: (Vec<Value>, Vec<i64>),
-    ub: (Vec<Value>, Vec<i64>),
-    step: (Vec<Value>, Vec<i64>),
-    outs: Vec<Value>,
+/// A dynamic-or-static list of `scf.forall`: its operands and static values.
+fn forall_list<'a>(ir: &'a Ir, op: Op, (d, s, _): (&str, &str, &str)) -> (&'a [Value], Vec<i64>) {
+    (operands_of(ir, op, &FORALL, d), dense_array(ir, op, s).unwrap_or_default())
 }
 
-fn forall_parts(ir: &Ir, op: Op) -> Option<Forall> {
-    let segs = segments(ir, op);
-    if segs.len() != 4
-        || dense_array(ir, op, "operandSegmentSizes")?.iter().sum::<i64>() != ir.operands(op).len() as i64
-    {
-        return None;
-    }
-    let get = |n: &str| dense_array(ir, op, n);
-    let (sl, su, ss) = (get("staticLowerBound")?, get("staticUpperBound")?, get("staticStep")?);
-    Some(Forall {
-        lb: (segs[0].clone(), sl),
-        ub: (segs[1].clone(), su),
-        step: (segs[2].clone(), ss),
-        outs: segs[3].clone(),
-    })
-}
-
-/// Whether each entry of a mixed list is the constant `c` (an attribute or an `arith.constant`).
-fn all_const(ir: &Ir, l: &(Vec<Value>, Vec<i64>), c: i128) -> bool {
-    let mut k = 0;
-    l.1.iter().all(|&s| {
-        if s == DYNAMIC {
-            let v = l.0.get(k).and_then(|&v| constant_int(ir, v));
-            k += 1;
-            v == Some(c)
-        } else {
-            s as i128 == c
-        }
-    })
-}
-
-fn print_forall(pr: &mut Printer, op: Op) {
+fn print_forall(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
-    let Some(f) = forall_parts(ir, op) else {
-        pr.generic_op(op);
-        return;
-    };
     let args = entry_args(ir, op, 0);
-    let n = f.ub.1.len();
-    if args.len() != n + f.outs.len() || ir.regions(op).len() != 1 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("scf.forall (");
+    let lists = FORALL_BOUNDS.map(|b| forall_list(ir, op, b));
+    let n = lists[1].1.len();
+    pr.w("(");
     pr.operands(&args[..n]);
     pr.w(")");
-    if all_const(ir, &f.lb, 0) && all_const(ir, &f.step, 1) {
+    // Whether each entry is the constant `c` (an attribute or an `arith.constant`).
+    let all_const = |(dyns, stat): &(&[Value], Vec<i64>), c: i128| {
+        let mut k = dyns.iter();
+        stat.iter().all(|&s| {
+            if s == DYNAMIC {
+                k.next().and_then(|&v| constant_int(ir, v)) == Some(c)
+            } else {
+                s as i128 == c
+            }
+        })
+    };
+    if all_const(&lists[0], 0) && all_const(&lists[2], 1) {
         pr.w(" in ");
-        print_paren_index_list(pr, &f.ub.0, &f.ub.1);
+        print_paren_index_list(pr, lists[1].0, &lists[1].1);
     } else {
-        pr.w(" = ");
-        print_paren_index_list(pr, &f.lb.0, &f.lb.1);
-        pr.w(" to ");
-        print_paren_index_list(pr, &f.ub.0, &f.ub.1);
-        pr.w(" step ");
-        print_paren_index_list(pr, &f.step.0, &f.step.1);
+        for (kw, (d, s)) in [" = ", " to ", " step "].iter().zip(&lists) {
+            pr.w(kw);
+            print_paren_index_list(pr, d, s);
+        }
     }
-    print_assignment_list(pr, " shared_outs", &args[n..], &f.outs);
+    let outs = operands_of(ir, op, &FORALL, "outputs");
+    print_assignment_list(pr, " shared_outs", &args[n..], outs);
+    print_arrow_types(pr, &ir.result_types(op), true);
     pr.w(" ");
-    if !f.outs.is_empty() {
-        pr.w("-> (");
-        let ts = ir.result_types(op);
-        pr.types(&ts);
-        pr.w(") ");
-    }
-    let has_results = !ir.results(op).is_empty();
-    pr.region(ir.regions(op)[0], false, has_results);
-    pr.attr_dict(op, &["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"]);
-}
-
-/// `verifyListOfOperandsOrIntegers`: `n` static entries, one operand per dynamic entry.
-fn check_mixed(v: &mut Verifier, op: Op, name: &str, n: usize, l: &(Vec<Value>, Vec<i64>)) -> bool {
-    if l.1.len() != n {
-        err_plain(v, op, format!("expected {n} {name} values, got {}", l.1.len()));
-        return false;
-    }
-    let d = l.1.iter().filter(|&&s| s == DYNAMIC).count();
-    if d != l.0.len() {
-        err_plain(v, op, format!("expected {d} dynamic {name} values"));
-        return false;
-    }
-    true
+    pr.region(ir.regions(op)[0], false, !ir.results(op).is_empty());
 }
 
 fn verify_forall(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(_) = check_segments(v, op, 4) else { return };
-    for name in ["staticLowerBound", "staticUpperBound", "staticStep"] {
-        if dense_array(ir, op, name).is_none() {
-            v.err(op, format!("requires attribute '{name}'"));
-            return;
-        }
-    }
-    let Some(f) = forall_parts(ir, op) else { return };
-    for (i, &x) in ir.operands(op).iter().enumerate().take(f.lb.0.len() + f.ub.0.len() + f.step.0.len()) {
-        let t = ir.value_ty(x);
-        if !ir.ctx.is_index(t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be variadic of index, but got '{s}'"));
-            return;
-        }
-    }
-    if !region_count(v, op, 1) {
-        return;
-    }
-    let Ok(body) = single_block(v, op, 0) else { return };
-    let Some(body) = body else {
-        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
-        return;
-    };
-    let n = f.lb.1.len();
+    let lists = FORALL_BOUNDS.map(|b| forall_list(ir, op, b));
+    let outs = operands_of(ir, op, &FORALL, "outputs");
+    let n = lists[0].1.len();
     let nres = ir.results(op).len();
-    if nres != f.outs.len() {
-        v.err(op, format!("produces {nres} results, but has only {} outputs", f.outs.len()));
-        return;
-    }
-    let args = ir.args(body).to_vec();
-    if args.len() != n + f.outs.len() {
-        v.err(op, format!("region expects {n} arguments"));
-        return;
-    }
-    for (i, &a) in args.iter().take(n).enumerate() {
-        if !ir.ctx.is_index(ir.value_ty(a)) {
-            v.err(op, format!("expects {i}-th block argument to be an index"));
-            return;
-        }
-    }
-    for (i, &o) in f.outs.iter().enumerate() {
-        if ir.value_ty(args[n + i]) != ir.value_ty(o) {
-            v.err(op, format!("type mismatch between {i}-th output and corresponding block argument"));
-            return;
-        }
-        let (ot, rt) = (ir.value_ty(o), ir.value_ty(ir.result(op, i)));
-        if rt != ot {
-            let (a, b) = (v.ty_str(ot), v.ty_str(rt));
-            v.err(
-                op,
-                format!(
-                    "expected type of operand #{} ('{a}') to match type of corresponding result ('{b}')",
-                    ir.operands(op).len() - f.outs.len() + i
-                ),
-            );
-            return;
-        }
-    }
-    if let Some(m) = ir.attr(op, "mapping") {
-        match ir.ctx.as_array(m) {
-            Some(a) if a.is_empty() || a.len() == n => {}
-            Some(_) => {
-                v.err(op, "mapping attribute size must match op rank");
+    let Some(body) = ir.entry_block(ir.regions(op)[0]) else { return };
+    let args = ir.args(body);
+    let first_out = ir.operands(op).len() - outs.len();
+    let msg = if nres != outs.len() {
+        format!("produces {nres} results, but has only {} outputs", outs.len())
+    } else if args.len() != n + outs.len() {
+        format!("region expects {n} arguments")
+    } else if let Some(i) = args[..n].iter().position(|&a| !ir.ctx.is_index(ir.value_ty(a))) {
+        format!("expects {i}-th block argument to be an index")
+    } else if let Some(i) = (0..outs.len()).find(|&i| ir.value_ty(args[n + i]) != ir.value_ty(outs[i])) {
+        format!("type mismatch between {i}-th output and corresponding block argument")
+    } else if let Some(i) = (0..outs.len()).find(|&i| ir.value_ty(ir.result(op, i)) != ir.value_ty(outs[i])) {
+        let (a, b) = (v.ty_str(ir.value_ty(outs[i])), v.ty_str(ir.value_ty(ir.result(op, i))));
+        format!("expected type of operand #{} ('{a}') to match type of corresponding result ('{b}')", first_out + i)
+    } else if ir.attr(op, "mapping").and_then(|m| ir.ctx.as_array(m)).is_some_and(|a| !a.is_empty() && a.len() != n) {
+        "mapping attribute size must match op rank".to_string()
+    } else {
+        // `verifyListOfOperandsOrIntegers`: `n` static entries, one operand per dynamic entry.
+        for ((dyns, stat), (_, _, name)) in lists.iter().zip(FORALL_BOUNDS) {
+            let d = stat.iter().filter(|&&s| s == DYNAMIC).count();
+            if stat.len() != n {
+                err_plain(v, op, format!("expected {n} {name} values, got {}", stat.len()));
                 return;
-            }
-            None => {
-                v.err(op, "attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute");
+            } else if d != dyns.len() {
+                err_plain(v, op, format!("expected {d} dynamic {name} values"));
                 return;
             }
         }
-    }
-    let _ = check_mixed(v, op, "lower bound", n, &f.lb)
-        && check_mixed(v, op, "upper bound", n, &f.ub)
-        && check_mixed(v, op, "step", n, &f.step);
-}
-
-fn verify_forall_regions(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if let Some(body) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) {
-        implicit_terminator(v, op, body, "scf.forall.in_parallel");
-    }
-}
-
-fn parse_in_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let r = p.parse_region(vec![], false)?;
-    ensure_block(p, r);
-    st.regions.push(r);
-    p.parse_attr_dict(st)
-}
-
-fn print_in_parallel(pr: &mut Printer, op: Op) {
-    let Some(&r) = pr.ir.regions(op).first() else {
-        pr.generic_op(op);
         return;
     };
-    pr.w("scf.forall.in_parallel ");
-    pr.region(r, false, false);
-    pr.attr_dict(op, &[]);
+    v.err(op, msg);
 }
 
-fn verify_in_parallel(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if !ir.operands(op).is_empty() {
-        v.err(op, format!("expected 0 operands, but found {}", ir.operands(op).len()));
-        return;
-    }
-    if !no_results(v, op) || !region_count(v, op, 1) {
-        return;
-    }
-    let r = ir.regions(op)[0];
-    if ir.num_blocks(r) != 1 {
-        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
-        return;
-    }
-    if parent_is(v, op, &["scf.forall"]).is_none() {
-        return;
-    }
-    let b = ir.entry_block(r).unwrap();
-    for o in ir.ops(b) {
-        if ir.op_name(o) != "tensor.parallel_insert_slice" {
-            v.err(op, "expected only ParallelCombiningOpInterface ops");
+static IN_PARALLEL: OpFormat = OpFormat {
+    regions: &["region(1)"],
+    format: "$region attr-dict",
+    verify: Some(|v, op| {
+        let ir = v.ir;
+        if !parent_is(v, op, &["scf.forall"]) {
             return;
         }
-    }
-}
+        let b = ir.entry_block(ir.regions(op)[0]).unwrap();
+        if ir.ops(b).any(|o| ir.op_name(o) != "tensor.parallel_insert_slice") {
+            v.err(op, "expected only ParallelCombiningOpInterface ops");
+        }
+    }),
+    ..FORMAT
+};
 
 // ----- scf.parallel / scf.reduce / scf.reduce.return -----
 
-fn parse_parallel(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let ivs = parse_arg_name_list(p)?;
-    let n = Some(ivs.len());
+static PARALLEL: OpFormat = OpFormat {
+    operands: &[("lowerBound*", &INDEX), ("upperBound*", &INDEX), ("step*", &INDEX), ("initVals*", &ANY_TYPE)],
+    results: &[("results*", &ANY_TYPE)],
+    regions: &["region(1)"],
+    format: "custom<Parallel>($region) attr-dict",
+    custom: &[Custom { name: "Parallel", parse: parse_parallel, print: print_parallel }],
+    verify: Some(verify_parallel),
+    ..FORMAT
+};
+
+fn steps(ir: &Ir, op: Op) -> &[Value] {
+    operands_of(ir, op, &PARALLEL, "step")
+}
+
+/// `(%i, ...) = (lbs) to (ubs) step (steps) (init (inits))? (-> types)? {body}`.
+fn parse_parallel(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
     let index = p.ir.ctx.index_ty();
-    p.expect(Tok::Equal, "'='")?;
-    let lb = parse_paren_operands(p, n)?;
-    let lb = p.resolve_same(&lb, index)?;
-    p.parse_keyword("to")?;
-    let ub = parse_paren_operands(p, n)?;
-    let ub = p.resolve_same(&ub, index)?;
-    p.parse_keyword("step")?;
-    let step = parse_paren_operands(p, n)?;
-    let step = p.resolve_same(&step, index)?;
-    let inits = if p.parse_optional_keyword("init") { parse_paren_operands(p, None)? } else { vec![] };
-    st.types = parse_optional_arrow_types(p)?;
-    let args = ivs.into_iter().map(|iv| region_arg(iv, index)).collect();
-    let r = p.parse_region(args, false)?;
-    st.regions.push(r);
-    p.parse_attr_dict(st)?;
-    if inits.len() != st.types.len() {
-        return p.err_at(
-            st.pos,
-            format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                inits.len(),
-                st.types.len()
-            ),
-        );
+    let ivs = parse_region_arg_list(p, index)?;
+    for (i, (kw, name)) in [("=", "lowerBound"), ("to", "upperBound"), ("step", "step")].into_iter().enumerate() {
+        if i == 0 {
+            p.expect(Tok::Equal, "'='")?;
+        } else {
+            p.parse_keyword(kw)?;
+        }
+        let pos = p.tok.start;
+        let uses = parse_paren_operands(p)?;
+        if uses.len() != ivs.len() {
+            return p.err_at(pos, format!("expected {} operands", ivs.len()));
+        }
+        slots.set_operands(name, uses);
     }
-    let types = st.types.clone();
-    let inits = p.resolve_all(&inits, &types, st.pos)?;
+    let inits = if p.parse_optional_keyword("init") { parse_paren_operands(p)? } else { vec![] };
+    let tys = parse_arrow_types(p)?;
+    if inits.len() != tys.len() {
+        return count_mismatch(p, st.pos, inits.len(), tys.len());
+    }
+    slots.set_operands("initVals", inits);
+    slots.set_types("initVals", tys.clone());
+    slots.set_types("results", tys);
+    let r = p.parse_region(ivs, false)?;
     ensure_terminator(p, r, "scf.reduce", st.loc);
-    set_segments(p, st, &[lb.len(), ub.len(), step.len(), inits.len()]);
-    st.operands = [lb, ub, step, inits].concat();
+    slots.set_region("region", r);
     Ok(())
 }
 
-fn print_parallel(pr: &mut Printer, op: Op) {
+fn print_parallel(pr: &mut Printer, op: Op, f: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
-    let segs = segments(ir, op);
-    let args = entry_args(ir, op, 0);
-    if segs.len() != 4 || ir.regions(op).len() != 1 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("scf.parallel (");
-    pr.operands(&args);
-    pr.w(") = (");
-    pr.operands(&segs[0]);
-    pr.w(") to (");
-    pr.operands(&segs[1]);
-    pr.w(") step (");
-    pr.operands(&segs[2]);
+    pr.w("(");
+    pr.operands(&entry_args(ir, op, 0));
     pr.w(")");
-    if !segs[3].is_empty() {
-        pr.w(" init (");
-        pr.operands(&segs[3]);
-        pr.w(")");
+    for (kw, g) in [(" = (", "lowerBound"), (" to (", "upperBound"), (" step (", "step"), (" init (", "initVals")] {
+        let vals = operands_of(ir, op, f, g);
+        if g != "initVals" || !vals.is_empty() {
+            pr.w(kw);
+            pr.operands(vals);
+            pr.w(")");
+        }
     }
-    let rts = ir.result_types(op);
-    print_optional_arrow_types(pr, &rts);
+    print_arrow_types(pr, &ir.result_types(op), false);
     pr.w(" ");
     pr.region(ir.regions(op)[0], false, true);
-    pr.attr_dict(op, &["operandSegmentSizes"]);
 }
 
 fn verify_parallel(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(seg) = check_segments(v, op, 4) else { return };
-    for (i, &x) in ir.operands(op).iter().enumerate().take((seg[0] + seg[1] + seg[2]) as usize) {
-        let t = ir.value_ty(x);
-        if !ir.ctx.is_index(t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{i} must be variadic of index, but got '{s}'"));
-            return;
-        }
-    }
-    if !region_count(v, op, 1) {
-        return;
-    }
-    let Ok(body) = single_block(v, op, 0) else { return };
-    let g = segments(ir, op);
-    let steps = &g[2];
-    if steps.is_empty() {
-        v.err(op, "needs at least one tuple element for lowerBound, upperBound and step");
-        return;
-    }
-    if g[0].len() != steps.len() || g[1].len() != steps.len() {
-        v.err(op, "expects the same number of lower bounds, upper bounds and steps");
-        return;
-    }
-    if steps.iter().any(|&s| constant_int(ir, s).is_some_and(|c| c <= 0)) {
-        v.err(op, "constant step operand must be positive");
-        return;
-    }
-    let Some(body) = body else {
-        v.err(op, "region #0 ('region') failed to verify constraint: region with 1 blocks");
-        return;
-    };
-    let args = ir.args(body).to_vec();
-    if args.len() != steps.len() {
-        v.err(
-            op,
-            format!(
-                "expects the same number of induction variables: {} as bound and step values: {}",
-                args.len(),
-                steps.len()
-            ),
-        );
-        return;
-    }
-    if args.iter().any(|&a| !ir.ctx.is_index(ir.value_ty(a))) {
-        v.err(op, "expects arguments for the induction variable to be of index type");
-        return;
-    }
+    let g = |n| operands_of(ir, op, &PARALLEL, n);
+    let (steps, inits) = (g("step"), g("initVals"));
+    let body = ir.entry_block(ir.regions(op)[0]).unwrap();
+    let args = ir.args(body);
+    let nres = ir.results(op).len();
     let term = ir.terminator(body);
-    let Some(reduce) = term.filter(|&t| ir.op_name(t) == "scf.reduce") else {
+    let reduce = term.filter(|&t| ir.op_name(t) == "scf.reduce");
+    let nred = reduce.map_or(0, |r| ir.regions(r).len());
+    let msg = if steps.is_empty() {
+        "needs at least one tuple element for lowerBound, upperBound and step".to_string()
+    } else if g("lowerBound").len() != steps.len() || g("upperBound").len() != steps.len() {
+        "expects the same number of lower bounds, upper bounds and steps".to_string()
+    } else if steps.iter().any(|&s| constant_int(ir, s).is_some_and(|c| c <= 0)) {
+        "constant step operand must be positive".to_string()
+    } else if args.len() != steps.len() {
+        let (a, s) = (args.len(), steps.len());
+        format!("expects the same number of induction variables: {a} as bound and step values: {s}")
+    } else if args.iter().any(|&a| !ir.ctx.is_index(ir.value_ty(a))) {
+        "expects arguments for the induction variable to be of index type".to_string()
+    } else if reduce.is_none() {
         match term {
             Some(t) => v.err_note(op, "expects body to terminate with 'scf.reduce'", t, "terminator here"),
             None => v.err(op, "expects body to terminate with 'scf.reduce'"),
         }
         return;
-    };
-    let nres = ir.results(op).len();
-    let nred = ir.operands(reduce).len();
-    if nres != nred {
-        v.err(op, format!("expects number of results: {nres} to be the same as number of reductions: {nred}"));
-        return;
-    }
-    if nres != g[3].len() {
-        v.err(
-            op,
-            format!("expects number of results: {nres} to be the same as number of initial values: {}", g[3].len()),
-        );
-        return;
-    }
-    for (i, &init) in g[3].iter().enumerate() {
-        let (rt, ot) = (ir.value_ty(ir.result(op, i)), ir.value_ty(ir.operands(reduce)[i]));
-        if rt != ot {
-            let (a, b) = (v.ty_str(ot), v.ty_str(rt));
-            v.err(
-                reduce,
-                format!(
+    } else if nres != nred {
+        format!("expects number of results: {nres} to be the same as number of reductions: {nred}")
+    } else if nres != inits.len() {
+        format!("expects number of results: {nres} to be the same as number of initial values: {}", inits.len())
+    } else {
+        let reduce = reduce.unwrap();
+        for ((i, &init), &o) in inits.iter().enumerate().zip(ir.operands(reduce)) {
+            let (rt, ot, it) = (ir.value_ty(ir.result(op, i)), ir.value_ty(o), ir.value_ty(init));
+            let (a, b, c) = (v.ty_str(ot), v.ty_str(rt), v.ty_str(it));
+            if rt != ot {
+                let m = format!(
                     "expects type of {i}-th reduction operand: '{a}' to be the same as the {i}-th result type: '{b}'"
-                ),
-            );
-            return;
-        }
-        if ir.value_ty(init) != rt {
-            let (a, b) = (v.ty_str(ir.value_ty(init)), v.ty_str(rt));
-            v.err(
-                op,
-                format!("expects type of {i}-th initial value: '{a}' to be the same as the {i}-th result type: '{b}'"),
-            );
-            return;
-        }
-    }
-}
-
-fn parse_reduce(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    if p.optional(Tok::LParen) {
-        let uses = p.parse_operand_list()?;
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        p.expect(Tok::RParen, "')'")?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    if p.is(&Tok::LBrace) {
-        loop {
-            let r = p.parse_region_with_entry_args(false)?;
-            st.regions.push(r);
-            if !p.optional(Tok::Comma) {
-                break;
+                );
+                v.err(reduce, m);
+                return;
+            } else if it != rt {
+                v.err(
+                    op,
+                    format!(
+                        "expects type of {i}-th initial value: '{c}' to be the same as the {i}-th result type: '{b}'"
+                    ),
+                );
+                return;
             }
         }
-    }
-    p.parse_attr_dict(st)
+        return;
+    };
+    v.err(op, msg);
 }
 
-fn print_reduce(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("scf.reduce");
-    let ops = ir.operands(op);
-    if !ops.is_empty() {
-        pr.w("(");
-        pr.operands(ops);
-        pr.w(" : ");
-        let ts = ir.operand_types(op);
-        pr.types(&ts);
-        pr.w(")");
-    }
-    pr.w(" ");
-    for (i, &r) in ir.regions(op).iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
+static REDUCE: OpFormat = OpFormat {
+    operands: &[("operands*", &ANY_TYPE)],
+    regions: &["reductions*(1)"],
+    format: "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
+    verify: Some(|v, op| {
+        let (n, nr) = (v.ir.operands(op).len(), v.ir.regions(op).len());
+        if parent_is(v, op, &["scf.parallel"]) && n != nr {
+            let m = format!(
+                "expects number of reduction regions: {nr} to be the same as number of reduction operands: {n}"
+            );
+            v.err(op, m);
         }
-        pr.region(r, true, true);
-    }
-    pr.attr_dict(op, &[]);
-}
-
-fn verify_reduce(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if !no_results(v, op) || parent_is(v, op, &["scf.parallel"]).is_none() {
-        return;
-    }
-    let ts = ir.operand_types(op);
-    let regions = ir.regions(op).to_vec();
-    if regions.len() != ts.len() {
-        v.err(
-            op,
-            format!("expects one reduction region per operand: {} operands, {} regions", ts.len(), regions.len()),
-        );
-        return;
-    }
-    for (i, &r) in regions.iter().enumerate() {
-        if ir.num_blocks(r) != 1 {
-            v.err(op, format!("region #{i} ('reductions') failed to verify constraint: region with 1 blocks"));
-            return;
-        }
-    }
-}
+    }),
+    ..FORMAT
+};
 
 fn verify_reduce_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let ts = ir.operand_types(op);
-    let regions = ir.regions(op).to_vec();
-    for (i, (&r, &t)) in regions.iter().zip(&ts).enumerate() {
-        if ir.num_blocks(r) != 1 {
-            v.err(op, format!("region #{i} ('reductions') failed to verify constraint: region with 1 blocks"));
-            return;
-        }
+    for (i, (&r, t)) in ir.regions(op).iter().zip(ir.operand_types(op)).enumerate() {
         let b = ir.entry_block(r).unwrap();
+        let args = ir.args(b);
+        let s = v.ty_str(t);
         if ir.block_is_empty(b) {
             v.err(op, format!("{i}-th reduction has an empty body"));
-            return;
-        }
-        let args = ir.args(b);
-        if args.len() != 2 || args.iter().any(|&a| ir.value_ty(a) != t) {
-            let s = v.ty_str(t);
+        } else if args.len() != 2 || args.iter().any(|&a| ir.value_ty(a) != t) {
             v.err(op, format!("expected two block arguments with type '{s}' in the {i}-th reduction region"));
-            return;
-        }
-        if ir.terminator(b).map(|t| ir.op_name(t)) != Some("scf.reduce.return") {
+        } else if ir.terminator(b).map(|t| ir.op_name(t)) != Some("scf.reduce.return") {
             v.err(op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
-            return;
+        } else {
+            continue;
         }
+        return;
     }
 }
 
 static REDUCE_RETURN: OpFormat = OpFormat {
     operands: &[("result", &ANY_TYPE)],
     format: "$result attr-dict `:` type($result)",
-    verify: Some(verify_reduce_return),
+    verify: Some(|v, op| {
+        let ir = v.ir;
+        if !parent_is(v, op, &["scf.reduce"]) {
+            return;
+        }
+        let Some(&a0) = ir.parent_block(op).and_then(|b| ir.args(b).first()) else { return };
+        let want = ir.value_ty(a0);
+        if want != ir.value_ty(ir.operands(op)[0]) {
+            let s = v.ty_str(want);
+            v.err(op, format!("must have type '{s}' (the type of the reduction inputs)"));
+        }
+    }),
     ..FORMAT
 };
 
-fn verify_reduce_return(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if parent_is(v, op, &["scf.reduce"]).is_none() {
-        return;
-    }
-    let Some(b) = ir.parent_block(op) else { return };
-    let Some(&a0) = ir.args(b).first() else { return };
-    let (want, got) = (ir.value_ty(a0), ir.value_ty(ir.operands(op)[0]));
-    if want != got {
-        let s = v.ty_str(want);
-        v.err(op, format!("must have type '{s}' (the type of the reduction inputs)"));
-    }
-}
-
 // ----- scf.if -----
 
-fn parse_if(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let c = p.parse_operand()?;
-    let i1 = p.ir.ctx.int_ty(1);
-    st.operands = vec![p.resolve(&c, i1)?];
-    st.types = parse_optional_arrow_types(p)?;
-    let then = p.parse_region(vec![], false)?;
-    ensure_terminator(p, then, "scf.yield", st.loc);
-    let els = if p.parse_optional_keyword("else") {
-        let r = p.parse_region(vec![], false)?;
-        ensure_terminator(p, r, "scf.yield", st.loc);
-        r
-    } else {
-        p.ir.new_region()
-    };
-    st.regions = vec![then, els];
-    p.parse_attr_dict(st)
-}
-
-fn print_if(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let (ops, regions) = (ir.operands(op), ir.regions(op));
-    if ops.len() != 1 || regions.len() != 2 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("scf.if ");
-    pr.operand(ops[0]);
-    let rts = ir.result_types(op);
-    let terms = !rts.is_empty();
-    if terms {
-        pr.w(" -> (");
-        pr.types(&rts);
-        pr.w(")");
-    }
-    pr.w(" ");
-    pr.region(regions[0], false, terms);
-    if !ir.region_is_empty(regions[1]) {
-        pr.w(" else ");
-        pr.region(regions[1], false, terms);
-    }
-    pr.attr_dict(op, &[]);
-}
-
-/// Checks the operands of the `scf.yield` ending `b` against the op's results.
-fn check_yield_to_parent(v: &mut Verifier, op: Op, b: Block) -> bool {
-    let ir = v.ir;
-    let Some(y) = ir.terminator(b).filter(|&y| ir.op_name(y) == "scf.yield") else { return true };
-    let src = ir.operand_types(y);
-    let dst = ir.result_types(op);
-    check_edge(v, op, y, "Operation scf.yield", "parent", &src, &dst)
-}
-
-fn verify_if(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if ir.operands(op).len() != 1 {
-        v.err(op, "requires a single operand");
-        return;
-    }
-    let t = ir.value_ty(ir.operands(op)[0]);
-    if !is_i1(v.ctx(), t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be 1-bit signless integer, but got '{s}'"));
-        return;
-    }
-    if !region_count(v, op, 2) {
-        return;
-    }
-    let mut blocks = vec![];
-    for ri in 0..2 {
-        let Ok(b) = single_block(v, op, ri) else { return };
-        if let Some(b) = b {
-            if !ir.args(b).is_empty() {
-                v.err(op, format!("region #{ri} should have no arguments"));
-                return;
+static IF: OpFormat = OpFormat {
+    operands: &[("condition", &I1)],
+    results: &[("results*", &ANY_TYPE)],
+    regions: &["thenRegion(1)", "elseRegion(<=1)"],
+    format: "$condition custom<If>($results, $thenRegion, $elseRegion) attr-dict",
+    custom: &[Custom {
+        name: "If",
+        parse: |p, st, slots, _| {
+            let tys = parse_arrow_types(p)?;
+            slots.set_types("results", tys);
+            for (i, name) in ["thenRegion", "elseRegion"].into_iter().enumerate() {
+                let r = if i == 0 || p.parse_optional_keyword("else") {
+                    let r = p.parse_region(vec![], false)?;
+                    ensure_terminator(p, r, "scf.yield", st.loc);
+                    r
+                } else {
+                    p.ir.new_region()
+                };
+                slots.set_region(name, r);
             }
+            Ok(())
+        },
+        print: |pr, op, _, _| {
+            let ir = pr.ir;
+            let (rts, regions) = (ir.result_types(op), ir.regions(op));
+            if !rts.is_empty() {
+                pr.w("-> (");
+                pr.types(&rts);
+                pr.w(") ");
+            }
+            pr.region(regions[0], false, !rts.is_empty());
+            if !ir.region_is_empty(regions[1]) {
+                pr.w(" else ");
+                pr.region(regions[1], false, !rts.is_empty());
+            }
+        },
+    }],
+    verify: Some(|v, op| {
+        let ir = v.ir;
+        let blocks: Vec<Option<Block>> = ir.regions(op).iter().map(|&r| ir.entry_block(r)).collect();
+        if let Some(ri) = blocks.iter().position(|b| b.is_some_and(|b| !ir.args(b).is_empty())) {
+            v.err(op, format!("region #{ri} should have no arguments"));
+        } else if !ir.results(op).is_empty() && blocks[1].is_none() {
+            v.err(op, "must have an else block if defining values");
         }
-        blocks.push(b);
-    }
-    if blocks[0].is_none() {
-        v.err(op, "region #0 ('thenRegion') failed to verify constraint: region with 1 blocks");
-        return;
-    }
-    if !ir.results(op).is_empty() && blocks[1].is_none() {
-        v.err(op, "must have an else block if defining values");
-    }
-}
-
-fn verify_if_regions(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let blocks: Vec<Block> = ir.regions(op).iter().filter_map(|&r| ir.entry_block(r)).collect();
-    for &b in &blocks {
-        if implicit_terminator(v, op, b, "scf.yield").is_none() {
-            return;
-        }
-    }
-    for &b in &blocks {
-        if !check_yield_to_parent(v, op, b) {
-            return;
-        }
-    }
-}
+    }),
+    ..FORMAT
+};
 
 // ----- scf.while -----
 
-fn parse_while(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (names, uses) = if p.is(&Tok::LParen) { parse_assignment_list(p)? } else { (vec![], vec![]) };
-    p.expect(Tok::Colon, "':'")?;
-    let tpos = p.tok.start;
-    let t = p.parse_type()?;
-    let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
-        return p.err_at(tpos, "invalid kind of type specified: expected builtin.function");
-    };
-    if inputs.len() != uses.len() {
-        return p.err_at(
-            tpos,
-            format!("expected as many input types as operands (expected {} got {})", uses.len(), inputs.len()),
-        );
-    }
-    st.operands = p.resolve_all(&uses, &inputs, tpos)?;
-    st.types = results;
-    let args = names.into_iter().zip(inputs).map(|(n, t)| region_arg(n, t)).collect();
-    let before = p.parse_region(args, false)?;
-    p.parse_keyword("do")?;
-    let after = p.parse_region_with_entry_args(false)?;
-    st.regions = vec![before, after];
-    p.parse_attr_dict_with_keyword(st)
-}
-
-fn print_while(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let regions = ir.regions(op);
-    let ops = ir.operands(op);
-    let args = entry_args(ir, op, 0);
-    if regions.len() != 2 || (!ops.is_empty() && args.len() != ops.len()) {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("scf.while");
-    print_assignment_list(pr, " ", &args, ops);
-    pr.w(" : (");
-    let ts = ir.operand_types(op);
-    pr.types(&ts);
-    pr.w(") -> ");
-    let rts = ir.result_types(op);
-    pr.result_types(&rts);
-    pr.w(" ");
-    pr.region(regions[0], false, true);
-    pr.w(" do ");
-    pr.region(regions[1], true, true);
-    pr.attr_dict_with_keyword(op, &[]);
-}
-
-fn verify_while(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    if !region_count(v, op, 2) {
-        return;
-    }
-    let mut blocks = vec![];
-    for (ri, name) in [(0, "before"), (1, "after")] {
-        let r = ir.regions(op)[ri];
-        if ir.num_blocks(r) != 1 {
-            v.err(op, format!("region #{ri} ('{name}') failed to verify constraint: region with 1 blocks"));
+static WHILE: OpFormat = OpFormat {
+    operands: &[("inits*", &ANY_TYPE)],
+    results: &[("results*", &ANY_TYPE)],
+    regions: &["before(1)", "after(1)"],
+    format: "custom<While>($inits, $before, $after) attr-dict-with-keyword",
+    custom: &[Custom {
+        name: "While",
+        parse: |p, _, slots, _| {
+            let (mut args, uses) = if p.is(&Tok::LParen) { parse_assignment_list(p)? } else { (vec![], vec![]) };
+            p.expect(Tok::Colon, "':'")?;
+            let tpos = p.tok.start;
+            let t = p.parse_type()?;
+            let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
+                return p.err_at(tpos, "invalid kind of type specified: expected builtin.function");
+            };
+            if inputs.len() != uses.len() {
+                let (n, m) = (uses.len(), inputs.len());
+                return p.err_at(tpos, format!("expected as many input types as operands (expected {n} got {m})"));
+            }
+            for (a, &t) in args.iter_mut().zip(&inputs) {
+                a.ty = t;
+            }
+            slots.set_operands("inits", uses);
+            slots.set_types("inits", inputs);
+            slots.set_types("results", results);
+            let before = p.parse_region(args, false)?;
+            p.parse_keyword("do")?;
+            let after = p.parse_region_with_entry_args(false)?;
+            slots.set_region("before", before);
+            slots.set_region("after", after);
+            Ok(())
+        },
+        print: |pr, op, _, _| {
+            let ir = pr.ir;
+            print_assignment_list(pr, "", &entry_args(ir, op, 0), ir.operands(op));
+            if !ir.operands(op).is_empty() {
+                pr.w(" ");
+            }
+            pr.w(": (");
+            pr.types(&ir.operand_types(op));
+            pr.w(") -> ");
+            pr.result_types(&ir.result_types(op));
+            pr.w(" ");
+            pr.region(ir.regions(op)[0], false, true);
+            pr.w(" do ");
+            pr.region(ir.regions(op)[1], true, true);
+        },
+    }],
+    verify: Some(|v, op| {
+        let ir = v.ir;
+        for (ri, name, term) in [(0, "before", "scf.condition"), (1, "after", "scf.yield")] {
+            match ir.terminator(ir.entry_block(ir.regions(op)[ri]).unwrap()) {
+                None => v.err(op, "expects a non-empty block"),
+                Some(t) if ir.op_name(t) != term => v.err_note(
+                    op,
+                    format!("expects the '{name}' region to terminate with '{term}'"),
+                    t,
+                    "terminator here",
+                ),
+                _ => continue,
+            }
             return;
         }
-        blocks.push(ir.entry_block(r).unwrap());
-    }
-    let (before, after) = (blocks[0], blocks[1]);
-    for (b, name, term) in [(before, "before", "scf.condition"), (after, "after", "scf.yield")] {
-        match ir.terminator(b) {
-            None => {
-                v.err(op, "expects a non-empty block");
-                return;
-            }
-            Some(t) if ir.op_name(t) != term => {
-                v.err_note(op, format!("expects the '{name}' region to terminate with '{term}'"), t, "terminator here");
-                return;
-            }
-            _ => {}
-        }
-    }
-}
+    }),
+    ..FORMAT
+};
 
 fn verify_while_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
@@ -1421,103 +900,63 @@ fn verify_while_regions(v: &mut Verifier, op: Op) {
 
 // ----- scf.index_switch -----
 
-fn parse_index_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    let index = p.ir.ctx.index_ty();
-    st.operands = vec![p.resolve(&u, index)?];
-    p.parse_attr_dict(st)?;
-    if p.optional(Tok::Arrow) {
-        st.types = p.parse_type_list_no_parens()?;
-    }
-    let mut cases = vec![];
-    let mut regions = vec![];
-    while p.parse_optional_keyword("case") {
-        cases.push(p.parse_i64()?);
-        regions.push(p.parse_region(vec![], false)?);
-    }
-    p.parse_keyword("default")?;
-    let default = p.parse_region(vec![], false)?;
-    ensure_terminator(p, default, "scf.yield", st.loc);
-    let a = p.ir.ctx.dense_i64_array(&cases);
-    st.add_attr(p.ir, "cases", a);
-    st.regions = vec![default];
-    st.regions.extend(regions);
-    Ok(())
-}
-
-fn print_index_switch(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let cases = dense_array(ir, op, "cases").unwrap_or_default();
-    let regions = ir.regions(op);
-    let ops = ir.operands(op);
-    if ops.len() != 1 || regions.len() != cases.len() + 1 {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("scf.index_switch ");
-    pr.operand(ops[0]);
-    pr.attr_dict(op, &["cases"]);
-    let rts = ir.result_types(op);
-    if !rts.is_empty() {
-        pr.w(" -> ");
-        pr.types(&rts);
-    }
-    pr.w(" ");
-    for (c, &r) in cases.iter().zip(&regions[1..]) {
-        pr.newline();
-        pr.w(&format!("case {c} "));
-        pr.region(r, false, true);
-    }
-    pr.newline();
-    pr.w("default ");
-    pr.region(regions[0], true, false);
-}
+static INDEX_SWITCH: OpFormat = OpFormat {
+    operands: &[("arg", &INDEX)],
+    results: &[("results*", &ANY_TYPE)],
+    attrs: &[("cases", &I64_ARRAY)],
+    regions: &["defaultRegion(1)", "caseRegions*(1)"],
+    format: "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions, $defaultRegion)",
+    custom: &[Custom {
+        name: "SwitchCases",
+        parse: |p, st, slots, _| {
+            let (mut cases, mut regions) = (vec![], vec![]);
+            while p.parse_optional_keyword("case") {
+                cases.push(p.parse_i64()?);
+                regions.push(p.parse_region(vec![], false)?);
+            }
+            p.parse_keyword("default")?;
+            let default = p.parse_region(vec![], false)?;
+            ensure_terminator(p, default, "scf.yield", st.loc);
+            let a = p.ir.ctx.dense_i64_array(&cases);
+            st.add_attr(p.ir, "cases", a);
+            slots.set_region("defaultRegion", default);
+            slots.set_regions("caseRegions", regions);
+            Ok(())
+        },
+        print: |pr, op, _, _| {
+            let ir = pr.ir;
+            let regions = ir.regions(op);
+            for (c, &r) in dense_array(ir, op, "cases").unwrap_or_default().iter().zip(&regions[1..]) {
+                pr.newline();
+                pr.w(&format!("case {c} "));
+                pr.region(r, false, true);
+            }
+            pr.newline();
+            pr.w("default ");
+            pr.region(regions[0], true, false);
+        },
+    }],
+    verify: Some(verify_index_switch),
+    ..FORMAT
+};
 
 fn verify_index_switch(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.operands(op).len() != 1 {
-        v.err(op, "requires a single operand");
-        return;
-    }
-    let t = ir.value_ty(ir.operands(op)[0]);
-    if !ir.ctx.is_index(t) {
-        let s = v.ty_str(t);
-        v.err(op, format!("operand #0 must be index, but got '{s}'"));
-        return;
-    }
-    let Some(cases) = dense_array(ir, op, "cases") else {
-        v.err(op, "requires attribute 'cases'");
-        return;
-    };
-    let regions = ir.regions(op).to_vec();
-    if regions.is_empty() {
-        v.err(op, "requires at least 1 region");
-        return;
-    }
+    let cases = dense_array(ir, op, "cases").unwrap_or_default();
+    let regions = ir.regions(op);
     if regions.len() - 1 != cases.len() {
         v.err(op, format!("has {} case regions but {} case values", regions.len() - 1, cases.len()));
         return;
     }
     let mut seen = std::collections::HashSet::new();
-    for &c in &cases {
-        if !seen.insert(c) {
-            v.err(op, format!("has duplicate case value: {c}"));
-            return;
-        }
-    }
-    for (ri, &r) in regions.iter().enumerate() {
-        let blocks = ir.blocks(r);
-        if blocks.len() != 1 {
-            let name = if ri == 0 { "defaultRegion" } else { "caseRegions" };
-            v.err(op, format!("region #{ri} ('{name}') failed to verify constraint: region with 1 blocks"));
-            return;
-        }
+    if let Some(c) = cases.iter().find(|&&c| !seen.insert(c)) {
+        v.err(op, format!("has duplicate case value: {c}"));
+        return;
     }
     let rts = ir.result_types(op);
     for (ri, &r) in regions.iter().enumerate() {
-        let b = ir.entry_block(r).unwrap();
         let what = if ri == 0 { "default region".to_string() } else { format!("case region #{}", ri - 1) };
-        let term = ir.terminator(b);
+        let term = ir.terminator(ir.entry_block(r).unwrap());
         let Some(y) = term.filter(|&t| ir.op_name(t) == "scf.yield") else {
             let got = term.map(|t| ir.op_name(t).to_string()).unwrap_or_default();
             v.err(op, format!("expected region to end with scf.yield, but got {got}"));
@@ -1525,25 +964,15 @@ fn verify_index_switch(v: &mut Verifier, op: Op) {
         };
         let ys = ir.operand_types(y);
         if ys.len() != rts.len() {
-            v.err_note(
-                op,
-                format!("expected each region to return {} values, but {what} returns {}", rts.len(), ys.len()),
-                y,
-                "see yield operation here",
-            );
+            let msg = format!("expected each region to return {} values, but {what} returns {}", rts.len(), ys.len());
+            v.err_note(op, msg, y, "see yield operation here");
             return;
         }
-        for (i, (&a, &b)) in ys.iter().zip(&rts).enumerate() {
-            if a != b {
-                let (x, w) = (v.ty_str(b), v.ty_str(a));
-                v.err_note(
-                    op,
-                    format!("expected result #{i} of each region to be '{x}'"),
-                    y,
-                    format!("{what} returns '{w}' here"),
-                );
-                return;
-            }
+        if let Some(i) = (0..ys.len()).find(|&i| ys[i] != rts[i]) {
+            let (x, w) = (v.ty_str(rts[i]), v.ty_str(ys[i]));
+            let msg = format!("expected result #{i} of each region to be '{x}'");
+            v.err_note(op, msg, y, format!("{what} returns '{w}' here"));
+            return;
         }
     }
 }
@@ -1567,31 +996,16 @@ static EXECUTE_REGION: OpFormat = OpFormat {
             pr.result_types(&ts);
         },
     }],
-    verify: Some(verify_execute_region),
+    verify: Some(|v, op| {
+        let ir = v.ir;
+        match ir.entry_block(ir.regions(op)[0]) {
+            None => v.err(op, "region needs to have at least one block"),
+            Some(entry) if !ir.args(entry).is_empty() => v.err(op, "region cannot have any arguments"),
+            _ => {}
+        }
+    }),
     ..FORMAT
 };
-
-fn verify_execute_region(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let r = ir.regions(op)[0];
-    let Some(entry) = ir.entry_block(r) else {
-        v.err(op, "region needs to have at least one block");
-        return;
-    };
-    if !ir.args(entry).is_empty() {
-        v.err(op, "region cannot have any arguments");
-    }
-}
-
-fn verify_execute_region_regions(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let Some(&r) = ir.regions(op).first() else { return };
-    for b in ir.blocks(r) {
-        if !check_yield_to_parent(v, op, b) {
-            return;
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {
