@@ -674,6 +674,7 @@ static ITERATORS: AttrConstraint = dict_attr("Iterator type should be an enum.",
 static STRING: AttrConstraint = dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some());
 
 static GENERIC: OpFormat = OpFormat {
+    hand_printed: true,
     operands: &[("inputs*", &ANY_TYPE), ("outputs*", &ANY_SHAPED)],
     results: &[("result_tensors*", &RANKED_TENSOR)],
     attrs: &[("indexing_maps", &MAPS), ("iterator_types", &ITERATORS), ("doc?", &STRING), ("library_call?", &STRING)],
@@ -753,7 +754,8 @@ const GENERIC_ATTRS: Custom = Custom {
         let ir = pr.ir;
         let extra = ir.props(op).iter().chain(ir.attrs(op)).map(|e| ir.ctx.str(e.0));
         if extra.clone().any(|n| !GENERIC_TRAIT_ATTRS.contains(&n) && n != "operandSegmentSizes") {
-            pr.w("attrs =");
+            // Upstream's printer leaves two spaces here.
+            pr.w("attrs = ");
             pr.attr_dict(op, GENERIC_TRAIT_ATTRS);
         }
     },

@@ -34,7 +34,11 @@ use std::ops::Range;
 /// is not one of the typed ones (the caller keeps it as dialect text).
 pub fn parse_type(p: &mut Parser, pos: usize, kw: &str) -> PResult<Option<Type>> {
     if !matches!(kw, "ptr" | "struct" | "array" | "func" | "void") {
-        return Ok(None);
+        // The other types upstream knows stay text; any other name is an error, as upstream.
+        if matches!(kw, "ppc_fp128" | "x86_amx" | "token" | "label" | "metadata" | "target") {
+            return Ok(None);
+        }
+        return p.err_at(pos + "!llvm.".len(), format!("unknown LLVM type: {kw}"));
     }
     // As upstream, an unbalanced body is an error before the type's own syntax is read.
     if p.is(&Tok::Less) {

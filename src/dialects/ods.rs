@@ -110,6 +110,9 @@ pub struct OpFormat {
     /// The variadic operand groups have one size (upstream's `SameVariadicOperandSize`): they
     /// share the operands that the single groups leave, without `operandSegmentSizes`.
     pub same_variadic_size: bool,
+    /// Upstream prints the op with a hand-written printer rather than a generated one: a
+    /// custom directive that prints nothing leaves no space (linalg's structured ops).
+    pub hand_printed: bool,
 }
 
 /// The empty declaration, for `..FORMAT` in entries.
@@ -125,6 +128,7 @@ pub const FORMAT: OpFormat = OpFormat {
     verify: None,
     same_type: false,
     same_variadic_size: false,
+    hand_printed: false,
 };
 
 /// How many values an operand or result group holds.
@@ -830,12 +834,14 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
             }
             Elem::Custom(name, args) => {
                 let c = f.custom.iter().find(|c| c.name == *name).expect("a declared custom directive");
-                // A directive that prints nothing leaves no space.
+                // As upstream's generated printers, the space before a directive stays when
+                // the directive prints nothing (`gpu.wait `); an op whose upstream printer is
+                // hand-written (`hand_printed`) leaves none.
                 let (mark, state) = (pr.out.len(), (sp.last_punct, sp.no_space));
                 sp.before_value(pr);
                 let spaced = pr.out.len();
                 (c.print)(pr, op, f, args);
-                if pr.out.len() == spaced && spaced >= mark {
+                if f.hand_printed && pr.out.len() == spaced && spaced >= mark {
                     pr.out.truncate(mark);
                     (sp.last_punct, sp.no_space) = state;
                 }

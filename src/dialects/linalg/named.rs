@@ -363,6 +363,7 @@ macro_rules! named_format {
 }
 
 pub static NAMED_FORMAT: OpFormat = OpFormat {
+    hand_printed: true,
     operands: &[("inputs*", &ANY_TYPE), ("outputs*", &ANY_SHAPED)],
     results: &[("result_tensors*", &RANKED_TENSOR)],
     regions: &["region"],
@@ -375,12 +376,14 @@ pub static NAMED_FORMAT: OpFormat = OpFormat {
 pub static COPY_FORMAT: OpFormat = OpFormat { attrs: &[("cast?", &CAST)], ..NAMED_FORMAT };
 
 pub static MATMUL_FORMAT: OpFormat = OpFormat {
+    hand_printed: true,
     attrs: &[("cast?", &CAST), ("indexing_maps?", &MAPS)],
     format: named_format!("$indexing_maps, "),
     ..NAMED_FORMAT
 };
 
 pub static ELEMENTWISE_FORMAT: OpFormat = OpFormat {
+    hand_printed: true,
     attrs: &[("kind", &KIND), ("indexing_maps?", &MAPS)],
     format: named_format!("$kind, $indexing_maps, "),
     ..NAMED_FORMAT

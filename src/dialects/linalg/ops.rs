@@ -239,6 +239,7 @@ fn short_form(ir: &Ir, op: Op) -> Option<Op> {
 // ----- linalg.map -----
 
 pub static MAP: OpFormat = OpFormat {
+    hand_printed: true,
     operands: &[("inputs*", &TENSOR_OR_MEMREF), ("init", &TENSOR_OR_MEMREF)],
     results: &[("result*", &ANY_TENSOR)],
     regions: &["mapper"],
@@ -297,6 +298,7 @@ fn verify_map(v: &mut Verifier, op: Op) {
 // ----- linalg.reduce -----
 
 pub static REDUCE: OpFormat = OpFormat {
+    hand_printed: true,
     operands: &[("inputs*", &TENSOR_OR_MEMREF), ("inits*", &TENSOR_OR_MEMREF)],
     attrs: &[("dimensions", &I64_ARRAY)],
     regions: &["combiner"],
@@ -388,6 +390,7 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
 // ----- linalg.transpose / linalg.broadcast -----
 
 pub static TRANSPOSE: OpFormat = OpFormat {
+    hand_printed: true,
     operands: &[("input", &TENSOR_OR_MEMREF), ("init", &TENSOR_OR_MEMREF)],
     results: &[("result*", &ANY_TENSOR)],
     attrs: &[("permutation", &I64_ARRAY)],
@@ -400,6 +403,7 @@ pub static TRANSPOSE: OpFormat = OpFormat {
 };
 
 pub static BROADCAST: OpFormat = OpFormat {
+    hand_printed: true,
     attrs: &[("dimensions", &I64_ARRAY)],
     format: "custom<InsOuts>($input, $init, $result) custom<DenseList>($dimensions) attr-dict \
              custom<IdentityBody>($input, $init, $region)",
