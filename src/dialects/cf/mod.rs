@@ -74,7 +74,10 @@ static WEIGHTS: AttrConstraint = AttrConstraint {
     check: |ctx, a| ctx.as_dense_array(a).is_some(),
     parse: |p| {
         let mut w = vec![];
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| Ok(w.push(p.parse_i64()?)))?;
+        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+            w.push(p.parse_i64()?);
+            Ok(())
+        })?;
         Ok(p.ir.ctx.dense_i32_array(&w))
     },
     print: |pr, a| {
