@@ -1412,25 +1412,6 @@ pub static I64_ARRAY: AttrConstraint = dict_attr(
 /// `BoolAttr`.
 pub static BOOL: AttrConstraint = dict_attr("bool attribute", is_bool);
 
-/// `custom<DynamicIndexList>($dynamic, $static)`: a mixed list `[%a, 4, %b]` of the operands of
-/// group `$dynamic` and the `DenseI64ArrayAttr` `$static` (`kDynamic` for each operand).
-pub const DYNAMIC_INDEX_LIST: Custom = Custom {
-    name: "DynamicIndexList",
-    parse: |p, st, slots, args| {
-        let (dyns, stat) = super::common::parse_dynamic_index_list(p)?;
-        slots.set_operands(args[0], dyns);
-        let a = p.ir.ctx.dense_i64_array(&stat);
-        st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
-        Ok(())
-    },
-    print: |pr, op, f, args| {
-        let dyns = operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
-        let stat = super::common::dense_array(pr.ir, op, args[1].trim_start_matches('$')).unwrap_or_default();
-        let stat: Vec<i128> = stat.iter().map(|&x| x as i128).collect();
-        super::common::print_dynamic_index_list(pr, dyns, &stat);
-    },
-};
-
 /// A `DenseI64ArrayAttr`, written `[1, 2, 3]` in a format.
 pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",

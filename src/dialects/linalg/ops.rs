@@ -585,23 +585,6 @@ pub static UNPACK: OpFormat = OpFormat {
     ..PACK
 };
 
-/// `custom<DynamicIndexList>($dynamic, $static)`: `[%a, 4, %b]`.
-const DYNAMIC_INDEX_LIST: Custom = Custom {
-    name: "DynamicIndexList",
-    parse: |p, st, slots, args| {
-        let (dyns, stat) = parse_dynamic_index_list(p)?;
-        slots.set_operands(args[0], dyns);
-        let a = p.ir.ctx.dense_i64_array(&stat);
-        st.add_attr(p.ir, arg(args, 1), a);
-        Ok(())
-    },
-    print: |pr, op, f, args| {
-        let dyns = ods::operands_of(pr.ir, op, f, arg(args, 0));
-        let stat = pr.ir.attr(op, arg(args, 1)).and_then(|a| pr.ir.ctx.as_dense_array(a)).unwrap_or(&[]).to_vec();
-        print_dynamic_index_list(pr, dyns, &stat);
-    },
-};
-
 fn invalid_positions(v: &[i64], rank: usize) -> bool {
     let mut seen = std::collections::HashSet::new();
     v.len() > rank || v.iter().any(|&d| d < 0 || d >= rank as i64 || !seen.insert(d))

@@ -7,8 +7,8 @@
 use super::common::*;
 use super::ods::{
     self, dict_attr, element_type_of, operands_of, same_type_as, AttrConstraint, Custom, Infer, OpFormat, Slots,
-    TypeConstraint, ALIGNMENT, ANY_TYPE, BOOL, DYNAMIC_INDEX_LIST, FLAT_SYMBOL_REF, FORMAT, I64_ARRAY, INDEX, MEMREF,
-    NONTEMPORAL, STRING, SYMBOL_NAME, UNIT,
+    TypeConstraint, ALIGNMENT, ANY_TYPE, BOOL, FLAT_SYMBOL_REF, FORMAT, I64_ARRAY, INDEX, MEMREF, NONTEMPORAL, STRING,
+    SYMBOL_NAME, UNIT,
 };
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL,
