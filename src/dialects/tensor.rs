@@ -646,7 +646,15 @@ fn verify_expand_shape(v: &mut Verifier, op: Op) {
         v.err(op, format!("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {nd} dynamic dims while output_shape has {n} values"));
     } else {
         let (src, res) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+        let before = v.diags.len();
         verify_tensor_reshape(v, op, res, src);
+        // Stricter than upstream (which accepts it and then fails to verify the
+        // memref.expand_shape that bufferization makes): a static size must be the result's.
+        if v.diags.len() == before {
+            if let Some(pos) = rshape.iter().zip(&stat).position(|(&r, &s)| r != DYNAMIC && s != DYNAMIC && r != s) {
+                v.err(op, format!("invalid output shape provided at pos {pos}"));
+            }
+        }
     }
 }
 
