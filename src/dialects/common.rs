@@ -80,9 +80,15 @@ pub fn default_prop(p: &mut Parser, st: &mut OpState, prop: &str, dialect: &str,
 /// `[%a, 4, %b]`-style mixed list: returns the dynamic operands and the static values with
 /// `DYNAMIC` for each operand. Also accepts `[]`.
 pub fn parse_dynamic_index_list(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
+    parse_mixed_list(p, Tok::LSquare, Tok::RSquare, "']'")
+}
+
+/// A list of operands and integers between `open` and `close`: the operands, and the values
+/// with `DYNAMIC` for each operand.
+fn parse_mixed_list(p: &mut Parser, open: Tok, close: Tok, what: &str) -> PResult<(Vec<UOperand>, Vec<i64>)> {
     let mut dyns = vec![];
     let mut stat = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
+    p.parse_delimited(open, close, what, |p| {
         if let Some(u) = p.parse_optional_operand()? {
             dyns.push(u);
             stat.push(DYNAMIC);
@@ -820,18 +826,7 @@ pub fn print_assignment_list(pr: &mut Printer, prefix: &str, args: &[Value], ini
 /// `(4, %n, ...)`: static values with `DYNAMIC` for each operand (`scf.forall` bounds,
 /// affine bases).
 pub fn parse_paren_index_list(p: &mut Parser) -> PResult<(Vec<UOperand>, Vec<i64>)> {
-    let mut dyns = vec![];
-    let mut stat = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if let Some(u) = p.parse_optional_operand()? {
-            dyns.push(u);
-            stat.push(DYNAMIC);
-        } else {
-            stat.push(p.parse_i64()?);
-        }
-        Ok(())
-    })?;
-    Ok((dyns, stat))
+    parse_mixed_list(p, Tok::LParen, Tok::RParen, "')'")
 }
 
 /// `scf.if` and `affine.if`: the op enters "then" and "else" or (with an empty "else")

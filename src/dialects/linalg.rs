@@ -17,7 +17,9 @@ mod named;
 mod ops;
 
 use super::common::*;
-use super::ods::{self, dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, INDEX};
+use super::ods::{
+    self, dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, DENSE_I64_ARRAY, FORMAT, INDEX,
+};
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, TERMINATOR};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn, StructuredOpInterface};
@@ -525,25 +527,6 @@ static MAPS: AttrConstraint = dict_attr("AffineMap array attribute", |ctx, a| {
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&m| ctx.as_affine_map(m).is_some()))
 });
 
-/// `DenseI64ArrayAttr`, written `[1, 2]`.
-static I64_ARRAY: AttrConstraint = AttrConstraint {
-    summary: "i64 dense array attribute",
-    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
-    parse: |p| {
-        let mut v = vec![];
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-            v.push(p.parse_i64()?);
-            Ok(())
-        })?;
-        Ok(p.ir.ctx.dense_i64_array(&v))
-    },
-    print: |pr, a| {
-        let s: Vec<String> = pr.ir.ctx.as_dense_array(a).unwrap_or(&[]).iter().map(|x| x.to_string()).collect();
-        pr.w(&format!("[{}]", s.join(", ")));
-    },
-    default: None,
-};
-
 /// The name of a group or attribute in a directive's arguments.
 fn arg<'a>(args: &[&'a str], i: usize) -> &'a str {
     args.get(i).map_or("", |a| a.trim_start_matches('$'))
@@ -626,7 +609,7 @@ const DENSE_LIST: Custom = Custom {
         let name = arg(args, 0);
         p.parse_keyword(name)?;
         p.expect(Tok::Equal, "'='")?;
-        let a = (I64_ARRAY.parse)(p)?;
+        let a = (DENSE_I64_ARRAY.parse)(p)?;
         st.add_attr(p.ir, name, a);
         Ok(())
     },
@@ -634,7 +617,7 @@ const DENSE_LIST: Custom = Custom {
         let name = arg(args, 0);
         pr.w(&format!("{name} = "));
         if let Some(a) = pr.ir.attr(op, name) {
-            (I64_ARRAY.print)(pr, a);
+            (DENSE_I64_ARRAY.print)(pr, a);
         }
         pr.w(" ");
     },

@@ -861,7 +861,7 @@ const ELEMENT_TYPE: Custom = Custom {
 static INSERTVALUE: OpFormat = OpFormat {
     operands: &[("container", &AGGREGATE), ("value", &ANY_TYPE)],
     results: &[("res", &AGGREGATE)],
-    attrs: &[("position", &I64_LIST)],
+    attrs: &[("position", &DENSE_I64_ARRAY)],
     format: "$value `,` $container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>($value, $container, $position)",
     infer: &[same_type_as("res", "container", "all of {container, res} have same type")],
     custom: &[ELEMENT_TYPE],
@@ -871,7 +871,7 @@ static INSERTVALUE: OpFormat = OpFormat {
 static EXTRACTVALUE: OpFormat = OpFormat {
     operands: &[("container", &AGGREGATE)],
     results: &[("res", &ANY_TYPE)],
-    attrs: &[("position", &I64_LIST)],
+    attrs: &[("position", &DENSE_I64_ARRAY)],
     format: "$container `` $position attr-dict `:` type($container) custom<InsertExtractValueElementType>($res, $container, $position)",
     custom: &[ELEMENT_TYPE],
     verify: Some(verify_aggregate),

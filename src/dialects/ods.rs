@@ -1353,18 +1353,6 @@ fn print_int_list(pr: &mut Printer, a: Attr) {
     pr.w(&format!("[{}]", v.join(", ")));
 }
 
-/// `DenseI64ArrayAttr`, written `[1, 2]`.
-pub const I64_LIST: AttrConstraint = AttrConstraint {
-    summary: "i64 dense array attribute",
-    check: |ctx, a| is_dense_array(ctx, a, 64),
-    parse: |p| {
-        let v = parse_int_list(p)?;
-        Ok(p.ir.ctx.dense_i64_array(&v))
-    },
-    print: print_int_list,
-    default: None,
-};
-
 /// `DenseI32ArrayAttr`, written `[1, 2]`.
 pub const I32_LIST: AttrConstraint = AttrConstraint {
     summary: "i32 dense array attribute",
@@ -1415,19 +1403,12 @@ pub static BOOL: AttrConstraint = dict_attr("bool attribute", is_bool);
 /// A `DenseI64ArrayAttr`, written `[1, 2, 3]` in a format.
 pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
     summary: "i64 dense array attribute",
-    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::DenseArray { elem, .. } if ctx.int_width(*elem) == Some(64)),
+    check: |ctx, a| is_dense_array(ctx, a, 64),
     parse: |p| {
-        let mut v = vec![];
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-            v.push(p.parse_i64()?);
-            Ok(())
-        })?;
+        let v = parse_int_list(p)?;
         Ok(p.ir.ctx.dense_i64_array(&v))
     },
-    print: |pr, a| {
-        let v: Vec<String> = pr.ir.ctx.as_dense_array(a).unwrap_or_default().iter().map(|x| x.to_string()).collect();
-        pr.w(&format!("[{}]", v.join(", ")));
-    },
+    print: print_int_list,
     default: None,
 };
 

@@ -300,7 +300,7 @@ fn verify_map(v: &mut Verifier, op: Op) {
 pub static REDUCE: OpFormat = OpFormat {
     hand_printed: true,
     operands: &[("inputs*", &TENSOR_OR_MEMREF), ("inits*", &TENSOR_OR_MEMREF)],
-    attrs: &[("dimensions", &I64_ARRAY)],
+    attrs: &[("dimensions", &DENSE_I64_ARRAY)],
     regions: &["combiner"],
     format: "custom<Payload>() custom<InsOuts>($inputs, $inits, $result) custom<DenseList>($dimensions) attr-dict `` \
              custom<Body>($inputs, $inits, $combiner)",
@@ -393,7 +393,7 @@ pub static TRANSPOSE: OpFormat = OpFormat {
     hand_printed: true,
     operands: &[("input", &TENSOR_OR_MEMREF), ("init", &TENSOR_OR_MEMREF)],
     results: &[("result*", &ANY_TENSOR)],
-    attrs: &[("permutation", &I64_ARRAY)],
+    attrs: &[("permutation", &DENSE_I64_ARRAY)],
     regions: &["region"],
     format: "custom<InsOuts>($input, $init, $result) custom<DenseList>($permutation) attr-dict \
              custom<IdentityBody>($input, $init, $region)",
@@ -404,7 +404,7 @@ pub static TRANSPOSE: OpFormat = OpFormat {
 
 pub static BROADCAST: OpFormat = OpFormat {
     hand_printed: true,
-    attrs: &[("dimensions", &I64_ARRAY)],
+    attrs: &[("dimensions", &DENSE_I64_ARRAY)],
     format: "custom<InsOuts>($input, $init, $result) custom<DenseList>($dimensions) attr-dict \
              custom<IdentityBody>($input, $init, $region)",
     verify: Some(verify_broadcast),
@@ -551,7 +551,7 @@ static TENSOR_KIND: TypeConstraint =
 /// `outer_dims_perm`: `DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">`.
 static OUTER_DIMS_PERM: AttrConstraint = AttrConstraint {
     default: Some((|ctx| ctx.dense_i64_array(&[]), |ctx, a| ctx.as_dense_array(a).is_some_and(|v| v.is_empty()))),
-    ..I64_ARRAY
+    ..DENSE_I64_ARRAY
 };
 
 pub static PACK: OpFormat = OpFormat {
@@ -564,8 +564,8 @@ pub static PACK: OpFormat = OpFormat {
     results: &[("result", &RANKED_TENSOR)],
     attrs: &[
         ("outer_dims_perm?", &OUTER_DIMS_PERM),
-        ("inner_dims_pos", &I64_ARRAY),
-        ("static_inner_tiles", &I64_ARRAY),
+        ("inner_dims_pos", &DENSE_I64_ARRAY),
+        ("static_inner_tiles", &DENSE_I64_ARRAY),
     ],
     format: "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? \
              (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos \
