@@ -1,37 +1,32 @@
 //! The `builtin` dialect: `module` and `unrealized_conversion_cast`.
 
-use super::ods::{dict_attr, AttrConstraint, Custom, OpFormat, Slots, ANY_TYPE, FORMAT};
+use super::ods::{dict_attr, AttrConstraint, Custom, Slots, ANY_TYPE};
 use super::{OpSpec, GRAPH_REGION, ISOLATED, NO_TERMINATOR, PURE, SINGLE_BLOCK, SYMBOL, SYMBOL_TABLE};
+use crate::dialects::ods::op;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::parser::{OpState, PResult, Parser};
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("builtin.module")
-        .declare(&MODULE)
-        .props(&["sym_name", "sym_visibility"])
-        // upstream: IsolatedFromAbove, SymbolTable, Symbol (its `sym_name` is optional),
-        // NoTerminator, SingleBlock, HasOnlyGraphRegion
-        .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | SYMBOL | GRAPH_REGION | SINGLE_BLOCK)
-        .default_dialect("builtin"),
-    OpSpec::new("builtin.unrealized_conversion_cast").declare(&CAST).traits(PURE),
+    op!("builtin.module"
+        attrs[
+            "sym_name?": SYMBOL_NAME,
+            "sym_visibility?": dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some()),
+        ]
+        regions["bodyRegion"] format "($sym_name^)? attr-dict-with-keyword custom<Body>($bodyRegion)"
+        custom[Custom {
+            name: "Body",
+            parse: parse_body,
+            print: |pr, op, _, _| pr.region(pr.ir.regions(op)[0], false, true),
+        }]
+        verify(verify_module))
+    // upstream: IsolatedFromAbove, SymbolTable, Symbol (its `sym_name` is optional),
+    // NoTerminator, SingleBlock, HasOnlyGraphRegion
+    .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | SYMBOL | GRAPH_REGION | SINGLE_BLOCK)
+    .default_dialect("builtin"),
+    op!("builtin.unrealized_conversion_cast" operands["inputs*": ANY_TYPE] results["outputs*": ANY_TYPE]
+        format "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict" traits(PURE)),
 ];
-
-static MODULE: OpFormat = OpFormat {
-    attrs: &[
-        ("sym_name?", &SYMBOL_NAME),
-        ("sym_visibility?", &dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some())),
-    ],
-    regions: &["bodyRegion"],
-    format: "($sym_name^)? attr-dict-with-keyword custom<Body>($bodyRegion)",
-    custom: &[Custom {
-        name: "Body",
-        parse: parse_body,
-        print: |pr, op, _, _| pr.region(pr.ir.regions(op)[0], false, true),
-    }],
-    verify: Some(verify_module),
-    ..FORMAT
-};
 
 /// A symbol's name, written `@name`, held as a string.
 static SYMBOL_NAME: AttrConstraint = AttrConstraint {
@@ -64,10 +59,3 @@ fn verify_module(v: &mut Verifier, op: Op) {
         v.err(op, "expects region #0 to have 0 arguments");
     }
 }
-
-static CAST: OpFormat = OpFormat {
-    operands: &[("inputs*", &ANY_TYPE)],
-    results: &[("outputs*", &ANY_TYPE)],
-    format: "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
-    ..FORMAT
-};

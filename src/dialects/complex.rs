@@ -14,6 +14,7 @@
 
 use super::ods::{AttrConstraint, OpFormat, TypeConstraint, FASTMATH, FORMAT, I1};
 use super::{OpSpec, CONSTANT_LIKE, PURE};
+use crate::dialects::ods::op;
 use crate::ir::rewrite::{FoldResult, Folded};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -110,26 +111,6 @@ static TO_ELEMENT: OpFormat = OpFormat {
     ..FORMAT
 };
 
-static CONSTANT: OpFormat = OpFormat {
-    operands: &[],
-    results: &[("complex", &ANY_COMPLEX)],
-    attrs: &[("value", &ARRAY)],
-    format: "$value attr-dict `:` type($complex)",
-    verify: Some(verify_constant),
-    same_type: false,
-    ..FORMAT
-};
-
-static CREATE: OpFormat = OpFormat {
-    operands: &[("real", &FLOAT), ("imaginary", &FLOAT)],
-    results: &[("complex", &COMPLEX_FLOAT)],
-    attrs: &[],
-    format: "$real `,` $imaginary attr-dict `:` type($complex)",
-    verify: Some(verify_create),
-    same_type: false,
-    ..FORMAT
-};
-
 static COMPARE: OpFormat = OpFormat {
     operands: &[("lhs", &COMPLEX_FLOAT), ("rhs", &COMPLEX_FLOAT)],
     results: &[("result", &I1)],
@@ -150,35 +131,19 @@ static BITCAST: OpFormat = OpFormat {
     ..FORMAT
 };
 
-/// `powi`: its `fastmath` is optional (no default), so the declaration lists no attribute
-/// and the hand-written syntax reads and prints it.
-static POWI: OpFormat = OpFormat {
-    operands: &[("lhs", &COMPLEX_FLOAT), ("rhs", &SIGNLESS_INTEGER)],
-    results: &[("result", &COMPLEX_FLOAT)],
-    attrs: &[],
-    format: "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs)",
-    verify: Some(verify_powi),
-    same_type: false,
-    ..FORMAT
-};
-
 macro_rules! binary {
     ($n:literal) => {
-        OpSpec::new($n).declare(&BINARY).props(&["fastmath"]).traits(PURE)
+        OpSpec::new($n).declare(&BINARY).traits(PURE)
     };
 }
 macro_rules! unary {
     ($n:literal) => {
-        OpSpec::new($n).declare(&UNARY).props(&["fastmath"]).traits(PURE)
+        OpSpec::new($n).declare(&UNARY).traits(PURE)
     };
 }
 macro_rules! to_element {
     ($n:literal) => {
-        OpSpec::new($n)
-            .declare(&TO_ELEMENT)
-            .custom(parse_to_element, print_to_element)
-            .props(&["fastmath"])
-            .traits(PURE)
+        OpSpec::new($n).declare(&TO_ELEMENT).custom(parse_to_element, print_to_element).traits(PURE)
     };
 }
 macro_rules! compare {
@@ -197,9 +162,12 @@ pub static OPS: &[OpSpec] = &[
     binary!("complex.atan2"),
     OpSpec::new("complex.bitcast").declare(&BITCAST).traits(PURE).fold(fold::bitcast),
     unary!("complex.conj").fold(fold::involution),
-    OpSpec::new("complex.constant").declare(&CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
+    op!("complex.constant" results["complex": ANY_COMPLEX] attrs["value": ARRAY]
+        format "$value attr-dict `:` type($complex)" verify(verify_constant) traits(PURE | CONSTANT_LIKE)),
     unary!("complex.cos"),
-    OpSpec::new("complex.create").declare(&CREATE).custom(parse_create, print_create).traits(PURE).fold(fold::create),
+    op!("complex.create" operands["real": FLOAT, "imaginary": FLOAT] results["complex": COMPLEX_FLOAT]
+        format "$real `,` $imaginary attr-dict `:` type($complex)" verify(verify_create)
+        custom(parse_create, print_create) traits(PURE) fold(fold::create)),
     binary!("complex.div"),
     compare!("complex.eq"),
     unary!("complex.exp").fold(fold::exp),
@@ -211,7 +179,11 @@ pub static OPS: &[OpSpec] = &[
     unary!("complex.neg").fold(fold::involution),
     compare!("complex.neq"),
     binary!("complex.pow"),
-    OpSpec::new("complex.powi").declare(&POWI).custom(parse_powi, print_powi).props(&["fastmath"]).traits(PURE),
+    // `powi`: its `fastmath` is optional (no default), so the declaration lists no attribute
+    // and the hand-written syntax reads and prints it.
+    op!("complex.powi" operands["lhs": COMPLEX_FLOAT, "rhs": SIGNLESS_INTEGER] results["result": COMPLEX_FLOAT]
+        format "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs)" verify(verify_powi)
+        custom(parse_powi, print_powi) props(&["fastmath"]) traits(PURE)),
     to_element!("complex.re").fold(fold::re),
     unary!("complex.rsqrt"),
     unary!("complex.sign"),

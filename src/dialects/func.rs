@@ -6,8 +6,9 @@
 //! is the function's symbol); calls have unknown effects. The one canonicalization is
 //! upstream's: `func.call_indirect` of a `func.constant` becomes a `func.call`.
 
-use super::ods::{dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, UNIT};
+use super::ods::{dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, UNIT};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
+use crate::dialects::ods::op;
 use crate::ir::rewrite::{Pattern, Rewriter};
 use crate::ir::symbols::symbol_table_of;
 use crate::ir::verify::Verifier;
@@ -17,18 +18,31 @@ use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
 use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("func.func")
-        .declare(&FUNC)
-        .props(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
-        .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE)
-        .default_dialect("func"),
-    OpSpec::new("func.return").declare(&RETURN).traits(TERMINATOR | RETURN_LIKE | PURE),
-    OpSpec::new("func.call").declare(&CALL).props(&["callee", "arg_attrs", "res_attrs", "no_inline"]),
-    OpSpec::new("func.call_indirect")
-        .declare(&CALL_INDIRECT)
-        .props(&["arg_attrs", "res_attrs"])
-        .canonicalize(&[&CallIndirectOfConstant]),
-    OpSpec::new("func.constant").declare(&CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
+    op!("func.func"
+        attrs[
+            "sym_name": STRING,
+            "function_type": FUNCTION_TYPE_ATTR,
+            "sym_visibility?": STRING,
+            "arg_attrs?": ARRAY,
+            "res_attrs?": ARRAY,
+            "no_inline?": UNIT,
+        ]
+        regions["body"]
+        format "`` custom<Function>($sym_visibility, $sym_name, $function_type, $arg_attrs, $res_attrs, $body)"
+        custom[Custom { name: "Function", parse: parse_func, print: print_func }] verify(verify_function_like)
+        traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE) default_dialect("func")),
+    op!("func.return" operands["operands*": ANY_TYPE] format "attr-dict ($operands^ `:` type($operands))?"
+        verify(verify_return) traits(TERMINATOR | RETURN_LIKE | PURE)),
+    op!("func.call" operands["operands*": ANY_TYPE] results["results*": ANY_TYPE]
+        attrs["callee": SYMBOL_REF, "arg_attrs?": ARRAY, "res_attrs?": ARRAY, "no_inline?": UNIT]
+        format "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)" verify(verify_call)),
+    op!("func.call_indirect" operands["callee": FUNCTION_TYPE, "callee_operands*": ANY_TYPE]
+        results["results*": ANY_TYPE] attrs["arg_attrs?": ARRAY, "res_attrs?": ARRAY]
+        format "$callee `(` $callee_operands `)` attr-dict `:` custom<CalleeType>($callee)"
+        custom[Custom { name: "CalleeType", parse: parse_callee_type, print: print_callee_type }]
+        verify(verify_call_indirect) canonicalize(&[&CallIndirectOfConstant])),
+    op!("func.constant" results["result": FUNCTION_TYPE] attrs["value": FLAT_SYMBOL]
+        format "attr-dict $value `:` type($result)" verify(verify_constant) traits(PURE | CONSTANT_LIKE)),
 ];
 
 static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
@@ -69,52 +83,6 @@ static FUNCTION_TYPE_ATTR: AttrConstraint = dict_attr("type attribute of functio
     ctx.as_type(a).is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Function { .. }))
 });
 static ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| ctx.as_array(a).is_some());
-
-static FUNC: OpFormat = OpFormat {
-    attrs: &[
-        ("sym_name", &STRING),
-        ("function_type", &FUNCTION_TYPE_ATTR),
-        ("sym_visibility?", &STRING),
-        ("arg_attrs?", &ARRAY),
-        ("res_attrs?", &ARRAY),
-        ("no_inline?", &UNIT),
-    ],
-    regions: &["body"],
-    format: "`` custom<Function>($sym_visibility, $sym_name, $function_type, $arg_attrs, $res_attrs, $body)",
-    custom: &[Custom { name: "Function", parse: parse_func, print: print_func }],
-    verify: Some(verify_function_like),
-    ..FORMAT
-};
-static RETURN: OpFormat = OpFormat {
-    operands: &[("operands*", &ANY_TYPE)],
-    format: "attr-dict ($operands^ `:` type($operands))?",
-    verify: Some(verify_return),
-    ..FORMAT
-};
-static CALL: OpFormat = OpFormat {
-    operands: &[("operands*", &ANY_TYPE)],
-    results: &[("results*", &ANY_TYPE)],
-    attrs: &[("callee", &SYMBOL_REF), ("arg_attrs?", &ARRAY), ("res_attrs?", &ARRAY), ("no_inline?", &UNIT)],
-    format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-    verify: Some(verify_call),
-    ..FORMAT
-};
-static CALL_INDIRECT: OpFormat = OpFormat {
-    operands: &[("callee", &FUNCTION_TYPE), ("callee_operands*", &ANY_TYPE)],
-    results: &[("results*", &ANY_TYPE)],
-    attrs: &[("arg_attrs?", &ARRAY), ("res_attrs?", &ARRAY)],
-    format: "$callee `(` $callee_operands `)` attr-dict `:` custom<CalleeType>($callee)",
-    custom: &[Custom { name: "CalleeType", parse: parse_callee_type, print: print_callee_type }],
-    verify: Some(verify_call_indirect),
-    ..FORMAT
-};
-static CONSTANT: OpFormat = OpFormat {
-    results: &[("result", &FUNCTION_TYPE)],
-    attrs: &[("value", &FLAT_SYMBOL)],
-    format: "attr-dict $value `:` type($result)",
-    verify: Some(verify_constant),
-    ..FORMAT
-};
 
 /// `func.call_indirect` of a `func.constant`: a `func.call` of that function.
 struct CallIndirectOfConstant;

@@ -14,14 +14,13 @@ use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, ISOLATED, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK,
     SYMBOL, SYMBOL_TABLE, TERMINATOR,
 };
+use crate::dialects::ods::op;
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
-
-const DIM_PROPS: &[&str] = &["dimension", "upper_bound"];
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("gpu.module")
@@ -47,7 +46,7 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_yield_like, print_yield_like)
         .verify(verify_return)
         .traits(TERMINATOR | RETURN_LIKE | PURE),
-    OpSpec::new("gpu.terminator").declare(&TERMINATOR_OP).traits(TERMINATOR | PURE),
+    op!("gpu.terminator" verify(verify_terminator) traits(TERMINATOR | PURE)),
     OpSpec::new("gpu.launch")
         .custom(parse_launch, print_launch)
         .verify(verify_launch)
@@ -57,23 +56,28 @@ pub static OPS: &[OpSpec] = &[
         .custom(parse_launch_func, print_launch_func)
         .verify(verify_launch_func)
         .props(&["kernel", "operandSegmentSizes"]),
-    OpSpec::new("gpu.thread_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.block_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.block_dim").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.grid_dim").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.global_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.cluster_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.cluster_dim").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.cluster_dim_blocks").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.cluster_block_id").declare(&DIM_OP).props(DIM_PROPS).traits(PURE),
-    OpSpec::new("gpu.lane_id").declare(&LANE_ID).props(&["upper_bound"]).traits(PURE),
-    OpSpec::new("gpu.subgroup_id").declare(&BOUNDED_INDEX).props(&["upper_bound"]).traits(PURE),
-    OpSpec::new("gpu.num_subgroups").declare(&BOUNDED_INDEX).props(&["upper_bound"]).traits(PURE),
-    OpSpec::new("gpu.subgroup_size").declare(&BOUNDED_INDEX).props(&["upper_bound"]).traits(PURE),
+    OpSpec::new("gpu.thread_id").declare(&DIM_OP).traits(PURE),
+    OpSpec::new("gpu.block_id").declare(&DIM_OP).traits(PURE),
+    OpSpec::new("gpu.block_dim").declare(&DIM_OP).traits(PURE),
+    OpSpec::new("gpu.grid_dim").declare(&DIM_OP).traits(PURE),
+    OpSpec::new("gpu.global_id").declare(&DIM_OP).traits(PURE),
+    OpSpec::new("gpu.cluster_id").declare(&DIM_OP).traits(PURE),
+    OpSpec::new("gpu.cluster_dim").declare(&DIM_OP).traits(PURE),
+    OpSpec::new("gpu.cluster_dim_blocks").declare(&DIM_OP).traits(PURE),
+    OpSpec::new("gpu.cluster_block_id").declare(&DIM_OP).traits(PURE),
+    op!("gpu.lane_id" results["result": INDEX] attrs["upper_bound?": UPPER_BOUND]
+        format "(`upper_bound` $upper_bound^)? attr-dict" traits(PURE)),
+    OpSpec::new("gpu.subgroup_id").declare(&BOUNDED_INDEX).traits(PURE),
+    OpSpec::new("gpu.num_subgroups").declare(&BOUNDED_INDEX).traits(PURE),
+    OpSpec::new("gpu.subgroup_size").declare(&BOUNDED_INDEX).traits(PURE),
     OpSpec::new("gpu.barrier").declare(&BARRIER),
-    OpSpec::new("gpu.shuffle").declare(&SHUFFLE).props(&["mode"]).traits(PURE),
-    OpSpec::new("gpu.printf").declare(&PRINTF).props(&["format"]).effects(effects_write_any),
-    OpSpec::new("gpu.alloc").declare(&ALLOC).props(&["hostShared", "operandSegmentSizes"]).effects(effects_alloc),
+    op!("gpu.shuffle" operands["value": ANY_TYPE, "offset": I32, "width": I32]
+        results["shuffleResult": ANY_TYPE, "valid": I1] attrs["mode": SHUFFLE_MODE]
+        format "$mode $value `,` $offset `,` $width attr-dict `:` type($value)"
+        infer[same_type_as("shuffleResult", "value", "all of {value, shuffleResult} have same type")] traits(PURE)),
+    op!("gpu.printf" operands["args*": PRINTF_ARG] attrs["format": FORMAT_STR]
+        format "$format attr-dict (`,` $args^ `:` type($args))?" effects(effects_write_any)),
+    OpSpec::new("gpu.alloc").declare(&ALLOC).effects(effects_alloc),
     OpSpec::new("gpu.dealloc").declare(&DEALLOC).effects(effects_dealloc),
     OpSpec::new("gpu.memcpy").declare(&MEMCPY).effects(effects_memcpy),
     OpSpec::new("gpu.memset").declare(&MEMSET).effects(effects_memset),
@@ -1195,13 +1199,6 @@ static DIM_OP: OpFormat = OpFormat {
     ..FORMAT
 };
 
-static LANE_ID: OpFormat = OpFormat {
-    results: &[("result", &INDEX)],
-    attrs: &[("upper_bound?", &UPPER_BOUND)],
-    format: "(`upper_bound` $upper_bound^)? attr-dict",
-    ..FORMAT
-};
-
 static BOUNDED_INDEX: OpFormat = OpFormat {
     results: &[("result", &INDEX_KIND)],
     attrs: &[("upper_bound?", &UPPER_BOUND)],
@@ -1211,30 +1208,12 @@ static BOUNDED_INDEX: OpFormat = OpFormat {
 
 static BARRIER: OpFormat = FORMAT;
 
-static TERMINATOR_OP: OpFormat = OpFormat { verify: Some(verify_terminator), ..FORMAT };
-
 fn verify_terminator(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     if ir.parent_op(op).is_none_or(|p| ir.op_name(p) != "gpu.launch") {
         v.err(op, "expects parent op 'gpu.launch'");
     }
 }
-
-static SHUFFLE: OpFormat = OpFormat {
-    operands: &[("value", &ANY_TYPE), ("offset", &I32), ("width", &I32)],
-    results: &[("shuffleResult", &ANY_TYPE), ("valid", &I1)],
-    attrs: &[("mode", &SHUFFLE_MODE)],
-    format: "$mode $value `,` $offset `,` $width attr-dict `:` type($value)",
-    infer: &[same_type_as("shuffleResult", "value", "all of {value, shuffleResult} have same type")],
-    ..FORMAT
-};
-
-static PRINTF: OpFormat = OpFormat {
-    operands: &[("args*", &PRINTF_ARG)],
-    attrs: &[("format", &FORMAT_STR)],
-    format: "$format attr-dict (`,` $args^ `:` type($args))?",
-    ..FORMAT
-};
 
 // ----- memory -----
 

@@ -3,7 +3,7 @@
 //! casts to and from integers, comparison, constants). Every op is declared through `ods`:
 //! the entries below are the whole definition of the syntax and the generic checks.
 
-use super::ods::{AttrConstraint, OpFormat, ANY_INTEGER_OR_INDEX, FORMAT, I1, INDEX};
+use super::ods::{op, AttrConstraint, OpFormat, ANY_INTEGER_OR_INDEX, FORMAT, I1, INDEX};
 use super::{OpSpec, COMMUTATIVE, CONSTANT_LIKE, PURE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -30,46 +30,6 @@ static CAST: OpFormat = OpFormat {
     ..FORMAT
 };
 
-static CMP: OpFormat = OpFormat {
-    operands: &[("lhs", &INDEX), ("rhs", &INDEX)],
-    results: &[("result", &I1)],
-    attrs: &[("pred", &PREDICATE)],
-    format: "$pred `(` $lhs `,` $rhs `)` attr-dict",
-    verify: None,
-    same_type: false,
-    ..FORMAT
-};
-
-static CONSTANT: OpFormat = OpFormat {
-    operands: &[],
-    results: &[("result", &INDEX)],
-    attrs: &[("value", &INDEX_ATTR)],
-    format: "attr-dict $value",
-    verify: None,
-    same_type: false,
-    ..FORMAT
-};
-
-static BOOL_CONSTANT: OpFormat = OpFormat {
-    operands: &[],
-    results: &[("result", &I1)],
-    attrs: &[("value", &BOOL_ATTR)],
-    format: "attr-dict $value",
-    verify: None,
-    same_type: false,
-    ..FORMAT
-};
-
-static SIZEOF: OpFormat = OpFormat {
-    operands: &[],
-    results: &[("result", &INDEX)],
-    attrs: &[],
-    format: "attr-dict",
-    verify: None,
-    same_type: false,
-    ..FORMAT
-};
-
 macro_rules! binary {
     ($name:literal) => {
         OpSpec::new($name).declare(&BINARY).traits(PURE)
@@ -82,13 +42,16 @@ macro_rules! binary {
 pub static OPS: &[OpSpec] = &[
     binary!("index.add", commutative),
     binary!("index.and", commutative),
-    OpSpec::new("index.bool.constant").declare(&BOOL_CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
+    op!("index.bool.constant" results["result": I1] attrs["value": BOOL_ATTR] format "attr-dict $value"
+        traits(PURE | CONSTANT_LIKE)),
     OpSpec::new("index.casts").declare(&CAST).traits(PURE),
     OpSpec::new("index.castu").declare(&CAST).traits(PURE),
     binary!("index.ceildivs"),
     binary!("index.ceildivu"),
-    OpSpec::new("index.cmp").declare(&CMP).props(&["pred"]).traits(PURE),
-    OpSpec::new("index.constant").declare(&CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
+    op!("index.cmp" operands["lhs": INDEX, "rhs": INDEX] results["result": I1] attrs["pred": PREDICATE]
+        format "$pred `(` $lhs `,` $rhs `)` attr-dict" traits(PURE)),
+    op!("index.constant" results["result": INDEX] attrs["value": INDEX_ATTR] format "attr-dict $value"
+        traits(PURE | CONSTANT_LIKE)),
     binary!("index.divs"),
     binary!("index.divu"),
     binary!("index.floordivs"),
@@ -103,7 +66,7 @@ pub static OPS: &[OpSpec] = &[
     binary!("index.shl"),
     binary!("index.shrs"),
     binary!("index.shru"),
-    OpSpec::new("index.sizeof").declare(&SIZEOF).traits(PURE),
+    op!("index.sizeof" results["result": INDEX] format "attr-dict" traits(PURE)),
     binary!("index.sub"),
     binary!("index.xor", commutative),
 ];

@@ -21,6 +21,7 @@ use super::ods::{
     self, dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, DENSE_I64_ARRAY, FORMAT, INDEX,
 };
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, TERMINATOR};
+use crate::dialects::ods::op;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn, StructuredOpInterface};
 use crate::ir::verify::Verifier;
@@ -38,11 +39,12 @@ pub use named::{named_spec, NamedSpec};
 /// `linalg.generic` on tensors whose payload stores to memory, and erases one whose payload only
 /// loads: the payload's effects count, as with `RecursiveMemoryEffects`). The implicit
 /// terminator, DPS results and interface checks run after the region's (`verifyWithRegions`).
+/// `props`: the inherent attributes beyond the declaration's, if any.
 const fn structured(name: &'static str, f: &'static OpFormat, props: &'static [&'static str]) -> OpSpec {
-    OpSpec::new(name)
-        .declare(f)
+    let spec = OpSpec::new(name);
+    let spec = if props.is_empty() { spec } else { spec.props(props) };
+    spec.declare(f)
         .verify_regions(verify_region_level)
-        .props(props)
         .structured(StructuredOpInterface { indexing_maps, iterator_types })
         .dps(dps_inits)
         .effects(structured_effects)
@@ -52,41 +54,30 @@ const fn structured(name: &'static str, f: &'static OpFormat, props: &'static [&
 /// The Winograd transforms implement neither effects nor destination style upstream: their
 /// effects are unknown.
 const fn winograd(name: &'static str, f: &'static OpFormat) -> OpSpec {
-    OpSpec::new(name).declare(f).verify_regions(verify_after_region).props(&["fmr"])
+    OpSpec::new(name).declare(f).verify_regions(verify_after_region)
 }
 
 /// The ops other than the named ones.
 const BASE: [OpSpec; 13] = [
-    structured(
-        "linalg.generic",
-        &GENERIC,
-        &["doc", "indexing_maps", "iterator_types", "library_call", "operandSegmentSizes"],
-    ),
-    OpSpec::new("linalg.yield").declare(&YIELD).traits(TERMINATOR | RETURN_LIKE | PURE),
-    OpSpec::new("linalg.index").declare(&INDEX_OP).props(&["dim"]).traits(PURE),
+    structured("linalg.generic", &GENERIC, &[]),
+    op!("linalg.yield" operands["values*": ANY_TYPE] format "($values^)? attr-dict (`:` type($values)^)?"
+        verify(verify_yield) traits(TERMINATOR | RETURN_LIKE | PURE)),
+    op!("linalg.index" results["result": INDEX_KIND] attrs["dim": DIM] format "$dim attr-dict `:` type($result)"
+        verify(verify_index) traits(PURE)),
     structured("linalg.map", &ops::MAP, &[]),
-    structured("linalg.reduce", &ops::REDUCE, &["dimensions"]),
-    structured("linalg.transpose", &ops::TRANSPOSE, &["permutation"]),
-    structured("linalg.broadcast", &ops::BROADCAST, &["dimensions"]),
+    structured("linalg.reduce", &ops::REDUCE, &[]),
+    structured("linalg.transpose", &ops::TRANSPOSE, &[]),
+    structured("linalg.broadcast", &ops::BROADCAST, &[]),
     // Not structured, but in destination style with buffer effects like the structured ops
     // (upstream's `SoftmaxOp::getEffects`: reads and writes its init buffer, having no payload).
     OpSpec::new("linalg.softmax")
         .declare(&ops::SOFTMAX)
         .verify_regions(verify_after_region)
-        .props(&["dimension"])
         .dps(dps_inits)
         .effects(softmax_effects),
     // Tensors only: `NoMemoryEffect` (and conditionally speculatable) upstream; `dest` is the init.
-    OpSpec::new("linalg.pack")
-        .declare(&ops::PACK)
-        .props(&["inner_dims_pos", "operandSegmentSizes", "outer_dims_perm", "static_inner_tiles"])
-        .traits(NO_MEMORY_EFFECT)
-        .dps(dps_inits),
-    OpSpec::new("linalg.unpack")
-        .declare(&ops::UNPACK)
-        .props(&["inner_dims_pos", "outer_dims_perm", "static_inner_tiles"])
-        .traits(NO_MEMORY_EFFECT)
-        .dps(dps_inits),
+    OpSpec::new("linalg.pack").declare(&ops::PACK).traits(NO_MEMORY_EFFECT).dps(dps_inits),
+    OpSpec::new("linalg.unpack").declare(&ops::UNPACK).traits(NO_MEMORY_EFFECT).dps(dps_inits),
     winograd("linalg.winograd_filter_transform", &ops::WINOGRAD_FILTER),
     winograd("linalg.winograd_input_transform", &ops::WINOGRAD_INPUT),
     winograd("linalg.winograd_output_transform", &ops::WINOGRAD_OUTPUT),
@@ -773,13 +764,6 @@ fn check_terminator(v: &mut Verifier, op: Op) -> bool {
 
 // ----- linalg.yield -----
 
-static YIELD: OpFormat = OpFormat {
-    operands: &[("values*", &ANY_TYPE)],
-    format: "($values^)? attr-dict (`:` type($values)^)?",
-    verify: Some(verify_yield),
-    ..FORMAT
-};
-
 fn verify_yield(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Some(parent) = ir.parent_op(op) else {
@@ -831,14 +815,6 @@ static DIM: AttrConstraint = AttrConstraint {
     },
     print: |pr, a| pr.w(&pr.ir.ctx.as_int(a).unwrap_or(0).to_string()),
     default: None,
-};
-
-static INDEX_OP: OpFormat = OpFormat {
-    results: &[("result", &INDEX_KIND)],
-    attrs: &[("dim", &DIM)],
-    format: "$dim attr-dict `:` type($result)",
-    verify: Some(verify_index),
-    ..FORMAT
 };
 
 fn verify_index(v: &mut Verifier, op: Op) {

@@ -20,6 +20,7 @@
 use super::common::*;
 use super::ods::*;
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
+use crate::dialects::ods::op;
 use crate::ir::interfaces::BranchOpInterface;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -346,8 +347,6 @@ const BUNDLE_SIZES: AttrConstraint = AttrConstraint {
 
 // ----- op declarations -----
 
-const FASTMATH: &[&str] = &["fastmathFlags"];
-
 /// `$lhs, $rhs` of one type `$c` (SameOperandsAndResultType).
 macro_rules! binary {
     ($name:ident, $c:expr, $attrs:expr, $format:expr) => {
@@ -536,14 +535,6 @@ fn verify_addressof(v: &mut Verifier, op: Op) {
 static STACKRESTORE: OpFormat =
     OpFormat { operands: &[("ptr", &PTR)], format: "$ptr attr-dict `:` type($ptr)", ..FORMAT };
 
-/// `llvm.intr.assume %cond ["tag"(%a, %b : T, U), ...] : i1`.
-static ASSUME: OpFormat = OpFormat {
-    operands: &[("cond", &I1), ("op_bundle_operands*", &ANY_TYPE)],
-    attrs: &[("op_bundle_sizes", &BUNDLE_SIZES), ("op_bundle_tags?", &ARRAY_ATTR)],
-    format: "$cond (` ` `[` custom<OpBundles>($op_bundle_operands, $op_bundle_sizes, $op_bundle_tags)^ `]`)? `:` type($cond) attr-dict",
-    custom: &[Custom { name: "OpBundles", parse: parse_bundles, print: print_bundles }],
-    ..FORMAT
-};
 fn parse_bundles(p: &mut Parser, st: &mut OpState, slots: &mut Slots, args: &[&str]) -> PResult<()> {
     let (mut uses, mut tys, mut sizes, mut tags) = (vec![], vec![], vec![], vec![]);
     p.parse_comma_list(|p| {
@@ -594,80 +585,6 @@ fn print_bundles(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
 }
 
 // ----- memory -----
-
-static LOAD: OpFormat = OpFormat {
-    operands: &[("addr", &PTR)],
-    results: &[("res", &ANY_TYPE)],
-    attrs: &[
-        ("volatile_?", &UNIT),
-        ("syncscope?", &STRING),
-        ("ordering", &ORDERING_OR_NOT_ATOMIC),
-        ("invariant?", &UNIT),
-        ("invariantGroup?", &UNIT),
-    ],
-    verify: Some(verify_atomic_access),
-    format: "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($addr) `->` type($res)",
-    ..FORMAT
-};
-static STORE: OpFormat = OpFormat {
-    operands: &[("value", &ANY_TYPE), ("addr", &PTR)],
-    attrs: &[
-        ("volatile_?", &UNIT),
-        ("syncscope?", &STRING),
-        ("ordering", &ORDERING_OR_NOT_ATOMIC),
-        ("invariantGroup?", &UNIT),
-    ],
-    verify: Some(verify_atomic_access),
-    format: "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` type($addr)",
-    ..FORMAT
-};
-static ALLOCA: OpFormat = OpFormat {
-    operands: &[("arraySize", &SIGNLESS_INT)],
-    results: &[("res", &PTR)],
-    attrs: &[("inalloca?", &UNIT), ("elem_type", &TYPE_ATTR)],
-    format: "(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, results)",
-    ..FORMAT
-};
-static ATOMICRMW: OpFormat = OpFormat {
-    operands: &[("ptr", &PTR), ("val", &ANY_TYPE)],
-    results: &[("res", &ANY_TYPE)],
-    attrs: &[("volatile_?", &UNIT), ("bin_op", &BIN_OP), ("syncscope?", &STRING), ("ordering", &ORDERING)],
-    format: "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` type($ptr) `,` type($val)",
-    infer: &[same_type_as("res", "val", "result #0 and operand #1 have the same type")],
-    verify: Some(verify_atomicrmw),
-    ..FORMAT
-};
-static CMPXCHG: OpFormat = OpFormat {
-    operands: &[("ptr", &PTR), ("cmp", &ANY_TYPE), ("val", &ANY_TYPE)],
-    results: &[("res", &ANY_TYPE)],
-    attrs: &[
-        ("weak?", &UNIT),
-        ("volatile_?", &UNIT),
-        ("syncscope?", &STRING),
-        ("success_ordering", &ORDERING),
-        ("failure_ordering", &ORDERING),
-    ],
-    format: "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering attr-dict `:` type($ptr) `,` type($val)",
-    infer: &[
-        same_type_as("cmp", "val", "operand #1 and operand #2 have the same type"),
-        Infer {
-            target: "res",
-            from: "val",
-            build: |ctx, t| {
-                let i1 = ctx.int_ty(1);
-                Some(ctx.ty(TypeKind::LlvmStruct { packed: false, elems: vec![t, i1] }))
-            },
-            check: |ctx, r, v| {
-                matches!(ctx.type_kind(r), TypeKind::LlvmStruct { packed: false, elems }
-                    if elems.len() == 2 && elems[0] == v && ctx.int_width(elems[1]) == Some(1))
-            },
-            summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
-            count: None,
-        },
-    ],
-    verify: Some(verify_cmpxchg),
-    ..FORMAT
-};
 
 /// A type atomic accesses support: a pointer, or an 8/16/32/64-bit integer or float.
 fn atomic_type(ctx: &Context, t: Type) -> bool {
@@ -932,8 +849,7 @@ const fn op(name: &'static str, f: &'static OpFormat) -> OpSpec {
 }
 /// An intrinsic with fast-math flags (float) or without.
 const fn intr(name: &'static str, f: &'static OpFormat) -> OpSpec {
-    let fm = !f.attrs.is_empty();
-    op(name, f).props(if fm { FASTMATH } else { &[] })
+    op(name, f)
 }
 /// An intrinsic upstream prints in the generic form (no assembly format).
 const fn generic_intr(name: &'static str, props: &'static [&'static str]) -> OpSpec {
@@ -966,69 +882,119 @@ pub static OPS: &[OpSpec] = &[
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands }),
     OpSpec::new("llvm.call").custom(parse_call, print_call).verify(verify_call).props(CALL_PROPS),
-    op("llvm.mlir.constant", &CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
+    op("llvm.mlir.constant", &CONSTANT).traits(PURE | CONSTANT_LIKE),
     op("llvm.mlir.poison", &RESULT_ONLY),
     op("llvm.mlir.undef", &RESULT_ONLY),
     op("llvm.mlir.zero", &RESULT_ONLY),
-    op("llvm.mlir.addressof", &ADDRESSOF).props(&["global_name"]),
-    op("llvm.getelementptr", &GEP).props(&["elem_type", "noWrapFlags", "rawConstantIndices"]),
-    op("llvm.insertvalue", &INSERTVALUE).props(&["position"]),
-    op("llvm.extractvalue", &EXTRACTVALUE).props(&["position"]),
-    OpSpec::new("llvm.load").declare(&LOAD).props(MEM_PROPS),
-    OpSpec::new("llvm.store").declare(&STORE).props(MEM_PROPS),
-    OpSpec::new("llvm.alloca").declare(&ALLOCA).props(&["alignment", "elem_type", "inalloca"]),
-    op("llvm.icmp", &ICMP).props(&["predicate"]),
-    op("llvm.fcmp", &FCMP).props(&["fastmathFlags", "predicate"]),
-    op("llvm.select", &SELECT).props(FASTMATH),
-    OpSpec::new("llvm.atomicrmw").declare(&ATOMICRMW).props(&[
+    op("llvm.mlir.addressof", &ADDRESSOF),
+    op("llvm.getelementptr", &GEP),
+    op("llvm.insertvalue", &INSERTVALUE),
+    op("llvm.extractvalue", &EXTRACTVALUE),
+    op!("llvm.load" operands["addr": PTR] results["res": ANY_TYPE]
+        attrs[
+            "volatile_?": UNIT,
+            "syncscope?": STRING,
+            "ordering": ORDERING_OR_NOT_ATOMIC,
+            "invariant?": UNIT,
+            "invariantGroup?": UNIT,
+        ]
+        verify(verify_atomic_access)
+        format "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($addr) `->` type($res)"
+        props(MEM_PROPS)),
+    op!("llvm.store" operands["value": ANY_TYPE, "addr": PTR]
+        attrs["volatile_?": UNIT, "syncscope?": STRING, "ordering": ORDERING_OR_NOT_ATOMIC, "invariantGroup?": UNIT]
+        verify(verify_atomic_access)
+        format "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` type($addr)"
+        props(MEM_PROPS)),
+    op!("llvm.alloca" operands["arraySize": SIGNLESS_INT] results["res": PTR]
+        attrs["inalloca?": UNIT, "elem_type": TYPE_ATTR]
+        format "(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, results)"
+        props(&["alignment", "elem_type", "inalloca"])),
+    op("llvm.icmp", &ICMP),
+    op("llvm.fcmp", &FCMP),
+    op("llvm.select", &SELECT),
+    op!("llvm.atomicrmw" operands["ptr": PTR, "val": ANY_TYPE] results["res": ANY_TYPE]
+        attrs["volatile_?": UNIT, "bin_op": BIN_OP, "syncscope?": STRING, "ordering": ORDERING]
+        format "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` type($ptr) `,` type($val)"
+        infer[same_type_as("res", "val", "result #0 and operand #1 have the same type")] verify(verify_atomicrmw)
+        props(&[
         "alignment",
         "bin_op",
         "ordering",
         "syncscope",
         "volatile_",
-    ]),
-    OpSpec::new("llvm.cmpxchg").declare(&CMPXCHG).props(&[
+    ])),
+    op!("llvm.cmpxchg" operands["ptr": PTR, "cmp": ANY_TYPE, "val": ANY_TYPE] results["res": ANY_TYPE]
+        attrs[
+            "weak?": UNIT,
+            "volatile_?": UNIT,
+            "syncscope?": STRING,
+            "success_ordering": ORDERING,
+            "failure_ordering": ORDERING,
+        ]
+        format "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering attr-dict `:` type($ptr) `,` type($val)"
+        infer[same_type_as("cmp", "val", "operand #1 and operand #2 have the same type"),
+            Infer {
+                target: "res",
+                from: "val",
+                build: |ctx, t| {
+                    let i1 = ctx.int_ty(1);
+                    Some(ctx.ty(TypeKind::LlvmStruct { packed: false, elems: vec![t, i1] }))
+                },
+                check: |ctx, r, v| {
+                    matches!(ctx.type_kind(r), TypeKind::LlvmStruct { packed: false, elems }
+                        if elems.len() == 2 && elems[0] == v && ctx.int_width(elems[1]) == Some(1))
+                },
+                summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+                count: None,
+            }]
+        verify(verify_cmpxchg)
+        props(&[
         "alignment",
         "failure_ordering",
         "success_ordering",
         "syncscope",
         "volatile_",
         "weak",
-    ]),
-    op("llvm.add", &OVERFLOW_BIN).props(&["overflowFlags"]),
-    op("llvm.sub", &OVERFLOW_BIN).props(&["overflowFlags"]),
-    op("llvm.mul", &OVERFLOW_BIN).props(&["overflowFlags"]),
-    op("llvm.shl", &OVERFLOW_BIN).props(&["overflowFlags"]),
-    op("llvm.udiv", &EXACT_BIN).props(&["isExact"]),
-    op("llvm.sdiv", &EXACT_BIN).props(&["isExact"]),
+    ])),
+    op("llvm.add", &OVERFLOW_BIN),
+    op("llvm.sub", &OVERFLOW_BIN),
+    op("llvm.mul", &OVERFLOW_BIN),
+    op("llvm.shl", &OVERFLOW_BIN),
+    op("llvm.udiv", &EXACT_BIN),
+    op("llvm.sdiv", &EXACT_BIN),
     op("llvm.urem", &INT_BIN),
     op("llvm.srem", &INT_BIN),
     op("llvm.and", &INT_BIN),
-    op("llvm.or", &DISJOINT_BIN).props(&["isDisjoint"]),
+    op("llvm.or", &DISJOINT_BIN),
     op("llvm.xor", &INT_BIN),
-    op("llvm.lshr", &EXACT_BIN).props(&["isExact"]),
-    op("llvm.ashr", &EXACT_BIN).props(&["isExact"]),
-    op("llvm.fadd", &FLOAT_BIN).props(FASTMATH),
-    op("llvm.fsub", &FLOAT_BIN).props(FASTMATH),
-    op("llvm.fmul", &FLOAT_BIN).props(FASTMATH),
-    op("llvm.fdiv", &FLOAT_BIN).props(FASTMATH),
-    op("llvm.frem", &FLOAT_BIN).props(FASTMATH),
-    op("llvm.fneg", &FNEG).props(FASTMATH),
-    op("llvm.trunc", &TRUNC).props(&["overflowFlags"]),
-    op("llvm.zext", &ZEXT).props(&["nonNeg"]),
+    op("llvm.lshr", &EXACT_BIN),
+    op("llvm.ashr", &EXACT_BIN),
+    op("llvm.fadd", &FLOAT_BIN),
+    op("llvm.fsub", &FLOAT_BIN),
+    op("llvm.fmul", &FLOAT_BIN),
+    op("llvm.fdiv", &FLOAT_BIN),
+    op("llvm.frem", &FLOAT_BIN),
+    op("llvm.fneg", &FNEG),
+    op("llvm.trunc", &TRUNC),
+    op("llvm.zext", &ZEXT),
     op("llvm.sext", &SEXT),
     op("llvm.fpext", &FP_TO_FP),
     op("llvm.fptrunc", &FP_TO_FP),
     op("llvm.fptosi", &FP_TO_INT),
     op("llvm.fptoui", &FP_TO_INT),
     op("llvm.sitofp", &SITOFP),
-    op("llvm.uitofp", &UITOFP).props(&["nonNeg"]),
+    op("llvm.uitofp", &UITOFP),
     op("llvm.bitcast", &BITCAST),
     op("llvm.addrspacecast", &ADDRSPACECAST),
     op("llvm.ptrtoint", &PTR_TO_INT),
     op("llvm.inttoptr", &INT_TO_PTR),
     OpSpec::new("llvm.intr.stacksave").declare(&RESULT_ONLY),
-    OpSpec::new("llvm.intr.assume").declare(&ASSUME).props(&["op_bundle_sizes", "op_bundle_tags"]),
+    // `llvm.intr.assume %cond ["tag"(%a, %b : T, U), ...] : i1`.
+    op!("llvm.intr.assume" operands["cond": I1, "op_bundle_operands*": ANY_TYPE]
+        attrs["op_bundle_sizes": BUNDLE_SIZES, "op_bundle_tags?": ARRAY_ATTR]
+        format "$cond (` ` `[` custom<OpBundles>($op_bundle_operands, $op_bundle_sizes, $op_bundle_tags)^ `]`)? `:` type($cond) attr-dict"
+        custom[Custom { name: "OpBundles", parse: parse_bundles, print: print_bundles }]),
     OpSpec::new("llvm.intr.stackrestore").declare(&STACKRESTORE),
     generic_intr("llvm.intr.memcpy", &["arg_attrs", "isVolatile", "res_attrs"]),
     generic_intr("llvm.intr.memmove", &["arg_attrs", "isVolatile", "res_attrs"]),

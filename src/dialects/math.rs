@@ -65,7 +65,7 @@ const fn int_format(operands: &'static [(&'static str, &'static TypeConstraint)]
 
 macro_rules! fl {
     ($n:literal, $k:literal) => {
-        OpSpec::new($n).declare(&FLOAT_OPS[$k - 1]).props(&["fastmath"]).traits(PURE | ELEMENTWISE)
+        OpSpec::new($n).declare(&FLOAT_OPS[$k - 1]).traits(PURE | ELEMENTWISE)
     };
 }
 macro_rules! int {

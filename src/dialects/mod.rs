@@ -63,11 +63,18 @@ pub struct Asm {
 pub struct OpSpec {
     pub def: OpDef,
     pub asm: Asm,
+    /// Whether `props` lists the inherent attributes; otherwise a declared op's are the
+    /// declaration's attributes (`ods::declared_props`).
+    pub props_given: bool,
 }
 
 impl OpSpec {
     pub const fn new(name: &'static str) -> OpSpec {
-        OpSpec { def: OpDef::new(name), asm: Asm { parse: None, print: None, can_print: always, format: None } }
+        OpSpec {
+            def: OpDef::new(name),
+            asm: Asm { parse: None, print: None, can_print: always, format: None },
+            props_given: false,
+        }
     }
     pub const fn custom(mut self, parse: ParseFn, print: PrintFn) -> OpSpec {
         self.asm.parse = Some(parse);
@@ -96,8 +103,10 @@ impl OpSpec {
         self.def.verify_regions = f;
         self
     }
+    /// The inherent attributes, where they are not those the declaration names.
     pub const fn props(mut self, p: &'static [&'static str]) -> OpSpec {
         self.def.props = p;
+        self.props_given = true;
         self
     }
     pub const fn traits(mut self, t: u64) -> OpSpec {
@@ -163,7 +172,14 @@ fn registered() -> &'static Registered {
         let mut asm: Vec<&'static Asm> = vec![&NO_ASM];
         for d in ALL_DIALECTS {
             for spec in table(d).unwrap_or(&[]) {
-                let id = registry.register(&spec.def);
+                let def: &'static OpDef = match spec.asm.format {
+                    Some(f) if !spec.props_given => {
+                        let props = Box::leak(ods::declared_props(f).into_boxed_slice());
+                        Box::leak(Box::new(OpDef { props, ..spec.def }))
+                    }
+                    _ => &spec.def,
+                };
+                let id = registry.register(def);
                 if id.index() == asm.len() {
                     asm.push(&spec.asm);
                 }
@@ -428,6 +444,24 @@ mod tests {
         "vector.transfer_read",
         "vector.transfer_write",
     ];
+
+    /// A declared op lists its inherent attributes only where they are not the declaration's.
+    #[test]
+    fn props_not_repeated() {
+        let mut repeated = vec![];
+        for d in ALL_DIALECTS {
+            for spec in table(d).unwrap_or(&[]) {
+                if let (Some(f), true) = (spec.asm.format, spec.props_given) {
+                    let mut given = spec.def.props.to_vec();
+                    given.sort_unstable();
+                    if given == ods::declared_props(f) {
+                        repeated.push(spec.def.name);
+                    }
+                }
+            }
+        }
+        assert!(repeated.is_empty(), "props that the declaration gives: {repeated:?}");
+    }
 
     #[test]
     fn ops_are_declared() {

@@ -1426,3 +1426,94 @@ pub static I64_ATTR: AttrConstraint = AttrConstraint {
     },
     default: None,
 };
+
+/// An op's declaration as one entry, read like an ODS record: the declaration's fields
+/// (`operands[..]`, `results[..]`, `attrs[..]` as `"name": CONSTRAINT` lists; `regions[..]`,
+/// `successors[..]`, `infer[..]`, `custom[..]`; `format "..."`; `verify(f)`; the flags
+/// `same_type`, `same_variadic_size`, `hand_printed`) and the registry's (`traits(..)`,
+/// `fold(..)`, `effects(..)`, ... : any `OpSpec` builder method) in any order:
+/// ```text
+/// op!("memref.rank" operands["memref": BASE_MEMREF] results["result": INDEX]
+///     format "$memref attr-dict `:` type($memref)" traits(PURE) fold(fold::fold_rank))
+/// ```
+macro_rules! op {
+    ($name:literal $($rest:tt)*) => {
+        $crate::dialects::ods::op!(@spec
+            ({
+                const F: $crate::dialects::ods::OpFormat = $crate::dialects::ods::op_format!($($rest)*);
+                $crate::dialects::OpSpec::new($name).declare(&F)
+            })
+            $($rest)*)
+    };
+    (@spec ($e:expr)) => { $e };
+    (@spec ($e:expr) same_type $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) same_variadic_size $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) hand_printed $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) format $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) operands $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) results $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) attrs $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) regions $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) successors $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) infer $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) custom [$($v:tt)*] $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) verify $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) $k:ident $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e.$k $v) $($rest)*) };
+}
+pub(crate) use op;
+
+/// The `OpFormat` part of an `op!` entry (also usable alone, for a declaration several ops
+/// share): `op_format!(operands["lhs": INDEX, "rhs": INDEX] results["result": INDEX] format "...")`.
+macro_rules! op_format {
+    (@f [$($acc:tt)*]) => { $crate::dialects::ods::OpFormat { $($acc)* ..$crate::dialects::ods::FORMAT } };
+    (@f [$($acc:tt)*] operands [$($n:literal : $c:expr),* $(,)?] $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* operands: &[$(($n, &$c)),*],] $($rest)*)
+    };
+    (@f [$($acc:tt)*] results [$($n:literal : $c:expr),* $(,)?] $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* results: &[$(($n, &$c)),*],] $($rest)*)
+    };
+    (@f [$($acc:tt)*] attrs [$($n:literal : $c:expr),* $(,)?] $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* attrs: &[$(($n, &$c)),*],] $($rest)*)
+    };
+    (@f [$($acc:tt)*] regions [$($e:expr),* $(,)?] $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* regions: &[$($e),*],] $($rest)*)
+    };
+    (@f [$($acc:tt)*] successors [$($e:expr),* $(,)?] $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* successors: &[$($e),*],] $($rest)*)
+    };
+    (@f [$($acc:tt)*] infer [$($e:expr),* $(,)?] $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* infer: &[$($e),*],] $($rest)*)
+    };
+    (@f [$($acc:tt)*] custom [$($e:expr),* $(,)?] $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* custom: &[$($e),*],] $($rest)*)
+    };
+    (@f [$($acc:tt)*] format $s:literal $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* format: $s,] $($rest)*)
+    };
+    (@f [$($acc:tt)*] verify ($v:expr) $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* verify: Some($v),] $($rest)*)
+    };
+    (@f [$($acc:tt)*] same_type $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* same_type: true,] $($rest)*)
+    };
+    (@f [$($acc:tt)*] same_variadic_size $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* same_variadic_size: true,] $($rest)*)
+    };
+    (@f [$($acc:tt)*] hand_printed $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* hand_printed: true,] $($rest)*)
+    };
+    (@f [$($acc:tt)*] $k:ident $v:tt $($rest:tt)*) => { $crate::dialects::ods::op_format!(@f [$($acc)*] $($rest)*) };
+    ($($rest:tt)*) => { $crate::dialects::ods::op_format!(@f [] $($rest)*) };
+}
+pub(crate) use op_format;
+
+/// The inherent attributes (properties) a declaration implies: its attributes, and
+/// `operandSegmentSizes` when its operand groups are sized by it.
+pub fn declared_props(f: &OpFormat) -> Vec<&'static str> {
+    let mut p: Vec<&'static str> = f.attrs.iter().map(|a| split(a.0).0).collect();
+    if sized_segments(f) {
+        p.push("operandSegmentSizes");
+    }
+    p.sort_unstable();
+    p
+}

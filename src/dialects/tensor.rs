@@ -9,44 +9,74 @@ use super::ods::{
     ANY_TYPE, DENSE_I64_ARRAY, FORMAT, I64_ATTR, INDEX, UNIT,
 };
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
+use crate::dialects::ods::op;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::parser::{PResult, Parser};
 use crate::syntax::printer::type_to_string;
 
-const SLICE_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
-
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("tensor.bitcast").declare(&BITCAST).traits(PURE),
     OpSpec::new("tensor.cast").declare(&CAST).traits(PURE),
-    OpSpec::new("tensor.collapse_shape").declare(&COLLAPSE_SHAPE).props(&["reassociation"]).traits(PURE),
-    OpSpec::new("tensor.concat").declare(&CONCAT).props(&["dim"]).traits(PURE),
+    op!("tensor.collapse_shape" operands["src": RANKED_TENSOR] results["result": RANKED_TENSOR]
+        attrs["reassociation": REASSOCIATION]
+        format "$src $reassociation attr-dict `:` type($src) `into` type($result)" verify(verify_collapse_shape)
+        traits(PURE)),
+    op!("tensor.concat" operands["inputs*": RANKED_TENSOR] results["result": RANKED_TENSOR] attrs["dim": I64_ATTR]
+        format "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)" verify(verify_concat)
+        traits(PURE)),
     // `NoMemoryEffect` and only conditionally speculatable upstream (an out-of-range index is UB).
-    OpSpec::new("tensor.dim").declare(&DIM).traits(NO_MEMORY_EFFECT),
-    OpSpec::new("tensor.empty").declare(&EMPTY).traits(PURE),
-    OpSpec::new("tensor.expand_shape")
-        .declare(&EXPAND_SHAPE)
-        .props(&["reassociation", "static_output_shape"])
-        .traits(PURE),
-    OpSpec::new("tensor.extract").declare(&EXTRACT).traits(PURE),
-    OpSpec::new("tensor.extract_slice").declare(&EXTRACT_SLICE).props(SLICE_PROPS).traits(PURE),
-    OpSpec::new("tensor.from_elements").declare(&FROM_ELEMENTS).traits(PURE),
-    OpSpec::new("tensor.gather").declare(&GATHER).props(&["gather_dims", "unique"]).traits(PURE),
+    op!("tensor.dim" operands["source": DIM_SOURCE, "index": INDEX] results["result": INDEX]
+        format "attr-dict $source `,` $index `:` type($source)" traits(NO_MEMORY_EFFECT)),
+    op!("tensor.empty" operands["dynamicSizes*": INDEX] results["result": RANKED_TENSOR]
+        format "`(`$dynamicSizes`)` attr-dict `:` type($result)" verify(verify_empty) traits(PURE)),
+    op!("tensor.expand_shape" operands["src": RANKED_TENSOR, "output_shape*": INDEX] results["result": RANKED_TENSOR]
+        attrs["reassociation": REASSOCIATION, "static_output_shape": DENSE_I64_ARRAY]
+        format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) \
+                 attr-dict `:` type($src) `into` type($result)"
+        custom[DYNAMIC_INDEX_LIST] verify(verify_expand_shape) traits(PURE)),
+    op!("tensor.extract" operands["tensor": RANKED_TENSOR, "indices*": INDEX] results["result": ANY_TYPE]
+        format "$tensor `[` $indices `]` attr-dict `:` type($tensor)"
+        infer[element_type_of("result", "tensor", "result type matches element type of tensor")] verify(verify_extract)
+        traits(PURE)),
+    OpSpec::new("tensor.extract_slice").declare(&EXTRACT_SLICE).traits(PURE),
+    op!("tensor.from_elements" operands["elements*": ANY_TYPE] results["result": STATIC_TENSOR]
+        format "$elements attr-dict `:` type($result)"
+        infer[elements_of("elements", "result", "operand types match result element type")] traits(PURE)),
+    op!("tensor.gather" operands["source": RANKED_TENSOR, "indices": INDICES] results["result": RANKED_TENSOR]
+        attrs["gather_dims": DENSE_I64_ARRAY, "unique?": UNIT]
+        format "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` \
+                 functional-type(operands, results)"
+        verify(verify_gather) traits(PURE)),
     // Its effects are those of its body (`RecursiveMemoryEffects`); not speculatable.
-    OpSpec::new("tensor.generate").declare(&GENERATE).traits(RECURSIVE_EFFECTS | SINGLE_BLOCK),
-    OpSpec::new("tensor.insert").declare(&INSERT).traits(PURE).dps(dps_dest),
-    OpSpec::new("tensor.insert_slice").declare(&INSERT_SLICE).props(SLICE_PROPS).traits(PURE).dps(dps_dest),
-    OpSpec::new("tensor.pad")
-        .declare(&PAD)
-        .props(&["nofold", "operandSegmentSizes", "static_high", "static_low"])
-        .traits(PURE | SINGLE_BLOCK),
+    op!("tensor.generate" operands["dynamicExtents*": INDEX] results["result": RANKED_TENSOR] regions["body"]
+        format "$dynamicExtents $body attr-dict `:` type($result)" verify(verify_generate)
+        traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)),
+    op!("tensor.insert" operands["scalar": ANY_TYPE, "dest": RANKED_TENSOR, "indices*": INDEX]
+        results["result": RANKED_TENSOR] format "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)"
+        infer[same_type_as("result", "dest", "result type matches type of dest"),
+            element_type_of("scalar", "dest", "scalar type matches element type of dest")]
+        verify(verify_insert) traits(PURE) dps(dps_dest)),
+    OpSpec::new("tensor.insert_slice").declare(&INSERT_SLICE).traits(PURE).dps(dps_dest),
+    OpSpec::new("tensor.pad").declare(&PAD).traits(PURE | SINGLE_BLOCK),
     // Not Pure (upstream: it would be erased, having no results): its effects are unknown.
-    OpSpec::new("tensor.parallel_insert_slice").declare(&PARALLEL_INSERT_SLICE).props(SLICE_PROPS).dps(dps_dest),
-    OpSpec::new("tensor.rank").declare(&RANK).traits(PURE),
-    OpSpec::new("tensor.reshape").declare(&RESHAPE).traits(PURE),
-    OpSpec::new("tensor.scatter").declare(&SCATTER).props(&["scatter_dims", "unique"]).traits(PURE),
-    OpSpec::new("tensor.splat").declare(&SPLAT).traits(PURE),
-    OpSpec::new("tensor.yield").declare(&YIELD).traits(TERMINATOR | RETURN_LIKE | PURE),
+    OpSpec::new("tensor.parallel_insert_slice").declare(&PARALLEL_INSERT_SLICE).dps(dps_dest),
+    op!("tensor.rank" operands["tensor": ANY_TENSOR] results["result": INDEX]
+        format "$tensor attr-dict `:` type($tensor)" traits(PURE)),
+    op!("tensor.reshape" operands["source": ANY_TENSOR, "shape": SHAPE_1D] results["result": ANY_TENSOR]
+        format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)" verify(verify_reshape)
+        traits(PURE)),
+    op!("tensor.scatter" operands["source": RANKED_TENSOR, "dest": RANKED_TENSOR, "indices": INDICES]
+        results["result": RANKED_TENSOR] attrs["scatter_dims": DENSE_I64_ARRAY, "unique?": UNIT]
+        format "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? \
+                 attr-dict `:` functional-type(operands, results)"
+        verify(verify_scatter) traits(PURE)),
+    op!("tensor.splat" operands["input": ANY_TYPE, "dynamicSizes*": INDEX] results["aggregate": RANKED_TENSOR]
+        format "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)"
+        infer[element_type_of("input", "aggregate", "operand type matches element type of result")]
+        verify(verify_splat) traits(PURE)),
+    op!("tensor.yield" operands["value": ANY_TYPE] format "$value attr-dict `:` type($value)" verify(verify_yield)
+        traits(TERMINATOR | RETURN_LIKE | PURE)),
 ];
 
 /// The init of `tensor.insert`, `insert_slice` and `parallel_insert_slice`: `dest`, operand 1
@@ -101,59 +131,6 @@ static CAST: OpFormat = OpFormat {
     ..FORMAT
 };
 static BITCAST: OpFormat = OpFormat { verify: Some(verify_bitcast), ..CAST };
-static DIM: OpFormat = OpFormat {
-    operands: &[("source", &DIM_SOURCE), ("index", &INDEX)],
-    results: &[("result", &INDEX)],
-    format: "attr-dict $source `,` $index `:` type($source)",
-    ..FORMAT
-};
-static RANK: OpFormat = OpFormat {
-    operands: &[("tensor", &ANY_TENSOR)],
-    results: &[("result", &INDEX)],
-    format: "$tensor attr-dict `:` type($tensor)",
-    ..FORMAT
-};
-static EXTRACT: OpFormat = OpFormat {
-    operands: &[("tensor", &RANKED_TENSOR), ("indices*", &INDEX)],
-    results: &[("result", &ANY_TYPE)],
-    format: "$tensor `[` $indices `]` attr-dict `:` type($tensor)",
-    infer: &[element_type_of("result", "tensor", "result type matches element type of tensor")],
-    verify: Some(verify_extract),
-    ..FORMAT
-};
-static INSERT: OpFormat = OpFormat {
-    operands: &[("scalar", &ANY_TYPE), ("dest", &RANKED_TENSOR), ("indices*", &INDEX)],
-    results: &[("result", &RANKED_TENSOR)],
-    format: "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
-    infer: &[
-        same_type_as("result", "dest", "result type matches type of dest"),
-        element_type_of("scalar", "dest", "scalar type matches element type of dest"),
-    ],
-    verify: Some(verify_insert),
-    ..FORMAT
-};
-static SPLAT: OpFormat = OpFormat {
-    operands: &[("input", &ANY_TYPE), ("dynamicSizes*", &INDEX)],
-    results: &[("aggregate", &RANKED_TENSOR)],
-    format: "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
-    infer: &[element_type_of("input", "aggregate", "operand type matches element type of result")],
-    verify: Some(verify_splat),
-    ..FORMAT
-};
-static RESHAPE: OpFormat = OpFormat {
-    operands: &[("source", &ANY_TENSOR), ("shape", &SHAPE_1D)],
-    results: &[("result", &ANY_TENSOR)],
-    format: "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-    verify: Some(verify_reshape),
-    ..FORMAT
-};
-static YIELD: OpFormat = OpFormat {
-    operands: &[("value", &ANY_TYPE)],
-    format: "$value attr-dict `:` type($value)",
-    verify: Some(verify_yield),
-    ..FORMAT
-};
-
 static STATIC_TENSOR: TypeConstraint = TypeConstraint {
     summary: "statically shaped tensor of any type values",
     check: |ctx, t| ranked(ctx, t).is_some_and(|(s, _)| !s.contains(&DYNAMIC)),
@@ -171,54 +148,6 @@ static REASSOCIATION: AttrConstraint = dict_attr("Array of 64-bit integer array 
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&g| ctx.as_array(g).is_some_and(|g| g.iter().all(|&x| i64(x)))))
 });
 
-static EMPTY: OpFormat = OpFormat {
-    operands: &[("dynamicSizes*", &INDEX)],
-    results: &[("result", &RANKED_TENSOR)],
-    format: "`(`$dynamicSizes`)` attr-dict `:` type($result)",
-    verify: Some(verify_empty),
-    ..FORMAT
-};
-static FROM_ELEMENTS: OpFormat = OpFormat {
-    operands: &[("elements*", &ANY_TYPE)],
-    results: &[("result", &STATIC_TENSOR)],
-    format: "$elements attr-dict `:` type($result)",
-    infer: &[elements_of("elements", "result", "operand types match result element type")],
-    ..FORMAT
-};
-static GENERATE: OpFormat = OpFormat {
-    operands: &[("dynamicExtents*", &INDEX)],
-    results: &[("result", &RANKED_TENSOR)],
-    regions: &["body"],
-    format: "$dynamicExtents $body attr-dict `:` type($result)",
-    verify: Some(verify_generate),
-    ..FORMAT
-};
-static CONCAT: OpFormat = OpFormat {
-    operands: &[("inputs*", &RANKED_TENSOR)],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: &[("dim", &I64_ATTR)],
-    format: "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
-    verify: Some(verify_concat),
-    ..FORMAT
-};
-static GATHER: OpFormat = OpFormat {
-    operands: &[("source", &RANKED_TENSOR), ("indices", &INDICES)],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: &[("gather_dims", &DENSE_I64_ARRAY), ("unique?", &UNIT)],
-    format: "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` \
-             functional-type(operands, results)",
-    verify: Some(verify_gather),
-    ..FORMAT
-};
-static SCATTER: OpFormat = OpFormat {
-    operands: &[("source", &RANKED_TENSOR), ("dest", &RANKED_TENSOR), ("indices", &INDICES)],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: &[("scatter_dims", &DENSE_I64_ARRAY), ("unique?", &UNIT)],
-    format: "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? \
-             attr-dict `:` functional-type(operands, results)",
-    verify: Some(verify_scatter),
-    ..FORMAT
-};
 const OSS_ATTRS: &[(&str, &AttrConstraint)] =
     &[("static_offsets", &DENSE_I64_ARRAY), ("static_sizes", &DENSE_I64_ARRAY), ("static_strides", &DENSE_I64_ARRAY)];
 static EXTRACT_SLICE: OpFormat = OpFormat {
@@ -263,25 +192,6 @@ static PAD: OpFormat = OpFormat {
     verify: Some(verify_pad),
     ..FORMAT
 };
-static EXPAND_SHAPE: OpFormat = OpFormat {
-    operands: &[("src", &RANKED_TENSOR), ("output_shape*", &INDEX)],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: &[("reassociation", &REASSOCIATION), ("static_output_shape", &DENSE_I64_ARRAY)],
-    format: "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) \
-             attr-dict `:` type($src) `into` type($result)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_expand_shape),
-    ..FORMAT
-};
-static COLLAPSE_SHAPE: OpFormat = OpFormat {
-    operands: &[("src", &RANKED_TENSOR)],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: &[("reassociation", &REASSOCIATION)],
-    format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
-    verify: Some(verify_collapse_shape),
-    ..FORMAT
-};
-
 // ----- shared parsing helpers -----
 
 /// `(T1, T2) -> R` (or `-> (R1, R2)`); returns the inputs, results and where the type began.

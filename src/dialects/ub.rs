@@ -4,7 +4,7 @@ use super::ods::{AttrConstraint, OpFormat, ANY_TYPE, FORMAT};
 use super::{OpSpec, CONSTANT_LIKE, PURE};
 
 /// `ub.poison` is `Pure` and constant-like (its `value`, `#ub.poison`, is what folders see).
-pub static OPS: &[OpSpec] = &[OpSpec::new("ub.poison").declare(&POISON).props(&["value"]).traits(PURE | CONSTANT_LIKE)];
+pub static OPS: &[OpSpec] = &[OpSpec::new("ub.poison").declare(&POISON).traits(PURE | CONSTANT_LIKE)];
 
 static POISON: OpFormat = OpFormat {
     results: &[("result", &ANY_TYPE)],

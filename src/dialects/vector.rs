@@ -8,6 +8,7 @@ use super::ods::{
     ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, FORMAT, INDEX, MEMREF, NONTEMPORAL,
 };
 use super::{OpSpec, PURE};
+use crate::dialects::ods::op;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
@@ -18,8 +19,17 @@ use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("vector.broadcast").declare(&BROADCAST).traits(PURE),
-    OpSpec::new("vector.extract").declare(&EXTRACT).props(&["static_position"]).traits(PURE),
-    OpSpec::new("vector.insert").declare(&INSERT).props(&["static_position"]).traits(PURE),
+    op!("vector.extract" operands["source": VECTOR, "dynamic_position*": INDEX] results["result": ANY_TYPE]
+        attrs["static_position": DENSE_I64_ARRAY]
+        format "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) \
+                 `from` type($source)"
+        custom[DYNAMIC_INDEX_LIST] verify(verify_extract) traits(PURE)),
+    op!("vector.insert" operands["valueToStore": ANY_TYPE, "dest": VECTOR, "dynamic_position*": INDEX]
+        results["result": VECTOR] attrs["static_position": DENSE_I64_ARRAY]
+        format "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` \
+                 type($valueToStore) `into` type($dest)"
+        infer[same_type_as("result", "dest", "all of {dest, result} have same type")] custom[DYNAMIC_INDEX_LIST]
+        verify(verify_insert) traits(PURE)),
     OpSpec::new("vector.transfer_read")
         .custom(parse_transfer_read, print_transfer_read)
         .verify(verify_transfer_read)
@@ -32,13 +42,33 @@ pub static OPS: &[OpSpec] = &[
         .props(&["in_bounds", "operandSegmentSizes", "permutation_map"])
         .effects(effects_transfer_write)
         .dps(dps_transfer_write),
-    OpSpec::new("vector.load").declare(&LOAD).props(&["alignment", "nontemporal"]).effects(effects_read_base),
-    OpSpec::new("vector.store").declare(&STORE).props(&["alignment", "nontemporal"]).effects(effects_store),
-    OpSpec::new("vector.maskedload").declare(&MASKEDLOAD).props(&["alignment"]).effects(effects_read_base),
-    OpSpec::new("vector.maskedstore").declare(&MASKEDSTORE).props(&["alignment"]).effects(effects_maskedstore),
-    OpSpec::new("vector.fma").declare(&FMA).traits(PURE),
-    OpSpec::new("vector.reduction").declare(&REDUCTION).props(&["fastmath", "kind"]).traits(PURE),
-    OpSpec::new("vector.contract").declare(&CONTRACT).props(&["indexing_maps", "iterator_types", "kind"]).traits(PURE),
+    op!("vector.load" operands["base": MEMREF, "indices*": INDEX] results["result": VECTOR]
+        attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
+        format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)" verify(verify_load)
+        effects(effects_read_base)),
+    op!("vector.store" operands["valueToStore": VECTOR, "base": MEMREF, "indices*": INDEX]
+        attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
+        format "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)"
+        verify(verify_store) effects(effects_store)),
+    op!("vector.maskedload" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "pass_thru": VECTOR]
+        results["result": VECTOR] attrs["alignment?": ALIGNMENT]
+        format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
+                 type($pass_thru) `into` type($result)"
+        verify(verify_maskedload) effects(effects_read_base)),
+    op!("vector.maskedstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": VECTOR]
+        attrs["alignment?": ALIGNMENT]
+        format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
+                 type($valueToStore)"
+        verify(verify_maskedstore) effects(effects_maskedstore)),
+    op!("vector.fma" operands["lhs": FLOAT_VECTOR, "rhs": FLOAT_VECTOR, "acc": FLOAT_VECTOR]
+        results["result": FLOAT_VECTOR] format "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)" same_type traits(PURE)),
+    op!("vector.reduction" operands["vector": VECTOR, "acc?": ANY_TYPE] results["dest": ANY_TYPE]
+        attrs["kind": COMBINING_KIND, "fastmath": FASTMATH]
+        format "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)"
+        infer[same_element_type("dest", "vector", "source operand and result have same element type"),
+            same_type_as("acc", "dest", "all of {acc, dest} have same type")]
+        verify(verify_reduction) traits(PURE)),
+    OpSpec::new("vector.contract").declare(&CONTRACT).traits(PURE),
     OpSpec::new("vector.outerproduct")
         .custom(parse_outerproduct, print_outerproduct)
         .verify(verify_outerproduct)
@@ -46,20 +76,28 @@ pub static OPS: &[OpSpec] = &[
         .traits(PURE),
     OpSpec::new("vector.shape_cast").declare(&SHAPE_CAST).traits(PURE),
     OpSpec::new("vector.bitcast").declare(&BITCAST).traits(PURE),
-    OpSpec::new("vector.create_mask").declare(&CREATE_MASK).traits(PURE),
-    OpSpec::new("vector.constant_mask").declare(&CONSTANT_MASK).props(&["mask_dim_sizes"]).traits(PURE),
-    OpSpec::new("vector.print").declare(&PRINT).props(&["punctuation", "stringLiteral"]).effects(effects_print),
+    op!("vector.create_mask" operands["operands*": INDEX] results["result": MASK]
+        format "$operands attr-dict `:` type($result)" verify(verify_create_mask) traits(PURE)),
+    op!("vector.constant_mask" results["result": MASK] attrs["mask_dim_sizes": DENSE_I64_ARRAY]
+        format "$mask_dim_sizes attr-dict `:` type($result)" verify(verify_constant_mask) traits(PURE)),
+    op!("vector.print" operands["source?": PRINTABLE] attrs["stringLiteral?": STRING, "punctuation": PUNCTUATION]
+        format "($source^ `:` type($source))? (`str` $stringLiteral^)? (`punctuation` $punctuation^)? attr-dict"
+        verify(verify_print) effects(effects_print)),
     OpSpec::new("vector.step").declare(&STEP).traits(PURE),
-    OpSpec::new("vector.from_elements").declare(&FROM_ELEMENTS).traits(PURE),
+    op!("vector.from_elements" operands["elements*": ANY_TYPE] results["dest": VECTOR]
+        format "$elements attr-dict `:` type($dest)"
+        infer[elements_of("elements", "dest", "shaped type 'dest' matches 'elements' element count and types")]
+        traits(PURE)),
     OpSpec::new("vector.extract_strided_slice")
         .declare(&EXTRACT_STRIDED_SLICE)
         .props(&["offsets", "sizes", "strides"])
         .traits(PURE),
-    OpSpec::new("vector.insert_strided_slice")
-        .declare(&INSERT_STRIDED_SLICE)
-        .props(&["offsets", "strides"])
-        .traits(PURE),
-    OpSpec::new("vector.transpose").declare(&TRANSPOSE).props(&["permutation"]).traits(PURE),
+    op!("vector.insert_strided_slice" operands["valueToStore": VECTOR, "dest": VECTOR] results["result": VECTOR]
+        attrs["offsets": I64_ARRAY, "strides": I64_ARRAY]
+        format "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)"
+        infer[same_type_as("result", "dest", "all of {dest, result} have same type")]
+        verify(verify_insert_strided_slice) traits(PURE)),
+    OpSpec::new("vector.transpose").declare(&TRANSPOSE).traits(PURE),
     OpSpec::new("vector.shuffle")
         .custom(parse_shuffle, print_shuffle)
         .verify(verify_shuffle)
@@ -113,81 +151,8 @@ static EXTRACT_STRIDED_SLICE: OpFormat = OpFormat {
     verify: Some(verify_extract_strided_slice),
     ..SHAPE_CAST
 };
-static FMA: OpFormat = OpFormat {
-    operands: &[("lhs", &FLOAT_VECTOR), ("rhs", &FLOAT_VECTOR), ("acc", &FLOAT_VECTOR)],
-    results: &[("result", &FLOAT_VECTOR)],
-    format: "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
-    same_type: true,
-    ..FORMAT
-};
 static STEP: OpFormat =
     OpFormat { results: &[("result", &INDEX_VECTOR_1D)], format: "attr-dict `:` type($result)", ..FORMAT };
-static LOAD: OpFormat = OpFormat {
-    operands: &[("base", &MEMREF), ("indices*", &INDEX)],
-    results: &[("result", &VECTOR)],
-    attrs: &[("nontemporal?", &NONTEMPORAL), ("alignment?", &ALIGNMENT)],
-    format: "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
-    verify: Some(verify_load),
-    ..FORMAT
-};
-static STORE: OpFormat = OpFormat {
-    operands: &[("valueToStore", &VECTOR), ("base", &MEMREF), ("indices*", &INDEX)],
-    attrs: &[("nontemporal?", &NONTEMPORAL), ("alignment?", &ALIGNMENT)],
-    format: "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)",
-    verify: Some(verify_store),
-    ..FORMAT
-};
-static MASKEDLOAD: OpFormat = OpFormat {
-    operands: &[("base", &MEMREF), ("indices*", &INDEX), ("mask", &MASK), ("pass_thru", &VECTOR)],
-    results: &[("result", &VECTOR)],
-    attrs: &[("alignment?", &ALIGNMENT)],
-    format: "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
-             type($pass_thru) `into` type($result)",
-    verify: Some(verify_maskedload),
-    ..FORMAT
-};
-static MASKEDSTORE: OpFormat = OpFormat {
-    operands: &[("base", &MEMREF), ("indices*", &INDEX), ("mask", &MASK), ("valueToStore", &VECTOR)],
-    attrs: &[("alignment?", &ALIGNMENT)],
-    format: "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
-             type($valueToStore)",
-    verify: Some(verify_maskedstore),
-    ..FORMAT
-};
-
-static EXTRACT: OpFormat = OpFormat {
-    operands: &[("source", &VECTOR), ("dynamic_position*", &INDEX)],
-    results: &[("result", &ANY_TYPE)],
-    attrs: &[("static_position", &DENSE_I64_ARRAY)],
-    format: "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) \
-             `from` type($source)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_extract),
-    ..FORMAT
-};
-static INSERT: OpFormat = OpFormat {
-    operands: &[("valueToStore", &ANY_TYPE), ("dest", &VECTOR), ("dynamic_position*", &INDEX)],
-    results: &[("result", &VECTOR)],
-    attrs: &[("static_position", &DENSE_I64_ARRAY)],
-    format: "$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` \
-             type($valueToStore) `into` type($dest)",
-    infer: &[same_type_as("result", "dest", "all of {dest, result} have same type")],
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_insert),
-    ..FORMAT
-};
-static REDUCTION: OpFormat = OpFormat {
-    operands: &[("vector", &VECTOR), ("acc?", &ANY_TYPE)],
-    results: &[("dest", &ANY_TYPE)],
-    attrs: &[("kind", &COMBINING_KIND), ("fastmath", &FASTMATH)],
-    format: "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
-    infer: &[
-        same_element_type("dest", "vector", "source operand and result have same element type"),
-        same_type_as("acc", "dest", "all of {acc, dest} have same type"),
-    ],
-    verify: Some(verify_reduction),
-    ..FORMAT
-};
 static CONTRACT: OpFormat = OpFormat {
     operands: &[("lhs", &VECTOR), ("rhs", &VECTOR), ("acc", &ANY_TYPE)],
     results: &[("result", &ANY_TYPE)],
@@ -197,43 +162,6 @@ static CONTRACT: OpFormat = OpFormat {
     infer: &[same_type_as("acc", "result", "result type matches accumulator type")],
     custom: &[Custom { name: "ContractionTraits", parse: parse_contraction_traits, print: print_contraction_traits }],
     verify: Some(verify_contract),
-    ..FORMAT
-};
-static CREATE_MASK: OpFormat = OpFormat {
-    operands: &[("operands*", &INDEX)],
-    results: &[("result", &MASK)],
-    format: "$operands attr-dict `:` type($result)",
-    verify: Some(verify_create_mask),
-    ..FORMAT
-};
-static CONSTANT_MASK: OpFormat = OpFormat {
-    results: &[("result", &MASK)],
-    attrs: &[("mask_dim_sizes", &DENSE_I64_ARRAY)],
-    format: "$mask_dim_sizes attr-dict `:` type($result)",
-    verify: Some(verify_constant_mask),
-    ..FORMAT
-};
-static PRINT: OpFormat = OpFormat {
-    operands: &[("source?", &PRINTABLE)],
-    attrs: &[("stringLiteral?", &STRING), ("punctuation", &PUNCTUATION)],
-    format: "($source^ `:` type($source))? (`str` $stringLiteral^)? (`punctuation` $punctuation^)? attr-dict",
-    verify: Some(verify_print),
-    ..FORMAT
-};
-static FROM_ELEMENTS: OpFormat = OpFormat {
-    operands: &[("elements*", &ANY_TYPE)],
-    results: &[("dest", &VECTOR)],
-    format: "$elements attr-dict `:` type($dest)",
-    infer: &[elements_of("elements", "dest", "shaped type 'dest' matches 'elements' element count and types")],
-    ..FORMAT
-};
-static INSERT_STRIDED_SLICE: OpFormat = OpFormat {
-    operands: &[("valueToStore", &VECTOR), ("dest", &VECTOR)],
-    results: &[("result", &VECTOR)],
-    attrs: &[("offsets", &I64_ARRAY), ("strides", &I64_ARRAY)],
-    format: "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)",
-    infer: &[same_type_as("result", "dest", "all of {dest, result} have same type")],
-    verify: Some(verify_insert_strided_slice),
     ..FORMAT
 };
 static TRANSPOSE: OpFormat = OpFormat {

@@ -22,6 +22,7 @@ use super::ods::{
     I64_ARRAY, INDEX, MEMREF, UNIT_PROP,
 };
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
+use crate::dialects::ods::op;
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
 };
@@ -36,27 +37,24 @@ use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
 use std::collections::HashMap;
 
-const MAP_PROPS: &[&str] = &["map"];
-
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("affine.apply")
-        .declare(&APPLY)
-        .props(MAP_PROPS)
-        .traits(PURE)
-        .fold(fold::fold_apply)
-        .canonicalize(SIMPLIFY),
-    OpSpec::new("affine.delinearize_index").declare(&DELINEARIZE).props(&["static_basis"]).traits(PURE),
+    OpSpec::new("affine.apply").declare(&APPLY).traits(PURE).fold(fold::fold_apply).canonicalize(SIMPLIFY),
+    op!("affine.delinearize_index" operands["linear_index": INDEX, "dynamic_basis*": INDEX]
+        results["multi_index*": INDEX] attrs["static_basis": I64_ARRAY]
+        format "$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)"
+        custom[DYNAMIC_INDEX_LIST] verify(verify_delinearize) traits(PURE)),
+    // Upstream's DMA ops have no properties: their maps are discardable attributes.
     OpSpec::new("affine.dma_start")
         .declare(&DMA_START)
+        .props(&[])
         .can_print(can_print_dma)
         .effects(effects_dma_start)
         .fold(fold::fold_access),
-    OpSpec::new("affine.dma_wait").declare(&DMA_WAIT).can_print(can_print_dma).fold(fold::fold_access),
+    OpSpec::new("affine.dma_wait").declare(&DMA_WAIT).props(&[]).can_print(can_print_dma).fold(fold::fold_access),
     OpSpec::new("affine.for")
         .declare(&FOR)
         .can_print(can_print_for)
         .verify_regions(verify_for_regions)
-        .props(&["lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap"])
         .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .region_branch(FOR_BRANCH)
         .fold(fold::fold_for)
@@ -74,51 +72,34 @@ pub static OPS: &[OpSpec] = &[
         .region_branch(IF_REGION_BRANCH)
         .fold(fold::fold_if)
         .canonicalize(&[&fold::SimplifyDeadElse, &fold::AlwaysTrueOrFalseIf]),
-    OpSpec::new("affine.linearize_index")
-        .declare(&LINEARIZE)
-        .props(&["disjoint", "operandSegmentSizes", "static_basis"])
-        .traits(PURE),
+    OpSpec::new("affine.linearize_index").declare(&LINEARIZE).traits(PURE),
     access_op("affine.load", &LOAD).effects(effects_read_0).fold(fold::fold_load),
-    OpSpec::new("affine.max")
-        .declare(&MIN_MAX)
-        .props(MAP_PROPS)
-        .traits(PURE)
-        .fold(fold::fold_max)
-        .canonicalize(MIN_MAX_PATTERNS),
-    OpSpec::new("affine.min")
-        .declare(&MIN_MAX)
-        .props(MAP_PROPS)
-        .traits(PURE)
-        .fold(fold::fold_min)
-        .canonicalize(MIN_MAX_PATTERNS),
+    OpSpec::new("affine.max").declare(&MIN_MAX).traits(PURE).fold(fold::fold_max).canonicalize(MIN_MAX_PATTERNS),
+    OpSpec::new("affine.min").declare(&MIN_MAX).traits(PURE).fold(fold::fold_min).canonicalize(MIN_MAX_PATTERNS),
     OpSpec::new("affine.parallel")
         .declare(&PARALLEL)
         .can_print(can_print_parallel)
         .verify_regions(|v, op| {
             implicit_terminators(v, op, "affine.yield");
         })
-        .props(&["lowerBoundsGroups", "lowerBoundsMap", "reductions", "steps", "upperBoundsGroups", "upperBoundsMap"])
         .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .loop_like(LoopLike::new(&[0], |_, _| true)),
-    access_op("affine.prefetch", &PREFETCH).props(&["isDataCache", "isWrite", "localityHint", "map"]),
+    access_op("affine.prefetch", &PREFETCH),
     access_op("affine.store", &STORE).effects(effects_write_1),
     access_op("affine.vector_load", &VECTOR_LOAD).effects(effects_read_0),
     access_op("affine.vector_store", &VECTOR_STORE).effects(effects_write_1),
-    OpSpec::new("affine.yield").declare(&YIELD).traits(TERMINATOR | PURE | RETURN_LIKE).region_terminator(
+    op!("affine.yield" operands["operands*": ANY_TYPE] format "attr-dict ($operands^ `:` type($operands))?"
+        verify(verify_yield) traits(TERMINATOR | PURE | RETURN_LIKE)
+        region_terminator(
         RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() },
-    ),
+    )),
 ];
 
 const SIMPLIFY: &[&dyn crate::ir::rewrite::Pattern] = &[&fold::SimplifyAffineOp];
 
 /// A load, store or prefetch: its declaration, `map`, folder and `SimplifyAffineOp`.
 const fn access_op(name: &'static str, f: &'static OpFormat) -> OpSpec {
-    OpSpec::new(name)
-        .declare(f)
-        .can_print(can_print_access)
-        .props(MAP_PROPS)
-        .fold(fold::fold_access)
-        .canonicalize(SIMPLIFY)
+    OpSpec::new(name).declare(f).can_print(can_print_access).fold(fold::fold_access).canonicalize(SIMPLIFY)
 }
 
 const MIN_MAX_PATTERNS: &[&dyn crate::ir::rewrite::Pattern] =
@@ -1077,13 +1058,6 @@ fn verify_if_regions(v: &mut Verifier, op: Op) {
 
 // ===== affine.yield =====
 
-static YIELD: OpFormat = OpFormat {
-    operands: &[("operands*", &ANY_TYPE)],
-    format: "attr-dict ($operands^ `:` type($operands))?",
-    verify: Some(verify_yield),
-    ..FORMAT
-};
-
 fn verify_yield(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let parent = ir.parent_op(op).filter(|&p| matches!(ir.op_name(p), "affine.parallel" | "affine.if" | "affine.for"));
@@ -1610,17 +1584,6 @@ const DYNAMIC_INDEX_LIST: Custom = Custom {
         let stat = dense_array(pr.ir, op, args[1].trim_start_matches('$')).unwrap_or_default();
         print_paren_index_list(pr, dyns, &stat);
     },
-};
-
-static DELINEARIZE: OpFormat = OpFormat {
-    operands: &[("linear_index", &INDEX), ("dynamic_basis*", &INDEX)],
-    results: &[("multi_index*", &INDEX)],
-    attrs: &[("static_basis", &I64_ARRAY)],
-    format:
-        "$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_delinearize),
-    ..FORMAT
 };
 
 fn verify_delinearize(v: &mut Verifier, op: Op) {

@@ -11,6 +11,7 @@ use super::ods::{
     FLOAT_LIKE, FORMAT, OPTIONAL_FASTMATH, OVERFLOW, SIGNLESS_INT_LIKE,
 };
 use super::OpSpec;
+use crate::dialects::ods::op;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -53,16 +54,6 @@ static FLOAT_BINARY: OpFormat = OpFormat {
     same_type: true,
     ..FORMAT
 };
-static FLOAT_UNARY: OpFormat = OpFormat {
-    operands: &[("operand", &FLOAT_LIKE)],
-    results: &[("result", &FLOAT_LIKE)],
-    attrs: &[("fastmath", &FASTMATH)],
-    format: "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-    verify: None,
-    same_type: true,
-    ..FORMAT
-};
-
 macro_rules! int_bin {
     ($n:literal) => {
         OpSpec::new($n).declare(&INT_BINARY)
@@ -70,12 +61,12 @@ macro_rules! int_bin {
 }
 macro_rules! int_ovf {
     ($n:literal) => {
-        OpSpec::new($n).declare(&INT_BINARY_OVERFLOW).props(&["overflowFlags"])
+        OpSpec::new($n).declare(&INT_BINARY_OVERFLOW)
     };
 }
 macro_rules! float_bin {
     ($n:literal) => {
-        OpSpec::new($n).declare(&FLOAT_BINARY).props(&["fastmath"])
+        OpSpec::new($n).declare(&FLOAT_BINARY)
     };
 }
 macro_rules! cast {
@@ -102,7 +93,10 @@ enum CastKind {
 /// memory effects; `Commutative` where upstream declares it; folders and canonicalization
 /// patterns (`fold.rs`, `canonicalize.rs`).
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("arith.constant").declare(&CONSTANT).props(&["value"]).traits(PURE | CONSTANT_LIKE),
+    op!("arith.constant" results["result": ANY_TYPE] attrs["value": TYPED_ATTR]
+        format "attr-dict custom<Value>($value)"
+        custom[Custom { name: "Value", parse: parse_constant_value, print: print_constant_value }]
+        verify(verify_constant) traits(PURE | CONSTANT_LIKE)),
     int_ovf!("arith.addi").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::addi).canonicalize(pat::ADDI),
     int_ovf!("arith.subi").traits(ELEMENTWISE | PURE).fold(fold::subi).canonicalize(pat::SUBI),
     int_ovf!("arith.muli").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::muli).canonicalize(pat::MULI),
@@ -132,19 +126,11 @@ pub static OPS: &[OpSpec] = &[
     float_bin!("arith.minimumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minimumf),
     float_bin!("arith.maxnumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::maxnumf),
     float_bin!("arith.minnumf").traits(ELEMENTWISE | PURE | COMMUTATIVE).fold(fold::minnumf),
-    OpSpec::new("arith.negf").declare(&FLOAT_UNARY).props(&["fastmath"]).traits(ELEMENTWISE | PURE).fold(fold::negf),
-    OpSpec::new("arith.cmpi")
-        .declare(&CMPI)
-        .props(&["predicate"])
-        .traits(ELEMENTWISE | PURE)
-        .fold(fold::cmpi)
-        .canonicalize(pat::CMPI),
-    OpSpec::new("arith.cmpf")
-        .declare(&CMPF)
-        .props(&["predicate", "fastmath"])
-        .traits(ELEMENTWISE | PURE)
-        .fold(fold::cmpf)
-        .canonicalize(pat::CMPF),
+    op!("arith.negf" operands["operand": FLOAT_LIKE] results["result": FLOAT_LIKE] attrs["fastmath": FASTMATH]
+        format "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)" same_type traits(ELEMENTWISE | PURE)
+        fold(fold::negf)),
+    OpSpec::new("arith.cmpi").declare(&CMPI).traits(ELEMENTWISE | PURE).fold(fold::cmpi).canonicalize(pat::CMPI),
+    OpSpec::new("arith.cmpf").declare(&CMPF).traits(ELEMENTWISE | PURE).fold(fold::cmpf).canonicalize(pat::CMPF),
     OpSpec::new("arith.select")
         .declare(&SELECT)
         .traits(ELEMENTWISE | PURE)
@@ -167,9 +153,9 @@ pub static OPS: &[OpSpec] = &[
         .canonicalize(pat::MULUI_EXTENDED),
     cast!("arith.extui", INT_EXT).fold(fold::extui),
     cast!("arith.extsi", INT_EXT).fold(fold::extsi).canonicalize(pat::EXTSI),
-    cast!("arith.extf", EXTF).props(&["fastmath"]).fold(fold::extf),
-    cast!("arith.trunci", TRUNCI).props(&["overflowFlags"]).fold(fold::trunci).canonicalize(pat::TRUNCI),
-    cast!("arith.truncf", TRUNCF).props(&["fastmath", "roundingmode"]).fold(fold::truncf).canonicalize(pat::TRUNCF),
+    cast!("arith.extf", EXTF).fold(fold::extf),
+    cast!("arith.trunci", TRUNCI).fold(fold::trunci).canonicalize(pat::TRUNCI),
+    cast!("arith.truncf", TRUNCF).fold(fold::truncf).canonicalize(pat::TRUNCF),
     cast!("arith.uitofp", INT_TO_FLOAT).fold(fold::uitofp),
     cast!("arith.sitofp", INT_TO_FLOAT).fold(fold::sitofp),
     cast!("arith.fptoui", FLOAT_TO_INT).fold(fold::fptoui),
@@ -304,15 +290,6 @@ static ROUNDING_MODE: AttrConstraint = AttrConstraint {
 };
 
 // ----- declarations -----
-
-static CONSTANT: OpFormat = OpFormat {
-    results: &[("result", &ANY_TYPE)],
-    attrs: &[("value", &TYPED_ATTR)],
-    format: "attr-dict custom<Value>($value)",
-    custom: &[Custom { name: "Value", parse: parse_constant_value, print: print_constant_value }],
-    verify: Some(verify_constant),
-    ..FORMAT
-};
 
 /// The value of `arith.constant`, whose type is the result's.
 fn parse_constant_value(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {

@@ -8,6 +8,7 @@ pub mod models;
 use super::common::*;
 use super::ods::{OpFormat, TypeConstraint, FORMAT, UNIT};
 use super::{OpSpec, PURE};
+use crate::dialects::ods::op;
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -32,7 +33,8 @@ pub static OPS: &[OpSpec] = &[
         .can_print(can_print_alloc_tensor)
         .verify(regions!(0, verify_alloc_tensor))
         .props(&["memory_space", "operandSegmentSizes"]),
-    OpSpec::new("bufferization.clone").declare(&CLONE).effects(effects_clone),
+    op!("bufferization.clone" operands["input": BUFFER] results["output": BUFFER]
+        format "$input attr-dict `:` type($input) `to` type($output)" effects(effects_clone)),
     OpSpec::new("bufferization.dealloc")
         .custom(parse_dealloc, print_dealloc)
         .can_print(can_print_dealloc)
@@ -45,11 +47,13 @@ pub static OPS: &[OpSpec] = &[
         .props(&["restrict", "writable"])
         .effects(effects_materialize)
         .dps(dps_materialize),
-    OpSpec::new("bufferization.to_buffer").declare(&TO_BUFFER).props(&["read_only"]).traits(PURE),
-    OpSpec::new("bufferization.to_tensor")
-        .declare(&TO_TENSOR)
-        .props(&["restrict", "writable"])
-        .effects(effects_to_tensor),
+    op!("bufferization.to_buffer" operands["tensor": TENSOR] results["buffer": BUFFER] attrs["read_only?": UNIT]
+        format "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)"
+        verify(verify_to_buffer) traits(PURE)),
+    op!("bufferization.to_tensor" operands["buffer": BUFFER] results["result": TENSOR]
+        attrs["restrict?": UNIT, "writable?": UNIT]
+        format "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)"
+        verify(verify_to_tensor) effects(effects_to_tensor)),
 ];
 
 // ----- declarations -----
@@ -59,28 +63,6 @@ static BUFFER: TypeConstraint =
 static TENSOR: TypeConstraint =
     TypeConstraint { summary: TENSOR_DESC, check: is_tensor, build: None, kind: Some(("", is_tensor)) };
 
-static TO_TENSOR: OpFormat = OpFormat {
-    operands: &[("buffer", &BUFFER)],
-    results: &[("result", &TENSOR)],
-    attrs: &[("restrict?", &UNIT), ("writable?", &UNIT)],
-    format: "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)",
-    verify: Some(verify_to_tensor),
-    ..FORMAT
-};
-static TO_BUFFER: OpFormat = OpFormat {
-    operands: &[("tensor", &TENSOR)],
-    results: &[("buffer", &BUFFER)],
-    attrs: &[("read_only?", &UNIT)],
-    format: "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)",
-    verify: Some(verify_to_buffer),
-    ..FORMAT
-};
-static CLONE: OpFormat = OpFormat {
-    operands: &[("input", &BUFFER)],
-    results: &[("output", &BUFFER)],
-    format: "$input attr-dict `:` type($input) `to` type($output)",
-    ..FORMAT
-};
 static DEALLOC_TENSOR: OpFormat =
     OpFormat { operands: &[("tensor", &TENSOR)], format: "$tensor attr-dict `:` type($tensor)", ..FORMAT };
 

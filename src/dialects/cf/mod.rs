@@ -27,7 +27,6 @@ pub static OPS: &[OpSpec] = &[
         .canonicalize(canonicalize::BR),
     OpSpec::new("cf.cond_br")
         .declare(&COND_BR)
-        .props(&["operandSegmentSizes", "branch_weights"])
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface {
             successor_operands: cond_br_operands,
@@ -41,11 +40,7 @@ pub static OPS: &[OpSpec] = &[
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands })
         .canonicalize(canonicalize::SWITCH),
-    OpSpec::new("cf.assert")
-        .declare(&ASSERT)
-        .props(&["msg"])
-        .effects(assert_effects)
-        .canonicalize(canonicalize::ASSERT),
+    OpSpec::new("cf.assert").declare(&ASSERT).effects(assert_effects).canonicalize(canonicalize::ASSERT),
 ];
 
 static BR: OpFormat = OpFormat {

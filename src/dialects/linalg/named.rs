@@ -162,14 +162,14 @@ pub static NAMED: &[NamedSpec] = &[
     fixed("linalg.pooling_ndhwc_min", "n od oh ow c kd kh kw", "ppppprrr", &["n,od+kd,oh+kh,ow+kw,c", "kd,kh,kw", "n,od,oh,ow,c"], 3, "min_signed(out, cast_s(in0))"),
 ];
 
-/// The op of a row: its format and properties follow from its maps and `cast`.
+/// The op of a row: its format and extra properties follow from its maps and `cast`.
 pub const fn op(spec: &'static NamedSpec) -> OpSpec {
     let (f, props): (&'static OpFormat, &'static [&'static str]) = match (&spec.maps, spec.cast_attr) {
-        (Maps::Attr { .. }, true) => (&MATMUL_FORMAT, &["cast", "indexing_maps", "operandSegmentSizes"]),
-        (Maps::Attr { .. }, false) => (&ELEMENTWISE_FORMAT, &["indexing_maps", "kind", "operandSegmentSizes"]),
-        (_, true) => (&COPY_FORMAT, &["cast", "operandSegmentSizes"]),
+        (Maps::Attr { .. }, true) => (&MATMUL_FORMAT, &[]),
+        (Maps::Attr { .. }, false) => (&ELEMENTWISE_FORMAT, &[]),
+        (_, true) => (&COPY_FORMAT, &[]),
         (Maps::Fixed { window: 1.., .. }, _) => (&NAMED_FORMAT, &["dilations", "operandSegmentSizes", "strides"]),
-        _ => (&NAMED_FORMAT, &["operandSegmentSizes"]),
+        _ => (&NAMED_FORMAT, &[]),
     };
     super::structured(spec.name, f, props)
 }

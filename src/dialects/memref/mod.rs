@@ -14,6 +14,7 @@ use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL,
     TERMINATOR,
 };
+use crate::dialects::ods::op;
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
 };
@@ -27,8 +28,6 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 pub(crate) use fold::const_int;
-
-const SLICE_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
 
 /// The ops whose result is a view of their operand 0's buffer (the same memory): what an
 /// analysis follows from a buffer to its aliases.
@@ -48,124 +47,173 @@ pub fn is_view(name: &str) -> bool {
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("memref.alloc")
         .declare(&ALLOC)
-        .props(&["alignment", "operandSegmentSizes"])
         .effects(effects_alloc)
         .canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc]),
     OpSpec::new("memref.alloca")
         .declare(&ALLOC)
-        .props(&["alignment", "operandSegmentSizes"])
         .effects(effects_alloc)
         .canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc]),
-    OpSpec::new("memref.alloca_scope")
-        .declare(&ALLOCA_SCOPE)
-        .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .region_branch(ALLOCA_SCOPE_BRANCH)
-        .canonicalize(&[&fold::AllocaScopeInliner]),
-    OpSpec::new("memref.alloca_scope.return")
-        .declare(&ALLOCA_SCOPE_RETURN)
-        .traits(TERMINATOR | PURE | RETURN_LIKE)
-        .region_terminator(ALL_OPERANDS_FORWARDED),
-    OpSpec::new("memref.assume_alignment")
-        .declare(&ASSUME_ALIGNMENT)
-        .props(&["alignment"])
-        .traits(PURE)
-        .fold(fold::fold_assume_alignment),
-    OpSpec::new("memref.atomic_rmw")
-        .declare(&ATOMIC_RMW)
-        .props(&["kind"])
-        .effects(effects_read_write_1)
-        .fold(fold::fold_atomic_rmw),
-    OpSpec::new("memref.atomic_yield").declare(&ATOMIC_YIELD).traits(TERMINATOR | PURE),
+    op!("memref.alloca_scope" results["results*": ANY_TYPE] regions["bodyRegion"]
+        format "custom<AllocaScope>($bodyRegion) attr-dict"
+        custom[Custom { name: "AllocaScope", parse: parse_alloca_scope, print: print_alloca_scope }]
+        verify(verify_alloca_scope) traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        region_branch(ALLOCA_SCOPE_BRANCH) canonicalize(&[&fold::AllocaScopeInliner])),
+    op!("memref.alloca_scope.return" operands["results*": ANY_TYPE] format "attr-dict ($results^ `:` type($results))?"
+        verify(|v, op| _ = parent_is(v, op, "memref.alloca_scope")) traits(TERMINATOR | PURE | RETURN_LIKE)
+        region_terminator(ALL_OPERANDS_FORWARDED)),
+    op!("memref.assume_alignment" operands["memref": RANKED] results["result": RANKED]
+        attrs["alignment": ALIGNMENT_I32] format "$memref `,` $alignment attr-dict `:` type($memref)" same_type
+        verify(|v, op| {
+            if v.ir.attr(op, "alignment").and_then(|a| i32_value(v.ctx(), a)).is_some_and(|x| x & (x - 1) != 0) {
+                v.err(op, "alignment must be power of 2");
+            }
+        })
+        traits(PURE) fold(fold::fold_assume_alignment)),
+    op!("memref.atomic_rmw" operands["value": INT_OR_FLOAT, "memref": MEMREF_OF_INT_OR_FLOAT, "indices*": INDEX]
+        results["result": INT_OR_FLOAT] attrs["kind": ATOMIC_KIND]
+        format "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)"
+        infer[same_type_as("result", "value", "all of {value, result} have same type"),
+            element_type_of("value", "memref", "value type matches element type of memref")]
+        verify(verify_atomic_rmw) effects(effects_read_write_1) fold(fold::fold_atomic_rmw)),
+    op!("memref.atomic_yield" operands["result": ANY_TYPE] format "$result attr-dict `:` type($result)"
+        verify(verify_atomic_yield) traits(TERMINATOR | PURE)),
     OpSpec::new("memref.cast").declare(&CAST).traits(PURE).fold(fold::fold_cast),
-    OpSpec::new("memref.collapse_shape")
-        .declare(&COLLAPSE_SHAPE)
-        .props(&["reassociation"])
-        .traits(PURE)
-        .fold(fold::fold_collapse_shape)
-        .canonicalize(&[&fold::CollapseShapeOfCast]),
-    OpSpec::new("memref.copy")
-        .declare(&COPY)
-        .effects(effects_copy)
-        .fold(fold::fold_copy)
-        .canonicalize(&[&fold::FoldEmptyCopy, &fold::FoldSelfCopy]),
+    op!("memref.collapse_shape" operands["src": STRIDED] results["result": STRIDED]
+        attrs["reassociation": REASSOCIATION]
+        format "$src $reassociation attr-dict `:` type($src) `into` type($result)" verify(verify_collapse_shape)
+        traits(PURE) fold(fold::fold_collapse_shape) canonicalize(&[&fold::CollapseShapeOfCast])),
+    op!("memref.copy" operands["source": BASE_MEMREF, "target": BASE_MEMREF]
+        format "$source `,` $target attr-dict `:` type($source) `to` type($target)" verify(verify_copy)
+        effects(effects_copy) fold(fold::fold_copy) canonicalize(&[&fold::FoldEmptyCopy, &fold::FoldSelfCopy])),
     OpSpec::new("memref.dealloc").declare(&DEALLOC).effects(effects_free_0).fold(fold::fold_all_casts),
-    OpSpec::new("memref.dim")
-        .declare(&DIM)
-        .traits(NO_MEMORY_EFFECT)
-        .fold(fold::fold_dim)
-        .canonicalize(&[&fold::DimOfMemRefReshape]),
-    OpSpec::new("memref.distinct_objects").declare(&DISTINCT_OBJECTS).traits(PURE),
-    OpSpec::new("memref.dma_start")
-        .declare(&DMA_START)
-        .can_print(|ir, op| ods::can_print(ir, op) && dma_start_layout(ir, op).is_some())
-        .fold(fold::fold_all_casts),
-    OpSpec::new("memref.dma_wait").declare(&DMA_WAIT).fold(fold::fold_all_casts),
+    op!("memref.dim" operands["source": DIM_SOURCE, "index": INDEX] results["result": INDEX]
+        format "attr-dict $source `,` $index `:` type($source)" traits(NO_MEMORY_EFFECT) fold(fold::fold_dim)
+        canonicalize(&[&fold::DimOfMemRefReshape])),
+    // Inferred when parsing; the verifier names a mismatch as upstream's does.
+    op!("memref.distinct_objects" operands["operands*": RANKED] results["results*": RANKED]
+        format "$operands attr-dict `:` type($operands)"
+        infer[Infer { check: |_, _, _| true, ..same_type_as("results", "operands", "") }]
+        verify(|v, op| {
+            if v.ir.operand_types(op) != v.ir.result_types(op) {
+                v.err(op, "operand types and result types must match");
+            } else if v.ir.operands(op).is_empty() {
+                v.err(op, "expected at least one operand");
+            }
+        })
+        traits(PURE)),
+    op!("memref.dma_start" operands["operands*": ANY_TYPE] format "custom<DmaStart>($operands)"
+        custom[Custom { name: "DmaStart", parse: parse_dma_start, print: print_dma_start }] verify(verify_dma_start)
+        can_print(|ir, op| ods::can_print(ir, op) && dma_start_layout(ir, op).is_some()) fold(fold::fold_all_casts)),
+    op!("memref.dma_wait" operands["tagMemRef": RANKED, "tagIndices*": INDEX, "numElements": INDEX]
+        format "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)"
+        verify(|v, op| {
+            let (n, rank) = (v.ir.operands(op).len() - 2, rank_of(v.ir, op, 0));
+            if n != rank {
+                v.err(op, format!("expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {n}"));
+            }
+        })
+        fold(fold::fold_all_casts)),
     OpSpec::new("memref.expand_shape")
         .declare(&EXPAND_SHAPE)
         .can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &EXPAND_SHAPE, &[INDEX_LISTS[3]]))
-        .props(&["reassociation", "static_output_shape"])
         .traits(PURE)
         .fold(fold::fold_expand_shape),
-    OpSpec::new("memref.extract_aligned_pointer_as_index").declare(&EXTRACT_ALIGNED_POINTER).traits(PURE),
-    OpSpec::new("memref.extract_strided_metadata")
-        .declare(&EXTRACT_STRIDED_METADATA)
-        .traits(PURE)
-        .canonicalize(&[&fold::ExtractStridedMetadataConstants]),
-    OpSpec::new("memref.generic_atomic_rmw")
-        .declare(&GENERIC_ATOMIC_RMW)
-        .traits(SINGLE_BLOCK)
-        .effects(effects_read_write_0),
-    OpSpec::new("memref.get_global").declare(&GET_GLOBAL).props(&["name"]).traits(PURE),
-    OpSpec::new("memref.global")
-        .declare(&GLOBAL)
-        .props(&["alignment", "constant", "initial_value", "sym_name", "sym_visibility", "type"])
-        .traits(SYMBOL),
-    OpSpec::new("memref.load")
-        .declare(&LOAD)
-        .props(&["alignment", "nontemporal"])
-        .effects(effects_read_0)
-        .fold(fold::fold_all_casts),
+    op!("memref.extract_aligned_pointer_as_index" operands["source": BASE_MEMREF] results["aligned_pointer": INDEX]
+        format "$source `:` type($source) `->` type(results) attr-dict" traits(PURE)),
+    op!("memref.extract_strided_metadata" operands["source": STRIDED] results["results*": ANY_TYPE]
+        format "$source `:` type($source) `->` type(results) attr-dict" verify(verify_extract_strided_metadata)
+        traits(PURE) canonicalize(&[&fold::ExtractStridedMetadataConstants])),
+    op!("memref.generic_atomic_rmw" operands["memref": MEMREF_OF_INT_OR_FLOAT, "indices*": INDEX]
+        results["result": INT_OR_FLOAT] regions["atomic_body"]
+        format "$memref `[` $indices `]` `:` type($memref) $atomic_body attr-dict"
+        infer[element_type_of("result", "memref", "result type matches element type of memref")]
+        verify(verify_generic_atomic_rmw) traits(SINGLE_BLOCK) effects(effects_read_write_0)),
+    op!("memref.get_global" results["result": STATIC_MEMREF] attrs["name": FLAT_SYMBOL_REF]
+        format "$name `:` type($result) attr-dict" verify(verify_get_global) traits(PURE)),
+    op!("memref.global"
+        attrs[
+            "sym_name": SYMBOL_NAME,
+            "sym_visibility?": STRING,
+            "type": MEMREF_TYPE_ATTR,
+            "initial_value?": ANY_ATTR,
+            "constant?": UNIT,
+            "alignment?": ALIGNMENT,
+        ]
+        format "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict"
+        custom[
+            Custom { name: "GlobalMemrefOpTypeAndInitialValue", parse: parse_global_type, print: print_global_type },
+        ]
+        verify(verify_global) traits(SYMBOL)),
+    op!("memref.load" operands["memref": MEMREF, "indices*": INDEX] results["result": ANY_TYPE]
+        attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
+        format "$memref `[` $indices `]` attr-dict `:` type($memref)"
+        infer[element_type_of("result", "memref", "result type matches element type of 'memref'")]
+        verify(|v, op| {
+            let (n, rank) = (v.ir.operands(op).len() - 1, rank_of(v.ir, op, 0));
+            if n != rank {
+                v.err(op, format!("incorrect number of indices for load, expected {rank} but got {n}"));
+            }
+        })
+        effects(effects_read_0) fold(fold::fold_all_casts)),
     OpSpec::new("memref.memory_space_cast").declare(&MEMORY_SPACE_CAST).traits(PURE).fold(fold::fold_memory_space_cast),
     // Upstream prints discardable attributes of a prefetch where its parser does not accept
     // them: such ops print in generic form so the output parses.
-    OpSpec::new("memref.prefetch")
-        .declare(&PREFETCH)
-        .can_print(|ir, op| ods::can_print(ir, op) && ir.attrs(op).is_empty())
-        .props(&["isDataCache", "isWrite", "localityHint"])
-        .effects(effects_write_0)
-        .fold(fold::fold_all_casts),
-    OpSpec::new("memref.rank").declare(&RANK).traits(PURE).fold(fold::fold_rank),
-    OpSpec::new("memref.realloc")
-        .declare(&REALLOC)
-        .props(&["alignment"])
-        .effects(effects_realloc)
-        .canonicalize(&[&fold::SimplifyDeadAlloc]),
+    op!("memref.prefetch" operands["memref": RANKED, "indices*": INDEX]
+        attrs["isWrite": BOOL, "localityHint": LOCALITY, "isDataCache": BOOL]
+        format "$memref `[` $indices `]` `,` custom<ReadWrite>($isWrite) `,` `locality` `<` $localityHint `>` `,` custom<CacheType>($isDataCache) `:` type($memref)"
+        custom[Custom {
+                name: "ReadWrite",
+                parse: |p, st, _, a| keyword_flag(p, st, a[0], ["read", "write"], "rw specifier has to be 'read' or 'write'"),
+                print: |pr, op, _, a| print_keyword_flag(pr, op, a[0], ["read", "write"]),
+            },
+            Custom {
+                name: "CacheType",
+                parse: |p, st, _, a| keyword_flag(p, st, a[0], ["instr", "data"], "cache type has to be 'data' or 'instr'"),
+                print: |pr, op, _, a| print_keyword_flag(pr, op, a[0], ["instr", "data"]),
+            }]
+        verify(|v, op| {
+            if v.ir.operands(op).len() != 1 + rank_of(v.ir, op, 0) {
+                v.err(op, "too few indices");
+            }
+        })
+        can_print(|ir, op| ods::can_print(ir, op) && ir.attrs(op).is_empty()) effects(effects_write_0)
+        fold(fold::fold_all_casts)),
+    op!("memref.rank" operands["memref": BASE_MEMREF] results["result": INDEX]
+        format "$memref attr-dict `:` type($memref)" traits(PURE) fold(fold::fold_rank)),
+    op!("memref.realloc" operands["source": MEMREF_1D, "dynamicResultSize?": INDEX] results["result": MEMREF_1D]
+        attrs["alignment?": ALIGNMENT]
+        format "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"
+        verify(verify_realloc) effects(effects_realloc) canonicalize(&[&fold::SimplifyDeadAlloc])),
     OpSpec::new("memref.reinterpret_cast")
         .declare(&REINTERPRET_CAST)
         .can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &REINTERPRET_CAST, &INDEX_LISTS[..3]))
-        .props(SLICE_PROPS)
         .traits(PURE)
         .fold(fold::fold_reinterpret_cast)
         .canonicalize(&[&fold::ReinterpretCastOfExtractStridedMetadata, &fold::ReinterpretCastConstantFolder]),
-    OpSpec::new("memref.reshape").declare(&RESHAPE).effects(effects_read_1),
-    OpSpec::new("memref.store")
-        .declare(&STORE)
-        .props(&["alignment", "nontemporal"])
-        .effects(effects_write_1)
-        .fold(fold::fold_store),
+    op!("memref.reshape" operands["source": BASE_MEMREF, "shape": SHAPE_1D] results["result": BASE_MEMREF]
+        format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)" verify(verify_reshape)
+        effects(effects_read_1)),
+    op!("memref.store" operands["value": ANY_TYPE, "memref": MEMREF, "indices*": INDEX]
+        attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
+        format "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"
+        infer[element_type_of("value", "memref", "type of 'value' matches element type of 'memref'")]
+        verify(|v, op| {
+            if v.ir.operands(op).len() - 2 != rank_of(v.ir, op, 1) {
+                v.err(op, "store index operand count not equal to memref rank");
+            }
+        })
+        effects(effects_write_1) fold(fold::fold_store)),
     OpSpec::new("memref.subview")
         .declare(&SUBVIEW)
         .can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &SUBVIEW, &INDEX_LISTS[..3]))
-        .props(SLICE_PROPS)
         .traits(PURE)
         .fold(fold::fold_subview)
         .canonicalize(&[&fold::SubViewConstantArgumentFolder, &fold::SubViewOfCast, &fold::TrivialSubView]),
-    OpSpec::new("memref.transpose").declare(&TRANSPOSE).props(&["permutation"]).traits(PURE).fold(fold::fold_transpose),
-    OpSpec::new("memref.view")
-        .declare(&VIEW)
-        .traits(PURE)
-        .fold(fold::fold_view)
-        .canonicalize(&[&fold::ViewShapeFolder, &fold::ViewOfCastOfAlloc]),
+    OpSpec::new("memref.transpose").declare(&TRANSPOSE).traits(PURE).fold(fold::fold_transpose),
+    op!("memref.view" operands["source": BYTES_1D, "byte_shift": INDEX, "sizes*": INDEX] results["result": MEMREF]
+        format "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"
+        verify(verify_view) traits(PURE) fold(fold::fold_view)
+        canonicalize(&[&fold::ViewShapeFolder, &fold::ViewOfCastOfAlloc])),
 ];
 
 // ===== declarations =====
@@ -325,59 +373,6 @@ static ALLOC: OpFormat = OpFormat {
     verify: Some(verify_alloc),
     ..FORMAT
 };
-static ALLOCA_SCOPE: OpFormat = OpFormat {
-    results: &[("results*", &ANY_TYPE)],
-    regions: &["bodyRegion"],
-    format: "custom<AllocaScope>($bodyRegion) attr-dict",
-    custom: &[Custom { name: "AllocaScope", parse: parse_alloca_scope, print: print_alloca_scope }],
-    verify: Some(verify_alloca_scope),
-    ..FORMAT
-};
-static ALLOCA_SCOPE_RETURN: OpFormat = OpFormat {
-    operands: &[("results*", &ANY_TYPE)],
-    format: "attr-dict ($results^ `:` type($results))?",
-    verify: Some(|v, op| _ = parent_is(v, op, "memref.alloca_scope")),
-    ..FORMAT
-};
-static ASSUME_ALIGNMENT: OpFormat = OpFormat {
-    operands: &[("memref", &RANKED)],
-    results: &[("result", &RANKED)],
-    attrs: &[("alignment", &ALIGNMENT_I32)],
-    format: "$memref `,` $alignment attr-dict `:` type($memref)",
-    same_type: true,
-    verify: Some(|v, op| {
-        if v.ir.attr(op, "alignment").and_then(|a| i32_value(v.ctx(), a)).is_some_and(|x| x & (x - 1) != 0) {
-            v.err(op, "alignment must be power of 2");
-        }
-    }),
-    ..FORMAT
-};
-static ATOMIC_RMW: OpFormat = OpFormat {
-    operands: &[("value", &INT_OR_FLOAT), ("memref", &MEMREF_OF_INT_OR_FLOAT), ("indices*", &INDEX)],
-    results: &[("result", &INT_OR_FLOAT)],
-    attrs: &[("kind", &ATOMIC_KIND)],
-    format: "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
-    infer: &[
-        same_type_as("result", "value", "all of {value, result} have same type"),
-        element_type_of("value", "memref", "value type matches element type of memref"),
-    ],
-    verify: Some(verify_atomic_rmw),
-    ..FORMAT
-};
-static ATOMIC_YIELD: OpFormat = OpFormat {
-    operands: &[("result", &ANY_TYPE)],
-    format: "$result attr-dict `:` type($result)",
-    verify: Some(verify_atomic_yield),
-    ..FORMAT
-};
-static COLLAPSE_SHAPE: OpFormat = OpFormat {
-    operands: &[("src", &STRIDED)],
-    results: &[("result", &STRIDED)],
-    attrs: &[("reassociation", &REASSOCIATION)],
-    format: "$src $reassociation attr-dict `:` type($src) `into` type($result)",
-    verify: Some(verify_collapse_shape),
-    ..FORMAT
-};
 static EXPAND_SHAPE: OpFormat = OpFormat {
     operands: &[("src", &STRIDED), ("output_shape*", &INDEX)],
     results: &[("result", &STRIDED)],
@@ -389,119 +384,6 @@ static EXPAND_SHAPE: OpFormat = OpFormat {
 };
 static DEALLOC: OpFormat =
     OpFormat { operands: &[("memref", &BASE_MEMREF)], format: "$memref attr-dict `:` type($memref)", ..FORMAT };
-static DISTINCT_OBJECTS: OpFormat = OpFormat {
-    operands: &[("operands*", &RANKED)],
-    results: &[("results*", &RANKED)],
-    format: "$operands attr-dict `:` type($operands)",
-    // Inferred when parsing; the verifier names a mismatch as upstream's does.
-    infer: &[Infer { check: |_, _, _| true, ..same_type_as("results", "operands", "") }],
-    verify: Some(|v, op| {
-        if v.ir.operand_types(op) != v.ir.result_types(op) {
-            v.err(op, "operand types and result types must match");
-        } else if v.ir.operands(op).is_empty() {
-            v.err(op, "expected at least one operand");
-        }
-    }),
-    ..FORMAT
-};
-static DMA_START: OpFormat = OpFormat {
-    operands: &[("operands*", &ANY_TYPE)],
-    format: "custom<DmaStart>($operands)",
-    custom: &[Custom { name: "DmaStart", parse: parse_dma_start, print: print_dma_start }],
-    verify: Some(verify_dma_start),
-    ..FORMAT
-};
-static DMA_WAIT: OpFormat = OpFormat {
-    operands: &[("tagMemRef", &RANKED), ("tagIndices*", &INDEX), ("numElements", &INDEX)],
-    format: "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
-    verify: Some(|v, op| {
-        let (n, rank) = (v.ir.operands(op).len() - 2, rank_of(v.ir, op, 0));
-        if n != rank {
-            v.err(op, format!("expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {n}"));
-        }
-    }),
-    ..FORMAT
-};
-static EXTRACT_ALIGNED_POINTER: OpFormat = OpFormat {
-    operands: &[("source", &BASE_MEMREF)],
-    results: &[("aligned_pointer", &INDEX)],
-    format: "$source `:` type($source) `->` type(results) attr-dict",
-    ..FORMAT
-};
-static EXTRACT_STRIDED_METADATA: OpFormat = OpFormat {
-    operands: &[("source", &STRIDED)],
-    results: &[("results*", &ANY_TYPE)],
-    format: "$source `:` type($source) `->` type(results) attr-dict",
-    verify: Some(verify_extract_strided_metadata),
-    ..FORMAT
-};
-static GENERIC_ATOMIC_RMW: OpFormat = OpFormat {
-    operands: &[("memref", &MEMREF_OF_INT_OR_FLOAT), ("indices*", &INDEX)],
-    results: &[("result", &INT_OR_FLOAT)],
-    regions: &["atomic_body"],
-    format: "$memref `[` $indices `]` `:` type($memref) $atomic_body attr-dict",
-    infer: &[element_type_of("result", "memref", "result type matches element type of memref")],
-    verify: Some(verify_generic_atomic_rmw),
-    ..FORMAT
-};
-static GET_GLOBAL: OpFormat = OpFormat {
-    results: &[("result", &STATIC_MEMREF)],
-    attrs: &[("name", &FLAT_SYMBOL_REF)],
-    format: "$name `:` type($result) attr-dict",
-    verify: Some(verify_get_global),
-    ..FORMAT
-};
-static GLOBAL: OpFormat = OpFormat {
-    attrs: &[
-        ("sym_name", &SYMBOL_NAME),
-        ("sym_visibility?", &STRING),
-        ("type", &MEMREF_TYPE_ATTR),
-        ("initial_value?", &ANY_ATTR),
-        ("constant?", &UNIT),
-        ("alignment?", &ALIGNMENT),
-    ],
-    format: "($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict",
-    custom: &[Custom { name: "GlobalMemrefOpTypeAndInitialValue", parse: parse_global_type, print: print_global_type }],
-    verify: Some(verify_global),
-    ..FORMAT
-};
-static PREFETCH: OpFormat = OpFormat {
-    operands: &[("memref", &RANKED), ("indices*", &INDEX)],
-    attrs: &[("isWrite", &BOOL), ("localityHint", &LOCALITY), ("isDataCache", &BOOL)],
-    format: "$memref `[` $indices `]` `,` custom<ReadWrite>($isWrite) `,` `locality` `<` $localityHint `>` `,` custom<CacheType>($isDataCache) `:` type($memref)",
-    custom: &[
-        Custom {
-            name: "ReadWrite",
-            parse: |p, st, _, a| keyword_flag(p, st, a[0], ["read", "write"], "rw specifier has to be 'read' or 'write'"),
-            print: |pr, op, _, a| print_keyword_flag(pr, op, a[0], ["read", "write"]),
-        },
-        Custom {
-            name: "CacheType",
-            parse: |p, st, _, a| keyword_flag(p, st, a[0], ["instr", "data"], "cache type has to be 'data' or 'instr'"),
-            print: |pr, op, _, a| print_keyword_flag(pr, op, a[0], ["instr", "data"]),
-        },
-    ],
-    verify: Some(|v, op| {
-        if v.ir.operands(op).len() != 1 + rank_of(v.ir, op, 0) {
-            v.err(op, "too few indices");
-        }
-    }),
-    ..FORMAT
-};
-static REALLOC: OpFormat = OpFormat {
-    operands: &[("source", &MEMREF_1D), ("dynamicResultSize?", &INDEX)],
-    results: &[("result", &MEMREF_1D)],
-    attrs: &[("alignment?", &ALIGNMENT)],
-    format: "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
-    verify: Some(verify_realloc),
-    ..FORMAT
-};
-static RANK: OpFormat = OpFormat {
-    operands: &[("memref", &BASE_MEMREF)],
-    results: &[("result", &INDEX)],
-    format: "$memref attr-dict `:` type($memref)",
-    ..FORMAT
-};
 static CAST: OpFormat = OpFormat {
     operands: &[("source", &BASE_MEMREF)],
     results: &[("dest", &BASE_MEMREF)],
@@ -511,58 +393,6 @@ static CAST: OpFormat = OpFormat {
 };
 static MEMORY_SPACE_CAST: OpFormat =
     OpFormat { verify: Some(|v, op| verify_cast_like(v, op, memory_space_cast_compatible)), ..CAST };
-static COPY: OpFormat = OpFormat {
-    operands: &[("source", &BASE_MEMREF), ("target", &BASE_MEMREF)],
-    format: "$source `,` $target attr-dict `:` type($source) `to` type($target)",
-    verify: Some(verify_copy),
-    ..FORMAT
-};
-static LOAD: OpFormat = OpFormat {
-    operands: &[("memref", &MEMREF), ("indices*", &INDEX)],
-    results: &[("result", &ANY_TYPE)],
-    attrs: &[("nontemporal?", &NONTEMPORAL), ("alignment?", &ALIGNMENT)],
-    format: "$memref `[` $indices `]` attr-dict `:` type($memref)",
-    infer: &[element_type_of("result", "memref", "result type matches element type of 'memref'")],
-    verify: Some(|v, op| {
-        let (n, rank) = (v.ir.operands(op).len() - 1, rank_of(v.ir, op, 0));
-        if n != rank {
-            v.err(op, format!("incorrect number of indices for load, expected {rank} but got {n}"));
-        }
-    }),
-    ..FORMAT
-};
-static STORE: OpFormat = OpFormat {
-    operands: &[("value", &ANY_TYPE), ("memref", &MEMREF), ("indices*", &INDEX)],
-    attrs: &[("nontemporal?", &NONTEMPORAL), ("alignment?", &ALIGNMENT)],
-    format: "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
-    infer: &[element_type_of("value", "memref", "type of 'value' matches element type of 'memref'")],
-    verify: Some(|v, op| {
-        if v.ir.operands(op).len() - 2 != rank_of(v.ir, op, 1) {
-            v.err(op, "store index operand count not equal to memref rank");
-        }
-    }),
-    ..FORMAT
-};
-static DIM: OpFormat = OpFormat {
-    operands: &[("source", &DIM_SOURCE), ("index", &INDEX)],
-    results: &[("result", &INDEX)],
-    format: "attr-dict $source `,` $index `:` type($source)",
-    ..FORMAT
-};
-static VIEW: OpFormat = OpFormat {
-    operands: &[("source", &BYTES_1D), ("byte_shift", &INDEX), ("sizes*", &INDEX)],
-    results: &[("result", &MEMREF)],
-    format: "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
-    verify: Some(verify_view),
-    ..FORMAT
-};
-static RESHAPE: OpFormat = OpFormat {
-    operands: &[("source", &BASE_MEMREF), ("shape", &SHAPE_1D)],
-    results: &[("result", &BASE_MEMREF)],
-    format: "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-    verify: Some(verify_reshape),
-    ..FORMAT
-};
 /// The operands and attributes of `OffsetSizeAndStrideOpInterface` ops.
 const OSS_OPERANDS: [(&str, &TypeConstraint); 3] = [("offsets*", &INDEX), ("sizes*", &INDEX), ("strides*", &INDEX)];
 const OSS_ATTRS: [(&str, &AttrConstraint); 3] =

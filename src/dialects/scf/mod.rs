@@ -23,6 +23,7 @@ use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, GRAPH_REGION, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE,
     SINGLE_BLOCK, TERMINATOR,
 };
+use crate::dialects::ods::op;
 use crate::ir::interfaces::LoopLikeOpInterface as LoopLike;
 use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint};
 use crate::ir::verify::Verifier;
@@ -48,11 +49,15 @@ const NOTHING_TERMINATOR: RegionBranchTerminatorOpInterface =
 const LOOP: u64 = RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("scf.condition").declare(&CONDITION).traits(TERMINATOR | PURE).region_terminator(CONDITION_TERMINATOR),
+    op!("scf.condition" operands["condition": I1, "args*": ANY_TYPE]
+        format "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
+        verify(|v, op| {
+            parent_is(v, op, &["scf.while"]);
+        })
+        traits(TERMINATOR | PURE) region_terminator(CONDITION_TERMINATOR)),
     OpSpec::new("scf.execute_region")
         .declare(&EXECUTE_REGION)
         .verify_regions(|v, op| yields_to_parent(v, op, 0..1))
-        .props(&["no_inline"])
         .traits(RECURSIVE_EFFECTS)
         .region_branch(region_branch::EXECUTE_REGION)
         .canonicalize(canonicalize::EXECUTE_REGION),
@@ -78,14 +83,21 @@ pub static OPS: &[OpSpec] = &[
         .verify_regions(|v, op| {
             implicit_terminators(v, op, "scf.forall.in_parallel");
         })
-        .props(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
         .traits(LOOP)
         .region_branch(region_branch::FORALL)
         .loop_like(LoopLike::new(&[0], |_, _| false)),
-    OpSpec::new("scf.forall.in_parallel")
-        .declare(&IN_PARALLEL)
-        .traits(TERMINATOR | NO_TERMINATOR | PURE | SINGLE_BLOCK | GRAPH_REGION)
-        .region_terminator(NOTHING_TERMINATOR),
+    op!("scf.forall.in_parallel" regions["region(1)"] format "$region attr-dict"
+        verify(|v, op| {
+            let ir = v.ir;
+            if !parent_is(v, op, &["scf.forall"]) {
+                return;
+            }
+            let b = ir.entry_block(ir.regions(op)[0]).unwrap();
+            if ir.ops(b).any(|o| ir.op_name(o) != "tensor.parallel_insert_slice") {
+                v.err(op, "expected only ParallelCombiningOpInterface ops");
+            }
+        })
+        traits(TERMINATOR | NO_TERMINATOR | PURE | SINGLE_BLOCK | GRAPH_REGION) region_terminator(NOTHING_TERMINATOR)),
     OpSpec::new("scf.if")
         .declare(&IF)
         .verify_regions(|v, op| {
@@ -99,14 +111,12 @@ pub static OPS: &[OpSpec] = &[
         .canonicalize(canonicalize::IF),
     OpSpec::new("scf.index_switch")
         .declare(&INDEX_SWITCH)
-        .props(&["cases"])
         .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
         .region_branch(region_branch::INDEX_SWITCH)
         .canonicalize(canonicalize::INDEX_SWITCH),
     OpSpec::new("scf.parallel")
         .declare(&PARALLEL)
         .can_print(|ir, op| super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() == steps(ir, op).len())
-        .props(&["operandSegmentSizes"])
         .traits(LOOP)
         .region_branch(region_branch::PARALLEL_LOOP)
         .canonicalize(canonicalize::PARALLEL)
@@ -116,7 +126,20 @@ pub static OPS: &[OpSpec] = &[
         .verify_regions(verify_reduce_regions)
         .traits(TERMINATOR | RECURSIVE_EFFECTS)
         .region_terminator(NOTHING_TERMINATOR),
-    OpSpec::new("scf.reduce.return").declare(&REDUCE_RETURN).traits(TERMINATOR | PURE),
+    op!("scf.reduce.return" operands["result": ANY_TYPE] format "$result attr-dict `:` type($result)"
+        verify(|v, op| {
+            let ir = v.ir;
+            if !parent_is(v, op, &["scf.reduce"]) {
+                return;
+            }
+            let Some(&a0) = ir.parent_block(op).and_then(|b| ir.args(b).first()) else { return };
+            let want = ir.value_ty(a0);
+            if want != ir.value_ty(ir.operands(op)[0]) {
+                let s = v.ty_str(want);
+                v.err(op, format!("must have type '{s}' (the type of the reduction inputs)"));
+            }
+        })
+        traits(TERMINATOR | PURE)),
     OpSpec::new("scf.while")
         .declare(&WHILE)
         .can_print(|ir, op| {
@@ -128,10 +151,11 @@ pub static OPS: &[OpSpec] = &[
         .region_branch(region_branch::WHILE)
         .canonicalize(canonicalize::WHILE)
         .loop_like(LoopLike::new(&[0, 1], |_, _| false)),
-    OpSpec::new("scf.yield")
-        .declare(&YIELD)
-        .traits(TERMINATOR | RETURN_LIKE | PURE)
-        .region_terminator(YIELD_TERMINATOR),
+    op!("scf.yield" operands["results*": ANY_TYPE] format "attr-dict ($results^ `:` type($results))?"
+        verify(|v, op| {
+            parent_is(v, op, &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"]);
+        })
+        traits(TERMINATOR | RETURN_LIKE | PURE) region_terminator(YIELD_TERMINATOR)),
 ];
 
 /// `RegionBranchOpInterface` of the structured ops: MLIR's edges (`getSuccessorRegions`),
@@ -291,24 +315,6 @@ fn count_mismatch<T>(p: &mut Parser, pos: usize, n: usize, m: usize) -> PResult<
 }
 
 // ----- scf.yield / scf.condition -----
-
-static YIELD: OpFormat = OpFormat {
-    operands: &[("results*", &ANY_TYPE)],
-    format: "attr-dict ($results^ `:` type($results))?",
-    verify: Some(|v, op| {
-        parent_is(v, op, &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"]);
-    }),
-    ..FORMAT
-};
-
-static CONDITION: OpFormat = OpFormat {
-    operands: &[("condition", &I1), ("args*", &ANY_TYPE)],
-    format: "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
-    verify: Some(|v, op| {
-        parent_is(v, op, &["scf.while"]);
-    }),
-    ..FORMAT
-};
 
 // ----- scf.for -----
 
@@ -570,22 +576,6 @@ fn verify_forall(v: &mut Verifier, op: Op) {
     v.err(op, msg);
 }
 
-static IN_PARALLEL: OpFormat = OpFormat {
-    regions: &["region(1)"],
-    format: "$region attr-dict",
-    verify: Some(|v, op| {
-        let ir = v.ir;
-        if !parent_is(v, op, &["scf.forall"]) {
-            return;
-        }
-        let b = ir.entry_block(ir.regions(op)[0]).unwrap();
-        if ir.ops(b).any(|o| ir.op_name(o) != "tensor.parallel_insert_slice") {
-            v.err(op, "expected only ParallelCombiningOpInterface ops");
-        }
-    }),
-    ..FORMAT
-};
-
 // ----- scf.parallel / scf.reduce / scf.reduce.return -----
 
 static PARALLEL: OpFormat = OpFormat {
@@ -742,24 +732,6 @@ fn verify_reduce_regions(v: &mut Verifier, op: Op) {
         return;
     }
 }
-
-static REDUCE_RETURN: OpFormat = OpFormat {
-    operands: &[("result", &ANY_TYPE)],
-    format: "$result attr-dict `:` type($result)",
-    verify: Some(|v, op| {
-        let ir = v.ir;
-        if !parent_is(v, op, &["scf.reduce"]) {
-            return;
-        }
-        let Some(&a0) = ir.parent_block(op).and_then(|b| ir.args(b).first()) else { return };
-        let want = ir.value_ty(a0);
-        if want != ir.value_ty(ir.operands(op)[0]) {
-            let s = v.ty_str(want);
-            v.err(op, format!("must have type '{s}' (the type of the reduction inputs)"));
-        }
-    }),
-    ..FORMAT
-};
 
 // ----- scf.if -----
 
