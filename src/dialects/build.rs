@@ -37,13 +37,6 @@ pub fn int_bin(rw: &mut Rewriter, name: &str, a: Value, b: Value) -> Value {
     rw.create_value(name, vec![a, b], t, props)
 }
 
-/// An integer binary op with the given overflow flags (`nsw`, `nsw, nuw`).
-pub fn int_bin_flags(rw: &mut Rewriter, name: &str, a: Value, b: Value, flags: &str) -> Value {
-    let t = rw.ir.value_ty(a);
-    let f = overflow(rw, flags);
-    rw.create_value(name, vec![a, b], t, vec![("overflowFlags", f)])
-}
-
 /// `arith.cmpi <pred>` (upstream's numbering: `EQ`, `SLT`, ...).
 pub fn cmpi(rw: &mut Rewriter, pred: i128, a: Value, b: Value) -> Value {
     let i64t = rw.ir.ctx.int_ty(64);

@@ -185,19 +185,6 @@ pub fn operand_count(v: &mut Verifier, op: Op, operands: usize) -> bool {
     true
 }
 
-/// At least `operands` operands and exactly `results` results.
-pub fn counts_at_least(v: &mut Verifier, op: Op, operands: usize, results: usize) -> bool {
-    if !result_count(v, op, results) {
-        return false;
-    }
-    let no = v.ir.operands(op).len();
-    if no < operands {
-        v.err(op, format!("expected {operands} or more operands, but found {no}"));
-        return false;
-    }
-    true
-}
-
 /// Upstream's result-count traits, which are checked before the operand counts.
 pub fn result_count(v: &mut Verifier, op: Op, results: usize) -> bool {
     let nr = v.ir.results(op).len();
@@ -322,30 +309,6 @@ pub fn err_plain(v: &mut Verifier, op: Op, msg: impl Into<String>) {
 
 /// The property names of the static parts of `[offsets] [sizes] [strides]`.
 pub const OSS_PROPS: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
-
-/// `[offsets] [sizes] [strides]`, each a mixed static/dynamic list: stores the three static
-/// lists as properties and returns the dynamic operands of each (to resolve as `index`).
-pub fn parse_offsets_sizes_strides(p: &mut Parser, st: &mut OpState) -> PResult<[Vec<UOperand>; 3]> {
-    let mut out: [Vec<UOperand>; 3] = Default::default();
-    for (i, name) in OSS_PROPS.iter().enumerate() {
-        let (d, s) = parse_dynamic_index_list(p)?;
-        let a = p.ir.ctx.dense_i64_array(&s);
-        st.add_attr(p.ir, name, a);
-        out[i] = d;
-    }
-    Ok(out)
-}
-
-/// Prints `[offsets] [sizes] [strides]` from the static properties and the dynamic operands.
-pub fn print_offsets_sizes_strides(pr: &mut Printer, op: Op, dyns: [&[Value]; 3]) {
-    for (i, name) in OSS_PROPS.iter().enumerate() {
-        if i > 0 {
-            pr.w(" ");
-        }
-        let stat: Vec<i128> = dense_array(pr.ir, op, name).unwrap_or_default().iter().map(|&x| x as i128).collect();
-        print_dynamic_index_list(pr, dyns[i], &stat);
-    }
-}
 
 /// Upstream's `verifyOffsetSizeAndStrideOp`: list lengths against `max_ranks` (offsets, sizes,
 /// strides), dynamic operand counts, non-negative static offsets and sizes. Returns the static
@@ -789,20 +752,6 @@ pub fn parse_assignment_list(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<UOp
         Ok(())
     })?;
     Ok((args, uses))
-}
-
-/// Gives `args` the types `tys` (in order) and resolves `uses` with them.
-pub fn type_assignments(
-    p: &mut Parser,
-    args: &mut [RegionArg],
-    uses: &[UOperand],
-    tys: &[Type],
-    pos: usize,
-) -> PResult<Vec<Value>> {
-    for (a, &t) in args.iter_mut().zip(tys) {
-        a.ty = t;
-    }
-    p.resolve_all(uses, tys, pos)
 }
 
 /// `prefix(%a = %x, %b = %y)` (nothing if empty).

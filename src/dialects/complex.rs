@@ -15,6 +15,7 @@
 use super::ods::{AttrConstraint, OpFormat, TypeConstraint, FASTMATH, FORMAT, I1};
 use super::{OpSpec, CONSTANT_LIKE, PURE};
 use crate::dialects::ods::op;
+use crate::dialects::ods::op_format;
 use crate::ir::rewrite::{FoldResult, Folded};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -111,25 +112,15 @@ static TO_ELEMENT: OpFormat = OpFormat {
     ..FORMAT
 };
 
-static COMPARE: OpFormat = OpFormat {
-    operands: &[("lhs", &COMPLEX_FLOAT), ("rhs", &COMPLEX_FLOAT)],
-    results: &[("result", &I1)],
-    attrs: &[],
-    format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
-    verify: Some(verify_compare),
-    same_type: false,
-    ..FORMAT
-};
+static COMPARE: OpFormat = op_format!(
+    operands["lhs": COMPLEX_FLOAT, "rhs": COMPLEX_FLOAT] results["result": I1]
+    format "$lhs `,` $rhs attr-dict `:` type($lhs)" verify(verify_compare)
+);
 
-static BITCAST: OpFormat = OpFormat {
-    operands: &[("operand", &ANY_TYPE)],
-    results: &[("result", &ANY_TYPE)],
-    attrs: &[],
-    format: "$operand attr-dict `:` type($operand) `to` type($result)",
-    verify: Some(verify_bitcast),
-    same_type: false,
-    ..FORMAT
-};
+static BITCAST: OpFormat = op_format!(
+    operands["operand": ANY_TYPE] results["result": ANY_TYPE]
+    format "$operand attr-dict `:` type($operand) `to` type($result)" verify(verify_bitcast)
+);
 
 macro_rules! binary {
     ($n:literal) => {

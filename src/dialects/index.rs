@@ -3,32 +3,22 @@
 //! casts to and from integers, comparison, constants). Every op is declared through `ods`:
 //! the entries below are the whole definition of the syntax and the generic checks.
 
-use super::ods::{op, AttrConstraint, OpFormat, ANY_INTEGER_OR_INDEX, FORMAT, I1, INDEX};
+use super::ods::{op, AttrConstraint, OpFormat, ANY_INTEGER_OR_INDEX, I1, INDEX};
 use super::{OpSpec, COMMUTATIVE, CONSTANT_LIKE, PURE};
+use crate::dialects::ods::op_format;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::parser::{PResult, Parser};
 use crate::syntax::printer::Printer;
 
-static BINARY: OpFormat = OpFormat {
-    operands: &[("lhs", &INDEX), ("rhs", &INDEX)],
-    results: &[("result", &INDEX)],
-    attrs: &[],
-    format: "$lhs `,` $rhs attr-dict",
-    verify: None,
-    same_type: false,
-    ..FORMAT
-};
+static BINARY: OpFormat = op_format!(
+    operands["lhs": INDEX, "rhs": INDEX] results["result": INDEX] format "$lhs `,` $rhs attr-dict"
+);
 
-static CAST: OpFormat = OpFormat {
-    operands: &[("input", &ANY_INTEGER_OR_INDEX)],
-    results: &[("output", &ANY_INTEGER_OR_INDEX)],
-    attrs: &[],
-    format: "$input attr-dict `:` type($input) `to` type($output)",
-    verify: Some(verify_cast),
-    same_type: false,
-    ..FORMAT
-};
+static CAST: OpFormat = op_format!(
+    operands["input": ANY_INTEGER_OR_INDEX] results["output": ANY_INTEGER_OR_INDEX]
+    format "$input attr-dict `:` type($input) `to` type($output)" verify(verify_cast)
+);
 
 macro_rules! binary {
     ($name:literal) => {

@@ -22,6 +22,7 @@ use super::ods::{
 };
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, TERMINATOR};
 use crate::dialects::ods::op;
+use crate::dialects::ods::op_format;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn, StructuredOpInterface};
 use crate::ir::verify::Verifier;
@@ -647,17 +648,13 @@ static ITERATORS: AttrConstraint = dict_attr("Iterator type should be an enum.",
 
 static STRING: AttrConstraint = dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some());
 
-static GENERIC: OpFormat = OpFormat {
-    hand_printed: true,
-    operands: &[("inputs*", &ANY_TYPE), ("outputs*", &ANY_SHAPED)],
-    results: &[("result_tensors*", &RANKED_TENSOR)],
-    attrs: &[("indexing_maps", &MAPS), ("iterator_types", &ITERATORS), ("doc?", &STRING), ("library_call?", &STRING)],
-    regions: &["region"],
-    format: "custom<GenericTrait>($indexing_maps, $iterator_types) custom<InsOuts>($inputs, $outputs) \
-             custom<GenericAttrs>() ($region^)? custom<ArrowTypes>($result_tensors)",
-    custom: &[GENERIC_TRAIT, INS_OUTS, GENERIC_ATTRS, ARROW_TYPES],
-    ..FORMAT
-};
+static GENERIC: OpFormat = op_format!(
+    hand_printed operands["inputs*": ANY_TYPE, "outputs*": ANY_SHAPED] results["result_tensors*": RANKED_TENSOR]
+    attrs["indexing_maps": MAPS, "iterator_types": ITERATORS, "doc?": STRING, "library_call?": STRING] regions["region"]
+    format "custom<GenericTrait>($indexing_maps, $iterator_types) custom<InsOuts>($inputs, $outputs) \
+             custom<GenericAttrs>() ($region^)? custom<ArrowTypes>($result_tensors)"
+    custom[GENERIC_TRAIT, INS_OUTS, GENERIC_ATTRS, ARROW_TYPES]
+);
 
 /// `custom<GenericTrait>`: the dictionary of the trait attributes, iterator types as strings.
 const GENERIC_TRAIT: Custom = Custom {

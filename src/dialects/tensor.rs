@@ -10,6 +10,7 @@ use super::ods::{
 };
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::dialects::ods::op;
+use crate::dialects::ods::op_format;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::parser::{PResult, Parser};
@@ -123,13 +124,10 @@ static SHAPE_1D: TypeConstraint = TypeConstraint {
     kind: None,
 };
 
-static CAST: OpFormat = OpFormat {
-    operands: &[("source", &ANY_TENSOR)],
-    results: &[("dest", &ANY_TENSOR)],
-    format: "$source attr-dict `:` type($source) `to` type($dest)",
-    verify: Some(verify_cast),
-    ..FORMAT
-};
+static CAST: OpFormat = op_format!(
+    operands["source": ANY_TENSOR] results["dest": ANY_TENSOR]
+    format "$source attr-dict `:` type($source) `to` type($dest)" verify(verify_cast)
+);
 static BITCAST: OpFormat = OpFormat { verify: Some(verify_bitcast), ..CAST };
 static STATIC_TENSOR: TypeConstraint = TypeConstraint {
     summary: "statically shaped tensor of any type values",
@@ -181,17 +179,13 @@ static INSERT_SLICE: OpFormat = OpFormat {
 };
 static PARALLEL_INSERT_SLICE: OpFormat =
     OpFormat { results: &[], infer: &[], verify: Some(verify_parallel_insert_slice), ..INSERT_SLICE };
-static PAD: OpFormat = OpFormat {
-    operands: &[("source", &RANKED_TENSOR), ("low*", &INDEX), ("high*", &INDEX)],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: &[("static_low", &DENSE_I64_ARRAY), ("static_high", &DENSE_I64_ARRAY), ("nofold?", &UNIT)],
-    regions: &["region"],
-    format: "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` \
-             custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_pad),
-    ..FORMAT
-};
+static PAD: OpFormat = op_format!(
+    operands["source": RANKED_TENSOR, "low*": INDEX, "high*": INDEX] results["result": RANKED_TENSOR]
+    attrs["static_low": DENSE_I64_ARRAY, "static_high": DENSE_I64_ARRAY, "nofold?": UNIT] regions["region"]
+    format "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` \
+             custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)"
+    custom[DYNAMIC_INDEX_LIST] verify(verify_pad)
+);
 // ----- shared parsing helpers -----
 
 /// `(T1, T2) -> R` (or `-> (R1, R2)`); returns the inputs, results and where the type began.

@@ -1,17 +1,15 @@
 //! The `ub` dialect: `ub.poison`.
 
-use super::ods::{AttrConstraint, OpFormat, ANY_TYPE, FORMAT};
+use super::ods::{AttrConstraint, OpFormat, ANY_TYPE};
 use super::{OpSpec, CONSTANT_LIKE, PURE};
+use crate::dialects::ods::op_format;
 
 /// `ub.poison` is `Pure` and constant-like (its `value`, `#ub.poison`, is what folders see).
 pub static OPS: &[OpSpec] = &[OpSpec::new("ub.poison").declare(&POISON).traits(PURE | CONSTANT_LIKE)];
 
-static POISON: OpFormat = OpFormat {
-    results: &[("result", &ANY_TYPE)],
-    attrs: &[("value", &POISON_VALUE)],
-    format: "attr-dict (`<` $value^ `>`)? `:` type($result)",
-    ..FORMAT
-};
+static POISON: OpFormat = op_format!(
+    results["result": ANY_TYPE] attrs["value": POISON_VALUE] format "attr-dict (`<` $value^ `>`)? `:` type($result)"
+);
 
 /// The poison value, `#ub.poison` by default.
 static POISON_VALUE: AttrConstraint = AttrConstraint {

@@ -23,6 +23,7 @@ use super::ods::{
 };
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::dialects::ods::op;
+use crate::dialects::ods::op_format;
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
 };
@@ -478,15 +479,12 @@ fn check_dims_and_symbols(v: &mut Verifier, op: Op, ops: &[Value], nd: usize) ->
 static INDEX_ATTR: AttrConstraint =
     dict_attr("index attribute", |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.is_index(*ty)));
 
-static FOR: OpFormat = OpFormat {
-    operands: &[("lowerBoundOperands*", &INDEX), ("upperBoundOperands*", &INDEX), ("inits*", &ANY_TYPE)],
-    results: &[("results*", &ANY_TYPE)],
-    attrs: &[("lowerBoundMap", &AFFINE_MAP), ("step", &INDEX_ATTR), ("upperBoundMap", &AFFINE_MAP)],
-    regions: &["region(1)"],
-    format: "custom<For>($lowerBoundMap, $upperBoundMap, $step, $region) attr-dict",
-    custom: &[Custom { name: "For", parse: parse_for, print: print_for }],
-    ..FORMAT
-};
+static FOR: OpFormat = op_format!(
+    operands["lowerBoundOperands*": INDEX, "upperBoundOperands*": INDEX, "inits*": ANY_TYPE]
+    results["results*": ANY_TYPE] attrs["lowerBoundMap": AFFINE_MAP, "step": INDEX_ATTR, "upperBoundMap": AFFINE_MAP]
+    regions["region(1)"] format "custom<For>($lowerBoundMap, $upperBoundMap, $step, $region) attr-dict"
+    custom[Custom { name: "For", parse: parse_for, print: print_for }]
+);
 
 /// One loop bound: `%s` (the map `()[s0] -> (s0)`), an integer (a constant map), or
 /// `[max|min] #map(%dims)[%syms]`. Returns the map and its operands.
@@ -660,23 +658,20 @@ static I64_ARRAY_ATTR: AttrConstraint =
 /// The reduction kinds (an array of `AtomicRMWKind` values).
 static REDUCTION_KINDS: AttrConstraint = dict_attr("Reduction ops", |ctx, a| int_array(ctx, a).is_some());
 
-static PARALLEL: OpFormat = OpFormat {
-    operands: &[("mapOperands*", &INDEX)],
-    results: &[("results*", &ANY_TYPE)],
-    attrs: &[
-        ("lowerBoundsGroups", &I32_ELEMENTS),
-        ("lowerBoundsMap", &AFFINE_MAP),
-        ("reductions", &REDUCTION_KINDS),
-        ("steps", &I64_ARRAY_ATTR),
-        ("upperBoundsGroups", &I32_ELEMENTS),
-        ("upperBoundsMap", &AFFINE_MAP),
-    ],
-    regions: &["region(1)"],
-    format: "custom<Parallel>($lowerBoundsGroups, $lowerBoundsMap, $reductions, $steps, $upperBoundsGroups, $upperBoundsMap, $region) attr-dict",
-    custom: &[Custom { name: "Parallel", parse: parse_parallel, print: print_parallel }],
-    verify: Some(verify_parallel),
-    ..FORMAT
-};
+static PARALLEL: OpFormat = op_format!(
+    operands["mapOperands*": INDEX] results["results*": ANY_TYPE]
+    attrs[
+        "lowerBoundsGroups": I32_ELEMENTS,
+        "lowerBoundsMap": AFFINE_MAP,
+        "reductions": REDUCTION_KINDS,
+        "steps": I64_ARRAY_ATTR,
+        "upperBoundsGroups": I32_ELEMENTS,
+        "upperBoundsMap": AFFINE_MAP,
+    ]
+    regions["region(1)"]
+    format "custom<Parallel>($lowerBoundsGroups, $lowerBoundsMap, $reductions, $steps, $upperBoundsGroups, $upperBoundsMap, $region) attr-dict"
+    custom[Custom { name: "Parallel", parse: parse_parallel, print: print_parallel }] verify(verify_parallel)
+);
 
 /// `(e, max(e, e), ...)`: a list of bounds, each an expression over SSA values or a
 /// `max(...)`/`min(...)` group. Returns the combined map (operands de-duplicated), the size of
@@ -962,15 +957,11 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
 
 // ===== affine.if =====
 
-static IF: OpFormat = OpFormat {
-    operands: &[("operands*", &ANY_TYPE)],
-    results: &[("results*", &ANY_TYPE)],
-    regions: &["thenRegion(1)", "elseRegion(<=1)"],
-    format: "custom<If>($condition, $operands, $results, $thenRegion, $elseRegion) attr-dict",
-    custom: &[Custom { name: "If", parse: parse_if, print: print_if }],
-    verify: Some(verify_if),
-    ..FORMAT
-};
+static IF: OpFormat = op_format!(
+    operands["operands*": ANY_TYPE] results["results*": ANY_TYPE] regions["thenRegion(1)", "elseRegion(<=1)"]
+    format "custom<If>($condition, $operands, $results, $thenRegion, $elseRegion) attr-dict"
+    custom[Custom { name: "If", parse: parse_if, print: print_if }] verify(verify_if)
+);
 
 /// `#set(%dims)[%syms] (-> types)? {then} (else {else})?`.
 fn parse_if(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
@@ -1224,12 +1215,11 @@ fn verify_vector_access(v: &mut Verifier, op: Op) {
     }
 }
 
-static PREFETCH: OpFormat = OpFormat {
-    operands: &[("memref", &MEMREF), ("indices*", &INDEX)],
-    attrs: &[("isDataCache", &BOOL), ("isWrite", &BOOL), ("localityHint", &LOCALITY), ("map", &AFFINE_MAP)],
-    format: "custom<Access>($memref, $indices, $map) `,` custom<Hints>($isWrite, $localityHint, $isDataCache) attr-dict `:` type($memref)",
-    custom: &[
-        ACCESS,
+static PREFETCH: OpFormat = op_format!(
+    operands["memref": MEMREF, "indices*": INDEX]
+    attrs["isDataCache": BOOL, "isWrite": BOOL, "localityHint": LOCALITY, "map": AFFINE_MAP]
+    format "custom<Access>($memref, $indices, $map) `,` custom<Hints>($isWrite, $localityHint, $isDataCache) attr-dict `:` type($memref)"
+    custom[ACCESS,
         Custom {
             name: "Hints",
             parse: |p, st, _, _| {
@@ -1261,11 +1251,9 @@ static PREFETCH: OpFormat = OpFormat {
                 let (w, d, h) = (get("isWrite") != 0, get("isDataCache") != 0, get("localityHint"));
                 pr.w(&format!("{}, locality<{h}>, {}", ["read", "write"][w as usize], ["instr", "data"][d as usize]));
             },
-        },
-    ],
-    verify: Some(verify_prefetch),
-    ..FORMAT
-};
+        }]
+    verify(verify_prefetch)
+);
 
 fn verify_prefetch(v: &mut Verifier, op: Op) {
     let ir = v.ir;
@@ -1536,15 +1524,12 @@ fn check_map_operands(v: &mut Verifier, op: Op) -> Option<AffineMap> {
 
 // ===== affine.linearize_index / affine.delinearize_index =====
 
-static LINEARIZE: OpFormat = OpFormat {
-    operands: &[("multi_index*", &INDEX), ("dynamic_basis*", &INDEX)],
-    results: &[("linear_index", &INDEX)],
-    attrs: &[("static_basis", &I64_ARRAY), ("disjoint", &UNIT_PROP)],
-    format: "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_linearize),
-    ..FORMAT
-};
+static LINEARIZE: OpFormat = op_format!(
+    operands["multi_index*": INDEX, "dynamic_basis*": INDEX] results["linear_index": INDEX]
+    attrs["static_basis": I64_ARRAY, "disjoint": UNIT_PROP]
+    format "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($linear_index)"
+    custom[DYNAMIC_INDEX_LIST] verify(verify_linearize)
+);
 
 /// The `static_basis` against its dynamic entries.
 fn check_basis(v: &mut Verifier, op: Op, dyn_count: usize) -> Option<Vec<i64>> {

@@ -12,6 +12,7 @@ use super::ods::{
 };
 use super::OpSpec;
 use crate::dialects::ods::op;
+use crate::dialects::ods::op_format;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -27,33 +28,19 @@ use super::{COMMUTATIVE, CONSTANT_LIKE, ELEMENTWISE, NO_MEMORY_EFFECT, PURE};
 use canonicalize as pat;
 
 /// The binary and unary arithmetic ops, declared through `ods` (upstream's formats).
-static INT_BINARY: OpFormat = OpFormat {
-    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
-    results: &[("result", &SIGNLESS_INT_LIKE)],
-    attrs: &[],
-    format: "$lhs `,` $rhs attr-dict `:` type($result)",
-    verify: None,
-    same_type: true,
-    ..FORMAT
-};
-static INT_BINARY_OVERFLOW: OpFormat = OpFormat {
-    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
-    results: &[("result", &SIGNLESS_INT_LIKE)],
-    attrs: &[("overflowFlags", &OVERFLOW)],
-    format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
-    verify: None,
-    same_type: true,
-    ..FORMAT
-};
-static FLOAT_BINARY: OpFormat = OpFormat {
-    operands: &[("lhs", &FLOAT_LIKE), ("rhs", &FLOAT_LIKE)],
-    results: &[("result", &FLOAT_LIKE)],
-    attrs: &[("fastmath", &FASTMATH)],
-    format: "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-    verify: None,
-    same_type: true,
-    ..FORMAT
-};
+static INT_BINARY: OpFormat = op_format!(
+    operands["lhs": SIGNLESS_INT_LIKE, "rhs": SIGNLESS_INT_LIKE] results["result": SIGNLESS_INT_LIKE]
+    format "$lhs `,` $rhs attr-dict `:` type($result)" same_type
+);
+static INT_BINARY_OVERFLOW: OpFormat = op_format!(
+    operands["lhs": SIGNLESS_INT_LIKE, "rhs": SIGNLESS_INT_LIKE] results["result": SIGNLESS_INT_LIKE]
+    attrs["overflowFlags": OVERFLOW] format "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
+    same_type
+);
+static FLOAT_BINARY: OpFormat = op_format!(
+    operands["lhs": FLOAT_LIKE, "rhs": FLOAT_LIKE] results["result": FLOAT_LIKE] attrs["fastmath": FASTMATH]
+    format "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)" same_type
+);
 macro_rules! int_bin {
     ($n:literal) => {
         OpSpec::new($n).declare(&INT_BINARY)
@@ -335,24 +322,17 @@ const I1_SAME_SHAPE: Infer = Infer {
 /// `rhs` has `lhs`'s type (`SameTypeOperands`, checked by the op with its own message).
 const RHS_AS_LHS: Infer = Infer { summary: "", ..same_type_as("rhs", "lhs", "") };
 
-static CMPI: OpFormat = OpFormat {
-    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
-    results: &[("result", &BOOL_LIKE)],
-    attrs: &[("predicate", &CMPI_PREDICATE)],
-    format: "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
-    infer: &[I1_SAME_SHAPE, RHS_AS_LHS],
-    verify: Some(verify_same_operands),
-    ..FORMAT
-};
-static CMPF: OpFormat = OpFormat {
-    operands: &[("lhs", &FLOAT_LIKE), ("rhs", &FLOAT_LIKE)],
-    results: &[("result", &BOOL_LIKE)],
-    attrs: &[("predicate", &CMPF_PREDICATE), ("fastmath", &FASTMATH)],
-    format: "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-    infer: &[I1_SAME_SHAPE, RHS_AS_LHS],
-    verify: Some(verify_same_operands),
-    ..FORMAT
-};
+static CMPI: OpFormat = op_format!(
+    operands["lhs": SIGNLESS_INT_LIKE, "rhs": SIGNLESS_INT_LIKE] results["result": BOOL_LIKE]
+    attrs["predicate": CMPI_PREDICATE] format "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"
+    infer[I1_SAME_SHAPE, RHS_AS_LHS] verify(verify_same_operands)
+);
+static CMPF: OpFormat = op_format!(
+    operands["lhs": FLOAT_LIKE, "rhs": FLOAT_LIKE] results["result": BOOL_LIKE]
+    attrs["predicate": CMPF_PREDICATE, "fastmath": FASTMATH]
+    format "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"
+    infer[I1_SAME_SHAPE, RHS_AS_LHS] verify(verify_same_operands)
+);
 
 fn verify_same_operands(v: &mut Verifier, op: Op) {
     let ts = v.ir.operand_types(op);
@@ -361,12 +341,10 @@ fn verify_same_operands(v: &mut Verifier, op: Op) {
     }
 }
 
-static SELECT: OpFormat = OpFormat {
-    operands: &[("condition", &BOOL_LIKE), ("true_value", &ANY_TYPE), ("false_value", &ANY_TYPE)],
-    results: &[("result", &ANY_TYPE)],
-    format: "$condition `,` $true_value `,` $false_value attr-dict `:` custom<SelectTypes>($condition, $result)",
-    infer: &[
-        same_type_as("true_value", "result", "all of {true_value, false_value, result} have same type"),
+static SELECT: OpFormat = op_format!(
+    operands["condition": BOOL_LIKE, "true_value": ANY_TYPE, "false_value": ANY_TYPE] results["result": ANY_TYPE]
+    format "$condition `,` $true_value `,` $false_value attr-dict `:` custom<SelectTypes>($condition, $result)"
+    infer[same_type_as("true_value", "result", "all of {true_value, false_value, result} have same type"),
         same_type_as("false_value", "result", "all of {true_value, false_value, result} have same type"),
         Infer {
             target: "condition",
@@ -375,11 +353,9 @@ static SELECT: OpFormat = OpFormat {
             check: |ctx, c, r| !ctx.is_shaped(c) || is_i1_same_shape(ctx, c, r),
             summary: "condition is signless i1 or has matching shape",
             count: None,
-        },
-    ],
-    custom: &[Custom { name: "SelectTypes", parse: parse_select_types, print: print_select_types }],
-    ..FORMAT
-};
+        }]
+    custom[Custom { name: "SelectTypes", parse: parse_select_types, print: print_select_types }]
+);
 
 /// `: T` (an `i1` condition) or `: C, T`.
 fn parse_select_types(p: &mut Parser, _: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
@@ -398,27 +374,20 @@ fn print_select_types(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     pr.ty(pr.ir.value_ty(pr.ir.result(op, 0)));
 }
 
-static ADDUI_EXTENDED: OpFormat = OpFormat {
-    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
-    results: &[("sum", &SIGNLESS_INT_LIKE), ("overflow", &BOOL_LIKE)],
-    format: "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
-    infer: &[
-        same_type_as("lhs", "sum", "all of {lhs, rhs, sum} have same type"),
-        same_type_as("rhs", "sum", "all of {lhs, rhs, sum} have same type"),
-    ],
-    ..FORMAT
-};
-static MUL_EXTENDED: OpFormat = OpFormat {
-    operands: &[("lhs", &SIGNLESS_INT_LIKE), ("rhs", &SIGNLESS_INT_LIKE)],
-    results: &[("low", &SIGNLESS_INT_LIKE), ("high", &SIGNLESS_INT_LIKE)],
-    format: "$lhs `,` $rhs attr-dict `:` type($lhs)",
-    infer: &[
-        same_type_as("rhs", "lhs", "all of {lhs, rhs, low, high} have same type"),
+static ADDUI_EXTENDED: OpFormat = op_format!(
+    operands["lhs": SIGNLESS_INT_LIKE, "rhs": SIGNLESS_INT_LIKE]
+    results["sum": SIGNLESS_INT_LIKE, "overflow": BOOL_LIKE]
+    format "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"
+    infer[same_type_as("lhs", "sum", "all of {lhs, rhs, sum} have same type"),
+        same_type_as("rhs", "sum", "all of {lhs, rhs, sum} have same type")]
+);
+static MUL_EXTENDED: OpFormat = op_format!(
+    operands["lhs": SIGNLESS_INT_LIKE, "rhs": SIGNLESS_INT_LIKE]
+    results["low": SIGNLESS_INT_LIKE, "high": SIGNLESS_INT_LIKE] format "$lhs `,` $rhs attr-dict `:` type($lhs)"
+    infer[same_type_as("rhs", "lhs", "all of {lhs, rhs, low, high} have same type"),
         same_type_as("low", "lhs", "all of {lhs, rhs, low, high} have same type"),
-        same_type_as("high", "lhs", "all of {lhs, rhs, low, high} have same type"),
-    ],
-    ..FORMAT
-};
+        same_type_as("high", "lhs", "all of {lhs, rhs, low, high} have same type")]
+);
 
 // ----- casts -----
 

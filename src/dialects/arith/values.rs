@@ -103,10 +103,6 @@ pub fn is_poison(ctx: &Context, a: Attr) -> bool {
     ctx.dialect_attr_body(a, "ub").is_some_and(|b| b == "poison")
 }
 
-pub fn poison_attr(ctx: &mut Context) -> Attr {
-    ctx.dialect_attr("ub", "poison")
-}
-
 /// Reads a constant attribute; `None` for other attributes (dense resources, strings, ...).
 pub fn read(ctx: &Context, a: Attr) -> Option<Const> {
     match ctx.attr_kind(a) {

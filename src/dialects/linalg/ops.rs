@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::dialects::lookup;
+use crate::dialects::ods::op_format;
 use crate::syntax::parser::RegionArg;
 
 fn shape_str(s: &[i64]) -> String {
@@ -238,17 +239,12 @@ fn short_form(ir: &Ir, op: Op) -> Option<Op> {
 
 // ----- linalg.map -----
 
-pub static MAP: OpFormat = OpFormat {
-    hand_printed: true,
-    operands: &[("inputs*", &TENSOR_OR_MEMREF), ("init", &TENSOR_OR_MEMREF)],
-    results: &[("result*", &ANY_TENSOR)],
-    regions: &["mapper"],
-    format:
-        "custom<Payload>() custom<InsOuts>($inputs, $init, $result) attr-dict `` custom<Body>($inputs, $init, $mapper)",
-    custom: &[PAYLOAD, INS_OUTS, BODY],
-    verify: Some(verify_map),
-    ..FORMAT
-};
+pub static MAP: OpFormat = op_format!(
+    hand_printed operands["inputs*": TENSOR_OR_MEMREF, "init": TENSOR_OR_MEMREF] results["result*": ANY_TENSOR]
+    regions["mapper"]
+    format "custom<Payload>() custom<InsOuts>($inputs, $init, $result) attr-dict `` custom<Body>($inputs, $init, $mapper)"
+    custom[PAYLOAD, INS_OUTS, BODY] verify(verify_map)
+);
 
 fn verify_map(v: &mut Verifier, op: Op) {
     let ir = v.ir;
@@ -389,18 +385,13 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
 
 // ----- linalg.transpose / linalg.broadcast -----
 
-pub static TRANSPOSE: OpFormat = OpFormat {
-    hand_printed: true,
-    operands: &[("input", &TENSOR_OR_MEMREF), ("init", &TENSOR_OR_MEMREF)],
-    results: &[("result*", &ANY_TENSOR)],
-    attrs: &[("permutation", &DENSE_I64_ARRAY)],
-    regions: &["region"],
-    format: "custom<InsOuts>($input, $init, $result) custom<DenseList>($permutation) attr-dict \
-             custom<IdentityBody>($input, $init, $region)",
-    custom: &[INS_OUTS, DENSE_LIST, IDENTITY_BODY],
-    verify: Some(verify_transpose),
-    ..FORMAT
-};
+pub static TRANSPOSE: OpFormat = op_format!(
+    hand_printed operands["input": TENSOR_OR_MEMREF, "init": TENSOR_OR_MEMREF] results["result*": ANY_TENSOR]
+    attrs["permutation": DENSE_I64_ARRAY] regions["region"]
+    format "custom<InsOuts>($input, $init, $result) custom<DenseList>($permutation) attr-dict \
+             custom<IdentityBody>($input, $init, $region)"
+    custom[INS_OUTS, DENSE_LIST, IDENTITY_BODY] verify(verify_transpose)
+);
 
 pub static BROADCAST: OpFormat = OpFormat {
     hand_printed: true,
@@ -519,15 +510,12 @@ static I64_ATTR: AttrConstraint = AttrConstraint {
 /// `AnyShaped` read as a `ShapedType`.
 static SHAPED_KIND: TypeConstraint = TypeConstraint { kind: Some(("", |ctx, t| ctx.is_shaped(t))), ..ANY_SHAPED };
 
-pub static SOFTMAX: OpFormat = OpFormat {
-    operands: &[("input", &SHAPED_KIND), ("output", &SHAPED_KIND)],
-    results: &[("result*", &RANKED_TENSOR)],
-    attrs: &[("dimension", &I64_ATTR)],
-    format: "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` \
-             `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?",
-    verify: Some(verify_softmax),
-    ..FORMAT
-};
+pub static SOFTMAX: OpFormat = op_format!(
+    operands["input": SHAPED_KIND, "output": SHAPED_KIND] results["result*": RANKED_TENSOR] attrs["dimension": I64_ATTR]
+    format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` \
+             `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"
+    verify(verify_softmax)
+);
 
 fn verify_softmax(v: &mut Verifier, op: Op) {
     let ir = v.ir;
@@ -554,28 +542,21 @@ static OUTER_DIMS_PERM: AttrConstraint = AttrConstraint {
     ..DENSE_I64_ARRAY
 };
 
-pub static PACK: OpFormat = OpFormat {
-    operands: &[
-        ("source", &TENSOR_KIND),
-        ("dest", &TENSOR_KIND),
-        ("padding_value?", &ANY_TYPE),
-        ("inner_tiles*", &INDEX),
-    ],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: &[
-        ("outer_dims_perm?", &OUTER_DIMS_PERM),
-        ("inner_dims_pos", &DENSE_I64_ARRAY),
-        ("static_inner_tiles", &DENSE_I64_ARRAY),
-    ],
-    format: "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? \
+pub static PACK: OpFormat = op_format!(
+    operands["source": TENSOR_KIND, "dest": TENSOR_KIND, "padding_value?": ANY_TYPE, "inner_tiles*": INDEX]
+    results["result": RANKED_TENSOR]
+    attrs[
+        "outer_dims_perm?": OUTER_DIMS_PERM,
+        "inner_dims_pos": DENSE_I64_ARRAY,
+        "static_inner_tiles": DENSE_I64_ARRAY,
+    ]
+    format "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? \
              (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos \
              `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) \
-             `into` $dest attr-dict `:` type($source) `->` type($dest)",
-    infer: &[ods::same_type_as("result", "dest", "all of {dest, result} have same type")],
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_pack),
-    ..FORMAT
-};
+             `into` $dest attr-dict `:` type($source) `->` type($dest)"
+    infer[ods::same_type_as("result", "dest", "all of {dest, result} have same type")] custom[DYNAMIC_INDEX_LIST]
+    verify(verify_pack)
+);
 
 pub static UNPACK: OpFormat = OpFormat {
     operands: &[("source", &TENSOR_KIND), ("dest", &TENSOR_KIND), ("inner_tiles*", &INDEX)],
@@ -761,15 +742,12 @@ macro_rules! tensor_of_rank {
 tensor_of_rank!(TENSOR_4D, 4, "4D tensor of any type values");
 tensor_of_rank!(TENSOR_6D, 6, "6D tensor of any type values");
 
-pub static WINOGRAD_FILTER: OpFormat = OpFormat {
-    operands: &[("filter", &TENSOR_4D), ("output", &TENSOR_4D)],
-    results: &[("result", &TENSOR_4D)],
-    attrs: &[("fmr", &FMR_ATTR)],
-    format: "attr-dict `fmr` `(` $fmr `)` `ins` `(` $filter `:` type($filter) `)` \
-             `outs` `(` $output `:` type($output) `)` `->` type($result)",
-    verify: Some(verify_winograd),
-    ..FORMAT
-};
+pub static WINOGRAD_FILTER: OpFormat = op_format!(
+    operands["filter": TENSOR_4D, "output": TENSOR_4D] results["result": TENSOR_4D] attrs["fmr": FMR_ATTR]
+    format "attr-dict `fmr` `(` $fmr `)` `ins` `(` $filter `:` type($filter) `)` \
+             `outs` `(` $output `:` type($output) `)` `->` type($result)"
+    verify(verify_winograd)
+);
 
 pub static WINOGRAD_INPUT: OpFormat = OpFormat {
     operands: &[("filter", &TENSOR_4D), ("output", &TENSOR_6D)],

@@ -15,6 +15,7 @@ use super::{
     TERMINATOR,
 };
 use crate::dialects::ods::op;
+use crate::dialects::ods::op_format;
 use crate::ir::interfaces::{
     Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
 };
@@ -365,32 +366,23 @@ fn static_lists_fit(ir: &Ir, op: Op, f: &OpFormat, lists: &[(&str, &str)]) -> bo
     })
 }
 
-static ALLOC: OpFormat = OpFormat {
-    operands: &[("dynamicSizes*", &INDEX), ("symbolOperands*", &INDEX)],
-    results: &[("memref", &MEMREF)],
-    attrs: &[("alignment?", &ALIGNMENT)],
-    format: "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-    verify: Some(verify_alloc),
-    ..FORMAT
-};
-static EXPAND_SHAPE: OpFormat = OpFormat {
-    operands: &[("src", &STRIDED), ("output_shape*", &INDEX)],
-    results: &[("result", &STRIDED)],
-    attrs: &[("reassociation", &REASSOCIATION), ("static_output_shape", &I64_ARRAY)],
-    format: "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_expand_shape),
-    ..FORMAT
-};
+static ALLOC: OpFormat = op_format!(
+    operands["dynamicSizes*": INDEX, "symbolOperands*": INDEX] results["memref": MEMREF] attrs["alignment?": ALIGNMENT]
+    format "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)" verify(verify_alloc)
+);
+static EXPAND_SHAPE: OpFormat = op_format!(
+    operands["src": STRIDED, "output_shape*": INDEX] results["result": STRIDED]
+    attrs["reassociation": REASSOCIATION, "static_output_shape": I64_ARRAY]
+    format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)"
+    custom[DYNAMIC_INDEX_LIST] verify(verify_expand_shape)
+);
 static DEALLOC: OpFormat =
     OpFormat { operands: &[("memref", &BASE_MEMREF)], format: "$memref attr-dict `:` type($memref)", ..FORMAT };
-static CAST: OpFormat = OpFormat {
-    operands: &[("source", &BASE_MEMREF)],
-    results: &[("dest", &BASE_MEMREF)],
-    format: "$source attr-dict `:` type($source) `to` type($dest)",
-    verify: Some(|v, op| verify_cast_like(v, op, cast_compatible)),
-    ..FORMAT
-};
+static CAST: OpFormat = op_format!(
+    operands["source": BASE_MEMREF] results["dest": BASE_MEMREF]
+    format "$source attr-dict `:` type($source) `to` type($dest)"
+    verify(|v, op| verify_cast_like(v, op, cast_compatible))
+);
 static MEMORY_SPACE_CAST: OpFormat =
     OpFormat { verify: Some(|v, op| verify_cast_like(v, op, memory_space_cast_compatible)), ..CAST };
 /// The operands and attributes of `OffsetSizeAndStrideOpInterface` ops.
@@ -415,14 +407,10 @@ static REINTERPRET_CAST: OpFormat = OpFormat {
     verify: Some(verify_reinterpret_cast),
     ..FORMAT
 };
-static TRANSPOSE: OpFormat = OpFormat {
-    operands: &[("in", &STRIDED)],
-    results: &[("result", &STRIDED)],
-    attrs: &[("permutation", &AFFINE_MAP)],
-    format: "$in $permutation attr-dict `:` type($in) `to` type(results)",
-    verify: Some(verify_transpose),
-    ..FORMAT
-};
+static TRANSPOSE: OpFormat = op_format!(
+    operands["in": STRIDED] results["result": STRIDED] attrs["permutation": AFFINE_MAP]
+    format "$in $permutation attr-dict `:` type($in) `to` type(results)" verify(verify_transpose)
+);
 
 // ===== traits, effects and region interfaces =====
 //
@@ -1448,57 +1436,6 @@ fn verify_atomic_rmw(v: &mut Verifier, op: Op) {
     }
 }
 
-/// Ops known to have no memory effects (for `generic_atomic_rmw` bodies); ops with regions
-/// whose effects are those of their bodies are checked recursively.
-fn is_memory_effect_free(ir: &Ir, op: Op) -> bool {
-    let n = ir.op_name(op);
-    let (dialect, short) = n.split_once('.').unwrap_or(("", n));
-    let pure = match dialect {
-        "arith" | "math" | "index" | "complex" => true,
-        "ub" => short == "poison",
-        "memref" => matches!(
-            short,
-            "atomic_yield"
-                | "cast"
-                | "dim"
-                | "rank"
-                | "subview"
-                | "view"
-                | "reinterpret_cast"
-                | "collapse_shape"
-                | "expand_shape"
-                | "transpose"
-                | "extract_strided_metadata"
-                | "extract_aligned_pointer_as_index"
-                | "memory_space_cast"
-                | "get_global"
-                | "assume_alignment"
-                | "reshape"
-        ),
-        "scf" => matches!(short, "yield" | "if" | "for" | "condition" | "while" | "execute_region" | "index_switch"),
-        "affine" => {
-            matches!(short, "apply" | "min" | "max" | "yield" | "if" | "for" | "delinearize_index" | "linearize_index")
-        }
-        "vector" => !matches!(
-            short,
-            "load"
-                | "store"
-                | "transfer_read"
-                | "transfer_write"
-                | "maskedload"
-                | "maskedstore"
-                | "gather"
-                | "scatter"
-                | "print"
-                | "expandload"
-                | "compressstore"
-        ),
-        "tensor" => true,
-        _ => false,
-    };
-    pure && ir.regions(op).iter().all(|&r| ir.blocks(r).all(|b| ir.ops(b).all(|o| is_memory_effect_free(ir, o))))
-}
-
 fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let (r, Some(rt)) = (ir.regions(op)[0], result_ty(ir, op, 0)) else { return };
@@ -1508,7 +1445,7 @@ fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
     if ir.value_ty(ir.args(b)[0]) != rt {
         return v.err(op, "expected block argument of the same type result type");
     }
-    if let Some(o) = ir.blocks(r).flat_map(|blk| ir.ops(blk)).find(|&o| !is_memory_effect_free(ir, o)) {
+    if let Some(o) = ir.blocks(r).flat_map(|blk| ir.ops(blk)).find(|&o| !ir.is_memory_effect_free(o)) {
         let msg = "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects";
         return v.diags.push(crate::diag::Diagnostic::error(ir.loc(o), msg));
     }

@@ -16,14 +16,15 @@ mod canonicalize;
 
 use super::common::*;
 use super::ods::{
-    dict_attr, operands_of, same_type_as, AttrConstraint, Custom, OpFormat, Slots, ANY_TYPE, FORMAT, I1, I64_ARRAY,
-    INDEX, SIGNLESS_INT_OR_INDEX, UNIT,
+    dict_attr, operands_of, same_type_as, AttrConstraint, Custom, OpFormat, Slots, ANY_TYPE, I1, I64_ARRAY, INDEX,
+    SIGNLESS_INT_OR_INDEX, UNIT,
 };
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, GRAPH_REGION, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE,
     SINGLE_BLOCK, TERMINATOR,
 };
 use crate::dialects::ods::op;
+use crate::dialects::ods::op_format;
 use crate::ir::interfaces::LoopLikeOpInterface as LoopLike;
 use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint};
 use crate::ir::verify::Verifier;
@@ -320,23 +321,13 @@ fn count_mismatch<T>(p: &mut Parser, pos: usize, n: usize, m: usize) -> PResult<
 
 const BOUNDS_SAME_TYPE: &str = "all of {lowerBound, upperBound, step} have same type";
 
-static FOR: OpFormat = OpFormat {
-    operands: &[
-        ("lowerBound", &SIGNLESS_INT_OR_INDEX),
-        ("upperBound", &SIGNLESS_INT_OR_INDEX),
-        ("step", &SIGNLESS_INT_OR_INDEX),
-        ("initArgs*", &ANY_TYPE),
-    ],
-    results: &[("results*", &ANY_TYPE)],
-    regions: &["region(1)"],
-    format: "custom<For>($unsignedCmp, $region) attr-dict",
-    infer: &[
-        same_type_as("upperBound", "lowerBound", BOUNDS_SAME_TYPE),
-        same_type_as("step", "lowerBound", BOUNDS_SAME_TYPE),
-    ],
-    custom: &[Custom { name: "For", parse: parse_for, print: print_for }],
-    ..FORMAT
-};
+static FOR: OpFormat = op_format!(
+    operands["lowerBound": SIGNLESS_INT_OR_INDEX, "upperBound": SIGNLESS_INT_OR_INDEX, "step": SIGNLESS_INT_OR_INDEX, "initArgs*": ANY_TYPE]
+    results["results*": ANY_TYPE] regions["region(1)"] format "custom<For>($unsignedCmp, $region) attr-dict"
+    infer[same_type_as("upperBound", "lowerBound", BOUNDS_SAME_TYPE),
+        same_type_as("step", "lowerBound", BOUNDS_SAME_TYPE)]
+    custom[Custom { name: "For", parse: parse_for, print: print_for }]
+);
 
 /// `(unsigned)? %i = %lb to %ub step %s (iter_args(%a = %x, ...) -> (types))? (: type)? {body}`.
 fn parse_for(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
@@ -425,26 +416,13 @@ fn verify_for_regions(v: &mut Verifier, op: Op) {
 /// `DeviceMappingArrayAttr`.
 static MAPPING: AttrConstraint = dict_attr("Device Mapping array attribute", |ctx, a| ctx.as_array(a).is_some());
 
-static FORALL: OpFormat = OpFormat {
-    operands: &[
-        ("dynamicLowerBound*", &INDEX),
-        ("dynamicUpperBound*", &INDEX),
-        ("dynamicStep*", &INDEX),
-        ("outputs*", &ANY_TYPE),
-    ],
-    results: &[("results*", &ANY_TYPE)],
-    attrs: &[
-        ("mapping?", &MAPPING),
-        ("staticLowerBound", &I64_ARRAY),
-        ("staticStep", &I64_ARRAY),
-        ("staticUpperBound", &I64_ARRAY),
-    ],
-    regions: &["region(1)"],
-    format: "custom<Forall>($staticLowerBound, $staticUpperBound, $staticStep, $region) attr-dict",
-    custom: &[Custom { name: "Forall", parse: parse_forall, print: print_forall }],
-    verify: Some(verify_forall),
-    ..FORMAT
-};
+static FORALL: OpFormat = op_format!(
+    operands["dynamicLowerBound*": INDEX, "dynamicUpperBound*": INDEX, "dynamicStep*": INDEX, "outputs*": ANY_TYPE]
+    results["results*": ANY_TYPE]
+    attrs["mapping?": MAPPING, "staticLowerBound": I64_ARRAY, "staticStep": I64_ARRAY, "staticUpperBound": I64_ARRAY]
+    regions["region(1)"] format "custom<Forall>($staticLowerBound, $staticUpperBound, $staticStep, $region) attr-dict"
+    custom[Custom { name: "Forall", parse: parse_forall, print: print_forall }] verify(verify_forall)
+);
 
 const FORALL_BOUNDS: [(&str, &str, &str); 3] = [
     ("dynamicLowerBound", "staticLowerBound", "lower bound"),
@@ -578,15 +556,11 @@ fn verify_forall(v: &mut Verifier, op: Op) {
 
 // ----- scf.parallel / scf.reduce / scf.reduce.return -----
 
-static PARALLEL: OpFormat = OpFormat {
-    operands: &[("lowerBound*", &INDEX), ("upperBound*", &INDEX), ("step*", &INDEX), ("initVals*", &ANY_TYPE)],
-    results: &[("results*", &ANY_TYPE)],
-    regions: &["region(1)"],
-    format: "custom<Parallel>($region) attr-dict",
-    custom: &[Custom { name: "Parallel", parse: parse_parallel, print: print_parallel }],
-    verify: Some(verify_parallel),
-    ..FORMAT
-};
+static PARALLEL: OpFormat = op_format!(
+    operands["lowerBound*": INDEX, "upperBound*": INDEX, "step*": INDEX, "initVals*": ANY_TYPE]
+    results["results*": ANY_TYPE] regions["region(1)"] format "custom<Parallel>($region) attr-dict"
+    custom[Custom { name: "Parallel", parse: parse_parallel, print: print_parallel }] verify(verify_parallel)
+);
 
 fn steps(ir: &Ir, op: Op) -> &[Value] {
     operands_of(ir, op, &PARALLEL, "step")
@@ -698,11 +672,10 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
     v.err(op, msg);
 }
 
-static REDUCE: OpFormat = OpFormat {
-    operands: &[("operands*", &ANY_TYPE)],
-    regions: &["reductions*(1)"],
-    format: "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
-    verify: Some(|v, op| {
+static REDUCE: OpFormat = op_format!(
+    operands["operands*": ANY_TYPE] regions["reductions*(1)"]
+    format "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict"
+    verify(|v, op| {
         let (n, nr) = (v.ir.operands(op).len(), v.ir.regions(op).len());
         if parent_is(v, op, &["scf.parallel"]) && n != nr {
             let m = format!(
@@ -710,9 +683,8 @@ static REDUCE: OpFormat = OpFormat {
             );
             v.err(op, m);
         }
-    }),
-    ..FORMAT
-};
+    })
+);
 
 fn verify_reduce_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
@@ -735,12 +707,10 @@ fn verify_reduce_regions(v: &mut Verifier, op: Op) {
 
 // ----- scf.if -----
 
-static IF: OpFormat = OpFormat {
-    operands: &[("condition", &I1)],
-    results: &[("results*", &ANY_TYPE)],
-    regions: &["thenRegion(1)", "elseRegion(<=1)"],
-    format: "$condition custom<If>($results, $thenRegion, $elseRegion) attr-dict",
-    custom: &[Custom {
+static IF: OpFormat = op_format!(
+    operands["condition": I1] results["results*": ANY_TYPE] regions["thenRegion(1)", "elseRegion(<=1)"]
+    format "$condition custom<If>($results, $thenRegion, $elseRegion) attr-dict"
+    custom[Custom {
         name: "If",
         parse: |p, st, slots, _| {
             let tys = parse_arrow_types(p)?;
@@ -771,8 +741,8 @@ static IF: OpFormat = OpFormat {
                 pr.region(regions[1], false, !rts.is_empty());
             }
         },
-    }],
-    verify: Some(|v, op| {
+    }]
+    verify(|v, op| {
         let ir = v.ir;
         let blocks: Vec<Option<Block>> = ir.regions(op).iter().map(|&r| ir.entry_block(r)).collect();
         if let Some(ri) = blocks.iter().position(|b| b.is_some_and(|b| !ir.args(b).is_empty())) {
@@ -780,18 +750,15 @@ static IF: OpFormat = OpFormat {
         } else if !ir.results(op).is_empty() && blocks[1].is_none() {
             v.err(op, "must have an else block if defining values");
         }
-    }),
-    ..FORMAT
-};
+    })
+);
 
 // ----- scf.while -----
 
-static WHILE: OpFormat = OpFormat {
-    operands: &[("inits*", &ANY_TYPE)],
-    results: &[("results*", &ANY_TYPE)],
-    regions: &["before(1)", "after(1)"],
-    format: "custom<While>($inits, $before, $after) attr-dict-with-keyword",
-    custom: &[Custom {
+static WHILE: OpFormat = op_format!(
+    operands["inits*": ANY_TYPE] results["results*": ANY_TYPE] regions["before(1)", "after(1)"]
+    format "custom<While>($inits, $before, $after) attr-dict-with-keyword"
+    custom[Custom {
         name: "While",
         parse: |p, _, slots, _| {
             let (mut args, uses) = if p.is(&Tok::LParen) { parse_assignment_list(p)? } else { (vec![], vec![]) };
@@ -833,8 +800,8 @@ static WHILE: OpFormat = OpFormat {
             pr.w(" do ");
             pr.region(ir.regions(op)[1], true, true);
         },
-    }],
-    verify: Some(|v, op| {
+    }]
+    verify(|v, op| {
         let ir = v.ir;
         for (ri, name, term) in [(0, "before", "scf.condition"), (1, "after", "scf.yield")] {
             match ir.terminator(ir.entry_block(ir.regions(op)[ri]).unwrap()) {
@@ -849,9 +816,8 @@ static WHILE: OpFormat = OpFormat {
             }
             return;
         }
-    }),
-    ..FORMAT
-};
+    })
+);
 
 fn verify_while_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
@@ -872,13 +838,11 @@ fn verify_while_regions(v: &mut Verifier, op: Op) {
 
 // ----- scf.index_switch -----
 
-static INDEX_SWITCH: OpFormat = OpFormat {
-    operands: &[("arg", &INDEX)],
-    results: &[("results*", &ANY_TYPE)],
-    attrs: &[("cases", &I64_ARRAY)],
-    regions: &["defaultRegion(1)", "caseRegions*(1)"],
-    format: "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions, $defaultRegion)",
-    custom: &[Custom {
+static INDEX_SWITCH: OpFormat = op_format!(
+    operands["arg": INDEX] results["results*": ANY_TYPE] attrs["cases": I64_ARRAY]
+    regions["defaultRegion(1)", "caseRegions*(1)"]
+    format "$arg attr-dict (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions, $defaultRegion)"
+    custom[Custom {
         name: "SwitchCases",
         parse: |p, st, slots, _| {
             let (mut cases, mut regions) = (vec![], vec![]);
@@ -907,10 +871,9 @@ static INDEX_SWITCH: OpFormat = OpFormat {
             pr.w("default ");
             pr.region(regions[0], true, false);
         },
-    }],
-    verify: Some(verify_index_switch),
-    ..FORMAT
-};
+    }]
+    verify(verify_index_switch)
+);
 
 fn verify_index_switch(v: &mut Verifier, op: Op) {
     let ir = v.ir;
@@ -951,12 +914,10 @@ fn verify_index_switch(v: &mut Verifier, op: Op) {
 
 // ----- scf.execute_region -----
 
-static EXECUTE_REGION: OpFormat = OpFormat {
-    results: &[("results*", &ANY_TYPE)],
-    attrs: &[("no_inline?", &UNIT)],
-    regions: &["region"],
-    format: "(`->` custom<ArrowTypes>($results)^)? (`no_inline` $no_inline^)? $region attr-dict",
-    custom: &[Custom {
+static EXECUTE_REGION: OpFormat = op_format!(
+    results["results*": ANY_TYPE] attrs["no_inline?": UNIT] regions["region"]
+    format "(`->` custom<ArrowTypes>($results)^)? (`no_inline` $no_inline^)? $region attr-dict"
+    custom[Custom {
         name: "ArrowTypes",
         parse: |p, _, slots, args| {
             let tys = p.parse_function_result_types()?;
@@ -967,17 +928,16 @@ static EXECUTE_REGION: OpFormat = OpFormat {
             let ts = pr.ir.result_types(op);
             pr.result_types(&ts);
         },
-    }],
-    verify: Some(|v, op| {
+    }]
+    verify(|v, op| {
         let ir = v.ir;
         match ir.entry_block(ir.regions(op)[0]) {
             None => v.err(op, "region needs to have at least one block"),
             Some(entry) if !ir.args(entry).is_empty() => v.err(op, "region cannot have any arguments"),
             _ => {}
         }
-    }),
-    ..FORMAT
-};
+    })
+);
 
 #[cfg(test)]
 mod tests {
