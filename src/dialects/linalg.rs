@@ -71,11 +71,8 @@ const BASE: [OpSpec; 13] = [
     structured("linalg.broadcast", &ops::BROADCAST, &[]),
     // Not structured, but in destination style with buffer effects like the structured ops
     // (upstream's `SoftmaxOp::getEffects`: reads and writes its init buffer, having no payload).
-    OpSpec::new("linalg.softmax")
-        .declare(&ops::SOFTMAX)
-        .verify_regions(verify_after_region)
-        .dps(dps_inits)
-        .effects(softmax_effects),
+    op!("linalg.softmax" declare(&ops::SOFTMAX) verify_regions(verify_after_region) dps(dps_inits)
+        effects(softmax_effects)),
     // Tensors only: `NoMemoryEffect` (and conditionally speculatable) upstream; `dest` is the init.
     OpSpec::new("linalg.pack").declare(&ops::PACK).traits(NO_MEMORY_EFFECT).dps(dps_inits),
     OpSpec::new("linalg.unpack").declare(&ops::UNPACK).traits(NO_MEMORY_EFFECT).dps(dps_inits),

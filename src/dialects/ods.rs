@@ -1436,7 +1436,12 @@ pub static I64_ATTR: AttrConstraint = AttrConstraint {
 /// op!("memref.rank" operands["memref": BASE_MEMREF] results["result": INDEX]
 ///     format "$memref attr-dict `:` type($memref)" traits(PURE) fold(fold::fold_rank))
 /// ```
+/// An op whose declaration others share names it first: `op!("memref.alloca" declare(&ALLOC) ..)`.
 macro_rules! op {
+    // An op with a declaration it shares with others (`static X: OpFormat = op_format!(..)`).
+    ($name:literal declare $f:tt $($rest:tt)*) => {
+        $crate::dialects::ods::op!(@spec ($crate::dialects::OpSpec::new($name).declare $f) $($rest)*)
+    };
     ($name:literal $($rest:tt)*) => {
         $crate::dialects::ods::op!(@spec
             ({

@@ -45,46 +45,30 @@ pub static OPS: &[OpSpec] = &[
         format "$linear_index `into` custom<DynamicIndexList>($dynamic_basis, $static_basis) attr-dict `:` type($multi_index)"
         custom[DYNAMIC_INDEX_LIST] verify(verify_delinearize) traits(PURE)),
     // Upstream's DMA ops have no properties: their maps are discardable attributes.
-    OpSpec::new("affine.dma_start")
-        .declare(&DMA_START)
-        .props(&[])
-        .can_print(can_print_dma)
-        .effects(effects_dma_start)
-        .fold(fold::fold_access),
+    op!("affine.dma_start" declare(&DMA_START) props(&[]) can_print(can_print_dma) effects(effects_dma_start)
+        fold(fold::fold_access)),
     OpSpec::new("affine.dma_wait").declare(&DMA_WAIT).props(&[]).can_print(can_print_dma).fold(fold::fold_access),
-    OpSpec::new("affine.for")
-        .declare(&FOR)
-        .can_print(can_print_for)
-        .verify_regions(verify_for_regions)
-        .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .region_branch(FOR_BRANCH)
-        .fold(fold::fold_for)
-        .canonicalize(&[&fold::EmptyLoopFolder])
-        .loop_like(LoopLike::new(&[0], |_, _| true)),
-    OpSpec::new("affine.if")
-        .declare(&IF)
-        .can_print(|ir, op| {
+    op!("affine.for" declare(&FOR) can_print(can_print_for) verify_regions(verify_for_regions)
+        traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK) region_branch(FOR_BRANCH)
+        fold(fold::fold_for) canonicalize(&[&fold::EmptyLoopFolder]) loop_like(LoopLike::new(&[0], |_, _| true))),
+    op!("affine.if" declare(&IF)
+        can_print(|ir, op| {
             super::ods::can_print(ir, op)
                 && set_of(ir, op).is_some_and(|s| (s.dims + s.syms) as usize == ir.operands(op).len())
         })
-        .verify_regions(verify_if_regions)
-        .props(&["condition"])
-        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .region_branch(IF_REGION_BRANCH)
-        .fold(fold::fold_if)
-        .canonicalize(&[&fold::SimplifyDeadElse, &fold::AlwaysTrueOrFalseIf]),
+        verify_regions(verify_if_regions) props(&["condition"]) traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        region_branch(IF_REGION_BRANCH) fold(fold::fold_if)
+        canonicalize(&[&fold::SimplifyDeadElse, &fold::AlwaysTrueOrFalseIf])),
     OpSpec::new("affine.linearize_index").declare(&LINEARIZE).traits(PURE),
     access_op("affine.load", &LOAD).effects(effects_read_0).fold(fold::fold_load),
     OpSpec::new("affine.max").declare(&MIN_MAX).traits(PURE).fold(fold::fold_max).canonicalize(MIN_MAX_PATTERNS),
     OpSpec::new("affine.min").declare(&MIN_MAX).traits(PURE).fold(fold::fold_min).canonicalize(MIN_MAX_PATTERNS),
-    OpSpec::new("affine.parallel")
-        .declare(&PARALLEL)
-        .can_print(can_print_parallel)
-        .verify_regions(|v, op| {
+    op!("affine.parallel" declare(&PARALLEL) can_print(can_print_parallel)
+        verify_regions(|v, op| {
             implicit_terminators(v, op, "affine.yield");
         })
-        .traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .loop_like(LoopLike::new(&[0], |_, _| true)),
+        traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        loop_like(LoopLike::new(&[0], |_, _| true))),
     access_op("affine.prefetch", &PREFETCH),
     access_op("affine.store", &STORE).effects(effects_write_1),
     access_op("affine.vector_load", &VECTOR_LOAD).effects(effects_read_0),

@@ -118,26 +118,13 @@ pub static OPS: &[OpSpec] = &[
         fold(fold::negf)),
     OpSpec::new("arith.cmpi").declare(&CMPI).traits(ELEMENTWISE | PURE).fold(fold::cmpi).canonicalize(pat::CMPI),
     OpSpec::new("arith.cmpf").declare(&CMPF).traits(ELEMENTWISE | PURE).fold(fold::cmpf).canonicalize(pat::CMPF),
-    OpSpec::new("arith.select")
-        .declare(&SELECT)
-        .traits(ELEMENTWISE | PURE)
-        .fold(fold::select)
-        .canonicalize(pat::SELECT),
-    OpSpec::new("arith.addui_extended")
-        .declare(&ADDUI_EXTENDED)
-        .traits(ELEMENTWISE | PURE | COMMUTATIVE)
-        .fold(fold::addui_extended)
-        .canonicalize(pat::ADDUI_EXTENDED),
-    OpSpec::new("arith.mulsi_extended")
-        .declare(&MUL_EXTENDED)
-        .traits(ELEMENTWISE | PURE | COMMUTATIVE)
-        .fold(fold::mulsi_extended)
-        .canonicalize(pat::MULSI_EXTENDED),
-    OpSpec::new("arith.mului_extended")
-        .declare(&MUL_EXTENDED)
-        .traits(ELEMENTWISE | PURE | COMMUTATIVE)
-        .fold(fold::mului_extended)
-        .canonicalize(pat::MULUI_EXTENDED),
+    op!("arith.select" declare(&SELECT) traits(ELEMENTWISE | PURE) fold(fold::select) canonicalize(pat::SELECT)),
+    op!("arith.addui_extended" declare(&ADDUI_EXTENDED) traits(ELEMENTWISE | PURE | COMMUTATIVE)
+        fold(fold::addui_extended) canonicalize(pat::ADDUI_EXTENDED)),
+    op!("arith.mulsi_extended" declare(&MUL_EXTENDED) traits(ELEMENTWISE | PURE | COMMUTATIVE)
+        fold(fold::mulsi_extended) canonicalize(pat::MULSI_EXTENDED)),
+    op!("arith.mului_extended" declare(&MUL_EXTENDED) traits(ELEMENTWISE | PURE | COMMUTATIVE)
+        fold(fold::mului_extended) canonicalize(pat::MULUI_EXTENDED)),
     cast!("arith.extui", INT_EXT).fold(fold::extui),
     cast!("arith.extsi", INT_EXT).fold(fold::extsi).canonicalize(pat::EXTSI),
     cast!("arith.extf", EXTF).fold(fold::extf),

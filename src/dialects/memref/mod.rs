@@ -46,14 +46,10 @@ pub fn is_view(name: &str) -> bool {
 }
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("memref.alloc")
-        .declare(&ALLOC)
-        .effects(effects_alloc)
-        .canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc]),
-    OpSpec::new("memref.alloca")
-        .declare(&ALLOC)
-        .effects(effects_alloc)
-        .canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc]),
+    op!("memref.alloc" declare(&ALLOC) effects(effects_alloc)
+        canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc])),
+    op!("memref.alloca" declare(&ALLOC) effects(effects_alloc)
+        canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc])),
     op!("memref.alloca_scope" results["results*": ANY_TYPE] regions["bodyRegion"]
         format "custom<AllocaScope>($bodyRegion) attr-dict"
         custom[Custom { name: "AllocaScope", parse: parse_alloca_scope, print: print_alloca_scope }]
@@ -114,11 +110,9 @@ pub static OPS: &[OpSpec] = &[
             }
         })
         fold(fold::fold_all_casts)),
-    OpSpec::new("memref.expand_shape")
-        .declare(&EXPAND_SHAPE)
-        .can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &EXPAND_SHAPE, &[INDEX_LISTS[3]]))
-        .traits(PURE)
-        .fold(fold::fold_expand_shape),
+    op!("memref.expand_shape" declare(&EXPAND_SHAPE)
+        can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &EXPAND_SHAPE, &[INDEX_LISTS[3]]))
+        traits(PURE) fold(fold::fold_expand_shape)),
     op!("memref.extract_aligned_pointer_as_index" operands["source": BASE_MEMREF] results["aligned_pointer": INDEX]
         format "$source `:` type($source) `->` type(results) attr-dict" traits(PURE)),
     op!("memref.extract_strided_metadata" operands["source": STRIDED] results["results*": ANY_TYPE]
@@ -185,12 +179,10 @@ pub static OPS: &[OpSpec] = &[
         attrs["alignment?": ALIGNMENT]
         format "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"
         verify(verify_realloc) effects(effects_realloc) canonicalize(&[&fold::SimplifyDeadAlloc])),
-    OpSpec::new("memref.reinterpret_cast")
-        .declare(&REINTERPRET_CAST)
-        .can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &REINTERPRET_CAST, &INDEX_LISTS[..3]))
-        .traits(PURE)
-        .fold(fold::fold_reinterpret_cast)
-        .canonicalize(&[&fold::ReinterpretCastOfExtractStridedMetadata, &fold::ReinterpretCastConstantFolder]),
+    op!("memref.reinterpret_cast" declare(&REINTERPRET_CAST)
+        can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &REINTERPRET_CAST, &INDEX_LISTS[..3]))
+        traits(PURE) fold(fold::fold_reinterpret_cast)
+        canonicalize(&[&fold::ReinterpretCastOfExtractStridedMetadata, &fold::ReinterpretCastConstantFolder])),
     op!("memref.reshape" operands["source": BASE_MEMREF, "shape": SHAPE_1D] results["result": BASE_MEMREF]
         format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)" verify(verify_reshape)
         effects(effects_read_1)),
@@ -204,12 +196,10 @@ pub static OPS: &[OpSpec] = &[
             }
         })
         effects(effects_write_1) fold(fold::fold_store)),
-    OpSpec::new("memref.subview")
-        .declare(&SUBVIEW)
-        .can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &SUBVIEW, &INDEX_LISTS[..3]))
-        .traits(PURE)
-        .fold(fold::fold_subview)
-        .canonicalize(&[&fold::SubViewConstantArgumentFolder, &fold::SubViewOfCast, &fold::TrivialSubView]),
+    op!("memref.subview" declare(&SUBVIEW)
+        can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &SUBVIEW, &INDEX_LISTS[..3]))
+        traits(PURE) fold(fold::fold_subview)
+        canonicalize(&[&fold::SubViewConstantArgumentFolder, &fold::SubViewOfCast, &fold::TrivialSubView])),
     OpSpec::new("memref.transpose").declare(&TRANSPOSE).traits(PURE).fold(fold::fold_transpose),
     op!("memref.view" operands["source": BYTES_1D, "byte_shift": INDEX, "sizes*": INDEX] results["result": MEMREF]
         format "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"

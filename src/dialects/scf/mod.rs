@@ -56,37 +56,27 @@ pub static OPS: &[OpSpec] = &[
             parent_is(v, op, &["scf.while"]);
         })
         traits(TERMINATOR | PURE) region_terminator(CONDITION_TERMINATOR)),
-    OpSpec::new("scf.execute_region")
-        .declare(&EXECUTE_REGION)
-        .verify_regions(|v, op| yields_to_parent(v, op, 0..1))
-        .traits(RECURSIVE_EFFECTS)
-        .region_branch(region_branch::EXECUTE_REGION)
-        .canonicalize(canonicalize::EXECUTE_REGION),
-    OpSpec::new("scf.for")
-        .declare(&FOR)
-        .can_print(|ir, op| {
+    op!("scf.execute_region" declare(&EXECUTE_REGION) verify_regions(|v, op| yields_to_parent(v, op, 0..1))
+        traits(RECURSIVE_EFFECTS) region_branch(region_branch::EXECUTE_REGION)
+        canonicalize(canonicalize::EXECUTE_REGION)),
+    op!("scf.for" declare(&FOR)
+        can_print(|ir, op| {
             let n = ir.operands(op).len();
             super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() + 2 == n && ir.results(op).len() + 3 == n
         })
-        .verify_regions(verify_for_regions)
-        .props(&["unsignedCmp"])
-        .traits(LOOP)
-        .region_branch(region_branch::FOR)
-        .canonicalize(canonicalize::FOR)
-        .loop_like(LoopLike::new(&[0], |ir, op| constant_int(ir, ir.operand(op, 2)) == Some(1))),
-    OpSpec::new("scf.forall")
-        .declare(&FORALL)
-        .can_print(|ir, op| {
+        verify_regions(verify_for_regions) props(&["unsignedCmp"]) traits(LOOP) region_branch(region_branch::FOR)
+        canonicalize(canonicalize::FOR)
+        loop_like(LoopLike::new(&[0], |ir, op| constant_int(ir, ir.operand(op, 2)) == Some(1)))),
+    op!("scf.forall" declare(&FORALL)
+        can_print(|ir, op| {
             let n = dense_array(ir, op, "staticUpperBound").map_or(0, |s| s.len());
             let outs = operands_of(ir, op, &FORALL, "outputs").len();
             super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() == n + outs
         })
-        .verify_regions(|v, op| {
+        verify_regions(|v, op| {
             implicit_terminators(v, op, "scf.forall.in_parallel");
         })
-        .traits(LOOP)
-        .region_branch(region_branch::FORALL)
-        .loop_like(LoopLike::new(&[0], |_, _| false)),
+        traits(LOOP) region_branch(region_branch::FORALL) loop_like(LoopLike::new(&[0], |_, _| false))),
     op!("scf.forall.in_parallel" regions["region(1)"] format "$region attr-dict"
         verify(|v, op| {
             let ir = v.ir;
@@ -99,34 +89,22 @@ pub static OPS: &[OpSpec] = &[
             }
         })
         traits(TERMINATOR | NO_TERMINATOR | PURE | SINGLE_BLOCK | GRAPH_REGION) region_terminator(NOTHING_TERMINATOR)),
-    OpSpec::new("scf.if")
-        .declare(&IF)
-        .verify_regions(|v, op| {
+    op!("scf.if" declare(&IF)
+        verify_regions(|v, op| {
             if implicit_terminators(v, op, "scf.yield") {
                 yields_to_parent(v, op, 0..2);
             }
         })
-        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .region_branch(IF_REGION_BRANCH)
-        .fold(canonicalize::fold_if)
-        .canonicalize(canonicalize::IF),
-    OpSpec::new("scf.index_switch")
-        .declare(&INDEX_SWITCH)
-        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .region_branch(region_branch::INDEX_SWITCH)
-        .canonicalize(canonicalize::INDEX_SWITCH),
-    OpSpec::new("scf.parallel")
-        .declare(&PARALLEL)
-        .can_print(|ir, op| super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() == steps(ir, op).len())
-        .traits(LOOP)
-        .region_branch(region_branch::PARALLEL_LOOP)
-        .canonicalize(canonicalize::PARALLEL)
-        .loop_like(LoopLike::new(&[0], |_, _| false)),
-    OpSpec::new("scf.reduce")
-        .declare(&REDUCE)
-        .verify_regions(verify_reduce_regions)
-        .traits(TERMINATOR | RECURSIVE_EFFECTS)
-        .region_terminator(NOTHING_TERMINATOR),
+        traits(RECURSIVE_EFFECTS | SINGLE_BLOCK) region_branch(IF_REGION_BRANCH) fold(canonicalize::fold_if)
+        canonicalize(canonicalize::IF)),
+    op!("scf.index_switch" declare(&INDEX_SWITCH) traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        region_branch(region_branch::INDEX_SWITCH) canonicalize(canonicalize::INDEX_SWITCH)),
+    op!("scf.parallel" declare(&PARALLEL)
+        can_print(|ir, op| super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() == steps(ir, op).len())
+        traits(LOOP) region_branch(region_branch::PARALLEL_LOOP) canonicalize(canonicalize::PARALLEL)
+        loop_like(LoopLike::new(&[0], |_, _| false))),
+    op!("scf.reduce" declare(&REDUCE) verify_regions(verify_reduce_regions) traits(TERMINATOR | RECURSIVE_EFFECTS)
+        region_terminator(NOTHING_TERMINATOR)),
     op!("scf.reduce.return" operands["result": ANY_TYPE] format "$result attr-dict `:` type($result)"
         verify(|v, op| {
             let ir = v.ir;
@@ -141,17 +119,14 @@ pub static OPS: &[OpSpec] = &[
             }
         })
         traits(TERMINATOR | PURE)),
-    OpSpec::new("scf.while")
-        .declare(&WHILE)
-        .can_print(|ir, op| {
+    op!("scf.while" declare(&WHILE)
+        can_print(|ir, op| {
             let n = ir.operands(op).len();
             super::ods::can_print(ir, op) && (n == 0 || entry_args(ir, op, 0).len() == n)
         })
-        .verify_regions(verify_while_regions)
-        .traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
-        .region_branch(region_branch::WHILE)
-        .canonicalize(canonicalize::WHILE)
-        .loop_like(LoopLike::new(&[0, 1], |_, _| false)),
+        verify_regions(verify_while_regions) traits(RECURSIVE_EFFECTS | SINGLE_BLOCK)
+        region_branch(region_branch::WHILE) canonicalize(canonicalize::WHILE)
+        loop_like(LoopLike::new(&[0, 1], |_, _| false))),
     op!("scf.yield" operands["results*": ANY_TYPE] format "attr-dict ($results^ `:` type($results))?"
         verify(|v, op| {
             parent_is(v, op, &["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"]);
