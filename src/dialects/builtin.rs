@@ -54,8 +54,13 @@ fn parse_body(p: &mut Parser, _: &mut OpState, got: &mut Slots, _: &[&str]) -> P
 fn verify_module(v: &mut Verifier, op: Op) {
     let r = v.ir.regions(op)[0];
     if v.ir.num_blocks(r) != 1 {
-        v.err(op, "expects region #0 to have 0 or 1 blocks");
+        return v.err(op, "expects region #0 to have 0 or 1 blocks");
     } else if !v.ir.args(v.ir.entry_block(r).unwrap()).is_empty() {
-        v.err(op, "expects region #0 to have 0 arguments");
+        return v.err(op, "expects region #0 to have 0 arguments");
+    }
+    // Its discardable attributes belong to dialects.
+    if let Some(&(n, _)) = v.ir.attrs(op).iter().find(|&&(n, _)| !v.ir.ctx.str(n).contains('.')) {
+        let n = v.ir.ctx.str(n).to_string();
+        v.err(op, format!("can only contain attributes with dialect-prefixed names, found: '{n}'"));
     }
 }

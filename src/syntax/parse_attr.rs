@@ -148,6 +148,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 if let Some((dialect, body)) = self.parse_dialect_symbol(name)? {
+                    self.check_dialect_hook(pos, name, NO_TYPE_HOOK, "type")?;
                     self.check_dialect_registered(pos, name, &body, None)?;
                     return Ok(self.ir.ctx.ty(TypeKind::Dialect { dialect, body }));
                 }
@@ -293,6 +294,17 @@ impl<'a> Parser<'a> {
             let _ = self.err_at_also(pos, def.parameter_message());
         }
         r
+    }
+
+    /// A registered dialect that defines no types (attributes) has no parsing hook for them:
+    /// upstream's error, with or without `--allow-unregistered-dialect`, at the symbol's data.
+    fn check_dialect_hook(&mut self, pos: usize, name: &str, no_hook: &[&str], what: &str) -> PResult<()> {
+        match name.split_once('.') {
+            Some((dialect, _)) if no_hook.contains(&dialect) => {
+                self.err_at(pos + 1 + dialect.len() + 1, format!("dialect '{dialect}' provides no {what} parsing hook"))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Without `--allow-unregistered-dialect`, a type or attribute of a dialect upstream does
@@ -642,6 +654,7 @@ impl<'a> Parser<'a> {
                     return Ok(a);
                 }
                 if let Some((dialect, mut body)) = self.parse_dialect_symbol(name)? {
+                    self.check_dialect_hook(pos, name, NO_ATTR_HOOK, "attribute")?;
                     if !is_upstream_dialect(dialect_of(name)) {
                         // An opaque attribute may have a type (`#foo.bar<1> : i64`), printed back
                         // after it.
@@ -1639,6 +1652,56 @@ const UPSTREAM_DIALECTS: &[&str] = &[
     "x86vector",
     "xegpu",
     "xevm",
+];
+
+/// The dialects mlir-opt-22 registers that define no types, and those that define no
+/// attributes (`!arith.x`, `#memref.x` are errors).
+const NO_TYPE_HOOK: &[&str] = &[
+    "affine",
+    "arith",
+    "arm_neon",
+    "arm_sme",
+    "arm_sve",
+    "bufferization",
+    "builtin",
+    "cf",
+    "complex",
+    "dlti",
+    "func",
+    "index",
+    "linalg",
+    "math",
+    "memref",
+    "nvvm",
+    "pdl_interp",
+    "rocdl",
+    "scf",
+    "tensor",
+    "ub",
+    "vector",
+    "x86vector",
+    "xevm",
+];
+const NO_ATTR_HOOK: &[&str] = &[
+    "affine",
+    "amx",
+    "arm_neon",
+    "arm_sve",
+    "async",
+    "bufferization",
+    "builtin",
+    "cf",
+    "func",
+    "math",
+    "memref",
+    "pdl",
+    "pdl_interp",
+    "quant",
+    "scf",
+    "shape",
+    "tensor",
+    "wasmssa",
+    "x86vector",
 ];
 
 fn is_upstream_dialect(d: &str) -> bool {

@@ -227,3 +227,37 @@ func.func @unterminated_string_in_attr() {
   "foo.a"() {x = #foo.t<"abc>} : () -> ()
   return
 }
+
+// -----
+
+// Dialects that define no types or attributes have no parsing hook for them, even with
+// --allow-unregistered-dialect.
+func.func @no_type_hook() {
+  // expected-error @+1 {{dialect 'arith' provides no type parsing hook}}
+  %0 = "foo.x"() : () -> !arith.foo
+  return
+}
+
+// -----
+
+func.func @no_type_hook_builtin() {
+  // expected-error @+1 {{dialect 'builtin' provides no type parsing hook}}
+  %0 = "foo.x"() : () -> !builtin.nonsense
+  return
+}
+
+// -----
+
+func.func @no_attr_hook() {
+  // expected-error @+1 {{dialect 'memref' provides no attribute parsing hook}}
+  "foo.x"() {a = #memref.foo} : () -> ()
+  return
+}
+
+// -----
+
+func.func @no_attr_hook_scf() {
+  // expected-error @+1 {{dialect 'scf' provides no attribute parsing hook}}
+  "foo.x"() {a = #scf.bar<1>} : () -> ()
+  return
+}

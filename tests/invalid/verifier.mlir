@@ -126,3 +126,9 @@ func.func @use_across_isolation() -> index {
   // expected-error @+1 {{using value defined outside the region}}
   return %outer : index
 }
+
+// -----
+
+// expected-error @+1 {{'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'}}
+module attributes {foo = 1} {
+}
