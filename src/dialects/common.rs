@@ -816,3 +816,29 @@ pub fn custom_err<T>(p: &mut Parser, st: &OpState, pos: usize, msg: &str) -> PRe
     let name = p.ir.ctx.str(st.name).to_string();
     p.err_at(pos, format!("custom op '{name}' {msg}"))
 }
+
+/// The `thenRegion` and optional `else` region of `scf.if` and `affine.if` (a missing
+/// terminator is `yield_op`; a missing else region is empty).
+pub fn parse_then_else(p: &mut Parser, slots: &mut super::ods::Slots, loc: Attr, yield_op: &str) -> PResult<()> {
+    for (i, name) in ["thenRegion", "elseRegion"].into_iter().enumerate() {
+        let r = if i == 0 || p.parse_optional_keyword("else") {
+            let r = p.parse_region(vec![], false)?;
+            ensure_terminator(p, r, yield_op, loc);
+            r
+        } else {
+            p.ir.new_region()
+        };
+        slots.set_region(name, r);
+    }
+    Ok(())
+}
+
+/// Prints what `parse_then_else` reads (`terminators`: whether the yields carry values and
+/// are printed).
+pub fn print_then_else(pr: &mut Printer, regions: &[Region], terminators: bool) {
+    pr.region(regions[0], false, terminators);
+    if !pr.ir.region_is_empty(regions[1]) {
+        pr.w(" else ");
+        pr.region(regions[1], false, terminators);
+    }
+}

@@ -969,17 +969,7 @@ fn parse_if(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> 
         let tys = p.parse_function_result_types()?;
         slots.set_types("results", tys);
     }
-    for (i, name) in ["thenRegion", "elseRegion"].into_iter().enumerate() {
-        let r = if i == 0 || p.parse_optional_keyword("else") {
-            let r = p.parse_region(vec![], false)?;
-            ensure_terminator(p, r, "affine.yield", st.loc);
-            r
-        } else {
-            p.ir.new_region()
-        };
-        slots.set_region(name, r);
-    }
-    Ok(())
+    parse_then_else(p, slots, st.loc, "affine.yield")
 }
 
 fn set_of(ir: &Ir, op: Op) -> Option<crate::ir::affine::IntegerSet> {
@@ -1001,11 +991,7 @@ fn print_if(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     }
     let regions = ir.regions(op);
     pr.w(" ");
-    pr.region(regions[0], false, !rts.is_empty());
-    if !ir.region_is_empty(regions[1]) {
-        pr.w(" else ");
-        pr.region(regions[1], false, !rts.is_empty());
-    }
+    print_then_else(pr, regions, !rts.is_empty());
 }
 
 fn verify_if(v: &mut Verifier, op: Op) {

@@ -690,17 +690,7 @@ static IF: OpFormat = op_format!(
         parse: |p, st, slots, _| {
             let tys = parse_arrow_types(p)?;
             slots.set_types("results", tys);
-            for (i, name) in ["thenRegion", "elseRegion"].into_iter().enumerate() {
-                let r = if i == 0 || p.parse_optional_keyword("else") {
-                    let r = p.parse_region(vec![], false)?;
-                    ensure_terminator(p, r, "scf.yield", st.loc);
-                    r
-                } else {
-                    p.ir.new_region()
-                };
-                slots.set_region(name, r);
-            }
-            Ok(())
+            parse_then_else(p, slots, st.loc, "scf.yield")
         },
         print: |pr, op, _, _| {
             let ir = pr.ir;
@@ -710,11 +700,7 @@ static IF: OpFormat = op_format!(
                 pr.types(&rts);
                 pr.w(") ");
             }
-            pr.region(regions[0], false, !rts.is_empty());
-            if !ir.region_is_empty(regions[1]) {
-                pr.w(" else ");
-                pr.region(regions[1], false, !rts.is_empty());
-            }
+            print_then_else(pr, regions, !rts.is_empty());
         },
     }]
     verify(|v, op| {
