@@ -12,7 +12,6 @@ use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SING
 use crate::dialects::ods::op;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
-use crate::syntax::parser::{PResult, Parser};
 use crate::syntax::printer::type_to_string;
 
 pub static OPS: &[OpSpec] = &[
@@ -192,18 +191,6 @@ static PAD: OpFormat = OpFormat {
     verify: Some(verify_pad),
     ..FORMAT
 };
-// ----- shared parsing helpers -----
-
-/// `(T1, T2) -> R` (or `-> (R1, R2)`); returns the inputs, results and where the type began.
-pub(crate) fn parse_functional_type(p: &mut Parser) -> PResult<(Vec<Type>, Vec<Type>, usize)> {
-    let pos = p.tok.start;
-    let t = p.parse_type()?;
-    match p.ir.ctx.type_kind(t) {
-        TypeKind::Function { inputs, results } => Ok((inputs.clone(), results.clone(), pos)),
-        _ => p.err_at(pos, "expected function type"),
-    }
-}
-
 // ----- shared verifier helpers -----
 
 /// Shape and element type of a ranked tensor type.
