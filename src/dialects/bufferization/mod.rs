@@ -6,7 +6,7 @@ pub mod interface;
 pub mod models;
 
 use super::common::*;
-use super::ods::{dict_attr, same_type_as, AttrConstraint, Infer, OpFormat, TypeConstraint, FORMAT, I1, INDEX, UNIT};
+use super::ods::{dict_attr, same_type_as, AttrConstraint, Infer, TypeConstraint, I1, INDEX, UNIT};
 use super::{OpSpec, PURE};
 use crate::dialects::ods::op;
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
@@ -16,7 +16,8 @@ use crate::ir::*;
 pub static OPS: &[OpSpec] = &[
     op!("bufferization.alloc_tensor" operands["dynamic_sizes*": INDEX, "copy?": TENSOR, "size_hint?": INDEX]
         results["result": TENSOR] attrs["memory_space?": ANY_ATTR] verify(verify_alloc_tensor)
-        format "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)? attr-dict `:` type($result)"
+        format "`(` $dynamic_sizes `)` (`copy` `(` $copy^ `)`)? (`size_hint` `` `=` `` $size_hint^)?
+                attr-dict `:` type($result)"
         infer[same_type_as("copy", "result", "")]),
     op!("bufferization.clone" operands["input": BUFFER] results["output": BUFFER]
         format "$input attr-dict `:` type($input) `to` type($output)" effects(effects_clone)),
@@ -24,11 +25,14 @@ pub static OPS: &[OpSpec] = &[
         results["updatedConditions*": I1] verify(verify_dealloc)
         format "(` ` `(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)`)?
                 (`retain` ` ` `(` $retained^ `:` type($retained) `)`)? attr-dict"
-        infer[Infer { build: |ctx, _| Some(ctx.int_ty(1)), check: |_, _, _| true, ..same_type_as("updatedConditions", "retained", "") }]),
-    OpSpec::new("bufferization.dealloc_tensor").declare(&DEALLOC_TENSOR),
+        // One `i1` per retained buffer (upstream's `inferReturnTypes`).
+        infer[Infer { build: |ctx, _| Some(ctx.int_ty(1)), check: |_, _, _| true,
+                      ..same_type_as("updatedConditions", "retained", "") }]),
+    op!("bufferization.dealloc_tensor" operands["tensor": TENSOR] format "$tensor attr-dict `:` type($tensor)"),
     op!("bufferization.materialize_in_destination" operands["source": TENSOR, "dest": ANY_SHAPED]
         results["result?": TENSOR] attrs["restrict?": UNIT, "writable?": UNIT]
-        format "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)"
+        format "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest
+                attr-dict `:` functional-type(operands, results)"
         verify(verify_materialize) effects(effects_materialize) dps(dps_materialize)),
     op!("bufferization.to_buffer" operands["tensor": TENSOR] results["buffer": BUFFER] attrs["read_only?": UNIT]
         format "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)"
@@ -50,9 +54,6 @@ static TENSOR: TypeConstraint =
 static ANY_SHAPED: TypeConstraint =
     TypeConstraint { summary: "shaped of any type values", check: |ctx, t| ctx.is_shaped(t), build: None, kind: None };
 static ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
-
-static DEALLOC_TENSOR: OpFormat =
-    OpFormat { operands: &[("tensor", &TENSOR)], format: "$tensor attr-dict `:` type($tensor)", ..FORMAT };
 
 // ----- memory effects and destinations -----
 //
