@@ -2,26 +2,11 @@
 //! tensors), most with `fastmath` flags (`#arith.fastmath<...>`, default `none`).
 
 use super::common::*;
-use super::ods::{OpFormat, TypeConstraint, FASTMATH, FLOAT_LIKE, FORMAT, SIGNLESS_INT_LIKE};
+use super::ods::{op, op_format, same_type_as, Infer, OpFormat, TypeConstraint};
+use super::ods::{FASTMATH, FLOAT_LIKE, FORMAT, SIGNLESS_INT_LIKE};
 use super::{OpSpec, ELEMENTWISE, PURE};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
-use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser};
-use crate::syntax::printer::Printer;
-
-/// The ops with a syntax of their own (the others are declared through `ods`).
-#[derive(Copy, Clone, PartialEq)]
-enum Kind {
-    /// `math.fpowi %a, %b [fastmath] : F, I`.
-    FPowI,
-    /// `math.isnan %a : T` → i1-like; fastmath only in the attribute dictionary.
-    Classify,
-    /// `math.sincos %a [fastmath] : T` → (T, T).
-    SinCos,
-    /// `math.clampf %a to [%lo, %hi] [fastmath] : T`.
-    ClampF,
-}
 
 /// The float ops of one, two and three operands (`fastmath` flags, default `none`) and the
 /// integer ops of one and two, declared through `ods`.
@@ -75,13 +60,36 @@ macro_rules! int {
 }
 macro_rules! classify {
     ($n:literal) => {
-        OpSpec::new($n)
-            .custom(parse_classify, print_classify)
-            .verify(|v, op| verify(v, op, Kind::Classify))
-            .props(&["fastmath"])
-            .traits(PURE | ELEMENTWISE)
+        OpSpec::new($n).declare(&CLASSIFY).traits(PURE | ELEMENTWISE)
     };
 }
+
+/// `math.isnan` and the other classifications: an i1-like result of the operand's shape;
+/// `fastmath` only in the attribute dictionary.
+static CLASSIFY: OpFormat = op_format! {
+    operands["operand": FLOAT_LIKE] results["result": BOOL_LIKE] attrs["fastmath": FASTMATH]
+    format "$operand attr-dict `:` type($operand)"
+    infer[Infer {
+        target: "result",
+        from: "operand",
+        build: |ctx, t| Some(i1_like(ctx, t)),
+        check: |ctx, r, t| same_shape_i1(ctx, t, r),
+        summary: "result type has i1 element type and same shape as operands",
+        count: None,
+    }]
+};
+
+static BOOL_LIKE: TypeConstraint = TypeConstraint {
+    summary: "bool-like",
+    check: |ctx, t| {
+        let e = ctx.elem_ty(t);
+        ctx.int_width(e) == Some(1) && ctx.is_signless_int(e) && (ctx.is_int(t) || ctx.is_vector(t) || ctx.is_tensor(t))
+    },
+    build: None,
+    kind: None,
+};
+
+const SINCOS_TYPES: &str = "all of {operand, sin, cos} have same type";
 
 /// The ops, all `Pure` as upstream declares them, with MLIR 22's folders (`fold` below).
 pub static OPS: &[OpSpec] = &[
@@ -96,11 +104,9 @@ pub static OPS: &[OpSpec] = &[
     fl!("math.atanh", 1).fold(fold::atanh),
     fl!("math.cbrt", 1),
     fl!("math.ceil", 1).fold(fold::ceil),
-    OpSpec::new("math.clampf")
-        .custom(parse_clampf, print_clampf)
-        .verify(|v, op| verify(v, op, Kind::ClampF))
-        .props(&["fastmath"])
-        .traits(PURE | ELEMENTWISE),
+    op!("math.clampf" operands["value": FLOAT_LIKE, "min": FLOAT_LIKE, "max": FLOAT_LIKE] results["result": FLOAT_LIKE]
+        attrs["fastmath": FASTMATH] same_type traits(PURE | ELEMENTWISE)
+        format "$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
     fl!("math.copysign", 2).fold(fold::copysign),
     fl!("math.cos", 1).fold(fold::cos),
     fl!("math.cosh", 1).fold(fold::cosh),
@@ -114,11 +120,10 @@ pub static OPS: &[OpSpec] = &[
     fl!("math.expm1", 1).fold(fold::expm1),
     fl!("math.floor", 1).fold(fold::floor),
     fl!("math.fma", 3),
-    OpSpec::new("math.fpowi")
-        .custom(parse_fpowi, print_fpowi)
-        .verify(|v, op| verify(v, op, Kind::FPowI))
-        .props(&["fastmath"])
-        .traits(PURE | ELEMENTWISE),
+    op!("math.fpowi" operands["lhs": FLOAT_LIKE, "rhs": SIGNLESS_INT_LIKE] results["result": FLOAT_LIKE]
+        attrs["fastmath": FASTMATH] traits(PURE | ELEMENTWISE) verify(verify_same_shape)
+        format "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"
+        infer[same_type_as("result", "lhs", "all of {lhs, result} have same type")]),
     int!("math.ipowi", 2).fold(fold::ipowi),
     classify!("math.isfinite").fold(fold::isfinite),
     classify!("math.isinf").fold(fold::isinf),
@@ -133,11 +138,10 @@ pub static OPS: &[OpSpec] = &[
     fl!("math.roundeven", 1).fold(fold::roundeven),
     fl!("math.rsqrt", 1),
     fl!("math.sin", 1).fold(fold::sin),
-    OpSpec::new("math.sincos")
-        .custom(parse_sincos, print_sincos)
-        .verify(|v, op| verify(v, op, Kind::SinCos))
-        .props(&["fastmath"])
-        .traits(PURE | ELEMENTWISE),
+    op!("math.sincos" operands["operand": FLOAT_LIKE] results["sin": FLOAT_LIKE, "cos": FLOAT_LIKE]
+        attrs["fastmath": FASTMATH] traits(PURE | ELEMENTWISE)
+        format "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"
+        infer[same_type_as("sin", "operand", SINCOS_TYPES), same_type_as("cos", "operand", SINCOS_TYPES)]),
     fl!("math.sinh", 1).fold(fold::sinh),
     fl!("math.sqrt", 1).fold(fold::sqrt),
     fl!("math.tan", 1).fold(fold::tan),
@@ -145,224 +149,15 @@ pub static OPS: &[OpSpec] = &[
     fl!("math.trunc", 1).fold(fold::trunc),
 ];
 
-// ----- parsing and printing -----
-
-fn parse_fastmath(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
-    Ok(())
-}
-
-fn head(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-}
-
-fn first_operand_ty(pr: &Printer, op: Op) -> Option<Type> {
-    pr.ir.operands(op).first().map(|&v| pr.ir.value_ty(v))
-}
-
-fn parse_fpowi(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    parse_fastmath(p, st)?;
-    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let a = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let b = p.parse_type()?;
-    st.operands = vec![p.resolve(&uses[0], a)?, p.resolve(&uses[1], b)?];
-    st.types = vec![a];
-    Ok(())
-}
-
-fn print_fpowi(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    print_enum_attr(pr, op, "fastmath", "arith");
-    pr.attr_dict(op, &["fastmath"]);
-    pr.w(" : ");
-    let ts = pr.ir.operand_types(op);
-    pr.types(&ts);
-}
-
-fn is_none_fastmath(ir: &Ir, op: Op) -> bool {
-    ir.attr(op, "fastmath").and_then(|a| ir.ctx.enum_value(a, &crate::ir::enums::ARITH_FASTMATH)) == Some(0)
-}
-
-fn parse_classify(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    p.parse_attr_dict(st)?;
-    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    if !is_float_like(&p.ir.ctx, t) {
-        let name = p.ir.ctx.str(st.name).to_string();
-        let s = crate::syntax::printer::type_to_string(&p.ir.ctx, t);
-        return p.err_at(st.pos, format!("custom op '{name}' 'operand' must be floating-point-like, but got '{s}'"));
-    }
-    st.operands = vec![p.resolve(&u, t)?];
-    st.types = vec![i1_like(&mut p.ir.ctx, t)];
-    Ok(())
-}
-
-fn print_classify(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    let elided: &[&str] = if is_none_fastmath(pr.ir, op) { &["fastmath"] } else { &[] };
-    pr.attr_dict(op, elided);
-    pr.w(" : ");
-    if let Some(t) = first_operand_ty(pr, op) {
-        pr.ty(t);
-    }
-}
-
-fn parse_sincos(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    parse_fastmath(p, st)?;
-    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    st.operands = vec![p.resolve(&u, t)?];
-    st.types = vec![t, t];
-    Ok(())
-}
-
-fn print_sincos(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    print_enum_attr(pr, op, "fastmath", "arith");
-    pr.attr_dict(op, &["fastmath"]);
-    pr.w(" : ");
-    if let Some(t) = first_operand_ty(pr, op) {
-        pr.ty(t);
-    }
-}
-
-fn parse_clampf(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let x = p.parse_operand()?;
-    p.parse_keyword("to")?;
-    p.expect(Tok::LSquare, "'['")?;
-    let lo = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let hi = p.parse_operand()?;
-    p.expect(Tok::RSquare, "']'")?;
-    parse_fastmath(p, st)?;
-    default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    parse_same_type_tail(p, st, &[x, lo, hi])
-}
-
-fn print_clampf(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    let [x, lo, hi] = ops else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("math.clampf ");
-    pr.operand(*x);
-    pr.w(" to [");
-    pr.operand(*lo);
-    pr.w(", ");
-    pr.operand(*hi);
-    pr.w("]");
-    print_enum_attr(pr, op, "fastmath", "arith");
-    pr.attr_dict(op, &["fastmath"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(*x));
-}
-
 // ----- verification -----
 
-fn type_is(v: &mut Verifier, op: Op, what: &str, i: usize, t: Type, ok: bool, desc: &str) -> bool {
-    if !ok {
-        let s = v.ty_str(t);
-        v.err(op, format!("{what} #{i} must be {desc}, but got '{s}'"));
-    }
-    ok
-}
-
-const FLOAT: &str = "floating-point-like";
-const INT: &str = "signless-integer-like";
-
-fn verify_fastmath(v: &mut Verifier, op: Op) -> bool {
-    let Some(a) = v.ir.attr(op, "fastmath") else { return true };
-    let ok = v.ctx().enum_value(a, &crate::ir::enums::ARITH_FASTMATH).is_some();
-    if !ok {
-        v.err(op, "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags");
-    }
-    ok
-}
-
-fn verify(v: &mut Verifier, op: Op, kind: Kind) {
-    let (no, nr) = match kind {
-        Kind::FPowI => (2, 1),
-        Kind::Classify => (1, 1),
-        Kind::SinCos => (1, 2),
-        Kind::ClampF => (3, 1),
-    };
-    if !structure(v, op, no, nr) {
-        return;
-    }
-    if !verify_fastmath(v, op) {
-        return;
-    }
-    let ots = v.ir.operand_types(op);
-    let rts = v.ir.result_types(op);
+/// `SameOperandsAndResultShape` (of `fpowi`).
+fn verify_same_shape(v: &mut Verifier, op: Op) {
     let ctx = v.ctx();
-    match kind {
-        Kind::ClampF => {
-            let (desc, pred): (&str, fn(&Context, Type) -> bool) = (FLOAT, is_float_like);
-            for (i, &t) in ots.iter().enumerate() {
-                if !type_is(v, op, "operand", i, t, pred(v.ctx(), t), desc) {
-                    return;
-                }
-            }
-            if !type_is(v, op, "result", 0, rts[0], pred(v.ctx(), rts[0]), desc) {
-                return;
-            }
-            same_operands_and_result_type(v, op);
-        }
-        Kind::FPowI => {
-            let ok = type_is(v, op, "operand", 0, ots[0], is_float_like(ctx, ots[0]), FLOAT)
-                && type_is(v, op, "operand", 1, ots[1], is_signless_int_like(v.ctx(), ots[1]), INT)
-                && type_is(v, op, "result", 0, rts[0], is_float_like(v.ctx(), rts[0]), FLOAT);
-            if !ok {
-                return;
-            }
-            let ctx = v.ctx();
-            let shapes = [ots[0], ots[1], rts[0]]
-                .map(|t| (ctx.shape(t).map(|s| s.to_vec()), ctx.is_vector(t), ctx.is_tensor(t)));
-            if shapes.windows(2).any(|w| w[0] != w[1]) {
-                v.err(op, "requires the same shape for all operands and results");
-                return;
-            }
-            if ots[0] != rts[0] {
-                v.err(op, "failed to verify that all of {lhs, result} have same type");
-            }
-        }
-        Kind::Classify => {
-            if !type_is(v, op, "operand", 0, ots[0], is_float_like(ctx, ots[0]), FLOAT) {
-                return;
-            }
-            let ctx = v.ctx();
-            let bool_like = ctx.int_width(ctx.elem_ty(rts[0])) == Some(1) && ctx.is_signless_int(ctx.elem_ty(rts[0]));
-            let bool_like = bool_like && (ctx.is_int(rts[0]) || ctx.is_vector(rts[0]) || ctx.is_tensor(rts[0]));
-            if !type_is(v, op, "result", 0, rts[0], bool_like, "bool-like") {
-                return;
-            }
-            if !same_shape_i1(v.ctx(), ots[0], rts[0]) {
-                v.err(op, "failed to verify that result type has i1 element type and same shape as operands");
-            }
-        }
-        Kind::SinCos => {
-            if !type_is(v, op, "operand", 0, ots[0], is_float_like(ctx, ots[0]), FLOAT)
-                || !type_is(v, op, "result", 0, rts[0], is_float_like(v.ctx(), rts[0]), FLOAT)
-                || !type_is(v, op, "result", 1, rts[1], is_float_like(v.ctx(), rts[1]), FLOAT)
-            {
-                return;
-            }
-            if rts[0] != ots[0] || rts[1] != ots[0] {
-                v.err(op, "failed to verify that all of {operand, sin, cos} have same type");
-            }
-        }
+    let tys = v.ir.operand_types(op).into_iter().chain(v.ir.result_types(op));
+    let shapes: Vec<_> = tys.map(|t| (ctx.shape(t).map(|s| s.to_vec()), ctx.is_vector(t), ctx.is_tensor(t))).collect();
+    if shapes.windows(2).any(|w| w[0] != w[1]) {
+        v.err(op, "requires the same shape for all operands and results");
     }
 }
 

@@ -407,9 +407,6 @@ mod tests {
     /// here have only the generic form in mlirc.
     #[rustfmt::skip]
     const HAND_WRITTEN: &[&str] = &[
-        "bufferization.alloc_tensor",
-        "bufferization.dealloc",
-        "bufferization.materialize_in_destination",
         "cf.switch",
         "gpu.func",
         "gpu.launch",
@@ -432,13 +429,6 @@ mod tests {
         "llvm.intr.usub.with.overflow",
         "llvm.mlir.global",
         "llvm.switch",
-        "math.clampf",
-        "math.fpowi",
-        "math.isfinite",
-        "math.isinf",
-        "math.isnan",
-        "math.isnormal",
-        "math.sincos",
         "vector.outerproduct",
         "vector.shuffle",
         "vector.transfer_read",

@@ -478,6 +478,16 @@ fn parse_optional_type_list(p: &mut Parser) -> PResult<Vec<Type>> {
     Ok(v)
 }
 
+/// Whether the format gives the types of all operands at once (`type(operands)`,
+/// `functional-type(operands, ...)`).
+fn spells_all_operand_types(f: &OpFormat, es: &[Elem]) -> bool {
+    es.iter().any(|e| match e {
+        Elem::TypeOf("operands") | Elem::Functional("operands", _) => find(f.operands, "operands").is_none(),
+        Elem::Optional(g, _) => spells_all_operand_types(f, g),
+        _ => false,
+    })
+}
+
 /// The types `type(...)` names: a group, or all operands/results. Sets them in `got`.
 fn set_types_of(got: &mut Slots, f: &OpFormat, what: &str, mut tys: Vec<Type>) {
     match what {
@@ -612,6 +622,17 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     };
     let start = p.tok.start;
     parse_elems(p, st, f, &elems(f.format), &mut got)?;
+    if spells_all_operand_types(f, &elems(f.format)) {
+        // Upstream resolves the operands against all the types at once.
+        let nu: usize = got.uses.iter().map(Vec::len).sum();
+        let nt: usize = got.operand_types.iter().flatten().map(Vec::len).sum();
+        if nu != nt {
+            let on = p.ir.ctx.str(st.name);
+            let msg =
+                format!("custom op '{on}' number of operands and types do not match: got {nu} operands and {nt} types");
+            return p.err_at(st.pos, msg);
+        }
+    }
     // Defaults are set unless the attribute is optional (`DefaultValuedOptionalAttr`).
     for &(name, c) in f.attrs.iter().filter(|a| split(a.0).1 == Arity::One) {
         if let Some((make, _)) = c.default {
@@ -670,7 +691,20 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
                 changed = true;
                 continue;
             }
-            let Some(t) = (inf.build)(&mut p.ir.ctx, from) else {
+            let built = (inf.build)(&mut p.ir.ctx, from);
+            // As upstream's generated parsers, a type that a transformation (not the identity)
+            // reads must first satisfy its own constraint.
+            if built != Some(from) {
+                let c = find(f.operands, inf.from).map(|i| f.operands[i].1);
+                if let Some(c) = c.or_else(|| find(f.results, inf.from).map(|i| f.results[i].1)) {
+                    if !(c.check)(&p.ir.ctx, from) {
+                        let (on, ts) = (p.ir.ctx.str(st.name), crate::syntax::printer::type_to_string(&p.ir.ctx, from));
+                        let msg = format!("custom op '{on}' '{}' must be {}, but got '{ts}'", inf.from, c.summary);
+                        return p.err_at(st.pos, msg);
+                    }
+                }
+            }
+            let Some(t) = built else {
                 return p.err_at(start, "invalid kind of type specified");
             };
             let n = match find(f.operands, inf.target) {

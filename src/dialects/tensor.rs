@@ -13,7 +13,6 @@ use crate::dialects::ods::op;
 use crate::dialects::ods::op_format;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
-use crate::syntax::parser::{PResult, Parser};
 use crate::syntax::printer::type_to_string;
 
 pub static OPS: &[OpSpec] = &[
@@ -186,18 +185,6 @@ static PAD: OpFormat = op_format!(
              custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)"
     custom[DYNAMIC_INDEX_LIST] verify(verify_pad)
 );
-// ----- shared parsing helpers -----
-
-/// `(T1, T2) -> R` (or `-> (R1, R2)`); returns the inputs, results and where the type began.
-pub(crate) fn parse_functional_type(p: &mut Parser) -> PResult<(Vec<Type>, Vec<Type>, usize)> {
-    let pos = p.tok.start;
-    let t = p.parse_type()?;
-    match p.ir.ctx.type_kind(t) {
-        TypeKind::Function { inputs, results } => Ok((inputs.clone(), results.clone(), pos)),
-        _ => p.err_at(pos, "expected function type"),
-    }
-}
-
 // ----- shared verifier helpers -----
 
 /// Shape and element type of a ranked tensor type.

@@ -171,3 +171,83 @@ func.func @dealloc_tensor_of_memref(%m: memref<4xf32>) {
   "bufferization.dealloc_tensor"(%m) : (memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @materialize_two_results(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op result group starting at #0 requires 0 or 1 element, but found 2}}
+  %0:2 = "bufferization.materialize_in_destination"(%t, %t) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func @materialize_vector_result(%t: tensor<4xf32>, %v: vector<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op result #0 must be tensor of any type values, but got 'vector<4xf32>'}}
+  %0 = "bufferization.materialize_in_destination"(%t, %v) : (tensor<4xf32>, vector<4xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @materialize_vector_dest(%t: tensor<4xf32>, %v: vector<4xf32>) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op 'dest' must be a tensor or a memref}}
+  "bufferization.materialize_in_destination"(%t, %v) : (tensor<4xf32>, vector<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @materialize_scalar_dest(%t: tensor<4xf32>, %f: f32) {
+  // expected-error @+1 {{'bufferization.materialize_in_destination' op operand #1 must be shaped of any type values, but got 'f32'}}
+  "bufferization.materialize_in_destination"(%t, %f) : (tensor<4xf32>, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @materialize_type_count(%t: tensor<4xf32>) {
+  // expected-error @+1 {{custom op 'bufferization.materialize_in_destination' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = bufferization.materialize_in_destination %t in %t : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_two_copies(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'bufferization.alloc_tensor' op operand group starting at #0 requires 0 or 1 element, but found 2}}
+  %0 = "bufferization.alloc_tensor"(%t, %t) <{operandSegmentSizes = array<i32: 0, 2, 0>}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_memref_result(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'bufferization.alloc_tensor' op result #0 must be tensor of any type values, but got 'memref<4xf32>'}}
+  %0 = "bufferization.alloc_tensor"(%t) <{operandSegmentSizes = array<i32: 0, 1, 0>}> : (tensor<4xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_memref_type() {
+  // expected-error @+1 {{custom op 'bufferization.alloc_tensor' invalid kind of type specified}}
+  %0 = bufferization.alloc_tensor() : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @dealloc_result_type(%m: memref<4xf32>, %c: i1) {
+  // expected-error @+1 {{'bufferization.dealloc' op result #0 must be variadic of 1-bit signless integer, but got 'i32'}}
+  %0 = "bufferization.dealloc"(%m, %c, %m) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (memref<4xf32>, i1, memref<4xf32>) -> i32
+  return
+}
+
+// -----
+
+func.func @dealloc_of_i1(%c: i1) {
+  // expected-error @+1 {{'bufferization.dealloc' op operand #0 must be variadic of ranked or unranked memref of any type values, but got 'i1'}}
+  bufferization.dealloc (%c : i1) if (%c)
+  return
+}

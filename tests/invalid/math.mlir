@@ -158,3 +158,35 @@ func.func @absf_two_results(%a: f32) {
   %0:2 = "math.absf"(%a) : (f32) -> (f32, f32)
   return
 }
+
+// -----
+
+func.func @isnan_i8_result(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'math.isnan' op result #0 must be bool-like, but got 'tensor<4xi8>'}}
+  %0 = "math.isnan"(%a) : (tensor<4xf32>) -> tensor<4xi8>
+  return
+}
+
+// -----
+
+func.func @fpowi_int_base(%i: i32) {
+  // expected-error @+1 {{'math.fpowi' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = math.fpowi %i, %i : i32, i32
+  return
+}
+
+// -----
+
+func.func @sincos_int(%i: i32) {
+  // expected-error @+1 {{'math.sincos' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0:2 = math.sincos %i : i32
+  return
+}
+
+// -----
+
+func.func @clampf_int(%i: i32) {
+  // expected-error @+1 {{'math.clampf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = math.clampf %i to [%i, %i] : i32
+  return
+}
