@@ -439,10 +439,6 @@ mod tests {
         "math.isnan",
         "math.isnormal",
         "math.sincos",
-        "vector.outerproduct",
-        "vector.shuffle",
-        "vector.transfer_read",
-        "vector.transfer_write",
     ];
 
     /// A declared op lists its inherent attributes only where they are not the declaration's.
