@@ -88,10 +88,7 @@ pub static OPS: &[OpSpec] = &[
         format "$elements attr-dict `:` type($dest)"
         infer[elements_of("elements", "dest", "shaped type 'dest' matches 'elements' element count and types")]
         traits(PURE)),
-    OpSpec::new("vector.extract_strided_slice")
-        .declare(&EXTRACT_STRIDED_SLICE)
-        .props(&["offsets", "sizes", "strides"])
-        .traits(PURE),
+    OpSpec::new("vector.extract_strided_slice").declare(&EXTRACT_STRIDED_SLICE).traits(PURE),
     op!("vector.insert_strided_slice" operands["valueToStore": VECTOR, "dest": VECTOR] results["result": VECTOR]
         attrs["offsets": I64_ARRAY, "strides": I64_ARRAY]
         format "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)"
@@ -116,14 +113,12 @@ static VECTOR: TypeConstraint =
 static FLOAT_VECTOR: TypeConstraint = TypeConstraint {
     summary: "vector of floating-point values",
     check: |ctx, t| vec_parts(ctx, t).is_some_and(|(_, _, e)| ctx.is_float(e)),
-    build: None,
-    kind: None,
+    ..VECTOR
 };
 static MASK: TypeConstraint = TypeConstraint {
     summary: "vector of 1-bit signless integer values",
     check: |ctx, t| vec_parts(ctx, t).is_some_and(|(_, _, e)| ctx.int_width(e) == Some(1) && ctx.is_signless_int(e)),
-    build: None,
-    kind: None,
+    ..VECTOR
 };
 /// `AnyVectorOfNonZeroRank`.
 static NON0_VECTOR: TypeConstraint =
@@ -146,8 +141,7 @@ static RANKED_TENSOR: TypeConstraint = TypeConstraint {
 static INDEX_VECTOR_1D: TypeConstraint = TypeConstraint {
     summary: "vector of index values of ranks 1",
     check: |ctx, t| matches!(vec_parts(ctx, t), Some((s, _, e)) if s.len() == 1 && ctx.is_index(e)),
-    build: None,
-    kind: None,
+    ..VECTOR
 };
 
 static BROADCAST: OpFormat = OpFormat {
@@ -166,6 +160,7 @@ static SHAPE_CAST: OpFormat = OpFormat {
 };
 static BITCAST: OpFormat = OpFormat { verify: Some(verify_bitcast), ..SHAPE_CAST };
 static EXTRACT_STRIDED_SLICE: OpFormat = OpFormat {
+    attrs: &[("offsets", &I64_ARRAY), ("sizes", &I64_ARRAY), ("strides", &I64_ARRAY)],
     format: "$source attr-dict `:` type($source) `to` type(results)",
     verify: Some(verify_extract_strided_slice),
     ..SHAPE_CAST
@@ -255,8 +250,7 @@ static PUNCTUATION: AttrConstraint = AttrConstraint {
 static PRINTABLE: TypeConstraint = TypeConstraint {
     summary: "",
     check: |ctx, t| is_scalar(ctx, t) || vec_parts(ctx, t).is_some_and(|(_, _, e)| is_scalar(ctx, e)),
-    build: None,
-    kind: None,
+    ..VECTOR
 };
 
 /// The `x` of `#vector.name<x>`.
@@ -339,10 +333,14 @@ const ITERATOR_KINDS: &[&str] = &["parallel", "reduction"];
 
 // ----- type helpers -----
 
-/// (shape, scalable flags, element type) of a vector type.
+/// (shape, scalable flags (one per dimension), element type) of a vector type.
 fn vec_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
     match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, elem } => Some((shape.clone(), scalable.clone(), *elem)),
+        TypeKind::Vector { shape, scalable, elem } => {
+            let mut sc = scalable.clone();
+            sc.resize(shape.len(), false);
+            Some((shape.clone(), sc, *elem))
+        }
         _ => None,
     }
 }
@@ -414,57 +412,38 @@ fn operand_ty(ir: &Ir, op: Op, i: usize) -> Option<Type> {
 fn verify_broadcast(v: &mut Verifier, op: Op) {
     let (Some(st), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let Some((dshape, dscal, delem)) = vec_parts(v.ctx(), rt) else { return };
-    let (sshape, sscal, selem) = match vec_parts(v.ctx(), st) {
-        Some(x) => x,
-        None => (vec![], vec![], st),
-    };
+    let (sshape, sscal, selem) = vec_parts(v.ctx(), st).unwrap_or((vec![], vec![], st));
     if selem != delem {
         v.err(op, "failed to verify that source operand and result have same element type");
-        return;
-    }
-    if sshape.len() > dshape.len() {
+    } else if sshape.len() > dshape.len() {
         v.err(op, "source rank higher than destination rank");
-        return;
-    }
-    let off = dshape.len() - sshape.len();
-    for (i, (&s, &sc)) in sshape.iter().zip(&sscal).enumerate() {
-        let (d, dsc) = (dshape[off + i], dscal.get(off + i).copied().unwrap_or(false));
-        if s == 1 && !sc {
-            continue;
-        }
-        if s != d {
+    } else {
+        let off = dshape.len() - sshape.len();
+        let bad = (0..sshape.len())
+            .find(|&i| (sshape[i] != 1 || sscal[i]) && (sshape[i], sscal[i]) != (dshape[off + i], dscal[off + i]));
+        if let Some(i) = bad {
+            let (s, d) = (dim_str(sshape[i], sscal[i]), dim_str(dshape[off + i], dscal[off + i]));
             v.err(op, format!("dimension mismatch ({s} vs. {d})"));
-            return;
         }
-        if sc != dsc {
-            v.err(
-                op,
-                format!(
-                    "dimension mismatch ({}{s}{} vs. {}{d}{})",
-                    if sc { "[" } else { "" },
-                    if sc { "]" } else { "" },
-                    if dsc { "[" } else { "" },
-                    if dsc { "]" } else { "" }
-                ),
-            );
-            return;
-        }
+    }
+}
+
+/// A dimension as a vector type prints it: `4`, `?`, `[4]` when scalable.
+fn dim_str(d: i64, scalable: bool) -> String {
+    let d = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
+    if scalable {
+        format!("[{d}]")
+    } else {
+        d
     }
 }
 
 // ----- extract / insert -----
 
 /// `vector<...>` text for a shape that may not be interned.
-fn vec_str(v: &Verifier, shape: &[i64], scal: &[bool], elem: Type) -> String {
-    let mut s = String::from("vector<");
-    for (i, &d) in shape.iter().enumerate() {
-        let sc = scal.get(i).copied().unwrap_or(false);
-        let d = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
-        s.push_str(&if sc { format!("[{d}]x") } else { format!("{d}x") });
-    }
-    s.push_str(&v.ty_str(elem));
-    s.push('>');
-    s
+fn vec_str(shape: &[i64], scal: &[bool], elem: &str) -> String {
+    let dims: String = shape.iter().enumerate().map(|(i, &d)| dim_str(d, scal.get(i) == Some(&true)) + "x").collect();
+    format!("vector<{dims}{elem}>")
 }
 
 /// The mask shape (and scalable flags) of a transfer with vector shape `vshape`, `vscal` and
@@ -505,34 +484,6 @@ fn mask_type(ctx: &mut Context, vt: Type, m: &AffineMap) -> Option<Type> {
     Some(vector_ty(ctx, shape, scal, i1))
 }
 
-/// Default `permutation_map` and `in_bounds`; returns the map.
-fn transfer_defaults(p: &mut Parser, st: &mut OpState, src: Type, vt: Type, pos: usize) -> PResult<AffineMap> {
-    let pm = p.ir.ctx.sym("permutation_map");
-    let given = st.attrs.iter().find(|e| e.0 == pm).map(|e| e.1);
-    let map = match given {
-        Some(a) => match p.ir.ctx.as_affine_map(a) {
-            Some(m) => m.clone(),
-            None => return p.err_at(pos, "expected 'permutation_map' to be an affine map"),
-        },
-        None => {
-            let Some(m) = minor_identity(&p.ir.ctx, src, vt) else {
-                return p
-                    .err_at(pos, "expected a memref or ranked tensor source and a vector result of no greater rank");
-            };
-            let a = p.ir.ctx.affine_map_attr(m.clone());
-            st.add_attr(p.ir, "permutation_map", a);
-            m
-        }
-    };
-    let ib = p.ir.ctx.sym("in_bounds");
-    if !st.attrs.iter().any(|e| e.0 == ib) {
-        let f = p.ir.ctx.bool_attr(false);
-        let a = p.ir.ctx.array_attr(vec![f; map.results.len()]);
-        st.add_attr(p.ir, "in_bounds", a);
-    }
-    Ok(map)
-}
-
 /// `custom<TransferTail>($a, $b)` of the transfers (whose upstream parsers and printers are
 /// hand-written): the attribute dictionary, without a minor identity `permutation_map` or an
 /// all-false `in_bounds`, then `:` and the types of `a` and `b` (the shaped type and the vector,
@@ -554,7 +505,26 @@ fn parse_transfer_tail(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: 
     if let Some((_, msg)) = checks.iter().find(|c| !c.0) {
         return p.err_at(pos, *msg);
     }
-    let map = transfer_defaults(p, st, src, vt, pos)?;
+    // Defaults: the minor identity map, all dimensions possibly out of bounds.
+    let given = st.attrs.iter().find(|e| p.ir.ctx.str(e.0) == "permutation_map");
+    let map = match given.map(|e| p.ir.ctx.as_affine_map(e.1).cloned()) {
+        Some(Some(m)) => m,
+        Some(None) => return p.err_at(pos, "expected 'permutation_map' to be an affine map"),
+        None => {
+            let Some(m) = minor_identity(&p.ir.ctx, src, vt) else {
+                return p
+                    .err_at(pos, "expected a memref or ranked tensor source and a vector result of no greater rank");
+            };
+            let a = p.ir.ctx.affine_map_attr(m.clone());
+            st.add_attr(p.ir, "permutation_map", a);
+            m
+        }
+    };
+    if !st.attrs.iter().any(|e| p.ir.ctx.str(e.0) == "in_bounds") {
+        let f = p.ir.ctx.bool_attr(false);
+        let a = p.ir.ctx.array_attr(vec![f; map.results.len()]);
+        st.add_attr(p.ir, "in_bounds", a);
+    }
     got.set_types(args[0], vec![a]);
     got.set_types(args[1], vec![b]);
     if write && p.ir.ctx.is_tensor(src) {
@@ -617,37 +587,26 @@ fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     };
     let mask = s[3].first().copied();
     let srct = ir.value_ty(src);
-    let (Some((sshape, selem)), Some((vshape, vscal, velem))) = (shaped_parts(v.ctx(), srct), vec_parts(v.ctx(), vecv))
-    else {
+    let Some((vshape, vscal, velem)) = vec_parts(v.ctx(), vecv) else { return };
+    let Some((sshape, selem)) = shaped_parts(v.ctx(), srct) else {
+        v.err(op, "requires source to be a memref or ranked tensor type");
         return;
     };
     if idx.len() != sshape.len() {
         v.err(op, format!("requires {} indices", sshape.len()));
         return;
     }
-    // element types
-    let elem_rank = match vec_parts(v.ctx(), selem) {
-        Some((es, _, ee)) => {
-            if ee != velem {
-                v.err(op, "requires source vector element and vector result element types to match");
-                return;
-            }
-            if es.len() > vshape.len() || vshape[vshape.len() - es.len()..] != es[..] {
-                v.err(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source");
-                return;
-            }
-            es.len()
-        }
-        None => {
-            if selem != velem {
-                v.err(op, "requires source to be a memref or ranked tensor of the same element type as the vector");
-                return;
-            }
-            0
-        }
-    };
+    // A source of vectors holds the vector's minor dimensions.
+    let (es, ee) = vec_parts(v.ctx(), selem).map_or((vec![], selem), |(es, _, ee)| (es, ee));
+    let elem_rank = es.len();
     let Some(map) = ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a)).cloned() else { return };
-    let msg = if map.syms != 0 {
+    let msg = if ee != velem && elem_rank > 0 {
+        "requires source vector element and vector result element types to match"
+    } else if elem_rank > vshape.len() || vshape[vshape.len() - elem_rank..] != es[..] {
+        "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source"
+    } else if ee != velem {
+        "requires source to be a memref or ranked tensor of the same element type as the vector"
+    } else if map.syms != 0 {
         "requires permutation_map without symbols"
     } else if map.dims as usize != sshape.len() {
         "requires a permutation_map with input dims of the same rank as the source type"
@@ -692,10 +651,8 @@ fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     let (Some(m), Some((ms, msc))) = (mask, mask_shape(&vshape, &vscal, &map)) else { return };
     let got = ir.value_ty(m);
     if !matches!(vec_parts(v.ctx(), got), Some((s, sc, _)) if s == ms && sc == msc) {
-        let dims: String =
-            ms.iter().zip(&msc).map(|(d, &sc)| if sc { format!("[{d}]x") } else { format!("{d}x") }).collect();
-        let gs = v.ty_str(got);
-        v.err(op, format!("inferred mask type (vector<{dims}i1>) and mask operand type ({gs}) don't match"));
+        let (ws, gs) = (vec_str(&ms, &msc, "i1"), v.ty_str(got));
+        v.err(op, format!("inferred mask type ({ws}) and mask operand type ({gs}) don't match"));
     }
 }
 
@@ -781,8 +738,6 @@ fn kind_supports(ctx: &Context, kind: &str, elem: Type) -> bool {
     }
 }
 
-// ----- contract -----
-
 // ----- outerproduct -----
 
 /// `custom<OuterProductTail>()`: the attribute dictionary (upstream prints it only with an
@@ -866,17 +821,13 @@ fn verify_outerproduct(v: &mut Verifier, op: Op) {
 fn verify_shape_cast(v: &mut Verifier, op: Op) {
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let (Some((sa, sca, ea)), Some((sb, scb, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let (na, nb): (i64, i64) = (sa.iter().product(), sb.iter().product());
+    let (ca, cb) = (sca.iter().filter(|&&x| x).count(), scb.iter().filter(|&&x| x).count());
     if ea != eb {
         v.err(op, "has different source and result element types");
-        return;
-    }
-    let (na, nb): (i64, i64) = (sa.iter().product(), sb.iter().product());
-    if na != nb {
+    } else if na != nb {
         v.err(op, format!("has different number of elements at source ({na}) and result ({nb})"));
-        return;
-    }
-    let (ca, cb) = (sca.iter().filter(|&&x| x).count(), scb.iter().filter(|&&x| x).count());
-    if ca != cb {
+    } else if ca != cb {
         v.err(op, format!("different number of scalable dims at source ({ca}) and result ({cb})"));
     }
 }
@@ -884,84 +835,49 @@ fn verify_shape_cast(v: &mut Verifier, op: Op) {
 fn verify_bitcast(v: &mut Verifier, op: Op) {
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let (Some((sa, _, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let bits = |w: Option<u64>, s: &[i64]| w.map(|w| w as i128 * s.last().copied().unwrap_or(1) as i128);
     if sa.len() != sb.len() {
         v.err(op, "failed to verify that all of {source, result} have same rank");
-        return;
-    }
-    if sa.len() > 1 && sa[..sa.len() - 1] != sb[..sb.len() - 1] {
+    } else if sa.len() > 1 && sa[..sa.len() - 1] != sb[..sb.len() - 1] {
         v.err(op, "dimension size mismatch at: 0");
-        return;
-    }
-    let ctx = v.ctx();
-    let (wa, wb) = (bitwidth(ctx, ea), bitwidth(ctx, eb));
-    let (la, lb) = (sa.last().copied().unwrap_or(1), sb.last().copied().unwrap_or(1));
-    match (wa, wb) {
-        (Some(x), Some(y)) if (x as i128) * (la as i128) == (y as i128) * (lb as i128) => {}
-        _ => v.err(op, "source/result bitwidth of the minor 1-D vectors must be equal"),
+    } else if bits(bitwidth(v.ctx(), ea), &sa).is_none()
+        || bits(bitwidth(v.ctx(), ea), &sa) != bits(bitwidth(v.ctx(), eb), &sb)
+    {
+        v.err(op, "source/result bitwidth of the minor 1-D vectors must be equal");
     }
 }
-
-// ----- masks -----
-
-// ----- print -----
-
-// ----- step / from_elements -----
 
 // ----- strided slices -----
 
 fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let (Some((sa, sca, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
-    let (Some(off), Some(sizes), Some(strides)) =
-        (i64_array(v.ir, op, "offsets"), i64_array(v.ir, op, "sizes"), i64_array(v.ir, op, "strides"))
-    else {
-        v.err(op, "requires i64 array attributes 'offsets', 'sizes' and 'strides'");
+    let [off, sizes, strides] = ["offsets", "sizes", "strides"].map(|n| i64_array(v.ir, op, n).unwrap_or_default());
+    // Each condition over all dimensions in turn, as upstream checks them.
+    let dim = |f: &dyn Fn(usize) -> bool| (0..off.len()).find(|&i| f(i));
+    let msg = if let Some((n, _)) =
+        [("offsets", &off), ("sizes", &sizes), ("strides", &strides)].into_iter().find(|x| x.1.len() > sa.len())
+    {
+        format!("expected {n} attribute of rank no greater than vector rank")
+    } else if off.len() != sizes.len() || off.len() != strides.len() {
+        "expected offsets, sizes and strides attributes of the same rank".to_string()
+    } else if let Some(i) = dim(&|i| off[i] < 0 || off[i] >= sa[i]) {
+        format!("expected offsets dimension {i} to be confined to [0, {})", sa[i])
+    } else if let Some(i) = dim(&|i| sizes[i] < 1 || sizes[i] > sa[i]) {
+        format!("expected sizes dimension {i} to be confined to [1, {})", sa[i] + 1)
+    } else if let Some(i) = dim(&|i| strides[i] != 1) {
+        format!("expected strides dimension {i} to be confined to [1, 2)")
+    } else if let Some(i) = dim(&|i| off[i] + sizes[i] > sa[i]) {
+        format!("expected sum(offsets, sizes) dimension {i} to be confined to [1, {})", sa[i] + 1)
+    } else if let Some(i) = dim(&|i| sca[i] && sizes[i] != sa[i]) {
+        let (s, d) = (sizes[i], sa[i]);
+        format!("expected size at idx={i} to match the corresponding base size from the input vector ({s} vs {d})")
+    } else if [&sizes[..], &sa[sizes.len()..]].concat() != sb || ea != eb {
+        "expected result type to match the shape given by the sizes attribute".to_string()
+    } else {
         return;
     };
-    let r = sa.len();
-    for (name, l) in [("offsets", off.len()), ("sizes", sizes.len()), ("strides", strides.len())] {
-        if l > r {
-            v.err(op, format!("expected {name} attribute of rank no greater than vector rank"));
-            return;
-        }
-    }
-    if off.len() != sizes.len() || off.len() != strides.len() {
-        v.err(op, "expected offsets, sizes and strides attributes of the same rank");
-        return;
-    }
-    for i in 0..off.len() {
-        if off[i] < 0 || off[i] >= sa[i] {
-            v.err(op, format!("expected offsets dimension {i} to be confined to [0, {})", sa[i]));
-            return;
-        }
-        if sizes[i] < 1 || sizes[i] > sa[i] {
-            v.err(op, format!("expected sizes dimension {i} to be confined to [1, {})", sa[i] + 1));
-            return;
-        }
-        if strides[i] != 1 {
-            v.err(op, format!("expected strides dimension {i} to be confined to [1, 2)"));
-            return;
-        }
-        if off[i] + sizes[i] > sa[i] {
-            v.err(op, format!("expected sum(offsets, sizes) dimension {i} to be confined to [1, {})", sa[i] + 1));
-            return;
-        }
-        if sca.get(i).copied().unwrap_or(false) && sizes[i] != sa[i] {
-            v.err(
-                op,
-                format!(
-                    "expected size at idx={i} to match the corresponding base size from the input vector ({} vs {})",
-                    sizes[i], sa[i]
-                ),
-            );
-            return;
-        }
-    }
-    let mut want = sizes.clone();
-    want.extend_from_slice(&sa[sizes.len()..]);
-    if want != sb || ea != eb {
-        v.err(op, "expected result type to match the shape given by the sizes attribute");
-    }
+    v.err(op, msg);
 }
 
 // ----- transpose / shuffle -----
@@ -1047,7 +963,8 @@ fn verify_extract(v: &mut Verifier, op: Op) {
         None => false,
     };
     if !ok {
-        let inferred = if n >= shape.len() { v.ty_str(elem) } else { vec_str(v, &shape[n..], &scal[n..], elem) };
+        let inferred =
+            if n >= shape.len() { v.ty_str(elem) } else { vec_str(&shape[n..], &scal[n..], &v.ty_str(elem)) };
         let r = v.ty_str(rt);
         v.err(op, format!("inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{r}'"));
         v.err(op, "failed to infer returned types");
@@ -1220,7 +1137,7 @@ fn verify_contract(v: &mut Verifier, op: Op) {
         Some(exp) if (0..n).all(|d| is_red[d] || uses(2, d)) => {
             if exp != shapes[2] {
                 let elem = vec_parts(v.ctx(), tys[0]).map(|x| x.2).unwrap_or(res);
-                let want = if exp.is_empty() { v.ty_str(elem) } else { vec_str(v, &exp, &[], elem) };
+                let want = if exp.is_empty() { v.ty_str(elem) } else { vec_str(&exp, &[], &v.ty_str(elem)) };
                 v.err(op, format!("invalid accumulator/result vector shape, expected: '{want}'"));
             }
         }

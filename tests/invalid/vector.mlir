@@ -427,3 +427,36 @@ func.func @shuffle_no_mask(%v: vector<4xf32>) {
   %0 = "vector.shuffle"(%v, %v) : (vector<4xf32>, vector<4xf32>) -> vector<1xf32>
   return
 }
+
+// -----
+
+func.func @extract_strided_slice_no_offsets(%v: vector<4x8xf32>) {
+  // expected-error @+1 {{'vector.extract_strided_slice' op requires attribute 'offsets'}}
+  %0 = "vector.extract_strided_slice"(%v) <{sizes = [2], strides = [1]}> : (vector<4x8xf32>) -> vector<2x8xf32>
+  return
+}
+
+// -----
+
+// Each condition is checked over all dimensions before the next one.
+func.func @extract_strided_slice_order(%v: vector<4x8xf32>) {
+  // expected-error @+1 {{'vector.extract_strided_slice' op expected offsets dimension 1 to be confined to [0, 8)}}
+  %0 = vector.extract_strided_slice %v {offsets = [3, 9], sizes = [2, 1], strides = [1, 1]} : vector<4x8xf32> to vector<2x1xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_scalable(%v: vector<[4]xf32>) {
+  // expected-error @+1 {{'vector.broadcast' op dimension mismatch ([4] vs. [8])}}
+  %0 = vector.broadcast %v : vector<[4]xf32> to vector<2x[8]xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_vector_source(%v: vector<4xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op requires source to be a memref or ranked tensor type}}
+  %0 = "vector.transfer_read"(%v, %i, %f) <{in_bounds = [false], permutation_map = affine_map<(d0) -> (d0)>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (vector<4xf32>, index, f32) -> vector<4xf32>
+  return
+}
