@@ -429,10 +429,6 @@ mod tests {
         "llvm.intr.usub.with.overflow",
         "llvm.mlir.global",
         "llvm.switch",
-        "vector.outerproduct",
-        "vector.shuffle",
-        "vector.transfer_read",
-        "vector.transfer_write",
     ];
 
     /// A declared op lists its inherent attributes only where they are not the declaration's.

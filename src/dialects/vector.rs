@@ -4,17 +4,17 @@
 
 use super::common::*;
 use super::ods::{
-    dict_attr, elements_of, same_element_type, same_type_as, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint,
-    ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, FORMAT, INDEX, MEMREF, NONTEMPORAL,
+    dict_attr, element_type_of, elements_of, same_element_type, same_type_as, AttrConstraint, Custom, OpFormat, Slots,
+    TypeConstraint, ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, FORMAT, INDEX, MEMREF, NONTEMPORAL,
 };
-use super::{OpSpec, PURE};
+use super::{ods, OpSpec, PURE};
 use crate::dialects::ods::op;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
+use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
@@ -30,18 +30,17 @@ pub static OPS: &[OpSpec] = &[
                  type($valueToStore) `into` type($dest)"
         infer[same_type_as("result", "dest", "all of {dest, result} have same type")] custom[DYNAMIC_INDEX_LIST]
         verify(verify_insert) traits(PURE)),
-    OpSpec::new("vector.transfer_read")
-        .custom(parse_transfer_read, print_transfer_read)
-        .verify(verify_transfer_read)
-        .props(&["in_bounds", "operandSegmentSizes", "permutation_map"])
-        .effects(effects_transfer_read)
-        .dps(dps_none),
-    OpSpec::new("vector.transfer_write")
-        .custom(parse_transfer_write, print_transfer_write)
-        .verify(verify_transfer_write)
-        .props(&["in_bounds", "operandSegmentSizes", "permutation_map"])
-        .effects(effects_transfer_write)
-        .dps(dps_transfer_write),
+    op!("vector.transfer_read"
+        operands["base": SHAPED, "indices*": INDEX, "padding": ANY_TYPE, "mask?": MASK] results["vector": VECTOR]
+        attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
+        format "$base `[` $indices `]` `,` $padding (`,` $mask^)? custom<TransferTail>($base, $vector)"
+        infer[element_type_of("padding", "base", "")] custom[TRANSFER_TAIL] verify(verify_transfer_read)
+        effects(effects_transfer_read) dps(dps_none)),
+    op!("vector.transfer_write"
+        operands["valueToStore": VECTOR, "base": SHAPED, "indices*": INDEX, "mask?": MASK]
+        results["result?": RANKED_TENSOR] attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
+        format "$valueToStore `,` $base `[` $indices `]` (`,` $mask^)? custom<TransferTail>($valueToStore, $base)"
+        custom[TRANSFER_TAIL] verify(verify_transfer_write) effects(effects_transfer_write) dps(dps_transfer_write)),
     op!("vector.load" operands["base": MEMREF, "indices*": INDEX] results["result": VECTOR]
         attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
         format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)" verify(verify_load)
@@ -69,11 +68,12 @@ pub static OPS: &[OpSpec] = &[
             same_type_as("acc", "dest", "all of {acc, dest} have same type")]
         verify(verify_reduction) traits(PURE)),
     OpSpec::new("vector.contract").declare(&CONTRACT).traits(PURE),
-    OpSpec::new("vector.outerproduct")
-        .custom(parse_outerproduct, print_outerproduct)
-        .verify(verify_outerproduct)
-        .props(&["kind"])
-        .traits(PURE),
+    op!("vector.outerproduct" operands["lhs": NON0_VECTOR, "rhs": ANY_TYPE, "acc?": NON0_VECTOR]
+        results["result": NON0_VECTOR] attrs["kind": DEFAULT_KIND] format "$lhs `,` $rhs (`,` $acc^)? custom<OuterProductTail>()"
+        infer[same_element_type("result", "lhs", "lhs operand and result have same element type"),
+            same_element_type("result", "rhs", "rhs operand and result have same element type")]
+        custom[Custom { name: "OuterProductTail", parse: parse_outerproduct_tail, print: print_outerproduct_tail }]
+        verify(verify_outerproduct) traits(PURE)),
     OpSpec::new("vector.shape_cast").declare(&SHAPE_CAST).traits(PURE),
     OpSpec::new("vector.bitcast").declare(&BITCAST).traits(PURE),
     op!("vector.create_mask" operands["operands*": INDEX] results["result": MASK]
@@ -88,21 +88,19 @@ pub static OPS: &[OpSpec] = &[
         format "$elements attr-dict `:` type($dest)"
         infer[elements_of("elements", "dest", "shaped type 'dest' matches 'elements' element count and types")]
         traits(PURE)),
-    OpSpec::new("vector.extract_strided_slice")
-        .declare(&EXTRACT_STRIDED_SLICE)
-        .props(&["offsets", "sizes", "strides"])
-        .traits(PURE),
+    OpSpec::new("vector.extract_strided_slice").declare(&EXTRACT_STRIDED_SLICE).traits(PURE),
     op!("vector.insert_strided_slice" operands["valueToStore": VECTOR, "dest": VECTOR] results["result": VECTOR]
         attrs["offsets": I64_ARRAY, "strides": I64_ARRAY]
         format "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)"
         infer[same_type_as("result", "dest", "all of {dest, result} have same type")]
         verify(verify_insert_strided_slice) traits(PURE)),
     OpSpec::new("vector.transpose").declare(&TRANSPOSE).traits(PURE),
-    OpSpec::new("vector.shuffle")
-        .custom(parse_shuffle, print_shuffle)
-        .verify(verify_shuffle)
-        .props(&["mask"])
-        .traits(PURE),
+    op!("vector.shuffle" operands["v1": FIXED_VECTOR, "v2": FIXED_VECTOR] results["vector": NON0_VECTOR]
+        attrs["mask": DENSE_I64_ARRAY] format "$v1 `,` $v2 $mask attr-dict `:` custom<ShuffleTypes>($v1, $v2)"
+        infer[same_element_type("vector", "v1", "first operand v1 and result have same element type"),
+            same_element_type("vector", "v2", "second operand v2 and result have same element type")]
+        custom[Custom { name: "ShuffleTypes", parse: parse_shuffle_types, print: print_shuffle_types }]
+        verify(verify_shuffle) traits(PURE)),
 ];
 
 // ----- declarations -----
@@ -115,20 +113,35 @@ static VECTOR: TypeConstraint =
 static FLOAT_VECTOR: TypeConstraint = TypeConstraint {
     summary: "vector of floating-point values",
     check: |ctx, t| vec_parts(ctx, t).is_some_and(|(_, _, e)| ctx.is_float(e)),
-    build: None,
-    kind: None,
+    ..VECTOR
 };
 static MASK: TypeConstraint = TypeConstraint {
     summary: "vector of 1-bit signless integer values",
     check: |ctx, t| vec_parts(ctx, t).is_some_and(|(_, _, e)| ctx.int_width(e) == Some(1) && ctx.is_signless_int(e)),
-    build: None,
-    kind: None,
+    ..VECTOR
+};
+/// `AnyVectorOfNonZeroRank`.
+static NON0_VECTOR: TypeConstraint =
+    TypeConstraint { check: |ctx, t| ctx.shape(t).is_some_and(|s| !s.is_empty()) && is_vector(ctx, t), ..VECTOR };
+/// `AnyFixedVectorOfAnyRank`.
+static FIXED_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "fixed-length vector of any type values",
+    check: |ctx, t| vec_parts(ctx, t).is_some_and(|(_, sc, _)| !sc.contains(&true)),
+    ..VECTOR
+};
+/// `AnyShaped`.
+static SHAPED: TypeConstraint =
+    TypeConstraint { summary: "shaped of any type values", check: Context::is_shaped, ..VECTOR };
+/// `AnyRankedTensor`.
+static RANKED_TENSOR: TypeConstraint = TypeConstraint {
+    summary: "ranked tensor of any type values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Tensor { .. }),
+    ..VECTOR
 };
 static INDEX_VECTOR_1D: TypeConstraint = TypeConstraint {
     summary: "vector of index values of ranks 1",
     check: |ctx, t| matches!(vec_parts(ctx, t), Some((s, _, e)) if s.len() == 1 && ctx.is_index(e)),
-    build: None,
-    kind: None,
+    ..VECTOR
 };
 
 static BROADCAST: OpFormat = OpFormat {
@@ -147,6 +160,7 @@ static SHAPE_CAST: OpFormat = OpFormat {
 };
 static BITCAST: OpFormat = OpFormat { verify: Some(verify_bitcast), ..SHAPE_CAST };
 static EXTRACT_STRIDED_SLICE: OpFormat = OpFormat {
+    attrs: &[("offsets", &I64_ARRAY), ("sizes", &I64_ARRAY), ("strides", &I64_ARRAY)],
     format: "$source attr-dict `:` type($source) `to` type(results)",
     verify: Some(verify_extract_strided_slice),
     ..SHAPE_CAST
@@ -199,6 +213,10 @@ static AFFINE_MAP_ARRAY: AttrConstraint = dict_attr("AffineMap array attribute",
 static ITERATOR_TYPES: AttrConstraint = dict_attr("Iterator type should be an enum.", |ctx, a| {
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&x| iterator_is_reduction(ctx, x).is_some()))
 });
+static AFFINE_MAP: AttrConstraint = dict_attr("AffineMap attribute", |ctx, a| ctx.as_affine_map(a).is_some());
+static BOOL_ARRAY: AttrConstraint = dict_attr("1-bit boolean array attribute", |ctx, a| {
+    ctx.as_array(a).is_some_and(|l| l.iter().all(|&x| matches!(ctx.attr_kind(x), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty))))
+});
 static I64_ARRAY: AttrConstraint = dict_attr("64-bit integer array attribute", |ctx, a| {
     ctx.as_array(a).is_some_and(|l| {
         l.iter().all(|&x| matches!(ctx.attr_kind(x), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(64)))
@@ -232,8 +250,7 @@ static PUNCTUATION: AttrConstraint = AttrConstraint {
 static PRINTABLE: TypeConstraint = TypeConstraint {
     summary: "",
     check: |ctx, t| is_scalar(ctx, t) || vec_parts(ctx, t).is_some_and(|(_, _, e)| is_scalar(ctx, e)),
-    build: None,
-    kind: None,
+    ..VECTOR
 };
 
 /// The `x` of `#vector.name<x>`.
@@ -316,10 +333,14 @@ const ITERATOR_KINDS: &[&str] = &["parallel", "reduction"];
 
 // ----- type helpers -----
 
-/// (shape, scalable flags, element type) of a vector type.
+/// (shape, scalable flags (one per dimension), element type) of a vector type.
 fn vec_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
     match ctx.type_kind(t) {
-        TypeKind::Vector { shape, scalable, elem } => Some((shape.clone(), scalable.clone(), *elem)),
+        TypeKind::Vector { shape, scalable, elem } => {
+            let mut sc = scalable.clone();
+            sc.resize(shape.len(), false);
+            Some((shape.clone(), sc, *elem))
+        }
         _ => None,
     }
 }
@@ -378,55 +399,6 @@ fn parse_angle_enum(p: &mut Parser, what: &str, allowed: &[&str]) -> PResult<Str
     Ok(kw)
 }
 
-fn resolve_indices(p: &mut Parser, uses: &[UOperand]) -> PResult<Vec<Value>> {
-    let idx = p.ir.ctx.index_ty();
-    p.resolve_same(uses, idx)
-}
-
-/// `[%a, %b]`
-fn parse_index_operands(p: &mut Parser) -> PResult<Vec<UOperand>> {
-    let mut v = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        v.push(p.parse_operand()?);
-        Ok(())
-    })?;
-    Ok(v)
-}
-
-/// `[1, 2, 3]` as integers.
-fn parse_int_list(p: &mut Parser) -> PResult<Vec<i64>> {
-    let mut v = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        v.push(p.parse_i64()?);
-        Ok(())
-    })?;
-    Ok(v)
-}
-
-fn print_int_list(pr: &mut Printer, v: &[i64]) {
-    pr.w("[");
-    let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-    pr.w(&s.join(", "));
-    pr.w("]");
-}
-
-fn print_indexed(pr: &mut Printer, base: Value, idx: &[Value]) {
-    pr.operand(base);
-    pr.w("[");
-    pr.operands(idx);
-    pr.w("]");
-}
-
-/// Requires `t` to be a vector; reports `operand/result #i must be vector...` otherwise.
-fn want_vector(v: &mut Verifier, op: Op, t: Type, what: &str) -> Option<(Vec<i64>, Vec<bool>, Type)> {
-    let r = vec_parts(v.ctx(), t);
-    if r.is_none() {
-        let s = v.ty_str(t);
-        v.err(op, format!("{what} must be vector of any type values, but got '{s}'"));
-    }
-    r
-}
-
 fn result_ty(ir: &Ir, op: Op) -> Option<Type> {
     ir.results(op).first().map(|&r| ir.value_ty(r))
 }
@@ -440,57 +412,38 @@ fn operand_ty(ir: &Ir, op: Op, i: usize) -> Option<Type> {
 fn verify_broadcast(v: &mut Verifier, op: Op) {
     let (Some(st), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let Some((dshape, dscal, delem)) = vec_parts(v.ctx(), rt) else { return };
-    let (sshape, sscal, selem) = match vec_parts(v.ctx(), st) {
-        Some(x) => x,
-        None => (vec![], vec![], st),
-    };
+    let (sshape, sscal, selem) = vec_parts(v.ctx(), st).unwrap_or((vec![], vec![], st));
     if selem != delem {
         v.err(op, "failed to verify that source operand and result have same element type");
-        return;
-    }
-    if sshape.len() > dshape.len() {
+    } else if sshape.len() > dshape.len() {
         v.err(op, "source rank higher than destination rank");
-        return;
-    }
-    let off = dshape.len() - sshape.len();
-    for (i, (&s, &sc)) in sshape.iter().zip(&sscal).enumerate() {
-        let (d, dsc) = (dshape[off + i], dscal.get(off + i).copied().unwrap_or(false));
-        if s == 1 && !sc {
-            continue;
-        }
-        if s != d {
+    } else {
+        let off = dshape.len() - sshape.len();
+        let bad = (0..sshape.len())
+            .find(|&i| (sshape[i] != 1 || sscal[i]) && (sshape[i], sscal[i]) != (dshape[off + i], dscal[off + i]));
+        if let Some(i) = bad {
+            let (s, d) = (dim_str(sshape[i], sscal[i]), dim_str(dshape[off + i], dscal[off + i]));
             v.err(op, format!("dimension mismatch ({s} vs. {d})"));
-            return;
         }
-        if sc != dsc {
-            v.err(
-                op,
-                format!(
-                    "dimension mismatch ({}{s}{} vs. {}{d}{})",
-                    if sc { "[" } else { "" },
-                    if sc { "]" } else { "" },
-                    if dsc { "[" } else { "" },
-                    if dsc { "]" } else { "" }
-                ),
-            );
-            return;
-        }
+    }
+}
+
+/// A dimension as a vector type prints it: `4`, `?`, `[4]` when scalable.
+fn dim_str(d: i64, scalable: bool) -> String {
+    let d = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
+    if scalable {
+        format!("[{d}]")
+    } else {
+        d
     }
 }
 
 // ----- extract / insert -----
 
 /// `vector<...>` text for a shape that may not be interned.
-fn vec_str(v: &Verifier, shape: &[i64], scal: &[bool], elem: Type) -> String {
-    let mut s = String::from("vector<");
-    for (i, &d) in shape.iter().enumerate() {
-        let sc = scal.get(i).copied().unwrap_or(false);
-        let d = if d == DYNAMIC { "?".to_string() } else { d.to_string() };
-        s.push_str(&if sc { format!("[{d}]x") } else { format!("{d}x") });
-    }
-    s.push_str(&v.ty_str(elem));
-    s.push('>');
-    s
+fn vec_str(shape: &[i64], scal: &[bool], elem: &str) -> String {
+    let dims: String = shape.iter().enumerate().map(|(i, &d)| dim_str(d, scal.get(i) == Some(&true)) + "x").collect();
+    format!("vector<{dims}{elem}>")
 }
 
 /// The mask shape (and scalable flags) of a transfer with vector shape `vshape`, `vscal` and
@@ -531,15 +484,32 @@ fn mask_type(ctx: &mut Context, vt: Type, m: &AffineMap) -> Option<Type> {
     Some(vector_ty(ctx, shape, scal, i1))
 }
 
-/// Default `permutation_map` and `in_bounds`; returns the map.
-fn transfer_defaults(p: &mut Parser, st: &mut OpState, src: Type, vt: Type, pos: usize) -> PResult<AffineMap> {
-    let pm = p.ir.ctx.sym("permutation_map");
-    let given = st.attrs.iter().find(|e| e.0 == pm).map(|e| e.1);
-    let map = match given {
-        Some(a) => match p.ir.ctx.as_affine_map(a) {
-            Some(m) => m.clone(),
-            None => return p.err_at(pos, "expected 'permutation_map' to be an affine map"),
-        },
+/// `custom<TransferTail>($a, $b)` of the transfers (whose upstream parsers and printers are
+/// hand-written): the attribute dictionary, without a minor identity `permutation_map` or an
+/// all-false `in_bounds`, then `:` and the types of `a` and `b` (the shaped type and the vector,
+/// in either order). Both attributes default from the types, as do the mask's type and a
+/// tensor write's result type.
+const TRANSFER_TAIL: Custom = Custom { name: "TransferTail", parse: parse_transfer_tail, print: print_transfer_tail };
+
+fn parse_transfer_tail(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
+    p.parse_attr_dict(st)?;
+    let pos = p.tok.start;
+    p.expect(Tok::Colon, "':'")?;
+    let tys = p.parse_type_list_no_parens()?;
+    let [a, b] = tys[..] else { return p.err_at(pos, "requires two types") };
+    let write = args[0] == "$valueToStore";
+    let (src, vt) = if write { (b, a) } else { (a, b) };
+    let src_ok = (shaped_parts(&p.ir.ctx, src).is_some(), "requires memref or ranked tensor type");
+    let vec_ok = (is_vector(&p.ir.ctx, vt), "requires vector type");
+    let checks = if write { [vec_ok, src_ok] } else { [src_ok, vec_ok] };
+    if let Some((_, msg)) = checks.iter().find(|c| !c.0) {
+        return p.err_at(pos, *msg);
+    }
+    // Defaults: the minor identity map, all dimensions possibly out of bounds.
+    let given = st.attrs.iter().find(|e| p.ir.ctx.str(e.0) == "permutation_map");
+    let map = match given.map(|e| p.ir.ctx.as_affine_map(e.1).cloned()) {
+        Some(Some(m)) => m,
+        Some(None) => return p.err_at(pos, "expected 'permutation_map' to be an affine map"),
         None => {
             let Some(m) = minor_identity(&p.ir.ctx, src, vt) else {
                 return p
@@ -550,333 +520,153 @@ fn transfer_defaults(p: &mut Parser, st: &mut OpState, src: Type, vt: Type, pos:
             m
         }
     };
-    let ib = p.ir.ctx.sym("in_bounds");
-    if !st.attrs.iter().any(|e| e.0 == ib) {
+    if !st.attrs.iter().any(|e| p.ir.ctx.str(e.0) == "in_bounds") {
         let f = p.ir.ctx.bool_attr(false);
         let a = p.ir.ctx.array_attr(vec![f; map.results.len()]);
         st.add_attr(p.ir, "in_bounds", a);
     }
-    Ok(map)
-}
-
-fn parse_transfer_read(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let src = p.parse_operand()?;
-    let idx = parse_index_operands(p)?;
-    p.expect(Tok::Comma, "','")?;
-    let pad = p.parse_operand()?;
-    let mask = if p.optional(Tok::Comma) { Some(p.parse_operand()?) } else { None };
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let tys = p.parse_type_list_no_parens()?;
-    let [srct, vt] = tys[..] else { return p.err_at(pos, "requires two types") };
-    let Some((_, selem)) = shaped_parts(&p.ir.ctx, srct) else {
-        return p.err_at(pos, "requires memref or ranked tensor type");
-    };
-    if vec_parts(&p.ir.ctx, vt).is_none() {
-        return p.err_at(pos, "requires vector type");
+    got.set_types(args[0], vec![a]);
+    got.set_types(args[1], vec![b]);
+    if write && p.ir.ctx.is_tensor(src) {
+        got.set_types("result", vec![src]);
     }
-    let map = transfer_defaults(p, st, srct, vt, pos)?;
-    st.operands = vec![p.resolve(&src, srct)?];
-    st.operands.extend(resolve_indices(p, &idx)?);
-    st.operands.push(p.resolve(&pad, selem)?);
-    if let Some(m) = &mask {
+    if !got.operands("mask").is_empty() {
         let Some(mt) = mask_type(&mut p.ir.ctx, vt, &map) else {
             return p.err_at(pos, "expected a permutation_map with results of the vector rank");
         };
-        st.operands.push(p.resolve(m, mt)?);
-    }
-    set_segments(p, st, &[1, idx.len(), 1, mask.is_some() as usize]);
-    st.types = vec![vt];
-    Ok(())
-}
-
-/// Attributes whose values are the defaults the custom form leaves out.
-fn transfer_elided(ir: &Ir, op: Op, src: Option<Type>, vt: Option<Type>) -> Vec<&'static str> {
-    let mut el = vec![];
-    if let (Some(s), Some(v), Some(m)) = (src, vt, ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a)))
-    {
-        if minor_identity(&ir.ctx, s, v).as_ref() == Some(m) {
-            el.push("permutation_map");
-        }
-    }
-    if bool_array(ir, op, "in_bounds").map(|b| b.iter().all(|x| !x)).unwrap_or(false) {
-        el.push("in_bounds");
-    }
-    el
-}
-
-fn print_transfer_read(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let seg = segments(ir, op);
-    let (Some(src), Some(idx), Some(pad)) =
-        (seg.first().and_then(|s| s.first()), seg.get(1), seg.get(2).and_then(|s| s.first()))
-    else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("vector.transfer_read ");
-    print_indexed(pr, *src, idx);
-    pr.w(", ");
-    pr.operand(*pad);
-    if let Some(m) = seg.get(3).and_then(|s| s.first()) {
-        pr.w(", ");
-        pr.operand(*m);
-    }
-    let st = ir.value_ty(*src);
-    let el = transfer_elided(ir, op, Some(st), result_ty(ir, op));
-    pr.attr_dict(op, &el);
-    pr.w(" : ");
-    pr.ty(st);
-    pr.w(", ");
-    if let Some(t) = result_ty(ir, op) {
-        pr.ty(t);
-    }
-}
-
-fn parse_transfer_write(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let val = p.parse_operand()?;
-    p.expect(Tok::Comma, "','")?;
-    let dst = p.parse_operand()?;
-    let idx = parse_index_operands(p)?;
-    let mask = if p.optional(Tok::Comma) { Some(p.parse_operand()?) } else { None };
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let tys = p.parse_type_list_no_parens()?;
-    let [vt, dstt] = tys[..] else { return p.err_at(pos, "requires two types") };
-    if vec_parts(&p.ir.ctx, vt).is_none() {
-        return p.err_at(pos, "requires vector type");
-    }
-    if shaped_parts(&p.ir.ctx, dstt).is_none() {
-        return p.err_at(pos, "requires memref or ranked tensor type");
-    }
-    let map = transfer_defaults(p, st, dstt, vt, pos)?;
-    st.operands = vec![p.resolve(&val, vt)?, p.resolve(&dst, dstt)?];
-    st.operands.extend(resolve_indices(p, &idx)?);
-    if let Some(m) = &mask {
-        let Some(mt) = mask_type(&mut p.ir.ctx, vt, &map) else {
-            return p.err_at(pos, "expected a permutation_map with results of the vector rank");
-        };
-        st.operands.push(p.resolve(m, mt)?);
-    }
-    set_segments(p, st, &[1, 1, idx.len(), mask.is_some() as usize]);
-    if p.ir.ctx.is_tensor(dstt) {
-        st.types = vec![dstt];
+        got.set_types("mask", vec![mt]);
     }
     Ok(())
 }
 
-fn print_transfer_write(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let seg = segments(ir, op);
-    let (Some(val), Some(dst), Some(idx)) =
-        (seg.first().and_then(|s| s.first()), seg.get(1).and_then(|s| s.first()), seg.get(2))
-    else {
-        pr.generic_op(op);
-        return;
-    };
-    pr.w("vector.transfer_write ");
-    pr.operand(*val);
-    pr.w(", ");
-    print_indexed(pr, *dst, idx);
-    if let Some(m) = seg.get(3).and_then(|s| s.first()) {
-        pr.w(", ");
-        pr.operand(*m);
+/// The type of the operand or result group `name` (`$name`) of a declared op.
+fn group_ty(ir: &Ir, op: Op, f: &OpFormat, name: &str) -> Option<Type> {
+    let n = name.trim_start_matches('$');
+    let vals = ods::operands_of(ir, op, f, n);
+    let vals = if vals.is_empty() { ods::results_of(ir, op, f, n) } else { vals };
+    vals.first().map(|&v| ir.value_ty(v))
+}
+
+/// Prints ` {attrs} : a, b` (no dictionary when `attrs` is false) after the space the format
+/// already printed.
+fn print_attrs_and_types(pr: &mut Printer, op: Op, attrs: bool, elided: &[&str], a: Type, b: Type) {
+    let mark = pr.out.len();
+    if attrs {
+        pr.attr_dict(op, elided);
     }
-    let (vt, dt) = (ir.value_ty(*val), ir.value_ty(*dst));
-    let el = transfer_elided(ir, op, Some(dt), Some(vt));
-    pr.attr_dict(op, &el);
     pr.w(" : ");
-    pr.ty(vt);
+    pr.out.remove(mark);
+    pr.ty(a);
     pr.w(", ");
-    pr.ty(dt);
+    pr.ty(b);
 }
 
-/// The operands of a transfer; `write` selects transfer_write's rules.
-struct Xfer<'a> {
-    src: Value,
-    vecv: Type,
-    idx: &'a [Value],
-    pad: Option<Value>,
-    mask: Option<Value>,
-    write: bool,
+fn print_transfer_tail(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
+    let ir = pr.ir;
+    let (Some(a), Some(b)) = (group_ty(ir, op, f, args[0]), group_ty(ir, op, f, args[1])) else { return };
+    let (src, vt) = if args[0] == "$valueToStore" { (b, a) } else { (a, b) };
+    let mut elided = vec![];
+    let map = ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a));
+    if map.is_some() && minor_identity(&ir.ctx, src, vt).as_ref() == map {
+        elided.push("permutation_map");
+    }
+    if bool_array(ir, op, "in_bounds").is_some_and(|b| b.iter().all(|x| !x)) {
+        elided.push("in_bounds");
+    }
+    print_attrs_and_types(pr, op, true, &elided, a, b);
 }
 
-/// Checks shared by both transfers.
-fn verify_transfer(v: &mut Verifier, op: Op, x: Xfer) {
-    let Xfer { src, vecv, idx, pad, mask, write } = x;
+/// The checks both transfers share (the declaration checks the operand kinds and attributes).
+fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     let ir = v.ir;
-    let srct = ir.value_ty(src);
-    let Some((sshape, selem)) = shaped_parts(v.ctx(), srct) else {
-        let s = v.ty_str(srct);
-        v.err(op, format!("operand #{} must be shaped of any type values, but got '{s}'", if write { 1 } else { 0 }));
-        return;
+    let s = segments(ir, op);
+    let (src, vecv, idx, pad) = if write {
+        (s[1][0], ir.value_ty(s[0][0]), &s[2], None)
+    } else {
+        (s[0][0], ir.value_ty(ir.result(op, 0)), &s[1], Some(s[2][0]))
     };
-    let Some((vshape, _, velem)) = vec_parts(v.ctx(), vecv) else {
-        let s = v.ty_str(vecv);
-        v.err(
-            op,
-            format!(
-                "{} must be vector of any type values, but got '{s}'",
-                if write { "operand #0" } else { "result #0" }
-            ),
-        );
+    let mask = s[3].first().copied();
+    let srct = ir.value_ty(src);
+    let Some((vshape, vscal, velem)) = vec_parts(v.ctx(), vecv) else { return };
+    let Some((sshape, selem)) = shaped_parts(v.ctx(), srct) else {
+        v.err(op, "requires source to be a memref or ranked tensor type");
         return;
     };
     if idx.len() != sshape.len() {
         v.err(op, format!("requires {} indices", sshape.len()));
         return;
     }
-    for &i in idx {
-        if !v.ctx().is_index(ir.value_ty(i)) {
-            let s = v.ty_str(ir.value_ty(i));
-            v.err(op, format!("indices must be of index type, but got '{s}'"));
-            return;
-        }
-    }
-    // element types
-    let elem_rank = match vec_parts(v.ctx(), selem) {
-        Some((es, _, ee)) => {
-            if ee != velem {
-                v.err(op, "requires source vector element and vector result element types to match");
-                return;
-            }
-            if es.len() > vshape.len() || vshape[vshape.len() - es.len()..] != es[..] {
-                v.err(op, "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source");
-                return;
-            }
-            es.len()
-        }
-        None => {
-            if selem != velem {
-                v.err(op, "requires source to be a memref or ranked tensor of the same element type as the vector");
-                return;
-            }
-            0
-        }
+    // A source of vectors holds the vector's minor dimensions.
+    let (es, ee) = vec_parts(v.ctx(), selem).map_or((vec![], selem), |(es, _, ee)| (es, ee));
+    let elem_rank = es.len();
+    let Some(map) = ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a)).cloned() else { return };
+    let msg = if ee != velem && elem_rank > 0 {
+        "requires source vector element and vector result element types to match"
+    } else if elem_rank > vshape.len() || vshape[vshape.len() - elem_rank..] != es[..] {
+        "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source"
+    } else if ee != velem {
+        "requires source to be a memref or ranked tensor of the same element type as the vector"
+    } else if map.syms != 0 {
+        "requires permutation_map without symbols"
+    } else if map.dims as usize != sshape.len() {
+        "requires a permutation_map with input dims of the same rank as the source type"
+    } else if map.results.len() != vshape.len() - elem_rank {
+        "requires a permutation_map with result dims of the same rank as the vector type"
+    } else {
+        ""
     };
-    let Some(map) = ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a)).cloned() else {
-        v.err(op, "requires attribute 'permutation_map'");
-        return;
-    };
-    if map.syms != 0 {
-        v.err(op, "requires permutation_map without symbols");
-        return;
-    }
-    if map.dims as usize != sshape.len() {
-        v.err(op, "requires a permutation_map with input dims of the same rank as the source type");
-        return;
-    }
-    if map.results.len() != vshape.len() - elem_rank {
-        v.err(op, "requires a permutation_map with result dims of the same rank as the vector type");
+    if !msg.is_empty() {
+        v.err(op, msg);
         return;
     }
     let mut seen = vec![false; map.dims as usize];
     for e in &map.results {
-        match e {
-            AffineExpr::Dim(d) => {
-                let Some(s) = seen.get_mut(*d as usize) else {
-                    v.err(op, "requires a permutation_map with input dims of the same rank as the source type");
-                    return;
-                };
-                if *s {
-                    v.err(op, "requires a permutation_map that is a permutation (found one dim used more than once)");
-                    return;
+        let msg = match e {
+            AffineExpr::Dim(d) => match seen.get_mut(*d as usize) {
+                None => "requires a permutation_map with input dims of the same rank as the source type",
+                Some(true) => "requires a permutation_map that is a permutation (found one dim used more than once)",
+                Some(s) => {
+                    *s = true;
+                    continue;
                 }
-                *s = true;
-            }
-            AffineExpr::Const(0) if !write => {}
-            AffineExpr::Const(0) => {
-                v.err(op, "should not have broadcast dimensions");
-                return;
-            }
+            },
+            AffineExpr::Const(0) if !write => continue,
+            AffineExpr::Const(0) => "should not have broadcast dimensions",
             _ => {
-                v.err(op, "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)");
-                return;
+                "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)"
             }
-        }
+        };
+        v.err(op, msg);
+        return;
     }
-    match bool_array(ir, op, "in_bounds") {
-        None => {
-            v.err(op, "requires attribute 'in_bounds'");
-            return;
-        }
-        Some(b) if b.len() != map.results.len() => {
-            v.err(op, format!("expects the in_bounds attr of same rank as permutation_map results: affine_map<{map}> vs inBounds of size: {}", b.len()));
-            return;
-        }
-        _ => {}
+    let nb = bool_array(ir, op, "in_bounds").map_or(0, |b| b.len());
+    if nb != map.results.len() {
+        v.err(op, format!("expects the in_bounds attr of same rank as permutation_map results: affine_map<{map}> vs inBounds of size: {nb}"));
+        return;
     }
-    if let Some(pad) = pad {
-        if ir.value_ty(pad) != selem {
-            v.err(op, "requires formal padding and source of the same elemental type");
-            return;
-        }
+    if pad.is_some_and(|pad| ir.value_ty(pad) != selem) {
+        v.err(op, "requires formal padding and source of the same elemental type");
+        return;
     }
-    if let Some(m) = mask {
-        let Some((vshape, vscal, _)) = vec_parts(v.ctx(), vecv) else { return };
-        let Some((ms, msc)) = mask_shape(&vshape, &vscal, &map) else { return };
-        let got = ir.value_ty(m);
-        let i1 = |t: Type| v.ctx().int_width(t) == Some(1) && v.ctx().is_signless_int(t);
-        let ok = matches!(vec_parts(v.ctx(), got), Some((s, sc, e)) if s == ms && sc == msc && i1(e));
-        if !ok {
-            let ws = format!(
-                "vector<{}i1>",
-                ms.iter()
-                    .zip(&msc)
-                    .map(|(d, &sc)| if sc { format!("[{d}]x") } else { format!("{d}x") })
-                    .collect::<String>()
-            );
-            let gs = v.ty_str(got);
-            v.err(op, format!("inferred mask type ({ws}) and mask operand type ({gs}) don't match"));
-        }
+    let (Some(m), Some((ms, msc))) = (mask, mask_shape(&vshape, &vscal, &map)) else { return };
+    let got = ir.value_ty(m);
+    if !matches!(vec_parts(v.ctx(), got), Some((s, sc, _)) if s == ms && sc == msc) {
+        let (ws, gs) = (vec_str(&ms, &msc, "i1"), v.ty_str(got));
+        v.err(op, format!("inferred mask type ({ws}) and mask operand type ({gs}) don't match"));
     }
 }
 
 fn verify_transfer_read(v: &mut Verifier, op: Op) {
-    let Some(seg) = check_segments(v, op, 4) else { return };
-    if seg[0] != 1 || seg[2] != 1 || seg[3] > 1 {
-        v.err(op, "expects one source, one padding value and at most one mask");
-        return;
-    }
-    if v.ir.results(op).len() != 1 {
-        v.err(op, "requires 1 result");
-        return;
-    }
-    let s = segments(v.ir, op);
-    let Some(rt) = result_ty(v.ir, op) else { return };
-    verify_transfer(
-        v,
-        op,
-        Xfer { src: s[0][0], vecv: rt, idx: &s[1], pad: Some(s[2][0]), mask: s[3].first().copied(), write: false },
-    );
+    verify_transfer(v, op, false);
 }
 
 fn verify_transfer_write(v: &mut Verifier, op: Op) {
-    let Some(seg) = check_segments(v, op, 4) else { return };
-    if seg[0] != 1 || seg[1] != 1 || seg[3] > 1 {
-        v.err(op, "expects one value to store, one destination and at most one mask");
+    let dt = v.ir.value_ty(v.ir.operands(op)[1]);
+    if v.ctx().is_tensor(dt) && result_ty(v.ir, op) != Some(dt) {
+        v.err(op, "expects a result of the tensor type it writes into");
         return;
     }
-    let s = segments(v.ir, op);
-    let dt = v.ir.value_ty(s[1][0]);
-    let nres = v.ir.results(op).len();
-    if v.ctx().is_tensor(dt) {
-        if nres != 1 || result_ty(v.ir, op) != Some(dt) {
-            v.err(op, "expects a result of the tensor type it writes into");
-            return;
-        }
-    } else if nres != 0 {
-        v.err(op, "requires 0 results when writing into a memref");
-        return;
-    }
-    let vt = v.ir.value_ty(s[0][0]);
-    verify_transfer(
-        v,
-        op,
-        Xfer { src: s[1][0], vecv: vt, idx: &s[2], pad: None, mask: s[3].first().copied(), write: true },
-    );
+    verify_transfer(v, op, true);
 }
 
 // ----- load / store / maskedload / maskedstore -----
@@ -948,17 +738,12 @@ fn kind_supports(ctx: &Context, kind: &str, elem: Type) -> bool {
     }
 }
 
-// ----- contract -----
-
 // ----- outerproduct -----
 
-fn parse_outerproduct(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let mut uses = vec![p.parse_operand()?];
-    p.expect(Tok::Comma, "','")?;
-    uses.push(p.parse_operand()?);
-    if p.optional(Tok::Comma) {
-        uses.push(p.parse_operand()?);
-    }
+/// `custom<OuterProductTail>()`: the attribute dictionary (upstream prints it only with an
+/// accumulator; here also when it holds more than the default kind, to survive a round trip),
+/// `:` and the operand types, from which the result's and the accumulator's follow.
+fn parse_outerproduct_tail(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
     p.parse_attr_dict(st)?;
     let pos = p.tok.start;
     p.expect(Tok::Colon, "':'")?;
@@ -973,105 +758,60 @@ fn parse_outerproduct(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             let (Some(&a), Some(&b)) = (ls.first(), rs.first()) else {
                 return p.err_at(pos, "expected 1-d vector for operands");
             };
-            vector_ty(
-                &mut p.ir.ctx,
-                vec![a, b],
-                vec![lsc.first().copied().unwrap_or(false), rsc.first().copied().unwrap_or(false)],
-                le,
-            )
+            vector_ty(&mut p.ir.ctx, vec![a, b], vec![lsc[0], rsc[0]], le)
         }
         None => lt,
     };
-    st.operands = vec![p.resolve(&uses[0], lt)?, p.resolve(&uses[1], rt)?];
-    if let Some(a) = uses.get(2) {
-        st.operands.push(p.resolve(a, res)?);
-    }
-    st.types = vec![res];
-    let kind = p.ir.ctx.sym("kind");
-    if !st.attrs.iter().any(|e| e.0 == kind) {
-        let a = p.ir.ctx.dialect_attr("vector", "kind<add>");
-        st.add_attr(p.ir, "kind", a);
+    got.set_types("lhs", vec![lt]);
+    got.set_types("rhs", vec![rt]);
+    got.set_types("result", vec![res]);
+    if !got.operands("acc").is_empty() {
+        got.set_types("acc", vec![res]);
     }
     Ok(())
 }
 
-fn print_outerproduct(pr: &mut Printer, op: Op) {
+fn print_outerproduct_tail(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
-    let ops = ir.operands(op);
-    pr.w("vector.outerproduct ");
-    pr.operands(ops);
-    // Upstream prints the attributes only along with an accumulator; without one, a
-    // non-default kind or other attributes still need printing to survive a round trip.
-    let default_only = ir.attrs(op).is_empty() && kind(ir, op) == "add";
-    if ops.len() == 3 || !default_only {
-        pr.attr_dict(op, &[]);
-    }
-    pr.w(" : ");
-    pr.ty(ir.value_ty(ops[0]));
-    pr.w(", ");
-    pr.ty(ir.value_ty(ops[1]));
+    let ts = ir.operand_types(op);
+    let attrs = ts.len() == 3 || !ir.attrs(op).is_empty() || kind(ir, op) != "add";
+    print_attrs_and_types(pr, op, attrs, &[], ts[0], ts[1]);
 }
 
 fn verify_outerproduct(v: &mut Verifier, op: Op) {
-    let no = v.ir.operands(op).len();
-    if !(2..=3).contains(&no) || v.ir.results(op).len() != 1 {
-        v.err(op, "expects two operands, an optional accumulator and one result");
-        return;
-    }
-    let Some(kind) = check_kind(v, op) else { return };
     let ts = v.ir.operand_types(op);
     let Some(res) = result_ty(v.ir, op) else { return };
-    let Some((ls, _, le)) = want_vector(v, op, ts[0], "operand #0") else { return };
-    let Some((rs, _, _)) = want_vector(v, op, res, "result #0") else { return };
-    if ls.len() != 1 {
-        v.err(op, "expected 1-d vector for operand #1");
-        return;
-    }
-    match vec_parts(v.ctx(), ts[1]) {
-        Some((bs, _, be)) => {
-            if bs.len() != 1 {
-                v.err(op, "expected 1-d vector for operand #2");
-                return;
-            }
-            if rs.len() != 2 {
-                v.err(op, "expected 2-d vector result");
-                return;
-            }
-            if ls[0] != rs[0] {
-                v.err(op, "expected #1 operand dim to match result dim #1");
-                return;
-            }
-            if bs[0] != rs[1] {
-                v.err(op, "expected #2 operand dim to match result dim #2");
-                return;
-            }
-            if be != le {
-                v.err(op, "expected operands of the same element type");
-                return;
-            }
+    let (Some((ls, _, le)), Some((rs, _, _))) = (vec_parts(v.ctx(), ts[0]), vec_parts(v.ctx(), res)) else { return };
+    let msg = if ls.len() != 1 {
+        "expected 1-d vector for operand #1"
+    } else if let Some((bs, _, be)) = vec_parts(v.ctx(), ts[1]) {
+        if bs.len() != 1 {
+            "expected 1-d vector for operand #2"
+        } else if rs.len() != 2 {
+            "expected 2-d vector result"
+        } else if ls[0] != rs[0] {
+            "expected #1 operand dim to match result dim #1"
+        } else if bs[0] != rs[1] {
+            "expected #2 operand dim to match result dim #2"
+        } else if be != le {
+            "expected operands of the same element type"
+        } else {
+            ""
         }
-        None => {
-            if rs.len() != 1 {
-                v.err(op, "expected 1-d vector result");
-                return;
-            }
-            if ls[0] != rs[0] {
-                v.err(op, "expected #1 operand dim to match result dim #1");
-                return;
-            }
-            if ts[1] != le {
-                v.err(op, "expected operands of the same element type");
-                return;
-            }
-        }
-    }
-    if let Some(&at) = ts.get(2) {
-        if at != res {
-            v.err(op, "expected operand #3 of same type as result type");
-            return;
-        }
-    }
-    if !kind_supports(v.ctx(), &kind, le) {
+    } else if rs.len() != 1 {
+        "expected 1-d vector result"
+    } else if ls[0] != rs[0] {
+        "expected #1 operand dim to match result dim #1"
+    } else if ts[1] != le {
+        "expected operands of the same element type"
+    } else {
+        ""
+    };
+    if !msg.is_empty() {
+        v.err(op, msg);
+    } else if ts.get(2).is_some_and(|&at| at != res) {
+        v.err(op, "expected operand #3 of same type as result type");
+    } else if !kind_supports(v.ctx(), kind(v.ir, op), le) {
         v.err(op, "unsupported outerproduct type");
     }
 }
@@ -1081,17 +821,13 @@ fn verify_outerproduct(v: &mut Verifier, op: Op) {
 fn verify_shape_cast(v: &mut Verifier, op: Op) {
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let (Some((sa, sca, ea)), Some((sb, scb, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let (na, nb): (i64, i64) = (sa.iter().product(), sb.iter().product());
+    let (ca, cb) = (sca.iter().filter(|&&x| x).count(), scb.iter().filter(|&&x| x).count());
     if ea != eb {
         v.err(op, "has different source and result element types");
-        return;
-    }
-    let (na, nb): (i64, i64) = (sa.iter().product(), sb.iter().product());
-    if na != nb {
+    } else if na != nb {
         v.err(op, format!("has different number of elements at source ({na}) and result ({nb})"));
-        return;
-    }
-    let (ca, cb) = (sca.iter().filter(|&&x| x).count(), scb.iter().filter(|&&x| x).count());
-    if ca != cb {
+    } else if ca != cb {
         v.err(op, format!("different number of scalable dims at source ({ca}) and result ({cb})"));
     }
 }
@@ -1099,152 +835,87 @@ fn verify_shape_cast(v: &mut Verifier, op: Op) {
 fn verify_bitcast(v: &mut Verifier, op: Op) {
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let (Some((sa, _, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let bits = |w: Option<u64>, s: &[i64]| w.map(|w| w as i128 * s.last().copied().unwrap_or(1) as i128);
     if sa.len() != sb.len() {
         v.err(op, "failed to verify that all of {source, result} have same rank");
-        return;
-    }
-    if sa.len() > 1 && sa[..sa.len() - 1] != sb[..sb.len() - 1] {
+    } else if sa.len() > 1 && sa[..sa.len() - 1] != sb[..sb.len() - 1] {
         v.err(op, "dimension size mismatch at: 0");
-        return;
-    }
-    let ctx = v.ctx();
-    let (wa, wb) = (bitwidth(ctx, ea), bitwidth(ctx, eb));
-    let (la, lb) = (sa.last().copied().unwrap_or(1), sb.last().copied().unwrap_or(1));
-    match (wa, wb) {
-        (Some(x), Some(y)) if (x as i128) * (la as i128) == (y as i128) * (lb as i128) => {}
-        _ => v.err(op, "source/result bitwidth of the minor 1-D vectors must be equal"),
+    } else if bits(bitwidth(v.ctx(), ea), &sa).is_none()
+        || bits(bitwidth(v.ctx(), ea), &sa) != bits(bitwidth(v.ctx(), eb), &sb)
+    {
+        v.err(op, "source/result bitwidth of the minor 1-D vectors must be equal");
     }
 }
-
-// ----- masks -----
-
-// ----- print -----
-
-// ----- step / from_elements -----
 
 // ----- strided slices -----
 
 fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
     let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
     let (Some((sa, sca, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
-    let (Some(off), Some(sizes), Some(strides)) =
-        (i64_array(v.ir, op, "offsets"), i64_array(v.ir, op, "sizes"), i64_array(v.ir, op, "strides"))
-    else {
-        v.err(op, "requires i64 array attributes 'offsets', 'sizes' and 'strides'");
+    let [off, sizes, strides] = ["offsets", "sizes", "strides"].map(|n| i64_array(v.ir, op, n).unwrap_or_default());
+    // Each condition over all dimensions in turn, as upstream checks them.
+    let dim = |f: &dyn Fn(usize) -> bool| (0..off.len()).find(|&i| f(i));
+    let msg = if let Some((n, _)) =
+        [("offsets", &off), ("sizes", &sizes), ("strides", &strides)].into_iter().find(|x| x.1.len() > sa.len())
+    {
+        format!("expected {n} attribute of rank no greater than vector rank")
+    } else if off.len() != sizes.len() || off.len() != strides.len() {
+        "expected offsets, sizes and strides attributes of the same rank".to_string()
+    } else if let Some(i) = dim(&|i| off[i] < 0 || off[i] >= sa[i]) {
+        format!("expected offsets dimension {i} to be confined to [0, {})", sa[i])
+    } else if let Some(i) = dim(&|i| sizes[i] < 1 || sizes[i] > sa[i]) {
+        format!("expected sizes dimension {i} to be confined to [1, {})", sa[i] + 1)
+    } else if let Some(i) = dim(&|i| strides[i] != 1) {
+        format!("expected strides dimension {i} to be confined to [1, 2)")
+    } else if let Some(i) = dim(&|i| off[i] + sizes[i] > sa[i]) {
+        format!("expected sum(offsets, sizes) dimension {i} to be confined to [1, {})", sa[i] + 1)
+    } else if let Some(i) = dim(&|i| sca[i] && sizes[i] != sa[i]) {
+        let (s, d) = (sizes[i], sa[i]);
+        format!("expected size at idx={i} to match the corresponding base size from the input vector ({s} vs {d})")
+    } else if [&sizes[..], &sa[sizes.len()..]].concat() != sb || ea != eb {
+        "expected result type to match the shape given by the sizes attribute".to_string()
+    } else {
         return;
     };
-    let r = sa.len();
-    for (name, l) in [("offsets", off.len()), ("sizes", sizes.len()), ("strides", strides.len())] {
-        if l > r {
-            v.err(op, format!("expected {name} attribute of rank no greater than vector rank"));
-            return;
-        }
-    }
-    if off.len() != sizes.len() || off.len() != strides.len() {
-        v.err(op, "expected offsets, sizes and strides attributes of the same rank");
-        return;
-    }
-    for i in 0..off.len() {
-        if off[i] < 0 || off[i] >= sa[i] {
-            v.err(op, format!("expected offsets dimension {i} to be confined to [0, {})", sa[i]));
-            return;
-        }
-        if sizes[i] < 1 || sizes[i] > sa[i] {
-            v.err(op, format!("expected sizes dimension {i} to be confined to [1, {})", sa[i] + 1));
-            return;
-        }
-        if strides[i] != 1 {
-            v.err(op, format!("expected strides dimension {i} to be confined to [1, 2)"));
-            return;
-        }
-        if off[i] + sizes[i] > sa[i] {
-            v.err(op, format!("expected sum(offsets, sizes) dimension {i} to be confined to [1, {})", sa[i] + 1));
-            return;
-        }
-        if sca.get(i).copied().unwrap_or(false) && sizes[i] != sa[i] {
-            v.err(
-                op,
-                format!(
-                    "expected size at idx={i} to match the corresponding base size from the input vector ({} vs {})",
-                    sizes[i], sa[i]
-                ),
-            );
-            return;
-        }
-    }
-    let mut want = sizes.clone();
-    want.extend_from_slice(&sa[sizes.len()..]);
-    if want != sb || ea != eb {
-        v.err(op, "expected result type to match the shape given by the sizes attribute");
-    }
+    v.err(op, msg);
 }
 
 // ----- transpose / shuffle -----
 
-fn parse_shuffle(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = parse_n_operands(p, 2)?;
-    let mask = parse_int_list(p)?;
-    let a = p.ir.ctx.dense_i64_array(&mask);
-    st.add_attr(p.ir, "mask", a);
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
+/// `custom<ShuffleTypes>($v1, $v2)`: the operand types; the result's follows from `v1`'s and
+/// the mask's length (upstream's `InferTypeOpAdaptor`).
+fn parse_shuffle_types(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
     let t1 = p.parse_type()?;
     p.expect(Tok::Comma, "','")?;
     let t2 = p.parse_type()?;
-    let res = match vec_parts(&p.ir.ctx, t1) {
-        Some((s, sc, e)) if !s.is_empty() => {
-            let mut shape = vec![mask.len() as i64];
-            shape.extend_from_slice(&s[1..]);
-            let mut scal = vec![false];
-            scal.extend_from_slice(&sc[1..]);
-            vector_ty(&mut p.ir.ctx, shape, scal, e)
-        }
-        Some((_, _, e)) => vector_ty(&mut p.ir.ctx, vec![mask.len() as i64], vec![false], e),
-        None if is_scalar(&p.ir.ctx, t1) => vector_ty(&mut p.ir.ctx, vec![mask.len() as i64], vec![false], t1),
-        None => return p.err_at(pos, "expected vector or scalar operands"),
-    };
-    st.operands = vec![p.resolve(&uses[0], t1)?, p.resolve(&uses[1], t2)?];
-    st.types = vec![res];
+    let mask = p.ir.ctx.sym("mask");
+    let n = st.attrs.iter().find(|e| e.0 == mask).and_then(|e| p.ir.ctx.as_dense_array(e.1)).map_or(0, |m| m.len());
+    let (mut shape, mut scal, elem) = vec_parts(&p.ir.ctx, t1).unwrap_or((vec![], vec![], t1));
+    if shape.is_empty() {
+        (shape, scal) = (vec![0], vec![false]);
+    }
+    (shape[0], scal[0]) = (n as i64, false);
+    let res = vector_ty(&mut p.ir.ctx, shape, scal, elem);
+    got.set_types(args[0], vec![t1]);
+    got.set_types(args[1], vec![t2]);
+    got.set_types("vector", vec![res]);
     Ok(())
 }
 
-fn print_shuffle(pr: &mut Printer, op: Op) {
-    let ops = pr.ir.operands(op);
-    pr.w("vector.shuffle ");
-    pr.operands(ops);
-    pr.w(" ");
-    let m = dense_array(pr.ir, op, "mask").unwrap_or_default();
-    print_int_list(pr, &m);
-    pr.attr_dict(op, &["mask"]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(ops[0]));
-    pr.w(", ");
-    pr.ty(pr.ir.value_ty(ops[1]));
+fn print_shuffle_types(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
+    let ts = pr.ir.operand_types(op);
+    pr.types(&ts);
 }
 
 fn verify_shuffle(v: &mut Verifier, op: Op) {
-    if !counts(v, op, 2, 1) {
-        return;
-    }
-    let ts = v.ir.operand_types(op);
-    let Some(res) = result_ty(v.ir, op) else { return };
-    let Some(mask) = dense_array(v.ir, op, "mask") else {
-        v.err(op, "requires attribute 'mask'");
-        return;
-    };
-    let lead = |t: Type| vec_parts(v.ctx(), t).map(|x| x.0.first().copied().unwrap_or(1)).unwrap_or(1);
-    let total = lead(ts[0]) + lead(ts[1]);
-    let Some((rs, _, _)) = want_vector(v, op, res, "result #0") else { return };
-    if rs.first().copied() != Some(mask.len() as i64) {
+    let ir = v.ir;
+    let mask = dense_array(ir, op, "mask").unwrap_or_default();
+    let lead = |t: Type| ir.ctx.shape(t).and_then(|s| s.first().copied()).unwrap_or(1);
+    let total = lead(ir.value_ty(ir.operands(op)[0])) + lead(ir.value_ty(ir.operands(op)[1]));
+    if lead(ir.value_ty(ir.result(op, 0))) != mask.len() as i64 {
         v.err(op, "mask length mismatch");
-        return;
-    }
-    for (i, &m) in mask.iter().enumerate() {
-        if m != -1 && (m < 0 || m >= total) {
-            v.err(op, format!("mask index #{} out of range", i + 1));
-            return;
-        }
+    } else if let Some(i) = mask.iter().position(|&m| m != -1 && (m < 0 || m >= total)) {
+        v.err(op, format!("mask index #{} out of range", i + 1));
     }
 }
 
@@ -1292,7 +963,8 @@ fn verify_extract(v: &mut Verifier, op: Op) {
         None => false,
     };
     if !ok {
-        let inferred = if n >= shape.len() { v.ty_str(elem) } else { vec_str(v, &shape[n..], &scal[n..], elem) };
+        let inferred =
+            if n >= shape.len() { v.ty_str(elem) } else { vec_str(&shape[n..], &scal[n..], &v.ty_str(elem)) };
         let r = v.ty_str(rt);
         v.err(op, format!("inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{r}'"));
         v.err(op, "failed to infer returned types");
@@ -1325,16 +997,6 @@ fn verify_insert(v: &mut Verifier, op: Op) {
 /// The combining kind of `op` (checked by the declaration or `check_kind`).
 fn kind(ir: &Ir, op: Op) -> &str {
     ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
-}
-
-/// `kind` of the ops not yet declared.
-fn check_kind(v: &mut Verifier, op: Op) -> Option<String> {
-    let a = require_attr(v, op, "kind")?;
-    if kind_of(v.ctx(), a).is_none() {
-        v.err(op, format!("attribute 'kind' failed to satisfy constraint: {}", COMBINING_KIND.summary));
-        return None;
-    }
-    Some(kind(v.ir, op).to_string())
 }
 
 fn verify_reduction(v: &mut Verifier, op: Op) {
@@ -1475,7 +1137,7 @@ fn verify_contract(v: &mut Verifier, op: Op) {
         Some(exp) if (0..n).all(|d| is_red[d] || uses(2, d)) => {
             if exp != shapes[2] {
                 let elem = vec_parts(v.ctx(), tys[0]).map(|x| x.2).unwrap_or(res);
-                let want = if exp.is_empty() { v.ty_str(elem) } else { vec_str(v, &exp, &[], elem) };
+                let want = if exp.is_empty() { v.ty_str(elem) } else { vec_str(&exp, &[], &v.ty_str(elem)) };
                 v.err(op, format!("invalid accumulator/result vector shape, expected: '{want}'"));
             }
         }

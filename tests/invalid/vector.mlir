@@ -330,3 +330,133 @@ func.func @print_string_and_source(%v: vector<4xf32>) {
   vector.print %v : vector<4xf32> str "x"
   return
 }
+
+// -----
+
+// The transfers' attributes are checked in upstream's order, in_bounds first.
+func.func @transfer_no_attrs(%m: memref<?xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op requires attribute 'in_bounds'}}
+  %0 = "vector.transfer_read"(%m, %i, %f) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (memref<?xf32>, index, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_in_bounds_kind(%m: memref<?xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute}}
+  %0 = "vector.transfer_read"(%m, %i, %f) <{in_bounds = [1], permutation_map = affine_map<(d0) -> (d0)>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (memref<?xf32>, index, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_mask_kind(%m: memref<?xf32>, %i: index, %f: f32, %v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.transfer_read' op operand #3 must be vector of 1-bit signless integer values, but got 'vector<4xf32>'}}
+  %0 = "vector.transfer_read"(%m, %i, %f, %v) <{in_bounds = [false], permutation_map = affine_map<(d0) -> (d0)>, operandSegmentSizes = array<i32: 1, 1, 1, 1>}> : (memref<?xf32>, index, f32, vector<4xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_write_memref_result(%m: memref<?xf32>, %i: index, %v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.transfer_write' op result #0 must be ranked tensor of any type values, but got 'memref<?xf32>'}}
+  %0 = "vector.transfer_write"(%v, %m, %i) <{in_bounds = [false], permutation_map = affine_map<(d0) -> (d0)>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (vector<4xf32>, memref<?xf32>, index) -> memref<?xf32>
+  return
+}
+
+// -----
+
+// An outer product's kind defaults to add, also in the generic form.
+func.func @outerproduct_no_kind(%v: vector<4xf32>, %f: f32) -> vector<4xf32> {
+  %0 = "vector.outerproduct"(%v, %f) : (vector<4xf32>, f32) -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @outerproduct_scalar_acc(%v: vector<4xf32>, %f: f32) {
+  // expected-error @+1 {{'vector.outerproduct' op operand #2 must be vector of any type values, but got 'f32'}}
+  %0 = "vector.outerproduct"(%v, %v, %f) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>, f32) -> vector<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @outerproduct_elem(%a: vector<4xf32>, %b: vector<8xi32>) {
+  // expected-error @+1 {{'vector.outerproduct' op failed to verify that rhs operand and result have same element type}}
+  %0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8xi32>) -> vector<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_scalar(%v: vector<4xf32>, %f: f32) {
+  // expected-error @+1 {{'vector.shuffle' op operand #0 must be fixed-length vector of any type values, but got 'f32'}}
+  %0 = "vector.shuffle"(%f, %v) <{mask = array<i64: 0>}> : (f32, vector<4xf32>) -> vector<1xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_scalable(%v: vector<4xf32>, %s: vector<[4]xf32>) {
+  // expected-error @+1 {{'vector.shuffle' op operand #1 must be fixed-length vector of any type values, but got 'vector<[4]xf32>'}}
+  %0 = vector.shuffle %v, %s [0] : vector<4xf32>, vector<[4]xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_0d_result(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.shuffle' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "vector.shuffle"(%v, %v) <{mask = array<i64: 0>}> : (vector<4xf32>, vector<4xf32>) -> vector<f32>
+  return
+}
+
+// -----
+
+func.func @shuffle_elem(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.shuffle' op failed to verify that first operand v1 and result have same element type}}
+  %0 = "vector.shuffle"(%v, %v) <{mask = array<i64: 0>}> : (vector<4xf32>, vector<4xf32>) -> vector<1xf64>
+  return
+}
+
+// -----
+
+func.func @shuffle_no_mask(%v: vector<4xf32>) {
+  // expected-error @+1 {{'vector.shuffle' op requires attribute 'mask'}}
+  %0 = "vector.shuffle"(%v, %v) : (vector<4xf32>, vector<4xf32>) -> vector<1xf32>
+  return
+}
+
+// -----
+
+func.func @extract_strided_slice_no_offsets(%v: vector<4x8xf32>) {
+  // expected-error @+1 {{'vector.extract_strided_slice' op requires attribute 'offsets'}}
+  %0 = "vector.extract_strided_slice"(%v) <{sizes = [2], strides = [1]}> : (vector<4x8xf32>) -> vector<2x8xf32>
+  return
+}
+
+// -----
+
+// Each condition is checked over all dimensions before the next one.
+func.func @extract_strided_slice_order(%v: vector<4x8xf32>) {
+  // expected-error @+1 {{'vector.extract_strided_slice' op expected offsets dimension 1 to be confined to [0, 8)}}
+  %0 = vector.extract_strided_slice %v {offsets = [3, 9], sizes = [2, 1], strides = [1, 1]} : vector<4x8xf32> to vector<2x1xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_scalable(%v: vector<[4]xf32>) {
+  // expected-error @+1 {{'vector.broadcast' op dimension mismatch ([4] vs. [8])}}
+  %0 = vector.broadcast %v : vector<[4]xf32> to vector<2x[8]xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_vector_source(%v: vector<4xf32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'vector.transfer_read' op requires source to be a memref or ranked tensor type}}
+  %0 = "vector.transfer_read"(%v, %i, %f) <{in_bounds = [false], permutation_map = affine_map<(d0) -> (d0)>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (vector<4xf32>, index, f32) -> vector<4xf32>
+  return
+}
