@@ -72,7 +72,7 @@ pub static OPS: &[OpSpec] = &[
             Custom { name: "LaunchDims", parse: parse_launch_dims, print: print_launch_dims },
             Custom {
                 name: "Attributions",
-                parse: |p, st, got, _| parse_all_attributions(p, st, got),
+                parse: |p, st, got, _| parse_all_attributions(p, st, got, false),
                 print: |pr, op, _, _| print_all_attributions(pr, op, launch_config(pr.ir, op).1, false),
             },
         ]
@@ -197,61 +197,10 @@ fn is_token(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Dialect { dialect, body } if ctx.str(*dialect) == "gpu" && body == "async.token")
 }
 
-fn op_short_name(p: &Parser, st: &OpState) -> String {
-    p.ir.ctx.str(st.name).to_string()
-}
-
-/// Prints `async [%a, %b]` (either part only when present), without surrounding spaces.
-fn print_async_deps(pr: &mut Printer, is_async: bool, deps: &[Value]) {
-    if is_async {
-        pr.w("async");
-        if !deps.is_empty() {
-            pr.w(" ");
-        }
-    }
-    if !deps.is_empty() {
-        pr.w("[");
-        pr.operands(deps);
-        pr.w("]");
-    }
-}
-
-fn int_attr_value(ir: &Ir, op: Op, name: &str) -> Option<i128> {
-    ir.attr(op, name).and_then(|a| ir.ctx.as_int(a))
-}
-
 /// The memory space name of a `#gpu.address_space<...>` memref memory space, if it is one.
 fn gpu_address_space(ctx: &Context, t: Type) -> Option<String> {
     let TypeKind::MemRef { space: Some(s), .. } = ctx.type_kind(t) else { return None };
     Some(ctx.enum_keyword(*s, &crate::ir::enums::GPU_ADDRESS_SPACE)?.to_string())
-}
-
-/// `(%a : T {attrs}, ...)` after `workgroup` / `private`: region arguments and their attribute
-/// dictionaries (empty dictionaries when absent).
-fn parse_attributions(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<Attr>)> {
-    let mut args = vec![];
-    let mut attrs = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if !p.is(&Tok::Percent) {
-            return p.err("expected SSA identifier");
-        }
-        let name = p.text().to_string();
-        let pos = p.tok.start;
-        p.bump();
-        p.expect(Tok::Colon, "':'")?;
-        let ty = p.parse_type()?;
-        let d = if p.is(&Tok::LBrace) {
-            let e = p.parse_dict_entries()?;
-            p.ir.ctx.attr(AttrKind::Dict(e))
-        } else {
-            p.ir.ctx.dict_attr(vec![])
-        };
-        let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
-        args.push(RegionArg { name, pos, ty, loc });
-        attrs.push(d);
-        Ok(())
-    })?;
-    Ok((args, attrs))
 }
 
 /// Attribution types are memrefs whose `#gpu.address_space` (if any) is `space`.
@@ -273,22 +222,8 @@ fn check_attributions(v: &mut Verifier, op: Op, vals: &[Value], space: &str) -> 
 }
 
 fn workgroup_count(ir: &Ir, op: Op) -> usize {
-    int_attr_value(ir, op, "workgroup_attributions").and_then(|n| usize::try_from(n).ok()).unwrap_or(0)
-}
-
-fn add_workgroup_count(p: &mut Parser, st: &mut OpState, n: usize) {
-    let t = p.ir.ctx.int_ty(64);
-    let a = p.ir.ctx.int_attr(t, n as i128);
-    st.add_attr(p.ir, "workgroup_attributions", a);
-}
-
-/// `[dict, ...]` when any dictionary is non-empty.
-fn add_dict_array(p: &mut Parser, st: &mut OpState, name: &str, dicts: Vec<Attr>) {
-    let any = dicts.iter().any(|&d| matches!(p.ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty()));
-    if any {
-        let a = p.ir.ctx.array_attr(dicts);
-        st.add_attr(p.ir, name, a);
-    }
+    let n = ir.attr(op, "workgroup_attributions").and_then(|a| ir.ctx.as_int(a));
+    n.and_then(|n| usize::try_from(n).ok()).unwrap_or(0)
 }
 
 // ----- gpu.module -----
@@ -312,7 +247,7 @@ fn parse_func(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> 
         return p.err("expected named arguments for a function with a body");
     }
     got.add_region_args("body", sig.args);
-    parse_all_attributions(p, st, got)?;
+    parse_all_attributions(p, st, got, true)?;
     if p.parse_optional_keyword("kernel") {
         let u = p.ir.ctx.unit_attr();
         st.add_attr(p.ir, "gpu.kernel", u);
@@ -329,20 +264,41 @@ fn print_func(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
 }
 
 /// `workgroup(%a : T {attrs}, ...)`? `private(...)`?: entry block arguments of the body after
-/// those read before, their count (`workgroup_attributions`) and dictionaries.
-fn parse_all_attributions(p: &mut Parser, st: &mut OpState, got: &mut Slots) -> PResult<()> {
+/// those read before, their count (`workgroup_attributions`) and, with `dicts_allowed`
+/// (`gpu.func`), dictionaries (`[dict, ...]` when any is not empty).
+fn parse_all_attributions(p: &mut Parser, st: &mut OpState, got: &mut Slots, dicts_allowed: bool) -> PResult<()> {
     let mut nwg = 0;
     for kw in ["workgroup", "private"] {
-        if p.parse_optional_keyword(kw) {
-            let (args, d) = parse_attributions(p)?;
-            if kw == "workgroup" {
-                nwg = args.len();
+        if !p.parse_optional_keyword(kw) {
+            continue;
+        }
+        let (mut args, mut dicts, mut any) = (vec![], vec![], false);
+        p.parse_delimited(Tok::LParen, Tok::RParen, "')' in argument list", |p| {
+            if !p.is(&Tok::Percent) {
+                return p.err("expected SSA identifier");
             }
-            got.add_region_args("body", args);
-            add_dict_array(p, st, &format!("{kw}_attrib_attrs"), d);
+            let (name, pos) = (p.text().to_string(), p.tok.start);
+            p.bump();
+            p.expect(Tok::Colon, "':'")?;
+            let ty = p.parse_type()?;
+            let entries = if dicts_allowed && p.is(&Tok::LBrace) { p.parse_dict_entries()? } else { vec![] };
+            any |= !entries.is_empty();
+            dicts.push(p.ir.ctx.attr(AttrKind::Dict(entries)));
+            let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
+            args.push(RegionArg { name, pos, ty, loc });
+            Ok(())
+        })?;
+        if kw == "workgroup" {
+            nwg = args.len();
+        }
+        got.add_region_args("body", args);
+        if any {
+            let a = p.ir.ctx.array_attr(dicts);
+            st.add_attr(p.ir, &format!("{kw}_attrib_attrs"), a);
         }
     }
-    add_workgroup_count(p, st, nwg);
+    let a = p.ir.ctx.i64_attr(nwg as i64);
+    st.add_attr(p.ir, "workgroup_attributions", a);
     Ok(())
 }
 
@@ -634,26 +590,12 @@ fn print_kernel_operands(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) 
     }
     pr.w("args(");
     for (i, &a) in vals.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
+        pr.w(if i > 0 { ", " } else { "" });
         pr.operand(a);
         pr.w(" : ");
         pr.ty(ir.value_ty(a));
     }
     pr.w(")");
-}
-
-/// The closest enclosing `builtin.module`.
-fn enclosing_module(ir: &Ir, op: Op) -> Option<Op> {
-    let mut cur = ir.parent_op(op);
-    while let Some(p) = cur {
-        if ir.op_name(p) == "builtin.module" {
-            return Some(p);
-        }
-        cur = ir.parent_op(p);
-    }
-    None
 }
 
 fn verify_launch_func(v: &mut Verifier, op: Op) {
@@ -669,7 +611,8 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
         return;
     }
     let Some((root, nested)) = ir.attr(op, "kernel").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
-    let Some(module) = enclosing_module(ir, op) else {
+    let module = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p));
+    let Some(module) = module.into_iter().find(|&p| ir.op_name(p) == "builtin.module") else {
         v.err(op, "expected to belong to a module");
         return;
     };
@@ -870,7 +813,7 @@ fn parse_async_custom(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &
     let pos = p.tok.start;
     if p.parse_optional_keyword("async") {
         if st.num_results == 0 {
-            let n = op_short_name(p, st);
+            let n = p.ir.ctx.str(st.name).to_string();
             return p.err_at(pos, format!("custom op '{n}' needs to be named when marked 'async'"));
         }
         let t = token_ty(&mut p.ir.ctx);
@@ -890,7 +833,13 @@ fn parse_async_custom(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &
 fn print_async_custom(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     let ir = pr.ir;
     let is_async = !ods::results_of(ir, op, f, args[0].trim_start_matches('$')).is_empty();
-    print_async_deps(pr, is_async, ods::operands_of(ir, op, f, args[1].trim_start_matches('$')));
+    let deps = ods::operands_of(ir, op, f, args[1].trim_start_matches('$'));
+    pr.w(if is_async { "async" } else { "" });
+    if !deps.is_empty() {
+        pr.w(if is_async { " [" } else { "[" });
+        pr.operands(deps);
+        pr.w("]");
+    }
 }
 
 static DIM_OP: OpFormat = OpFormat {

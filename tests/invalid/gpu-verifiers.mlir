@@ -322,3 +322,15 @@ gpu.module @kernels {
     "gpu.return"() : () -> ()
   }) {sym_name = "f", workgroup_attributions = 0 : i64} : () -> ()
 }
+
+// -----
+
+func.func @launch_attribution_attrs(%n: index) {
+  // expected-error @+3 {{expected ')' in argument list}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n)
+             workgroup(%w : memref<32xf32, 3> {llvm.align = 8 : i64}) {
+    gpu.terminator
+  }
+  return
+}
