@@ -79,10 +79,10 @@ static SYMBOL_REF: AttrConstraint = AttrConstraint {
     default: None,
 };
 static STRING: AttrConstraint = dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some());
-static FUNCTION_TYPE_ATTR: AttrConstraint = dict_attr("type attribute of function type", |ctx, a| {
+pub static FUNCTION_TYPE_ATTR: AttrConstraint = dict_attr("type attribute of function type", |ctx, a| {
     ctx.as_type(a).is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Function { .. }))
 });
-static ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| ctx.as_array(a).is_some());
+pub static ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| ctx.as_array(a).is_some());
 
 /// `func.call_indirect` of a `func.constant`: a `func.call` of that function.
 struct CallIndirectOfConstant;
@@ -247,10 +247,12 @@ fn dict_entry(ir: &Ir, op: Op, name: &str, i: usize) -> Option<Attr> {
     }
 }
 
-/// Prints `[visibility] @name(%arg0: T {attrs}, ...) -> (results)`.
+/// Prints `[visibility] @name(%arg0: T {attrs}, ...) -> (results)` (the visibility keyword
+/// when the op declares `sym_visibility`; `gpu.func`'s attribute dictionary shows it).
 pub fn print_signature(pr: &mut Printer, op: Op) {
     let ir = pr.ir;
-    if let Some(v) = ir.attr(op, "sym_visibility").and_then(|a| ir.ctx.as_str(a)) {
+    let declared = ir.def(op).props.contains(&"sym_visibility");
+    if let Some(v) = ir.attr(op, "sym_visibility").filter(|_| declared).and_then(|a| ir.ctx.as_str(a)) {
         pr.w(" ");
         pr.w(std::str::from_utf8(v).unwrap_or("private"));
     }

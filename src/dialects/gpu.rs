@@ -6,9 +6,10 @@
 //! `#gpu<dim x>` and `#gpu<shuffle_mode xor>` are enum attributes (`ir::enums`).
 
 use super::common::*;
-use super::func::{function_type, parse_signature, print_signature};
+use super::func::{function_type, parse_signature, print_signature, ARRAY, FUNCTION_TYPE_ATTR};
 use super::ods::{
-    self, same_type_as, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, I1, INDEX, UNIT,
+    self, dict_attr, same_type_as, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, I1,
+    INDEX, SYMBOL_NAME, UNIT,
 };
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, ISOLATED, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK,
@@ -23,39 +24,98 @@ use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("gpu.module")
-        .custom(parse_module, print_module)
-        .verify(verify_module)
-        .props(&["offloadingHandler", "sym_name", "targets"])
-        .traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | SYMBOL | SINGLE_BLOCK),
-    OpSpec::new("gpu.func")
-        .custom(parse_func, print_func)
-        .verify(verify_func)
-        .props(&[
-            "arg_attrs",
-            "function_type",
-            "known_block_size",
-            "known_cluster_size",
-            "known_grid_size",
-            "private_attrib_attrs",
-            "res_attrs",
-            "workgroup_attrib_attrs",
-        ])
-        .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE),
-    OpSpec::new("gpu.return")
-        .custom(parse_yield_like, print_yield_like)
-        .verify(verify_return)
-        .traits(TERMINATOR | RETURN_LIKE | PURE),
+    op!("gpu.module" attrs["sym_name": SYMBOL_NAME, "targets?": TARGETS, "offloadingHandler?": HANDLER]
+        regions["bodyRegion(1)"]
+        format "$sym_name (`<` $offloadingHandler^ `>`)? ($targets^)? attr-dict-with-keyword $bodyRegion"
+        verify(verify_module) traits(ISOLATED | NO_TERMINATOR | SYMBOL_TABLE | SYMBOL | SINGLE_BLOCK)),
+    op!("gpu.func"
+        attrs[
+            "function_type": FUNCTION_TYPE_ATTR,
+            "arg_attrs?": ARRAY,
+            "res_attrs?": ARRAY,
+            "workgroup_attrib_attrs?": ARRAY,
+            "private_attrib_attrs?": ARRAY,
+            "known_block_size?": DIM_HINT,
+            "known_grid_size?": DIM_HINT,
+            "known_cluster_size?": DIM_HINT,
+        ]
+        regions["body"]
+        format "`` custom<Function>($sym_name, $function_type, $arg_attrs, $res_attrs, $workgroup_attrib_attrs, \
+                $private_attrib_attrs, $workgroup_attributions, $gpu.kernel, $body) attr-dict-with-keyword $body"
+        custom[Custom { name: "Function", parse: parse_func, print: print_func }]
+        verify(verify_func) traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE)),
+    op!("gpu.return" operands["operands*": ANY_TYPE] format "attr-dict ($operands^ `:` type($operands))?"
+        verify(verify_return) traits(TERMINATOR | RETURN_LIKE | PURE)),
     op!("gpu.terminator" verify(verify_terminator) traits(TERMINATOR | PURE)),
-    OpSpec::new("gpu.launch")
-        .custom(parse_launch, print_launch)
-        .verify(verify_launch)
-        .props(&["function", "module", "operandSegmentSizes"])
-        .traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE),
-    OpSpec::new("gpu.launch_func")
-        .custom(parse_launch_func, print_launch_func)
-        .verify(verify_launch_func)
-        .props(&["kernel", "operandSegmentSizes"]),
+    op!("gpu.launch"
+        operands[
+            "asyncDependencies*": TOKEN,
+            "gridSizeX": INDEX,
+            "gridSizeY": INDEX,
+            "gridSizeZ": INDEX,
+            "blockSizeX": INDEX,
+            "blockSizeY": INDEX,
+            "blockSizeZ": INDEX,
+            "clusterSizeX?": INDEX,
+            "clusterSizeY?": INDEX,
+            "clusterSizeZ?": INDEX,
+            "dynamicSharedMemorySize?": I32,
+        ]
+        results["asyncToken?": TOKEN] attrs["function?": SYMBOL_REF, "module?": SYMBOL_REF] regions["body"]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) custom<LaunchDims>($clusterSizeX, \
+                $clusterSizeY, $clusterSizeZ, $gridSizeX, $gridSizeY, $gridSizeZ, $blockSizeX, $blockSizeY, \
+                $blockSizeZ, $body) (`dynamic_shared_memory_size` $dynamicSharedMemorySize^)? \
+                (`module` `(` $module^ `)`)? (`function` `(` $function^ `)`)? \
+                custom<Attributions>($workgroup_attributions, $body) $body attr-dict"
+        custom[
+            ASYNC,
+            Custom { name: "LaunchDims", parse: parse_launch_dims, print: print_launch_dims },
+            Custom {
+                name: "Attributions",
+                parse: |p, st, got, _| parse_all_attributions(p, st, got, false),
+                print: |pr, op, _, _| print_all_attributions(pr, op, launch_config(pr.ir, op).1, false),
+            },
+        ]
+        hand_printed verify(verify_launch) can_print(can_print_launch)
+        traits(RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE)),
+    op!("gpu.launch_func"
+        operands[
+            "asyncDependencies*": TOKEN,
+            "gridSizeX": LAUNCH_INDEX,
+            "gridSizeY": LAUNCH_INDEX,
+            "gridSizeZ": LAUNCH_INDEX,
+            "blockSizeX": LAUNCH_INDEX,
+            "blockSizeY": LAUNCH_INDEX,
+            "blockSizeZ": LAUNCH_INDEX,
+            "clusterSizeX?": LAUNCH_INDEX,
+            "clusterSizeY?": LAUNCH_INDEX,
+            "clusterSizeZ?": LAUNCH_INDEX,
+            "dynamicSharedMemorySize?": I32,
+            "kernelOperands*": ANY_TYPE,
+            "asyncObject?": ANY_TYPE,
+        ]
+        results["asyncToken?": TOKEN] attrs["kernel": SYMBOL_REF]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) \
+                (`<` $asyncObject^ `:` type($asyncObject) `>`)? $kernel \
+                (`clusters` `in` ` ` `(` $clusterSizeX^ `,` $clusterSizeY `,` $clusterSizeZ `)`)? \
+                `blocks` `in` ` ` `(` $gridSizeX `,` $gridSizeY `,` $gridSizeZ `)` \
+                `threads` `in` ` ` `(` $blockSizeX `,` $blockSizeY `,` $blockSizeZ `)` \
+                custom<LaunchDimType>($gridSizeX, $clusterSizeX, $clusterSizeY, $clusterSizeZ) \
+                (`dynamic_shared_memory_size` $dynamicSharedMemorySize^)? \
+                custom<LaunchFuncOperands>($kernelOperands) attr-dict"
+        infer[
+            same_type_as("gridSizeY", "gridSizeX", SAME_SIZE_TYPES),
+            same_type_as("gridSizeZ", "gridSizeX", SAME_SIZE_TYPES),
+            same_type_as("blockSizeX", "gridSizeX", SAME_SIZE_TYPES),
+            same_type_as("blockSizeY", "gridSizeX", SAME_SIZE_TYPES),
+            same_type_as("blockSizeZ", "gridSizeX", SAME_SIZE_TYPES),
+        ]
+        custom[
+            ASYNC,
+            Custom { name: "LaunchDimType", parse: parse_launch_dim_type, print: print_launch_dim_type },
+            Custom { name: "LaunchFuncOperands", parse: parse_kernel_operands, print: print_kernel_operands },
+        ]
+        verify(verify_launch_func)),
     OpSpec::new("gpu.thread_id").declare(&DIM_OP).traits(PURE),
     OpSpec::new("gpu.block_id").declare(&DIM_OP).traits(PURE),
     OpSpec::new("gpu.block_dim").declare(&DIM_OP).traits(PURE),
@@ -137,147 +197,10 @@ fn is_token(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Dialect { dialect, body } if ctx.str(*dialect) == "gpu" && body == "async.token")
 }
 
-fn op_short_name(p: &Parser, st: &OpState) -> String {
-    p.ir.ctx.str(st.name).to_string()
-}
-
-/// `async`? `[%deps]`?: returns whether `async` was given and the dependencies (resolved).
-fn parse_async_deps(p: &mut Parser, st: &mut OpState) -> PResult<(bool, Vec<Value>)> {
-    let pos = p.tok.start;
-    let is_async = p.parse_optional_keyword("async");
-    if is_async && st.num_results == 0 {
-        let n = op_short_name(p, st);
-        return p.err_at(pos, format!("custom op '{n}' needs to be named when marked 'async'"));
-    }
-    let mut uses = vec![];
-    if p.is(&Tok::LSquare) {
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-            uses.push(p.parse_operand()?);
-            Ok(())
-        })?;
-    }
-    let t = token_ty(&mut p.ir.ctx);
-    let deps = p.resolve_same(&uses, t)?;
-    Ok((is_async, deps))
-}
-
-/// Prints `async [%a, %b]` (either part only when present), without surrounding spaces.
-fn print_async_deps(pr: &mut Printer, is_async: bool, deps: &[Value]) {
-    if is_async {
-        pr.w("async");
-        if !deps.is_empty() {
-            pr.w(" ");
-        }
-    }
-    if !deps.is_empty() {
-        pr.w("[");
-        pr.operands(deps);
-        pr.w("]");
-    }
-}
-
-/// Whether the op's last result is an async token.
-fn has_async_token(ir: &Ir, op: Op) -> bool {
-    ir.results(op).last().map(|&r| is_token(&ir.ctx, ir.value_ty(r))).unwrap_or(false)
-}
-
-/// Checks that `vals` are async tokens (operands `first..`).
-fn check_tokens(v: &mut Verifier, op: Op, vals: &[Value], first: usize) -> bool {
-    for (i, &x) in vals.iter().enumerate() {
-        let t = v.ir.value_ty(x);
-        if !is_token(v.ctx(), t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("operand #{} must be variadic of async token type, but got '{s}'", first + i));
-            return false;
-        }
-    }
-    true
-}
-
-/// Checks an optional trailing async token result.
-fn check_token_result(v: &mut Verifier, op: Op, from: usize) -> bool {
-    let rs = v.ir.result_types(op);
-    if rs.len() > from + 1 {
-        v.err(op, format!("requires at most {} results", from + 1));
-        return false;
-    }
-    if let Some(&t) = rs.get(from) {
-        if !is_token(v.ctx(), t) {
-            let s = v.ty_str(t);
-            v.err(op, format!("result #{from} must be async token type, but got '{s}'"));
-            return false;
-        }
-    }
-    true
-}
-
-fn index_ty(p: &mut Parser) -> Type {
-    p.ir.ctx.index_ty()
-}
-
-fn int_attr_value(ir: &Ir, op: Op, name: &str) -> Option<i128> {
-    ir.attr(op, name).and_then(|a| ir.ctx.as_int(a))
-}
-
 /// The memory space name of a `#gpu.address_space<...>` memref memory space, if it is one.
 fn gpu_address_space(ctx: &Context, t: Type) -> Option<String> {
     let TypeKind::MemRef { space: Some(s), .. } = ctx.type_kind(t) else { return None };
     Some(ctx.enum_keyword(*s, &crate::ir::enums::GPU_ADDRESS_SPACE)?.to_string())
-}
-
-/// `(%a : T {attrs}, ...)` after `workgroup` / `private`: region arguments and their attribute
-/// dictionaries (empty dictionaries when absent).
-fn parse_attributions(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<Attr>)> {
-    let mut args = vec![];
-    let mut attrs = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if !p.is(&Tok::Percent) {
-            return p.err("expected SSA identifier");
-        }
-        let name = p.text().to_string();
-        let pos = p.tok.start;
-        p.bump();
-        p.expect(Tok::Colon, "':'")?;
-        let ty = p.parse_type()?;
-        let d = if p.is(&Tok::LBrace) {
-            let e = p.parse_dict_entries()?;
-            p.ir.ctx.attr(AttrKind::Dict(e))
-        } else {
-            p.ir.ctx.dict_attr(vec![])
-        };
-        let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
-        args.push(RegionArg { name, pos, ty, loc });
-        attrs.push(d);
-        Ok(())
-    })?;
-    Ok((args, attrs))
-}
-
-/// Prints ` kw(%a : T {attrs}, ...)` for the entry block arguments `args`.
-fn print_attributions(pr: &mut Printer, kw: &str, args: &[Value], attrs: Option<Attr>) {
-    if args.is_empty() {
-        return;
-    }
-    let ir = pr.ir;
-    let dicts: Vec<Attr> = attrs.and_then(|a| ir.ctx.as_array(a)).map(|v| v.to_vec()).unwrap_or_default();
-    pr.w(" ");
-    pr.w(kw);
-    pr.w("(");
-    for (i, &a) in args.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.operand(a);
-        pr.w(" : ");
-        pr.ty(ir.value_ty(a));
-        if let Some(&d) = dicts.get(i) {
-            if matches!(ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty()) {
-                pr.w(" ");
-                pr.attr(d);
-            }
-        }
-    }
-    pr.w(")");
 }
 
 /// Attribution types are memrefs whose `#gpu.address_space` (if any) is `space`.
@@ -299,101 +222,23 @@ fn check_attributions(v: &mut Verifier, op: Op, vals: &[Value], space: &str) -> 
 }
 
 fn workgroup_count(ir: &Ir, op: Op) -> usize {
-    int_attr_value(ir, op, "workgroup_attributions").and_then(|n| usize::try_from(n).ok()).unwrap_or(0)
-}
-
-fn add_workgroup_count(p: &mut Parser, st: &mut OpState, n: usize) {
-    let t = p.ir.ctx.int_ty(64);
-    let a = p.ir.ctx.int_attr(t, n as i128);
-    st.add_attr(p.ir, "workgroup_attributions", a);
-}
-
-/// `[dict, ...]` when any dictionary is non-empty.
-fn add_dict_array(p: &mut Parser, st: &mut OpState, name: &str, dicts: Vec<Attr>) {
-    let any = dicts.iter().any(|&d| matches!(p.ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty()));
-    if any {
-        let a = p.ir.ctx.array_attr(dicts);
-        st.add_attr(p.ir, name, a);
-    }
+    let n = ir.attr(op, "workgroup_attributions").and_then(|a| ir.ctx.as_int(a));
+    n.and_then(|n| usize::try_from(n).ok()).unwrap_or(0)
 }
 
 // ----- gpu.module -----
 
-fn parse_module(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
-    let a = p.ir.ctx.str_attr(&name);
-    st.add_attr(p.ir, "sym_name", a);
-    if p.optional(Tok::Less) {
-        let h = p.parse_attr()?;
-        st.add_attr(p.ir, "offloadingHandler", h);
-        p.expect(Tok::Greater, "'>'")?;
-    }
-    if p.is(&Tok::LSquare) {
-        let mut targets = vec![];
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-            targets.push(p.parse_attr()?);
-            Ok(())
-        })?;
-        let a = p.ir.ctx.array_attr(targets);
-        st.add_attr(p.ir, "targets", a);
-    }
-    p.parse_attr_dict_with_keyword(st)?;
-    let r = p.parse_region(vec![], true)?;
-    if p.ir.region_is_empty(r) {
-        let b = p.ir.new_block();
-        p.ir.append_block(r, b);
-    }
-    st.regions.push(r);
-    Ok(())
-}
-
-fn print_module(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("gpu.module ");
-    let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
-    pr.symbol(&String::from_utf8_lossy(name));
-    if let Some(h) = ir.attr(op, "offloadingHandler") {
-        pr.w("<");
-        pr.attr(h);
-        pr.w(">");
-    }
-    if let Some(t) = ir.attr(op, "targets") {
-        pr.w(" ");
-        pr.attr(t);
-    }
-    pr.attr_dict_with_keyword(op, &["sym_name", "offloadingHandler", "targets"]);
-    pr.w(" ");
-    if let Some(&r) = ir.regions(op).first() {
-        pr.region(r, false, true);
-    }
-}
-
 fn verify_module(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).is_none() {
-        v.err(op, "requires string attribute 'sym_name'");
-        return;
-    }
-    if let Some(t) = ir.attr(op, "targets") {
-        if ir.ctx.as_array(t).is_none() {
-            v.err(op, "attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements");
-            return;
-        }
-    }
-    let regions = ir.regions(op);
-    if regions.len() != 1 || ir.num_blocks(regions[0]) != 1 {
-        v.err(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
-        return;
-    }
-    let b = ir.entry_block(regions[0]).unwrap();
-    if !ir.args(b).is_empty() {
+    if ir.entry_block(ir.regions(op)[0]).is_some_and(|b| !ir.args(b).is_empty()) {
         v.err(op, "region #0 ('bodyRegion') failed to verify constraint: region with no arguments");
     }
 }
 
-// ----- gpu.func -----
+// ----- gpu.func: func.func's signature, then attributions and `kernel` -----
 
-fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+/// `custom<Function>`: `@name(%a: T, ...) -> results`, `workgroup(...)`, `private(...)`, `kernel`.
+fn parse_func(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
     if !matches!(p.tok.kind, Tok::At(_)) {
         return p.err("expected valid '@'-identifier for symbol name");
     }
@@ -401,101 +246,107 @@ fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if !sig.named && !sig.inputs.is_empty() {
         return p.err("expected named arguments for a function with a body");
     }
-    let mut args = sig.args;
-    let mut nwg = 0;
-    if p.parse_optional_keyword("workgroup") {
-        let (a, d) = parse_attributions(p)?;
-        nwg = a.len();
-        args.extend(a);
-        add_dict_array(p, st, "workgroup_attrib_attrs", d);
-    }
-    if p.parse_optional_keyword("private") {
-        let (a, d) = parse_attributions(p)?;
-        args.extend(a);
-        add_dict_array(p, st, "private_attrib_attrs", d);
-    }
+    got.add_region_args("body", sig.args);
+    parse_all_attributions(p, st, got, true)?;
     if p.parse_optional_keyword("kernel") {
         let u = p.ir.ctx.unit_attr();
         st.add_attr(p.ir, "gpu.kernel", u);
     }
-    p.parse_attr_dict_with_keyword(st)?;
-    add_workgroup_count(p, st, nwg);
-    let r = p.parse_region(args, true)?;
-    st.regions.push(r);
     Ok(())
 }
 
-fn print_func(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("gpu.func");
+fn print_func(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     print_signature(pr, op);
-    let ninputs = function_type(ir, op).map(|f| f.0.len()).unwrap_or(0);
-    let nwg = workgroup_count(ir, op);
-    let args: Vec<Value> =
-        ir.regions(op).first().and_then(|&r| ir.entry_block(r)).map(|b| ir.args(b).to_vec()).unwrap_or_default();
-    let wg = args.get(ninputs..(ninputs + nwg).min(args.len())).unwrap_or(&[]);
-    let pv = args.get((ninputs + nwg).min(args.len())..).unwrap_or(&[]);
-    print_attributions(pr, "workgroup", wg, ir.attr(op, "workgroup_attrib_attrs"));
-    print_attributions(pr, "private", pv, ir.attr(op, "private_attrib_attrs"));
-    if ir.attr(op, "gpu.kernel").is_some() {
+    print_all_attributions(pr, op, function_type(pr.ir, op).map_or(0, |f| f.0.len()), true);
+    if pr.ir.attr(op, "gpu.kernel").is_some() {
         pr.w(" kernel");
-    }
-    pr.attr_dict_with_keyword(
-        op,
-        &[
-            "sym_name",
-            "function_type",
-            "arg_attrs",
-            "res_attrs",
-            "workgroup_attributions",
-            "gpu.kernel",
-            "workgroup_attrib_attrs",
-            "private_attrib_attrs",
-        ],
-    );
-    if let Some(&r) = ir.regions(op).first() {
-        pr.w(" ");
-        pr.region(r, false, true);
     }
 }
 
-fn check_dim_hint(v: &mut Verifier, op: Op, name: &str) -> bool {
-    let Some(a) = v.ir.attr(op, name) else { return true };
-    let ok = matches!(v.ctx().attr_kind(a), AttrKind::DenseArray { elem, values } if v.ctx().int_width(*elem) == Some(32) && values.len() == 3);
-    if !ok {
-        v.err(op, format!("attribute '{name}' failed to satisfy constraint: i32 dense array attribute with 3 elements (if present)"));
+/// `workgroup(%a : T {attrs}, ...)`? `private(...)`?: entry block arguments of the body after
+/// those read before, their count (`workgroup_attributions`) and, with `dicts_allowed`
+/// (`gpu.func`), dictionaries (`[dict, ...]` when any is not empty).
+fn parse_all_attributions(p: &mut Parser, st: &mut OpState, got: &mut Slots, dicts_allowed: bool) -> PResult<()> {
+    let mut nwg = 0;
+    for kw in ["workgroup", "private"] {
+        if !p.parse_optional_keyword(kw) {
+            continue;
+        }
+        let (mut args, mut dicts, mut any) = (vec![], vec![], false);
+        p.parse_delimited(Tok::LParen, Tok::RParen, "')' in argument list", |p| {
+            if !p.is(&Tok::Percent) {
+                return p.err("expected SSA identifier");
+            }
+            let (name, pos) = (p.text().to_string(), p.tok.start);
+            p.bump();
+            p.expect(Tok::Colon, "':'")?;
+            let ty = p.parse_type()?;
+            let entries = if dicts_allowed && p.is(&Tok::LBrace) { p.parse_dict_entries()? } else { vec![] };
+            any |= !entries.is_empty();
+            dicts.push(p.ir.ctx.attr(AttrKind::Dict(entries)));
+            let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
+            args.push(RegionArg { name, pos, ty, loc });
+            Ok(())
+        })?;
+        if kw == "workgroup" {
+            nwg = args.len();
+        }
+        got.add_region_args("body", args);
+        if any {
+            let a = p.ir.ctx.array_attr(dicts);
+            st.add_attr(p.ir, &format!("{kw}_attrib_attrs"), a);
+        }
     }
-    ok
+    let a = p.ir.ctx.i64_attr(nwg as i64);
+    st.add_attr(p.ir, "workgroup_attributions", a);
+    Ok(())
+}
+
+/// `workgroup(%a : T {attrs}, ...)` `private(...)` (each when not empty, after a space unless
+/// first without `lead`): the entry block arguments after the first `first`.
+fn print_all_attributions(pr: &mut Printer, op: Op, first: usize, mut lead: bool) {
+    let ir = pr.ir;
+    let args = ir.regions(op).first().and_then(|&r| ir.entry_block(r)).map_or(&[][..], |b| ir.args(b));
+    let end = (first + workgroup_count(ir, op)).min(args.len());
+    let groups = [("workgroup", &args[first.min(end)..end]), ("private", &args[end..])];
+    for (kw, vals) in groups.into_iter().filter(|g| !g.1.is_empty()) {
+        let dicts = ir.attr(op, &format!("{kw}_attrib_attrs")).and_then(|a| ir.ctx.as_array(a)).unwrap_or(&[]);
+        pr.w(if lead { " " } else { "" });
+        lead = true;
+        pr.w(kw);
+        pr.w("(");
+        for (i, &a) in vals.iter().enumerate() {
+            pr.w(if i > 0 { ", " } else { "" });
+            pr.operand(a);
+            pr.w(" : ");
+            pr.ty(ir.value_ty(a));
+            if let Some(&d) =
+                dicts.get(i).filter(|&&d| matches!(ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty()))
+            {
+                pr.w(" ");
+                pr.attr(d);
+            }
+        }
+        pr.w(")");
+    }
 }
 
 fn verify_func(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.parent_op(op).map(|p| ir.op_name(p) != "gpu.module").unwrap_or(false) {
+    if ir.parent_op(op).is_some_and(|p| ir.op_name(p) != "gpu.module") {
         v.err(op, "expects parent op 'gpu.module'");
         return;
     }
-    let Some((inputs, results)) = function_type(ir, op) else {
-        v.err(op, "requires attribute 'function_type'");
-        return;
-    };
+    let Some((inputs, results)) = function_type(ir, op) else { return };
     if ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).is_none() {
         v.err(op, "requires string attribute 'sym_name'");
         return;
-    }
-    for n in ["known_block_size", "known_grid_size", "known_cluster_size"] {
-        if !check_dim_hint(v, op, n) {
-            return;
-        }
     }
     if ir.attr(op, "gpu.kernel").is_some() && !results.is_empty() {
         v.err(op, "expected void return type for kernel function");
         return;
     }
-    let Some(&r) = ir.regions(op).first() else {
-        v.err(op, "requires one region");
-        return;
-    };
-    let Some(b) = ir.entry_block(r) else {
+    let Some(b) = ir.entry_block(ir.regions(op)[0]) else {
         v.err(op, "expected body with at least one block");
         return;
     };
@@ -554,7 +405,7 @@ fn verify_return(v: &mut Verifier, op: Op) {
 /// `(%a, %b, %c) in (%x = %v, %y = %w, %z = %u)`: the three id arguments, the three size
 /// arguments and the three size operands.
 fn parse_size_assignment(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<RegionArg>, Vec<UOperand>)> {
-    let idx = index_ty(p);
+    let idx = p.ir.ctx.index_ty();
     let mut ids = vec![];
     p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
         if !p.is(&Tok::Percent) {
@@ -583,74 +434,6 @@ fn parse_size_assignment(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<RegionA
     Ok((ids, sizes, vals))
 }
 
-fn parse_launch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (is_async, deps) = parse_async_deps(p, st)?;
-    let idx = index_ty(p);
-    let mut cluster = None;
-    if p.parse_optional_keyword("clusters") {
-        cluster = Some(parse_size_assignment(p)?);
-    }
-    p.parse_keyword("blocks")?;
-    let (bids, gsizes, gvals) = parse_size_assignment(p)?;
-    p.parse_keyword("threads")?;
-    let (tids, bsizes, bvals) = parse_size_assignment(p)?;
-    let mut smem = None;
-    if p.parse_optional_keyword("dynamic_shared_memory_size") {
-        smem = Some(p.parse_operand()?);
-    }
-    for kw in ["module", "function"] {
-        if p.parse_optional_keyword(kw) {
-            p.expect(Tok::LParen, "'('")?;
-            let a = p.parse_attr()?;
-            if !matches!(p.ir.ctx.attr_kind(a), AttrKind::SymbolRef { .. }) {
-                return p.err("expected a symbol reference");
-            }
-            st.add_attr(p.ir, kw, a);
-            p.expect(Tok::RParen, "')'")?;
-        }
-    }
-    let mut args: Vec<RegionArg> = vec![];
-    args.extend(bids);
-    args.extend(tids);
-    args.extend(gsizes);
-    args.extend(bsizes);
-    let mut cvals = vec![];
-    if let Some((cids, csizes, cv)) = cluster {
-        args.extend(cids);
-        args.extend(csizes);
-        cvals = cv;
-    }
-    let mut nwg = 0;
-    if p.parse_optional_keyword("workgroup") {
-        let (a, _) = parse_attributions(p)?;
-        nwg = a.len();
-        args.extend(a);
-    }
-    if p.parse_optional_keyword("private") {
-        let (a, _) = parse_attributions(p)?;
-        args.extend(a);
-    }
-    let r = p.parse_region(args, false)?;
-    st.regions.push(r);
-    p.parse_attr_dict(st)?;
-    add_workgroup_count(p, st, nwg);
-    let mut ops = deps.clone();
-    ops.extend(p.resolve_same(&gvals, idx)?);
-    ops.extend(p.resolve_same(&bvals, idx)?);
-    ops.extend(p.resolve_same(&cvals, idx)?);
-    if let Some(s) = &smem {
-        let i32t = p.ir.ctx.int_ty(32);
-        ops.push(p.resolve(s, i32t)?);
-    }
-    st.operands = ops;
-    let c = if cvals.is_empty() { 0 } else { 1 };
-    set_segments(p, st, &[deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, smem.is_some() as usize]);
-    if is_async {
-        st.types = vec![token_ty(&mut p.ir.ctx)];
-    }
-    Ok(())
-}
-
 fn print_size_assignment(pr: &mut Printer, ids: &[String], sizes: &[String], vals: &[Value]) {
     pr.w("(");
     pr.w(&ids.join(", "));
@@ -666,121 +449,72 @@ fn print_size_assignment(pr: &mut Printer, ids: &[String], sizes: &[String], val
     pr.w(")");
 }
 
-/// Whether a launch's operands and region have the shape its custom form needs.
-fn launch_printable(ir: &Ir, op: Op) -> bool {
-    let seg = segments(ir, op);
-    if seg.len() != 11 || seg[1..7].iter().any(|s| s.len() != 1) {
-        return false;
+/// `custom<LaunchDims>`: `clusters(%ids) in (%size = %v, ...)`? `blocks(...) in (...)`
+/// `threads(...) in (...)`: the size operands (the groups the directive names: cluster, grid,
+/// block) and the entry block arguments (block ids, thread ids, grid sizes, block sizes, then
+/// cluster ids and sizes).
+fn parse_launch_dims(p: &mut Parser, _: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
+    let cluster = if p.parse_optional_keyword("clusters") { Some(parse_size_assignment(p)?) } else { None };
+    p.parse_keyword("blocks")?;
+    let (bids, gsizes, gvals) = parse_size_assignment(p)?;
+    p.parse_keyword("threads")?;
+    let (tids, bsizes, bvals) = parse_size_assignment(p)?;
+    let cvals = cluster.as_ref().map_or(vec![], |c| c.2.clone());
+    let first = 3 - cvals.len();
+    for (n, v) in args[first..9].iter().zip(cvals.into_iter().chain(gvals).chain(bvals)) {
+        got.set_operands(n, vec![v]);
     }
-    let nargs = ir.regions(op).first().and_then(|&r| ir.entry_block(r)).map(|b| ir.args(b).len()).unwrap_or(0);
-    let base = if seg[7].len() == 1 { 18 } else { 12 };
-    nargs >= base + workgroup_count(ir, op)
+    for a in [bids, tids, gsizes, bsizes].into_iter().chain(cluster.into_iter().flat_map(|c| [c.0, c.1])) {
+        got.add_region_args("body", a);
+    }
+    Ok(())
 }
 
-fn print_launch(pr: &mut Printer, op: Op) {
+fn print_launch_dims(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     let ir = pr.ir;
-    if !launch_printable(ir, op) {
-        pr.generic_op(op);
-        return;
-    }
-    let seg = segments(ir, op);
-    let r = ir.regions(op)[0];
-    let names = pr.name_region_args(r);
-    let args: Vec<Value> = ir.entry_block(r).map(|b| ir.args(b).to_vec()).unwrap_or_default();
-    pr.w("gpu.launch");
-    let is_async = has_async_token(ir, op);
-    if is_async || !seg[0].is_empty() {
+    let names = pr.name_region_args(ir.regions(op)[0]);
+    let vals: Vec<Value> =
+        args[..9].iter().flat_map(|n| ods::operands_of(ir, op, f, n.trim_start_matches('$'))).copied().collect();
+    let c = vals.len() - 6;
+    if c == 3 {
+        pr.w("clusters");
+        print_size_assignment(pr, &names[12..15], &names[15..18], &vals[..3]);
         pr.w(" ");
-        print_async_deps(pr, is_async, &seg[0]);
     }
-    let has_cluster = seg[7].len() == 1;
-    if has_cluster {
-        pr.w(" clusters");
-        let cv = [seg[7][0], seg[8][0], seg[9][0]];
-        print_size_assignment(pr, &names[12..15], &names[15..18], &cv);
-    }
-    pr.w(" blocks");
-    let gv = [seg[1][0], seg[2][0], seg[3][0]];
-    print_size_assignment(pr, &names[0..3], &names[6..9], &gv);
+    pr.w("blocks");
+    print_size_assignment(pr, &names[0..3], &names[6..9], &vals[c..c + 3]);
     pr.w(" threads");
-    let bv = [seg[4][0], seg[5][0], seg[6][0]];
-    print_size_assignment(pr, &names[3..6], &names[9..12], &bv);
-    if let Some(&s) = seg[10].first() {
-        pr.w(" dynamic_shared_memory_size ");
-        pr.operand(s);
+    print_size_assignment(pr, &names[3..6], &names[9..12], &vals[c + 3..]);
+}
+
+/// The number of cluster size operands, and of the entry block arguments before the attributions.
+fn launch_config(ir: &Ir, op: Op) -> (usize, usize) {
+    let c = segments(ir, op)[7..10].iter().map(Vec::len).sum::<usize>();
+    (c, 12 + 2 * c)
+}
+
+/// Whether a launch's cluster sizes and region arguments have the shape its custom form needs.
+fn can_print_launch(ir: &Ir, op: Op) -> bool {
+    ods::can_print(ir, op) && {
+        let (c, base) = launch_config(ir, op);
+        let nargs = ir.entry_block(ir.regions(op)[0]).map_or(0, |b| ir.args(b).len());
+        (c == 0 || c == 3) && nargs >= base + workgroup_count(ir, op)
     }
-    for kw in ["module", "function"] {
-        if let Some(a) = ir.attr(op, kw) {
-            pr.w(" ");
-            pr.w(kw);
-            pr.w("(");
-            pr.attr(a);
-            pr.w(")");
-        }
-    }
-    let base = if has_cluster { 18 } else { 12 };
-    let nwg = workgroup_count(ir, op);
-    print_attributions(pr, "workgroup", &args[base..base + nwg], None);
-    print_attributions(pr, "private", &args[base + nwg..], None);
-    pr.w(" ");
-    pr.region(r, false, true);
-    pr.attr_dict(op, &["function", "module", "workgroup_attributions"]);
 }
 
 fn verify_launch(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(seg) = check_segments(v, op, 11) else { return };
-    let s = segments(ir, op);
-    if seg[1..7].iter().any(|&n| n != 1) || seg[7..10].iter().any(|&n| n != seg[7] || n > 1) || seg[10] > 1 {
-        v.err(op, "expects one grid and one block size operand per dimension, cluster sizes for all dimensions or none, and at most one dynamic shared memory size");
+    let (c, base) = launch_config(ir, op);
+    if c != 0 && c != 3 {
+        v.err(op, "cluster size must be all present");
         return;
     }
-    if !check_tokens(v, op, &s[0], 0) || !check_token_result(v, op, 0) {
-        return;
-    }
-    for (k, grp) in s.iter().enumerate().take(10).skip(1) {
-        if let Some(&x) = grp.first() {
-            let t = ir.value_ty(x);
-            if !v.ctx().is_index(t) {
-                let st = v.ty_str(t);
-                v.err(
-                    op,
-                    format!("operand #{} must be index, but got '{st}'", s[..k].iter().map(|g| g.len()).sum::<usize>()),
-                );
-                return;
-            }
-        }
-    }
-    if let Some(&x) = s[10].first() {
-        let t = ir.value_ty(x);
-        if v.ctx().int_width(t) != Some(32) || !v.ctx().is_signless_int(t) {
-            let st = v.ty_str(t);
-            v.err(
-                op,
-                format!("operand #{} must be 32-bit signless integer, but got '{st}'", ir.operands(op).len() - 1),
-            );
-            return;
-        }
-    }
-    for kw in ["module", "function"] {
-        if let Some(a) = ir.attr(op, kw) {
-            if ir.ctx.as_symbol_ref(a).is_none() {
-                v.err(op, format!("attribute '{kw}' failed to satisfy constraint: symbol reference attribute"));
-                return;
-            }
-        }
-    }
-    let regions = ir.regions(op);
-    if regions.len() != 1 {
-        v.err(op, "requires one region");
-        return;
-    }
-    let Some(b) = ir.entry_block(regions[0]) else {
+    let r = ir.regions(op)[0];
+    let Some(b) = ir.entry_block(r) else {
         v.err(op, "region #0 ('body') failed to verify constraint: region with at least 1 blocks");
         return;
     };
     let args = ir.args(b).to_vec();
-    let base = if seg[7] == 1 { 18 } else { 12 };
     let nwg = workgroup_count(ir, op);
     if args.len() < base + nwg {
         v.err(op, "unexpected number of region arguments");
@@ -795,7 +529,7 @@ fn verify_launch(v: &mut Verifier, op: Op) {
     {
         return;
     }
-    for blk in ir.blocks(regions[0]) {
+    for blk in ir.blocks(r) {
         let Some(t) = ir.terminator(blk) else { continue };
         let Some(def) = super::lookup(ir.op_name(t)) else { continue };
         if ir.op_name(t) != "gpu.terminator" && ir.successors(t).is_empty() && def.is_terminator() {
@@ -813,191 +547,72 @@ fn verify_launch(v: &mut Verifier, op: Op) {
 
 // ----- gpu.launch_func -----
 
-fn parse_launch_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let (is_async, deps) = parse_async_deps(p, st)?;
-    let mut object = None;
-    if p.optional(Tok::Less) {
-        let u = p.parse_operand()?;
-        let t = p.parse_colon_type()?;
-        p.expect(Tok::Greater, "'>'")?;
-        object = Some(p.resolve(&u, t)?);
-    }
-    let pos = p.tok.start;
-    let k = p.parse_attr()?;
-    if !matches!(p.ir.ctx.attr_kind(k), AttrKind::SymbolRef { .. }) {
-        return p.err_at(pos, "expected a symbol reference to the kernel");
-    }
-    st.add_attr(p.ir, "kernel", k);
-    let three = |p: &mut Parser| -> PResult<Vec<UOperand>> {
-        p.parse_keyword("in")?;
-        let v = {
-            p.expect(Tok::LParen, "'('")?;
-            let v = parse_n_operands(p, 3)?;
-            p.expect(Tok::RParen, "')'")?;
-            v
-        };
-        Ok(v)
-    };
-    let mut cl = vec![];
-    if p.parse_optional_keyword("clusters") {
-        cl = three(p)?;
-    }
-    p.parse_keyword("blocks")?;
-    let gr = three(p)?;
-    p.parse_keyword("threads")?;
-    let bl = three(p)?;
-    let dim_ty = if p.optional(Tok::Colon) { p.parse_type()? } else { index_ty(p) };
-    let mut smem = None;
-    if p.parse_optional_keyword("dynamic_shared_memory_size") {
-        smem = Some(p.parse_operand()?);
-    }
-    let mut kargs = vec![];
-    if p.parse_optional_keyword("args") {
-        let mut uses = vec![];
-        let mut tys = vec![];
-        p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-            uses.push(p.parse_operand()?);
-            tys.push(p.parse_colon_type()?);
-            Ok(())
-        })?;
-        for (u, t) in uses.iter().zip(&tys) {
-            kargs.push(p.resolve(u, *t)?);
-        }
-    }
-    p.parse_attr_dict(st)?;
-    let mut ops = deps.clone();
-    ops.extend(p.resolve_same(&gr, dim_ty)?);
-    ops.extend(p.resolve_same(&bl, dim_ty)?);
-    ops.extend(p.resolve_same(&cl, dim_ty)?);
-    if let Some(s) = &smem {
-        let i32t = p.ir.ctx.int_ty(32);
-        ops.push(p.resolve(s, i32t)?);
-    }
-    ops.extend(kargs.iter().copied());
-    ops.extend(object);
-    st.operands = ops;
-    let c = if cl.is_empty() { 0 } else { 1 };
-    set_segments(
-        p,
-        st,
-        &[deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, smem.is_some() as usize, kargs.len(), object.is_some() as usize],
-    );
-    if is_async {
-        st.types = vec![token_ty(&mut p.ir.ctx)];
+/// `custom<LaunchDimType>`: `: type` of the grid, block and cluster sizes unless `index`.
+fn parse_launch_dim_type(p: &mut Parser, _: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
+    let t = if p.optional(Tok::Colon) { p.parse_type()? } else { p.ir.ctx.index_ty() };
+    for n in args {
+        let k = got.operands(n).len();
+        got.set_types(n, vec![t; k]);
     }
     Ok(())
 }
 
-fn launch_func_printable(ir: &Ir, op: Op) -> bool {
-    let seg = segments(ir, op);
-    seg.len() == 13 && seg[1..7].iter().all(|s| s.len() == 1) && ir.attr(op, "kernel").is_some()
+fn print_launch_dim_type(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
+    let ir = pr.ir;
+    let t = ods::operands_of(ir, op, f, args[0].trim_start_matches('$')).first().map(|&x| ir.value_ty(x));
+    if let Some(t) = t.filter(|&t| !ir.ctx.is_index(t)) {
+        pr.w(": ");
+        pr.ty(t);
+    }
 }
 
-fn print_launch_func(pr: &mut Printer, op: Op) {
+/// `custom<LaunchFuncOperands>`: `args(%a : T, ...)`?.
+fn parse_kernel_operands(p: &mut Parser, _: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
+    if !p.parse_optional_keyword("args") {
+        return Ok(());
+    }
+    let (mut uses, mut tys) = (vec![], vec![]);
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+        uses.push(p.parse_operand()?);
+        tys.push(p.parse_colon_type()?);
+        Ok(())
+    })?;
+    got.set_operands(args[0], uses);
+    got.set_types(args[0], tys);
+    Ok(())
+}
+
+fn print_kernel_operands(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     let ir = pr.ir;
-    if !launch_func_printable(ir, op) {
-        pr.generic_op(op);
+    let vals = ods::operands_of(ir, op, f, args[0].trim_start_matches('$'));
+    if vals.is_empty() {
         return;
     }
-    let seg = segments(ir, op);
-    pr.w("gpu.launch_func ");
-    print_async_deps(pr, has_async_token(ir, op), &seg[0]);
-    if let Some(&o) = seg[12].first() {
-        pr.w("<");
-        pr.operand(o);
+    pr.w("args(");
+    for (i, &a) in vals.iter().enumerate() {
+        pr.w(if i > 0 { ", " } else { "" });
+        pr.operand(a);
         pr.w(" : ");
-        pr.ty(ir.value_ty(o));
-        pr.w(">");
+        pr.ty(ir.value_ty(a));
     }
-    pr.w(" ");
-    if let Some(k) = ir.attr(op, "kernel") {
-        pr.attr(k);
-    }
-    let three = |pr: &mut Printer, kw: &str, a: &[Value], b: &[Value], c: &[Value]| {
-        pr.w(" ");
-        pr.w(kw);
-        pr.w(" in (");
-        pr.operands(&[a[0], b[0], c[0]]);
-        pr.w(")");
-    };
-    if seg[7].len() == 1 && seg[8].len() == 1 && seg[9].len() == 1 {
-        three(pr, "clusters", &seg[7], &seg[8], &seg[9]);
-    }
-    three(pr, "blocks", &seg[1], &seg[2], &seg[3]);
-    three(pr, "threads", &seg[4], &seg[5], &seg[6]);
-    pr.w(" ");
-    let dt = ir.value_ty(seg[1][0]);
-    if !ir.ctx.is_index(dt) {
-        pr.w(": ");
-        pr.ty(dt);
-    }
-    if let Some(&s) = seg[10].first() {
-        pr.w(" dynamic_shared_memory_size ");
-        pr.operand(s);
-    }
-    pr.w(" ");
-    if !seg[11].is_empty() {
-        pr.w("args(");
-        for (i, &a) in seg[11].iter().enumerate() {
-            if i > 0 {
-                pr.w(", ");
-            }
-            pr.operand(a);
-            pr.w(" : ");
-            pr.ty(ir.value_ty(a));
-        }
-        pr.w(")");
-    }
-    pr.attr_dict(op, &["kernel"]);
-}
-
-/// The closest enclosing `builtin.module`.
-fn enclosing_module(ir: &Ir, op: Op) -> Option<Op> {
-    let mut cur = ir.parent_op(op);
-    while let Some(p) = cur {
-        if ir.op_name(p) == "builtin.module" {
-            return Some(p);
-        }
-        cur = ir.parent_op(p);
-    }
-    None
+    pr.w(")");
 }
 
 fn verify_launch_func(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some(seg) = check_segments(v, op, 13) else { return };
     let s = segments(ir, op);
-    if seg[1..7].iter().any(|&n| n != 1)
-        || seg[7..10].iter().any(|&n| n != seg[7] || n > 1)
-        || seg[10] > 1
-        || seg[12] > 1
-    {
-        v.err(op, "expects one grid and one block size operand per dimension, cluster sizes for all dimensions or none, at most one dynamic shared memory size and at most one async object");
+    let cluster: Vec<Type> = s[7..10].iter().flatten().map(|&x| ir.value_ty(x)).collect();
+    if !matches!(cluster.len(), 0 | 3) {
+        v.err(op, "cluster size must be all present");
         return;
     }
-    if !check_tokens(v, op, &s[0], 0) || !check_token_result(v, op, 0) {
+    if cluster.iter().any(|&t| t != cluster[0]) {
+        v.err(op, "expects types of the cluster dimensions must be the same");
         return;
     }
-    let dt = ir.value_ty(s[1][0]);
-    let dim_ok =
-        |t: Type| v.ctx().is_index(t) || matches!(v.ctx().int_width(t), Some(32 | 64)) && v.ctx().is_signless_int(t);
-    if !dim_ok(dt) || s[1..10].iter().flatten().any(|&x| ir.value_ty(x) != dt) {
-        v.err(op, "expects the grid, block and cluster sizes to share one type: index, i32 or i64");
-        return;
-    }
-    if let Some(&x) = s[10].first() {
-        let t = ir.value_ty(x);
-        if v.ctx().int_width(t) != Some(32) || !v.ctx().is_signless_int(t) {
-            let st = v.ty_str(t);
-            v.err(op, format!("dynamic shared memory size must be a 32-bit signless integer, but got '{st}'"));
-            return;
-        }
-    }
-    let Some((root, nested)) = ir.attr(op, "kernel").and_then(|a| ir.ctx.as_symbol_ref(a)) else {
-        v.err(op, "requires attribute 'kernel'");
-        return;
-    };
-    let Some(module) = enclosing_module(ir, op) else {
+    let Some((root, nested)) = ir.attr(op, "kernel").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
+    let module = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p));
+    let Some(module) = module.into_iter().find(|&p| ir.op_name(p) == "builtin.module") else {
         v.err(op, "expected to belong to a module");
         return;
     };
@@ -1055,6 +670,34 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
 }
 
 // ----- declarations (ods) -----
+
+/// `SymbolRefAttr`.
+static SYMBOL_REF: AttrConstraint = dict_attr("symbol reference attribute", |ctx, a| ctx.as_symbol_ref(a).is_some());
+
+/// `gpu.module`'s `targets` (`GPUNonEmptyTargetArrayAttr`).
+static TARGETS: AttrConstraint = dict_attr("array of GPU target attributes with at least 1 elements", |ctx, a| {
+    ctx.as_array(a).is_some_and(|t| !t.is_empty())
+});
+
+/// `gpu.module`'s `offloadingHandler` (`OffloadingTranslationAttr`).
+static HANDLER: AttrConstraint = dict_attr("any attribute with the `OffloadingTranslationAttrTrait`", |_, _| true);
+
+/// `GPU_OptionalDimSizeHintAttr`.
+static DIM_HINT: AttrConstraint = dict_attr(
+    "i32 dense array attribute with 3 elements (if present)",
+    |ctx, a| matches!(ctx.attr_kind(a), &AttrKind::DenseArray { elem, ref values } if ctx.int_width(elem) == Some(32) && values.len() == 3),
+);
+
+/// `LaunchIndx`: the grid, block and cluster sizes of `gpu.launch_func`.
+static LAUNCH_INDEX: TypeConstraint = TypeConstraint {
+    summary: "index or 32-bit signless integer or 64-bit signless integer",
+    check: |ctx, t| ctx.is_index(t) || ctx.is_signless_int(t) && matches!(ctx.int_width(t), Some(32 | 64)),
+    build: None,
+    kind: None,
+};
+
+const SAME_SIZE_TYPES: &str =
+    "all of {gridSizeX, gridSizeY, gridSizeZ, blockSizeX, blockSizeY, blockSizeZ} have same type";
 
 /// `!gpu.async.token` (`GPU_AsyncToken`).
 static TOKEN: TypeConstraint =
@@ -1162,14 +805,15 @@ static FORMAT_STR: AttrConstraint = AttrConstraint {
 };
 
 /// `custom<AsyncDependencies>($asyncToken, $asyncDependencies)`: `async`? `[%deps]`?.
-static ASYNC_DEPS: &[Custom] =
-    &[Custom { name: "AsyncDependencies", parse: parse_async_custom, print: print_async_custom }];
+static ASYNC_DEPS: &[Custom] = &[ASYNC];
+
+const ASYNC: Custom = Custom { name: "AsyncDependencies", parse: parse_async_custom, print: print_async_custom };
 
 fn parse_async_custom(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
     let pos = p.tok.start;
     if p.parse_optional_keyword("async") {
         if st.num_results == 0 {
-            let n = op_short_name(p, st);
+            let n = p.ir.ctx.str(st.name).to_string();
             return p.err_at(pos, format!("custom op '{n}' needs to be named when marked 'async'"));
         }
         let t = token_ty(&mut p.ir.ctx);
@@ -1189,7 +833,13 @@ fn parse_async_custom(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &
 fn print_async_custom(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     let ir = pr.ir;
     let is_async = !ods::results_of(ir, op, f, args[0].trim_start_matches('$')).is_empty();
-    print_async_deps(pr, is_async, ods::operands_of(ir, op, f, args[1].trim_start_matches('$')));
+    let deps = ods::operands_of(ir, op, f, args[1].trim_start_matches('$'));
+    pr.w(if is_async { "async" } else { "" });
+    if !deps.is_empty() {
+        pr.w(if is_async { " [" } else { "[" });
+        pr.operands(deps);
+        pr.w("]");
+    }
 }
 
 static DIM_OP: OpFormat = OpFormat {

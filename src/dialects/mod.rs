@@ -408,11 +408,6 @@ mod tests {
     #[rustfmt::skip]
     const HAND_WRITTEN: &[&str] = &[
         "cf.switch",
-        "gpu.func",
-        "gpu.launch",
-        "gpu.launch_func",
-        "gpu.module",
-        "gpu.return",
         "llvm.call",
         "llvm.func",
         "llvm.intr.abs",

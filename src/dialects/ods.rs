@@ -30,7 +30,7 @@ use crate::ir::enums::{EnumDef, ARITH_FASTMATH, ARITH_OVERFLOW};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
+use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
 
 /// A type constraint: upstream's summary (used in "must be <summary>, but got ..."), the check,
@@ -82,7 +82,11 @@ pub struct Infer {
 
 /// A `custom<Name>(args)` directive: the hand-written part of a format. `parse` fills the
 /// named slots of its arguments; `print` prints them (both get the argument names as written,
-/// e.g. `["$offsets", "$static_offsets"]`).
+/// e.g. `["$offsets", "$static_offsets"]`). An argument may also name a discardable attribute
+/// the directive reads and prints (`$gpu.kernel`): `attr-dict` leaves it out. A directive may
+/// give the entry block arguments of a region the format reads later (`Slots::add_region_args`,
+/// as upstream's hand-written parsers pass them to `parseRegion`); a region a directive names
+/// is printed without its entry block header (the directive prints the arguments).
 pub struct Custom {
     pub name: &'static str,
     pub parse: fn(&mut Parser, &mut OpState, &mut Slots, &[&str]) -> PResult<()>,
@@ -388,6 +392,7 @@ pub struct Slots {
     operand_types: Vec<Option<Vec<Type>>>,
     result_types: Vec<Option<Vec<Type>>>,
     regions: Vec<Vec<Region>>,
+    region_args: Vec<Vec<RegionArg>>,
     successors: Vec<Vec<Block>>,
     f: &'static OpFormat,
 }
@@ -425,6 +430,13 @@ impl Slots {
     pub fn set_region(&mut self, name: &str, r: Region) {
         self.set_regions(name, vec![r]);
     }
+    /// Entry block arguments (after those given before) of the region `name` the format reads
+    /// later.
+    pub fn add_region_args(&mut self, name: &str, args: Vec<RegionArg>) {
+        if let Some(i) = region_index(self.f, name.trim_start_matches('$')) {
+            self.region_args[i].extend(args);
+        }
+    }
     /// The regions of a (variadic) region group.
     pub fn set_regions(&mut self, name: &str, rs: Vec<Region>) {
         if let Some(i) = region_index(self.f, name.trim_start_matches('$')) {
@@ -445,8 +457,8 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
         Some(Elem::Var(n)) if f.successors.contains(n) => p.is(&Tok::Caret),
         Some(Elem::TypeOf(_)) => p.starts_type(),
         // An attribute that starts a group: a string attribute (`($sym_visibility^)?`) is there
-        // when a string literal is; any other (an enum's keyword, a symbol) when a keyword the
-        // format does not spell, or a symbol name, comes next.
+        // when a string literal is; any other (an enum's keyword, a symbol, an array) when a
+        // keyword the format does not spell, a symbol name or a `[` comes next.
         Some(Elem::Var(n)) => match f.attrs.iter().find(|a| split(a.0).0 == *n) {
             Some(a) if std::ptr::eq(a.1, &STRING) => matches!(p.tok.kind, Tok::Str(_)),
             Some(_) => {
@@ -458,7 +470,7 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
                     })
                 }
                 let kw = p.is(&Tok::BareId) && !p.is_keyword("attributes") && !spelled(p, &elems(f.format));
-                kw || matches!(p.tok.kind, Tok::At(_))
+                kw || matches!(p.tok.kind, Tok::At(_) | Tok::LSquare)
             }
             None => false,
         },
@@ -543,7 +555,7 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
                             }
                         }
                     } else {
-                        let r = p.parse_region(vec![], isolated)?;
+                        let r = p.parse_region(std::mem::take(&mut got.region_args[i]), isolated)?;
                         // As upstream's generated parsers, a single-block op's empty region gets
                         // its block.
                         if st.def.is_some_and(|d| d.has(super::SINGLE_BLOCK)) && p.ir.region_is_empty(r) {
@@ -617,6 +629,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         operand_types: vec![None; f.operands.len()],
         result_types: vec![None; f.results.len()],
         regions: vec![vec![]; f.regions.len()],
+        region_args: (0..f.regions.len()).map(|_| vec![]).collect(),
         successors: vec![vec![]; f.successors.len()],
         f,
     };
@@ -917,12 +930,19 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                 } else if let Some(i) = region_index(f, n) {
                     sp.before_value(pr);
                     let ir = pr.ir;
+                    let mut named = vec![];
+                    for e in &elems(f.format) {
+                        if let Elem::Custom(_, args) = e {
+                            named.extend(args.iter().map(|a| a.trim_start_matches('$')));
+                        }
+                    }
+                    let entry_args = !named.contains(n);
                     for (k, &r) in ir.regions(op)[region_ranges(f, ir.regions(op).len())[i].clone()].iter().enumerate()
                     {
                         if k > 0 {
                             pr.w(", ");
                         }
-                        pr.region(r, true, true);
+                        pr.region(r, entry_args, true);
                     }
                 } else if let Some(i) = f.successors.iter().position(|s| s == n) {
                     sp.before_value(pr);

@@ -235,3 +235,102 @@ func.func @f() {
   llvm.func @g()
   return
 }
+
+// -----
+
+// The declared constraints of gpu.launch_func, gpu.launch and gpu.module (upstream's ODS messages).
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch_func_mixed_sizes(%i: index, %j: i32) {
+    // expected-error @+1 {{'gpu.launch_func' op failed to verify that all of {gridSizeX, gridSizeY, gridSizeZ, blockSizeX, blockSizeY, blockSizeZ} have same type}}
+    "gpu.launch_func"(%i, %i, %i, %j, %i, %i) <{kernel = @kernels::@k, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0>}> : (index, index, index, i32, index, index) -> ()
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch_func_float_sizes(%f: f32) {
+    // expected-error @+1 {{'gpu.launch_func' op operand #0 must be index or 32-bit signless integer or 64-bit signless integer, but got 'f32'}}
+    gpu.launch_func @kernels::@k blocks in (%f, %f, %f) threads in (%f, %f, %f) : f32
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch_func_cluster_types(%i: index, %j: i32) {
+    // expected-error @+1 {{'gpu.launch_func' op expects types of the cluster dimensions must be the same}}
+    "gpu.launch_func"(%i, %i, %i, %i, %i, %i, %i, %j, %i) <{kernel = @kernels::@k, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0>}> : (index, index, index, index, index, index, index, i32, index) -> ()
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch_func_shared_memory(%i: index, %s: i64) {
+    // expected-error @+1 {{'gpu.launch_func' op operand #6 must be 32-bit signless integer, but got 'i64'}}
+    "gpu.launch_func"(%i, %i, %i, %i, %i, %i, %s) <{kernel = @kernels::@k, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 0, 0>}> : (index, index, index, index, index, index, i64) -> ()
+    return
+  }
+}
+
+// -----
+
+func.func @launch_partial_clusters(%i: index) {
+  // expected-error @+1 {{'gpu.launch' op cluster size must be all present}}
+  "gpu.launch"(%i, %i, %i, %i, %i, %i, %i) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0>}> ({
+  ^bb0(%a0: index, %a1: index, %a2: index, %a3: index, %a4: index, %a5: index, %a6: index, %a7: index, %a8: index, %a9: index, %a10: index, %a11: index):
+    gpu.terminator
+  }) {workgroup_attributions = 0 : i64} : (index, index, index, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
+gpu.module @no_targets [] {
+}
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{'gpu.func' op requires attribute 'function_type'}}
+  "gpu.func"() ({
+    "gpu.return"() : () -> ()
+  }) {sym_name = "f", workgroup_attributions = 0 : i64} : () -> ()
+}
+
+// -----
+
+func.func @launch_attribution_attrs(%n: index) {
+  // expected-error @+3 {{expected ')' in argument list}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n)
+             workgroup(%w : memref<32xf32, 3> {llvm.align = 8 : i64}) {
+    gpu.terminator
+  }
+  return
+}

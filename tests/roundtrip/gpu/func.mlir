@@ -1,6 +1,6 @@
 // gpu.func: kernels and device functions, argument and result attributes,
-// workgroup and private attributions (with attributes), launch size hints, and
-// multi-block bodies.
+// workgroup and private attributions (with attributes), launch size hints, a
+// visibility (only in the attribute dictionary), and multi-block bodies.
 
 gpu.module @funcs {
   gpu.func @kernel(%a: memref<?xf32>, %n: index) kernel {
@@ -40,6 +40,10 @@ gpu.module @funcs {
   }
 
   gpu.func @other_attrs() attributes {foo = "bar", gpu.known_subgroup_size = 32 : i32} {
+    gpu.return
+  }
+
+  gpu.func @visibility_attr() attributes {sym_visibility = "private"} {
     gpu.return
   }
 
