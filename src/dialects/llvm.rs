@@ -19,7 +19,7 @@
 
 use super::common::*;
 use super::ods::*;
-use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
+use super::{cf, OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
 use crate::dialects::ods::op;
 use crate::ir::interfaces::BranchOpInterface;
 use crate::ir::verify::Verifier;
@@ -27,7 +27,6 @@ use crate::ir::*;
 use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
 use crate::syntax::printer::Printer;
-use std::ops::Range;
 
 // ----- types -----
 
@@ -868,19 +867,25 @@ pub static OPS: &[OpSpec] = &[
     op("llvm.br", &BR)
         .props(&["loop_annotation"])
         .traits(TERMINATOR | PURE)
-        .branch(BranchOpInterface { successor_operands: br_operands, set_successor_operands: set_br_operands }),
+        .branch(BranchOpInterface { successor_operands: cf::br_operands, set_successor_operands: cf::set_br_operands }),
     op("llvm.cond_br", &COND_BR)
         .props(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface {
-            successor_operands: cond_br_operands,
-            set_successor_operands: set_cond_br_operands,
+            successor_operands: cf::cond_br_operands,
+            set_successor_operands: cf::set_cond_br_operands,
         }),
-    OpSpec::new("llvm.switch")
-        .custom(parse_switch, print_switch)
-        .props(&["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"])
-        .traits(TERMINATOR | PURE)
-        .branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands }),
+    op!("llvm.switch" operands["value": SIGNLESS_INT, "defaultOperands*": ANY_TYPE, "caseOperands*": ANY_TYPE]
+    attrs["case_values?": cf::INT_ELEMENTS, "case_operand_segments": I32_LIST, "branch_weights?": I32_LIST]
+    successors["defaultDestination", "caseDestinations*"] segments["caseOperands": "case_operand_segments"]
+    format "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? \
+            custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, \
+            type($caseOperands)) attr-dict"
+    custom[cf::SWITCH_CASES] verify(verify_switch) can_print(cf::switch_can_print) traits(TERMINATOR | PURE)
+    branch(BranchOpInterface {
+        successor_operands: cf::switch_operands,
+        set_successor_operands: cf::set_switch_operands,
+    })),
     OpSpec::new("llvm.call").custom(parse_call, print_call).verify(verify_call).props(CALL_PROPS),
     op("llvm.mlir.constant", &CONSTANT).traits(PURE | CONSTANT_LIKE),
     op("llvm.mlir.poison", &RESULT_ONLY),
@@ -1164,166 +1169,28 @@ fn unit(p: &mut Parser, st: &mut OpState, name: &str) {
     set_prop(p, st, name, a);
 }
 
-fn parse_colon_type(p: &mut Parser) -> PResult<Type> {
-    p.expect(Tok::Colon, "':'")?;
-    p.parse_type()
-}
-
-// ----- control-flow interfaces -----
-
-fn br_operands(ir: &Ir, op: Op, _: usize) -> Range<usize> {
-    0..ir.operands(op).len()
-}
-fn set_br_operands(ir: &mut Ir, op: Op, _: usize, vals: Vec<Value>) {
-    ir.set_operands(op, vals);
-}
-
-fn segment_sizes(ir: &Ir, op: Op, n: usize) -> Vec<usize> {
-    let mut s: Vec<usize> =
-        dense_array(ir, op, "operandSegmentSizes").unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect();
-    s.resize(n, 0);
-    s
-}
-fn clipped(ir: &Ir, op: Op, start: usize, len: usize) -> Range<usize> {
-    let n = ir.operands(op).len();
-    start.min(n)..(start + len).min(n)
-}
-fn splice_operands(ir: &mut Ir, op: Op, range: Range<usize>, vals: Vec<Value>) {
-    let mut all = ir.operands(op).to_vec();
-    all.splice(range, vals);
-    ir.set_operands(op, all);
-}
-fn set_segments_prop(ir: &mut Ir, op: Op, name: &str, sizes: &[usize]) {
-    let v: Vec<i64> = sizes.iter().map(|&x| x as i64).collect();
-    let a = ir.ctx.dense_i32_array(&v);
-    ir.set_prop(op, name, a);
-}
-fn cond_br_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
-    let s = segment_sizes(ir, op, 3);
-    let start = s[0] + if i == 1 { s[1] } else { 0 };
-    clipped(ir, op, start, s[1 + i.min(1)])
-}
-fn set_cond_br_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
-    let mut s = segment_sizes(ir, op, 3);
-    s[1 + i.min(1)] = vals.len();
-    let r = cond_br_operands(ir, op, i);
-    splice_operands(ir, op, r, vals);
-    set_segments_prop(ir, op, "operandSegmentSizes", &s);
-}
-fn case_segment_sizes(ir: &Ir, op: Op) -> Vec<usize> {
-    dense_array(ir, op, "case_operand_segments").unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect()
-}
-fn switch_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
-    let s = segment_sizes(ir, op, 3);
-    if i == 0 {
-        return clipped(ir, op, s[0], s[1]);
-    }
-    let cs = case_segment_sizes(ir, op);
-    let before: usize = cs.iter().take(i - 1).sum();
-    clipped(ir, op, s[0] + s[1] + before, cs.get(i - 1).copied().unwrap_or(0))
-}
-fn set_switch_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
-    let mut s = segment_sizes(ir, op, 3);
-    let r = switch_operands(ir, op, i);
-    let old = r.len();
-    if i == 0 {
-        s[1] = vals.len();
-    } else {
-        let mut cs = case_segment_sizes(ir, op);
-        if let Some(c) = cs.get_mut(i - 1) {
-            *c = vals.len();
-        }
-        s[2] = s[2] - old.min(s[2]) + vals.len();
-        set_segments_prop(ir, op, "case_operand_segments", &cs);
-    }
-    splice_operands(ir, op, r, vals);
-    set_segments_prop(ir, op, "operandSegmentSizes", &s);
-}
-
-fn parse_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let flag = p.parse_operand()?;
-    let ft = parse_colon_type(p)?;
-    let fv = p.resolve(&flag, ft)?;
-    p.expect(Tok::Comma, "','")?;
-    let (db, dv) = p.parse_successor_and_operands()?;
-    let mut cases: Vec<i128> = vec![];
-    let mut case_blocks = vec![];
-    let mut case_vals: Vec<Vec<Value>> = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        let c = p.parse_i64()?;
-        p.expect(Tok::Colon, "':'")?;
-        let (b, v) = p.parse_successor_and_operands()?;
-        let w = p.ir.ctx.int_width(ft).unwrap_or(64);
-        cases.push(crate::syntax::parse_attr::normalize_int(c as i128, w, Signedness::Signless).unwrap_or(c as i128));
-        case_blocks.push(b);
-        case_vals.push(v);
-        Ok(())
-    })?;
-    p.parse_attr_dict(st)?;
-    if !cases.is_empty() {
-        let n = cases.len() as i64;
-        let vt = p.ir.ctx.ty(TypeKind::Vector { shape: vec![n], scalable: vec![false], elem: ft });
-        let a = p.ir.ctx.attr(AttrKind::Dense { ty: vt, data: DenseData::Int(cases) });
-        st.add_attr(p.ir, "case_values", a);
-    }
-    let segs: Vec<i64> = case_vals.iter().map(|v| v.len() as i64).collect();
-    let a = p.ir.ctx.dense_i32_array(&segs);
-    st.add_attr(p.ir, "case_operand_segments", a);
-    let total: usize = case_vals.iter().map(|v| v.len()).sum();
-    set_segments(p, st, &[1, dv.len(), total]);
-    st.operands = vec![fv];
-    st.operands.extend(dv);
-    for v in case_vals {
-        st.operands.extend(v);
-    }
-    st.successors = vec![db];
-    st.successors.extend(case_blocks);
-    Ok(())
-}
-fn case_values(ir: &Ir, op: Op) -> Vec<i128> {
-    match ir.attr(op, "case_values").map(|a| ir.ctx.attr_kind(a)) {
-        Some(AttrKind::Dense { data: DenseData::Int(v), ty }) => {
-            let n = ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(1) as usize;
-            if v.len() == 1 && n > 1 {
-                vec![v[0]; n]
-            } else {
-                v.clone()
-            }
-        }
-        _ => vec![],
-    }
-}
-fn print_switch(pr: &mut Printer, op: Op) {
-    let segs = segments(pr.ir, op);
-    let succ = pr.ir.successors(op).to_vec();
-    let cases = case_values(pr.ir, op);
-    let case_segs = dense_array(pr.ir, op, "case_operand_segments").unwrap_or_default();
-    if segs.len() != 3 || segs[0].len() != 1 || cases.len() + 1 != succ.len() || case_segs.len() != cases.len() {
-        pr.generic_op(op);
+/// Upstream's `SwitchOp::verify` (the last two reported without the op's name).
+fn verify_switch(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let cases = cf::case_values(ir, op);
+    let n = ir.successors(op).len();
+    if cases.len() + 1 != n {
+        v.err(op, "expects number of case values to match number of case destinations");
         return;
     }
-    pr.w("llvm.switch ");
-    pr.operand(segs[0][0]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(segs[0][0]));
-    pr.w(", ");
-    pr.successor_with_operands(succ[0], &segs[1]);
-    pr.w(" [");
-    let mut k = 0usize;
-    for (i, c) in cases.iter().enumerate() {
-        if i > 0 {
-            pr.w(",");
-        }
-        pr.newline();
-        pr.w(&format!("  {c}: "));
-        let n = case_segs[i].max(0) as usize;
-        let vals = segs[2][k.min(segs[2].len())..(k + n).min(segs[2].len())].to_vec();
-        k += n;
-        pr.successor_with_operands(succ[i + 1], &vals);
-    }
-    pr.newline();
-    pr.w("]");
-    pr.attr_dict(op, &["case_values", "case_operand_segments"]);
+    let weights = dense_array(ir, op, "branch_weights").map_or(n, |w| w.len());
+    let case_ty = ir.attr(op, "case_values").and_then(|a| match ir.ctx.attr_kind(a) {
+        AttrKind::Dense { ty, .. } => Some(ir.ctx.elem_ty(*ty)),
+        _ => None,
+    });
+    let msg = if weights != n {
+        format!("expects number of branch weights to match number of successors: {weights} vs {n}")
+    } else if case_ty.is_some_and(|t| t != ir.value_ty(ir.operands(op)[0])) {
+        "expects case value type to match condition value type".to_string()
+    } else {
+        return;
+    };
+    v.diags.push(crate::diag::Diagnostic::error(ir.loc(op), msg));
 }
 
 fn verify_return(v: &mut Verifier, op: Op) {

@@ -84,8 +84,10 @@ impl OpSpec {
     /// An op defined by its declaration (see `ods`): custom syntax from the format, generic
     /// checks from the constraints, then the declaration's own verifier.
     pub const fn declare(mut self, f: &'static ods::OpFormat) -> OpSpec {
-        self.asm.parse = Some(ods::parse);
-        self.asm.print = Some(ods::print);
+        if !f.generic_only {
+            self.asm.parse = Some(ods::parse);
+            self.asm.print = Some(ods::print);
+        }
         self.asm.can_print = ods::can_print;
         self.asm.format = Some(f);
         self.def.verify = ods::verify;

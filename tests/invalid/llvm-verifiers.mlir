@@ -348,3 +348,57 @@ llvm.func @gep_array_in_struct(%p: !llvm.ptr, %i: i64) {
   %0 = llvm.getelementptr %p[0, 1, %i, 3] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i64, array<4 x struct<(i8, i8)>>)>
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{'llvm.switch' op expects number of case values to match number of case destinations}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{expects number of branch weights to match number of successors: 1 vs 2}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{branch_weights = array<i32: 1>, case_values = dense<1> : vector<1xi32>, case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{expects case value type to match condition value type}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{case_values = dense<1> : vector<1xi64>, case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{'llvm.switch' op caseOperands count (0) does not match with the total size (1) specified in attribute 'case_operand_segments'}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{case_values = dense<1> : vector<1xi32>, case_operand_segments = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{'llvm.switch' op requires at least 1 successors but found 0}}
+  "llvm.switch"(%x) <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error@+1 {{'llvm.switch' op operand #0 must be signless integer, but got 'f32'}}
+  "llvm.switch"(%x)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+^bb1:
+  llvm.return
+}
