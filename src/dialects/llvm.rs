@@ -160,6 +160,24 @@ const I1_LIKE: TypeConstraint =
         elem_is(ctx, t, |k| matches!(k, TypeKind::Int { width: 1, sign: Signedness::Signless }))
     });
 const SIGNLESS_INT: TypeConstraint = ty_c("signless integer", |ctx, t| signless(ctx.type_kind(t)));
+const I8: TypeConstraint =
+    ty_c("8-bit signless integer", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { width: 8, sign: Signedness::Signless }));
+/// `LLVM_Type`: a type LLVM IR has (upstream's `isCompatibleType`).
+const LLVM_TYPE: TypeConstraint = ty_c("LLVM dialect-compatible type", is_compatible);
+fn is_compatible(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Int { sign, .. } => *sign == Signedness::Signless,
+        TypeKind::Float(k) => !matches!(k, FloatKind::TF32 | FloatKind::F8E5M2 | FloatKind::F8E4M3FN),
+        TypeKind::Vector { elem, .. } => is_compatible(ctx, *elem),
+        TypeKind::LlvmPtr { .. }
+        | TypeKind::LlvmStruct { .. }
+        | TypeKind::LlvmArray { .. }
+        | TypeKind::LlvmFunc { .. }
+        | TypeKind::LlvmVoid => true,
+        TypeKind::Dialect { dialect, .. } => ctx.str(*dialect) == "llvm",
+        _ => false,
+    }
+}
 const AGGREGATE: TypeConstraint = ty_c("LLVM aggregate type", |ctx, t| {
     matches!(ctx.type_kind(t), TypeKind::LlvmStruct { .. } | TypeKind::LlvmArray { .. })
 });
@@ -336,6 +354,12 @@ const ORDERING: AttrConstraint = AttrConstraint {
 };
 /// The ordering of loads and stores, `not_atomic` by default.
 const ORDERING_OR_NOT_ATOMIC: AttrConstraint = AttrConstraint { default: zero_default(64), ..ORDERING };
+const I1_ATTR: AttrConstraint = dict_attr("1-bit signless integer attribute", |ctx, a| {
+    matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty))
+});
+const DICT_ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| {
+    ctx.as_array(a).is_some_and(|l| l.iter().all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dict(_))))
+});
 const ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
 const ARRAY_ATTR: AttrConstraint = dict_attr("array attribute", |ctx, a| ctx.as_array(a).is_some());
 /// `op_bundle_sizes`, set by `custom<OpBundles>` (an empty list when there are none).
@@ -850,10 +874,20 @@ const fn op(name: &'static str, f: &'static OpFormat) -> OpSpec {
 const fn intr(name: &'static str, f: &'static OpFormat) -> OpSpec {
     op(name, f)
 }
-/// An intrinsic upstream prints in the generic form (no assembly format).
-const fn generic_intr(name: &'static str, props: &'static [&'static str]) -> OpSpec {
-    OpSpec::new(name).props(props).traits(PURE)
-}
+
+// Intrinsics upstream prints in the generic form only (no assembly format).
+static COUNT_ZEROS: OpFormat = op_format!(operands["in": INT_LIKE] results["res": LLVM_TYPE]
+    attrs["is_zero_poison": I1_ATTR] generic_only);
+static MEM_COPY: OpFormat = op_format!(operands["dst": PTR, "src": PTR, "len": SIGNLESS_INT]
+    attrs["isVolatile": I1_ATTR, "arg_attrs?": DICT_ARRAY, "res_attrs?": DICT_ARRAY] generic_only);
+static WITH_OVERFLOW: OpFormat = op_format!(operands["a": INT_LIKE, "b": INT_LIKE] results["res": LLVM_TYPE]
+    generic_only verify(|v, op| {
+        // SameOperandsElementType.
+        let ts = v.ir.operand_types(op);
+        if ts.iter().any(|&t| v.ctx().elem_ty(t) != v.ctx().elem_ty(ts[0])) {
+            v.err(op, "requires the same element type for all operands");
+        }
+    }));
 
 pub static OPS: &[OpSpec] = &[
     OpSpec::new("llvm.func")
@@ -886,7 +920,7 @@ pub static OPS: &[OpSpec] = &[
         successor_operands: cf::switch_operands,
         set_successor_operands: cf::set_switch_operands,
     })),
-    OpSpec::new("llvm.call").custom(parse_call, print_call).verify(verify_call).props(CALL_PROPS),
+    OpSpec::new("llvm.call").declare(&CALL),
     op("llvm.mlir.constant", &CONSTANT).traits(PURE | CONSTANT_LIKE),
     op("llvm.mlir.poison", &RESULT_ONLY),
     op("llvm.mlir.undef", &RESULT_ONLY),
@@ -1001,18 +1035,20 @@ pub static OPS: &[OpSpec] = &[
         format "$cond (` ` `[` custom<OpBundles>($op_bundle_operands, $op_bundle_sizes, $op_bundle_tags)^ `]`)? `:` type($cond) attr-dict"
         custom[Custom { name: "OpBundles", parse: parse_bundles, print: print_bundles }]),
     OpSpec::new("llvm.intr.stackrestore").declare(&STACKRESTORE),
-    generic_intr("llvm.intr.memcpy", &["arg_attrs", "isVolatile", "res_attrs"]),
-    generic_intr("llvm.intr.memmove", &["arg_attrs", "isVolatile", "res_attrs"]),
-    generic_intr("llvm.intr.memset", &["arg_attrs", "isVolatile", "res_attrs"]),
-    generic_intr("llvm.intr.ctlz", &["is_zero_poison"]),
-    generic_intr("llvm.intr.cttz", &["is_zero_poison"]),
-    generic_intr("llvm.intr.abs", &["is_int_min_poison"]),
-    generic_intr("llvm.intr.uadd.with.overflow", &[]),
-    generic_intr("llvm.intr.sadd.with.overflow", &[]),
-    generic_intr("llvm.intr.usub.with.overflow", &[]),
-    generic_intr("llvm.intr.ssub.with.overflow", &[]),
-    generic_intr("llvm.intr.umul.with.overflow", &[]),
-    generic_intr("llvm.intr.smul.with.overflow", &[]),
+    OpSpec::new("llvm.intr.memcpy").declare(&MEM_COPY),
+    OpSpec::new("llvm.intr.memmove").declare(&MEM_COPY),
+    op!("llvm.intr.memset" operands["dst": PTR, "val": I8, "len": SIGNLESS_INT]
+        attrs["isVolatile": I1_ATTR, "arg_attrs?": DICT_ARRAY, "res_attrs?": DICT_ARRAY] generic_only),
+    op("llvm.intr.ctlz", &COUNT_ZEROS),
+    op("llvm.intr.cttz", &COUNT_ZEROS),
+    op!("llvm.intr.abs" operands["in": INT_LIKE] results["res": LLVM_TYPE] attrs["is_int_min_poison": I1_ATTR]
+        generic_only traits(PURE)),
+    op("llvm.intr.uadd.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.sadd.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.usub.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.ssub.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.umul.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.smul.with.overflow", &WITH_OVERFLOW),
     intr("llvm.intr.ctpop", &I_UNARY),
     intr("llvm.intr.smax", &I_BINARY),
     intr("llvm.intr.smin", &I_BINARY),
@@ -1093,27 +1129,6 @@ const GLOBAL_PROPS: &[&str] = &[
     "unnamed_addr",
     "value",
     "visibility_",
-];
-const CALL_PROPS: &[&str] = &[
-    "CConv",
-    "TailCallKind",
-    "access_groups",
-    "alias_scopes",
-    "arg_attrs",
-    "branch_weights",
-    "callee",
-    "convergent",
-    "fastmathFlags",
-    "memory_effects",
-    "no_unwind",
-    "noalias_scopes",
-    "op_bundle_sizes",
-    "op_bundle_tags",
-    "operandSegmentSizes",
-    "res_attrs",
-    "tbaa",
-    "var_callee_type",
-    "will_return",
 ];
 const MEM_PROPS: &[&str] = &[
     "access_groups",
@@ -1211,105 +1226,144 @@ fn verify_return(v: &mut Verifier, op: Op) {
 
 // ----- calls -----
 
-fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let cconv = optional_keyword(p, &CCONVS).unwrap_or("ccc");
-    let tail = optional_keyword(p, &["tail", "musttail", "notail"]).unwrap_or("none");
-    let mut uses = vec![];
-    let direct = matches!(p.tok.kind, Tok::At(_));
-    if direct {
-        let name = p.parse_symbol_name()?;
-        let a = p.ir.ctx.symbol_ref(&name);
-        set_prop(p, st, "callee", a);
-    } else {
-        uses.push(p.parse_operand()?);
-    }
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        uses.push(p.parse_operand()?);
-        Ok(())
-    })?;
-    if p.parse_optional_keyword("vararg") {
-        p.expect(Tok::LParen, "'('")?;
-        let t = p.parse_type()?;
-        let a = p.ir.ctx.type_attr(t);
-        set_prop(p, st, "var_callee_type", a);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let mut ins = vec![];
-    if !direct {
-        ins.push(p.parse_type()?);
-        p.expect(Tok::Comma, "','")?;
-    }
-    ins.extend(p.parse_paren_type_list()?);
-    p.expect(Tok::Arrow, "'->'")?;
-    let outs = p.parse_function_result_types()?;
-    st.operands = p.resolve_all(&uses, &ins, pos)?;
-    st.types = outs;
-    let n = st.operands.len();
-    default_prop(p, st, "CConv", "llvm", &format!("cconv<{cconv}>"));
-    default_prop(p, st, "TailCallKind", "llvm", &format!("tailcallkind<{tail}>"));
-    default_prop(p, st, "fastmathFlags", "llvm", "fastmath<none>");
-    if !has(p, st, "op_bundle_sizes") {
-        let a = p.ir.ctx.dense_i32_array(&[]);
-        set_prop(p, st, "op_bundle_sizes", a);
-    }
-    set_segments(p, st, &[n, 0]);
-    Ok(())
-}
-fn print_call(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.call ");
-    print_keyword_attr(pr, op, "CConv", "ccc");
-    print_keyword_attr(pr, op, "TailCallKind", "none");
-    let ops = ir.operands(op);
-    let direct = ir.attr(op, "callee");
-    let args = match direct {
-        Some(c) => {
-            pr.attr(c);
-            ops
+/// `[cconv] [tail kind] @callee(%args) [vararg(T)] [bundles]` or `%fn(%args) ...`: the part of
+/// `llvm.call`'s hand-written syntax before the attribute dictionary (arguments `$CConv,
+/// $TailCallKind, $callee, $callee_operands, $var_callee_type, $op_bundle_operands,
+/// $op_bundle_sizes, $op_bundle_tags`).
+const CALLEE: Custom = Custom {
+    name: "Callee",
+    parse: |p, st, slots, args| {
+        for (kws, def) in [(&CCONVS[..], &enums::LLVM_CCONV), (&["tail", "musttail", "notail"][..], &enums::LLVM_TAILCALLKIND)]
+        {
+            if let Some(kw) = optional_keyword(p, kws) {
+                let a = p.ir.ctx.dialect_attr("llvm", &format!("{}<{kw}>", def.mnemonic));
+                st.add_attr(p.ir, if def.mnemonic == "cconv" { "CConv" } else { "TailCallKind" }, a);
+            }
         }
-        None => {
-            pr.operand(ops[0]);
-            &ops[1..]
+        let mut uses = vec![];
+        if matches!(p.tok.kind, Tok::At(_)) {
+            let a = (FLAT_SYMBOL_REF.parse)(p)?;
+            st.add_attr(p.ir, "callee", a);
+        } else {
+            uses.push(p.parse_operand()?);
+        }
+        p.expect(Tok::LParen, "'('")?;
+        uses.extend(p.parse_operand_list()?);
+        p.expect(Tok::RParen, "')'")?;
+        slots.set_operands(args[3], uses);
+        if p.parse_optional_keyword("vararg") {
+            p.expect(Tok::LParen, "'('")?;
+            let a = (TYPE_ATTR.parse)(p)?;
+            st.add_attr(p.ir, "var_callee_type", a);
+            p.expect(Tok::RParen, "')'")?;
+        }
+        if p.optional(Tok::LSquare) {
+            parse_bundles(p, st, slots, &args[5..])?;
+            p.expect(Tok::RSquare, "']'")?;
+        }
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        let ir = pr.ir;
+        print_keyword_attr(pr, op, "CConv", "ccc");
+        print_keyword_attr(pr, op, "TailCallKind", "none");
+        let args_of = operands_of(ir, op, f, "callee_operands");
+        match ir.attr(op, "callee") {
+            Some(c) => pr.attr(c),
+            None => pr.operand(args_of[0]),
+        }
+        pr.w("(");
+        pr.operands(&args_of[usize::from(ir.attr(op, "callee").is_none())..]);
+        pr.w(")");
+        if let Some(a) = ir.attr(op, "var_callee_type") {
+            pr.w(" vararg(");
+            (TYPE_ATTR.print)(pr, a);
+            pr.w(")");
+        }
+        if !operands_of(ir, op, f, "op_bundle_operands").is_empty() || ir.attr(op, "op_bundle_tags").is_some() {
+            pr.w(" [");
+            print_bundles(pr, op, f, &args[5..]);
+            pr.w("]");
+        }
+    },
+};
+/// `!llvm.ptr, (args) -> result` (the pointer type when the callee is an operand).
+const CALL_TYPE: Custom = Custom {
+    name: "CallType",
+    parse: |p, st, slots, _| {
+        let s = p.ir.ctx.sym("callee");
+        let mut ins = vec![];
+        if !st.attrs.iter().chain(&st.props).any(|e| e.0 == s) {
+            ins.push(p.parse_type()?);
+            p.expect(Tok::Comma, "','")?;
+        }
+        ins.extend(p.parse_paren_type_list()?);
+        p.expect(Tok::Arrow, "'->'")?;
+        let outs = p.parse_function_result_types()?;
+        slots.set_types("callee_operands", ins);
+        slots.set_types("result", outs);
+        Ok(())
+    },
+    print: |pr, op, f, _| {
+        let ir = pr.ir;
+        let mut args = operands_of(ir, op, f, "callee_operands");
+        if ir.attr(op, "callee").is_none() {
+            pr.ty(ir.value_ty(args[0]));
+            pr.w(", ");
+            args = &args[1..];
+        }
+        pr.w("(");
+        pr.types(&args.iter().map(|&v| ir.value_ty(v)).collect::<Vec<_>>());
+        pr.w(") -> ");
+        let rs = ir.result_types(op);
+        if rs.is_empty() {
+            pr.w("()");
+        } else {
+            pr.result_types(&rs);
+        }
+    },
+};
+/// An `llvm` enum attribute written as its keyword, its value 0 the default.
+macro_rules! llvm_enum {
+    ($def:path, $summary:literal) => {
+        AttrConstraint {
+            default: Some((|ctx| ctx.enum_attr(&$def, 0), |ctx, a| ctx.enum_value(a, &$def) == Some(0))),
+            ..dict_attr($summary, |ctx, a| ctx.enum_value(a, &$def).is_some())
         }
     };
-    pr.w("(");
-    pr.operands(args);
-    pr.w(")");
-    if let Some(t) = ir.attr(op, "var_callee_type").and_then(|a| ir.ctx.as_type(a)) {
-        pr.w(" vararg(");
-        pr.ty(t);
-        pr.w(")");
-    }
-    let mut elided = vec!["CConv", "TailCallKind", "callee", "var_callee_type", "op_bundle_sizes"];
-    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.enum_value(a, &enums::LLVM_FASTMATH)) == Some(0) {
-        elided.push("fastmathFlags");
-    }
-    pr.attr_dict(op, &elided);
-    pr.w(" : ");
-    if direct.is_none() {
-        pr.ty(ir.value_ty(ops[0]));
-        pr.w(", ");
-    }
-    pr.w("(");
-    let tys: Vec<Type> = args.iter().map(|&v| ir.value_ty(v)).collect();
-    pr.types(&tys);
-    pr.w(") -> ");
-    let rs: Vec<Type> = ir.results(op).iter().map(|&r| ir.value_ty(r)).collect();
-    if rs.is_empty() {
-        pr.w("()");
-    } else {
-        pr.result_types(&rs);
-    }
 }
+const CCONV: AttrConstraint = llvm_enum!(enums::LLVM_CCONV, "LLVM Calling Convention specification");
+const TAIL_CALL_KIND: AttrConstraint = llvm_enum!(enums::LLVM_TAILCALLKIND, "Tail Call Kind");
+/// `llvm.call`: its callee is a symbol or the first operand (so that the callee's checks are
+/// the op's own).
+static CALL: OpFormat = op_format!(
+    operands["callee_operands*": LLVM_TYPE, "op_bundle_operands*": ANY_TYPE] results["result?": LLVM_TYPE]
+    attrs[
+        "var_callee_type?": TYPE_ATTR,
+        "callee?": FLAT_SYMBOL_REF,
+        "fastmathFlags": FASTMATH_FLAGS,
+        "branch_weights?": I32_LIST,
+        "CConv": CCONV,
+        "TailCallKind": TAIL_CALL_KIND,
+        "memory_effects?": ANY_ATTR,
+        "convergent?": UNIT,
+        "no_unwind?": UNIT,
+        "will_return?": UNIT,
+        "op_bundle_sizes": BUNDLE_SIZES,
+        "op_bundle_tags?": ARRAY_ATTR,
+        "arg_attrs?": DICT_ARRAY,
+        "res_attrs?": DICT_ARRAY,
+        "access_groups?": ARRAY_ATTR,
+        "alias_scopes?": ARRAY_ATTR,
+        "noalias_scopes?": ARRAY_ATTR,
+        "tbaa?": ARRAY_ATTR,
+    ]
+    format "custom<Callee>($CConv, $TailCallKind, $callee, $callee_operands, $var_callee_type, $op_bundle_operands, \
+            $op_bundle_sizes, $op_bundle_tags) attr-dict `:` custom<CallType>($arg_attrs, $res_attrs)"
+    custom[CALLEE, CALL_TYPE] verify(verify_call) hand_printed
+);
 fn verify_call(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.results(op).len() > 1 {
-        v.err(op, "expected function with 0 or 1 result");
-        return;
-    }
     let Some(c) = ir.attr(op, "callee").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
     let name = ir.ctx.str(c.0).to_string();
     let table = crate::ir::symbols::symbol_table_of(ir, op);

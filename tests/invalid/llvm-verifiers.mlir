@@ -402,3 +402,131 @@ llvm.func @f(%x: f32) {
 ^bb1:
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.abs' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.abs"(%x) <{is_int_min_poison = false}> : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.abs' op requires attribute 'is_int_min_poison'}}
+  %0 = "llvm.intr.abs"(%x) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.abs' op attribute 'is_int_min_poison' failed to satisfy constraint: 1-bit signless integer attribute}}
+  %0 = "llvm.intr.abs"(%x) <{is_int_min_poison = 1 : i32}> : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.abs' op result #0 must be LLVM dialect-compatible type, but got 'tensor<i32>'}}
+  %0 = "llvm.intr.abs"(%x) <{is_int_min_poison = false}> : (i32) -> tensor<i32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.ctlz' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.ctlz"(%x) <{is_zero_poison = false}> : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.cttz' op requires attribute 'is_zero_poison'}}
+  %0 = "llvm.intr.cttz"(%x) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memcpy' op operand #0 must be LLVM pointer type, but got 'f32'}}
+  "llvm.intr.memcpy"(%x, %p, %x) <{isVolatile = false}> : (f32, !llvm.ptr, f32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memcpy' op operand #2 must be signless integer, but got 'f32'}}
+  "llvm.intr.memcpy"(%p, %p, %x) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, f32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memcpy' op requires attribute 'isVolatile'}}
+  "llvm.intr.memcpy"(%p, %p, %x) : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memmove' op operand #1 must be LLVM pointer type, but got 'i32'}}
+  "llvm.intr.memmove"(%p, %x, %x) <{isVolatile = false}> : (!llvm.ptr, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memset' op operand #1 must be 8-bit signless integer, but got 'i32'}}
+  "llvm.intr.memset"(%p, %x, %x) <{isVolatile = false}> : (!llvm.ptr, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i8, %p: !llvm.ptr, %f: f32) {
+  // expected-error @+1 {{'llvm.intr.memset' op operand #2 must be signless integer, but got 'f32'}}
+  "llvm.intr.memset"(%p, %x, %f) <{isVolatile = false}> : (!llvm.ptr, i8, f32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memset' op expected 3 operands, but found 2}}
+  "llvm.intr.memset"(%p, %x) <{isVolatile = false}> : (!llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.sadd.with.overflow' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.sadd.with.overflow"(%x, %x) : (f32, f32) -> !llvm.struct<(f32, i1)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %y: i64) {
+  // expected-error @+1 {{'llvm.intr.uadd.with.overflow' op requires the same element type for all operands}}
+  %0 = "llvm.intr.uadd.with.overflow"(%x, %y) : (i32, i64) -> !llvm.struct<(i32, i1)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.umul.with.overflow' op result #0 must be LLVM dialect-compatible type, but got 'tensor<i32>'}}
+  %0 = "llvm.intr.umul.with.overflow"(%x, %x) : (i32, i32) -> tensor<i32>
+  llvm.return
+}
