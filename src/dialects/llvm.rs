@@ -354,6 +354,8 @@ const ORDERING: AttrConstraint = AttrConstraint {
 };
 /// The ordering of loads and stores, `not_atomic` by default.
 const ORDERING_OR_NOT_ATOMIC: AttrConstraint = AttrConstraint { default: zero_default(64), ..ORDERING };
+/// `addr_space`: 0 by default, but printed (the parser of `custom<GlobalType>` sets it).
+const ADDR_SPACE: AttrConstraint = dict_attr("32-bit signless integer attribute", |ctx, a| int_of_width(ctx, a, 32));
 const I1_ATTR: AttrConstraint = dict_attr("1-bit signless integer attribute", |ctx, a| {
     matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty))
 });
@@ -895,7 +897,28 @@ pub static OPS: &[OpSpec] = &[
         .verify(verify_func)
         .props(FUNC_PROPS)
         .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE),
-    OpSpec::new("llvm.mlir.global").custom(parse_global, print_global).props(GLOBAL_PROPS).traits(ISOLATED | SYMBOL),
+    op!("llvm.mlir.global"
+        attrs[
+            "global_type": TYPE_ATTR,
+            "constant?": UNIT,
+            "sym_name": SYMBOL_NAME,
+            "linkage": LINKAGE,
+            "dso_local?": UNIT,
+            "thread_local_?": UNIT,
+            "externally_initialized?": UNIT,
+            "value?": ANY_ATTR,
+            "alignment?": ANY_ATTR,
+            "addr_space?": ADDR_SPACE,
+            "unnamed_addr": I64_ENUM,
+            "section?": STRING,
+            "comdat?": ANY_ATTR,
+            "dbg_exprs?": ARRAY_ATTR,
+            "visibility_": I64_ENUM,
+        ]
+        regions["initializer"]
+        format "custom<Global>($linkage, $thread_local_, $unnamed_addr, $constant, $sym_name, $value) attr-dict \
+                custom<GlobalType>($global_type, $initializer)"
+        custom[GLOBAL, GLOBAL_TYPE] hand_printed traits(ISOLATED | SYMBOL)),
     op("llvm.return", &RETURN).traits(TERMINATOR | RETURN_LIKE | PURE),
     OpSpec::new("llvm.unreachable").declare(&FORMAT).traits(TERMINATOR),
     op("llvm.br", &BR)
@@ -1112,23 +1135,6 @@ const FUNC_PROPS: &[&str] = &[
     "unnamed_addr",
     "visibility_",
     "will_return",
-];
-const GLOBAL_PROPS: &[&str] = &[
-    "addr_space",
-    "alignment",
-    "comdat",
-    "constant",
-    "dbg_exprs",
-    "dso_local",
-    "externally_initialized",
-    "global_type",
-    "linkage",
-    "section",
-    "sym_name",
-    "thread_local_",
-    "unnamed_addr",
-    "value",
-    "visibility_",
 ];
 const MEM_PROPS: &[&str] = &[
     "access_groups",
@@ -1592,92 +1598,105 @@ fn verify_func(v: &mut Verifier, op: Op) {
     }
 }
 
-fn parse_global(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_linkage(p, st);
-    for (kw, prop) in [("thread_local", "thread_local_")] {
-        if p.parse_optional_keyword(kw) {
-            unit(p, st, prop);
+/// `linkage [thread_local] [unnamed_addr] [constant] @name(value)`, the part of
+/// `llvm.mlir.global`'s hand-written syntax before the attribute dictionary.
+const GLOBAL: Custom = Custom {
+    name: "Global",
+    parse: |p, st, _, _| {
+        if let Some(l) = optional_keyword(p, &LINKAGES) {
+            let a = p.ir.ctx.dialect_attr("llvm", &format!("linkage<{l}>"));
+            set_prop(p, st, "linkage", a);
         }
-    }
-    if p.parse_optional_keyword("unnamed_addr") {
-        default_int(p, st, "unnamed_addr", 64, 2);
-    } else if p.parse_optional_keyword("local_unnamed_addr") {
-        default_int(p, st, "unnamed_addr", 64, 1);
-    }
-    if p.parse_optional_keyword("constant") {
-        unit(p, st, "constant");
-    }
-    let name = p.parse_symbol_name()?;
-    let a = p.ir.ctx.str_attr(&name);
-    set_prop(p, st, "sym_name", a);
-    p.expect(Tok::LParen, "'('")?;
-    if !p.is(&Tok::RParen) {
-        let v = p.parse_attr()?;
-        set_prop(p, st, "value", v);
-    }
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_attr_dict(st)?;
-    let mut ty = None;
-    if p.optional(Tok::Colon) {
-        ty = Some(p.parse_type()?);
-    }
-    let r = if p.is(&Tok::LBrace) { p.parse_region(vec![], true)? } else { p.ir.new_region() };
-    st.regions.push(r);
-    let ty = match ty {
-        Some(t) => t,
-        None => match string_global_type(p, st) {
-            Some(t) => t,
-            None => return p.err("type can only be omitted for string globals"),
-        },
-    };
-    let a = p.ir.ctx.type_attr(ty);
-    set_prop(p, st, "global_type", a);
-    default_int(p, st, "unnamed_addr", 64, 0);
-    default_int(p, st, "visibility_", 64, 0);
-    default_int(p, st, "addr_space", 32, 0);
-    Ok(())
-}
-fn print_global(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.mlir.global ");
-    pr.w(linkage(ir, op));
-    pr.w(" ");
-    if ir.has_attr(op, "thread_local_") {
-        pr.w("thread_local ");
-    }
-    match int_prop(ir, op, "unnamed_addr") {
-        Some(1) => pr.w("local_unnamed_addr "),
-        Some(2) => pr.w("unnamed_addr "),
-        _ => {}
-    }
-    if ir.has_attr(op, "constant") {
-        pr.w("constant ");
-    }
-    let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
-    pr.symbol(&String::from_utf8_lossy(name));
-    pr.w("(");
-    if let Some(v) = ir.attr(op, "value") {
-        pr.attr(v);
-    }
-    pr.w(")");
-    let mut elided = vec!["sym_name", "global_type", "constant", "value", "linkage", "thread_local_", "unnamed_addr"];
-    if int_prop(ir, op, "visibility_") == Some(0) {
-        elided.push("visibility_");
-    }
-    pr.attr_dict(op, &elided);
-    let is_string = ir.attr(op, "value").is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::String { .. }));
-    if !is_string {
-        if let Some(t) = ir.attr(op, "global_type").and_then(|a| ir.ctx.as_type(a)) {
-            pr.w(" : ");
+        if p.parse_optional_keyword("thread_local") {
+            unit(p, st, "thread_local_");
+        }
+        for (kw, v) in [("unnamed_addr", 2), ("local_unnamed_addr", 1)] {
+            if p.parse_optional_keyword(kw) {
+                let a = int_attr(p, 64, v);
+                set_prop(p, st, "unnamed_addr", a);
+            }
+        }
+        if p.parse_optional_keyword("constant") {
+            unit(p, st, "constant");
+        }
+        let a = (SYMBOL_NAME.parse)(p)?;
+        set_prop(p, st, "sym_name", a);
+        p.expect(Tok::LParen, "'('")?;
+        if !p.is(&Tok::RParen) {
+            let v = p.parse_attr()?;
+            set_prop(p, st, "value", v);
+        }
+        p.expect(Tok::RParen, "')'")
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        pr.w(linkage(ir, op));
+        pr.w(" ");
+        if ir.has_attr(op, "thread_local_") {
+            pr.w("thread_local ");
+        }
+        match int_prop(ir, op, "unnamed_addr") {
+            Some(1) => pr.w("local_unnamed_addr "),
+            Some(2) => pr.w("unnamed_addr "),
+            _ => {}
+        }
+        if ir.has_attr(op, "constant") {
+            pr.w("constant ");
+        }
+        if let Some(a) = ir.attr(op, "sym_name") {
+            (SYMBOL_NAME.print)(pr, a);
+        }
+        pr.w("(");
+        if let Some(v) = ir.attr(op, "value") {
+            pr.attr(v);
+        }
+        pr.w(")");
+    },
+};
+/// `: T` (left out for a string global) and the initializer region.
+const GLOBAL_TYPE: Custom = Custom {
+    name: "GlobalType",
+    parse: |p, st, slots, _| {
+        let ty = if p.optional(Tok::Colon) { Some(p.parse_type()?) } else { None };
+        if p.is(&Tok::LBrace) {
+            let r = p.parse_region(vec![], true)?;
+            slots.set_region("initializer", r);
+        }
+        let Some(ty) = ty.or_else(|| string_global_type(p, st)) else {
+            return p.err("type can only be omitted for string globals");
+        };
+        let a = p.ir.ctx.type_attr(ty);
+        set_prop(p, st, "global_type", a);
+        default_int(p, st, "addr_space", 32, 0);
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let is_string = ir.attr(op, "value").is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::String { .. }));
+        if let Some(t) = ir.attr(op, "global_type").and_then(|a| ir.ctx.as_type(a)).filter(|_| !is_string) {
+            pr.w(": ");
             pr.ty(t);
         }
-    }
-    let r = ir.regions(op)[0];
-    if !ir.region_is_empty(r) {
-        pr.w(" ");
-        pr.region(r, false, true);
-    }
-}
+        let r = ir.regions(op)[0];
+        if !ir.region_is_empty(r) {
+            if !is_string {
+                pr.w(" ");
+            }
+            pr.region(r, false, true);
+        }
+    },
+};
+const LINKAGE: AttrConstraint = AttrConstraint {
+    default: Some((
+        |ctx| ctx.dialect_attr("llvm", "linkage<external>"),
+        |ctx, a| ctx.enum_keyword(a, &enums::LLVM_LINKAGE) == Some("external"),
+    )),
+    ..dict_attr("LLVM Linkage specification", |ctx, a| ctx.enum_value(a, &enums::LLVM_LINKAGE).is_some())
+};
+const I64_ENUM: AttrConstraint = AttrConstraint {
+    default: zero_default(64),
+    ..dict_attr("64-bit signless integer attribute", |ctx, a| int_of_width(ctx, a, 64))
+};
 
 /// The type of a global whose `value` is a string: `!llvm.array<N x i8>`.
 fn string_global_type(p: &mut Parser, st: &OpState) -> Option<Type> {
