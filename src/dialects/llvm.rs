@@ -25,7 +25,7 @@ use crate::ir::interfaces::BranchOpInterface;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
+use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
 // ----- types -----
@@ -160,8 +160,9 @@ const I1_LIKE: TypeConstraint =
         elem_is(ctx, t, |k| matches!(k, TypeKind::Int { width: 1, sign: Signedness::Signless }))
     });
 const SIGNLESS_INT: TypeConstraint = ty_c("signless integer", |ctx, t| signless(ctx.type_kind(t)));
-const I8: TypeConstraint =
-    ty_c("8-bit signless integer", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { width: 8, sign: Signedness::Signless }));
+const I8: TypeConstraint = ty_c("8-bit signless integer", |ctx, t| {
+    matches!(ctx.type_kind(t), TypeKind::Int { width: 8, sign: Signedness::Signless })
+});
 /// `LLVM_Type`: a type LLVM IR has (upstream's `isCompatibleType`).
 const LLVM_TYPE: TypeConstraint = ty_c("LLVM dialect-compatible type", is_compatible);
 fn is_compatible(ctx: &Context, t: Type) -> bool {
@@ -356,9 +357,10 @@ const ORDERING: AttrConstraint = AttrConstraint {
 const ORDERING_OR_NOT_ATOMIC: AttrConstraint = AttrConstraint { default: zero_default(64), ..ORDERING };
 /// `addr_space`: 0 by default, but printed (the parser of `custom<GlobalType>` sets it).
 const ADDR_SPACE: AttrConstraint = dict_attr("32-bit signless integer attribute", |ctx, a| int_of_width(ctx, a, 32));
-const I1_ATTR: AttrConstraint = dict_attr("1-bit signless integer attribute", |ctx, a| {
-    matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty))
-});
+const I1_ATTR: AttrConstraint = dict_attr(
+    "1-bit signless integer attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty)),
+);
 const DICT_ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| {
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dict(_))))
 });
@@ -883,20 +885,43 @@ static COUNT_ZEROS: OpFormat = op_format!(operands["in": INT_LIKE] results["res"
 static MEM_COPY: OpFormat = op_format!(operands["dst": PTR, "src": PTR, "len": SIGNLESS_INT]
     attrs["isVolatile": I1_ATTR, "arg_attrs?": DICT_ARRAY, "res_attrs?": DICT_ARRAY] generic_only);
 static WITH_OVERFLOW: OpFormat = op_format!(operands["a": INT_LIKE, "b": INT_LIKE] results["res": LLVM_TYPE]
-    generic_only verify(|v, op| {
-        // SameOperandsElementType.
-        let ts = v.ir.operand_types(op);
-        if ts.iter().any(|&t| v.ctx().elem_ty(t) != v.ctx().elem_ty(ts[0])) {
-            v.err(op, "requires the same element type for all operands");
-        }
-    }));
+generic_only verify(|v, op| {
+    // SameOperandsElementType.
+    let ts = v.ir.operand_types(op);
+    if ts.iter().any(|&t| v.ctx().elem_ty(t) != v.ctx().elem_ty(ts[0])) {
+        v.err(op, "requires the same element type for all operands");
+    }
+}));
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("llvm.func")
-        .custom(parse_func, print_func)
-        .verify(verify_func)
-        .props(FUNC_PROPS)
-        .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE),
+    op!("llvm.func"
+        attrs[
+            "sym_name": SYMBOL_NAME,
+            "sym_visibility?": STRING,
+            "function_type": FUNC_TYPE,
+            "linkage": LINKAGE,
+            "dso_local?": UNIT,
+            "CConv": CCONV,
+            "comdat?": ANY_ATTR,
+            "personality?": ANY_ATTR,
+            "garbageCollector?": STRING,
+            "passthrough?": ARRAY_ATTR,
+            "arg_attrs?": DICT_ARRAY,
+            "res_attrs?": DICT_ARRAY,
+            "function_entry_count?": ANY_ATTR,
+            "memory_effects?": ANY_ATTR,
+            "visibility_": I64_ENUM,
+            "unnamed_addr": I64_ENUM,
+            "alignment?": ANY_ATTR,
+            "section?": STRING,
+            "no_inline?": UNIT,
+            "always_inline?": UNIT,
+            "no_unwind?": UNIT,
+            "will_return?": UNIT,
+        ]
+        regions["body"]
+        format "custom<LLVMFunction>($linkage, $CConv, $sym_name, $function_type, $arg_attrs, $res_attrs, $body)"
+        custom[LLVM_FUNCTION] verify(verify_func) traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE)),
     op!("llvm.mlir.global"
         attrs[
             "global_type": TYPE_ATTR,
@@ -1112,30 +1137,6 @@ pub static OPS: &[OpSpec] = &[
     intr("llvm.intr.minimum", &F_BINARY),
 ];
 
-const FUNC_PROPS: &[&str] = &[
-    "CConv",
-    "alignment",
-    "arg_attrs",
-    "comdat",
-    "dso_local",
-    "function_entry_count",
-    "function_type",
-    "garbageCollector",
-    "linkage",
-    "memory_effects",
-    "no_inline",
-    "always_inline",
-    "no_unwind",
-    "passthrough",
-    "personality",
-    "res_attrs",
-    "section",
-    "sym_name",
-    "sym_visibility",
-    "unnamed_addr",
-    "visibility_",
-    "will_return",
-];
 const MEM_PROPS: &[&str] = &[
     "access_groups",
     "alias_scopes",
@@ -1239,7 +1240,8 @@ fn verify_return(v: &mut Verifier, op: Op) {
 const CALLEE: Custom = Custom {
     name: "Callee",
     parse: |p, st, slots, args| {
-        for (kws, def) in [(&CCONVS[..], &enums::LLVM_CCONV), (&["tail", "musttail", "notail"][..], &enums::LLVM_TAILCALLKIND)]
+        for (kws, def) in
+            [(&CCONVS[..], &enums::LLVM_CCONV), (&["tail", "musttail", "notail"][..], &enums::LLVM_TAILCALLKIND)]
         {
             if let Some(kw) = optional_keyword(p, kws) {
                 let a = p.ir.ctx.dialect_attr("llvm", &format!("{}<{kw}>", def.mnemonic));
@@ -1437,142 +1439,78 @@ pub fn linkage(ir: &Ir, op: Op) -> &str {
     ir.attr(op, "linkage").and_then(|a| ir.ctx.enum_keyword(a, &enums::LLVM_LINKAGE)).unwrap_or("external")
 }
 
-fn parse_linkage(p: &mut Parser, st: &mut OpState) {
-    let l = optional_keyword(p, &LINKAGES).unwrap_or("external");
-    let a = p.ir.ctx.dialect_attr("llvm", &format!("linkage<{l}>"));
-    set_prop(p, st, "linkage", a);
-}
-
-fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_linkage(p, st);
-    let cconv = optional_keyword(p, &CCONVS).unwrap_or("ccc");
-    let name = p.parse_symbol_name()?;
-    let a = p.ir.ctx.str_attr(&name);
-    set_prop(p, st, "sym_name", a);
-    let mut args: Vec<RegionArg> = vec![];
-    let mut params = vec![];
-    let mut arg_attrs = vec![];
-    let mut any_attr = false;
-    let mut vararg = false;
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')' in argument list", |p| {
-        if p.optional(Tok::Ellipsis) {
-            vararg = true;
-            return Ok(());
+/// `[linkage] [cconv] @name(args) [-> result] [attributes {..}] [{body}]`: `llvm.func`'s
+/// hand-written syntax, its signature that of `func.func` (with a trailing `...` when variadic).
+const LLVM_FUNCTION: Custom = Custom {
+    name: "LLVMFunction",
+    parse: |p, st, slots, _| {
+        if let Some(l) = optional_keyword(p, &LINKAGES) {
+            let a = p.ir.ctx.dialect_attr("llvm", &format!("linkage<{l}>"));
+            set_prop(p, st, "linkage", a);
         }
-        let pos = p.tok.start;
-        let name = p.is(&Tok::Percent).then(|| p.text().to_string());
-        if name.is_some() {
-            p.bump();
-            p.expect(Tok::Colon, "':'")?;
+        if let Some(c) = optional_keyword(p, &CCONVS) {
+            let a = p.ir.ctx.dialect_attr("llvm", &format!("cconv<{c}>"));
+            set_prop(p, st, "CConv", a);
         }
-        let ty = p.parse_type()?;
-        let attrs = if p.is(&Tok::LBrace) {
-            any_attr = true;
-            let e = p.parse_dict_entries()?;
-            p.ir.ctx.attr(AttrKind::Dict(e))
-        } else {
-            p.ir.ctx.dict_attr(vec![])
-        };
-        let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
-        if let Some(name) = name {
-            args.push(RegionArg { name, pos, ty, loc });
-        }
-        params.push(ty);
-        arg_attrs.push(attrs);
-        Ok(())
-    })?;
-    let mut ret = p.ir.ctx.ty(TypeKind::LlvmVoid);
-    if p.optional(Tok::Arrow) {
-        ret = p.parse_type()?;
-    }
-    let ft = p.ir.ctx.ty(TypeKind::LlvmFunc { ret, params: params.clone(), vararg });
-    let a = p.ir.ctx.type_attr(ft);
-    set_prop(p, st, "function_type", a);
-    if any_attr {
-        let a = p.ir.ctx.array_attr(arg_attrs);
-        set_prop(p, st, "arg_attrs", a);
-    }
-    p.parse_attr_dict_with_keyword(st)?;
-    default_prop(p, st, "CConv", "llvm", &format!("cconv<{cconv}>"));
-    default_int(p, st, "unnamed_addr", 64, 0);
-    default_int(p, st, "visibility_", 64, 0);
-    if p.is(&Tok::LBrace) {
-        if args.len() != params.len() {
-            return p.err("expected named arguments for a function with a body");
-        }
-        let r = p.parse_region(args, true)?;
-        st.regions.push(r);
-    } else {
-        let r = p.ir.new_region();
-        st.regions.push(r);
-    }
-    Ok(())
-}
-fn print_func(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let sig = func_sig(ir, op);
-    if sig.is_none() {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("llvm.func ");
-    let l = linkage(ir, op);
-    if l != "external" {
-        pr.w(l);
-        pr.w(" ");
-    }
-    print_keyword_attr(pr, op, "CConv", "ccc");
-    let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
-    pr.symbol(&String::from_utf8_lossy(name));
-    let Some((ret, params, vararg)) = sig else { return };
-    let r = ir.regions(op)[0];
-    let body = ir.entry_block(r);
-    let names = body.map(|_| pr.name_region_args(r)).unwrap_or_default();
-    let arg_attrs = ir.attr(op, "arg_attrs").and_then(|a| ir.ctx.as_array(a)).map(|a| a.to_vec()).unwrap_or_default();
-    pr.w("(");
-    for (i, &t) in params.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        if let Some(n) = names.get(i) {
-            pr.w(n);
-            pr.w(": ");
-        }
-        pr.ty(t);
-        if let Some(&d) = arg_attrs.get(i) {
-            if matches!(ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty()) {
-                pr.w(" ");
-                pr.attr(d);
+        let a = (SYMBOL_NAME.parse)(p)?;
+        set_prop(p, st, "sym_name", a);
+        let mut vararg = false;
+        let sig = super::func::parse_function_signature(p, Some(&mut vararg))?;
+        let ret = sig.results.first().copied().unwrap_or_else(|| p.ir.ctx.ty(TypeKind::LlvmVoid));
+        let ft = p.ir.ctx.ty(TypeKind::LlvmFunc { ret, params: sig.inputs.clone(), vararg });
+        let a = p.ir.ctx.type_attr(ft);
+        set_prop(p, st, "function_type", a);
+        for (name, attrs) in [("arg_attrs", &sig.arg_attrs), ("res_attrs", &sig.res_attrs)] {
+            if !attrs.is_empty() {
+                let a = p.ir.ctx.array_attr(attrs.clone());
+                set_prop(p, st, name, a);
             }
         }
-    }
-    if vararg {
-        pr.w(if params.is_empty() { "..." } else { ", ..." });
-    }
-    pr.w(")");
-    if !matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid) {
-        pr.w(" -> ");
-        pr.ty(ret);
-    }
-    let mut elided = vec!["sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs"];
-    if int_prop(ir, op, "unnamed_addr") == Some(0) {
-        elided.push("unnamed_addr");
-    }
-    if int_prop(ir, op, "visibility_") == Some(0) {
-        elided.push("visibility_");
-    }
-    pr.attr_dict_with_keyword(op, &elided);
-    if !ir.region_is_empty(r) {
-        pr.w(" ");
-        pr.region(r, false, true);
-    }
-}
+        p.parse_attr_dict_with_keyword(st)?;
+        if p.is(&Tok::LBrace) {
+            if !sig.named && !sig.inputs.is_empty() {
+                return p.err("expected named arguments for a function with a body");
+            }
+            let r = p.parse_region(sig.args, true)?;
+            slots.set_region("body", r);
+        }
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let Some((ret, params, vararg)) = func_sig(ir, op) else { return };
+        let l = linkage(ir, op);
+        if l != "external" {
+            pr.w(l);
+            pr.w(" ");
+        }
+        print_keyword_attr(pr, op, "CConv", "ccc");
+        if let Some(a) = ir.attr(op, "sym_name") {
+            (SYMBOL_NAME.print)(pr, a);
+        }
+        let results = if matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid) { vec![] } else { vec![ret] };
+        super::func::print_function_signature(pr, op, &params, &results, vararg);
+        let mut elided = vec!["sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs"];
+        for name in ["unnamed_addr", "visibility_"] {
+            if int_prop(ir, op, name) == Some(0) {
+                elided.push(name);
+            }
+        }
+        pr.attr_dict_with_keyword(op, &elided);
+        let r = ir.regions(op)[0];
+        if !ir.region_is_empty(r) {
+            pr.w(" ");
+            pr.region(r, false, true);
+        }
+    },
+};
+const FUNC_TYPE: AttrConstraint = dict_attr("type attribute of LLVM function type", |ctx, a| {
+    ctx.as_type(a).is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::LlvmFunc { .. }))
+});
+
 fn verify_func(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some((_, params, _)) = func_sig(ir, op) else {
-        v.err(op, "requires attribute 'function_type'");
-        return;
-    };
+    let Some((_, params, _)) = func_sig(ir, op) else { return };
     let r = ir.regions(op)[0];
     match ir.entry_block(r) {
         Some(b) => {
