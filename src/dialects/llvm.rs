@@ -12,10 +12,11 @@
 //! (`overflowFlags`, GEP `noWrapFlags`) are `i32`, enums (`predicate`, `ordering`, `bin_op`)
 //! `i64`, unit flags (`isExact`, `isDisjoint`, `nonNeg`, `volatile_`) units.
 //!
-//! Ops with upstream's declarative assembly format are declared through ods (their irregular
-//! parts as `custom<>` directives: GEP indices, operand bundles, the element type of
-//! `insertvalue`/`extractvalue`); `llvm.func`, `llvm.mlir.global`, `llvm.call` and
-//! `llvm.switch` (custom syntax upstream too) are hand-written.
+//! Every op is declared through ods (irregular parts as `custom<>` directives: GEP indices,
+//! operand bundles, the element type of `insertvalue`/`extractvalue`, the case list of
+//! `llvm.switch` shared with `cf.switch`, and the hand-written syntax upstream gives
+//! `llvm.func` (its signature `func.func`'s), `llvm.call` and `llvm.mlir.global`); the
+//! intrinsics upstream prints in the generic form only are `generic_only` declarations.
 
 use super::common::*;
 use super::ods::*;

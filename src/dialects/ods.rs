@@ -1544,8 +1544,9 @@ pub static I64_ATTR: AttrConstraint = AttrConstraint {
 
 /// An op's declaration as one entry, read like an ODS record: the declaration's fields
 /// (`operands[..]`, `results[..]`, `attrs[..]` as `"name": CONSTRAINT` lists; `regions[..]`,
-/// `successors[..]`, `infer[..]`, `custom[..]`; `format "..."`; `verify(f)`; the flags
-/// `same_type`, `same_variadic_size`, `hand_printed`) and the registry's (`traits(..)`,
+/// `successors[..]` (`"name*"`: variadic), `infer[..]`, `custom[..]`, `segments["group": "attr"]`;
+/// `format "..."`; `verify(f)`; the flags `same_type`, `same_variadic_size`, `hand_printed`,
+/// `generic_only`) and the registry's (`traits(..)`,
 /// `fold(..)`, `effects(..)`, ... : any `OpSpec` builder method) in any order:
 /// ```text
 /// op!("memref.rank" operands["memref": BASE_MEMREF] results["result": INDEX]
