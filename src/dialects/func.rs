@@ -128,11 +128,33 @@ pub fn parse_signature(p: &mut Parser, st: &mut OpState) -> PResult<Signature> {
     let name = p.parse_symbol_name()?;
     let a = p.ir.ctx.str_attr(&name);
     st.add_attr(p.ir, "sym_name", a);
+    let sig = parse_function_signature(p, None)?;
+    let ft = p.ir.ctx.func_ty(sig.inputs.clone(), sig.results.clone());
+    let fa = p.ir.ctx.type_attr(ft);
+    st.add_attr(p.ir, "function_type", fa);
+    if !sig.arg_attrs.is_empty() {
+        let a = p.ir.ctx.array_attr(sig.arg_attrs.clone());
+        st.add_attr(p.ir, "arg_attrs", a);
+    }
+    if !sig.res_attrs.is_empty() {
+        let a = p.ir.ctx.array_attr(sig.res_attrs.clone());
+        st.add_attr(p.ir, "res_attrs", a);
+    }
+    Ok(sig)
+}
+
+/// `(args) [-> results]` of a function-like op (`vararg`: a trailing `...` is allowed and sets it).
+pub fn parse_function_signature(p: &mut Parser, mut vararg: Option<&mut bool>) -> PResult<Signature> {
     let mut sig =
         Signature { args: vec![], inputs: vec![], results: vec![], arg_attrs: vec![], res_attrs: vec![], named: false };
     let mut any_attr = false;
     let mut unnamed = false;
     p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+        if let Some(v) = vararg.as_deref_mut().filter(|_| p.is(&Tok::Ellipsis)) {
+            p.bump();
+            *v = true;
+            return Ok(());
+        }
         let pos = p.tok.start;
         if p.is(&Tok::Percent) {
             if unnamed {
@@ -189,17 +211,6 @@ pub fn parse_signature(p: &mut Parser, st: &mut OpState) -> PResult<Signature> {
     }
     if !any_res_attr {
         sig.res_attrs.clear();
-    }
-    let ft = p.ir.ctx.func_ty(sig.inputs.clone(), sig.results.clone());
-    let fa = p.ir.ctx.type_attr(ft);
-    st.add_attr(p.ir, "function_type", fa);
-    if !sig.arg_attrs.is_empty() {
-        let a = p.ir.ctx.array_attr(sig.arg_attrs.clone());
-        st.add_attr(p.ir, "arg_attrs", a);
-    }
-    if !sig.res_attrs.is_empty() {
-        let a = p.ir.ctx.array_attr(sig.res_attrs.clone());
-        st.add_attr(p.ir, "res_attrs", a);
     }
     Ok(sig)
 }
@@ -260,6 +271,12 @@ pub fn print_signature(pr: &mut Printer, op: Op) {
     let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
     pr.symbol(&String::from_utf8_lossy(name));
     let (inputs, results) = function_type(ir, op).unwrap_or_default();
+    print_function_signature(pr, op, &inputs, &results, false);
+}
+
+/// `(%arg0: T {attrs}, ...) -> (results)` of a function-like op (`, ...` when `vararg`).
+pub fn print_function_signature(pr: &mut Printer, op: Op, inputs: &[Type], results: &[Type], vararg: bool) {
+    let ir = pr.ir;
     let body = ir.regions(op).first().and_then(|&r| ir.entry_block(r));
     let names = body.map(|_| pr.name_region_args(ir.regions(op)[0])).unwrap_or_default();
     pr.w("(");
@@ -283,6 +300,9 @@ pub fn print_signature(pr: &mut Printer, op: Op) {
                 pr.attr(l);
             }
         }
+    }
+    if vararg {
+        pr.w(if inputs.is_empty() { "..." } else { ", ..." });
     }
     pr.w(")");
     if !results.is_empty() {

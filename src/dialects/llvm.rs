@@ -12,22 +12,22 @@
 //! (`overflowFlags`, GEP `noWrapFlags`) are `i32`, enums (`predicate`, `ordering`, `bin_op`)
 //! `i64`, unit flags (`isExact`, `isDisjoint`, `nonNeg`, `volatile_`) units.
 //!
-//! Ops with upstream's declarative assembly format are declared through ods (their irregular
-//! parts as `custom<>` directives: GEP indices, operand bundles, the element type of
-//! `insertvalue`/`extractvalue`); `llvm.func`, `llvm.mlir.global`, `llvm.call` and
-//! `llvm.switch` (custom syntax upstream too) are hand-written.
+//! Every op is declared through ods (irregular parts as `custom<>` directives: GEP indices,
+//! operand bundles, the element type of `insertvalue`/`extractvalue`, the case list of
+//! `llvm.switch` shared with `cf.switch`, and the hand-written syntax upstream gives
+//! `llvm.func` (its signature `func.func`'s), `llvm.call` and `llvm.mlir.global`); the
+//! intrinsics upstream prints in the generic form only are `generic_only` declarations.
 
 use super::common::*;
 use super::ods::*;
-use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
+use super::{cf, OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
 use crate::dialects::ods::op;
 use crate::ir::interfaces::BranchOpInterface;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
+use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
-use std::ops::Range;
 
 // ----- types -----
 
@@ -161,6 +161,25 @@ const I1_LIKE: TypeConstraint =
         elem_is(ctx, t, |k| matches!(k, TypeKind::Int { width: 1, sign: Signedness::Signless }))
     });
 const SIGNLESS_INT: TypeConstraint = ty_c("signless integer", |ctx, t| signless(ctx.type_kind(t)));
+const I8: TypeConstraint = ty_c("8-bit signless integer", |ctx, t| {
+    matches!(ctx.type_kind(t), TypeKind::Int { width: 8, sign: Signedness::Signless })
+});
+/// `LLVM_Type`: a type LLVM IR has (upstream's `isCompatibleType`).
+const LLVM_TYPE: TypeConstraint = ty_c("LLVM dialect-compatible type", is_compatible);
+fn is_compatible(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Int { sign, .. } => *sign == Signedness::Signless,
+        TypeKind::Float(k) => !matches!(k, FloatKind::TF32 | FloatKind::F8E5M2 | FloatKind::F8E4M3FN),
+        TypeKind::Vector { elem, .. } => is_compatible(ctx, *elem),
+        TypeKind::LlvmPtr { .. }
+        | TypeKind::LlvmStruct { .. }
+        | TypeKind::LlvmArray { .. }
+        | TypeKind::LlvmFunc { .. }
+        | TypeKind::LlvmVoid => true,
+        TypeKind::Dialect { dialect, .. } => ctx.str(*dialect) == "llvm",
+        _ => false,
+    }
+}
 const AGGREGATE: TypeConstraint = ty_c("LLVM aggregate type", |ctx, t| {
     matches!(ctx.type_kind(t), TypeKind::LlvmStruct { .. } | TypeKind::LlvmArray { .. })
 });
@@ -337,6 +356,15 @@ const ORDERING: AttrConstraint = AttrConstraint {
 };
 /// The ordering of loads and stores, `not_atomic` by default.
 const ORDERING_OR_NOT_ATOMIC: AttrConstraint = AttrConstraint { default: zero_default(64), ..ORDERING };
+/// `addr_space`: 0 by default, but printed (the parser of `custom<GlobalType>` sets it).
+const ADDR_SPACE: AttrConstraint = dict_attr("32-bit signless integer attribute", |ctx, a| int_of_width(ctx, a, 32));
+const I1_ATTR: AttrConstraint = dict_attr(
+    "1-bit signless integer attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(1) && ctx.is_signless_int(*ty)),
+);
+const DICT_ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| {
+    ctx.as_array(a).is_some_and(|l| l.iter().all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dict(_))))
+});
 const ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
 const ARRAY_ATTR: AttrConstraint = dict_attr("array attribute", |ctx, a| ctx.as_array(a).is_some());
 /// `op_bundle_sizes`, set by `custom<OpBundles>` (an empty list when there are none).
@@ -851,37 +879,97 @@ const fn op(name: &'static str, f: &'static OpFormat) -> OpSpec {
 const fn intr(name: &'static str, f: &'static OpFormat) -> OpSpec {
     op(name, f)
 }
-/// An intrinsic upstream prints in the generic form (no assembly format).
-const fn generic_intr(name: &'static str, props: &'static [&'static str]) -> OpSpec {
-    OpSpec::new(name).props(props).traits(PURE)
-}
+
+// Intrinsics upstream prints in the generic form only (no assembly format).
+static COUNT_ZEROS: OpFormat = op_format!(operands["in": INT_LIKE] results["res": LLVM_TYPE]
+    attrs["is_zero_poison": I1_ATTR] generic_only);
+static MEM_COPY: OpFormat = op_format!(operands["dst": PTR, "src": PTR, "len": SIGNLESS_INT]
+    attrs["isVolatile": I1_ATTR, "arg_attrs?": DICT_ARRAY, "res_attrs?": DICT_ARRAY] generic_only);
+static WITH_OVERFLOW: OpFormat = op_format!(operands["a": INT_LIKE, "b": INT_LIKE] results["res": LLVM_TYPE]
+generic_only verify(|v, op| {
+    // SameOperandsElementType.
+    let ts = v.ir.operand_types(op);
+    if ts.iter().any(|&t| v.ctx().elem_ty(t) != v.ctx().elem_ty(ts[0])) {
+        v.err(op, "requires the same element type for all operands");
+    }
+}));
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("llvm.func")
-        .custom(parse_func, print_func)
-        .verify(verify_func)
-        .props(FUNC_PROPS)
-        .traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE),
-    OpSpec::new("llvm.mlir.global").custom(parse_global, print_global).props(GLOBAL_PROPS).traits(ISOLATED | SYMBOL),
+    op!("llvm.func"
+        attrs[
+            "sym_name": SYMBOL_NAME,
+            "sym_visibility?": STRING,
+            "function_type": FUNC_TYPE,
+            "linkage": LINKAGE,
+            "dso_local?": UNIT,
+            "CConv": CCONV,
+            "comdat?": ANY_ATTR,
+            "personality?": ANY_ATTR,
+            "garbageCollector?": STRING,
+            "passthrough?": ARRAY_ATTR,
+            "arg_attrs?": DICT_ARRAY,
+            "res_attrs?": DICT_ARRAY,
+            "function_entry_count?": ANY_ATTR,
+            "memory_effects?": ANY_ATTR,
+            "visibility_": I64_ENUM,
+            "unnamed_addr": I64_ENUM,
+            "alignment?": ANY_ATTR,
+            "section?": STRING,
+            "no_inline?": UNIT,
+            "always_inline?": UNIT,
+            "no_unwind?": UNIT,
+            "will_return?": UNIT,
+        ]
+        regions["body"]
+        format "custom<LLVMFunction>($linkage, $CConv, $sym_name, $function_type, $arg_attrs, $res_attrs, $body)"
+        custom[LLVM_FUNCTION] verify(verify_func) traits(ISOLATED | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE)),
+    op!("llvm.mlir.global"
+        attrs[
+            "global_type": TYPE_ATTR,
+            "constant?": UNIT,
+            "sym_name": SYMBOL_NAME,
+            "linkage": LINKAGE,
+            "dso_local?": UNIT,
+            "thread_local_?": UNIT,
+            "externally_initialized?": UNIT,
+            "value?": ANY_ATTR,
+            "alignment?": ANY_ATTR,
+            "addr_space?": ADDR_SPACE,
+            "unnamed_addr": I64_ENUM,
+            "section?": STRING,
+            "comdat?": ANY_ATTR,
+            "dbg_exprs?": ARRAY_ATTR,
+            "visibility_": I64_ENUM,
+        ]
+        regions["initializer"]
+        format "custom<Global>($linkage, $thread_local_, $unnamed_addr, $constant, $sym_name, $value) attr-dict \
+                custom<GlobalType>($global_type, $initializer)"
+        custom[GLOBAL, GLOBAL_TYPE] hand_printed traits(ISOLATED | SYMBOL)),
     op("llvm.return", &RETURN).traits(TERMINATOR | RETURN_LIKE | PURE),
     OpSpec::new("llvm.unreachable").declare(&FORMAT).traits(TERMINATOR),
     op("llvm.br", &BR)
         .props(&["loop_annotation"])
         .traits(TERMINATOR | PURE)
-        .branch(BranchOpInterface { successor_operands: br_operands, set_successor_operands: set_br_operands }),
+        .branch(BranchOpInterface { successor_operands: cf::br_operands, set_successor_operands: cf::set_br_operands }),
     op("llvm.cond_br", &COND_BR)
         .props(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
         .traits(TERMINATOR | PURE)
         .branch(BranchOpInterface {
-            successor_operands: cond_br_operands,
-            set_successor_operands: set_cond_br_operands,
+            successor_operands: cf::cond_br_operands,
+            set_successor_operands: cf::set_cond_br_operands,
         }),
-    OpSpec::new("llvm.switch")
-        .custom(parse_switch, print_switch)
-        .props(&["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"])
-        .traits(TERMINATOR | PURE)
-        .branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands }),
-    OpSpec::new("llvm.call").custom(parse_call, print_call).verify(verify_call).props(CALL_PROPS),
+    op!("llvm.switch" operands["value": SIGNLESS_INT, "defaultOperands*": ANY_TYPE, "caseOperands*": ANY_TYPE]
+    attrs["case_values?": cf::INT_ELEMENTS, "case_operand_segments": I32_LIST, "branch_weights?": I32_LIST]
+    successors["defaultDestination", "caseDestinations*"] segments["caseOperands": "case_operand_segments"]
+    format "$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^ `:` type($defaultOperands) `)`)? \
+            custom<SwitchOpCases>(ref(type($value)), $case_values, $caseDestinations, $caseOperands, \
+            type($caseOperands)) attr-dict"
+    custom[cf::SWITCH_CASES] verify(verify_switch) can_print(cf::switch_can_print) traits(TERMINATOR | PURE)
+    branch(BranchOpInterface {
+        successor_operands: cf::switch_operands,
+        set_successor_operands: cf::set_switch_operands,
+    })),
+    OpSpec::new("llvm.call").declare(&CALL),
     op("llvm.mlir.constant", &CONSTANT).traits(PURE | CONSTANT_LIKE),
     op("llvm.mlir.poison", &RESULT_ONLY),
     op("llvm.mlir.undef", &RESULT_ONLY),
@@ -996,18 +1084,20 @@ pub static OPS: &[OpSpec] = &[
         format "$cond (` ` `[` custom<OpBundles>($op_bundle_operands, $op_bundle_sizes, $op_bundle_tags)^ `]`)? `:` type($cond) attr-dict"
         custom[Custom { name: "OpBundles", parse: parse_bundles, print: print_bundles }]),
     OpSpec::new("llvm.intr.stackrestore").declare(&STACKRESTORE),
-    generic_intr("llvm.intr.memcpy", &["arg_attrs", "isVolatile", "res_attrs"]),
-    generic_intr("llvm.intr.memmove", &["arg_attrs", "isVolatile", "res_attrs"]),
-    generic_intr("llvm.intr.memset", &["arg_attrs", "isVolatile", "res_attrs"]),
-    generic_intr("llvm.intr.ctlz", &["is_zero_poison"]),
-    generic_intr("llvm.intr.cttz", &["is_zero_poison"]),
-    generic_intr("llvm.intr.abs", &["is_int_min_poison"]),
-    generic_intr("llvm.intr.uadd.with.overflow", &[]),
-    generic_intr("llvm.intr.sadd.with.overflow", &[]),
-    generic_intr("llvm.intr.usub.with.overflow", &[]),
-    generic_intr("llvm.intr.ssub.with.overflow", &[]),
-    generic_intr("llvm.intr.umul.with.overflow", &[]),
-    generic_intr("llvm.intr.smul.with.overflow", &[]),
+    OpSpec::new("llvm.intr.memcpy").declare(&MEM_COPY),
+    OpSpec::new("llvm.intr.memmove").declare(&MEM_COPY),
+    op!("llvm.intr.memset" operands["dst": PTR, "val": I8, "len": SIGNLESS_INT]
+        attrs["isVolatile": I1_ATTR, "arg_attrs?": DICT_ARRAY, "res_attrs?": DICT_ARRAY] generic_only),
+    op("llvm.intr.ctlz", &COUNT_ZEROS),
+    op("llvm.intr.cttz", &COUNT_ZEROS),
+    op!("llvm.intr.abs" operands["in": INT_LIKE] results["res": LLVM_TYPE] attrs["is_int_min_poison": I1_ATTR]
+        generic_only traits(PURE)),
+    op("llvm.intr.uadd.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.sadd.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.usub.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.ssub.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.umul.with.overflow", &WITH_OVERFLOW),
+    op("llvm.intr.smul.with.overflow", &WITH_OVERFLOW),
     intr("llvm.intr.ctpop", &I_UNARY),
     intr("llvm.intr.smax", &I_BINARY),
     intr("llvm.intr.smin", &I_BINARY),
@@ -1048,68 +1138,6 @@ pub static OPS: &[OpSpec] = &[
     intr("llvm.intr.minimum", &F_BINARY),
 ];
 
-const FUNC_PROPS: &[&str] = &[
-    "CConv",
-    "alignment",
-    "arg_attrs",
-    "comdat",
-    "dso_local",
-    "function_entry_count",
-    "function_type",
-    "garbageCollector",
-    "linkage",
-    "memory_effects",
-    "no_inline",
-    "always_inline",
-    "no_unwind",
-    "passthrough",
-    "personality",
-    "res_attrs",
-    "section",
-    "sym_name",
-    "sym_visibility",
-    "unnamed_addr",
-    "visibility_",
-    "will_return",
-];
-const GLOBAL_PROPS: &[&str] = &[
-    "addr_space",
-    "alignment",
-    "comdat",
-    "constant",
-    "dbg_exprs",
-    "dso_local",
-    "externally_initialized",
-    "global_type",
-    "linkage",
-    "section",
-    "sym_name",
-    "thread_local_",
-    "unnamed_addr",
-    "value",
-    "visibility_",
-];
-const CALL_PROPS: &[&str] = &[
-    "CConv",
-    "TailCallKind",
-    "access_groups",
-    "alias_scopes",
-    "arg_attrs",
-    "branch_weights",
-    "callee",
-    "convergent",
-    "fastmathFlags",
-    "memory_effects",
-    "no_unwind",
-    "noalias_scopes",
-    "op_bundle_sizes",
-    "op_bundle_tags",
-    "operandSegmentSizes",
-    "res_attrs",
-    "tbaa",
-    "var_callee_type",
-    "will_return",
-];
 const MEM_PROPS: &[&str] = &[
     "access_groups",
     "alias_scopes",
@@ -1164,166 +1192,28 @@ fn unit(p: &mut Parser, st: &mut OpState, name: &str) {
     set_prop(p, st, name, a);
 }
 
-fn parse_colon_type(p: &mut Parser) -> PResult<Type> {
-    p.expect(Tok::Colon, "':'")?;
-    p.parse_type()
-}
-
-// ----- control-flow interfaces -----
-
-fn br_operands(ir: &Ir, op: Op, _: usize) -> Range<usize> {
-    0..ir.operands(op).len()
-}
-fn set_br_operands(ir: &mut Ir, op: Op, _: usize, vals: Vec<Value>) {
-    ir.set_operands(op, vals);
-}
-
-fn segment_sizes(ir: &Ir, op: Op, n: usize) -> Vec<usize> {
-    let mut s: Vec<usize> =
-        dense_array(ir, op, "operandSegmentSizes").unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect();
-    s.resize(n, 0);
-    s
-}
-fn clipped(ir: &Ir, op: Op, start: usize, len: usize) -> Range<usize> {
-    let n = ir.operands(op).len();
-    start.min(n)..(start + len).min(n)
-}
-fn splice_operands(ir: &mut Ir, op: Op, range: Range<usize>, vals: Vec<Value>) {
-    let mut all = ir.operands(op).to_vec();
-    all.splice(range, vals);
-    ir.set_operands(op, all);
-}
-fn set_segments_prop(ir: &mut Ir, op: Op, name: &str, sizes: &[usize]) {
-    let v: Vec<i64> = sizes.iter().map(|&x| x as i64).collect();
-    let a = ir.ctx.dense_i32_array(&v);
-    ir.set_prop(op, name, a);
-}
-fn cond_br_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
-    let s = segment_sizes(ir, op, 3);
-    let start = s[0] + if i == 1 { s[1] } else { 0 };
-    clipped(ir, op, start, s[1 + i.min(1)])
-}
-fn set_cond_br_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
-    let mut s = segment_sizes(ir, op, 3);
-    s[1 + i.min(1)] = vals.len();
-    let r = cond_br_operands(ir, op, i);
-    splice_operands(ir, op, r, vals);
-    set_segments_prop(ir, op, "operandSegmentSizes", &s);
-}
-fn case_segment_sizes(ir: &Ir, op: Op) -> Vec<usize> {
-    dense_array(ir, op, "case_operand_segments").unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect()
-}
-fn switch_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
-    let s = segment_sizes(ir, op, 3);
-    if i == 0 {
-        return clipped(ir, op, s[0], s[1]);
-    }
-    let cs = case_segment_sizes(ir, op);
-    let before: usize = cs.iter().take(i - 1).sum();
-    clipped(ir, op, s[0] + s[1] + before, cs.get(i - 1).copied().unwrap_or(0))
-}
-fn set_switch_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
-    let mut s = segment_sizes(ir, op, 3);
-    let r = switch_operands(ir, op, i);
-    let old = r.len();
-    if i == 0 {
-        s[1] = vals.len();
-    } else {
-        let mut cs = case_segment_sizes(ir, op);
-        if let Some(c) = cs.get_mut(i - 1) {
-            *c = vals.len();
-        }
-        s[2] = s[2] - old.min(s[2]) + vals.len();
-        set_segments_prop(ir, op, "case_operand_segments", &cs);
-    }
-    splice_operands(ir, op, r, vals);
-    set_segments_prop(ir, op, "operandSegmentSizes", &s);
-}
-
-fn parse_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let flag = p.parse_operand()?;
-    let ft = parse_colon_type(p)?;
-    let fv = p.resolve(&flag, ft)?;
-    p.expect(Tok::Comma, "','")?;
-    let (db, dv) = p.parse_successor_and_operands()?;
-    let mut cases: Vec<i128> = vec![];
-    let mut case_blocks = vec![];
-    let mut case_vals: Vec<Vec<Value>> = vec![];
-    p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-        let c = p.parse_i64()?;
-        p.expect(Tok::Colon, "':'")?;
-        let (b, v) = p.parse_successor_and_operands()?;
-        let w = p.ir.ctx.int_width(ft).unwrap_or(64);
-        cases.push(crate::syntax::parse_attr::normalize_int(c as i128, w, Signedness::Signless).unwrap_or(c as i128));
-        case_blocks.push(b);
-        case_vals.push(v);
-        Ok(())
-    })?;
-    p.parse_attr_dict(st)?;
-    if !cases.is_empty() {
-        let n = cases.len() as i64;
-        let vt = p.ir.ctx.ty(TypeKind::Vector { shape: vec![n], scalable: vec![false], elem: ft });
-        let a = p.ir.ctx.attr(AttrKind::Dense { ty: vt, data: DenseData::Int(cases) });
-        st.add_attr(p.ir, "case_values", a);
-    }
-    let segs: Vec<i64> = case_vals.iter().map(|v| v.len() as i64).collect();
-    let a = p.ir.ctx.dense_i32_array(&segs);
-    st.add_attr(p.ir, "case_operand_segments", a);
-    let total: usize = case_vals.iter().map(|v| v.len()).sum();
-    set_segments(p, st, &[1, dv.len(), total]);
-    st.operands = vec![fv];
-    st.operands.extend(dv);
-    for v in case_vals {
-        st.operands.extend(v);
-    }
-    st.successors = vec![db];
-    st.successors.extend(case_blocks);
-    Ok(())
-}
-fn case_values(ir: &Ir, op: Op) -> Vec<i128> {
-    match ir.attr(op, "case_values").map(|a| ir.ctx.attr_kind(a)) {
-        Some(AttrKind::Dense { data: DenseData::Int(v), ty }) => {
-            let n = ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(1) as usize;
-            if v.len() == 1 && n > 1 {
-                vec![v[0]; n]
-            } else {
-                v.clone()
-            }
-        }
-        _ => vec![],
-    }
-}
-fn print_switch(pr: &mut Printer, op: Op) {
-    let segs = segments(pr.ir, op);
-    let succ = pr.ir.successors(op).to_vec();
-    let cases = case_values(pr.ir, op);
-    let case_segs = dense_array(pr.ir, op, "case_operand_segments").unwrap_or_default();
-    if segs.len() != 3 || segs[0].len() != 1 || cases.len() + 1 != succ.len() || case_segs.len() != cases.len() {
-        pr.generic_op(op);
+/// Upstream's `SwitchOp::verify` (the last two reported without the op's name).
+fn verify_switch(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let cases = cf::case_values(ir, op);
+    let n = ir.successors(op).len();
+    if cases.len() + 1 != n {
+        v.err(op, "expects number of case values to match number of case destinations");
         return;
     }
-    pr.w("llvm.switch ");
-    pr.operand(segs[0][0]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(segs[0][0]));
-    pr.w(", ");
-    pr.successor_with_operands(succ[0], &segs[1]);
-    pr.w(" [");
-    let mut k = 0usize;
-    for (i, c) in cases.iter().enumerate() {
-        if i > 0 {
-            pr.w(",");
-        }
-        pr.newline();
-        pr.w(&format!("  {c}: "));
-        let n = case_segs[i].max(0) as usize;
-        let vals = segs[2][k.min(segs[2].len())..(k + n).min(segs[2].len())].to_vec();
-        k += n;
-        pr.successor_with_operands(succ[i + 1], &vals);
-    }
-    pr.newline();
-    pr.w("]");
-    pr.attr_dict(op, &["case_values", "case_operand_segments"]);
+    let weights = dense_array(ir, op, "branch_weights").map_or(n, |w| w.len());
+    let case_ty = ir.attr(op, "case_values").and_then(|a| match ir.ctx.attr_kind(a) {
+        AttrKind::Dense { ty, .. } => Some(ir.ctx.elem_ty(*ty)),
+        _ => None,
+    });
+    let msg = if weights != n {
+        format!("expects number of branch weights to match number of successors: {weights} vs {n}")
+    } else if case_ty.is_some_and(|t| t != ir.value_ty(ir.operands(op)[0])) {
+        "expects case value type to match condition value type".to_string()
+    } else {
+        return;
+    };
+    v.diags.push(crate::diag::Diagnostic::error(ir.loc(op), msg));
 }
 
 fn verify_return(v: &mut Verifier, op: Op) {
@@ -1344,105 +1234,145 @@ fn verify_return(v: &mut Verifier, op: Op) {
 
 // ----- calls -----
 
-fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let cconv = optional_keyword(p, &CCONVS).unwrap_or("ccc");
-    let tail = optional_keyword(p, &["tail", "musttail", "notail"]).unwrap_or("none");
-    let mut uses = vec![];
-    let direct = matches!(p.tok.kind, Tok::At(_));
-    if direct {
-        let name = p.parse_symbol_name()?;
-        let a = p.ir.ctx.symbol_ref(&name);
-        set_prop(p, st, "callee", a);
-    } else {
-        uses.push(p.parse_operand()?);
-    }
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        uses.push(p.parse_operand()?);
-        Ok(())
-    })?;
-    if p.parse_optional_keyword("vararg") {
-        p.expect(Tok::LParen, "'('")?;
-        let t = p.parse_type()?;
-        let a = p.ir.ctx.type_attr(t);
-        set_prop(p, st, "var_callee_type", a);
-        p.expect(Tok::RParen, "')'")?;
-    }
-    p.parse_attr_dict(st)?;
-    let pos = p.tok.start;
-    p.expect(Tok::Colon, "':'")?;
-    let mut ins = vec![];
-    if !direct {
-        ins.push(p.parse_type()?);
-        p.expect(Tok::Comma, "','")?;
-    }
-    ins.extend(p.parse_paren_type_list()?);
-    p.expect(Tok::Arrow, "'->'")?;
-    let outs = p.parse_function_result_types()?;
-    st.operands = p.resolve_all(&uses, &ins, pos)?;
-    st.types = outs;
-    let n = st.operands.len();
-    default_prop(p, st, "CConv", "llvm", &format!("cconv<{cconv}>"));
-    default_prop(p, st, "TailCallKind", "llvm", &format!("tailcallkind<{tail}>"));
-    default_prop(p, st, "fastmathFlags", "llvm", "fastmath<none>");
-    if !has(p, st, "op_bundle_sizes") {
-        let a = p.ir.ctx.dense_i32_array(&[]);
-        set_prop(p, st, "op_bundle_sizes", a);
-    }
-    set_segments(p, st, &[n, 0]);
-    Ok(())
-}
-fn print_call(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.call ");
-    print_keyword_attr(pr, op, "CConv", "ccc");
-    print_keyword_attr(pr, op, "TailCallKind", "none");
-    let ops = ir.operands(op);
-    let direct = ir.attr(op, "callee");
-    let args = match direct {
-        Some(c) => {
-            pr.attr(c);
-            ops
+/// `[cconv] [tail kind] @callee(%args) [vararg(T)] [bundles]` or `%fn(%args) ...`: the part of
+/// `llvm.call`'s hand-written syntax before the attribute dictionary (arguments `$CConv,
+/// $TailCallKind, $callee, $callee_operands, $var_callee_type, $op_bundle_operands,
+/// $op_bundle_sizes, $op_bundle_tags`).
+const CALLEE: Custom = Custom {
+    name: "Callee",
+    parse: |p, st, slots, args| {
+        for (kws, def) in
+            [(&CCONVS[..], &enums::LLVM_CCONV), (&["tail", "musttail", "notail"][..], &enums::LLVM_TAILCALLKIND)]
+        {
+            if let Some(kw) = optional_keyword(p, kws) {
+                let a = p.ir.ctx.dialect_attr("llvm", &format!("{}<{kw}>", def.mnemonic));
+                st.add_attr(p.ir, if def.mnemonic == "cconv" { "CConv" } else { "TailCallKind" }, a);
+            }
         }
-        None => {
-            pr.operand(ops[0]);
-            &ops[1..]
+        let mut uses = vec![];
+        if matches!(p.tok.kind, Tok::At(_)) {
+            let a = (FLAT_SYMBOL_REF.parse)(p)?;
+            st.add_attr(p.ir, "callee", a);
+        } else {
+            uses.push(p.parse_operand()?);
+        }
+        p.expect(Tok::LParen, "'('")?;
+        uses.extend(p.parse_operand_list()?);
+        p.expect(Tok::RParen, "')'")?;
+        slots.set_operands(args[3], uses);
+        if p.parse_optional_keyword("vararg") {
+            p.expect(Tok::LParen, "'('")?;
+            let a = (TYPE_ATTR.parse)(p)?;
+            st.add_attr(p.ir, "var_callee_type", a);
+            p.expect(Tok::RParen, "')'")?;
+        }
+        if p.optional(Tok::LSquare) {
+            parse_bundles(p, st, slots, &args[5..])?;
+            p.expect(Tok::RSquare, "']'")?;
+        }
+        Ok(())
+    },
+    print: |pr, op, f, args| {
+        let ir = pr.ir;
+        print_keyword_attr(pr, op, "CConv", "ccc");
+        print_keyword_attr(pr, op, "TailCallKind", "none");
+        let args_of = operands_of(ir, op, f, "callee_operands");
+        match ir.attr(op, "callee") {
+            Some(c) => pr.attr(c),
+            None => pr.operand(args_of[0]),
+        }
+        pr.w("(");
+        pr.operands(&args_of[usize::from(ir.attr(op, "callee").is_none())..]);
+        pr.w(")");
+        if let Some(a) = ir.attr(op, "var_callee_type") {
+            pr.w(" vararg(");
+            (TYPE_ATTR.print)(pr, a);
+            pr.w(")");
+        }
+        if !operands_of(ir, op, f, "op_bundle_operands").is_empty() || ir.attr(op, "op_bundle_tags").is_some() {
+            pr.w(" [");
+            print_bundles(pr, op, f, &args[5..]);
+            pr.w("]");
+        }
+    },
+};
+/// `!llvm.ptr, (args) -> result` (the pointer type when the callee is an operand).
+const CALL_TYPE: Custom = Custom {
+    name: "CallType",
+    parse: |p, st, slots, _| {
+        let s = p.ir.ctx.sym("callee");
+        let mut ins = vec![];
+        if !st.attrs.iter().chain(&st.props).any(|e| e.0 == s) {
+            ins.push(p.parse_type()?);
+            p.expect(Tok::Comma, "','")?;
+        }
+        ins.extend(p.parse_paren_type_list()?);
+        p.expect(Tok::Arrow, "'->'")?;
+        let outs = p.parse_function_result_types()?;
+        slots.set_types("callee_operands", ins);
+        slots.set_types("result", outs);
+        Ok(())
+    },
+    print: |pr, op, f, _| {
+        let ir = pr.ir;
+        let mut args = operands_of(ir, op, f, "callee_operands");
+        if ir.attr(op, "callee").is_none() {
+            pr.ty(ir.value_ty(args[0]));
+            pr.w(", ");
+            args = &args[1..];
+        }
+        pr.w("(");
+        pr.types(&args.iter().map(|&v| ir.value_ty(v)).collect::<Vec<_>>());
+        pr.w(") -> ");
+        let rs = ir.result_types(op);
+        if rs.is_empty() {
+            pr.w("()");
+        } else {
+            pr.result_types(&rs);
+        }
+    },
+};
+/// An `llvm` enum attribute written as its keyword, its value 0 the default.
+macro_rules! llvm_enum {
+    ($def:path, $summary:literal) => {
+        AttrConstraint {
+            default: Some((|ctx| ctx.enum_attr(&$def, 0), |ctx, a| ctx.enum_value(a, &$def) == Some(0))),
+            ..dict_attr($summary, |ctx, a| ctx.enum_value(a, &$def).is_some())
         }
     };
-    pr.w("(");
-    pr.operands(args);
-    pr.w(")");
-    if let Some(t) = ir.attr(op, "var_callee_type").and_then(|a| ir.ctx.as_type(a)) {
-        pr.w(" vararg(");
-        pr.ty(t);
-        pr.w(")");
-    }
-    let mut elided = vec!["CConv", "TailCallKind", "callee", "var_callee_type", "op_bundle_sizes"];
-    if ir.attr(op, "fastmathFlags").and_then(|a| ir.ctx.enum_value(a, &enums::LLVM_FASTMATH)) == Some(0) {
-        elided.push("fastmathFlags");
-    }
-    pr.attr_dict(op, &elided);
-    pr.w(" : ");
-    if direct.is_none() {
-        pr.ty(ir.value_ty(ops[0]));
-        pr.w(", ");
-    }
-    pr.w("(");
-    let tys: Vec<Type> = args.iter().map(|&v| ir.value_ty(v)).collect();
-    pr.types(&tys);
-    pr.w(") -> ");
-    let rs: Vec<Type> = ir.results(op).iter().map(|&r| ir.value_ty(r)).collect();
-    if rs.is_empty() {
-        pr.w("()");
-    } else {
-        pr.result_types(&rs);
-    }
 }
+const CCONV: AttrConstraint = llvm_enum!(enums::LLVM_CCONV, "LLVM Calling Convention specification");
+const TAIL_CALL_KIND: AttrConstraint = llvm_enum!(enums::LLVM_TAILCALLKIND, "Tail Call Kind");
+/// `llvm.call`: its callee is a symbol or the first operand (so that the callee's checks are
+/// the op's own).
+static CALL: OpFormat = op_format!(
+    operands["callee_operands*": LLVM_TYPE, "op_bundle_operands*": ANY_TYPE] results["result?": LLVM_TYPE]
+    attrs[
+        "var_callee_type?": TYPE_ATTR,
+        "callee?": FLAT_SYMBOL_REF,
+        "fastmathFlags": FASTMATH_FLAGS,
+        "branch_weights?": I32_LIST,
+        "CConv": CCONV,
+        "TailCallKind": TAIL_CALL_KIND,
+        "memory_effects?": ANY_ATTR,
+        "convergent?": UNIT,
+        "no_unwind?": UNIT,
+        "will_return?": UNIT,
+        "op_bundle_sizes": BUNDLE_SIZES,
+        "op_bundle_tags?": ARRAY_ATTR,
+        "arg_attrs?": DICT_ARRAY,
+        "res_attrs?": DICT_ARRAY,
+        "access_groups?": ARRAY_ATTR,
+        "alias_scopes?": ARRAY_ATTR,
+        "noalias_scopes?": ARRAY_ATTR,
+        "tbaa?": ARRAY_ATTR,
+    ]
+    format "custom<Callee>($CConv, $TailCallKind, $callee, $callee_operands, $var_callee_type, $op_bundle_operands, \
+            $op_bundle_sizes, $op_bundle_tags) attr-dict `:` custom<CallType>($arg_attrs, $res_attrs)"
+    custom[CALLEE, CALL_TYPE] verify(verify_call) hand_printed
+);
 fn verify_call(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if ir.results(op).len() > 1 {
-        v.err(op, "expected function with 0 or 1 result");
-        return;
-    }
     let Some(c) = ir.attr(op, "callee").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
     let name = ir.ctx.str(c.0).to_string();
     let table = crate::ir::symbols::symbol_table_of(ir, op);
@@ -1510,142 +1440,78 @@ pub fn linkage(ir: &Ir, op: Op) -> &str {
     ir.attr(op, "linkage").and_then(|a| ir.ctx.enum_keyword(a, &enums::LLVM_LINKAGE)).unwrap_or("external")
 }
 
-fn parse_linkage(p: &mut Parser, st: &mut OpState) {
-    let l = optional_keyword(p, &LINKAGES).unwrap_or("external");
-    let a = p.ir.ctx.dialect_attr("llvm", &format!("linkage<{l}>"));
-    set_prop(p, st, "linkage", a);
-}
-
-fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_linkage(p, st);
-    let cconv = optional_keyword(p, &CCONVS).unwrap_or("ccc");
-    let name = p.parse_symbol_name()?;
-    let a = p.ir.ctx.str_attr(&name);
-    set_prop(p, st, "sym_name", a);
-    let mut args: Vec<RegionArg> = vec![];
-    let mut params = vec![];
-    let mut arg_attrs = vec![];
-    let mut any_attr = false;
-    let mut vararg = false;
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')' in argument list", |p| {
-        if p.optional(Tok::Ellipsis) {
-            vararg = true;
-            return Ok(());
+/// `[linkage] [cconv] @name(args) [-> result] [attributes {..}] [{body}]`: `llvm.func`'s
+/// hand-written syntax, its signature that of `func.func` (with a trailing `...` when variadic).
+const LLVM_FUNCTION: Custom = Custom {
+    name: "LLVMFunction",
+    parse: |p, st, slots, _| {
+        if let Some(l) = optional_keyword(p, &LINKAGES) {
+            let a = p.ir.ctx.dialect_attr("llvm", &format!("linkage<{l}>"));
+            set_prop(p, st, "linkage", a);
         }
-        let pos = p.tok.start;
-        let name = p.is(&Tok::Percent).then(|| p.text().to_string());
-        if name.is_some() {
-            p.bump();
-            p.expect(Tok::Colon, "':'")?;
+        if let Some(c) = optional_keyword(p, &CCONVS) {
+            let a = p.ir.ctx.dialect_attr("llvm", &format!("cconv<{c}>"));
+            set_prop(p, st, "CConv", a);
         }
-        let ty = p.parse_type()?;
-        let attrs = if p.is(&Tok::LBrace) {
-            any_attr = true;
-            let e = p.parse_dict_entries()?;
-            p.ir.ctx.attr(AttrKind::Dict(e))
-        } else {
-            p.ir.ctx.dict_attr(vec![])
-        };
-        let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
-        if let Some(name) = name {
-            args.push(RegionArg { name, pos, ty, loc });
-        }
-        params.push(ty);
-        arg_attrs.push(attrs);
-        Ok(())
-    })?;
-    let mut ret = p.ir.ctx.ty(TypeKind::LlvmVoid);
-    if p.optional(Tok::Arrow) {
-        ret = p.parse_type()?;
-    }
-    let ft = p.ir.ctx.ty(TypeKind::LlvmFunc { ret, params: params.clone(), vararg });
-    let a = p.ir.ctx.type_attr(ft);
-    set_prop(p, st, "function_type", a);
-    if any_attr {
-        let a = p.ir.ctx.array_attr(arg_attrs);
-        set_prop(p, st, "arg_attrs", a);
-    }
-    p.parse_attr_dict_with_keyword(st)?;
-    default_prop(p, st, "CConv", "llvm", &format!("cconv<{cconv}>"));
-    default_int(p, st, "unnamed_addr", 64, 0);
-    default_int(p, st, "visibility_", 64, 0);
-    if p.is(&Tok::LBrace) {
-        if args.len() != params.len() {
-            return p.err("expected named arguments for a function with a body");
-        }
-        let r = p.parse_region(args, true)?;
-        st.regions.push(r);
-    } else {
-        let r = p.ir.new_region();
-        st.regions.push(r);
-    }
-    Ok(())
-}
-fn print_func(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    let sig = func_sig(ir, op);
-    if sig.is_none() {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("llvm.func ");
-    let l = linkage(ir, op);
-    if l != "external" {
-        pr.w(l);
-        pr.w(" ");
-    }
-    print_keyword_attr(pr, op, "CConv", "ccc");
-    let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
-    pr.symbol(&String::from_utf8_lossy(name));
-    let Some((ret, params, vararg)) = sig else { return };
-    let r = ir.regions(op)[0];
-    let body = ir.entry_block(r);
-    let names = body.map(|_| pr.name_region_args(r)).unwrap_or_default();
-    let arg_attrs = ir.attr(op, "arg_attrs").and_then(|a| ir.ctx.as_array(a)).map(|a| a.to_vec()).unwrap_or_default();
-    pr.w("(");
-    for (i, &t) in params.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        if let Some(n) = names.get(i) {
-            pr.w(n);
-            pr.w(": ");
-        }
-        pr.ty(t);
-        if let Some(&d) = arg_attrs.get(i) {
-            if matches!(ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty()) {
-                pr.w(" ");
-                pr.attr(d);
+        let a = (SYMBOL_NAME.parse)(p)?;
+        set_prop(p, st, "sym_name", a);
+        let mut vararg = false;
+        let sig = super::func::parse_function_signature(p, Some(&mut vararg))?;
+        let ret = sig.results.first().copied().unwrap_or_else(|| p.ir.ctx.ty(TypeKind::LlvmVoid));
+        let ft = p.ir.ctx.ty(TypeKind::LlvmFunc { ret, params: sig.inputs.clone(), vararg });
+        let a = p.ir.ctx.type_attr(ft);
+        set_prop(p, st, "function_type", a);
+        for (name, attrs) in [("arg_attrs", &sig.arg_attrs), ("res_attrs", &sig.res_attrs)] {
+            if !attrs.is_empty() {
+                let a = p.ir.ctx.array_attr(attrs.clone());
+                set_prop(p, st, name, a);
             }
         }
-    }
-    if vararg {
-        pr.w(if params.is_empty() { "..." } else { ", ..." });
-    }
-    pr.w(")");
-    if !matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid) {
-        pr.w(" -> ");
-        pr.ty(ret);
-    }
-    let mut elided = vec!["sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs"];
-    if int_prop(ir, op, "unnamed_addr") == Some(0) {
-        elided.push("unnamed_addr");
-    }
-    if int_prop(ir, op, "visibility_") == Some(0) {
-        elided.push("visibility_");
-    }
-    pr.attr_dict_with_keyword(op, &elided);
-    if !ir.region_is_empty(r) {
-        pr.w(" ");
-        pr.region(r, false, true);
-    }
-}
+        p.parse_attr_dict_with_keyword(st)?;
+        if p.is(&Tok::LBrace) {
+            if !sig.named && !sig.inputs.is_empty() {
+                return p.err("expected named arguments for a function with a body");
+            }
+            let r = p.parse_region(sig.args, true)?;
+            slots.set_region("body", r);
+        }
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let Some((ret, params, vararg)) = func_sig(ir, op) else { return };
+        let l = linkage(ir, op);
+        if l != "external" {
+            pr.w(l);
+            pr.w(" ");
+        }
+        print_keyword_attr(pr, op, "CConv", "ccc");
+        if let Some(a) = ir.attr(op, "sym_name") {
+            (SYMBOL_NAME.print)(pr, a);
+        }
+        let results = if matches!(ir.ctx.type_kind(ret), TypeKind::LlvmVoid) { vec![] } else { vec![ret] };
+        super::func::print_function_signature(pr, op, &params, &results, vararg);
+        let mut elided = vec!["sym_name", "function_type", "linkage", "CConv", "arg_attrs", "res_attrs"];
+        for name in ["unnamed_addr", "visibility_"] {
+            if int_prop(ir, op, name) == Some(0) {
+                elided.push(name);
+            }
+        }
+        pr.attr_dict_with_keyword(op, &elided);
+        let r = ir.regions(op)[0];
+        if !ir.region_is_empty(r) {
+            pr.w(" ");
+            pr.region(r, false, true);
+        }
+    },
+};
+const FUNC_TYPE: AttrConstraint = dict_attr("type attribute of LLVM function type", |ctx, a| {
+    ctx.as_type(a).is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::LlvmFunc { .. }))
+});
+
 fn verify_func(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some((_, params, _)) = func_sig(ir, op) else {
-        v.err(op, "requires attribute 'function_type'");
-        return;
-    };
+    let Some((_, params, _)) = func_sig(ir, op) else { return };
     let r = ir.regions(op)[0];
     match ir.entry_block(r) {
         Some(b) => {
@@ -1671,92 +1537,105 @@ fn verify_func(v: &mut Verifier, op: Op) {
     }
 }
 
-fn parse_global(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    parse_linkage(p, st);
-    for (kw, prop) in [("thread_local", "thread_local_")] {
-        if p.parse_optional_keyword(kw) {
-            unit(p, st, prop);
+/// `linkage [thread_local] [unnamed_addr] [constant] @name(value)`, the part of
+/// `llvm.mlir.global`'s hand-written syntax before the attribute dictionary.
+const GLOBAL: Custom = Custom {
+    name: "Global",
+    parse: |p, st, _, _| {
+        if let Some(l) = optional_keyword(p, &LINKAGES) {
+            let a = p.ir.ctx.dialect_attr("llvm", &format!("linkage<{l}>"));
+            set_prop(p, st, "linkage", a);
         }
-    }
-    if p.parse_optional_keyword("unnamed_addr") {
-        default_int(p, st, "unnamed_addr", 64, 2);
-    } else if p.parse_optional_keyword("local_unnamed_addr") {
-        default_int(p, st, "unnamed_addr", 64, 1);
-    }
-    if p.parse_optional_keyword("constant") {
-        unit(p, st, "constant");
-    }
-    let name = p.parse_symbol_name()?;
-    let a = p.ir.ctx.str_attr(&name);
-    set_prop(p, st, "sym_name", a);
-    p.expect(Tok::LParen, "'('")?;
-    if !p.is(&Tok::RParen) {
-        let v = p.parse_attr()?;
-        set_prop(p, st, "value", v);
-    }
-    p.expect(Tok::RParen, "')'")?;
-    p.parse_attr_dict(st)?;
-    let mut ty = None;
-    if p.optional(Tok::Colon) {
-        ty = Some(p.parse_type()?);
-    }
-    let r = if p.is(&Tok::LBrace) { p.parse_region(vec![], true)? } else { p.ir.new_region() };
-    st.regions.push(r);
-    let ty = match ty {
-        Some(t) => t,
-        None => match string_global_type(p, st) {
-            Some(t) => t,
-            None => return p.err("type can only be omitted for string globals"),
-        },
-    };
-    let a = p.ir.ctx.type_attr(ty);
-    set_prop(p, st, "global_type", a);
-    default_int(p, st, "unnamed_addr", 64, 0);
-    default_int(p, st, "visibility_", 64, 0);
-    default_int(p, st, "addr_space", 32, 0);
-    Ok(())
-}
-fn print_global(pr: &mut Printer, op: Op) {
-    let ir = pr.ir;
-    pr.w("llvm.mlir.global ");
-    pr.w(linkage(ir, op));
-    pr.w(" ");
-    if ir.has_attr(op, "thread_local_") {
-        pr.w("thread_local ");
-    }
-    match int_prop(ir, op, "unnamed_addr") {
-        Some(1) => pr.w("local_unnamed_addr "),
-        Some(2) => pr.w("unnamed_addr "),
-        _ => {}
-    }
-    if ir.has_attr(op, "constant") {
-        pr.w("constant ");
-    }
-    let name = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or(b"");
-    pr.symbol(&String::from_utf8_lossy(name));
-    pr.w("(");
-    if let Some(v) = ir.attr(op, "value") {
-        pr.attr(v);
-    }
-    pr.w(")");
-    let mut elided = vec!["sym_name", "global_type", "constant", "value", "linkage", "thread_local_", "unnamed_addr"];
-    if int_prop(ir, op, "visibility_") == Some(0) {
-        elided.push("visibility_");
-    }
-    pr.attr_dict(op, &elided);
-    let is_string = ir.attr(op, "value").is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::String { .. }));
-    if !is_string {
-        if let Some(t) = ir.attr(op, "global_type").and_then(|a| ir.ctx.as_type(a)) {
-            pr.w(" : ");
+        if p.parse_optional_keyword("thread_local") {
+            unit(p, st, "thread_local_");
+        }
+        for (kw, v) in [("unnamed_addr", 2), ("local_unnamed_addr", 1)] {
+            if p.parse_optional_keyword(kw) {
+                let a = int_attr(p, 64, v);
+                set_prop(p, st, "unnamed_addr", a);
+            }
+        }
+        if p.parse_optional_keyword("constant") {
+            unit(p, st, "constant");
+        }
+        let a = (SYMBOL_NAME.parse)(p)?;
+        set_prop(p, st, "sym_name", a);
+        p.expect(Tok::LParen, "'('")?;
+        if !p.is(&Tok::RParen) {
+            let v = p.parse_attr()?;
+            set_prop(p, st, "value", v);
+        }
+        p.expect(Tok::RParen, "')'")
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        pr.w(linkage(ir, op));
+        pr.w(" ");
+        if ir.has_attr(op, "thread_local_") {
+            pr.w("thread_local ");
+        }
+        match int_prop(ir, op, "unnamed_addr") {
+            Some(1) => pr.w("local_unnamed_addr "),
+            Some(2) => pr.w("unnamed_addr "),
+            _ => {}
+        }
+        if ir.has_attr(op, "constant") {
+            pr.w("constant ");
+        }
+        if let Some(a) = ir.attr(op, "sym_name") {
+            (SYMBOL_NAME.print)(pr, a);
+        }
+        pr.w("(");
+        if let Some(v) = ir.attr(op, "value") {
+            pr.attr(v);
+        }
+        pr.w(")");
+    },
+};
+/// `: T` (left out for a string global) and the initializer region.
+const GLOBAL_TYPE: Custom = Custom {
+    name: "GlobalType",
+    parse: |p, st, slots, _| {
+        let ty = if p.optional(Tok::Colon) { Some(p.parse_type()?) } else { None };
+        if p.is(&Tok::LBrace) {
+            let r = p.parse_region(vec![], true)?;
+            slots.set_region("initializer", r);
+        }
+        let Some(ty) = ty.or_else(|| string_global_type(p, st)) else {
+            return p.err("type can only be omitted for string globals");
+        };
+        let a = p.ir.ctx.type_attr(ty);
+        set_prop(p, st, "global_type", a);
+        default_int(p, st, "addr_space", 32, 0);
+        Ok(())
+    },
+    print: |pr, op, _, _| {
+        let ir = pr.ir;
+        let is_string = ir.attr(op, "value").is_some_and(|a| matches!(ir.ctx.attr_kind(a), AttrKind::String { .. }));
+        if let Some(t) = ir.attr(op, "global_type").and_then(|a| ir.ctx.as_type(a)).filter(|_| !is_string) {
+            pr.w(": ");
             pr.ty(t);
         }
-    }
-    let r = ir.regions(op)[0];
-    if !ir.region_is_empty(r) {
-        pr.w(" ");
-        pr.region(r, false, true);
-    }
-}
+        let r = ir.regions(op)[0];
+        if !ir.region_is_empty(r) {
+            if !is_string {
+                pr.w(" ");
+            }
+            pr.region(r, false, true);
+        }
+    },
+};
+const LINKAGE: AttrConstraint = AttrConstraint {
+    default: Some((
+        |ctx| ctx.dialect_attr("llvm", "linkage<external>"),
+        |ctx, a| ctx.enum_keyword(a, &enums::LLVM_LINKAGE) == Some("external"),
+    )),
+    ..dict_attr("LLVM Linkage specification", |ctx, a| ctx.enum_value(a, &enums::LLVM_LINKAGE).is_some())
+};
+const I64_ENUM: AttrConstraint = AttrConstraint {
+    default: zero_default(64),
+    ..dict_attr("64-bit signless integer attribute", |ctx, a| int_of_width(ctx, a, 64))
+};
 
 /// The type of a global whose `value` is a string: `!llvm.array<N x i8>`.
 fn string_global_type(p: &mut Parser, st: &OpState) -> Option<Type> {

@@ -117,6 +117,13 @@ pub struct OpFormat {
     /// Upstream prints the op with a hand-written printer rather than a generated one: a
     /// custom directive that prints nothing leaves no space (linalg's structured ops).
     pub hand_printed: bool,
+    /// Operand groups of groups (upstream's `VariadicOfVariadic<T, "attr">`): a variadic group's
+    /// name and the `DenseI32ArrayAttr` that splits it (the format's `custom<>` directive sets
+    /// it; the attribute dictionary leaves it out; the verifier checks it adds up).
+    pub segments: &'static [(&'static str, &'static str)],
+    /// Upstream has no custom form for the op (neither an assembly format nor a hand-written
+    /// parser): it prints and parses in the generic form only; the declaration gives the checks.
+    pub generic_only: bool,
 }
 
 /// The empty declaration, for `..FORMAT` in entries.
@@ -133,6 +140,8 @@ pub const FORMAT: OpFormat = OpFormat {
     same_type: false,
     same_variadic_size: false,
     hand_printed: false,
+    segments: &[],
+    generic_only: false,
 };
 
 /// How many values an operand or result group holds.
@@ -195,6 +204,44 @@ fn region_ranges(f: &OpFormat, n: usize) -> Vec<std::ops::Range<usize>> {
             out
         })
         .collect()
+}
+
+/// The position of the successor group `name` (`*`: variadic, upstream's `VariadicSuccessor`).
+fn successor_index(f: &OpFormat, name: &str) -> Option<usize> {
+    f.successors.iter().position(|s| split(s).0 == name)
+}
+
+/// The successor indices of each declared successor group of an op with `n` successors.
+fn successor_ranges(f: &OpFormat, n: usize) -> Vec<std::ops::Range<usize>> {
+    let fixed = f.successors.iter().filter(|s| split(s).1 == Arity::One).count();
+    let mut at = 0;
+    f.successors
+        .iter()
+        .map(|s| {
+            let e = (at + if split(s).1 == Arity::One { 1 } else { n.saturating_sub(fixed) }).min(n);
+            let out = at..e;
+            at = e;
+            out
+        })
+        .collect()
+}
+
+/// Whether `n` successors fit the declared groups.
+fn successors_fit(f: &OpFormat, n: usize) -> bool {
+    let fixed = f.successors.iter().filter(|s| split(s).1 == Arity::One).count();
+    if fixed < f.successors.len() {
+        n >= fixed
+    } else {
+        n == fixed
+    }
+}
+
+/// The successors of the group `name` of `op`.
+pub fn successors_of<'a>(ir: &'a Ir, op: Op, f: &OpFormat, name: &str) -> &'a [Block] {
+    match successor_index(f, name.trim_start_matches('$')) {
+        Some(i) => &ir.successors(op)[successor_ranges(f, ir.successors(op).len())[i].clone()],
+        None => &[],
+    }
 }
 
 /// Whether the operands are sized by `operandSegmentSizes` (two or more non-single groups).
@@ -305,7 +352,19 @@ fn elems(format: &str) -> Vec<Elem<'_>> {
     }
     /// The text inside the parentheses that start `r` (after the directive's name).
     fn args(r: &str) -> (&str, usize) {
-        let end = r.find(')').unwrap_or(r.len());
+        // The parenthesis that closes the first (arguments may nest: `ref(type($x))`).
+        let mut depth = 0usize;
+        let end = r
+            .char_indices()
+            .find(|&(_, c)| {
+                depth = match c {
+                    '(' => depth + 1,
+                    ')' => depth.saturating_sub(1),
+                    _ => depth,
+                };
+                c == ')' && depth == 0
+            })
+            .map_or(r.len(), |x| x.0);
         (r.get(1..end).unwrap_or(""), end + 1)
     }
     fn one(rest: &str) -> (Elem<'_>, usize) {
@@ -427,6 +486,18 @@ impl Slots {
             _ => None,
         }
     }
+    /// The successors of a (variadic) successor group.
+    pub fn set_successors(&mut self, name: &str, bs: Vec<Block>) {
+        if let Some(i) = successor_index(self.f, name.trim_start_matches('$')) {
+            self.successors[i] = bs;
+        }
+    }
+    /// The type of the operand or result `name` as the custom directive's `ref(type($name))`
+    /// argument names it (its first type).
+    pub fn ref_type(&self, arg: &str) -> Option<Type> {
+        let n = arg.trim_start_matches("ref(").trim_start_matches("type(").trim_end_matches(')');
+        self.types(n)?.first().copied()
+    }
     pub fn set_region(&mut self, name: &str, r: Region) {
         self.set_regions(name, vec![r]);
     }
@@ -454,7 +525,7 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
         },
         Some(Elem::Var(n)) if find(f.operands, n).is_some() => p.is(&Tok::Percent),
         Some(Elem::Var(n)) if region_index(f, n).is_some() => p.is(&Tok::LBrace),
-        Some(Elem::Var(n)) if f.successors.contains(n) => p.is(&Tok::Caret),
+        Some(Elem::Var(n)) if successor_index(f, n).is_some() => p.is(&Tok::Caret),
         Some(Elem::TypeOf(_)) => p.starts_type(),
         // An attribute that starts a group: a string attribute (`($sym_visibility^)?`) is there
         // when a string literal is; any other (an enum's keyword, a symbol, an array) when a
@@ -529,7 +600,7 @@ fn set_types_of(got: &mut Slots, f: &OpFormat, what: &str, mut tys: Vec<Type>) {
 fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got: &mut Slots) -> PResult<()> {
     for e in es {
         match e {
-            Elem::Lit("") | Elem::Lit(" ") => {}
+            Elem::Lit("") | Elem::Lit(" ") | Elem::Lit("\\n") => {}
             Elem::Lit(l) => match punct(l) {
                 Some(t) => p.expect(t, &format!("'{l}'"))?,
                 None => p.parse_keyword(l)?,
@@ -564,8 +635,11 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
                         }
                         got.regions[i] = vec![r];
                     }
-                } else if let Some(i) = f.successors.iter().position(|s| s == n) {
+                } else if let Some(i) = successor_index(f, n) {
                     got.successors[i].push(p.parse_successor()?);
+                    while split(f.successors[i]).1 == Arity::Variadic && p.optional(Tok::Comma) {
+                        got.successors[i].push(p.parse_successor()?);
+                    }
                 }
             }
             Elem::TypeOf(n) => {
@@ -611,7 +685,7 @@ fn parse_elems(p: &mut Parser, st: &mut OpState, f: &OpFormat, es: &[Elem], got:
                 (c.parse)(p, st, got, args)?;
             }
             Elem::Optional(group, _) => {
-                let first = group.iter().find(|e| !matches!(e, Elem::Lit("" | " ")));
+                let first = group.iter().find(|e| !matches!(e, Elem::Lit("" | " " | "\\n")));
                 if group_present(p, f, first) {
                     parse_elems(p, st, f, group, got)?;
                 }
@@ -835,6 +909,10 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                 pr.w(" ");
                 sp.no_space = true;
             }
+            Elem::Lit("\\n") => {
+                pr.newline();
+                sp.no_space = true;
+            }
             Elem::Lit(l) => {
                 let first = l.chars().next().unwrap_or(' ');
                 let space = if l.len() != 1 && *l != "->" {
@@ -868,6 +946,7 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                 if sized_segments(f) {
                     elided.push("operandSegmentSizes");
                 }
+                elided.extend(f.segments.iter().map(|s| s.1));
                 if *e == Elem::AttrDict {
                     pr.attr_dict(op, &elided);
                 } else {
@@ -944,10 +1023,14 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                         }
                         pr.region(r, entry_args, true);
                     }
-                } else if let Some(i) = f.successors.iter().position(|s| s == n) {
+                } else if successor_index(f, n).is_some() {
                     sp.before_value(pr);
-                    let s = pr.ir.successors(op)[i];
-                    pr.successor(s);
+                    for (k, &s) in successors_of(pr.ir, op, f, n).iter().enumerate() {
+                        if k > 0 {
+                            pr.w(", ");
+                        }
+                        pr.successor(s);
+                    }
                 }
             }
         }
@@ -993,7 +1076,14 @@ pub fn can_print(ir: &Ir, op: Op) -> bool {
     let f = format_of(ir.op_name(op));
     groups_fit(ir, op, f)
         && regions_fit(ir.regions(op).len(), f)
-        && ir.successors(op).len() == f.successors.len()
+        && !f.generic_only
+        && successors_fit(f, ir.successors(op).len())
+        && f.segments.iter().all(|&(g, a)| {
+            let sizes = super::common::dense_array(ir, op, a);
+            sizes.is_some_and(|s| {
+                s.iter().all(|&x| x >= 0) && s.iter().sum::<i64>() as usize == operands_of(ir, op, f, g).len()
+            })
+        })
         && f.attrs.iter().all(|&(n, c)| {
             let (n, arity) = split(n);
             match ir.attr(op, n) {
@@ -1047,7 +1137,12 @@ fn structure(v: &mut Verifier, op: Op, f: &OpFormat) -> bool {
         return false;
     }
     let ns = ir.successors(op).len();
-    if ns != f.successors.len() {
+    let fixed = f.successors.iter().filter(|s| split(s).1 == Arity::One).count();
+    if !successors_fit(f, ns) && fixed < f.successors.len() {
+        v.err(op, format!("requires at least {fixed} successors but found {ns}"));
+        return false;
+    }
+    if !successors_fit(f, ns) {
         match f.successors.len() {
             0 => v.err(op, "requires zero successors"),
             1 => v.err(op, "requires 1 successor"),
@@ -1160,6 +1255,26 @@ pub fn verify(v: &mut Verifier, op: Op) {
     let rs = operand_ranges(ir, op, f);
     if !check_groups(v, op, f.operands, ir.operands(op), &rs, "operand") {
         return;
+    }
+    // Groups of groups: their sizes add up (upstream's `verifyValueSizeAttr`).
+    for &(g, a) in f.segments {
+        let n = operands_of(ir, op, f, g).len();
+        let Some(sizes) = super::common::dense_array(ir, op, a) else {
+            v.err(op, format!("requires dense i32 array attribute '{a}'"));
+            return;
+        };
+        let total: i64 = sizes.iter().sum();
+        if sizes.iter().any(|&s| s < 0) {
+            v.err(op, format!("'{a}' attribute cannot have negative elements"));
+            return;
+        }
+        if total != n as i64 {
+            v.err(
+                op,
+                format!("{g} count ({n}) does not match with the total size ({total}) specified in attribute '{a}'"),
+            );
+            return;
+        }
     }
     let rr = ranges(f.results, ir.results(op).len(), None);
     if !check_groups(v, op, f.results, ir.results(op), &rr, "result") {
@@ -1483,8 +1598,9 @@ pub static I64_ATTR: AttrConstraint = AttrConstraint {
 
 /// An op's declaration as one entry, read like an ODS record: the declaration's fields
 /// (`operands[..]`, `results[..]`, `attrs[..]` as `"name": CONSTRAINT` lists; `regions[..]`,
-/// `successors[..]`, `infer[..]`, `custom[..]`; `format "..."`; `verify(f)`; the flags
-/// `same_type`, `same_variadic_size`, `hand_printed`) and the registry's (`traits(..)`,
+/// `successors[..]` (`"name*"`: variadic), `infer[..]`, `custom[..]`, `segments["group": "attr"]`;
+/// `format "..."`; `verify(f)`; the flags `same_type`, `same_variadic_size`, `hand_printed`,
+/// `generic_only`) and the registry's (`traits(..)`,
 /// `fold(..)`, `effects(..)`, ... : any `OpSpec` builder method) in any order:
 /// ```text
 /// op!("memref.rank" operands["memref": BASE_MEMREF] results["result": INDEX]
@@ -1508,6 +1624,8 @@ macro_rules! op {
     (@spec ($e:expr) same_type $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
     (@spec ($e:expr) same_variadic_size $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
     (@spec ($e:expr) hand_printed $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) generic_only $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
+    (@spec ($e:expr) segments $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
     (@spec ($e:expr) format $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
     (@spec ($e:expr) operands $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
     (@spec ($e:expr) results $v:tt $($rest:tt)*) => { $crate::dialects::ods::op!(@spec ($e) $($rest)*) };
@@ -1560,6 +1678,12 @@ macro_rules! op_format {
     };
     (@f [$($acc:tt)*] hand_printed $($rest:tt)*) => {
         $crate::dialects::ods::op_format!(@f [$($acc)* hand_printed: true,] $($rest)*)
+    };
+    (@f [$($acc:tt)*] generic_only $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* generic_only: true,] $($rest)*)
+    };
+    (@f [$($acc:tt)*] segments [$($g:literal : $a:literal),* $(,)?] $($rest:tt)*) => {
+        $crate::dialects::ods::op_format!(@f [$($acc)* segments: &[$(($g, $a)),*],] $($rest)*)
     };
     (@f [$($acc:tt)*] $k:ident $v:tt $($rest:tt)*) => { $crate::dialects::ods::op_format!(@f [$($acc)*] $($rest)*) };
     ($($rest:tt)*) => { $crate::dialects::ods::op_format!(@f [] $($rest)*) };

@@ -348,3 +348,185 @@ llvm.func @gep_array_in_struct(%p: !llvm.ptr, %i: i64) {
   %0 = llvm.getelementptr %p[0, 1, %i, 3] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i64, array<4 x struct<(i8, i8)>>)>
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{'llvm.switch' op expects number of case values to match number of case destinations}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{expects number of branch weights to match number of successors: 1 vs 2}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{branch_weights = array<i32: 1>, case_values = dense<1> : vector<1xi32>, case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{expects case value type to match condition value type}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{case_values = dense<1> : vector<1xi64>, case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{'llvm.switch' op caseOperands count (0) does not match with the total size (1) specified in attribute 'case_operand_segments'}}
+  "llvm.switch"(%x)[^bb1, ^bb1] <{case_values = dense<1> : vector<1xi32>, case_operand_segments = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error@+1 {{'llvm.switch' op requires at least 1 successors but found 0}}
+  "llvm.switch"(%x) <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error@+1 {{'llvm.switch' op operand #0 must be signless integer, but got 'f32'}}
+  "llvm.switch"(%x)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.abs' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.abs"(%x) <{is_int_min_poison = false}> : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.abs' op requires attribute 'is_int_min_poison'}}
+  %0 = "llvm.intr.abs"(%x) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.abs' op attribute 'is_int_min_poison' failed to satisfy constraint: 1-bit signless integer attribute}}
+  %0 = "llvm.intr.abs"(%x) <{is_int_min_poison = 1 : i32}> : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.abs' op result #0 must be LLVM dialect-compatible type, but got 'tensor<i32>'}}
+  %0 = "llvm.intr.abs"(%x) <{is_int_min_poison = false}> : (i32) -> tensor<i32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.ctlz' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.ctlz"(%x) <{is_zero_poison = false}> : (f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.cttz' op requires attribute 'is_zero_poison'}}
+  %0 = "llvm.intr.cttz"(%x) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memcpy' op operand #0 must be LLVM pointer type, but got 'f32'}}
+  "llvm.intr.memcpy"(%x, %p, %x) <{isVolatile = false}> : (f32, !llvm.ptr, f32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memcpy' op operand #2 must be signless integer, but got 'f32'}}
+  "llvm.intr.memcpy"(%p, %p, %x) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, f32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memcpy' op requires attribute 'isVolatile'}}
+  "llvm.intr.memcpy"(%p, %p, %x) : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memmove' op operand #1 must be LLVM pointer type, but got 'i32'}}
+  "llvm.intr.memmove"(%p, %x, %x) <{isVolatile = false}> : (!llvm.ptr, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memset' op operand #1 must be 8-bit signless integer, but got 'i32'}}
+  "llvm.intr.memset"(%p, %x, %x) <{isVolatile = false}> : (!llvm.ptr, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i8, %p: !llvm.ptr, %f: f32) {
+  // expected-error @+1 {{'llvm.intr.memset' op operand #2 must be signless integer, but got 'f32'}}
+  "llvm.intr.memset"(%p, %x, %f) <{isVolatile = false}> : (!llvm.ptr, i8, f32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.intr.memset' op expected 3 operands, but found 2}}
+  "llvm.intr.memset"(%p, %x) <{isVolatile = false}> : (!llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: f32) {
+  // expected-error @+1 {{'llvm.intr.sadd.with.overflow' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = "llvm.intr.sadd.with.overflow"(%x, %x) : (f32, f32) -> !llvm.struct<(f32, i1)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32, %y: i64) {
+  // expected-error @+1 {{'llvm.intr.uadd.with.overflow' op requires the same element type for all operands}}
+  %0 = "llvm.intr.uadd.with.overflow"(%x, %y) : (i32, i64) -> !llvm.struct<(i32, i1)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // expected-error @+1 {{'llvm.intr.umul.with.overflow' op result #0 must be LLVM dialect-compatible type, but got 'tensor<i32>'}}
+  %0 = "llvm.intr.umul.with.overflow"(%x, %x) : (i32, i32) -> tensor<i32>
+  llvm.return
+}

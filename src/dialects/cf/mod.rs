@@ -9,13 +9,16 @@
 mod canonicalize;
 
 use super::common::*;
-use super::ods::{dict_attr, AttrConstraint, OpFormat, ANY_TYPE, FORMAT, I1};
+use super::ods::{
+    dict_attr, op, operands_of, successors_of, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE,
+    FORMAT, I1, I32_LIST,
+};
 use super::{OpSpec, PURE, TERMINATOR};
 use crate::ir::interfaces::{BranchOpInterface, Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser};
+use crate::syntax::parser::{OpState, PResult, Parser, UOperand};
 use crate::syntax::printer::Printer;
 use std::ops::Range;
 
@@ -33,13 +36,15 @@ pub static OPS: &[OpSpec] = &[
             set_successor_operands: set_cond_br_operands,
         })
         .canonicalize(canonicalize::COND_BR),
-    OpSpec::new("cf.switch")
-        .custom(parse_switch, print_switch)
-        .verify(verify_switch)
-        .props(&["case_values", "case_operand_segments", "operandSegmentSizes"])
-        .traits(TERMINATOR | PURE)
-        .branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands })
-        .canonicalize(canonicalize::SWITCH),
+    op!("cf.switch" operands["flag": ANY_INTEGER, "defaultOperands*": ANY_TYPE, "caseOperands*": ANY_TYPE]
+        attrs["case_values?": INT_ELEMENTS, "case_operand_segments": I32_LIST]
+        successors["defaultDestination", "caseDestinations*"] segments["caseOperands": "case_operand_segments"]
+        format "$flag `:` type($flag) `,` `[` `\\n` custom<SwitchOpCases>(ref(type($flag)), $defaultDestination, \
+                $defaultOperands, type($defaultOperands), $case_values, $caseDestinations, $caseOperands, \
+                type($caseOperands)) `]` attr-dict"
+        custom[SWITCH_CASES] verify(verify_switch) can_print(switch_can_print) traits(TERMINATOR | PURE)
+        branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands })
+        canonicalize(canonicalize::SWITCH)),
     OpSpec::new("cf.assert").declare(&ASSERT).effects(assert_effects).canonicalize(canonicalize::ASSERT),
 ];
 
@@ -103,11 +108,11 @@ fn assert_effects(_: &Ir, _: Op, out: &mut Vec<Effect>) {
     out.push(Effect::new(EffectKind::Write, EffectOn::Any));
 }
 
-fn br_operands(ir: &Ir, op: Op, _: usize) -> Range<usize> {
+pub(crate) fn br_operands(ir: &Ir, op: Op, _: usize) -> Range<usize> {
     0..ir.operands(op).len()
 }
 
-fn set_br_operands(ir: &mut Ir, op: Op, _: usize, vals: Vec<Value>) {
+pub(crate) fn set_br_operands(ir: &mut Ir, op: Op, _: usize, vals: Vec<Value>) {
     ir.set_operands(op, vals);
 }
 
@@ -126,7 +131,7 @@ fn clipped(ir: &Ir, op: Op, start: usize, len: usize) -> Range<usize> {
 }
 
 /// `cf.cond_br`: successor 0 (true) gets segment 1, successor 1 (false) segment 2.
-fn cond_br_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
+pub(crate) fn cond_br_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
     let s = segment_sizes(ir, op, 3);
     let start = s[0] + if i == 1 { s[1] } else { 0 };
     clipped(ir, op, start, s[1 + i.min(1)])
@@ -145,7 +150,7 @@ fn set_segments_prop(ir: &mut Ir, op: Op, name: &str, sizes: &[usize]) {
     ir.set_prop(op, name, a);
 }
 
-fn set_cond_br_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
+pub(crate) fn set_cond_br_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
     let mut s = segment_sizes(ir, op, 3);
     s[1 + i.min(1)] = vals.len();
     let r = cond_br_operands(ir, op, i);
@@ -160,7 +165,7 @@ fn case_segment_sizes(ir: &Ir, op: Op) -> Vec<usize> {
 
 /// `cf.switch`: successor 0 (the default) gets segment 1; successor `i > 0` (case `i - 1`)
 /// its part of segment 2 by `case_operand_segments`.
-fn switch_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
+pub(crate) fn switch_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
     let s = segment_sizes(ir, op, 3);
     if i == 0 {
         return clipped(ir, op, s[0], s[1]);
@@ -170,7 +175,7 @@ fn switch_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
     clipped(ir, op, s[0] + s[1] + before, cs.get(i - 1).copied().unwrap_or(0))
 }
 
-fn set_switch_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
+pub(crate) fn set_switch_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value>) {
     let mut s = segment_sizes(ir, op, 3);
     let r = switch_operands(ir, op, i);
     let old = r.len();
@@ -226,61 +231,123 @@ fn verify_cond_br(v: &mut Verifier, op: Op) {
     }
 }
 
-fn parse_switch(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let flag = p.parse_operand()?;
-    p.expect(Tok::Colon, "':'")?;
-    let ft = p.parse_type()?;
-    let fv = p.resolve(&flag, ft)?;
-    p.expect(Tok::Comma, "','")?;
-    p.expect(Tok::LSquare, "'['")?;
-    p.parse_keyword("default")?;
-    p.expect(Tok::Colon, "':'")?;
-    let (db, dv) = p.parse_successor_and_operands()?;
-    let mut cases: Vec<i128> = vec![];
-    let mut case_blocks = vec![];
-    let mut case_vals: Vec<Vec<Value>> = vec![];
-    while p.optional(Tok::Comma) {
-        // Any 64-bit pattern, signed or not (the printer writes values zero-extended).
+/// `AnyInteger`.
+static ANY_INTEGER: TypeConstraint =
+    TypeConstraint { summary: "integer", check: |ctx, t| ctx.is_int(t), build: None, kind: None };
+
+/// `AnyIntElementsAttr`.
+pub static INT_ELEMENTS: AttrConstraint = dict_attr("integer elements attribute", |ctx, a| {
+    matches!(ctx.attr_kind(a), AttrKind::Dense { data: DenseData::Int(_), .. })
+});
+
+/// `custom<SwitchOpCases>` of `cf.switch` and `llvm.switch`. `cf.switch`'s arguments name the
+/// default destination too (`ref(type($flag)), $defaultDestination, $defaultOperands,
+/// type($defaultOperands), $case_values, ...`): `default: ^bb(..)` then a `, value: ^bb(..)` line
+/// per case, values zero-extended. `llvm.switch`'s (`ref(type($value)), $case_values,
+/// $caseDestinations, $caseOperands, type($caseOperands)`): `[`, the `value: ^bb(..)` lines
+/// (signed), `]`. The directive sets `case_operand_segments`.
+pub const SWITCH_CASES: Custom = Custom { name: "SwitchOpCases", parse: parse_switch_cases, print: print_switch_cases };
+
+/// `^bb` or `^bb(%a, %b : T, U)`, unresolved.
+fn parse_successor_uses(p: &mut Parser) -> PResult<(Block, Vec<UOperand>, Vec<Type>)> {
+    let b = p.parse_successor()?;
+    let (mut uses, mut tys) = (vec![], vec![]);
+    if p.optional(Tok::LParen) {
+        uses = p.parse_operand_list()?;
+        p.expect(Tok::Colon, "':'")?;
+        tys = p.parse_type_list_no_parens()?;
+        p.expect(Tok::RParen, "')'")?;
+    }
+    Ok((b, uses, tys))
+}
+
+fn parse_switch_cases(p: &mut Parser, st: &mut OpState, slots: &mut Slots, args: &[&str]) -> PResult<()> {
+    let with_default = args.len() == 8;
+    let flag = slots.ref_type(args[0]).unwrap_or_else(|| p.ir.ctx.int_ty(64));
+    let width = p.ir.ctx.int_width(flag).unwrap_or(64);
+    let (mut values, mut dests, mut uses, mut tys, mut sizes) = (vec![], vec![], vec![], vec![], vec![]);
+    let mut case = |p: &mut Parser| -> PResult<()> {
+        // Any 64-bit pattern, signed or not.
         let neg = p.optional(Tok::Minus);
         let c = p.parse_u64("expected integer value")? as i128;
         let c = if neg { -c } else { c };
+        values.push(crate::syntax::parse_attr::normalize_int(c, width, Signedness::Signless).unwrap_or(c));
         p.expect(Tok::Colon, "':'")?;
-        let (b, v) = p.parse_successor_and_operands()?;
-        cases.push(c);
-        case_blocks.push(b);
-        case_vals.push(v);
+        let (b, u, t) = parse_successor_uses(p)?;
+        dests.push(b);
+        sizes.push(u.len() as i64);
+        uses.extend(u);
+        tys.extend(t);
+        Ok(())
+    };
+    if with_default {
+        p.parse_keyword("default")?;
+        p.expect(Tok::Colon, "':'")?;
+        let (b, u, t) = parse_successor_uses(p)?;
+        slots.set_successors(args[1], vec![b]);
+        slots.set_operands(args[2], u);
+        slots.set_types(args[2], t);
+        while p.optional(Tok::Comma) {
+            case(p)?;
+        }
+    } else {
+        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", case)?;
     }
-    p.expect(Tok::RSquare, "']'")?;
-    p.parse_attr_dict(st)?;
-    if !cases.is_empty() {
-        let data = DenseData::Int(
-            cases
-                .iter()
-                .map(|&c| {
-                    let w = p.ir.ctx.int_width(ft).unwrap_or(64);
-                    crate::syntax::parse_attr::normalize_int(c, w, Signedness::Signless).unwrap_or(c)
-                })
-                .collect(),
-        );
-        let vt = p.ir.ctx.ty(TypeKind::Vector { shape: vec![cases.len() as i64], scalable: vec![false], elem: ft });
-        let a = p.ir.ctx.attr(AttrKind::Dense { ty: vt, data });
-        st.add_attr(p.ir, "case_values", a);
+    let k = if with_default { 4 } else { 1 };
+    if !values.is_empty() {
+        let vt = p.ir.ctx.ty(TypeKind::Vector { shape: vec![values.len() as i64], scalable: vec![false], elem: flag });
+        let a = p.ir.ctx.attr(AttrKind::Dense { ty: vt, data: DenseData::Int(values) });
+        st.add_attr(p.ir, args[k].trim_start_matches('$'), a);
     }
-    let segs: Vec<i64> = case_vals.iter().map(|v| v.len() as i64).collect();
-    let a = p.ir.ctx.dense_i32_array(&segs);
+    slots.set_successors(args[k + 1], dests);
+    slots.set_operands(args[k + 2], uses);
+    slots.set_types(args[k + 2], tys);
+    let a = p.ir.ctx.dense_i32_array(&sizes);
     st.add_attr(p.ir, "case_operand_segments", a);
-    let total: usize = case_vals.iter().map(|v| v.len()).sum();
-    set_segments(p, st, &[1, dv.len(), total]);
-    st.operands = vec![fv];
-    st.operands.extend(dv);
-    for v in case_vals {
-        st.operands.extend(v);
-    }
-    st.successors = vec![db];
-    st.successors.extend(case_blocks);
     Ok(())
 }
-fn case_values(ir: &Ir, op: Op) -> Vec<i128> {
+
+fn print_switch_cases(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
+    let ir = pr.ir;
+    let with_default = args.len() == 8;
+    let k = if with_default { 4 } else { 1 };
+    let arg = |i: usize| args[i].trim_start_matches('$');
+    let (dests, vals) = (successors_of(ir, op, f, arg(k + 1)), operands_of(ir, op, f, arg(k + 2)));
+    let sizes = dense_array(ir, op, "case_operand_segments").unwrap_or_default();
+    let flag = ir.operands(op)[0];
+    if with_default {
+        pr.w("  default: ");
+        pr.successor_with_operands(successors_of(ir, op, f, arg(1))[0], operands_of(ir, op, f, arg(2)));
+    } else {
+        pr.w("[");
+    }
+    // `cf.switch` prints values zero-extended from the flag's width (`getLimitedValue`: `-7`
+    // of an i32 flag reads `4294967289`), `llvm.switch` signed.
+    let width = ir.ctx.int_width(ir.value_ty(flag)).unwrap_or(64).min(64);
+    let mask = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let mut at = 0usize;
+    for (i, (c, &b)) in case_values(ir, op).into_iter().zip(dests).enumerate() {
+        if with_default || i > 0 {
+            pr.w(",");
+        }
+        pr.newline();
+        let c = if !with_default || (0..=u64::MAX as i128).contains(&c) { c } else { (c as u64 & mask) as i128 };
+        pr.w(&format!("  {c}: "));
+        let n = sizes.get(i).map_or(0, |&n| n.max(0) as usize);
+        pr.successor_with_operands(b, &vals[at.min(vals.len())..(at + n).min(vals.len())]);
+        at += n;
+    }
+    // Without case values `cf.switch`'s list closes on the default's line.
+    if !with_default || ir.attr(op, "case_values").is_some() {
+        pr.newline();
+    }
+    if !with_default {
+        pr.w("]");
+    }
+}
+
+/// The case values, one per case (a splat repeated).
+pub fn case_values(ir: &Ir, op: Op) -> Vec<i128> {
     match ir.attr(op, "case_values").map(|a| ir.ctx.attr_kind(a)) {
         Some(AttrKind::Dense { data: DenseData::Int(v), ty }) => {
             let n = ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(1) as usize;
@@ -293,60 +360,17 @@ fn case_values(ir: &Ir, op: Op) -> Vec<i128> {
         _ => vec![],
     }
 }
-fn print_switch(pr: &mut Printer, op: Op) {
-    let segs = segments(pr.ir, op);
-    let succ = pr.ir.successors(op).to_vec();
-    let cases = case_values(pr.ir, op);
-    let case_segs = dense_array(pr.ir, op, "case_operand_segments").unwrap_or_default();
-    if segs.len() != 3 || cases.len() + 1 != succ.len() || case_segs.len() != cases.len() {
-        pr.generic_op(op);
-        return;
-    }
-    pr.w("cf.switch ");
-    pr.operand(segs[0][0]);
-    pr.w(" : ");
-    pr.ty(pr.ir.value_ty(segs[0][0]));
-    pr.w(", [");
-    pr.newline();
-    pr.w("  default: ");
-    pr.successor_with_operands(succ[0], &segs[1]);
-    // Case values print zero-extended from the flag's width (APInt::getLimitedValue): `-7`
-    // of an i32 flag reads `4294967289`.
-    let width = pr.ir.ctx.int_width(pr.ir.value_ty(segs[0][0])).unwrap_or(64).min(64);
-    let mut k = 0usize;
-    for (i, &c) in cases.iter().enumerate() {
-        pr.w(",");
-        pr.newline();
-        let mask = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
-        let c = if c < 0 || c > u64::MAX as i128 { c as u64 & mask } else { c as u64 };
-        pr.w(&format!("  {c}: "));
-        let n = case_segs[i].max(0) as usize;
-        let vals = segs[2][k.min(segs[2].len())..(k + n).min(segs[2].len())].to_vec();
-        k += n;
-        pr.successor_with_operands(succ[i + 1], &vals);
-    }
-    // Without case values the list closes on the default's line.
-    if pr.ir.attr(op, "case_values").is_some() {
-        pr.newline();
-    }
-    pr.w("]");
-    pr.attr_dict(op, &["case_values", "case_operand_segments"]);
+
+/// The custom form needs one case value per case destination.
+pub fn switch_can_print(ir: &Ir, op: Op) -> bool {
+    super::ods::can_print(ir, op) && case_values(ir, op).len() + 1 == ir.successors(op).len()
 }
+
 fn verify_switch(v: &mut Verifier, op: Op) {
-    let Some(_) = check_segments(v, op, 3) else { return };
-    let g = segments(v.ir, op);
-    if g[0].len() != 1 {
-        v.err(op, "operand group #0 must have exactly one value");
-        return;
-    }
-    let ft = v.ir.value_ty(g[0][0]);
-    if !v.ctx().is_int(ft) {
-        let s = v.ty_str(ft);
-        v.err(op, format!("operand #0 must be integer, but got '{s}'"));
-        return;
-    }
-    let cases = case_values(v.ir, op);
-    let succ = v.ir.successors(op).to_vec();
+    let ir = v.ir;
+    let ft = ir.value_ty(ir.operands(op)[0]);
+    let cases = case_values(ir, op);
+    let succ = ir.successors(op).to_vec();
     if succ.len() != cases.len() + 1 {
         v.err(
             op,
@@ -358,29 +382,17 @@ fn verify_switch(v: &mut Verifier, op: Op) {
         );
         return;
     }
-    if let Some(a) = v.ir.attr(op, "case_values") {
-        if let AttrKind::Dense { ty, .. } = v.ctx().attr_kind(a) {
-            let et = v.ctx().elem_ty(*ty);
-            if et != ft {
-                let (x, y) = (v.ty_str(et), v.ty_str(ft));
-                v.err(op, format!("'flag' type ({y}) should match case value type ({x})"));
-                return;
-            }
+    if let Some(AttrKind::Dense { ty, .. }) = ir.attr(op, "case_values").map(|a| ir.ctx.attr_kind(a)) {
+        let et = v.ctx().elem_ty(*ty);
+        if et != ft {
+            let (x, y) = (v.ty_str(et), v.ty_str(ft));
+            v.err(op, format!("'flag' type ({y}) should match case value type ({x})"));
+            return;
         }
     }
-    let case_segs = dense_array(v.ir, op, "case_operand_segments").unwrap_or_default();
-    if case_segs.len() != cases.len() || case_segs.iter().sum::<i64>() != g[2].len() as i64 {
-        v.err(op, "case operand segments do not match the case operands");
-        return;
-    }
-    if !check_successor_operands(v, op, 0, succ[0], &g[1]) {
-        return;
-    }
-    let mut k = 0usize;
-    for (i, &n) in case_segs.iter().enumerate() {
-        let vals = g[2][k..k + n as usize].to_vec();
-        k += n as usize;
-        if !check_successor_operands(v, op, i + 1, succ[i + 1], &vals) {
+    for (i, &b) in succ.iter().enumerate() {
+        let vals = &ir.operands(op)[switch_operands(ir, op, i)];
+        if !check_successor_operands(v, op, i, b, vals) {
             return;
         }
     }
