@@ -53,21 +53,6 @@ pub fn parse_enum_angle(p: &mut Parser, def: &'static enums::EnumDef) -> PResult
     Ok(p.ir.ctx.enum_attr(def, v))
 }
 
-/// Prints ` kw<...>` for a `#dialect.kw<...>` property unless it is `kw<none>`.
-pub fn print_enum_attr(pr: &mut Printer, op: Op, prop: &str, _dialect: &str) {
-    if let Some(a) = pr.ir.attr(op, prop) {
-        if let Some((def, v)) = pr.ir.ctx.as_enum(a) {
-            let body = def.body(v);
-            if body != "none" {
-                pr.w(&format!(" {}<{body}>", def.mnemonic));
-            }
-            return;
-        }
-        pr.w(" ");
-        pr.attr(a);
-    }
-}
-
 /// Sets `prop` to `#dialect.body` unless already present.
 pub fn default_prop(p: &mut Parser, st: &mut OpState, prop: &str, dialect: &str, body: &str) {
     let s = p.ir.ctx.sym(prop);
@@ -135,16 +120,6 @@ fn print_mixed_list<T: Copy + std::fmt::Display>(
         }
     }
     pr.w(close);
-}
-
-/// `: type` — resolves all operands with it and makes it the single result type.
-pub fn parse_same_type_tail(p: &mut Parser, st: &mut OpState, uses: &[UOperand]) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    st.operands = p.resolve_same(uses, t)?;
-    st.types = vec![t];
-    Ok(())
 }
 
 // ----- verifier helpers -----
@@ -227,15 +202,6 @@ pub fn is_signless_int_like(ctx: &Context, t: Type) -> bool {
 }
 pub fn is_float_like(ctx: &Context, t: Type) -> bool {
     elem_is(ctx, t, |k| matches!(k, TypeKind::Float(_)))
-}
-
-/// Requires a property/attribute to exist.
-pub fn require_attr(v: &mut Verifier, op: Op, name: &str) -> Option<Attr> {
-    let a = v.ir.attr(op, name);
-    if a.is_none() {
-        v.err(op, format!("requires attribute '{name}'"));
-    }
-    a
 }
 
 /// The shape of a tensor/vector type with `i1` elements matching `t`'s shape (`i1` for scalars).
@@ -508,26 +474,6 @@ pub fn collapsed_shape(expanded: &[i64], groups: &[Vec<i64>]) -> Vec<i64> {
     out
 }
 
-/// Checks that `op` has exactly `n` regions and no successors (upstream's `requires zero
-/// regions` / `requires one region`, `requires zero successors`).
-pub fn region_count(v: &mut Verifier, op: Op, n: usize) -> bool {
-    let have = v.ir.regions(op).len();
-    if have != n {
-        let want = match n {
-            0 => "zero regions".to_string(),
-            1 => "one region".to_string(),
-            _ => format!("{n} regions"),
-        };
-        v.err(op, format!("requires {want}"));
-        return false;
-    }
-    if !v.ir.successors(op).is_empty() {
-        v.err(op, "requires zero successors");
-        return false;
-    }
-    true
-}
-
 /// Checks that the arith flag properties some ops of several dialects carry (`fastmath`,
 /// `overflowFlags`) hold the right kind of attribute, as upstream's property conversion does
 /// when it parses them; the custom forms could not print anything else.
@@ -549,34 +495,6 @@ pub fn check_flag_props(v: &mut Verifier, op: Op) -> bool {
         }
     }
     true
-}
-
-/// `name attr-dict ($operands^ : type($operands))?`: the form of yield-like terminators
-/// (`scf.yield`, `affine.yield`, `gpu.return`, `memref.alloca_scope.return`).
-pub fn parse_yield_like(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    p.parse_attr_dict(st)?;
-    let uses = p.parse_operand_list()?;
-    if !uses.is_empty() {
-        let pos = p.tok.start;
-        p.expect(Tok::Colon, "':'")?;
-        let tys = p.parse_type_list_no_parens()?;
-        st.operands = p.resolve_all(&uses, &tys, pos)?;
-    }
-    Ok(())
-}
-
-/// Prints what `parse_yield_like` reads.
-pub fn print_yield_like(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.attr_dict(op, &[]);
-    let ops = pr.ir.operands(op);
-    if !ops.is_empty() {
-        pr.w(" ");
-        pr.operands(ops);
-        pr.w(" : ");
-        let ts = pr.ir.operand_types(op);
-        pr.types(&ts);
-    }
 }
 
 /// `custom<DynamicIndexList>($dynamic, $static)`: a mixed list `[%a, 4, %b]` whose dynamic

@@ -12,16 +12,16 @@
 //! parser and printer. The lowering is `llvm::complex` (upstream's
 //! `convert-complex-to-standard` formulas on `{T, T}` structs).
 
-use super::ods::{AttrConstraint, OpFormat, TypeConstraint, FASTMATH, FORMAT, I1};
+use super::ods::{
+    same_type_as, AttrConstraint, Infer, OpFormat, TypeConstraint, FASTMATH, FORMAT, I1, OPTIONAL_FASTMATH,
+};
 use super::{OpSpec, CONSTANT_LIKE, PURE};
 use crate::dialects::ods::op;
 use crate::dialects::ods::op_format;
 use crate::ir::rewrite::{FoldResult, Folded};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
-use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser};
-use crate::syntax::printer::{type_to_string, Printer};
+use crate::syntax::printer::type_to_string;
 
 // ----- constraints -----
 
@@ -60,7 +60,7 @@ static SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
     summary: "signless integer",
     check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { sign: Signedness::Signless, .. }),
     build: None,
-    kind: None,
+    kind: Some(("builtin.integer", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { .. }))),
 };
 
 static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true, build: None, kind: None };
@@ -100,21 +100,32 @@ static UNARY: OpFormat = OpFormat {
     ..FORMAT
 };
 
-/// `ComplexUnaryOp` whose result is the element type (`re`, `im`, `abs`, `angle`): the
-/// format is read by `parse_to_element`/`print_to_element`.
+/// `target`'s type is the element type of `from`'s complex type (an empty `summary`: the
+/// parser infers it, the op's verifier checks it).
+const fn complex_element(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
+    Infer {
+        target,
+        from,
+        build: |ctx, t| element(ctx, t),
+        check: |ctx, t, f| element(ctx, f) == Some(t),
+        summary,
+        count: None,
+    }
+}
+
+/// `ComplexUnaryOp` whose result is the element type (`re`, `im`, `abs`, `angle`).
 static TO_ELEMENT: OpFormat = OpFormat {
     operands: &[("complex", &COMPLEX_FLOAT)],
     results: &[("result", &FLOAT)],
     attrs: &FASTMATH_ATTR,
     format: "$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)",
-    verify: Some(verify_to_element),
-    same_type: false,
+    infer: &[complex_element("result", "complex", "complex element type matches result type")],
     ..FORMAT
 };
 
 static COMPARE: OpFormat = op_format!(
     operands["lhs": COMPLEX_FLOAT, "rhs": COMPLEX_FLOAT] results["result": I1]
-    format "$lhs `,` $rhs attr-dict `:` type($lhs)" verify(verify_compare)
+    format "$lhs `,` $rhs attr-dict `:` type($lhs)" infer[same_type_as("rhs", "lhs", "")] verify(verify_compare)
 );
 
 static BITCAST: OpFormat = op_format!(
@@ -134,12 +145,12 @@ macro_rules! unary {
 }
 macro_rules! to_element {
     ($n:literal) => {
-        OpSpec::new($n).declare(&TO_ELEMENT).custom(parse_to_element, print_to_element).traits(PURE)
+        OpSpec::new($n).declare(&TO_ELEMENT).traits(PURE)
     };
 }
 macro_rules! compare {
     ($n:literal) => {
-        OpSpec::new($n).declare(&COMPARE).custom(parse_compare, print_compare).traits(PURE)
+        OpSpec::new($n).declare(&COMPARE).traits(PURE)
     };
 }
 
@@ -157,8 +168,9 @@ pub static OPS: &[OpSpec] = &[
         format "$value attr-dict `:` type($complex)" verify(verify_constant) traits(PURE | CONSTANT_LIKE)),
     unary!("complex.cos"),
     op!("complex.create" operands["real": FLOAT, "imaginary": FLOAT] results["complex": COMPLEX_FLOAT]
-        format "$real `,` $imaginary attr-dict `:` type($complex)" verify(verify_create)
-        custom(parse_create, print_create) traits(PURE) fold(fold::create)),
+        format "$real `,` $imaginary attr-dict `:` type($complex)"
+        infer[complex_element("real", "complex", ""), complex_element("imaginary", "complex", "")]
+        verify(verify_create) traits(PURE) fold(fold::create)),
     binary!("complex.div"),
     compare!("complex.eq"),
     unary!("complex.exp").fold(fold::exp),
@@ -170,11 +182,11 @@ pub static OPS: &[OpSpec] = &[
     unary!("complex.neg").fold(fold::involution),
     compare!("complex.neq"),
     binary!("complex.pow"),
-    // `powi`: its `fastmath` is optional (no default), so the declaration lists no attribute
-    // and the hand-written syntax reads and prints it.
+    // `powi`: its `fastmath` is optional (no default), printed whenever it is set.
     op!("complex.powi" operands["lhs": COMPLEX_FLOAT, "rhs": SIGNLESS_INTEGER] results["result": COMPLEX_FLOAT]
-        format "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs)" verify(verify_powi)
-        custom(parse_powi, print_powi) props(&["fastmath"]) traits(PURE)),
+        attrs["fastmath?": OPTIONAL_FASTMATH]
+        format "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result) `,` type($rhs)"
+        infer[same_type_as("lhs", "result", "")] verify(verify_powi) traits(PURE)),
     to_element!("complex.re").fold(fold::re),
     unary!("complex.rsqrt"),
     unary!("complex.sign"),
@@ -184,148 +196,6 @@ pub static OPS: &[OpSpec] = &[
     unary!("complex.tan"),
     unary!("complex.tanh"),
 ];
-
-// ----- hand-written syntax -----
-
-/// `: complex<T>` where the type must be `Complex<AnyFloat>` (upstream's parser checks the
-/// type it derives the others from).
-fn parse_complex_type(p: &mut Parser, st: &OpState, what: &str) -> PResult<(Type, Type)> {
-    p.expect(Tok::Colon, "':'")?;
-    let pos = p.tok.start;
-    let t = p.parse_type()?;
-    match element(&p.ir.ctx, t) {
-        Some(e) if is_float(&p.ir.ctx, e) => Ok((t, e)),
-        None => {
-            let s = type_to_string(&p.ir.ctx, t);
-            p.err_at(pos, format!("invalid kind of type specified: expected builtin.complex, but found '{s}'"))
-        }
-        _ => {
-            let name = p.ir.ctx.str(st.name).to_string();
-            let s = type_to_string(&p.ir.ctx, t);
-            p.err_at(st.pos, format!("custom op '{name}' '{what}' must be {}, but got '{s}'", COMPLEX_FLOAT.summary))
-        }
-    }
-}
-
-/// `(fastmath<...>)?`, defaulting to `none` when `default` is set.
-fn parse_fastmath(p: &mut Parser, st: &mut OpState, default: bool) -> PResult<()> {
-    super::common::parse_optional_enum_attr(p, st, "fastmath", "arith", "fastmath")?;
-    if default {
-        super::common::default_prop(p, st, "fastmath", "arith", "fastmath<none>");
-    }
-    Ok(())
-}
-
-/// ` fastmath<...>` unless the flags are the default `none` (or `always` is set: `powi`'s
-/// optional flags print whenever they are there).
-fn print_fastmath(pr: &mut Printer, op: Op, always: bool) {
-    let Some(a) = pr.ir.attr(op, "fastmath") else { return };
-    let fm = &crate::ir::enums::ARITH_FASTMATH;
-    match pr.ir.ctx.enum_value(a, fm) {
-        Some(0) if !always => {}
-        Some(v) => pr.w(&format!(" fastmath<{}>", fm.body(v))),
-        None => {
-            pr.w(" fastmath ");
-            pr.attr(a);
-        }
-    }
-}
-
-fn head(pr: &mut Printer, op: Op) {
-    pr.w(pr.ir.op_name(op));
-    pr.w(" ");
-    pr.operands(pr.ir.operands(op));
-}
-
-/// `%c (fastmath<...>)? attr-dict : complex<T>` → `T`.
-fn parse_to_element(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let u = p.parse_operand()?;
-    parse_fastmath(p, st, true)?;
-    p.parse_attr_dict(st)?;
-    let (t, e) = parse_complex_type(p, st, "complex")?;
-    st.operands = vec![p.resolve(&u, t)?];
-    st.types = vec![e];
-    Ok(())
-}
-
-fn print_to_element(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    print_fastmath(pr, op, false);
-    pr.attr_dict(op, &["fastmath"]);
-    pr.w(" : ");
-    let t = pr.ir.value_ty(pr.ir.operands(op)[0]);
-    pr.ty(t);
-}
-
-/// `%re, %im attr-dict : complex<T>`.
-fn parse_create(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = super::common::parse_n_operands(p, 2)?;
-    p.parse_attr_dict(st)?;
-    let (t, e) = parse_complex_type(p, st, "complex")?;
-    st.operands = p.resolve_same(&uses, e)?;
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_create(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    let t = pr.ir.value_ty(pr.ir.result(op, 0));
-    pr.ty(t);
-}
-
-/// `%a, %b attr-dict : complex<T>` → `i1`.
-fn parse_compare(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = super::common::parse_n_operands(p, 2)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    st.operands = p.resolve_same(&uses, t)?;
-    st.types = vec![p.ir.ctx.int_ty(1)];
-    Ok(())
-}
-
-fn print_compare(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    pr.attr_dict(op, &[]);
-    pr.w(" : ");
-    let t = pr.ir.value_ty(pr.ir.operands(op)[0]);
-    pr.ty(t);
-}
-
-/// `%z, %n (fastmath<...>)? attr-dict : complex<T>, iN`.
-fn parse_powi(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    let uses = super::common::parse_n_operands(p, 2)?;
-    parse_fastmath(p, st, false)?;
-    p.parse_attr_dict(st)?;
-    p.expect(Tok::Colon, "':'")?;
-    let t = p.parse_type()?;
-    p.expect(Tok::Comma, "','")?;
-    let pos = p.tok.start;
-    let n = p.parse_type()?;
-    if !matches!(p.ir.ctx.type_kind(n), TypeKind::Int { .. }) {
-        let s = type_to_string(&p.ir.ctx, n);
-        return p.err_at(
-            pos,
-            format!(
-                "custom op 'complex.powi' invalid kind of type specified: expected builtin.integer, but found '{s}'"
-            ),
-        );
-    }
-    st.operands = vec![p.resolve(&uses[0], t)?, p.resolve(&uses[1], n)?];
-    st.types = vec![t];
-    Ok(())
-}
-
-fn print_powi(pr: &mut Printer, op: Op) {
-    head(pr, op);
-    print_fastmath(pr, op, true);
-    pr.attr_dict(op, &["fastmath"]);
-    pr.w(" : ");
-    let ts = pr.ir.operand_types(op);
-    pr.types(&ts);
-}
 
 // ----- verifiers (after the declared constraints) -----
 
@@ -338,14 +208,6 @@ fn types_match(v: &mut Verifier, op: Op, a: Type, b: Type, what: &str) -> bool {
 }
 
 /// `TypesMatchWith`: the result is the operand's element type.
-fn verify_to_element(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let (t, r) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
-    if let Some(e) = element(&ir.ctx, t) {
-        types_match(v, op, e, r, "complex element type matches result type");
-    }
-}
-
 fn verify_create(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let (re, im) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.operands(op)[1]));
@@ -363,12 +225,6 @@ fn verify_compare(v: &mut Verifier, op: Op) {
 
 fn verify_powi(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    if let Some(a) = ir.attr(op, "fastmath") {
-        if !(FASTMATH.check)(&ir.ctx, a) {
-            v.err(op, format!("attribute 'fastmath' failed to satisfy constraint: {}", FASTMATH.summary));
-            return;
-        }
-    }
     let (a, r) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
     types_match(v, op, a, r, "all of {lhs, result} have same type");
 }

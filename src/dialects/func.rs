@@ -398,22 +398,6 @@ pub fn verify_function_like(v: &mut Verifier, op: Op) {
 
 // ----- return -----
 
-/// `name %a, %b : T1, T2` (or just `name`) — the shape of return-like terminators.
-pub fn print_return_like(pr: &mut Printer, op: Op, name: &str) {
-    pr.w(name);
-    let ops = pr.ir.operands(op);
-    if !ops.is_empty() {
-        pr.w(" ");
-        pr.operands(ops);
-    }
-    pr.attr_dict(op, &[]);
-    if !ops.is_empty() {
-        pr.w(" : ");
-        let ts = pr.ir.operand_types(op);
-        pr.types(&ts);
-    }
-}
-
 fn verify_return(v: &mut Verifier, op: Op) {
     let Some(f) = v.ir.parent_op(op) else { return };
     if v.ir.op_name(f) != "func.func" {

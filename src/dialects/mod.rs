@@ -59,7 +59,8 @@ pub struct Asm {
 }
 
 /// An op as a dialect defines it: its definition in the IR's registry and its custom syntax.
-/// Built with `const` setters: `OpSpec::new("arith.addi").custom(parse, print).traits(PURE)`.
+/// Built with `const` setters, usually through `ods::op!`:
+/// `OpSpec::new("index.add").declare(&BINARY).traits(PURE | COMMUTATIVE)`.
 pub struct OpSpec {
     pub def: OpDef,
     pub asm: Asm,
@@ -75,11 +76,6 @@ impl OpSpec {
             asm: Asm { parse: None, print: None, can_print: always, format: None },
             props_given: false,
         }
-    }
-    pub const fn custom(mut self, parse: ParseFn, print: PrintFn) -> OpSpec {
-        self.asm.parse = Some(parse);
-        self.asm.print = Some(print);
-        self
     }
     /// An op defined by its declaration (see `ods`): custom syntax from the format, generic
     /// checks from the constraints, then the declaration's own verifier.
