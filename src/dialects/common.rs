@@ -649,6 +649,27 @@ pub fn parse_region_arg(p: &mut Parser, ty: Type) -> PResult<RegionArg> {
     Ok(arg)
 }
 
+/// `%name : type {attrs}? loc(..)?`: a typed entry-block argument as function signatures,
+/// `gpu` attributions and linalg region headers write it, and its attribute dictionary
+/// (`dicts`: whether one may follow the type).
+pub fn parse_typed_arg(p: &mut Parser, dicts: bool) -> PResult<(RegionArg, Option<Attr>)> {
+    if !p.is(&Tok::Percent) {
+        return p.err("expected SSA identifier");
+    }
+    let (name, pos) = (p.text().to_string(), p.tok.start);
+    p.bump();
+    p.expect(Tok::Colon, "':'")?;
+    let ty = p.parse_type()?;
+    let attrs = if dicts && p.is(&Tok::LBrace) {
+        let e = p.parse_dict_entries()?;
+        Some(p.ir.ctx.attr(AttrKind::Dict(e)))
+    } else {
+        None
+    };
+    let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
+    Ok((RegionArg { name, pos, ty, loc }, attrs))
+}
+
 /// `(%a, %b)`: region arguments of type `ty`.
 pub fn parse_region_arg_list(p: &mut Parser, ty: Type) -> PResult<Vec<RegionArg>> {
     let mut v = vec![];

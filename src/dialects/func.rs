@@ -8,6 +8,7 @@
 
 use super::ods::{dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, UNIT};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
+use crate::dialects::common::parse_typed_arg;
 use crate::dialects::ods::op;
 use crate::ir::rewrite::{Pattern, Rewriter};
 use crate::ir::symbols::symbol_table_of;
@@ -155,22 +156,16 @@ pub fn parse_function_signature(p: &mut Parser, mut vararg: Option<&mut bool>) -
             *v = true;
             return Ok(());
         }
-        let pos = p.tok.start;
         if p.is(&Tok::Percent) {
             if unnamed {
                 return p.err("expected type instead of SSA identifier");
             }
             sig.named = true;
-            let name = p.text().to_string();
-            p.bump();
-            p.expect(Tok::Colon, "':'")?;
-            let ty = p.parse_type()?;
-            let attrs = parse_optional_dict(p)?;
+            let (arg, attrs) = parse_typed_arg(p, true)?;
             any_attr |= attrs.is_some();
             let attrs = attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![]));
-            let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
-            sig.args.push(RegionArg { name, pos, ty, loc });
-            sig.inputs.push(ty);
+            sig.inputs.push(arg.ty);
+            sig.args.push(arg);
             sig.arg_attrs.push(attrs);
         } else {
             if sig.named {

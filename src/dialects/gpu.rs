@@ -274,18 +274,11 @@ fn parse_all_attributions(p: &mut Parser, st: &mut OpState, got: &mut Slots, dic
         }
         let (mut args, mut dicts, mut any) = (vec![], vec![], false);
         p.parse_delimited(Tok::LParen, Tok::RParen, "')' in argument list", |p| {
-            if !p.is(&Tok::Percent) {
-                return p.err("expected SSA identifier");
-            }
-            let (name, pos) = (p.text().to_string(), p.tok.start);
-            p.bump();
-            p.expect(Tok::Colon, "':'")?;
-            let ty = p.parse_type()?;
-            let entries = if dicts_allowed && p.is(&Tok::LBrace) { p.parse_dict_entries()? } else { vec![] };
-            any |= !entries.is_empty();
-            dicts.push(p.ir.ctx.attr(AttrKind::Dict(entries)));
-            let loc = if p.is_keyword("loc") { Some(p.parse_loc()?) } else { None };
-            args.push(RegionArg { name, pos, ty, loc });
+            let (arg, dict) = parse_typed_arg(p, dicts_allowed)?;
+            let dict = dict.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![]));
+            any |= matches!(p.ir.ctx.attr_kind(dict), AttrKind::Dict(e) if !e.is_empty());
+            dicts.push(dict);
+            args.push(arg);
             Ok(())
         })?;
         if kw == "workgroup" {

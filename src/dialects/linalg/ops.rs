@@ -4,7 +4,6 @@
 use super::*;
 use crate::dialects::lookup;
 use crate::dialects::ods::op_format;
-use crate::syntax::parser::RegionArg;
 
 fn shape_str(s: &[i64]) -> String {
     let v: Vec<String> = s.iter().map(|&d| d.to_string()).collect();
@@ -113,18 +112,9 @@ const BODY: Custom = Custom {
             None => {
                 let mut rargs = vec![];
                 p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-                    if !p.is(&Tok::Percent) {
-                        return p.err("expected SSA identifier");
-                    }
-                    let (name, pos) = (p.text().to_string(), p.tok.start);
-                    p.bump();
-                    p.expect(Tok::Colon, "':'")?;
-                    let ty = p.parse_type()?;
-                    if p.is(&Tok::LBrace) {
-                        p.parse_dict_entries()?;
-                    }
-                    let loc = if p.is_keyword("loc") { p.parse_loc()? } else { p.loc_at(pos) };
-                    rargs.push(RegionArg { name, pos, ty, loc: Some(loc) });
+                    let (mut arg, _) = parse_typed_arg(p, true)?;
+                    arg.loc = Some(arg.loc.unwrap_or_else(|| p.loc_at(arg.pos)));
+                    rargs.push(arg);
                     Ok(())
                 })?;
                 p.parse_region(rargs, false)?
