@@ -14,6 +14,13 @@ MLIRC := target/release/mlirc
 APT_PACKAGES := llvm-22-dev llvm-22-tools mlir-22-tools clang-22 \
                 gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user valgrind time
 
+# NVIDIA's PTX assembler and libdevice, from PyPI wheels, into a project-local folder (no CUDA
+# install, no GPU): ptxas checks the PTX mlirc writes; libdevice.10.bc provides `__nv_*` math.
+CUDA_DEPS := .deps/cuda
+CUDA_WHEELS := nvidia-cuda-nvcc==13.5.37 nvidia-nvvm==13.5.37
+PTXAS := $(CUDA_DEPS)/nvidia/cu13/bin/ptxas
+LIBDEVICE := $(CUDA_DEPS)/nvidia/cu13/nvvm/libdevice/libdevice.10.bc
+
 .PHONY: help setup build test demo bench fuzz clean
 
 help:
@@ -39,6 +46,15 @@ setup:
 	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
 	else \
 	  echo "setup: system packages present"; \
+	fi
+	@if [ -x $(PTXAS) ] && [ -f $(LIBDEVICE) ]; then \
+	  echo "setup: ptxas and libdevice present ($(CUDA_DEPS))"; \
+	else \
+	  echo "setup: installing $(CUDA_WHEELS) into $(CUDA_DEPS)"; \
+	  rm -rf $(CUDA_DEPS); \
+	  python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore --no-deps \
+	    --target $(CUDA_DEPS) $(CUDA_WHEELS); \
+	  test -x $(PTXAS) && test -f $(LIBDEVICE); \
 	fi
 	@command -v $(CARGO) >/dev/null || { echo "setup: cargo not found: install Rust with rustup first" >&2; exit 1; }
 

@@ -10,7 +10,9 @@
 //!   scratch path, `%T` the per-test scratch folder (also the working
 //!   directory), `%%` a literal `%`;
 //! - the words `mlirc`, `FileCheck`, `mlir-opt`, `not`, `mlir-translate`,
-//!   `mlir-runner` and `llc` name the built `mlirc` and the LLVM/MLIR 22 tools;
+//!   `mlir-runner` and `llc` name the built `mlirc` and the LLVM/MLIR 22 tools; `ptxas` and
+//!   `%libdevice` the PTX assembler and `libdevice.10.bc` that `make setup` installs into
+//!   `.deps/cuda` (`$MLIRC_CUDA_DEPS` overrides the folder);
 //! - each RUN line runs in `bash -o pipefail -c` and must exit 0.
 //!
 //! A file with no RUN line fails (every test must assert something), except
@@ -371,6 +373,7 @@ fn tool_for_word(word: &str) -> Option<String> {
     match word {
         "mlirc" => Some(shell_quote(&mlirc_bin())),
         "FileCheck" | "mlir-opt" | "not" | "mlir-translate" | "mlir-runner" | "llc" => Some(shell_quote(&tool(word))),
+        "ptxas" => Some(shell_quote(&cuda_dep("nvidia/cu13/bin/ptxas", "ptxas-missing-run-make-setup"))),
         _ => None,
     }
 }
@@ -388,6 +391,12 @@ fn expand_percent(word: &str, s: &Substitutions, out: &mut String) {
             Some('t') => out.push_str(&s.temp),
             Some('T') => out.push_str(&s.temp_dir),
             Some('%') => out.push('%'),
+            Some('l') if chars.clone().collect::<String>().starts_with("libdevice") => {
+                out.push_str(&cuda_dep("nvidia/cu13/nvvm/libdevice/libdevice.10.bc", "libdevice-missing-run-make-setup"));
+                for _ in 0.."libdevice".len() - 1 {
+                    chars.next();
+                }
+            }
             _ => {
                 out.push('%');
                 continue;
@@ -1110,6 +1119,20 @@ fn compile_object(file: &TestFile, expect: &Expect) -> Result<(), Failed> {
 
 fn mlirc_bin() -> String {
     std::env::var("MLIRC_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mlirc").to_string())
+}
+
+/// A file of the CUDA wheels `make setup` installs (`.deps/cuda`, or `$MLIRC_CUDA_DEPS`), or
+/// `missing` (a name that fails loudly as a command or a path) when it is not there.
+fn cuda_dep(rel: &str, missing: &str) -> String {
+    let root = std::env::var_os("MLIRC_CUDA_DEPS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join(".deps/cuda"));
+    let p = root.join(rel);
+    if p.is_file() {
+        p.to_string_lossy().into_owned()
+    } else {
+        missing.to_string()
+    }
 }
 
 /// The LLVM/MLIR 22 tool `name`: `name-22` on PATH, else /usr/lib/llvm-22/bin/name.
