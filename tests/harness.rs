@@ -385,18 +385,20 @@ fn expand_percent(word: &str, s: &Substitutions, out: &mut String) {
             out.push(c);
             continue;
         }
+        let rest: String = chars.clone().collect();
+        if rest.starts_with("libdevice") {
+            out.push_str(&cuda_dep("nvidia/cu13/nvvm/libdevice/libdevice.10.bc", "libdevice-missing-run-make-setup"));
+            for _ in 0.."libdevice".len() {
+                chars.next();
+            }
+            continue;
+        }
         match chars.peek() {
             Some('s') => out.push_str(&s.file),
             Some('S') => out.push_str(&s.file_dir),
             Some('t') => out.push_str(&s.temp),
             Some('T') => out.push_str(&s.temp_dir),
             Some('%') => out.push('%'),
-            Some('l') if chars.clone().collect::<String>().starts_with("libdevice") => {
-                out.push_str(&cuda_dep("nvidia/cu13/nvvm/libdevice/libdevice.10.bc", "libdevice-missing-run-make-setup"));
-                for _ in 0.."libdevice".len() - 1 {
-                    chars.next();
-                }
-            }
             _ => {
                 out.push('%');
                 continue;
