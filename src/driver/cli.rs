@@ -40,6 +40,17 @@ TARGET:
   -O0, -O1, -O2, -O3          LLVM optimization level (default: -O2)
   --print-targets             List the target presets and the LLVM targets, and exit
 
+GPU (--target=nvptx64-nvidia-cuda):
+  -mcpu=sm_XX                 The GPU architecture (default: sm_80); without -mattr=+ptxNN the PTX
+                              version is the oldest one the architecture allows (sm_80: 7.0, sm_90: 7.8)
+                              Every gpu.module becomes one PTX module (-S, or LLVM IR with -emit-llvm);
+                              with several, --gpu-module=<name> picks the one to write
+  --gpu-module=<name>         The gpu.module to compile when the input has several
+  --libdevice=<file>          NVIDIA's libdevice.10.bc, linked into device code that needs math
+                              functions the GPU has no instruction for (exp, log, sin, ...). Default:
+                              $MLIRC_LIBDEVICE, else the copy 'make setup' installs (.deps/cuda), else
+                              $CUDA_HOME/nvvm/libdevice or /usr/local/cuda/nvvm/libdevice
+
 PIPELINE:
   --pass-pipeline=<pipeline>  Run this pipeline instead of the default one, in mlir-opt's syntax, e.g.
                               'builtin.module(func.func(canonicalize,cse),lower-affine,convert-scf-to-cf)'
@@ -119,6 +130,10 @@ pub struct Options {
     /// The dependency file to write (`-MD`, `-MF`), and its target (`-MT`).
     pub depfile: Option<String>,
     pub dep_target: Option<String>,
+    /// `--libdevice=PATH`
+    pub libdevice: Option<String>,
+    /// `--gpu-module=NAME`
+    pub gpu_module: Option<String>,
 }
 
 pub enum Parsed {
@@ -166,6 +181,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         emit_abi: None,
         depfile: None,
         dep_target: None,
+        libdevice: None,
+        gpu_module: None,
     };
     let mut dash_md = false;
     let mut print_pipeline = false;
@@ -249,6 +266,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 o.c_interface_all = true;
             }
             ("-emit-abi", Some(v)) if !v.is_empty() => o.emit_abi = Some(v.to_string()),
+            ("-libdevice", Some(v)) if !v.is_empty() => o.libdevice = Some(v.to_string()),
+            ("-gpu-module", Some(v)) if !v.is_empty() => o.gpu_module = Some(v.to_string()),
             ("-MD", None) => dash_md = true,
             ("-MF", None) => o.depfile = Some(value(&mut i, "-MF")?),
             ("-MT", None) => o.dep_target = Some(value(&mut i, "-MT")?),

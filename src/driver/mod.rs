@@ -567,6 +567,25 @@ fn compile_chunk(
         };
     }
 
+    // Device code: for an NVPTX target, the `gpu.module`s are what is compiled.
+    if spec.arch == target::Arch::Nvptx64 {
+        let gmods = gpu_modules(&ir, top);
+        if !gmods.is_empty() {
+            let r = device_code(opts, spec, &ir, &gmods);
+            return match r {
+                Ok(bytes) => ChunkResult {
+                    ir,
+                    output: Some(ChunkOutput::Bytes(bytes)),
+                    diags: vec![],
+                    errors: vec![],
+                    side,
+                    ice: false,
+                },
+                Err((diags, ice)) => ChunkResult { ice, ..ChunkResult::failed(ir, diags) },
+            };
+        }
+    }
+
     // Translate to LLVM.
     let tm = match spec.machine() {
         Ok(tm) => tm,
@@ -576,7 +595,8 @@ fn compile_chunk(
     let stem = module_stem(file);
     let module = {
         let _t = PhaseTimer::start(opts, "translate-to-llvm");
-        let lopts = crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all };
+        let lopts =
+            crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all, device: false };
         let module = llctx.create_module(&stem);
         emit::set_target(&module, &tm);
         match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
@@ -610,6 +630,97 @@ fn compile_chunk(
         }
         Err(e) => ChunkResult::error(ir, e),
     }
+}
+
+/// The `gpu.module`s directly inside `top`.
+fn gpu_modules(ir: &Ir, top: crate::ir::Op) -> Vec<crate::ir::Op> {
+    let mut out = vec![];
+    for &r in ir.regions(top) {
+        for b in ir.blocks(r) {
+            out.extend(ir.ops(b).filter(|&o| ir.op_name(o) == "gpu.module"));
+        }
+    }
+    out
+}
+
+/// Compiles one `gpu.module` (the only one, or `--gpu-module`'s) for the NVPTX target: its own
+/// LLVM module, libdevice linked in when its math needs it, optimized, written as PTX (or LLVM
+/// IR). Errors: diagnostics, and whether they report a compiler bug.
+fn device_code(
+    opts: &Options,
+    spec: &TargetSpec,
+    ir: &Ir,
+    gmods: &[crate::ir::Op],
+) -> Result<Vec<u8>, (Vec<Diagnostic>, bool)> {
+    let err = |op: crate::ir::Op, msg: String| (vec![Diagnostic::error(ir.loc(op), msg)], false);
+    let name_of = |m: crate::ir::Op| {
+        ir.attr(m, "sym_name")
+            .and_then(|a| ir.ctx.as_str(a))
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+            .unwrap_or_default()
+    };
+    let gmod = match (&opts.gpu_module, gmods) {
+        (Some(want), _) => match gmods.iter().find(|&&m| name_of(m) == *want) {
+            Some(&m) => m,
+            None => {
+                let names: Vec<String> = gmods.iter().map(|&m| format!("@{}", name_of(m))).collect();
+                return Err(err(
+                    gmods[0],
+                    format!("--gpu-module: no gpu.module named '{want}' (there are {})", names.join(", ")),
+                ));
+            }
+        },
+        (None, [m]) => *m,
+        (None, _) => {
+            let names: Vec<String> = gmods.iter().map(|&m| format!("@{}", name_of(m))).collect();
+            return Err(err(
+                gmods[1],
+                format!(
+                    "the input has {} gpu.modules ({}) and a PTX file holds one: pick it with --gpu-module=<name>",
+                    gmods.len(),
+                    names.join(", ")
+                ),
+            ));
+        }
+    };
+    if !matches!(opts.emit, OutputKind::Asm | OutputKind::LlvmIr | OutputKind::LlvmBc) {
+        return Err(err(
+            gmod,
+            "for nvptx64, mlirc writes PTX (-S) or LLVM IR (-S -emit-llvm, -c -emit-llvm); objects, archives and executables are host outputs".into(),
+        ));
+    }
+    let tm = spec.machine().map_err(|e| err(gmod, e))?;
+    let llctx = inkwell::context::Context::create();
+    let module = llctx.create_module(&name_of(gmod));
+    emit::set_target(&module, &tm);
+    let lopts = crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: false, device: true };
+    let module = {
+        let _t = PhaseTimer::start(opts, "translate-to-llvm");
+        crate::llvm::translate(ir, gmod, &llctx, module, &lopts).map_err(|e| (e.diags, e.internal))?
+    };
+    if let Err(msg) = module.verify() {
+        return Err((vec![invalid_llvm(ir, gmod, &module, &msg.to_string_lossy())], true));
+    }
+    let needed = emit::libdevice::needed(&module);
+    if !needed.is_empty() {
+        let path = emit::libdevice::find(opts.libdevice.as_deref()).map_err(|e| err(gmod, e))?;
+        let Some(path) = path else {
+            return Err(err(
+                gmod,
+                format!(
+                    "device code needs '{}' from NVIDIA's libdevice, which was not found: run 'make setup' (installs it into .deps/cuda) or pass --libdevice=<path to libdevice.10.bc>",
+                    needed[0]
+                ),
+            ));
+        };
+        emit::libdevice::link(&module, &path).map_err(|e| err(gmod, e))?;
+    }
+    {
+        let _t = PhaseTimer::start(opts, "llvm-optimize");
+        emit::optimize(&module, &tm, spec.opt_level).map_err(|e| err(gmod, e))?;
+    }
+    let _t = PhaseTimer::start(opts, "emit");
+    emit::output(&module, &tm, spec, opts.emit, &name_of(gmod), opts.verbose).map_err(|e| err(gmod, e))
 }
 
 /// The internal-error diagnostic for an LLVM module that does not verify, at the function
@@ -801,7 +912,8 @@ pub fn lower_text(src: &str) -> LowerOutcome {
     let llctx = inkwell::context::Context::create();
     let module = llctx.create_module("fuzz");
     emit::set_target(&module, &tm);
-    let lopts = crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all };
+    let lopts =
+        crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all, device: false };
     let module = match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
         Ok(m) => m,
         Err(e) if e.internal => return LowerOutcome::Internal(render(&ir, &e.diags)),

@@ -8,6 +8,7 @@
 mod archive;
 pub mod cc;
 pub mod header;
+pub mod libdevice;
 mod link;
 pub mod runtime;
 

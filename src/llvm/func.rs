@@ -311,7 +311,9 @@ pub fn define(cx: &mut Cx, op: Op) -> R<()> {
     let params = f.get_params();
     let mut k = 0;
     let args = cx.ir.args(entry).to_vec();
-    if args.len() != info.inputs.len() {
+    let n_in = info.inputs.len();
+    // A `gpu.func`'s entry block also has its memory attributions after the inputs.
+    if args.len() < n_in || (args.len() > n_in && cx.ir.op_name(op) != "gpu.func") {
         return fail("has an entry block whose arguments do not match its type");
     }
     for (&a, &t) in args.iter().zip(&info.inputs) {
@@ -319,6 +321,9 @@ pub fn define(cx: &mut Cx, op: Op) -> R<()> {
         let v = cx.assemble(t, &params[k..k + n])?;
         k += n;
         cx.set(a, v);
+    }
+    if args.len() > n_in {
+        super::gpu::attributions(cx, op, &name, &args[n_in..])?;
     }
     // Phis for the arguments of the other blocks.
     for &b in &blocks[1..] {

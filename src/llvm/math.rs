@@ -19,6 +19,14 @@ const FC_FINITE: u64 = 0x1f8;
 pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
     let short = &name[5..];
     let fmf = cx.fastmath(op);
+    if cx.opts.device && NVPTX_LIBCALLS.contains(&short) {
+        // NVPTX has no instruction for these: libdevice's `__nv_*` functions compute them
+        // (linked in by the driver), as upstream's `convert-gpu-to-nvvm` calls them.
+        let args = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+        let c_name = if short == "powf" { "pow" } else { short };
+        let v = libm_named(cx, &format!("__nv_{c_name}"), &args)?;
+        return cx.set_result(op, 0, v);
+    }
     let v = match short {
         "absf" | "ceil" | "floor" | "trunc" | "round" | "roundeven" | "sqrt" | "sin" | "cos" | "tan" | "asin"
         | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log" | "log10" | "log2" => {
@@ -124,8 +132,20 @@ fn unary_intrinsic<'c>(cx: &mut Cx<'_, 'c>, op: Op, intr: &str, a: BasicValueEnu
     cx.set_result(op, 0, v)
 }
 
+/// The math ops NVPTX has no instruction for (LLVM would call the C library, which a GPU does
+/// not have): on the device they call libdevice.
+const NVPTX_LIBCALLS: &[&str] = &[
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2",
+    "expm1", "log", "log10", "log2", "log1p", "powf", "atan2", "cbrt", "erf", "erfc",
+];
+
 /// Calls the libm function `name` (`namef` for f32; f16/bf16 through f32).
 fn libm<'c>(cx: &Cx<'_, 'c>, name: &str, args: &[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>> {
+    libm_named(cx, name, args)
+}
+
+/// Calls the C-style math function `name` (`namef` for f32; f16/bf16 through f32).
+fn libm_named<'c>(cx: &Cx<'_, 'c>, name: &str, args: &[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>> {
     let t = args[0].get_type();
     let BasicTypeEnum::FloatType(ft) = t else {
         return fail("on vectors cannot be translated to LLVM by mlirc yet (no vector libm)");

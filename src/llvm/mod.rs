@@ -20,6 +20,7 @@ mod cf;
 mod complex;
 pub mod entry;
 mod func;
+mod gpu;
 mod index;
 mod llvm_dialect;
 mod math;
@@ -52,6 +53,9 @@ pub struct Options {
     /// Emit `_mlir_ciface_` wrappers for every public function, not only for those with
     /// `llvm.emit_c_interface`.
     pub c_interface_all: bool,
+    /// Device code for NVPTX (the body of a `gpu.module`): math the GPU has no instruction
+    /// for calls libdevice's `__nv_*` functions.
+    pub device: bool,
 }
 
 /// Why an op could not be translated.
@@ -199,6 +203,7 @@ impl<'a, 'c> Cx<'a, 'c> {
             let r = match self.ir.op_name(op) {
                 "memref.global" => memref::declare_global(self, op),
                 "func.func" => func::declare(self, op),
+                "gpu.func" => gpu::declare_func(self, op),
                 "llvm.func" => llvm_dialect::declare_func(self, op),
                 "llvm.mlir.global" => llvm_dialect::declare_global(self, op),
                 _ => Ok(()),
@@ -207,7 +212,7 @@ impl<'a, 'c> Cx<'a, 'c> {
         }
         for &op in &body {
             let r = match self.ir.op_name(op) {
-                "func.func" | "llvm.func" => func::define(self, op),
+                "func.func" | "llvm.func" | "gpu.func" => func::define(self, op),
                 "memref.global" | "builtin.module" | "llvm.mlir.global" => Ok(()),
                 _ => fail("cannot be translated to LLVM at module level"),
             };
@@ -548,6 +553,7 @@ impl<'a, 'c> Cx<'a, 'c> {
             "memref" => memref::lower(self, op, name),
             "bufferization" => bufferization::lower(self, op, name),
             "llvm" => llvm_dialect::lower(self, op, name),
+            "gpu" => gpu::lower(self, op, name),
             "ub" if name == "ub.poison" => {
                 let t = self.result_ty(op, 0)?;
                 let lt = self.ty(t)?;

@@ -105,7 +105,16 @@ impl<'a, 'c> Cx<'a, 'c> {
     pub fn addr_space(&self, space: Option<crate::ir::Attr>) -> R<AddressSpace> {
         let Some(a) = space else { return Ok(AddressSpace::default()) };
         match self.ir.ctx.attr_kind(a) {
-            AttrKind::Int { value, .. } if (0..(1 << 24)).contains(value) => Ok(AddressSpace::from(*value as u16)),
+            AttrKind::Int { value, .. } if (0..(1 << 16)).contains(value) => Ok(AddressSpace::from(*value as u16)),
+            // `#gpu.address_space<global|workgroup|private>`: NVPTX's global, shared and local.
+            _ if self.ir.ctx.enum_value(a, &crate::ir::enums::GPU_ADDRESS_SPACE).is_some() => {
+                let v = self.ir.ctx.enum_value(a, &crate::ir::enums::GPU_ADDRESS_SPACE);
+                Ok(AddressSpace::from(match v {
+                    Some(0) => super::gpu::GLOBAL,
+                    Some(1) => super::gpu::SHARED,
+                    _ => super::gpu::LOCAL,
+                }))
+            }
             _ => fail("uses a memref memory space that is not an integer, which has no LLVM address space"),
         }
     }

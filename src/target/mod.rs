@@ -129,6 +129,9 @@ impl TargetSpec {
         if let Some(f) = features {
             feats = join_features(&feats, f);
         }
+        if arch == Arch::Nvptx64 && cpu != "help" {
+            check_ptx_version(&cpu, &feats)?;
+        }
         if cpu != "help" {
             let tt = TargetTriple::create(&triple);
             if let Ok(t) = Target::from_triple(&tt) {
@@ -171,6 +174,84 @@ impl TargetSpec {
                 )
             })
     }
+}
+
+/// The PTX ISA versions (×10) LLVM 22's NVPTX backend knows (`+ptxNN`).
+const PTX_VERSIONS: &[u32] = &[
+    32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87,
+    88, 90,
+];
+
+/// The oldest PTX ISA version (×10) LLVM 22 accepts for each NVPTX CPU, measured with llc-22
+/// (`-mcpu=sm_XX -mattr=+ptxNN`: below it LLVM aborts the process). Without a `+ptxNN`
+/// feature LLVM uses exactly this version.
+const NVPTX_MIN_PTX: &[(&str, u32)] = &[
+    ("sm_20", 32),
+    ("sm_21", 32),
+    ("sm_30", 32),
+    ("sm_32", 40),
+    ("sm_35", 32),
+    ("sm_37", 41),
+    ("sm_50", 40),
+    ("sm_52", 41),
+    ("sm_53", 42),
+    ("sm_60", 50),
+    ("sm_61", 50),
+    ("sm_62", 50),
+    ("sm_70", 60),
+    ("sm_72", 61),
+    ("sm_75", 63),
+    ("sm_80", 70),
+    ("sm_86", 71),
+    ("sm_87", 74),
+    ("sm_88", 90),
+    ("sm_89", 78),
+    ("sm_90", 78),
+    ("sm_90a", 80),
+    ("sm_100", 86),
+    ("sm_100a", 86),
+    ("sm_100f", 88),
+    ("sm_101", 86),
+    ("sm_101a", 86),
+    ("sm_101f", 88),
+    ("sm_103", 88),
+    ("sm_103a", 88),
+    ("sm_103f", 88),
+    ("sm_110", 90),
+    ("sm_110a", 90),
+    ("sm_110f", 90),
+    ("sm_120", 87),
+    ("sm_120a", 87),
+    ("sm_120f", 88),
+    ("sm_121", 88),
+    ("sm_121a", 88),
+    ("sm_121f", 88),
+];
+
+/// The PTX version a feature list asks for (the last `+ptxNN`), checked against what LLVM
+/// knows and what `cpu` needs, so that a bad combination is a diagnostic, not an LLVM abort.
+fn check_ptx_version(cpu: &str, feats: &str) -> Result<Option<u32>, String> {
+    let mut asked = None;
+    for f in feats.split(',').map(str::trim) {
+        let Some(v) = f.strip_prefix("+ptx") else { continue };
+        match v.parse::<u32>() {
+            Ok(n) if PTX_VERSIONS.contains(&n) => asked = Some(n),
+            _ => return Err(format!("unknown PTX version '{}' in -mattr (LLVM 22 knows ptx32 to ptx90)", &f[1..])),
+        }
+    }
+    let min = NVPTX_MIN_PTX.iter().find(|(c, _)| *c == cpu).map(|&(_, v)| v);
+    if let (Some(a), Some(m)) = (asked, min) {
+        if a < m {
+            return Err(format!(
+                "{cpu} needs PTX {}.{} or newer, but -mattr asks for PTX {}.{} (use -mattr=+ptx{m}, or no +ptx feature for the minimum)",
+                m / 10,
+                m % 10,
+                a / 10,
+                a % 10
+            ));
+        }
+    }
+    Ok(asked.or(min))
 }
 
 /// Whether two normalized triples name the same OS and environment.

@@ -13,6 +13,10 @@
 // RUN: not mlirc %s -O7 2>&1 | FileCheck %s --check-prefix=BADOPT
 // RUN: not env PATH=/nonexistent mlirc %s --target=aarch64-unknown-linux-gnu -o %t.arm.a 2>&1 | FileCheck %s --check-prefix=NOCC
 // RUN: mlirc %s --target=nvptx64-nvidia-cuda -S -o - | FileCheck %s --check-prefix=PTX
+// RUN: mlirc %s --target=nvptx64-nvidia-cuda -mcpu=sm_90 -S -o - | FileCheck %s --check-prefix=PTX90
+// RUN: not mlirc %s --target=nvptx64-nvidia-cuda -mcpu=sm_90 -mattr=+ptx70 -S -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=BADPTX
+// RUN: not mlirc %s --target=nvptx64-nvidia-cuda -mattr=+ptx99 -S -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=UNKNOWNPTX
+// RUN: test ! -e %t.bad.ptx
 
 // TARGETS: x86_64-unknown-linux-gnu
 // TARGETS: aarch64-unknown-linux-gnu
@@ -31,7 +35,12 @@
 // BADOPT: invalid optimization level '-O7'
 // NOCC: aarch64-linux-gnu-gcc
 // NOCC-SAME: install the Debian package 'gcc-aarch64-linux-gnu'
-// PTX: .target sm_75
+// PTX90: .version 7.8
+// PTX90: .target sm_90
+// BADPTX: error: sm_90 needs PTX 7.8 or newer, but -mattr asks for PTX 7.0 (use -mattr=+ptx78, or no +ptx feature for the minimum)
+// UNKNOWNPTX: error: unknown PTX version 'ptx99' in -mattr (LLVM 22 knows ptx32 to ptx90)
+// PTX: .version 7.0
+// PTX: .target sm_80
 // PTX: .visible .func (.param .b32 func_retval0) fma(
 
 func.func @fma(%a: f32, %b: f32, %c: f32) -> f32 {

@@ -1,0 +1,302 @@
+//! Device code of the `gpu` dialect for NVPTX: the functions of a `gpu.module` and the ops
+//! inside them, as upstream's `convert-gpu-to-nvvm` + `mlir-translate` produce them.
+//!
+//! - `gpu.func ... kernel` → a `ptx_kernel` function (calling convention 71); its parameters
+//!   follow the host calling convention (a ranked memref is its descriptor's fields), so the
+//!   host passes `3 + 2·rank` parameters per memref. `known_block_size` → `"nvvm.maxntid"`.
+//!   A `gpu.func` without `kernel` is a device function (`.func`).
+//! - Workgroup attributions → internal `addrspace(3)` globals, one per attribution
+//!   (`__wg_<func>_<i>`); private attributions → stack slots seen through `addrspace(5)`.
+//! - Ids and sizes → `llvm.nvvm.read.ptx.sreg.*` (zero-extended to `index`); `gpu.barrier` →
+//!   `bar.sync 0`; `gpu.shuffle` → `shfl.sync` (32-bit values; 64-bit as two halves), with
+//!   upstream's mask and clamp; `gpu.printf` → `vprintf` with the arguments promoted as C's
+//!   variadic calls do; `gpu.dynamic_shared_memory` → an external `addrspace(3)` array.
+//! - Memory spaces: `#gpu.address_space<global|workgroup|private>` are LLVM address spaces
+//!   1, 3 and 5 (see `Cx::addr_space`).
+
+use super::{fail, Cx, R};
+use crate::ir::enums;
+use crate::ir::{Op, TypeKind, Value};
+use inkwell::module::Linkage;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicValueEnum, IntValue};
+use inkwell::AddressSpace;
+
+/// LLVM's `ptx_kernel` calling convention.
+const PTX_KERNEL_CC: u32 = 71;
+/// NVPTX address spaces.
+pub const GLOBAL: u16 = 1;
+pub const SHARED: u16 = 3;
+pub const LOCAL: u16 = 5;
+
+/// Declares a `gpu.func`: as a `func.func`, then marked as a kernel when it is one.
+pub(crate) fn declare_func(cx: &mut Cx, op: Op) -> R<()> {
+    super::func::declare(cx, op)?;
+    if cx.ir.attr(op, "gpu.kernel").is_none() {
+        return Ok(());
+    }
+    let Some(name) = cx.ir.attr(op, "sym_name").and_then(|a| cx.ir.ctx.as_str(a)) else {
+        return fail("has no 'sym_name'");
+    };
+    let name = String::from_utf8_lossy(name).into_owned();
+    let Some(f) = cx.module.get_function(&name) else { return fail("was not declared") };
+    f.set_call_conventions(PTX_KERNEL_CC);
+    f.set_linkage(Linkage::External);
+    if let Some(dims) = cx.ir.attr(op, "known_block_size").and_then(|a| cx.ir.ctx.as_dense_array(a)) {
+        let text = dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(",");
+        let attr = cx.ll.create_string_attribute("nvvm.maxntid", &text);
+        f.add_attribute(inkwell::attributes::AttributeLoc::Function, attr);
+    }
+    Ok(())
+}
+
+/// Gives the memory attributions of `gpu.func @fname` (the entry arguments after its inputs)
+/// their memory: workgroup ones a shared-memory global each, private ones a stack slot.
+pub(crate) fn attributions(cx: &mut Cx, op: Op, fname: &str, args: &[Value]) -> R<()> {
+    let workgroup = cx.ir.attr(op, "workgroup_attributions").and_then(|a| cx.ir.ctx.as_int(a)).unwrap_or(0) as usize;
+    for (i, &a) in args.iter().enumerate() {
+        let t = cx.ir.value_ty(a);
+        let TypeKind::MemRef { shape, elem, .. } = cx.ir.ctx.type_kind(t).clone() else {
+            return fail("has a memory attribution that is not a memref");
+        };
+        if shape.iter().any(|&d| d < 0) {
+            return fail("has a memory attribution of dynamic shape");
+        }
+        let count: i64 = shape.iter().product();
+        let et = cx.ty(elem)?;
+        let arr = array_of(et, count as u32)?;
+        let p = if i < workgroup {
+            let g = cx.module.add_global(arr, Some(AddressSpace::from(SHARED)), &format!("__wg_{fname}_{i}"));
+            g.set_linkage(Linkage::Internal);
+            g.set_initializer(&cx.poison(arr));
+            g.set_alignment(16);
+            g.as_pointer_value()
+        } else {
+            cx.entry_alloca(arr, "")?
+        };
+        let sizes: Vec<IntValue> = shape.iter().map(|&d| cx.idx(d)).collect();
+        let mut strides = vec![cx.idx(1); shape.len()];
+        let mut acc = 1i64;
+        for k in (0..shape.len()).rev() {
+            strides[k] = cx.idx(acc);
+            acc *= shape[k];
+        }
+        let d = cx.build_desc(t, p, p, cx.idx(0), &sizes, &strides)?;
+        cx.set(a, d.into());
+    }
+    Ok(())
+}
+
+fn array_of(et: BasicTypeEnum, n: u32) -> R<BasicTypeEnum> {
+    Ok(match et {
+        BasicTypeEnum::IntType(t) => t.array_type(n).into(),
+        BasicTypeEnum::FloatType(t) => t.array_type(n).into(),
+        BasicTypeEnum::PointerType(t) => t.array_type(n).into(),
+        BasicTypeEnum::StructType(t) => t.array_type(n).into(),
+        BasicTypeEnum::ArrayType(t) => t.array_type(n).into(),
+        BasicTypeEnum::VectorType(t) => t.array_type(n).into(),
+        BasicTypeEnum::ScalableVectorType(_) => return fail("has a memory attribution of scalable vectors"),
+    })
+}
+
+/// The `x`/`y`/`z` of a dimension op.
+fn dim(cx: &Cx, op: Op) -> R<&'static str> {
+    match cx.ir.attr(op, "dimension").and_then(|a| cx.ir.ctx.enum_keyword(a, &enums::GPU_DIM)) {
+        Some("x") => Ok("x"),
+        Some("y") => Ok("y"),
+        Some("z") => Ok("z"),
+        _ => fail("has no dimension"),
+    }
+}
+
+/// A special register (`i32`), zero-extended to `index`.
+fn sreg<'c>(cx: &Cx<'_, 'c>, reg: &str) -> R<IntValue<'c>> {
+    let v = cx.intrinsic(&format!("llvm.nvvm.read.ptx.sreg.{reg}"), &[], &[])?.into_int_value();
+    Ok(cx.b.build_int_z_extend_or_bit_cast(v, cx.index_ty(), "")?)
+}
+
+/// `gpu.*` ops inside device functions.
+pub(crate) fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
+    let v: BasicValueEnum = match name {
+        "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" => {
+            let reg = match name {
+                "gpu.thread_id" => "tid",
+                "gpu.block_id" => "ctaid",
+                "gpu.block_dim" => "ntid",
+                _ => "nctaid",
+            };
+            sreg(cx, &format!("{reg}.{}", dim(cx, op)?))?.into()
+        }
+        "gpu.global_id" => {
+            let d = dim(cx, op)?;
+            let (b, n, t) =
+                (sreg(cx, &format!("ctaid.{d}"))?, sreg(cx, &format!("ntid.{d}"))?, sreg(cx, &format!("tid.{d}"))?);
+            let bn = cx.b.build_int_mul(b, n, "")?;
+            cx.b.build_int_add(bn, t, "")?.into()
+        }
+        "gpu.lane_id" => sreg(cx, "laneid")?.into(),
+        "gpu.subgroup_size" => sreg(cx, "warpsize")?.into(),
+        "gpu.subgroup_id" | "gpu.num_subgroups" => {
+            // Linear thread id / warp size, or the number of warps of the block (rounded up).
+            let (nx, ny, nz) = (sreg(cx, "ntid.x")?, sreg(cx, "ntid.y")?, sreg(cx, "ntid.z")?);
+            let ws = sreg(cx, "warpsize")?;
+            let b = &cx.b;
+            if name == "gpu.num_subgroups" {
+                let n = b.build_int_mul(b.build_int_mul(nx, ny, "")?, nz, "")?;
+                let n = b.build_int_add(n, b.build_int_sub(ws, cx.idx(1), "")?, "")?;
+                b.build_int_unsigned_div(n, ws, "")?.into()
+            } else {
+                let (tx, ty, tz) = (sreg(cx, "tid.x")?, sreg(cx, "tid.y")?, sreg(cx, "tid.z")?);
+                let lin = b.build_int_add(b.build_int_mul(tz, ny, "")?, ty, "")?;
+                let lin = b.build_int_add(b.build_int_mul(lin, nx, "")?, tx, "")?;
+                b.build_int_unsigned_div(lin, ws, "")?.into()
+            }
+        }
+        "gpu.barrier" => {
+            let zero = cx.ll.i32_type().const_zero().into();
+            cx.intrinsic_void("llvm.nvvm.barrier.cta.sync.aligned.all", &[], &[zero])?;
+            return Ok(());
+        }
+        "gpu.shuffle" => return shuffle(cx, op),
+        "gpu.printf" => return printf(cx, op),
+        "gpu.return" => {
+            let vals = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+            let tys = cx.ir.operand_types(op);
+            match cx.pack_results(&tys, &vals)? {
+                None => cx.b.build_return(None)?,
+                Some(v) => cx.b.build_return(Some(&v))?,
+            };
+            return Ok(());
+        }
+        "gpu.dynamic_shared_memory" => {
+            let t = cx.result_ty(op, 0)?;
+            let name = "__dynamic_shmem__";
+            let g = match cx.module.get_global(name) {
+                Some(g) => g,
+                None => {
+                    let arr = cx.ll.i8_type().array_type(0);
+                    let g = cx.module.add_global(arr, Some(AddressSpace::from(SHARED)), name);
+                    g.set_linkage(Linkage::External);
+                    g.set_alignment(16);
+                    g
+                }
+            };
+            let p = g.as_pointer_value();
+            let d = cx.build_desc(t, p, p, cx.idx(0), &[cx.idx(0)], &[cx.idx(1)])?;
+            d.into()
+        }
+        _ => return super::unsupported(),
+    };
+    cx.set_result(op, 0, v)
+}
+
+/// `gpu.shuffle MODE %value, %offset, %width`: `shfl.sync` over the lanes below `width`, with
+/// upstream's operands (member mask `0xffffffff >> (32 - width)`; clamp `width - 1`, or
+/// `32 - width` for `up`) and its validity predicate.
+fn shuffle(cx: &mut Cx, op: Op) -> R<()> {
+    let mode = match cx.ir.attr(op, "mode").and_then(|a| cx.ir.ctx.enum_keyword(a, &enums::GPU_SHUFFLE_MODE)) {
+        Some("xor") => "bfly",
+        Some("up") => "up",
+        Some("down") => "down",
+        Some("idx") => "idx",
+        _ => return fail("has no shuffle mode"),
+    };
+    let (value, offset, width) =
+        (cx.operand(op, 0)?, cx.operand(op, 1)?.into_int_value(), cx.operand(op, 2)?.into_int_value());
+    let i32t = cx.ll.i32_type();
+    let lead = cx.b.build_int_sub(i32t.const_int(32, false), width, "")?;
+    let mask = cx.b.build_right_shift(i32t.const_all_ones(), lead, false, "")?;
+    let clamp = if mode == "up" { lead } else { cx.b.build_int_sub(width, i32t.const_int(1, false), "")? };
+    let t = value.get_type();
+    let bits = match t {
+        BasicTypeEnum::IntType(it) => it.get_bit_width(),
+        BasicTypeEnum::FloatType(ft) if ft == cx.ll.f32_type() => 32,
+        BasicTypeEnum::FloatType(ft) if ft == cx.ll.f64_type() => 64,
+        _ => 0,
+    };
+    let (res, valid) = match bits {
+        32 => {
+            let kind = if t.is_float_type() { "f32" } else { "i32" };
+            shfl32(cx, mode, kind, mask, value, offset, clamp)?
+        }
+        64 => {
+            // Two 32-bit shuffles of the halves; valid when the first one is.
+            let i64t = cx.ll.i64_type();
+            let as_int = cx.b.build_bit_cast(value, i64t, "")?.into_int_value();
+            let lo = cx.b.build_int_truncate(as_int, i32t, "")?;
+            let hi = cx.b.build_right_shift(as_int, i64t.const_int(32, false), false, "")?;
+            let hi = cx.b.build_int_truncate(hi, i32t, "")?;
+            let (rlo, valid) = shfl32(cx, mode, "i32", mask, lo.into(), offset, clamp)?;
+            let (rhi, _) = shfl32(cx, mode, "i32", mask, hi.into(), offset, clamp)?;
+            let rlo = cx.b.build_int_z_extend(rlo.into_int_value(), i64t, "")?;
+            let rhi = cx.b.build_int_z_extend(rhi.into_int_value(), i64t, "")?;
+            let rhi = cx.b.build_left_shift(rhi, i64t.const_int(32, false), "")?;
+            let r = cx.b.build_or(rlo, rhi, "")?;
+            (cx.b.build_bit_cast(r, t, "")?, valid)
+        }
+        _ => return fail("of a value that is not 32 or 64 bits wide cannot be translated"),
+    };
+    cx.set_result(op, 0, res)?;
+    cx.set_result(op, 1, valid)
+}
+
+fn shfl32<'c>(
+    cx: &Cx<'_, 'c>,
+    mode: &str,
+    kind: &str,
+    mask: IntValue<'c>,
+    value: BasicValueEnum<'c>,
+    offset: IntValue<'c>,
+    clamp: IntValue<'c>,
+) -> R<(BasicValueEnum<'c>, BasicValueEnum<'c>)> {
+    let name = format!("llvm.nvvm.shfl.sync.{mode}.{kind}p");
+    let pair = cx.intrinsic(&name, &[], &[mask.into(), value, offset.into(), clamp.into()])?.into_struct_value();
+    let v = cx.b.build_extract_value(pair, 0, "")?;
+    let ok = cx.b.build_extract_value(pair, 1, "")?;
+    Ok((v, ok))
+}
+
+/// `gpu.printf "fmt", args`: `vprintf(fmt, buffer)` with the arguments stored in a struct, each
+/// promoted as in a C variadic call (floats to `double`, small integers to `i32`).
+fn printf(cx: &mut Cx, op: Op) -> R<()> {
+    let Some(fmt) = cx.ir.attr(op, "format").and_then(|a| cx.ir.ctx.as_str(a)) else {
+        return fail("has no format");
+    };
+    let fmt = String::from_utf8_lossy(fmt).into_owned();
+    let fmt_ptr = cx.c_string(&fmt)?;
+    let mut vals: Vec<BasicValueEnum> = vec![];
+    for &a in cx.ir.operands(op) {
+        let v = cx.val(a)?;
+        vals.push(match v.get_type() {
+            BasicTypeEnum::FloatType(_) => cx.b.build_float_ext(v.into_float_value(), cx.ll.f64_type(), "")?.into(),
+            BasicTypeEnum::IntType(it) if it.get_bit_width() < 32 => {
+                let signed = matches!(
+                    cx.ir.ctx.type_kind(cx.ir.value_ty(a)),
+                    TypeKind::Int { sign: crate::ir::Signedness::Signed, .. }
+                );
+                let i32t = cx.ll.i32_type();
+                if it.get_bit_width() == 1 || !signed {
+                    cx.b.build_int_z_extend(v.into_int_value(), i32t, "")?.into()
+                } else {
+                    cx.b.build_int_s_extend(v.into_int_value(), i32t, "")?.into()
+                }
+            }
+            _ => v,
+        });
+    }
+    let ptr = cx.ptr_ty();
+    let vprintf = cx.extern_fn("vprintf", Some(cx.ll.i32_type().into()), &[ptr.into(), ptr.into()]);
+    let buf = if vals.is_empty() {
+        ptr.const_null()
+    } else {
+        let st = cx.ll.struct_type(&vals.iter().map(|v| v.get_type()).collect::<Vec<_>>(), false);
+        let slot = cx.entry_alloca(st.into(), "")?;
+        for (i, v) in vals.iter().enumerate() {
+            let p = cx.b.build_struct_gep(st, slot, i as u32, "")?;
+            cx.b.build_store(p, *v)?;
+        }
+        slot
+    };
+    cx.call(vprintf, &[fmt_ptr.into(), buf.into()])?;
+    Ok(())
+}
