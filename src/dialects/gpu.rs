@@ -142,6 +142,8 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("gpu.memcpy").declare(&MEMCPY).effects(effects_memcpy),
     OpSpec::new("gpu.memset").declare(&MEMSET).effects(effects_memset),
     OpSpec::new("gpu.wait").declare(&WAIT),
+    op!("gpu.dynamic_shared_memory" results["resultMemref": I8_MEMREF_1D] format "attr-dict `:` type($resultMemref)"
+        verify(verify_dynamic_shared_memory) traits(PURE)),
 ];
 
 // ----- memory effects (upstream declares them on the operands and results) -----
@@ -711,6 +713,31 @@ static INDEX_KIND: TypeConstraint = TypeConstraint {
     build: Some(|ctx| ctx.index_ty()),
     kind: Some(("builtin.index", |ctx, t| ctx.is_index(t))),
 };
+
+static I8_MEMREF_1D: TypeConstraint = TypeConstraint {
+    summary: "1D memref of 8-bit signless integer values",
+    check: |ctx, t| match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => {
+            shape.len() == 1 && ctx.int_width(*elem) == Some(8) && ctx.is_signless_int(*elem)
+        }
+        _ => false,
+    },
+    build: None,
+    kind: None,
+};
+
+/// `gpu.dynamic_shared_memory`: the dynamic shared memory of the block, as `memref<?xi8>` in
+/// the workgroup address space.
+fn verify_dynamic_shared_memory(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let t = ir.value_ty(ir.results(op)[0]);
+    let TypeKind::MemRef { shape, space, .. } = ir.ctx.type_kind(t) else { return };
+    if space.and_then(|a| ir.ctx.enum_value(a, &crate::ir::enums::GPU_ADDRESS_SPACE)) != Some(1) {
+        v.err(op, "address space must be address_space<workgroup>");
+    } else if shape[..] != [DYNAMIC] {
+        v.err(op, "result memref type must be memref<?xi8, #gpu.address_space<workgroup>>");
+    }
+}
 
 static I32: TypeConstraint = TypeConstraint {
     summary: "32-bit signless integer",

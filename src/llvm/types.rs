@@ -107,7 +107,7 @@ impl<'a, 'c> Cx<'a, 'c> {
         match self.ir.ctx.attr_kind(a) {
             AttrKind::Int { value, .. } if (0..(1 << 16)).contains(value) => Ok(AddressSpace::from(*value as u16)),
             // `#gpu.address_space<global|workgroup|private>`: NVPTX's global, shared and local.
-            _ if self.ir.ctx.enum_value(a, &crate::ir::enums::GPU_ADDRESS_SPACE).is_some() => {
+            _ if self.opts.device && self.ir.ctx.enum_value(a, &crate::ir::enums::GPU_ADDRESS_SPACE).is_some() => {
                 let v = self.ir.ctx.enum_value(a, &crate::ir::enums::GPU_ADDRESS_SPACE);
                 Ok(AddressSpace::from(match v {
                     Some(0) => super::gpu::GLOBAL,

@@ -271,3 +271,29 @@ func.func @dealloc_generic(%f: f32) {
   "gpu.dealloc"(%f) : (f32) -> ()
   return
 }
+
+// -----
+
+func.func @dynamic_shared_memory_space() {
+  // expected-error @+1 {{'gpu.dynamic_shared_memory' op address space must be address_space<workgroup>}}
+  %m = gpu.dynamic_shared_memory : memref<?xi8>
+  return
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k() kernel {
+    // expected-error @+1 {{'gpu.dynamic_shared_memory' op result memref type must be memref<?xi8, #gpu.address_space<workgroup>>}}
+    %m = gpu.dynamic_shared_memory : memref<4xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @dynamic_shared_memory_type() {
+  // expected-error @+1 {{'gpu.dynamic_shared_memory' op result #0 must be 1D memref of 8-bit signless integer values, but got 'memref<?xf32, #gpu.address_space<workgroup>>'}}
+  %m = gpu.dynamic_shared_memory : memref<?xf32, #gpu.address_space<workgroup>>
+  return
+}
