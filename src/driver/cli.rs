@@ -46,6 +46,10 @@ GPU (--target=nvptx64-nvidia-cuda):
                               Every gpu.module becomes one PTX module (-S, or LLVM IR with -emit-llvm);
                               with several, --gpu-module=<name> picks the one to write
   --gpu-module=<name>         The gpu.module to compile when the input has several
+  --gpu-arch=sm_XX[,sm_YY]    On a host target: compile every gpu.module to PTX for these architectures
+                              (repeatable) and embed it; gpu.launch_func, gpu.alloc, gpu.memcpy, ...
+                              become calls to the mgpu* runtime (runtime-c/), which loads the PTX for
+                              the newest listed architecture the device runs
   --libdevice=<file>          NVIDIA's libdevice.10.bc, linked into device code that needs math
                               functions the GPU has no instruction for (exp, log, sin, ...). Default:
                               $MLIRC_LIBDEVICE, else the copy 'make setup' installs (.deps/cuda), else
@@ -134,6 +138,8 @@ pub struct Options {
     pub libdevice: Option<String>,
     /// `--gpu-module=NAME`
     pub gpu_module: Option<String>,
+    /// `--gpu-arch=sm_XX` (repeatable): embed the gpu.modules as PTX for these architectures.
+    pub gpu_archs: Vec<String>,
 }
 
 pub enum Parsed {
@@ -183,6 +189,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         dep_target: None,
         libdevice: None,
         gpu_module: None,
+        gpu_archs: vec![],
     };
     let mut dash_md = false;
     let mut print_pipeline = false;
@@ -268,6 +275,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-emit-abi", Some(v)) if !v.is_empty() => o.emit_abi = Some(v.to_string()),
             ("-libdevice", Some(v)) if !v.is_empty() => o.libdevice = Some(v.to_string()),
             ("-gpu-module", Some(v)) if !v.is_empty() => o.gpu_module = Some(v.to_string()),
+            ("-gpu-arch", Some(v)) if !v.is_empty() => o.gpu_archs.extend(v.split(',').map(str::to_string)),
             ("-MD", None) => dash_md = true,
             ("-MF", None) => o.depfile = Some(value(&mut i, "-MF")?),
             ("-MT", None) => o.dep_target = Some(value(&mut i, "-MT")?),

@@ -591,12 +591,43 @@ fn compile_chunk(
         Ok(tm) => tm,
         Err(e) => return ChunkResult::error(ir, e),
     };
+    // Host code launching kernels: each gpu.module compiled to PTX for every --gpu-arch.
+    let mut gpu_binaries = vec![];
+    for gmod in gpu_modules(&ir, top) {
+        if opts.gpu_archs.is_empty() {
+            break;
+        }
+        let name = ir
+            .attr(gmod, "sym_name")
+            .and_then(|a| ir.ctx.as_str(a))
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+            .unwrap_or_default();
+        let mut ptx = vec![];
+        for arch in &opts.gpu_archs {
+            let dev = match TargetSpec::resolve(Some("nvptx64-nvidia-cuda"), Some(arch), None, spec.opt_level) {
+                Ok(d) => d,
+                Err(e) => return ChunkResult::error(ir, format!("--gpu-arch={arch}: {e}")),
+            };
+            let sm = arch.trim_start_matches("sm_").trim_end_matches(|c: char| c.is_ascii_alphabetic());
+            let sm: u32 = sm.parse().unwrap_or(0);
+            match compile_gpu_module(opts, &dev, &ir, gmod, OutputKind::Asm) {
+                Ok(bytes) => ptx.push((sm, bytes)),
+                Err((diags, ice)) => return ChunkResult { ice, ..ChunkResult::failed(ir, diags) },
+            }
+        }
+        gpu_binaries.push(crate::llvm::GpuBinary { module: name, ptx });
+    }
     let llctx = inkwell::context::Context::create();
     let stem = module_stem(file);
     let module = {
         let _t = PhaseTimer::start(opts, "translate-to-llvm");
-        let lopts =
-            crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all, device: false };
+        let lopts = crate::llvm::Options {
+            index_bits: spec.index_bits,
+            c_interface_all: opts.c_interface_all,
+            device: false,
+            gpu_binaries,
+            opt_level: spec.opt_level,
+        };
         let module = llctx.create_module(&stem);
         emit::set_target(&module, &tm);
         match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
@@ -689,11 +720,35 @@ fn device_code(
             "for nvptx64, mlirc writes PTX (-S) or LLVM IR (-S -emit-llvm, -c -emit-llvm); objects, archives and executables are host outputs".into(),
         ));
     }
+    compile_gpu_module(opts, spec, ir, gmod, opts.emit)
+}
+
+/// One `gpu.module` compiled for the NVPTX target `spec`: its own LLVM module, libdevice
+/// linked in when its math needs it, optimized, written as `emit` (PTX or LLVM IR).
+fn compile_gpu_module(
+    opts: &Options,
+    spec: &TargetSpec,
+    ir: &Ir,
+    gmod: crate::ir::Op,
+    emit: OutputKind,
+) -> Result<Vec<u8>, (Vec<Diagnostic>, bool)> {
+    let err = |op: crate::ir::Op, msg: String| (vec![Diagnostic::error(ir.loc(op), msg)], false);
+    let name = ir
+        .attr(gmod, "sym_name")
+        .and_then(|a| ir.ctx.as_str(a))
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .unwrap_or_default();
     let tm = spec.machine().map_err(|e| err(gmod, e))?;
     let llctx = inkwell::context::Context::create();
-    let module = llctx.create_module(&name_of(gmod));
+    let module = llctx.create_module(&name);
     emit::set_target(&module, &tm);
-    let lopts = crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: false, device: true };
+    let lopts = crate::llvm::Options {
+        index_bits: spec.index_bits,
+        c_interface_all: false,
+        device: true,
+        gpu_binaries: vec![],
+        opt_level: spec.opt_level,
+    };
     let module = {
         let _t = PhaseTimer::start(opts, "translate-to-llvm");
         crate::llvm::translate(ir, gmod, &llctx, module, &lopts).map_err(|e| (e.diags, e.internal))?
@@ -720,7 +775,7 @@ fn device_code(
         emit::optimize(&module, &tm, spec.opt_level).map_err(|e| err(gmod, e))?;
     }
     let _t = PhaseTimer::start(opts, "emit");
-    emit::output(&module, &tm, spec, opts.emit, &name_of(gmod), opts.verbose).map_err(|e| err(gmod, e))
+    emit::output(&module, &tm, spec, emit, &name, opts.verbose).map_err(|e| err(gmod, e))
 }
 
 /// The internal-error diagnostic for an LLVM module that does not verify, at the function
@@ -912,8 +967,13 @@ pub fn lower_text(src: &str) -> LowerOutcome {
     let llctx = inkwell::context::Context::create();
     let module = llctx.create_module("fuzz");
     emit::set_target(&module, &tm);
-    let lopts =
-        crate::llvm::Options { index_bits: spec.index_bits, c_interface_all: opts.c_interface_all, device: false };
+    let lopts = crate::llvm::Options {
+        index_bits: spec.index_bits,
+        c_interface_all: opts.c_interface_all,
+        device: false,
+        gpu_binaries: vec![],
+        opt_level: spec.opt_level,
+    };
     let module = match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
         Ok(m) => m,
         Err(e) if e.internal => return LowerOutcome::Internal(render(&ir, &e.diags)),

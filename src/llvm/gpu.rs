@@ -117,9 +117,6 @@ fn sreg<'c>(cx: &Cx<'_, 'c>, reg: &str) -> R<IntValue<'c>> {
 
 /// `gpu.*` ops inside device functions.
 pub(crate) fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
-    if !cx.opts.device {
-        return fail("is device code: it compiles inside a gpu.module, for an NVPTX target");
-    }
     let v: BasicValueEnum = match name {
         "gpu.thread_id" | "gpu.block_id" | "gpu.block_dim" | "gpu.grid_dim" => {
             let reg = match name {

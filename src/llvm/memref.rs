@@ -163,7 +163,7 @@ impl<'a, 'c> Cx<'a, 'c> {
     }
 
     /// Row-major strides for `sizes` (the innermost is 1).
-    fn row_major(&self, sizes: &[IntValue<'c>]) -> R<Vec<IntValue<'c>>> {
+    pub(crate) fn row_major(&self, sizes: &[IntValue<'c>]) -> R<Vec<IntValue<'c>>> {
         let mut strides = vec![self.idx(1); sizes.len()];
         for i in (0..sizes.len().saturating_sub(1)).rev() {
             strides[i] = self.imul(strides[i + 1], sizes[i + 1])?;
@@ -208,7 +208,7 @@ fn indices<'c>(cx: &Cx<'_, 'c>, vals: &[Value]) -> R<Vec<IntValue<'c>>> {
 }
 
 /// Static values with `DYNAMIC` holes filled from `dyns`, in order.
-fn mixed<'c>(cx: &Cx<'_, 'c>, stat: &[i64], dyns: &[Value]) -> R<Vec<IntValue<'c>>> {
+pub(crate) fn mixed<'c>(cx: &Cx<'_, 'c>, stat: &[i64], dyns: &[Value]) -> R<Vec<IntValue<'c>>> {
     let mut k = 0;
     let mut out = vec![];
     for &s in stat {

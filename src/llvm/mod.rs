@@ -21,6 +21,7 @@ mod complex;
 pub mod entry;
 mod func;
 mod gpu;
+mod gpu_host;
 mod index;
 mod llvm_dialect;
 mod math;
@@ -56,7 +57,13 @@ pub struct Options {
     /// Device code for NVPTX (the body of a `gpu.module`): math the GPU has no instruction
     /// for calls libdevice's `__nv_*` functions.
     pub device: bool,
+    /// Host code: the PTX of each `gpu.module`, embedded and loaded at start-up.
+    pub gpu_binaries: Vec<GpuBinary>,
+    /// The optimization level the embedded PTX is JIT-compiled at.
+    pub opt_level: u8,
 }
+
+pub use gpu_host::GpuBinary;
 
 /// Why an op could not be translated.
 pub(crate) enum Fail {
@@ -107,6 +114,7 @@ pub fn translate<'c>(
         internal: false,
         strings: HashMap::new(),
         uses_bf16: std::cell::Cell::new(false),
+        gpu_modules: HashMap::new(),
     };
     cx.run(top);
     if cx.diags.is_empty() {
@@ -193,6 +201,8 @@ pub(crate) struct Cx<'a, 'c> {
     pub strings: HashMap<String, PointerValue<'c>>,
     /// Whether bf16 appears (the module then gets weak bf16 conversion helpers).
     pub uses_bf16: std::cell::Cell<bool>,
+    /// Embedded `gpu.module`s: the global holding the loaded module, its load and unload functions.
+    pub gpu_modules: HashMap<String, (PointerValue<'c>, FunctionValue<'c>, FunctionValue<'c>)>,
 }
 
 impl<'a, 'c> Cx<'a, 'c> {
@@ -206,6 +216,7 @@ impl<'a, 'c> Cx<'a, 'c> {
                 "gpu.func" => gpu::declare_func(self, op),
                 "llvm.func" => llvm_dialect::declare_func(self, op),
                 "llvm.mlir.global" => llvm_dialect::declare_global(self, op),
+                "gpu.module" => gpu_host::embed_module(self, op),
                 _ => Ok(()),
             };
             self.report(op, r);
@@ -213,7 +224,7 @@ impl<'a, 'c> Cx<'a, 'c> {
         for &op in &body {
             let r = match self.ir.op_name(op) {
                 "func.func" | "llvm.func" | "gpu.func" => func::define(self, op),
-                "memref.global" | "builtin.module" | "llvm.mlir.global" => Ok(()),
+                "memref.global" | "builtin.module" | "llvm.mlir.global" | "gpu.module" => Ok(()),
                 _ => fail("cannot be translated to LLVM at module level"),
             };
             self.report(op, r);
@@ -225,6 +236,9 @@ impl<'a, 'c> Cx<'a, 'c> {
                     self.report(op, r);
                 }
             }
+        }
+        if self.diags.is_empty() {
+            gpu_host::add_ctors(self);
         }
         if self.diags.is_empty() && self.uses_bf16.get() {
             let r = softfloat::add_bf16_helpers(self);
@@ -553,7 +567,8 @@ impl<'a, 'c> Cx<'a, 'c> {
             "memref" => memref::lower(self, op, name),
             "bufferization" => bufferization::lower(self, op, name),
             "llvm" => llvm_dialect::lower(self, op, name),
-            "gpu" => gpu::lower(self, op, name),
+            "gpu" if self.opts.device => gpu::lower(self, op, name),
+            "gpu" => gpu_host::lower(self, op, name),
             "ub" if name == "ub.poison" => {
                 let t = self.result_ty(op, 0)?;
                 let lt = self.ty(t)?;
