@@ -19,6 +19,7 @@ pub mod cse;
 pub mod decompose_linalg;
 pub mod elementwise_to_linalg;
 pub mod eliminate_empty_tensors;
+pub mod gpu_offload;
 pub mod greedy;
 pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
@@ -58,6 +59,13 @@ pub static REGISTRY: &[PassInfo] = &[
             help: "Accepted for compatibility with mlir-opt; mlirc's lowering never rolls back",
         }],
         create: |_: &OptionValues| Box::new(FnPass(scf_to_cf::run)),
+    },
+    PassInfo {
+        name: "mlirc-gpu-offload",
+        class: "GpuOffloadPass",
+        summary: "Run outermost scf.parallel loops as GPU kernels (gpu.launch), with device copies of the memrefs they use",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(gpu_offload::run)),
     },
     PassInfo {
         name: "lower-affine",
