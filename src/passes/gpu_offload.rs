@@ -78,9 +78,10 @@ impl Plan {
             let t = ir.value_ty(v);
             match ir.ctx.type_kind(t) {
                 TypeKind::MemRef { space: None, .. } if crate::ir::layout::is_row_major(&ir.ctx, t) => {
-                    let written = ir.uses(v).iter().any(|u| {
-                        op_in(ir, u.op, body) && !matches!(ir.op_name(u.op), "memref.load" | "memref.dim")
-                    });
+                    let written = ir
+                        .uses(v)
+                        .iter()
+                        .any(|u| op_in(ir, u.op, body) && !matches!(ir.op_name(u.op), "memref.load" | "memref.dim"));
                     memrefs.push((v, written));
                 }
                 TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_) => {}

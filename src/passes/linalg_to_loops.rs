@@ -41,6 +41,17 @@ use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
 pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
+    run_with(ir, top, false)
+}
+
+/// `convert-linalg-to-parallel-loops`: the same, with each run of consecutive parallel loops
+/// one `scf.parallel` (reductions stay `scf.for`), as upstream's pass; what `--offload=gpu`
+/// maps to GPU threads.
+pub fn run_parallel(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
+    run_with(ir, top, true)
+}
+
+fn run_with(ir: &mut Ir, top: Op, parallel: bool) -> Result<(), Vec<Diagnostic>> {
     let mut work = vec![];
     ir.walk_with(top, WalkOrder::Post, &mut |ir, o| {
         if ir.def(o).interfaces.structured.is_some() {
@@ -67,7 +78,10 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
         if ir.is_erased(op) {
             continue;
         }
-        if let Some(plan) = Plan::of(ir, op) {
+        if let Some(mut plan) = Plan::of(ir, op) {
+            if !parallel {
+                plan.parallel.iter_mut().for_each(|p| *p = false);
+            }
             let mut rw = Rewriter::before(ir, op);
             lower(&mut rw, op, &plan);
         }
@@ -90,6 +104,8 @@ struct Plan {
     /// Where the inits start among the operands.
     inits_start: usize,
     body: Block,
+    /// Which loops are parallel (only read by `convert-linalg-to-parallel-loops`).
+    parallel: Vec<bool>,
 }
 
 impl Plan {
@@ -98,7 +114,9 @@ impl Plan {
     fn of(ir: &Ir, op: Op) -> Option<Plan> {
         let iface = ir.def(op).interfaces.structured?;
         let maps = (iface.indexing_maps)(ir, op).ok()?;
-        let num_loops = (iface.iterator_types)(ir, op).ok()?.len();
+        let iterators = (iface.iterator_types)(ir, op).ok()?;
+        let num_loops = iterators.len();
+        let parallel = iterators.iter().map(|t| matches!(t, crate::ir::interfaces::IteratorType::Parallel)).collect();
         let operands = ir.operands(op);
         // Pure buffer semantics: no tensor operand; maps and ranks agree (the verifier checked).
         if operands.iter().any(|&v| ir.ctx.is_tensor(ir.value_ty(v))) || maps.len() != operands.len() {
@@ -134,7 +152,7 @@ impl Plan {
             }
         }
         let bound_pos = first.into_iter().collect::<Option<Vec<_>>>()?;
-        Some(Plan { maps, bound_pos, inits_start: inits.start, body })
+        Some(Plan { maps, bound_pos, inits_start: inits.start, body, parallel })
     }
 }
 
@@ -173,13 +191,34 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
         })
         .collect();
     let mut ivs = vec![];
-    for [lb, ub, step] in bounds {
-        let (region, block) = rw.ir.new_region_with_block(&[index]);
-        rw.create("scf.for", vec![lb, ub, step], &[], vec![], vec![region]);
-        ivs.push(rw.ir.arg(block, 0));
+    let mut d = 0;
+    while d < bounds.len() {
+        if !plan.parallel[d] {
+            let [lb, ub, step] = bounds[d];
+            let (region, block) = rw.ir.new_region_with_block(&[index]);
+            rw.create("scf.for", vec![lb, ub, step], &[], vec![], vec![region]);
+            ivs.push(rw.ir.arg(block, 0));
+            rw.set_insertion_point_to_end(block);
+            let y = rw.create("scf.yield", vec![], &[], vec![], vec![]);
+            rw.set_insertion_point_before(y);
+            d += 1;
+            continue;
+        }
+        // A run of parallel loops: one `scf.parallel`.
+        let end = (d..bounds.len()).find(|&e| !plan.parallel[e]).unwrap_or(bounds.len());
+        let n = end - d;
+        let mut ops = vec![];
+        for k in 0..3 {
+            ops.extend(bounds[d..end].iter().map(|b| b[k]));
+        }
+        let (region, block) = rw.ir.new_region_with_block(&vec![index; n]);
+        let seg = rw.ir.ctx.dense_i32_array(&[n as i64, n as i64, n as i64, 0]);
+        rw.create("scf.parallel", ops, &[], vec![("operandSegmentSizes", seg)], vec![region]);
+        ivs.extend(rw.ir.args(block).to_vec());
         rw.set_insertion_point_to_end(block);
-        let y = rw.create("scf.yield", vec![], &[], vec![], vec![]);
+        let y = rw.create("scf.reduce", vec![], &[], vec![], vec![]);
         rw.set_insertion_point_before(y);
+        d = end;
     }
     // Loads of the operands the body reads (upstream loads them all; the driver erases the
     // unused loads), scalars as they are.

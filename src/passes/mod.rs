@@ -81,6 +81,13 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         create: |_: &OptionValues| Box::new(FnPass(linalg_to_loops::run)),
     },
+    PassInfo {
+        name: "convert-linalg-to-parallel-loops",
+        class: "ConvertLinalgToParallelLoopsPass",
+        summary: "Lower the operations from the linalg dialect into parallel loops",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(linalg_to_loops::run_parallel)),
+    },
     cse::INFO,
     elementwise_to_linalg::INFO,
     decompose_linalg::INFO,
