@@ -50,6 +50,10 @@ GPU (--target=nvptx64-nvidia-cuda):
                               (repeatable) and embed it; gpu.launch_func, gpu.alloc, gpu.memcpy, ...
                               become calls to the mgpu* runtime (runtime-c/), which loads the PTX for
                               the newest listed architecture the device runs
+  --offload=gpu               Run the outermost parallel loops (scf.parallel, affine.parallel, the
+                              parallel dimensions of linalg ops) as GPU kernels, with device copies of
+                              the buffers they use; needs --gpu-arch. Loops a kernel cannot run (with
+                              reductions, calls or allocations) stay on the CPU
   --libdevice=<file>          NVIDIA's libdevice.10.bc, linked into device code that needs math
                               functions the GPU has no instruction for (exp, log, sin, ...). Default:
                               $MLIRC_LIBDEVICE, else the copy 'make setup' installs (.deps/cuda), else
@@ -140,6 +144,8 @@ pub struct Options {
     pub gpu_module: Option<String>,
     /// `--gpu-arch=sm_XX` (repeatable): embed the gpu.modules as PTX for these architectures.
     pub gpu_archs: Vec<String>,
+    /// `--offload=gpu`: run outermost parallel loops as GPU kernels.
+    pub offload_gpu: bool,
 }
 
 pub enum Parsed {
@@ -190,6 +196,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         libdevice: None,
         gpu_module: None,
         gpu_archs: vec![],
+        offload_gpu: false,
     };
     let mut dash_md = false;
     let mut print_pipeline = false;
@@ -276,6 +283,13 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-libdevice", Some(v)) if !v.is_empty() => o.libdevice = Some(v.to_string()),
             ("-gpu-module", Some(v)) if !v.is_empty() => o.gpu_module = Some(v.to_string()),
             ("-gpu-arch", Some(v)) if !v.is_empty() => o.gpu_archs.extend(v.split(',').map(str::to_string)),
+            ("-offload", Some(v)) => {
+                o.offload_gpu = match v {
+                    "gpu" => true,
+                    "none" => false,
+                    _ => return Err(format!("invalid value '{v}' in '--offload=' (supported: gpu, none)")),
+                }
+            }
             ("-MD", None) => dash_md = true,
             ("-MF", None) => o.depfile = Some(value(&mut i, "-MF")?),
             ("-MT", None) => o.dep_target = Some(value(&mut i, "-MT")?),
@@ -340,6 +354,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
     if o.split && o.emit != OutputKind::Mlir && !o.verify_diagnostics {
         return Err("--split-input-file only works with MLIR output (--emit=mlir) or --verify-diagnostics".into());
     }
+    if o.offload_gpu && o.gpu_archs.is_empty() && o.emit != OutputKind::Mlir {
+        return Err("--offload=gpu needs --gpu-arch=sm_XX (the architecture of the kernels it makes)".into());
+    }
     if o.split && (o.emit_header.is_some() || o.emit_abi.is_some()) {
         return Err("--split-input-file cannot be combined with --emit-header or --emit-abi".into());
     }
@@ -381,7 +398,7 @@ fn default_output(input: &str, kind: OutputKind) -> Option<String> {
 pub fn pipeline_text(o: &Options) -> String {
     o.pass_pipeline
         .clone()
-        .unwrap_or_else(|| crate::passes::default_pipeline_with(o.opt_level, o.max_stack_alloc_bytes))
+        .unwrap_or_else(|| crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, o.offload_gpu))
 }
 
 /// Checks a `--pass-pipeline=` value: syntax, pass names and options. The error quotes the

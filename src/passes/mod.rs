@@ -129,18 +129,27 @@ pub fn default_pipeline(opt_level: u8) -> String {
 
 /// `default_pipeline` with buffers of up to `max_stack_bytes` promoted to the stack (from -O1).
 pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
+    default_pipeline_for(opt_level, max_stack_bytes, false)
+}
+
+/// The default pipeline; with `offload_gpu` (`--offload=gpu`), linalg ops become parallel
+/// loops and, after `lower-affine`, `mlirc-gpu-offload` turns the outermost parallel loops into
+/// `gpu.launch`es that `gpu-kernel-outlining` moves into a `gpu.module`.
+pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, offload_gpu: bool) -> String {
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
+    let to_loops = if offload_gpu { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
+    let offload = if offload_gpu { "mlirc-gpu-offload,gpu-kernel-outlining," } else { "" };
     if opt_level == 0 {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func({to_loops}),lower-affine,{offload}convert-scf-to-cf,\
              func.func(mlirc-buffer-deallocation))"
         )
     } else {
         format!(
             "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
-             {max_stack_bytes} max-rank-of-allocated-memref=8}},convert-linalg-to-loops,canonicalize,cse,\
-             loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
+             {max_stack_bytes} max-rank-of-allocated-memref=8}},{to_loops},canonicalize,cse,\
+             loop-invariant-code-motion),lower-affine,{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
         )
     }
