@@ -142,6 +142,8 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("gpu.memcpy").declare(&MEMCPY).effects(effects_memcpy),
     OpSpec::new("gpu.memset").declare(&MEMSET).effects(effects_memset),
     OpSpec::new("gpu.wait").declare(&WAIT),
+    op!("gpu.host_register" operands["value": UNRANKED_MEMREF] format "$value attr-dict `:` type($value)"),
+    op!("gpu.host_unregister" operands["value": UNRANKED_MEMREF] format "$value attr-dict `:` type($value)"),
     op!("gpu.dynamic_shared_memory" results["resultMemref": I8_MEMREF_1D] format "attr-dict `:` type($resultMemref)"
         verify(verify_dynamic_shared_memory) traits(PURE)),
 ];
@@ -712,6 +714,13 @@ static INDEX_KIND: TypeConstraint = TypeConstraint {
     check: |ctx, t| ctx.is_index(t),
     build: Some(|ctx| ctx.index_ty()),
     kind: Some(("builtin.index", |ctx, t| ctx.is_index(t))),
+};
+
+static UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "unranked.memref of any type values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }),
+    build: None,
+    kind: Some(("builtin.unranked_memref", |ctx, t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }))),
 };
 
 static I8_MEMREF_1D: TypeConstraint = TypeConstraint {

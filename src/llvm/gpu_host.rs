@@ -16,7 +16,8 @@
 //!   stream (further dependencies are waited for through events) and returns it, `gpu.wait
 //!   [%t...]` synchronizes and destroys them.
 //! - `gpu.alloc` → `mgpuMemAlloc` (identity layout), `gpu.dealloc` → `mgpuMemFree`,
-//!   `gpu.memcpy` → `mgpuMemcpy` (of the source's elements), `gpu.memset` → `mgpuMemset32`/`16`.
+//!   `gpu.memcpy` → `mgpuMemcpy` (of the source's elements), `gpu.memset` → `mgpuMemset32`/`16`,
+//!   `gpu.host_register`/`host_unregister` → `mgpuMemHostRegisterMemRef`/`UnregisterMemRef`.
 
 use super::{fail, Cx, R};
 use crate::ir::{Op, TypeKind, Value};
@@ -424,6 +425,21 @@ pub(crate) fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 &[dp.into(), bitsv, count.into(), s.into()],
             )?;
             finish(cx, op, s, owned, token_result(cx, op))
+        }
+        "gpu.host_register" | "gpu.host_unregister" => {
+            // (rank, descriptor, element size), as upstream's lowering passes an unranked memref.
+            let u = cx.operand(op, 0)?.into_struct_value();
+            let rank = cx.b.build_extract_value(u, 0, "")?;
+            let desc = cx.b.build_extract_value(u, 1, "")?;
+            let TypeKind::UnrankedMemRef { elem, .. } = cx.ir.ctx.type_kind(cx.operand_ty(op, 0)?).clone() else {
+                return fail("has an operand that is not an unranked memref");
+            };
+            let esz = cx.size_of(cx.ty(elem)?)?;
+            let fname =
+                if name == "gpu.host_register" { "mgpuMemHostRegisterMemRef" } else { "mgpuMemHostUnregisterMemRef" };
+            let it = cx.index_ty();
+            cx.call(void_fn(cx, fname, &[it.into(), ptr.into(), it.into()]), &[rank, desc, esz.into()])?;
+            Ok(())
         }
         // Ids, sizes, barriers, shuffles, ...: device code outside a gpu.module.
         _ => fail("is device code: it compiles inside a gpu.module (for an NVPTX target, or embedded with --gpu-arch)"),

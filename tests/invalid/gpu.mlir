@@ -297,3 +297,11 @@ func.func @dynamic_shared_memory_type() {
   %m = gpu.dynamic_shared_memory : memref<?xf32, #gpu.address_space<workgroup>>
   return
 }
+
+// -----
+
+func.func @host_register_ranked(%m: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'gpu.host_register' invalid kind of type specified: expected builtin.unranked_memref, but found 'memref<4xf32>'}}
+  gpu.host_register %m : memref<4xf32>
+  return
+}

@@ -83,6 +83,17 @@ module attributes {gpu.container_module} {
     return
   }
 
+  // Host memory registered with the driver (upstream passes the unranked descriptor).
+  // CHECK-LABEL: define void @register(
+  // CHECK: call void @mgpuMemHostRegisterMemRef(i64 1, ptr nonnull %{{.*}}, i64 4)
+  // CHECK: call void @mgpuMemHostUnregisterMemRef(i64 1, ptr nonnull %{{.*}}, i64 4)
+  func.func @register(%m: memref<16xf32>) {
+    %u = memref.cast %m : memref<16xf32> to memref<*xf32>
+    gpu.host_register %u : memref<*xf32>
+    gpu.host_unregister %u : memref<*xf32>
+    return
+  }
+
   // Two independent chains joined: the second stream's work is waited for through an event.
   // CHECK-LABEL: define void @join(
   // CHECK: %[[A:.*]] = {{.*}}call ptr @mgpuStreamCreate()
