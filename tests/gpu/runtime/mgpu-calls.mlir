@@ -17,6 +17,12 @@
 // Under valgrind: no invalid access, no leak.
 // RUN: MLIRC_CUDA_LIBRARY=%t.mock.so valgrind -q --error-exitcode=9 --leak-check=full \
 // RUN:   --errors-for-leak-kinds=definite,indirect %t.exe | FileCheck %s --check-prefix=OUT
+// Four threads start at once: the driver is initialized once, and each thread makes the
+// primary context current before its first call.
+// RUN: rm -f %t.threads.log && MLIRC_CUDA_LIBRARY=%t.mock.so MOCK_CUDA_LOG=%t.threads.log %t.exe threads \
+// RUN:   | FileCheck %s --check-prefix=OUT
+// RUN: test $(grep -c '^cuInit' %t.threads.log) = 1 && test $(grep -c '^cuDevicePrimaryCtxRetain' %t.threads.log) = 1
+// RUN: test $(grep -c '^cuCtxSetCurrent ctx0$' %t.threads.log) = 4 && test $(grep -c '^cuStreamDestroy_v2' %t.threads.log) = 4
 
 // OUT: ok
 
