@@ -11,6 +11,22 @@
 // RUN: MLIRC_CUDA_LIBRARY=%t.mock.so MOCK_CUDA_LOG=%t.log MOCK_CUDA_DIR=%t.dir %t.exe | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t.log
 // RUN: ptxas -arch=sm_80 %t.dir/module0.ptx -o %t.cubin
+// The same program with a cubin (mlir-opt runs ptxas): mgpuModuleLoad hands the driver the whole
+// image, whose size the lowering passes.
+// RUN: PATH=$(dirname ptxas):$PATH mlir-opt %s --gpu-kernel-outlining \
+// RUN:   --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_80 cubin-features=+ptx70 cubin-format=bin" \
+// RUN:   | mlir-translate --mlir-to-llvmir -o %t.bin.ll
+// RUN: llc -filetype=obj -relocation-model=pic %t.bin.ll -o %t.bin.o
+// RUN: cc %t.bin.o %S/../../../runtime-c/mlirc_gpu.c %S/../../../runtime-c/mlirc_runtime.c -o %t.bin.exe -lm -ldl -lpthread
+// RUN: rm -rf %t.bindir %t.bin.log && mkdir -p %t.bindir
+// RUN: MLIRC_CUDA_LIBRARY=%t.mock.so MOCK_CUDA_LOG=%t.bin.log MOCK_CUDA_DIR=%t.bindir %t.bin.exe | FileCheck %s --check-prefix=OUT
+// RUN: FileCheck %s --check-prefix=BIN < %t.bin.log \
+// RUN:   -DSIZE=$(grep -o 'mgpuModuleLoad(ptr @main_kernel_binary, i64 [0-9]*' %t.bin.ll | grep -o '[0-9]*$')
+// RUN: readelf -h %t.bindir/module0.cubin | FileCheck %s --check-prefix=ELF
+// BIN: cuModuleLoadDataEx image=module0.cubin bytes=[[SIZE]] options=[error_log_buffer,error_log_buffer_size={{[0-9]+}}]
+// BIN: cuLaunchKernel kernel=main_kernel grid=4,1,1 block=64,1,1 smem=0 stream=stream1 params=? (binary module)
+// BIN: cuModuleUnload mod0
+// ELF: Machine: NVIDIA CUDA architecture
 // Without a driver the program stops at start-up (the module loads in a constructor).
 // RUN: env MLIRC_CUDA_LIBRARY=/nonexistent/libcuda.so.1 not %t.exe 2>&1 | FileCheck %s --check-prefix=NOLIB
 // NOLIB: mlirc runtime: cannot load the CUDA driver library '/nonexistent/libcuda.so.1': {{.*}}

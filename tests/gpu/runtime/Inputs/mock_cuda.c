@@ -114,9 +114,13 @@ typedef struct {
 typedef struct module {
   int id;
   int live;
+  int binary; /* cubin or fatbin: kernels are found by name, their parameters are unknown */
   int nentries;
   entry *entries;
 } module;
+
+/* Kernels a binary module can be asked for (their handles point into a fixed array). */
+#define MAX_BINARY_KERNELS 64
 
 typedef struct {
   const char *prefix;
@@ -568,13 +572,30 @@ CUresult cuModuleLoadDataEx(void **out, const void *image, unsigned int numOptio
   if (!image || !out)
     return fail_with(E_INVALID_VALUE, "cuModuleLoadDataEx", "null argument");
   if (b[0] == 0x7f && b[1] == 'E' && b[2] == 'L' && b[3] == 'F') {
-    uint64_t shoff;
-    uint16_t shentsize, shnum;
+    /* ELF64: the end of the last of the headers and sections. */
+    uint64_t shoff, phoff, end;
+    uint16_t phentsize, phnum, shentsize, shnum;
+    memcpy(&phoff, b + 0x20, 8);
     memcpy(&shoff, b + 0x28, 8);
+    memcpy(&phentsize, b + 0x36, 2);
+    memcpy(&phnum, b + 0x38, 2);
     memcpy(&shentsize, b + 0x3a, 2);
     memcpy(&shnum, b + 0x3c, 2);
+    end = shoff + (uint64_t)shentsize * shnum;
+    if (phoff + (uint64_t)phentsize * phnum > end)
+      end = phoff + (uint64_t)phentsize * phnum;
+    for (unsigned i = 0; i < shnum; i++) {
+      const unsigned char *sh = b + shoff + (uint64_t)i * shentsize;
+      uint32_t type;
+      uint64_t off, size;
+      memcpy(&type, sh + 4, 4);
+      memcpy(&off, sh + 0x18, 8);
+      memcpy(&size, sh + 0x20, 8);
+      if (type != 8 /* SHT_NOBITS */ && off + size > end)
+        end = off + size;
+    }
     kind = "cubin";
-    bytes = (size_t)(shoff + (uint64_t)shentsize * shnum);
+    bytes = (size_t)end;
   } else if (b[0] == 0x50 && b[1] == 0xed && b[2] == 0x55 && b[3] == 0xba) {
     uint64_t fat;
     memcpy(&fat, b + 8, 8);
@@ -635,8 +656,14 @@ CUresult cuModuleLoadDataEx(void **out, const void *image, unsigned int numOptio
   modules[id] = m;
   m->id = id;
   m->live = 1;
-  if (!strcmp(kind, "ptx"))
+  if (!strcmp(kind, "ptx")) {
     parse_entries(m, image);
+  } else {
+    m->binary = 1;
+    m->entries = calloc(MAX_BINARY_KERNELS, sizeof *m->entries);
+    if (!m->entries)
+      abort();
+  }
   for (int i = 0; i < m->nentries; i++) {
     char sig[1024] = "";
     for (int j = 0; j < m->entries[i].nparams; j++) {
@@ -674,6 +701,15 @@ CUresult cuModuleGetFunction(void **f, void *mod, const char *name) {
       say("cuModuleGetFunction mod%d name=%s", m->id, name);
       return OK;
     }
+  if (m->binary && m->nentries < MAX_BINARY_KERNELS && strlen(name) < sizeof m->entries[0].name) {
+    entry *e = &m->entries[m->nentries++];
+    snprintf(e->name, sizeof e->name, "%s", name);
+    e->nparams = -1;
+    e->module = m;
+    *f = e;
+    say("cuModuleGetFunction mod%d name=%s", m->id, name);
+    return OK;
+  }
   say("cuModuleGetFunction mod%d name=%s -> CUDA_ERROR_NOT_FOUND", m->id, name);
   return E_NOT_FOUND;
 }
@@ -772,6 +808,8 @@ static CUresult launch(const char *fn, void *f, unsigned gx, unsigned gy, unsign
     snprintf(ps, sizeof ps, "extra");
   else if (e->nparams > 0 && !params)
     return fail_with(E_INVALID_VALUE, fn, "no kernel parameters");
+  else if (e->nparams < 0)
+    snprintf(ps, sizeof ps, "params=? (binary module)");
   else
     format_params(e, params, ps, sizeof ps);
   say("%s kernel=%s%s grid=%u,%u,%u block=%u,%u,%u smem=%u stream=%s %s", fn, e->name, cluster, gx, gy, gz, bx, by,
