@@ -23,6 +23,15 @@
 // RUN:   | FileCheck %s --check-prefix=OUT
 // RUN: test $(grep -c '^cuInit' %t.threads.log) = 1 && test $(grep -c '^cuDevicePrimaryCtxRetain' %t.threads.log) = 1
 // RUN: test $(grep -c '^cuCtxSetCurrent ctx0$' %t.threads.log) = 4 && test $(grep -c '^cuStreamDestroy_v2' %t.threads.log) = 4
+// A tensor map (TMA) for a memref<64x128xf16> at offset 128: dimensions and box innermost
+// first, the row stride in bytes, the first element's address; a device copy is returned.
+// RUN: rm -f %t.tma.log && MLIRC_CUDA_LIBRARY=%t.mock.so MOCK_CUDA_LOG=%t.tma.log %t.exe tma | FileCheck %s --check-prefix=OUT
+// RUN: FileCheck %s --check-prefix=TMA < %t.tma.log
+// TMA:      cuMemAlloc_v2 bytes=16640 -> buf1
+// TMA-NEXT: cuTensorMapEncodeTiled type=6 rank=2 address=buf1+256 dims=128,64 strides=256 box=64,32 element_strides=1,1 interleave=0 swizzle=1 l2=2 oob=0
+// TMA-NEXT: cuMemAlloc_v2 bytes=128 -> buf2
+// TMA-NEXT: cuMemcpyHtoD_v2 HtoD bytes=128 dst=buf2+0
+// TMA-NEXT: cuMemcpyAsync DtoH bytes=8 src=buf2+0 stream=stream1
 
 // OUT: ok
 
