@@ -1,6 +1,7 @@
 //! Executables: the module's object and the runtime, linked by the target's C compiler
 //! (see `cc`: `--cc`, `MLIRC_CC`, `CC` and the like, else `cc` for the host and the cross
-//! compiler otherwise) with libm.
+//! compiler otherwise) with libm, and libdl and libpthread for the GPU runtime's `dlopen` and
+//! `pthread_once` (part of libc since glibc 2.34, where the two flags add nothing).
 
 use super::runtime;
 use crate::target::TargetSpec;
@@ -20,7 +21,7 @@ pub fn executable(obj: &[u8], spec: &TargetSpec, verbose: bool) -> Result<Vec<u8
     }
     let out = dir.path().join("a.out");
     let mut c = cc.command();
-    c.arg("-o").arg(&out).args(&inputs).arg("-lm");
+    c.arg("-o").arg(&out).args(&inputs).args(["-lm", "-ldl", "-lpthread"]);
     runtime::run(c, verbose, &format!("linking with '{}'", cc.display))?;
     std::fs::read(&out).map_err(|e| format!("cannot read the linked executable: {e}"))
 }

@@ -24,9 +24,11 @@
 // IR: i32 @seven()
 // BC: BC
 // AR: outputs.o
+// AR-NEXT: mlirc_gpu.o
 // AR-NEXT: mlirc_runtime.o
 // INDEX: Archive index:
 // INDEX: main in outputs.o
+// INDEX: mgpuLaunchKernel in mlirc_gpu.o
 // INDEX: printI64 in mlirc_runtime.o
 // EXE: 42
 // MLIR: func.func @main()
