@@ -292,6 +292,33 @@ void *mgpuModuleLoadJIT(void *data, int optLevel) {
   return load_module(data, 1, optLevel, "mgpuModuleLoadJIT");
 }
 
+/* mlirc's multi-architecture load (`--gpu-arch=sm_80 --gpu-arch=sm_90`): `ptx[i]` is PTX for
+   sm_`sm[i]`; loads the one for the newest architecture the device runs (the highest `sm[i]`
+   not above the device's compute capability), JIT-compiled at `optLevel`. */
+void *mlircModuleLoadPtx(const char *const *ptx, const int32_t *sm, int32_t n, int32_t optLevel) {
+  CUdevice dev;
+  int major = 0, minor = 0, cc, best = -1;
+  enter("mlircModuleLoadPtx");
+  if (optLevel < 0 || optLevel > 4)
+    fail("mlircModuleLoadPtx: optimization level %d is not in 0..4", optLevel);
+  check(cu.cuDeviceGet(&dev, default_device), "mlircModuleLoadPtx", "cuDeviceGet");
+  check(cu.cuDeviceGetAttribute(&major, 75, dev), "mlircModuleLoadPtx", "cuDeviceGetAttribute");
+  check(cu.cuDeviceGetAttribute(&minor, 76, dev), "mlircModuleLoadPtx", "cuDeviceGetAttribute");
+  cc = major * 10 + minor;
+  for (int32_t i = 0; i < n; i++)
+    if (sm[i] <= cc && (best < 0 || sm[i] > sm[best]))
+      best = (int)i;
+  if (best < 0) {
+    char list[256];
+    size_t k = 0;
+    list[0] = 0;
+    for (int32_t i = 0; i < n && k + 16 < sizeof list; i++)
+      k += (size_t)snprintf(list + k, sizeof list - k, "%ssm_%d", i ? ", " : "", (int)sm[i]);
+    fail("mlircModuleLoadPtx: the device is sm_%d, but the program has PTX only for %s", cc, list);
+  }
+  return load_module(ptx[best], 1, optLevel, "mlircModuleLoadPtx");
+}
+
 void mgpuModuleUnload(void *module) {
   if (!module)
     return;

@@ -28,6 +28,8 @@ extern "C" {
 void *mgpuModuleLoad(void *data, size_t size);
 /* Loads NUL-terminated PTX, JIT-compiled at optimization level `optLevel` (0-4). */
 void *mgpuModuleLoadJIT(void *data, int optLevel);
+/* mlirc's load of PTX for several architectures: the newest one the device runs. */
+void *mlircModuleLoadPtx(const char *const *ptx, const int32_t *sm, int32_t n, int32_t optLevel);
 /* NULL is ignored. */
 void mgpuModuleUnload(void *module);
 void *mgpuModuleGetFunction(void *module, const char *name);

@@ -19,6 +19,7 @@
  *   MOCK_CUDA_DIR      folder each module image is written to, as
  *                      module<N>.ptx / .cubin / .fatbin (N counts loads from 0)
  *   MOCK_CUDA_DEVICES  number of devices (default 1; 0 simulates "no device")
+ *   MOCK_CUDA_SM       the device's compute capability ×10 (default 90)
  *   MOCK_CUDA_FAIL     comma-separated entry points that fail (e.g.
  *                      cuModuleLoadDataEx,cuMemAlloc_v2), with
  *   MOCK_CUDA_FAIL_CODE the CUresult they return (default: an error that
@@ -355,6 +356,12 @@ CUresult cuDeviceGet(CUdevice *device, int ordinal) {
   return OK;
 }
 
+/* The device's compute capability ×10: MOCK_CUDA_SM (e.g. 80), default 90. */
+static int mock_sm(void) {
+  const char *e = getenv("MOCK_CUDA_SM");
+  return e && atoi(e) > 0 ? atoi(e) : 90;
+}
+
 CUresult cuDeviceGetAttribute(int *value, int attribute, CUdevice device) {
   ENTER;
   PRE("cuDeviceGetAttribute", E_INVALID_VALUE, 0);
@@ -364,11 +371,11 @@ CUresult cuDeviceGetAttribute(int *value, int attribute, CUdevice device) {
   case 97: /* MAX_SHARED_MEMORY_PER_BLOCK_OPTIN (an sm_90 device's) */
     *value = 232448;
     break;
-  case 75: /* COMPUTE_CAPABILITY_MAJOR */
-    *value = 9;
+  case 75: /* COMPUTE_CAPABILITY_MAJOR (MOCK_CUDA_SM, default 90) */
+    *value = mock_sm() / 10;
     break;
   case 76: /* COMPUTE_CAPABILITY_MINOR */
-    *value = 0;
+    *value = mock_sm() % 10;
     break;
   default:
     return fail_with(E_INVALID_VALUE, "cuDeviceGetAttribute", "attribute not modelled by the mock");
