@@ -24,6 +24,7 @@ mod index;
 mod llvm_dialect;
 mod math;
 mod memref;
+mod nvvm;
 mod softfloat;
 mod types;
 
@@ -548,6 +549,7 @@ impl<'a, 'c> Cx<'a, 'c> {
             "memref" => memref::lower(self, op, name),
             "bufferization" => bufferization::lower(self, op, name),
             "llvm" => llvm_dialect::lower(self, op, name),
+            "nvvm" => nvvm::lower(self, op, name),
             "ub" if name == "ub.poison" => {
                 let t = self.result_ty(op, 0)?;
                 let lt = self.ty(t)?;
