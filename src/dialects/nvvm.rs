@@ -257,6 +257,8 @@ static LLVM_TYPE: TypeConstraint = super::llvm::LLVM_TYPE;
 
 /// An enum written as its bare keyword (upstream's default `$value` format), printed after
 /// a space of its own (hence two after the op name).
+/// An unknown keyword is upstream's two errors (`expected ... to be one of` and `failed to
+/// parse ... parameter`).
 fn parse_keyword_enum(p: &mut Parser, def: &'static EnumDef) -> PResult<Attr> {
     let v = p.parse_enum_value(def)?;
     Ok(p.ir.ctx.enum_attr(def, v))

@@ -70,12 +70,16 @@ pub fn declare_func(cx: &mut Cx, op: Op) -> R<()> {
 /// LLVM's `ptx_kernel` calling convention (`CallingConv::PTX_Kernel`).
 const PTX_KERNEL_CC: u32 = 71;
 
-/// A kernel for NVPTX (`nvvm.kernel`, or the `ptx_kernelcc` calling convention) gets the
+/// On an NVPTX target, a kernel (`nvvm.kernel`, or the `ptx_kernelcc` calling convention) gets the
 /// `ptx_kernel` calling convention, and its launch bounds the function attributes LLVM 22
 /// reads (`"nvvm.maxntid"="128,1,1"`, `"nvvm.reqntid"`, `"nvvm.cluster_dim"`,
 /// `"nvvm.minctasm"`, `"nvvm.maxnreg"`, `"nvvm.maxclusterrank"`), as `mlir-translate-22` does.
+/// Other targets ignore these attributes (they describe NVPTX kernels only).
 fn mark_kernel(cx: &Cx, op: Op, f: inkwell::values::FunctionValue) -> R<()> {
     let ir = cx.ir;
+    if !super::nvvm::is_nvptx(cx) {
+        return Ok(());
+    }
     let cconv = ir.attr(op, "CConv").and_then(|a| ir.ctx.enum_keyword(a, &crate::ir::enums::LLVM_CCONV));
     if ir.has_attr(op, "nvvm.kernel") || cconv == Some("ptx_kernelcc") {
         f.set_call_conventions(PTX_KERNEL_CC);

@@ -16,6 +16,9 @@ use inkwell::values::{AsValueRef, BasicValueEnum};
 use inkwell::IntPredicate;
 
 pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
+    if !is_nvptx(cx) {
+        return fail("is an NVVM op: it compiles only for an NVPTX target (--target=nvptx64-nvidia-cuda)");
+    }
     let short = &name["nvvm.".len()..];
     if let Some(reg) = short.strip_prefix("read.ptx.sreg.") {
         return sreg(cx, op, reg);
@@ -79,6 +82,11 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         }
         _ => super::unsupported(),
     }
+}
+
+/// Whether the module is for NVPTX (its triple is set before the translation).
+pub fn is_nvptx(cx: &Cx) -> bool {
+    cx.module.get_triple().as_str().to_bytes().starts_with(b"nvptx")
 }
 
 fn operands<'c>(cx: &Cx<'_, 'c>, op: Op) -> R<Vec<BasicValueEnum<'c>>> {
