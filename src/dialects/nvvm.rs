@@ -398,7 +398,7 @@ fn verify_shfl(v: &mut Verifier, op: Op) {
                 "expected second element in the returned struct to be of type 'i1' but got '{}' instead",
                 show(fields[1])
             );
-            return v.err(op, m);
+            v.err(op, m);
         }
     } else if fields.is_some() {
         v.err(op, "\"return_value_and_is_valid\" attribute must be specified when the return type is a struct type");
