@@ -83,6 +83,9 @@ macro_rules! sreg {
     (pure $r:literal) => {
         OpSpec::new(concat!("nvvm.read.ptx.sreg.", $r)).declare(&SREG).traits(PURE)
     };
+    (sm90 $r:literal) => {
+        OpSpec::new(concat!("nvvm.read.ptx.sreg.", $r)).declare(&SREG_RANGED_SM90).traits(PURE)
+    };
     (effects $r:literal) => {
         OpSpec::new(concat!("nvvm.read.ptx.sreg.", $r)).declare(&SREG)
     };
@@ -108,19 +111,19 @@ pub static OPS: &[OpSpec] = &[
     sreg!(ranged "nctaid.x"),
     sreg!(ranged "nctaid.y"),
     sreg!(ranged "nctaid.z"),
-    sreg!(ranged "clusterid.x"),
+    sreg!(sm90 "clusterid.x"),
     sreg!(ranged "clusterid.y"),
     sreg!(ranged "clusterid.z"),
     sreg!(ranged "nclusterid.x"),
     sreg!(ranged "nclusterid.y"),
     sreg!(ranged "nclusterid.z"),
-    sreg!(ranged "cluster.ctaid.x"),
-    sreg!(ranged "cluster.ctaid.y"),
-    sreg!(ranged "cluster.ctaid.z"),
-    sreg!(ranged "cluster.nctaid.x"),
-    sreg!(ranged "cluster.nctaid.y"),
+    sreg!(sm90 "cluster.ctaid.x"),
+    sreg!(sm90 "cluster.ctaid.y"),
+    sreg!(sm90 "cluster.ctaid.z"),
+    sreg!(sm90 "cluster.nctaid.x"),
+    sreg!(sm90 "cluster.nctaid.y"),
     sreg!(ranged "cluster.nctaid.z"),
-    sreg!(ranged "cluster.ctarank"),
+    sreg!(sm90 "cluster.ctarank"),
     sreg!(ranged "cluster.nctarank"),
     sreg!(pure "lanemask.eq"),
     sreg!(pure "lanemask.le"),
@@ -195,8 +198,8 @@ pub static OPS: &[OpSpec] = &[
         format "($membermask^)? attr-dict `->` type(results)"),
     OpSpec::new("nvvm.fence.sc.cluster").declare(&ods::FORMAT),
     OpSpec::new("nvvm.cluster.arrive").declare(&ALIGNED),
-    OpSpec::new("nvvm.cluster.arrive.relaxed").declare(&ALIGNED),
-    OpSpec::new("nvvm.cluster.wait").declare(&ALIGNED),
+    OpSpec::new("nvvm.cluster.arrive.relaxed").declare(&ALIGNED_SM90),
+    OpSpec::new("nvvm.cluster.wait").declare(&ALIGNED_SM90),
     op!("nvvm.nanosleep" operands["duration": I32] format "attr-dict $duration"),
     op!("nvvm.rcp.approx.ftz.f" operands["arg": F32] results["res": F32] format "$arg attr-dict `:` type($res)"
         traits(PURE)),
@@ -208,8 +211,19 @@ static SREG: OpFormat = op_format!(results["res": LLVM_TYPE] format "attr-dict `
 static SREG_RANGED: OpFormat = op_format!(
     results["res": LLVM_TYPE] attrs["range?": CONSTANT_RANGE] format "(`range` $range^)? attr-dict `:` type($res)"
 );
+/// `SREG_RANGED` for the registers upstream marks `NVVMRequiresSM<90>`.
+static SREG_RANGED_SM90: OpFormat = op_format!(
+    results["res": LLVM_TYPE] attrs["range?": CONSTANT_RANGE] format "(`range` $range^)? attr-dict `:` type($res)"
+    verify(|v, op| {
+        requires_sm(v, op, 90);
+    })
+);
 /// The cluster barriers: an optional `aligned` unit attribute, in the attribute dictionary.
 static ALIGNED: OpFormat = op_format!(attrs["aligned?": UNIT_IN_DICT] format "attr-dict");
+/// `ALIGNED` for the barriers upstream marks `NVVMRequiresSM<90>`.
+static ALIGNED_SM90: OpFormat = op_format!(attrs["aligned?": UNIT_IN_DICT] format "attr-dict" verify(|v, op| {
+    requires_sm(v, op, 90);
+}));
 
 // ----- constraints -----
 
@@ -359,6 +373,41 @@ pub fn constant_range(ctx: &Context, a: Attr) -> Option<(u32, i128, i128)> {
 
 // ----- verifiers (upstream's words) -----
 
+/// Upstream's `NVVMRequiresSM<sm>`: inside a `gpu.module` whose targets include
+/// `#nvvm.target`s, each target's chip (`sm_50` when it names none; `sm_90a` is 90) must be at
+/// least `sm`. Outside such a module nothing is checked.
+fn requires_sm(v: &mut Verifier, op: Op, sm: u32) -> bool {
+    let ir = v.ir;
+    let mut p = ir.parent_op(op);
+    while let Some(m) = p {
+        if ir.op_name(m) == "gpu.module" {
+            break;
+        }
+        p = ir.parent_op(m);
+    }
+    let Some(targets) = p.and_then(|m| ir.attr(m, "targets")).and_then(|a| ir.ctx.as_array(a)) else { return true };
+    for &t in targets {
+        let Some(body) = ir.ctx.dialect_attr_body(t, "nvvm") else { continue };
+        if body != "target" && !body.starts_with("target<") {
+            continue;
+        }
+        let chip = nvvm_target_chip(body);
+        let version = chip.strip_prefix("sm_").map(|d| d.trim_end_matches(|c: char| c.is_ascii_alphabetic()));
+        if version.and_then(|d| d.parse::<u32>().ok()).is_some_and(|n| n < sm) {
+            v.err(op, format!("is not supported on {chip}"));
+            return false;
+        }
+    }
+    true
+}
+
+/// The `chip` of an `#nvvm.target<...>` body (`sm_50` when it names none).
+fn nvvm_target_chip(body: &str) -> String {
+    let Some(i) = body.find("chip = \"") else { return "sm_50".into() };
+    let rest = &body[i + "chip = \"".len()..];
+    rest.split('"').next().unwrap_or("sm_50").to_string()
+}
+
 fn verify_barrier(v: &mut Verifier, op: Op) {
     let seg = super::common::dense_array(v.ir, op, "operandSegmentSizes").unwrap_or_default();
     let [id, threads, pred] = seg[..] else { return };
@@ -373,6 +422,9 @@ fn verify_barrier(v: &mut Verifier, op: Op) {
 }
 
 fn verify_shfl(v: &mut Verifier, op: Op) {
+    if !requires_sm(v, op, 30) {
+        return;
+    }
     let ir = v.ir;
     let val_ty = ir.value_ty(ir.operands(op)[1]);
     let res_ty = ir.value_ty(ir.result(op, 0));
@@ -422,6 +474,9 @@ fn verify_vote(v: &mut Verifier, op: Op) {
 }
 
 fn verify_redux(v: &mut Verifier, op: Op) {
+    if !requires_sm(v, op, 80) {
+        return;
+    }
     let ir = v.ir;
     let Some(kind) = ir.attr(op, "kind").and_then(|a| ir.ctx.enum_keyword(a, &NVVM_REDUX_KIND)) else { return };
     let ty = ir.value_ty(ir.operands(op)[0]);

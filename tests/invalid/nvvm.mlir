@@ -196,3 +196,44 @@ llvm.func @vote_kind(%m: i32, %p: i1) {
   %0 = nvvm.vote.sync none %m, %p -> i1
   llvm.return
 }
+
+// -----
+
+// Upstream's NVVMRequiresSM: checked against the chips of the enclosing gpu.module's targets.
+gpu.module @old [#nvvm.target<chip = "sm_80">] {
+  llvm.func @f() -> i32 {
+    // expected-error @+1 {{'nvvm.read.ptx.sreg.clusterid.x' op is not supported on sm_80}}
+    %0 = nvvm.read.ptx.sreg.clusterid.x : i32
+    llvm.return %0 : i32
+  }
+}
+
+// -----
+
+gpu.module @default_chip [#nvvm.target] {
+  llvm.func @f() {
+    // expected-error @+1 {{'nvvm.cluster.wait' op is not supported on sm_50}}
+    nvvm.cluster.wait
+    llvm.return
+  }
+}
+
+// -----
+
+gpu.module @two [#nvvm.target<chip = "sm_90a">, #nvvm.target<chip = "sm_75">] {
+  llvm.func @f(%i: i32) -> i32 {
+    // expected-error @+1 {{'nvvm.redux.sync' op is not supported on sm_75}}
+    %0 = nvvm.redux.sync add %i, %i : i32 -> i32
+    llvm.return %0 : i32
+  }
+}
+
+// -----
+
+gpu.module @ancient [#nvvm.target<chip = "sm_20">] {
+  llvm.func @f(%i: i32) -> i32 {
+    // expected-error @+1 {{'nvvm.shfl.sync' op is not supported on sm_20}}
+    %0 = nvvm.shfl.sync bfly %i, %i, %i, %i : i32 -> i32
+    llvm.return %0 : i32
+  }
+}

@@ -24,3 +24,17 @@ func.func private @enums() attributes {
   redux = [#nvvm<redux_kind add>, #nvvm<redux_kind and>, #nvvm<redux_kind max>, #nvvm<redux_kind min>, #nvvm<redux_kind or>, #nvvm<redux_kind umax>, #nvvm<redux_kind umin>, #nvvm<redux_kind xor>, #nvvm<redux_kind fmin>, #nvvm<redux_kind fmax>],
   red = [#nvvm.reduction<popc>, #nvvm.reduction<and>, #nvvm.reduction<or>]
 }
+
+// Ops that need sm_90 inside a module for sm_90a, and unchecked outside a gpu.module.
+// CHECK: gpu.module @hopper
+gpu.module @hopper [#nvvm.target<chip = "sm_90a">] {
+  llvm.func @f() -> i32 {
+    %0 = nvvm.read.ptx.sreg.clusterid.x : i32
+    nvvm.cluster.wait
+    llvm.return %0 : i32
+  }
+}
+llvm.func @anywhere() -> i32 {
+  %0 = nvvm.read.ptx.sreg.cluster.ctarank : i32
+  llvm.return %0 : i32
+}
