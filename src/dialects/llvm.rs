@@ -165,7 +165,7 @@ const I8: TypeConstraint = ty_c("8-bit signless integer", |ctx, t| {
     matches!(ctx.type_kind(t), TypeKind::Int { width: 8, sign: Signedness::Signless })
 });
 /// `LLVM_Type`: a type LLVM IR has (upstream's `isCompatibleType`).
-const LLVM_TYPE: TypeConstraint = ty_c("LLVM dialect-compatible type", is_compatible);
+pub(crate) const LLVM_TYPE: TypeConstraint = ty_c("LLVM dialect-compatible type", is_compatible);
 fn is_compatible(ctx: &Context, t: Type) -> bool {
     match ctx.type_kind(t) {
         TypeKind::Int { sign, .. } => *sign == Signedness::Signless,

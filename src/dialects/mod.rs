@@ -19,6 +19,7 @@ pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod nvvm;
 pub mod ods;
 pub mod scf;
 pub mod tensor;
@@ -346,6 +347,7 @@ pub const ALL_DIALECTS: &[&str] = &[
     "llvm",
     "index",
     "complex",
+    "nvvm",
 ];
 
 /// The op table of a dialect.
@@ -368,6 +370,7 @@ fn table(dialect: &str) -> Option<&'static [OpSpec]> {
         "llvm" => llvm::OPS,
         "index" => index::OPS,
         "complex" => complex::OPS,
+        "nvvm" => nvvm::OPS,
         _ => return None,
     })
 }

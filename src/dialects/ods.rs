@@ -528,8 +528,9 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
         Some(Elem::Var(n)) if successor_index(f, n).is_some() => p.is(&Tok::Caret),
         Some(Elem::TypeOf(_)) => p.starts_type(),
         // An attribute that starts a group: a string attribute (`($sym_visibility^)?`) is there
-        // when a string literal is; any other (an enum's keyword, a symbol, an array) when a
-        // keyword the format does not spell, a symbol name or a `[` comes next.
+        // when a string literal is; any other (an enum's keyword, a symbol, an array, a full
+        // attribute) when a keyword the format does not spell, a symbol name, a `[` or a `#`
+        // comes next.
         Some(Elem::Var(n)) => match f.attrs.iter().find(|a| split(a.0).0 == *n) {
             Some(a) if std::ptr::eq(a.1, &STRING) => matches!(p.tok.kind, Tok::Str(_)),
             Some(_) => {
@@ -540,8 +541,13 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
                         _ => false,
                     })
                 }
-                let kw = p.is(&Tok::BareId) && !p.is_keyword("attributes") && !spelled(p, &elems(f.format));
-                kw || matches!(p.tok.kind, Tok::At(_) | Tok::LSquare)
+                // A dotted identifier is the next op's name (`nvvm.barrier` on its own line).
+                let kw = p.is(&Tok::BareId)
+                    && !p.is_keyword("attributes")
+                    && !p.text().contains('.')
+                    && !spelled(p, &elems(f.format));
+                // `#dialect.name<...>` spelled in full (`($reductionOp^ $pred)?` of `nvvm.barrier`).
+                kw || matches!(p.tok.kind, Tok::At(_) | Tok::LSquare | Tok::Hash)
             }
             None => false,
         },

@@ -609,6 +609,54 @@ pub static LLVM_TAILCALLKIND: EnumDef = EnumDef {
     errors: Errors::Llvm("Tail Call Kind"),
 };
 
+/// `#nvvm<shfl_kind bfly>` (`NVVM::ShflKind`).
+pub static NVVM_SHFL_KIND: EnumDef = plain(
+    "nvvm",
+    "shfl_kind",
+    Form::Spaced,
+    &[("bfly", 0), ("up", 1), ("down", 2), ("idx", 3)],
+    "::mlir::NVVM::ShflKind",
+    "ShflKindAttr",
+);
+/// `#nvvm<vote_sync_kind any>` (`NVVM::VoteSyncKind`).
+pub static NVVM_VOTE_SYNC_KIND: EnumDef = plain(
+    "nvvm",
+    "vote_sync_kind",
+    Form::Spaced,
+    &[("any", 0), ("all", 1), ("ballot", 2), ("uni", 3)],
+    "::mlir::NVVM::VoteSyncKind",
+    "VoteSyncKindAttr",
+);
+/// `#nvvm<redux_kind add>` (`NVVM::ReduxKind`; upstream's case 0, `none`, is not an attribute value).
+pub static NVVM_REDUX_KIND: EnumDef = plain(
+    "nvvm",
+    "redux_kind",
+    Form::Spaced,
+    &[
+        ("add", 1),
+        ("and", 2),
+        ("max", 3),
+        ("min", 4),
+        ("or", 5),
+        ("umax", 6),
+        ("umin", 7),
+        ("xor", 8),
+        ("fmin", 9),
+        ("fmax", 10),
+    ],
+    "::mlir::NVVM::ReduxKind",
+    "ReduxKindAttr",
+);
+/// `#nvvm.reduction<popc>` (`NVVM::BarrierReduction`, the reduction of `nvvm.barrier`).
+pub static NVVM_BARRIER_REDUCTION: EnumDef = plain(
+    "nvvm",
+    "reduction",
+    Form::Angle,
+    &[("popc", 0), ("and", 1), ("or", 2)],
+    "::mlir::NVVM::BarrierReduction",
+    "BarrierReductionAttr",
+);
+
 /// Every table.
 pub static ENUMS: &[&EnumDef] = &[
     &ARITH_FASTMATH,
@@ -631,6 +679,10 @@ pub static ENUMS: &[&EnumDef] = &[
     &LLVM_LINKAGE,
     &LLVM_CCONV,
     &LLVM_TAILCALLKIND,
+    &NVVM_SHFL_KIND,
+    &NVVM_VOTE_SYNC_KIND,
+    &NVVM_REDUX_KIND,
+    &NVVM_BARRIER_REDUCTION,
 ];
 
 #[cfg(test)]

@@ -62,7 +62,53 @@ pub fn declare_func(cx: &mut Cx, op: Op) -> R<()> {
     if body {
         f.set_linkage(ll_linkage(linkage(cx.ir, op))?);
     }
+    mark_kernel(cx, op, f)?;
     cx.funcs.insert(name, FuncInfo { f, inputs: params, results, via_ciface: false });
+    Ok(())
+}
+
+/// LLVM's `ptx_kernel` calling convention (`CallingConv::PTX_Kernel`).
+const PTX_KERNEL_CC: u32 = 71;
+
+/// On an NVPTX target, a kernel (`nvvm.kernel`, or the `ptx_kernelcc` calling convention) gets the
+/// `ptx_kernel` calling convention, and its launch bounds the function attributes LLVM 22
+/// reads (`"nvvm.maxntid"="128,1,1"`, `"nvvm.reqntid"`, `"nvvm.cluster_dim"`,
+/// `"nvvm.minctasm"`, `"nvvm.maxnreg"`, `"nvvm.maxclusterrank"`), as `mlir-translate-22` does.
+/// Other targets ignore these attributes (they describe NVPTX kernels only).
+fn mark_kernel(cx: &Cx, op: Op, f: inkwell::values::FunctionValue) -> R<()> {
+    let ir = cx.ir;
+    if !super::nvvm::is_nvptx(cx) {
+        return Ok(());
+    }
+    let cconv = ir.attr(op, "CConv").and_then(|a| ir.ctx.enum_keyword(a, &crate::ir::enums::LLVM_CCONV));
+    if ir.has_attr(op, "nvvm.kernel") || cconv == Some("ptx_kernelcc") {
+        f.set_call_conventions(PTX_KERNEL_CC);
+    }
+    let string_attr = |key: &str, value: &str| {
+        let a = cx.ll.create_string_attribute(key, value);
+        f.add_attribute(inkwell::attributes::AttributeLoc::Function, a);
+    };
+    for (attr, key) in
+        [("nvvm.maxntid", "nvvm.maxntid"), ("nvvm.reqntid", "nvvm.reqntid"), ("nvvm.cluster_dim", "nvvm.cluster_dim")]
+    {
+        if let Some(a) = ir.attr(op, attr) {
+            let Some(dims) = ir.ctx.as_dense_array(a) else {
+                return fail(format!("has '{attr}', which is not an array of integers"));
+            };
+            let text: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            string_attr(key, &text.join(","));
+        }
+    }
+    for (attr, key) in [
+        ("nvvm.minctasm", "nvvm.minctasm"),
+        ("nvvm.maxnreg", "nvvm.maxnreg"),
+        ("nvvm.cluster_max_blocks", "nvvm.maxclusterrank"),
+    ] {
+        if let Some(a) = ir.attr(op, attr) {
+            let Some(n) = ir.ctx.as_int(a) else { return fail(format!("has '{attr}', which is not an integer")) };
+            string_attr(key, &n.to_string());
+        }
+    }
     Ok(())
 }
 

@@ -26,6 +26,7 @@ mod index;
 mod llvm_dialect;
 mod math;
 mod memref;
+mod nvvm;
 mod softfloat;
 mod types;
 
@@ -569,6 +570,7 @@ impl<'a, 'c> Cx<'a, 'c> {
             "llvm" => llvm_dialect::lower(self, op, name),
             "gpu" if self.opts.device => gpu::lower(self, op, name),
             "gpu" => gpu_host::lower(self, op, name),
+            "nvvm" => nvvm::lower(self, op, name),
             "ub" if name == "ub.poison" => {
                 let t = self.result_ty(op, 0)?;
                 let lt = self.ty(t)?;

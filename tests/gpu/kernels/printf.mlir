@@ -4,6 +4,11 @@
 // RUN: mlirc %s --target=nvptx64-nvidia-cuda -mcpu=sm_90 -S -o %t90.ptx
 // RUN: ptxas -arch=sm_90 %t90.ptx -o %t90.cubin
 // RUN: FileCheck %s < %t80.ptx
+// mlir-opt-22's own lowering of these kernels (convert-gpu-to-nvvm after lower-affine and
+// convert-scf-to-cf) compiles with mlirc to PTX that ptxas accepts:
+// RUN: mlir-opt %s --lower-affine --convert-scf-to-cf --convert-gpu-to-nvvm -o %t.upstream.mlir
+// RUN: mlirc %t.upstream.mlir --target=nvptx64-nvidia-cuda -mcpu=sm_80 --libdevice=%libdevice -S -o %t.upstream.ptx
+// RUN: ptxas -arch=sm_80 %t.upstream.ptx -o %t.upstream.cubin
 // RUN: mlirc %s --target=nvptx64-nvidia-cuda -S -emit-llvm -o - | FileCheck %s --check-prefix=IR
 
 // CHECK: .extern .func (.param .b32 func_retval0) vprintf

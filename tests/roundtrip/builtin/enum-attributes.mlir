@@ -74,3 +74,8 @@ func.func @generic(%in: memref<8xf32>, %out: memref<f32>) {
   }
   return
 }
+
+// NVVM enums: keywords in `#nvvm<name value>`, the barrier reduction in `#nvvm.reduction<value>`.
+func.func private @nvvm_enums() attributes {
+  shfl = #nvvm<shfl_kind bfly>, vote = #nvvm<vote_sync_kind ballot>, redux = #nvvm<redux_kind umax>, red = #nvvm.reduction<popc>
+}
