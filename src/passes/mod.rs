@@ -19,6 +19,7 @@ pub mod cse;
 pub mod decompose_linalg;
 pub mod elementwise_to_linalg;
 pub mod eliminate_empty_tensors;
+pub mod gpu_kernel_outlining;
 pub mod greedy;
 pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
@@ -91,6 +92,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     loop_invariant_code_motion::INFO,
     symbol_dce::INFO,
+    gpu_kernel_outlining::INFO,
 ];
 
 /// The pass named `name`.
