@@ -31,7 +31,9 @@
 //!   dependencies and token;
 //! - `gpu.container_module` on the top op when any launch was outlined.
 //!
-//! Differences from upstream: a reference to a symbol the top level does not define is an
+//! Differences from upstream: a launch inside a `builtin.module` nested in the one the pass
+//! runs on is an error naming the launch (upstream outlines it into a `gpu.launch_func` whose
+//! closest module is not a container module, which then fails to verify); a reference to a symbol the top level does not define is an
 //! error naming the referring op (upstream dereferences a null symbol and crashes); a
 //! `data-layout-str` that is not a `#dlti.dl_spec<...>` is an error (upstream fails silently).
 //! The body is moved into the kernel rather than cloned and erased (the same IR results).
@@ -113,6 +115,12 @@ pub fn run(ir: &mut Ir, top: Op, data_layout: Option<Attr>) -> Result<bool, Vec<
                 WalkResult::Advance
             });
             for l in launches {
+                let mut up = std::iter::successors(ir.parent_op(l), |&p| ir.parent_op(p)).take_while(|&p| p != top);
+                if up.any(|p| ir.op_name(p) == "builtin.module") {
+                    let msg = "is inside a module nested in the one gpu-kernel-outlining runs on: its gpu.launch_func \
+                               would not be in a container module (run the pass on the nested module)";
+                    return Err(vec![crate::dialects::build::err(ir, l, msg)]);
+                }
                 st.outline(ir, l, next)?;
                 modified = true;
             }

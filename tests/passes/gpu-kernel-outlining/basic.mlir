@@ -139,3 +139,4 @@ func.func @nested(%n: index, %m: memref<?xindex>, %p: i1) {
 func.func @none() {
   return
 }
+

@@ -44,3 +44,20 @@ func.func @nested_ref(%n: index) {
   }
   return
 }
+
+// -----
+
+// A launch in a module nested in the one the pass runs on: its launch_func would not be in a
+// container module (upstream makes it anyway, and its output fails to verify).
+module {
+  module @inner {
+    func.func @f(%n: index) {
+      // expected-error @+1 {{'gpu.launch' op is inside a module nested in the one gpu-kernel-outlining runs on: its gpu.launch_func would not be in a container module (run the pass on the nested module)}}
+      gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+                 threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+        gpu.terminator
+      }
+      return
+    }
+  }
+}
