@@ -33,10 +33,11 @@
 //!
 //! Differences from upstream: a launch inside a `builtin.module` nested in the one the pass
 //! runs on is an error naming the launch (upstream outlines it into a `gpu.launch_func` whose
-//! closest module is not a container module, which then fails to verify); a reference to a symbol the top level does not define is an
-//! error naming the referring op (upstream dereferences a null symbol and crashes); a
-//! `data-layout-str` that is not a `#dlti.dl_spec<...>` is an error (upstream fails silently).
-//! The body is moved into the kernel rather than cloned and erased (the same IR results).
+//! closest module is not a container module, which then fails to verify); a reference to a
+//! symbol the top level does not define is an error naming the referring op (upstream
+//! dereferences a null symbol and crashes); a `data-layout-str` that is not a
+//! `#dlti.dl_spec<...>` is an error (upstream fails silently). The body is moved into the
+//! kernel rather than cloned and erased (the same IR results).
 //!
 //! Cost: linear in the size of the module plus the output: each launch body is walked once
 //! (the values it captures, with the operand slots that use them, in that one walk), moved
