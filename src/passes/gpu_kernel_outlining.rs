@@ -39,6 +39,12 @@
 //! `#dlti.dl_spec<...>` is an error (upstream fails silently). The body is moved into the
 //! kernel rather than cloned and erased (the same IR results).
 //!
+//! Also here, as upstream keeps it next to the outlining: `gpu-launch-sink-index-computations`
+//! (`sink_index_computations`), which copies into each launch body the constants, `memref.dim`,
+//! `arith.select` and `arith.cmpi` ops whose results the body captures, when all they need is
+//! available in the body; run before the outlining, the kernel computes those values instead of
+//! taking them as arguments (from the same one walk of the body; uses replaced slot by slot).
+//!
 //! Cost: linear in the size of the module plus the output: each launch body is walked once
 //! (the values it captures, with the operand slots that use them, in that one walk), moved
 //! once; symbol tables are indexed once (the top one, each kernel module when first used);
@@ -66,6 +72,107 @@ pub const INFO: PassInfo = PassInfo {
     }],
     create: |o: &OptionValues| Box::new(KernelOutlining { data_layout: o.word("data-layout-str").to_string() }),
 };
+
+/// `gpu-launch-sink-index-computations`: upstream's companion pass, run before the outlining
+/// when constants and index computations should be computed in the kernel rather than passed.
+pub const SINK_INFO: PassInfo = PassInfo {
+    name: "gpu-launch-sink-index-computations",
+    class: "GpuLaunchSinkIndexComputationsPass",
+    summary: "Sink index computations into gpu.launch body",
+    options: &[],
+    create: |_: &OptionValues| Box::new(SinkIndexComputations),
+};
+
+struct SinkIndexComputations;
+
+impl Pass for SinkIndexComputations {
+    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+        let mut launches = vec![];
+        ir.walk(op, &mut |o| {
+            if ir.op_name(o) == "gpu.launch" {
+                launches.push(o);
+            }
+        });
+        let mut changed = false;
+        for l in launches {
+            changed |= sink_index_computations(ir, l);
+        }
+        Ok(if changed { Preserved::None } else { Preserved::All })
+    }
+}
+
+/// Copies into the body of `launch`, at its start, the ops defining the values it captures that
+/// are "likely index computations" (constants, `memref.dim`, `arith.select`, `arith.cmpi`) and
+/// whose own operands are available in the body (captured already, or defined by such ops,
+/// copied too, transitively): upstream's `sinkOperationsIntoLaunchOp` with
+/// `isLikelyAnIndexComputation`. Uses in the body then refer to the copies; the outlining no
+/// longer passes those values as kernel arguments. Returns whether anything was copied.
+pub fn sink_index_computations(ir: &mut Ir, launch: Op) -> bool {
+    let region = ir.regions(launch)[0];
+    let Some(entry) = ir.entry_block(region) else { return false };
+    let (candidates, slots) = captured_values(ir, launch, region);
+    let deps: FxHashMap<Value, ()> = candidates.iter().map(|&v| (v, ())).collect();
+    let mut sink = Sink { order: vec![], chosen: FxHashMap::default(), available: FxHashMap::default() };
+    for &v in &candidates {
+        if let Some(d) = ir.defining_op(v) {
+            sink.extract(ir, d, &deps);
+        }
+    }
+    if sink.order.is_empty() {
+        return false;
+    }
+    let loc = ir.loc(launch);
+    let mut rw = Rewriter::new(ir, loc);
+    rw.set_insertion_point_to_start(entry);
+    let mut map = IrMapping::new();
+    for &o in &sink.order {
+        rw.clone_op(o, &mut map);
+    }
+    for (o, i) in slots {
+        let v = rw.ir.operand(o, i);
+        if let Some(&nv) = map.values.get(&v) {
+            rw.set_operand(o, i, nv);
+        }
+    }
+    true
+}
+
+/// The ops chosen for sinking, in the order they are copied.
+struct Sink {
+    order: Vec<Op>,
+    chosen: FxHashMap<Op, ()>,
+    /// The results of the chosen ops.
+    available: FxHashMap<Value, ()>,
+}
+
+impl Sink {
+    /// Upstream's `extractBeneficiaryOps`: whether `op` can be sunk, choosing it and what it needs.
+    fn extract(&mut self, ir: &Ir, op: Op, deps: &FxHashMap<Value, ()>) -> bool {
+        if self.chosen.contains_key(&op) {
+            return true;
+        }
+        let likely_index =
+            ir.def(op).has(CONSTANT_LIKE) || matches!(ir.op_name(op), "memref.dim" | "arith.select" | "arith.cmpi");
+        if !likely_index {
+            return false;
+        }
+        for &v in ir.operands(op) {
+            if self.available.contains_key(&v) {
+                continue;
+            }
+            let made = ir.defining_op(v).is_some_and(|d| self.extract(ir, d, deps));
+            if !made && !deps.contains_key(&v) {
+                return false;
+            }
+        }
+        self.chosen.insert(op, ());
+        self.order.push(op);
+        for &r in ir.results(op) {
+            self.available.insert(r, ());
+        }
+        true
+    }
+}
 
 struct KernelOutlining {
     data_layout: String,

@@ -93,6 +93,7 @@ pub static REGISTRY: &[PassInfo] = &[
     loop_invariant_code_motion::INFO,
     symbol_dce::INFO,
     gpu_kernel_outlining::INFO,
+    gpu_kernel_outlining::SINK_INFO,
 ];
 
 /// The pass named `name`.
