@@ -19,6 +19,7 @@ pub mod cse;
 pub mod decompose_linalg;
 pub mod elementwise_to_linalg;
 pub mod eliminate_empty_tensors;
+pub mod gpu_kernel_outlining;
 pub mod gpu_offload;
 pub mod greedy;
 pub mod linalg_to_loops;
@@ -106,6 +107,8 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     loop_invariant_code_motion::INFO,
     symbol_dce::INFO,
+    gpu_kernel_outlining::INFO,
+    gpu_kernel_outlining::SINK_INFO,
 ];
 
 /// The pass named `name`.
@@ -139,7 +142,8 @@ pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, offload_gpu: bo
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     let to_loops = if offload_gpu { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
-    let offload = if offload_gpu { "mlirc-gpu-offload,gpu-kernel-outlining," } else { "" };
+    let offload =
+        if offload_gpu { "mlirc-gpu-offload,gpu-launch-sink-index-computations,gpu-kernel-outlining," } else { "" };
     if opt_level == 0 {
         format!(
             "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func({to_loops}),lower-affine,{offload}convert-scf-to-cf,\
