@@ -12,17 +12,27 @@
 // RUN: not mlirc %s --offload=gpu -o %t.noarch.exe 2>&1 | FileCheck %s --check-prefix=NOARCH
 // NOARCH: --offload=gpu needs --gpu-arch=sm_XX
 
-// IR-COUNT-4: gpu.launch_func
+// IR-COUNT-6: gpu.launch_func
+// IR-NOT: gpu.launch_func
 // IR-NOT: scf.parallel
 
-// The fill of the 16x24 result (x: 24 columns / 32, y: 16 rows / 8).
-// CHECK: cuLaunchKernel kernel=main_kernel grid=1,2,1 block=32,8,1
-// The elementwise generic over 16x8.
-// CHECK: cuLaunchKernel kernel=main_kernel grid=1,2,1 block=32,8,1
-// The matmul's parallel (i, j) loops, 16x24; k stays a loop inside the kernel.
-// CHECK: cuLaunchKernel kernel=main_kernel grid=1,2,1 block=32,8,1
+// Six loop nests, six launches, each between the copies of the buffers it uses (x: columns /
+// 32, y: rows / 8).
+// The two tensor.generate: 16x8 (x 1, y 2) and 8x24 (x 1, y 1), each copied in and back.
+// CHECK: cuMemcpyAsync HtoD bytes=512
+// CHECK: cuLaunchKernel kernel=main_kernel grid=1,2,1 block=32,8,1 smem=0 stream={{.*}} params=9 [16, 8, [[G1:buf[0-9]+]]+0, [[G1]]+0, 0, 16, 8, 8, 1]
+// CHECK: cuMemcpyAsync DtoH bytes=512 src=[[G1]]+0
+// CHECK: cuLaunchKernel kernel=main_kernel grid=1,1,1 block=32,8,1
+// The elementwise generic over 16x8, reading one buffer and writing another.
+// CHECK: cuLaunchKernel kernel=main_kernel grid=1,2,1 block=32,8,1 smem=0 stream={{.*}} params=16
+// The fill of the 16x24 result.
+// CHECK: cuLaunchKernel kernel=main_kernel grid=1,2,1 block=32,8,1 smem=0 stream={{.*}} params=9 [16, 24,
+// The matmul's parallel (i, j) loops, 16x24 (k stays a loop inside the kernel): three buffers.
+// CHECK: cuLaunchKernel kernel=main_kernel grid=1,2,1 block=32,8,1 smem=0 stream={{.*}} params=23
 // The 1-D scf.parallel over 1000 elements: 4 blocks of 256.
-// CHECK: cuLaunchKernel kernel=main_kernel grid=4,1,1 block=256,1,1
+// CHECK: cuMemcpyAsync HtoD bytes=4000
+// CHECK: cuLaunchKernel kernel=main_kernel grid=4,1,1 block=256,1,1 smem=0 stream={{.*}} params=6 [1000,
+// CHECK: cuMemcpyAsync DtoH bytes=4000
 // CHECK-NOT: cuLaunchKernel
 
 func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }
