@@ -171,10 +171,10 @@ fn offload(ir: &mut Ir, p: Op, plan: Plan) {
     let sizes = block_sizes(n);
     let mut grid = vec![one; 3];
     let mut block = vec![one; 3];
-    for d in 0..n {
+    for (d, &trip) in trips.iter().enumerate() {
         let axis = n - 1 - d;
         let b = build::index_const(&mut rw, sizes[axis]);
-        let g = rw.create_value("arith.ceildivsi", vec![trips[d], b], index, vec![]);
+        let g = rw.create_value("arith.ceildivsi", vec![trip, b], index, vec![]);
         grid[axis] = rw.create_value("arith.maxsi", vec![g, one], index, vec![]);
         block[axis] = b;
     }
@@ -192,12 +192,12 @@ fn offload(ir: &mut Ir, p: Op, plan: Plan) {
     rw.set_insertion_point_before(term);
     let mut ts = vec![];
     let mut inside: Option<Value> = None;
-    for d in 0..n {
+    for (d, &trip) in trips.iter().enumerate() {
         let axis = n - 1 - d;
         let (bid, tid, bdim) = (args[axis], args[3 + axis], args[9 + axis]);
         let base = build::int_bin(&mut rw, "arith.muli", bid, bdim);
         let t = build::int_bin(&mut rw, "arith.addi", base, tid);
-        let c = build::cmpi(&mut rw, build::SLT, t, trips[d]);
+        let c = build::cmpi(&mut rw, build::SLT, t, trip);
         inside = Some(match inside {
             Some(acc) => rw.create_value("arith.andi", vec![acc, c], rw.ir.value_ty(c), vec![]),
             None => c,
