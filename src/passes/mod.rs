@@ -24,6 +24,7 @@ pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
 pub mod lower_affine;
 pub mod manager;
+pub mod math_approximation;
 pub mod one_shot_bufferize;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
@@ -91,6 +92,7 @@ pub static REGISTRY: &[PassInfo] = &[
     },
     loop_invariant_code_motion::INFO,
     symbol_dce::INFO,
+    math_approximation::INFO,
 ];
 
 /// The pass named `name`.
