@@ -57,6 +57,7 @@ use crate::dialects::arith::values::{make, El};
 use crate::dialects::build;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
+use std::f64::consts::{FRAC_2_PI, FRAC_2_SQRT_PI, FRAC_PI_2, FRAC_PI_4, LN_2, LOG10_E, LOG2_E, PI};
 
 pub const INFO: PassInfo = PassInfo {
     name: "mlirc-math-approximation",
@@ -200,33 +201,35 @@ const ONE: i128 = 6;
 const UNO: i128 = 14;
 const ULT: i128 = 11;
 
-/// Constants of one precision: (f32 value, f64 value).
+/// Constants of one precision: (f32 value, f64 value). A two-part constant is the value
+/// rounded to the precision (`_HI`) and the rounded rest (`_LO`); `LN2_HI`/`LOG10_2_HI` keep
+/// fewer bits so that their product by an exponent is exact.
 #[derive(Clone, Copy)]
 struct C(f64, f64);
 
 const LN2_HI: C = C(0.693145751953125, 0.6931471805598903);
 const LN2_LO: C = C(1.428606765330187e-06, 5.497923018708371e-14);
-const LN2_FMA_HI: C = C(0.6931471824645996, 0.6931471805599453);
+const LN2_FMA_HI: C = C(LN_2 as f32 as f64, LN_2);
 const LN2_FMA_LO: C = C(-1.9046542121259336e-09, 2.3190468138462996e-17);
-const LOG2E: C = C(1.4426950408889634, 1.4426950408889634);
-const LOG2E_HI: C = C(1.4426950216293335, 1.4426950408889634);
+const LOG2E: C = C(LOG2_E, LOG2_E);
+const LOG2E_HI: C = C(LOG2_E as f32 as f64, LOG2_E);
 const LOG2E_LO: C = C(1.925963033500011e-08, 2.0355273740931033e-17);
-const LOG10E_HI: C = C(0.4342944920063019, 0.4342944819032518);
+const LOG10E_HI: C = C(LOG10_E as f32 as f64, LOG10_E);
 const LOG10E_LO: C = C(-1.0103049952192578e-08, 1.098319650216765e-17);
 const LOG10_2_HI: C = C(0.301025390625, 0.30102999566395283);
 const LOG10_2_LO: C = C(4.605039066518657e-06, 2.8363394551044964e-14);
-const TWO_OVER_PI: C = C(0.6366197723675814, 0.6366197723675814);
+const TWO_OVER_PI: C = C(FRAC_2_PI, FRAC_2_PI);
 const PIO2: [C; 4] = [
-    C(1.5707963705062866, 1.5707963267948966),
+    C(FRAC_PI_2 as f32 as f64, FRAC_PI_2),
     C(-4.371138828673793e-08, 6.123233995736766e-17),
     C(-1.7151245100058819e-15, -1.4973849048591698e-33),
     C(1.056299898220315e-23, 0.0),
 ];
-const PI_HI: C = C(3.1415927410125732, 3.141592653589793);
+const PI_HI: C = C(PI as f32 as f64, PI);
 const PI_LO: C = C(-8.742277657347586e-08, 1.2246467991473532e-16);
-const PIO4_HI: C = C(0.7853981852531433, 0.7853981633974483);
+const PIO4_HI: C = C(FRAC_PI_4 as f32 as f64, FRAC_PI_4);
 const PIO4_LO: C = C(-2.1855694143368964e-08, 3.061616997868383e-17);
-const TWO_OVER_SQRT_PI: f64 = 1.1283791670955126;
+const TWO_OVER_SQRT_PI: f64 = FRAC_2_SQRT_PI;
 
 /// erfc's table (f32): interval bounds, and per interval its centre and the Taylor
 /// coefficients of `erfcx(x) = e^(x^2) erfc(x)` around it (from `erfcx(centre)` and the
@@ -515,19 +518,19 @@ impl E<'_, '_> {
     fn cast(&mut self, name: &str, a: Value, ty: Type) -> Value {
         self.rw.create_value(name, vec![a], ty, vec![])
     }
-    fn to_int(&mut self, a: Value) -> Value {
+    fn fptosi(&mut self, a: Value) -> Value {
         let t = self.it();
         self.cast("arith.fptosi", a, t)
     }
-    fn to_float(&mut self, a: Value) -> Value {
+    fn sitofp(&mut self, a: Value) -> Value {
         let t = self.ft();
         self.cast("arith.sitofp", a, t)
     }
-    fn bits(&mut self, a: Value) -> Value {
+    fn as_int(&mut self, a: Value) -> Value {
         let t = self.it();
         self.cast("arith.bitcast", a, t)
     }
-    fn from_bits(&mut self, a: Value) -> Value {
+    fn as_float(&mut self, a: Value) -> Value {
         let t = self.ft();
         self.cast("arith.bitcast", a, t)
     }
@@ -583,7 +586,7 @@ impl E<'_, '_> {
         let s = self.i(self.mbits());
         let e = self.iop("arith.addi", k, bias);
         let b = self.iop("arith.shli", e, s);
-        self.from_bits(b)
+        self.as_float(b)
     }
     /// `p 2^k` in two steps, so that a subnormal result is rounded once.
     fn scale(&mut self, p: Value, k: Value) -> Value {
@@ -671,7 +674,7 @@ impl E<'_, '_> {
         let xc = self.clamp(x, lo, hi);
         let (kf, r) = self.exp_reduce(xc);
         let p = self.exp_poly(r);
-        let k = self.to_int(kf);
+        let k = self.fptosi(kf);
         let res = self.scale(p, k);
         self.keep_nan(x, res)
     }
@@ -684,7 +687,7 @@ impl E<'_, '_> {
         let n = if self.wide { 13 } else { 7 };
         let c: Vec<f64> = (0..=n).map(|i| std::f64::consts::LN_2.powi(i as i32) / fact(i)).collect();
         let p = self.poly(r, &c);
-        let k = self.to_int(kf);
+        let k = self.fptosi(kf);
         let res = self.scale(p, k);
         self.keep_nan(x, res)
     }
@@ -697,13 +700,13 @@ impl E<'_, '_> {
         let lim = if self.wide { 53.0 } else { 24.0 };
         // 2^k (e^r - 1) + (2^k - 1), `2^k - 1` exact for |k| <= lim.
         let ks = self.clamp(kf, -lim, lim);
-        let ks = self.to_int(ks);
+        let ks = self.fptosi(ks);
         let t = self.pow2(ks);
         let one = self.f(1.0);
         let tm1 = self.sub(t, one);
         let small = self.fma(t, u, tm1);
         let u1 = self.add(u, one);
-        let k = self.to_int(kf);
+        let k = self.fptosi(kf);
         let e = self.scale(u1, k);
         let big = self.sub(e, one);
         let a = self.abs(kf);
@@ -726,14 +729,14 @@ impl E<'_, '_> {
         let eadj = self.sel(sub, m_adj, zero);
         let sqrth = self.i(if wide { 0x3fe6a09e667f3bcd } else { 0x3f3504f3 });
         let mask = self.i(if wide { 0x000f_ffff_ffff_ffff } else { 0x007f_ffff });
-        let ix = self.bits(xs);
+        let ix = self.as_int(xs);
         let ix = self.iop("arith.subi", ix, sqrth);
         let sh = self.i(self.mbits());
         let e = self.iop("arith.shrsi", ix, sh);
         let e = self.iop("arith.addi", e, eadj);
         let mb = self.iop("arith.andi", ix, mask);
         let mb = self.iop("arith.addi", mb, sqrth);
-        let m = self.from_bits(mb);
+        let m = self.as_float(mb);
         let one = self.f(1.0);
         let f = self.sub(m, one);
         let two = self.f(2.0);
@@ -748,7 +751,7 @@ impl E<'_, '_> {
         let hfsq = self.mulc(ff, 0.5);
         let hr = self.add(hfsq, r);
         let sr = self.mul(s, hr);
-        let ef = self.to_float(e);
+        let ef = self.sitofp(e);
         (ef, f, hfsq, sr)
     }
     /// log's special values: `+inf` at `+inf`, `-inf` at zeros, NaN below zero and at NaN.
@@ -830,7 +833,7 @@ impl E<'_, '_> {
         let q4 = self.fop("math.floor", vec![q4]);
         let q4 = self.mulc(q4, 4.0);
         let q = self.sub(kf, q4);
-        let q = self.to_int(q);
+        let q = self.fptosi(q);
         let z = self.mul(r, r);
         let (ns, nc) = if self.wide { (10, 11) } else { (5, 6) };
         let sc: Vec<f64> = (1..=ns).map(|n| if n % 2 == 1 { -1.0 } else { 1.0 } / fact(2 * n as u32 + 1)).collect();
@@ -888,7 +891,7 @@ impl E<'_, '_> {
         let ac = self.clamp(a, 0.0, if self.wide { 712.0 } else { 90.0 });
         let (kf, r) = self.exp_reduce(ac);
         let p = self.exp_poly(r);
-        let k = self.to_int(kf);
+        let k = self.fptosi(kf);
         let one = self.i(1);
         let k = self.iop("arith.subi", k, one);
         self.scale(p, k)
@@ -1076,7 +1079,7 @@ impl E<'_, '_> {
         let l1 = self.rsubc(1.0, lo);
         let p = self.mul(p, l1);
         let p = self.mul(p, y);
-        let k = self.to_int(kf);
+        let k = self.fptosi(kf);
         self.scale(p, k)
     }
     fn erf(&mut self, x: Value) -> Value {
@@ -1196,12 +1199,12 @@ impl E<'_, '_> {
         let sub = self.cmpc(OLT, a, f64::from(f32::MIN_POSITIVE));
         let up = self.mulc(a, 2f64.powi(24));
         let s = self.sel(sub, up, a);
-        let b = self.bits(s);
+        let b = self.as_int(s);
         let three = self.i(3);
         let q = self.iop("arith.divui", b, three);
         let magic = self.i(0x2a51_67cd);
         let g = self.iop("arith.addi", q, magic);
-        let mut y = self.from_bits(g);
+        let mut y = self.as_float(g);
         let third = 1.0 / 3.0;
         for _ in 0..3 {
             let y2 = self.mul(y, y);
