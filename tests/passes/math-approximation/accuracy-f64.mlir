@@ -11,7 +11,7 @@
 // RUN: %t.exe | FileCheck %s
 
 // Nothing but the ops that are LLVM intrinsics everywhere is left.
-// IR-NOT: math.{{(exp|exp2|expm1|log|log2|log10|log1p|sin|cos|tan|tanh|sinh|cosh|atan|atan2|asin|acos|rsqrt) }}
+// IR-NOT: math.{{(exp|exp2|expm1|log|log2|log10|log1p|sin|cos|tan|tanh|sinh|cosh|atan|atan2|asin|acos|cbrt|rsqrt) }}
 // CHECK: exp f64: max {{[0-9]+\.[0-9]+}} ulp (bound 1.5) ok
 // CHECK: exp2 f64: max {{[0-9]+\.[0-9]+}} ulp (bound 1.5) ok
 // CHECK: expm1 f64: max {{[0-9]+\.[0-9]+}} ulp (bound 2) ok
@@ -30,6 +30,7 @@
 // CHECK: atan f64: max {{[0-9]+\.[0-9]+}} ulp (bound 2.5) ok
 // CHECK: asin f64: max {{[0-9]+\.[0-9]+}} ulp (bound 2.5) ok
 // CHECK: acos f64: max {{[0-9]+\.[0-9]+}} ulp (bound 2) ok
+// CHECK: cbrt f64: max {{[0-9]+\.[0-9]+}} ulp (bound 1) ok
 // CHECK: rsqrt f64: max {{[0-9]+\.[0-9]+}} ulp (bound 2) ok
 // CHECK: atan2 f64: max {{[0-9]+\.[0-9]+}} ulp (bound 3) ok
 
@@ -110,6 +111,11 @@ func.func @asin_f64(%x: f64) -> f64 {
 
 func.func @acos_f64(%x: f64) -> f64 {
   %r = math.acos %x : f64
+  return %r : f64
+}
+
+func.func @cbrt_f64(%x: f64) -> f64 {
+  %r = math.cbrt %x : f64
   return %r : f64
 }
 

@@ -62,11 +62,12 @@ func.func @f64_log(%x: f64) -> f64 {
   return %r : f64
 }
 
-// Not expanded: f64 erf/powf/cbrt, ops without an expansion, tensors, scalable vectors.
+// Not expanded: f64 erf/powf/fpowi, ops without an expansion, tensors, scalable vectors.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NEXT: math.erf %arg0 : f64
 // CHECK-NEXT: math.powf %arg0, %arg0 : f64
-// CHECK-NEXT: math.cbrt %arg0 : f64
+// CHECK-NEXT: arith.constant 3 : i32
+// CHECK-NEXT: math.fpowi %arg0, %{{.*}} : f64, i32
 // CHECK-NEXT: math.acosh %arg1 : f32
 // CHECK-NEXT: math.sqrt %arg1 : f32
 // CHECK-NEXT: math.exp %arg2 : tensor<4xf32>
@@ -75,7 +76,8 @@ func.func @f64_log(%x: f64) -> f64 {
 func.func @left_alone(%d: f64, %f: f32, %t: tensor<4xf32>, %s: vector<[4]xf32>) {
   %0 = math.erf %d : f64
   %1 = math.powf %d, %d : f64
-  %2 = math.cbrt %d : f64
+  %i = arith.constant 3 : i32
+  %2 = math.fpowi %d, %i : f64, i32
   %3 = math.acosh %f : f32
   %4 = math.sqrt %f : f32
   %5 = math.exp %t : tensor<4xf32>

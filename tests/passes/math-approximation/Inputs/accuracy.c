@@ -12,7 +12,7 @@
 #define U(n) float n##_f32(float); double n##_f64(double);
 U(exp) U(exp2) U(expm1) U(log) U(log2) U(log10) U(log1p) U(sin) U(cos) U(tan) U(tanh) U(sinh) U(cosh)
 U(atan) U(asin) U(acos) U(rsqrt)
-float erf_f32(float); float erfc_f32(float); float cbrt_f32(float);
+float erf_f32(float); float erfc_f32(float); float cbrt_f32(float); double cbrt_f64(double);
 float atan2_f32(float, float); double atan2_f64(double, double);
 float powf_f32(float, float); float fpowi_f32(float, int32_t);
 
@@ -209,6 +209,7 @@ int main(void) {
   check64("atan", atan_f64, atanl, -10, 10, 2.5, big, 0);
   check64("asin", asin_f64, asinl, -1, 1, 2.5, big, 0);
   check64("acos", acos_f64, acosl, -1, 1, 2, big, 0);
+  check64("cbrt", cbrt_f64, cbrtl, -10, 10, 1, big, 0);
   check64("rsqrt", rsqrt_f64, rsqrt_refl, 0, 10, 2, big, 0);
   {
     struct stat s = {0, 0, 0};
