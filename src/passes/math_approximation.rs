@@ -7,7 +7,8 @@
 //! `f32`, `f64`, `f16` or `bf16`. Gives: the same IR with the expanded ops replaced by `arith`
 //! ops (constants as splats for vectors), `arith.bitcast`/`arith.select`, and the `math` ops
 //! that are LLVM intrinsics on every target, NVPTX included (`math.fma`, `math.absf`,
-//! `math.copysign`, `math.floor`, `math.roundeven`, `math.sqrt`): nothing it emits needs libm.
+//! `math.copysign`, `math.sqrt`; `math.floor` in powf): nothing it emits needs libm on a GPU
+//! or on a CPU with FMA (without it, LLVM calls `fma`/`fmaf`, which are exact).
 //!
 //! Expanded, with `f32` (and `f16`/`bf16`, computed in `f32` between an `arith.extf` and an
 //! `arith.truncf`): `exp exp2 expm1 log log2 log10 log1p sin cos tan tanh sinh cosh erf erfc
@@ -27,8 +28,8 @@
 //!   `log(m) = 2 atanh(f/(2+f))`, `f = m - 1`, arranged as fdlibm does (`f - (f^2/2 -
 //!   s (f^2/2 + R))`), plus `e ln2` in two parts; log2/log10 scale `log(m)` by a two-part
 //!   constant and add `e` (exact for powers of two). log1p is `log(1+x) x/((1+x)-1)`.
-//! - sin/cos/tan: `k = roundeven(x 2/pi)`, `r = x - k pi/2` with pi/2 in four (f32) or three
-//!   (f64) parts through `fma`, the quadrant from `k mod 4`, sin/cos series on `r`, tan as
+//! - sin/cos/tan: `k = round(x 2/pi)`, `r = x - k pi/2` with pi/2 in four (f32) or three
+//!   (f64) parts through `fma`, the quadrant from `k mod 4` (the low bits of `k`), sin/cos series on `r`, tan as
 //!   `sin/cos` or `-cos/sin`. Accurate for `|x| <= 2^17`; beyond, `r` is clamped so results
 //!   stay finite and in `[-1, 1]` (not accurate).
 //! - tanh = `t/(t+2)` with `t = expm1(2|x|)`; sinh/cosh from `h = e^|x|/2` as `h -+ 1/(4h)`
@@ -605,11 +606,20 @@ impl E<'_, '_> {
         let p = self.mul(p, a);
         self.mul(p, b)
     }
+    /// `x` rounded to the nearest integer (ties to even) by adding and subtracting
+    /// `1.5 2^mant`, for `|x| <= 2^(mant-1)` (no libm call where `llvm.roundeven` would be one,
+    /// as on x86 without SSE4.1).
+    fn round(&mut self, x: Value) -> Value {
+        let m = 1.5 * 2f64.powi(self.mbits() as i32);
+        let t = self.addc(x, m);
+        let m = self.f(m);
+        self.sub(t, m)
+    }
     /// Cody-Waite: `(k, r)` with `x = k ln2 + r`, `|r| <= ln2/2` (`x` finite and clamped).
     fn exp_reduce(&mut self, x: Value) -> (Value, Value) {
         let l2e = self.c(LOG2E);
         let t = self.mul(x, l2e);
-        let kf = self.fop("math.roundeven", vec![t]);
+        let kf = self.round(t);
         let nk = self.neg(kf);
         let hi = self.c(LN2_FMA_HI);
         let lo = self.c(LN2_FMA_LO);
@@ -689,7 +699,7 @@ impl E<'_, '_> {
     fn exp2(&mut self, x: Value) -> Value {
         let (lo, hi) = if self.wide { (-1076.0, 1025.0) } else { (-152.0, 129.0) };
         let xc = self.clamp(x, lo, hi);
-        let kf = self.fop("math.roundeven", vec![xc]);
+        let kf = self.round(xc);
         let r = self.sub(xc, kf);
         let n = if self.wide { 13 } else { 7 };
         let c: Vec<f64> = (0..=n).map(|i| std::f64::consts::LN_2.powi(i as i32) / fact(i)).collect();
@@ -828,7 +838,10 @@ impl E<'_, '_> {
         let xs = self.selc(bad, 0.0, x);
         let tpi = self.c(TWO_OVER_PI);
         let t = self.mul(xs, tpi);
-        let kf = self.fop("math.roundeven", vec![t]);
+        // Beyond 2^22 (2^51) quadrants, results are only kept finite and bounded.
+        let lim = 2f64.powi(self.mbits() as i32 - 1);
+        let t = self.clamp(t, -lim, lim);
+        let kf = self.round(t);
         let nk = self.neg(kf);
         let mut r = xs;
         for part in &PIO2[..if self.wide { 3 } else { 4 }] {
@@ -836,11 +849,7 @@ impl E<'_, '_> {
             r = self.fma(nk, c, r);
         }
         let r = self.clamp(r, -1.0, 1.0);
-        let q4 = self.mulc(kf, 0.25);
-        let q4 = self.fop("math.floor", vec![q4]);
-        let q4 = self.mulc(q4, 4.0);
-        let q = self.sub(kf, q4);
-        let q = self.fptosi(q);
+        let q = self.fptosi(kf);
         let z = self.mul(r, r);
         let (ns, nc) = if self.wide { (10, 11) } else { (5, 6) };
         let sc: Vec<f64> = (1..=ns).map(|n| if n % 2 == 1 { -1.0 } else { 1.0 } / fact(2 * n as u32 + 1)).collect();
