@@ -567,6 +567,19 @@ fn compile_chunk(
         };
     }
 
+    // Math in device code: without libdevice, mlirc's own expansions (no `__nv_*` calls).
+    if spec.arch == target::Arch::Nvptx64 || !opts.gpu_archs.is_empty() {
+        match emit::libdevice::find(opts.libdevice.as_deref()) {
+            Err(e) => return ChunkResult::error(ir, e),
+            Ok(None) => {
+                for gmod in gpu_modules(&ir, top) {
+                    passes::math_approximation::run(&mut ir, gmod);
+                }
+            }
+            Ok(Some(_)) => {}
+        }
+    }
+
     // Device code: for an NVPTX target, the `gpu.module`s are what is compiled.
     if spec.arch == target::Arch::Nvptx64 {
         let gmods = gpu_modules(&ir, top);

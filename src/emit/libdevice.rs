@@ -10,8 +10,11 @@ use std::path::{Path, PathBuf};
 
 /// The libdevice to use: `--libdevice=`, `$MLIRC_LIBDEVICE`, the copy `make setup` installs next
 /// to the build (`.deps/cuda` of the source tree mlirc was built from), `$CUDA_HOME` or
-/// `/usr/local/cuda`. `Err` when the flag names a missing file.
+/// `/usr/local/cuda`. `Err` when the flag names a missing file; `--libdevice=none`: none.
 pub fn find(flag: Option<&str>) -> Result<Option<PathBuf>, String> {
+    if flag == Some("none") {
+        return Ok(None);
+    }
     if let Some(f) = flag {
         let p = PathBuf::from(f);
         return if p.is_file() { Ok(Some(p)) } else { Err(format!("--libdevice: no such file '{f}'")) };

@@ -27,6 +27,26 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         let v = libm_named(cx, &format!("__nv_{c_name}"), &args)?;
         return cx.set_result(op, 0, v);
     }
+    if cx.opts.device && short == "fpowi" {
+        // NVPTX cannot select `llvm.powi`: libdevice's `__nv_powif(float, int)` / `__nv_powi`.
+        let (a, b) = (cx.operand(op, 0)?, cx.operand(op, 1)?.into_int_value());
+        let BasicTypeEnum::FloatType(ft) = a.get_type() else {
+            return fail("on vectors cannot be translated for the GPU by mlirc yet");
+        };
+        let i32t = cx.ll.i32_type();
+        let e = if b.get_type().get_bit_width() > 32 {
+            cx.b.build_int_truncate(b, i32t, "")?
+        } else {
+            cx.b.build_int_s_extend_or_bit_cast(b, i32t, "")?
+        };
+        let (call_t, fname) =
+            if ft == cx.ll.f64_type() { (cx.ll.f64_type(), "__nv_powi") } else { (cx.ll.f32_type(), "__nv_powif") };
+        let f = cx.extern_fn(fname, Some(call_t.into()), &[call_t.into(), i32t.into()]);
+        let x = if ft == call_t { a } else { cx.cast(O::LLVMFPExt, a, call_t.into())? };
+        let Some(r) = cx.call(f, &[x, e.into()])? else { return fail("libdevice call returned nothing") };
+        let r = if ft == call_t { r } else { cx.cast(O::LLVMFPTrunc, r, a.get_type())? };
+        return cx.set_result(op, 0, r);
+    }
     let v = match short {
         "absf" | "ceil" | "floor" | "trunc" | "round" | "roundeven" | "sqrt" | "sin" | "cos" | "tan" | "asin"
         | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "exp2" | "log" | "log10" | "log2" => {

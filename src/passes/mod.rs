@@ -26,6 +26,7 @@ pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
 pub mod lower_affine;
 pub mod manager;
+pub mod math_approximation;
 pub mod one_shot_bufferize;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
@@ -109,6 +110,7 @@ pub static REGISTRY: &[PassInfo] = &[
     symbol_dce::INFO,
     gpu_kernel_outlining::INFO,
     gpu_kernel_outlining::SINK_INFO,
+    math_approximation::INFO,
 ];
 
 /// The pass named `name`.

@@ -11,6 +11,13 @@
 // RUN: mlir-opt %s --lower-affine --convert-scf-to-cf --convert-gpu-to-nvvm -o %t.upstream.mlir
 // RUN: mlirc %t.upstream.mlir --target=nvptx64-nvidia-cuda -mcpu=sm_80 --libdevice=%libdevice -S -o %t.upstream.ptx
 // RUN: ptxas -arch=sm_80 %t.upstream.ptx -o %t.upstream.cubin
+// Without libdevice (--libdevice=none), mlirc's own polynomial expansions: no call at all.
+// RUN: mlirc %s --target=nvptx64-nvidia-cuda -mcpu=sm_80 --libdevice=none -S -o %t.nolib80.ptx
+// RUN: ptxas -arch=sm_80 %t.nolib80.ptx -o %t.nolib80.cubin
+// RUN: mlirc %s --target=nvptx64-nvidia-cuda -mcpu=sm_90 --libdevice=none -S -o %t.nolib90.ptx
+// RUN: ptxas -arch=sm_90 %t.nolib90.ptx -o %t.nolib90.cubin
+// RUN: not grep -E 'call|__nv_' %t.nolib80.ptx
+// RUN: grep -q '.visible .entry transcendental_f32(' %t.nolib80.ptx
 // RUN: not mlirc %s --target=nvptx64-nvidia-cuda --libdevice=%t.nonexistent.bc -S -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: --libdevice: no such file
 
@@ -77,6 +84,14 @@ module attributes {gpu.container_module} {
       %e = math.exp %x : f16
       %s = math.sqrt %e : f16
       memref.store %s, %a[%i] : memref<?xf16>
+      gpu.return
+    }
+    // CHECK-LABEL: .visible .entry powi(
+    gpu.func @powi(%a: memref<?xf32>, %e: i32) kernel {
+      %i = gpu.global_id x
+      %x = memref.load %a[%i] : memref<?xf32>
+      %p = math.fpowi %x, %e : f32, i32
+      memref.store %p, %a[%i] : memref<?xf32>
       gpu.return
     }
     // CHECK-LABEL: .visible .entry int_math(
