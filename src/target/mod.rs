@@ -61,7 +61,28 @@ pub fn init_llvm_targets() {
         Target::initialize_x86(&cfg);
         Target::initialize_aarch64(&cfg);
         Target::initialize_nvptx(&cfg);
+        // LLVM's fatal errors (e.g. "Cannot select" for an instruction the chosen GPU
+        // architecture lacks) end the process with this message and exit code 1, not an abort.
+        // SAFETY: the handler only reads the NUL-terminated reason LLVM passes.
+        unsafe { inkwell::support::error_handling::install_fatal_error_handler(llvm_fatal_error) };
     });
+}
+
+extern "C" fn llvm_fatal_error(reason: *const std::os::raw::c_char) {
+    let text = if reason.is_null() {
+        String::new()
+    } else {
+        // SAFETY: LLVM passes a valid C string.
+        unsafe { std::ffi::CStr::from_ptr(reason) }.to_string_lossy().into_owned()
+    };
+    let hint = if text.contains("Cannot select") {
+        " (the target CPU or GPU architecture, -mcpu/-mattr, lacks an instruction the program needs)"
+    } else {
+        ""
+    };
+    eprintln!("mlirc: error: LLVM cannot compile the program: {}{hint}", text.trim_end());
+    // LLVM would abort after some errors ("crash diagnostics"): a user error exits with 1.
+    std::process::exit(1);
 }
 
 /// The triple of the machine mlirc runs on, normalized.
