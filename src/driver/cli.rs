@@ -396,9 +396,15 @@ fn default_output(input: &str, kind: OutputKind) -> Option<String> {
 
 /// The pipeline the options run: `--pass-pipeline=`, or the default one at the `-O` level.
 pub fn pipeline_text(o: &Options) -> String {
-    o.pass_pipeline
-        .clone()
-        .unwrap_or_else(|| crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, o.offload_gpu))
+    o.pass_pipeline.clone().unwrap_or_else(|| {
+        use crate::passes::Gpu;
+        let gpu = match (o.offload_gpu, o.gpu_archs.is_empty()) {
+            (true, _) => Gpu::Offload,
+            (false, false) => Gpu::Outline,
+            (false, true) => Gpu::None,
+        };
+        crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu)
+    })
 }
 
 /// Checks a `--pass-pipeline=` value: syntax, pass names and options. The error quotes the

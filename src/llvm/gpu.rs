@@ -64,7 +64,7 @@ pub(crate) fn attributions(cx: &mut Cx, op: Op, fname: &str, args: &[Value]) -> 
         }
         let count: i64 = shape.iter().product();
         let et = cx.ty(elem)?;
-        let arr = array_of(et, count as u32)?;
+        let arr: BasicTypeEnum = super::memref::array_of(et, count as u32)?.into();
         let p = if i < workgroup {
             let g = cx.module.add_global(arr, Some(AddressSpace::from(SHARED)), &format!("__wg_{fname}_{i}"));
             g.set_linkage(Linkage::Internal);
@@ -85,18 +85,6 @@ pub(crate) fn attributions(cx: &mut Cx, op: Op, fname: &str, args: &[Value]) -> 
         cx.set(a, d.into());
     }
     Ok(())
-}
-
-fn array_of(et: BasicTypeEnum, n: u32) -> R<BasicTypeEnum> {
-    Ok(match et {
-        BasicTypeEnum::IntType(t) => t.array_type(n).into(),
-        BasicTypeEnum::FloatType(t) => t.array_type(n).into(),
-        BasicTypeEnum::PointerType(t) => t.array_type(n).into(),
-        BasicTypeEnum::StructType(t) => t.array_type(n).into(),
-        BasicTypeEnum::ArrayType(t) => t.array_type(n).into(),
-        BasicTypeEnum::VectorType(t) => t.array_type(n).into(),
-        BasicTypeEnum::ScalableVectorType(_) => return fail("has a memory attribution of scalable vectors"),
-    })
 }
 
 /// The `x`/`y`/`z` of a dimension op.

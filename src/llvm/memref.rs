@@ -266,7 +266,8 @@ pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
     Ok(())
 }
 
-fn array_of(et: BasicTypeEnum, n: u32) -> R<inkwell::types::ArrayType> {
+/// `[n x et]`.
+pub(crate) fn array_of(et: BasicTypeEnum, n: u32) -> R<inkwell::types::ArrayType> {
     Ok(match et {
         BasicTypeEnum::IntType(t) => t.array_type(n),
         BasicTypeEnum::FloatType(t) => t.array_type(n),

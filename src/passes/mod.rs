@@ -134,18 +134,34 @@ pub fn default_pipeline(opt_level: u8) -> String {
 
 /// `default_pipeline` with buffers of up to `max_stack_bytes` promoted to the stack (from -O1).
 pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
-    default_pipeline_for(opt_level, max_stack_bytes, false)
+    default_pipeline_for(opt_level, max_stack_bytes, Gpu::None)
 }
 
-/// The default pipeline; with `offload_gpu` (`--offload=gpu`), linalg ops become parallel
-/// loops and, after `lower-affine`, `mlirc-gpu-offload` turns the outermost parallel loops into
+/// What the default pipeline does for GPUs.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Gpu {
+    /// Nothing (a host program without `--gpu-arch`, or device code alone).
+    None,
+    /// `--gpu-arch`: `gpu.launch`es are outlined into kernels (as upstream's
+    /// `gpu-lower-to-nvvm-pipeline`: index computations sunk, then `gpu-kernel-outlining`).
+    Outline,
+    /// `--offload=gpu`: parallel loops become launches first.
+    Offload,
+}
+
+/// The default pipeline. With `Gpu::Outline` (`--gpu-arch`), `gpu.launch`es are outlined after
+/// `lower-affine`; with `Gpu::Offload` (`--offload=gpu`), linalg ops become parallel loops and,
+/// after `lower-affine`, `mlirc-gpu-offload` turns the outermost parallel loops into
 /// `gpu.launch`es that `gpu-kernel-outlining` moves into a `gpu.module`.
-pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, offload_gpu: bool) -> String {
+pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu) -> String {
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
-    let to_loops = if offload_gpu { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
-    let offload =
-        if offload_gpu { "mlirc-gpu-offload,gpu-launch-sink-index-computations,gpu-kernel-outlining," } else { "" };
+    let to_loops = if gpu == Gpu::Offload { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
+    let offload = match gpu {
+        Gpu::None => "",
+        Gpu::Outline => "gpu-launch-sink-index-computations,gpu-kernel-outlining,",
+        Gpu::Offload => "mlirc-gpu-offload,gpu-launch-sink-index-computations,gpu-kernel-outlining,",
+    };
     if opt_level == 0 {
         format!(
             "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func({to_loops}),lower-affine,{offload}convert-scf-to-cf,\
