@@ -3,7 +3,8 @@
 //! upstream leaves to the user). `--offload=gpu` puts it in the pipeline after `lower-affine`
 //! (so `affine.parallel` counts too), followed by `gpu-kernel-outlining`.
 //!
-//! For each outermost `scf.parallel` of a function (not inside a GPU op) that it can offload:
+//! For each outermost `scf.parallel` or `scf.forall` (on buffers: no shared outputs) of a
+//! function (not inside a GPU op) that it can offload:
 //!
 //! - **mapping**: up to three dimensions; the innermost loop dimension goes to `x`, the next
 //!   to `y`, then `z`. Default block sizes: 256 (1-D), 32×8 (2-D), 32×4×2 (3-D); the grid is
@@ -32,7 +33,7 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
     let mut loops = vec![];
     ir.walk_with(top, WalkOrder::Pre, &mut |ir, o| match ir.op_name(o) {
         "gpu.module" | "gpu.launch" | "gpu.func" => WalkResult::Skip,
-        "scf.parallel" => {
+        "scf.parallel" | "scf.forall" => {
             loops.push(o);
             WalkResult::Skip
         }
@@ -62,6 +63,17 @@ impl Plan {
         let n = ir.args(ir.entry_block(ir.regions(p)[0])?).len();
         if !ir.results(p).is_empty() || n == 0 || n > 3 {
             return None;
+        }
+        // An `scf.forall` on buffers: no shared outputs, an empty `in_parallel`.
+        if ir.op_name(p) == "scf.forall" {
+            let term = ir.terminator(ir.entry_block(ir.regions(p)[0])?)?;
+            let empty = ir.regions(term).iter().all(|&r| ir.blocks(r).all(|b| ir.ops(b).next().is_none()));
+            if !ir.operands(p).is_empty()
+                && crate::dialects::common::segments(ir, p).get(3).is_some_and(|o| !o.is_empty())
+                || !empty
+            {
+                return None;
+            }
         }
         let body = ir.regions(p)[0];
         let mut ok = true;
@@ -123,6 +135,37 @@ fn kernel_op(name: &str) -> bool {
     }
 }
 
+/// The lower bounds, upper bounds and steps of an `scf.parallel` or `scf.forall` (static ones
+/// of a forall as constants).
+fn bounds(rw: &mut Rewriter, p: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+    if rw.ir.op_name(p) == "scf.parallel" {
+        let ops = rw.ir.operands(p).to_vec();
+        let n = ops.len() / 3;
+        return (ops[..n].to_vec(), ops[n..2 * n].to_vec(), ops[2 * n..3 * n].to_vec());
+    }
+    let seg = crate::dialects::common::segments(rw.ir, p);
+    let mut out = vec![];
+    for (k, attr) in ["staticLowerBound", "staticUpperBound", "staticStep"].iter().enumerate() {
+        let stat = crate::dialects::common::dense_array(rw.ir, p, attr).unwrap_or_default();
+        let mut dyns = seg.get(k).cloned().unwrap_or_default().into_iter();
+        let vals =
+            stat.iter()
+                .map(|&s| {
+                    if s == DYNAMIC {
+                        dyns.next().expect("a dynamic bound per '?'")
+                    } else {
+                        build::index_const(rw, s)
+                    }
+                })
+                .collect();
+        out.push(vals);
+    }
+    let steps = out.pop().unwrap_or_default();
+    let ubs = out.pop().unwrap_or_default();
+    let lbs = out.pop().unwrap_or_default();
+    (lbs, ubs, steps)
+}
+
 /// Default block sizes per dimension count (x first).
 fn block_sizes(n: usize) -> &'static [i64] {
     match n {
@@ -137,9 +180,8 @@ fn offload(ir: &mut Ir, p: Op, plan: Plan) {
     let mut rw = Rewriter::new(ir, loc);
     rw.set_insertion_point_before(p);
     let index = rw.ir.ctx.index_ty();
-    let ops = rw.ir.operands(p).to_vec();
-    let n = ops.len() / 3;
-    let (lbs, ubs, steps) = (ops[..n].to_vec(), ops[n..2 * n].to_vec(), ops[2 * n..3 * n].to_vec());
+    let (lbs, ubs, steps) = bounds(&mut rw, p);
+    let n = lbs.len();
 
     // Device copies.
     let mut devs = vec![];

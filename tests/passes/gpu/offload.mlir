@@ -97,3 +97,21 @@ func.func @host_only(%a: memref<?xf32>, %n: index) -> f32 {
   return %sum : f32
 }
 func.func private @side_effect(index)
+
+// -----
+
+// scf.forall on buffers, static and dynamic bounds: the inner dimension (8) on x.
+// CHECK-LABEL: func.func @forall_2d(
+// CHECK: gpu.alloc
+// CHECK: gpu.launch
+// CHECK: memref.store
+// CHECK: gpu.memcpy  %arg0
+// CHECK-NOT: scf.forall
+func.func @forall_2d(%m: memref<?x8xf32>, %n: index) {
+  scf.forall (%i, %j) in (%n, 8) {
+    %v = memref.load %m[%i, %j] : memref<?x8xf32>
+    %d = arith.addf %v, %v : f32
+    memref.store %d, %m[%i, %j] : memref<?x8xf32>
+  }
+  return
+}
