@@ -3,7 +3,8 @@
 //!
 //! - `gpu.func ... kernel` → a `ptx_kernel` function (calling convention 71); its parameters
 //!   follow the host calling convention (a ranked memref is its descriptor's fields), so the
-//!   host passes `3 + 2·rank` parameters per memref. `known_block_size` → `"nvvm.maxntid"`.
+//!   host passes `3 + 2·rank` parameters per memref. `known_block_size` → `"nvvm.maxntid"`;
+//!   `known_block_size`/`known_grid_size` also bound the id and size registers (`range`).
 //!   A `gpu.func` without `kernel` is a device function (`.func`).
 //! - Workgroup attributions → internal `addrspace(3)` globals, one per attribution
 //!   (`__wg_<func>_<i>`); private attributions → stack slots seen through `addrspace(5)`.
@@ -99,8 +100,29 @@ fn dim(cx: &Cx, op: Op) -> R<&'static str> {
 
 /// A special register (`i32`), zero-extended to `index`.
 fn sreg<'c>(cx: &Cx<'_, 'c>, reg: &str) -> R<IntValue<'c>> {
-    let v = cx.intrinsic(&format!("llvm.nvvm.read.ptx.sreg.{reg}"), &[], &[])?.into_int_value();
-    Ok(cx.b.build_int_z_extend_or_bit_cast(v, cx.index_ty(), "")?)
+    sreg_in(cx, reg, None)
+}
+
+/// `sreg`, with the range the kernel's `known_block_size`/`known_grid_size` give (`op` inside
+/// the kernel): `tid` in [0, block), `ntid` = block, `ctaid` in [0, grid), `nctaid` = grid.
+fn sreg_in<'c>(cx: &Cx<'_, 'c>, reg: &str, op: Option<Op>) -> R<IntValue<'c>> {
+    let v = cx.intrinsic(&format!("llvm.nvvm.read.ptx.sreg.{reg}"), &[], &[])?;
+    let (name, dim) = reg.split_once('.').unwrap_or((reg, ""));
+    let axis = ["x", "y", "z"].iter().position(|&d| d == dim);
+    let known = if matches!(name, "tid" | "ntid") { "known_block_size" } else { "known_grid_size" };
+    if let (Some(op), Some(axis), true) = (op, axis, matches!(name, "tid" | "ntid" | "ctaid" | "nctaid")) {
+        let mut f = cx.ir.parent_op(op);
+        while let Some(p) = f.filter(|&p| cx.ir.op_name(p) != "gpu.func") {
+            f = cx.ir.parent_op(p);
+        }
+        let size = f.and_then(|f| cx.ir.attr(f, known)).and_then(|a| cx.ir.ctx.as_dense_array(a)).and_then(|d| d.get(axis).copied());
+        if let Some(n) = size.filter(|&n| n > 0) {
+            let n = n as i128;
+            let (lo, hi) = if name.starts_with('n') { (n, n + 1) } else { (0, n) };
+            super::nvvm::add_return_range(cx, v, 32, lo, hi)?;
+        }
+    }
+    Ok(cx.b.build_int_z_extend_or_bit_cast(v.into_int_value(), cx.index_ty(), "")?)
 }
 
 /// `gpu.*` ops inside device functions.
@@ -113,7 +135,7 @@ pub(crate) fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 "gpu.block_dim" => "ntid",
                 _ => "nctaid",
             };
-            sreg(cx, &format!("{reg}.{}", dim(cx, op)?))?.into()
+            sreg_in(cx, &format!("{reg}.{}", dim(cx, op)?), Some(op))?.into()
         }
         "gpu.global_id" => {
             let d = dim(cx, op)?;

@@ -120,7 +120,7 @@ fn sreg(cx: &mut Cx, op: Op, reg: &str) -> R<()> {
 }
 
 /// Adds `range(iN lo, hi)` to the return value of the call `call`.
-fn add_return_range(cx: &Cx, call: BasicValueEnum, bits: u32, lo: i128, hi: i128) -> R<()> {
+pub(crate) fn add_return_range(cx: &Cx, call: BasicValueEnum, bits: u32, lo: i128, hi: i128) -> R<()> {
     if bits == 0 || bits > 128 {
         return fail(format!("has a range of unsupported width {bits}"));
     }

@@ -5,6 +5,10 @@
 // RUN: mlirc %s --target=nvptx64-nvidia-cuda -mcpu=sm_90 -S -o %t90.ptx
 // RUN: ptxas -arch=sm_90 %t90.ptx -o %t90.cubin
 // RUN: FileCheck %s < %t80.ptx
+// known_block_size bounds the thread id (the kernel's `.maxntid` too):
+// RUN: mlirc %s --target=nvptx64-nvidia-cuda -S -emit-llvm -o - | FileCheck %s --check-prefix=RANGE
+// RANGE-LABEL: define ptx_kernel void @block_sum(
+// RANGE: call range(i32 0, 256) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 // mlir-opt-22's own lowering of these kernels (convert-gpu-to-nvvm after lower-affine and
 // convert-scf-to-cf) compiles with mlirc to PTX that ptxas accepts:
 // RUN: mlir-opt %s --lower-affine --convert-scf-to-cf --convert-gpu-to-nvvm -o %t.upstream.mlir
