@@ -50,6 +50,9 @@ GPU (--target=nvptx64-nvidia-cuda):
                               (repeatable) and embed it; gpu.launch_func, gpu.alloc, gpu.memcpy, ...
                               become calls to the mgpu* runtime (runtime-c/), which loads the PTX for
                               the newest listed architecture the device runs
+  --gpu-bare-ptr-call-conv    Kernels take each memref argument as its aligned pointer (static shapes and
+                              the identity layout only), on the device and in launches, as upstream's
+                              use-bare-ptr-memref-call-conv / use-bare-pointers-for-kernels
   --offload=gpu               Run the outermost parallel loops (scf.parallel, affine.parallel, the
                               parallel dimensions of linalg ops) as GPU kernels, with device copies of
                               the buffers they use; needs --gpu-arch. Loops a kernel cannot run (with
@@ -146,6 +149,8 @@ pub struct Options {
     pub gpu_archs: Vec<String>,
     /// `--offload=gpu`: run outermost parallel loops as GPU kernels.
     pub offload_gpu: bool,
+    /// `--gpu-bare-ptr-call-conv`: kernels take memrefs as bare pointers.
+    pub gpu_bare_ptr: bool,
 }
 
 pub enum Parsed {
@@ -197,6 +202,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         gpu_module: None,
         gpu_archs: vec![],
         offload_gpu: false,
+        gpu_bare_ptr: false,
     };
     let mut dash_md = false;
     let mut print_pipeline = false;
@@ -283,6 +289,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-libdevice", Some(v)) if !v.is_empty() => o.libdevice = Some(v.to_string()),
             ("-gpu-module", Some(v)) if !v.is_empty() => o.gpu_module = Some(v.to_string()),
             ("-gpu-arch", Some(v)) if !v.is_empty() => o.gpu_archs.extend(v.split(',').map(str::to_string)),
+            ("-gpu-bare-ptr-call-conv", None) => o.gpu_bare_ptr = true,
             ("-offload", Some(v)) => {
                 o.offload_gpu = match v {
                     "gpu" => true,

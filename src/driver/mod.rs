@@ -640,6 +640,7 @@ fn compile_chunk(
             device: false,
             gpu_binaries,
             opt_level: spec.opt_level,
+            bare_ptr_kernels: opts.gpu_bare_ptr,
         };
         let module = llctx.create_module(&stem);
         emit::set_target(&module, &tm);
@@ -761,6 +762,7 @@ fn compile_gpu_module(
         device: true,
         gpu_binaries: vec![],
         opt_level: spec.opt_level,
+        bare_ptr_kernels: opts.gpu_bare_ptr,
     };
     let module = {
         let _t = PhaseTimer::start(opts, "translate-to-llvm");
@@ -986,6 +988,7 @@ pub fn lower_text(src: &str) -> LowerOutcome {
         device: false,
         gpu_binaries: vec![],
         opt_level: spec.opt_level,
+        bare_ptr_kernels: opts.gpu_bare_ptr,
     };
     let module = match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
         Ok(m) => m,

@@ -272,7 +272,11 @@ pub fn declare(cx: &mut Cx, op: Op) -> R<()> {
         cx.funcs.insert(name, FuncInfo { f, inputs, results, via_ciface: true });
         return Ok(());
     }
-    let ft = cx.fn_type(&inputs, &results)?;
+    let ft = if super::gpu::bare_kernel(cx, op) {
+        super::gpu::bare_fn_type(cx, &inputs)?
+    } else {
+        cx.fn_type(&inputs, &results)?
+    };
     if let Some(existing) = cx.module.get_function(&name) {
         if existing.get_type() != ft {
             return fail(format!("'@{name}' conflicts with a runtime function of the same name and another type"));
@@ -316,7 +320,14 @@ pub fn define(cx: &mut Cx, op: Op) -> R<()> {
     if args.len() < n_in || (args.len() > n_in && cx.ir.op_name(op) != "gpu.func") {
         return fail("has an entry block whose arguments do not match its type");
     }
+    let bare = super::gpu::bare_kernel(cx, op);
     for (&a, &t) in args.iter().zip(&info.inputs) {
+        if bare && cx.ir.ctx.is_memref(t) {
+            let v = super::gpu::bare_memref(cx, t, params[k])?;
+            k += 1;
+            cx.set(a, v);
+            continue;
+        }
         let n = cx.param_types(t)?.len();
         let v = cx.assemble(t, &params[k..k + n])?;
         k += n;

@@ -51,6 +51,45 @@ pub(crate) fn declare_func(cx: &mut Cx, op: Op) -> R<()> {
     Ok(())
 }
 
+/// Whether `op` is a kernel taking its memrefs as bare pointers (`--gpu-bare-ptr-call-conv`).
+pub(crate) fn bare_kernel(cx: &Cx, op: Op) -> bool {
+    cx.opts.bare_ptr_kernels && cx.ir.op_name(op) == "gpu.func" && cx.ir.attr(op, "gpu.kernel").is_some()
+}
+
+/// A memref a bare-pointer kernel can take: static shape, identity layout.
+fn bare_ok(cx: &Cx, t: crate::ir::Type) -> bool {
+    cx.ir.ctx.shape(t).is_some_and(|s| s.iter().all(|&d| d >= 0)) && crate::ir::layout::is_row_major(&cx.ir.ctx, t)
+}
+
+/// A bare-pointer kernel's type: each memref is its aligned pointer, other arguments as usual.
+pub(crate) fn bare_fn_type<'c>(cx: &Cx<'_, 'c>, inputs: &[crate::ir::Type]) -> R<inkwell::types::FunctionType<'c>> {
+    let mut ps: Vec<inkwell::types::BasicMetadataTypeEnum> = vec![];
+    for &t in inputs {
+        if cx.ir.ctx.is_memref(t) {
+            if !bare_ok(cx, t) {
+                return fail(format!(
+                    "takes '{}': with --gpu-bare-ptr-call-conv, memref arguments need a static shape and the identity layout",
+                    cx.type_str(t)
+                ));
+            }
+            let TypeKind::MemRef { space, .. } = cx.ir.ctx.type_kind(t) else { unreachable!() };
+            ps.push(cx.ll.ptr_type(cx.addr_space(*space)?).into());
+        } else {
+            ps.extend(cx.param_types(t)?.into_iter().map(inkwell::types::BasicMetadataTypeEnum::from));
+        }
+    }
+    Ok(cx.ll.void_type().fn_type(&ps, false))
+}
+
+/// The descriptor of a memref passed as a bare pointer: static sizes, row-major strides.
+pub(crate) fn bare_memref<'c>(cx: &Cx<'_, 'c>, t: crate::ir::Type, p: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+    let shape = cx.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
+    let sizes: Vec<IntValue> = shape.iter().map(|&d| cx.idx(d)).collect();
+    let strides = cx.row_major(&sizes)?;
+    let p = p.into_pointer_value();
+    Ok(cx.build_desc(t, p, p, cx.idx(0), &sizes, &strides)?.into())
+}
+
 /// Gives the memory attributions of `gpu.func @fname` (the entry arguments after its inputs)
 /// their memory: workgroup ones a shared-memory global each, private ones a stack slot.
 pub(crate) fn attributions(cx: &mut Cx, op: Op, fname: &str, args: &[Value]) -> R<()> {
@@ -115,7 +154,10 @@ fn sreg_in<'c>(cx: &Cx<'_, 'c>, reg: &str, op: Option<Op>) -> R<IntValue<'c>> {
         while let Some(p) = f.filter(|&p| cx.ir.op_name(p) != "gpu.func") {
             f = cx.ir.parent_op(p);
         }
-        let size = f.and_then(|f| cx.ir.attr(f, known)).and_then(|a| cx.ir.ctx.as_dense_array(a)).and_then(|d| d.get(axis).copied());
+        let size = f
+            .and_then(|f| cx.ir.attr(f, known))
+            .and_then(|a| cx.ir.ctx.as_dense_array(a))
+            .and_then(|d| d.get(axis).copied());
         if let Some(n) = size.filter(|&n| n > 0) {
             let n = n as i128;
             let (lo, hi) = if name.starts_with('n') { (n, n + 1) } else { (0, n) };

@@ -260,7 +260,14 @@ pub(crate) fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             let mut fields: Vec<BasicValueEnum> = vec![];
             for &v in &g[11] {
                 let x = cx.val(v)?;
-                fields.extend(cx.expand(cx.ir.value_ty(v), x)?);
+                let t = cx.ir.value_ty(v);
+                if cx.opts.bare_ptr_kernels && cx.ir.ctx.is_memref(t) {
+                    // The aligned pointer alone (the kernel knows the static shape).
+                    let m = cx.mr_of(x, t)?;
+                    fields.push(cx.mr_aligned(&m)?.into());
+                    continue;
+                }
+                fields.extend(cx.expand(t, x)?);
             }
             let st = cx.ll.struct_type(&fields.iter().map(|f| f.get_type()).collect::<Vec<_>>(), false);
             let n = fields.len() as u32;

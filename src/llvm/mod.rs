@@ -62,6 +62,9 @@ pub struct Options {
     pub gpu_binaries: Vec<GpuBinary>,
     /// The optimization level the embedded PTX is JIT-compiled at.
     pub opt_level: u8,
+    /// Kernels take each memref as its aligned pointer (static shapes only), on both sides
+    /// (upstream's `use-bare-ptr-memref-call-conv` / `use-bare-pointers-for-kernels`).
+    pub bare_ptr_kernels: bool,
 }
 
 pub use gpu_host::GpuBinary;
