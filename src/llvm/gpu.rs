@@ -159,7 +159,6 @@ fn sreg_in<'c>(cx: &Cx<'_, 'c>, reg: &str, op: Option<Op>) -> R<IntValue<'c>> {
             .and_then(|a| cx.ir.ctx.as_dense_array(a))
             .and_then(|d| d.get(axis).copied());
         if let Some(n) = size.filter(|&n| n > 0) {
-            let n = n as i128;
             let (lo, hi) = if name.starts_with('n') { (n, n + 1) } else { (0, n) };
             super::nvvm::add_return_range(cx, v, 32, lo, hi)?;
         }
