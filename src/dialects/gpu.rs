@@ -142,6 +142,12 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("gpu.memcpy").declare(&MEMCPY).effects(effects_memcpy),
     OpSpec::new("gpu.memset").declare(&MEMSET).effects(effects_memset),
     OpSpec::new("gpu.wait").declare(&WAIT),
+    op!("gpu.subgroup_reduce" operands["value": ANY_TYPE] results["result": ANY_TYPE]
+        attrs["op": ALL_REDUCE_OP, "uniform?": UNIT, "cluster_size?": I32_ATTR, "cluster_stride": CLUSTER_STRIDE]
+        format "$op $value (`uniform` $uniform^)? (`cluster` `` custom<ClusterSize>($cluster_size, $cluster_stride)^)? attr-dict \
+                `:` functional-type(operands, results)"
+        custom[Custom { name: "ClusterSize", parse: parse_cluster_size, print: print_cluster_size }]
+        same_type verify(verify_subgroup_reduce) traits(PURE)),
     op!("gpu.host_register" operands["value": UNRANKED_MEMREF] format "$value attr-dict `:` type($value)"),
     op!("gpu.host_unregister" operands["value": UNRANKED_MEMREF] format "$value attr-dict `:` type($value)"),
     op!("gpu.dynamic_shared_memory" results["resultMemref": I8_MEMREF_1D] format "attr-dict `:` type($resultMemref)"
@@ -715,6 +721,90 @@ static INDEX_KIND: TypeConstraint = TypeConstraint {
     build: Some(|ctx| ctx.index_ty()),
     kind: Some(("builtin.index", |ctx, t| ctx.is_index(t))),
 };
+
+/// `#gpu<all_reduce_op add>`, written `add`.
+static ALL_REDUCE_OP: AttrConstraint = AttrConstraint {
+    summary: "built-in reduction operations supported by gpu.allreduce.",
+    check: |ctx, a| enum_value(ctx, a, "all_reduce_op").is_some(),
+    parse: |p| parse_enum(p, "all_reduce_op", "all reduce operation", REDUCE_OPS),
+    print: |pr, a| print_enum(pr, a, "all_reduce_op"),
+    default: None,
+};
+const REDUCE_OPS: &[&str] = &[
+    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf", "maximumf",
+];
+static I32_ATTR: AttrConstraint = dict_attr(
+    "32-bit signless integer attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(32) && ctx.is_signless_int(*ty)),
+);
+/// `cluster_stride`: 1 unless written.
+static CLUSTER_STRIDE: AttrConstraint = AttrConstraint {
+    default: Some((
+        |ctx| {
+            let t = ctx.int_ty(32);
+            ctx.int_attr(t, 1)
+        },
+        |ctx, a| ctx.as_int(a) == Some(1),
+    )),
+    ..I32_ATTR
+};
+
+/// `custom<ClusterSize>`: `(size = N[, stride = S])` after `cluster`.
+fn parse_cluster_size(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: &[&str]) -> PResult<()> {
+    let i32t = p.ir.ctx.int_ty(32);
+    p.expect(Tok::LParen, "'('")?;
+    let read = |p: &mut Parser, kw: &str| -> PResult<Attr> {
+        if !p.parse_optional_keyword(kw) {
+            return p.err(format!("expected '{kw}'"));
+        }
+        p.expect(Tok::Equal, "'='")?;
+        let v = p.parse_u64("expected integer value")?;
+        Ok(p.ir.ctx.int_attr(i32t, v as i128))
+    };
+    let size = read(p, "size")?;
+    st.add_attr(p.ir, "cluster_size", size);
+    if p.optional(Tok::Comma) {
+        let stride = read(p, "stride")?;
+        st.add_attr(p.ir, "cluster_stride", stride);
+    }
+    p.expect(Tok::RParen, "')'")
+}
+
+fn print_cluster_size(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
+    let ir = pr.ir;
+    let Some(size) = ir.attr(op, "cluster_size").and_then(|a| ir.ctx.as_int(a)) else { return };
+    let stride = ir.attr(op, "cluster_stride").and_then(|a| ir.ctx.as_int(a)).unwrap_or(1);
+    if stride != 1 {
+        pr.w(&format!("(size = {size}, stride = {stride})"));
+    } else {
+        pr.w(&format!("(size = {size})"));
+    }
+}
+
+/// `gpu.subgroup_reduce`: the operation fits the element type, cluster size and stride are
+/// powers of two (upstream's checks and messages).
+fn verify_subgroup_reduce(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let t = ir.value_ty(ir.operands(op)[0]);
+    let elem = ir.ctx.elem_ty(t);
+    let kind = ir.attr(op, "op").and_then(|a| enum_value(&ir.ctx, a, "all_reduce_op")).unwrap_or("");
+    let float = ir.ctx.float_kind(elem).is_some();
+    let int_only = matches!(kind, "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor");
+    let float_only = matches!(kind, "minnumf" | "maxnumf" | "minimumf" | "maximumf");
+    if (float && int_only) || (!float && float_only) {
+        let ts = crate::syntax::printer::type_to_string(&ir.ctx, elem);
+        err_plain(v, op, format!("`{kind}` reduction operation is not compatible with type '{ts}'"));
+        return;
+    }
+    for (name, what) in [("cluster_size", "cluster size"), ("cluster_stride", "cluster stride")] {
+        if let Some(n) = ir.attr(op, name).and_then(|a| ir.ctx.as_int(a)) {
+            if n <= 0 || (n & (n - 1)) != 0 {
+                v.err(op, format!("{what} {n} is not a power of two"));
+                return;
+            }
+        }
+    }
+}
 
 static UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
     summary: "unranked.memref of any type values",

@@ -209,6 +209,7 @@ pub(crate) fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             return Ok(());
         }
         "gpu.shuffle" => return shuffle(cx, op),
+        "gpu.subgroup_reduce" => return subgroup_reduce(cx, op),
         "gpu.printf" => return printf(cx, op),
         "gpu.return" => {
             let vals = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
@@ -254,6 +255,20 @@ fn shuffle(cx: &mut Cx, op: Op) -> R<()> {
     };
     let (value, offset, width) =
         (cx.operand(op, 0)?, cx.operand(op, 1)?.into_int_value(), cx.operand(op, 2)?.into_int_value());
+    let (res, valid) = shuffle_value(cx, mode, value, offset, width)?;
+    cx.set_result(op, 0, res)?;
+    cx.set_result(op, 1, valid)
+}
+
+/// `shfl.sync` of `value` (32 or 64 bits) in `mode` over the lanes below `width`: the value
+/// and the validity predicate.
+fn shuffle_value<'c>(
+    cx: &Cx<'_, 'c>,
+    mode: &str,
+    value: BasicValueEnum<'c>,
+    offset: IntValue<'c>,
+    width: IntValue<'c>,
+) -> R<(BasicValueEnum<'c>, BasicValueEnum<'c>)> {
     let i32t = cx.ll.i32_type();
     let lead = cx.b.build_int_sub(i32t.const_int(32, false), width, "")?;
     let mask = cx.b.build_right_shift(i32t.const_all_ones(), lead, false, "")?;
@@ -265,7 +280,7 @@ fn shuffle(cx: &mut Cx, op: Op) -> R<()> {
         BasicTypeEnum::FloatType(ft) if ft == cx.ll.f64_type() => 64,
         _ => 0,
     };
-    let (res, valid) = match bits {
+    Ok(match bits {
         32 => {
             let kind = if t.is_float_type() { "f32" } else { "i32" };
             shfl32(cx, mode, kind, mask, value, offset, clamp)?
@@ -286,9 +301,60 @@ fn shuffle(cx: &mut Cx, op: Op) -> R<()> {
             (cx.b.build_bit_cast(r, t, "")?, valid)
         }
         _ => return fail("of a value that is not 32 or 64 bits wide cannot be translated"),
-    };
-    cx.set_result(op, 0, res)?;
-    cx.set_result(op, 1, valid)
+    })
+}
+
+/// `gpu.subgroup_reduce OP %x [cluster(size = S, stride = T)]`: a butterfly of `shfl.sync.bfly`
+/// over the cluster (the whole warp by default), each lane ending with the reduction of its
+/// cluster.
+fn subgroup_reduce(cx: &mut Cx, op: Op) -> R<()> {
+    let kind = cx.ir.attr(op, "op").and_then(|a| cx.ir.ctx.enum_keyword(a, &enums::GPU_ALL_REDUCE_OP));
+    let Some(kind) = kind else { return fail("has no reduction operation") };
+    let size = cx.ir.attr(op, "cluster_size").and_then(|a| cx.ir.ctx.as_int(a)).unwrap_or(32) as u64;
+    let stride = cx.ir.attr(op, "cluster_stride").and_then(|a| cx.ir.ctx.as_int(a)).unwrap_or(1) as u64;
+    if size * stride > 32 {
+        return fail("with a cluster wider than the warp (32 lanes) cannot be translated");
+    }
+    let i32t = cx.ll.i32_type();
+    let mut acc = cx.operand(op, 0)?;
+    let width = i32t.const_int(32, false);
+    let mut off = stride;
+    while off < stride * size {
+        let (other, _) = shuffle_value(cx, "bfly", acc, i32t.const_int(off, false), width)?;
+        acc = combine(cx, kind, acc, other)?;
+        off *= 2;
+    }
+    cx.set_result(op, 0, acc)
+}
+
+/// `a OP b` for a `gpu.all_reduce_op`.
+fn combine<'c>(cx: &Cx<'_, 'c>, kind: &str, a: BasicValueEnum<'c>, b: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+    use inkwell::llvm_sys::LLVMOpcode as O;
+    let t = a.get_type();
+    let float = matches!(t, BasicTypeEnum::FloatType(_));
+    Ok(match kind {
+        "add" if float => cx.fbinop(O::LLVMFAdd, a, b, 0)?,
+        "mul" if float => cx.fbinop(O::LLVMFMul, a, b, 0)?,
+        "add" => cx.binop(O::LLVMAdd, a, b)?,
+        "mul" => cx.binop(O::LLVMMul, a, b)?,
+        "and" => cx.binop(O::LLVMAnd, a, b)?,
+        "or" => cx.binop(O::LLVMOr, a, b)?,
+        "xor" => cx.binop(O::LLVMXor, a, b)?,
+        k => {
+            let intr = match k {
+                "minui" => "llvm.umin",
+                "minsi" => "llvm.smin",
+                "maxui" => "llvm.umax",
+                "maxsi" => "llvm.smax",
+                "minnumf" => "llvm.minnum",
+                "maxnumf" => "llvm.maxnum",
+                "minimumf" => "llvm.minimum",
+                "maximumf" => "llvm.maximum",
+                _ => return fail(format!("has the unknown reduction '{k}'")),
+            };
+            cx.intrinsic(intr, &[t], &[a, b])?
+        }
+    })
 }
 
 fn shfl32<'c>(

@@ -305,3 +305,53 @@ func.func @host_register_ranked(%m: memref<4xf32>) {
   gpu.host_register %m : memref<4xf32>
   return
 }
+
+// -----
+
+gpu.module @m {
+  gpu.func @k(%a: f32) kernel {
+    // expected-error @+1 {{`and` reduction operation is not compatible with type 'f32'}}
+    %0 = gpu.subgroup_reduce and %a : (f32) -> f32
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k(%a: i32) kernel {
+    // expected-error @+1 {{`maxnumf` reduction operation is not compatible with type 'i32'}}
+    %0 = gpu.subgroup_reduce maxnumf %a : (i32) -> i32
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k(%a: f32) kernel {
+    // expected-error @+1 {{'gpu.subgroup_reduce' op cluster size 3 is not a power of two}}
+    %0 = gpu.subgroup_reduce add %a cluster(size = 3) : (f32) -> f32
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k(%a: f32) kernel {
+    // expected-error @+1 {{'gpu.subgroup_reduce' op cluster stride 3 is not a power of two}}
+    %0 = gpu.subgroup_reduce add %a cluster(size = 4, stride = 3) : (f32) -> f32
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @k(%a: f32) kernel {
+    // expected-error @+1 {{'gpu.subgroup_reduce' op requires the same type for all operands and results}}
+    %0 = gpu.subgroup_reduce add %a : (f32) -> i32
+    gpu.return
+  }
+}
