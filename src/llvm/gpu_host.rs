@@ -11,7 +11,7 @@
 //! - `gpu.launch_func` → `mgpuModuleGetFunction`, the kernel operands stored in a struct whose
 //!   fields' addresses form the `void **params` array (a memref is its `3 + 2·rank`
 //!   descriptor fields), `mgpuLaunchKernel`; synchronous launches run on a stream of their
-//!   own, synchronized and destroyed.
+//!   own, synchronized and destroyed; with `clusters in (...)`, `mgpuLaunchClusterKernel`.
 //! - Async tokens are streams: `gpu.wait async` creates one, an op `async [%t]` runs on `%t`'s
 //!   stream (further dependencies are waited for through events) and returns it, `gpu.wait
 //!   [%t...]` synchronizes and destroys them.
@@ -234,9 +234,6 @@ pub(crate) fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             if g.len() != 13 {
                 return fail("has an unexpected operand layout");
             }
-            if !g[7].is_empty() {
-                return fail("with cluster sizes cannot be translated by mlirc yet");
-            }
             if !g[12].is_empty() {
                 return fail("with an async object cannot be translated by mlirc yet");
             }
@@ -291,6 +288,22 @@ pub(crate) fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             let getf = cx.extern_fn("mgpuModuleGetFunction", Some(ptr.into()), &[ptr.into(), ptr.into()]);
             let Some(f) = cx.call(getf, &[m, kname.into()])? else { return fail("kernel lookup returned nothing") };
             let (s, owned) = stream_for(cx, &g[0])?;
+            if g[7..10].iter().all(|c| c.len() == 1) {
+                // `clusters in (...)`: mgpuLaunchClusterKernel(f, cluster xyz, grid xyz, block xyz,
+                // smem, stream, params, extra), upstream's ABI (no parameter count).
+                let clusters = g[7..10].iter().map(|c| as_i64(cx, cx.val(c[0])?)).collect::<R<Vec<_>>>()?;
+                let mut tys: Vec<BasicTypeEnum> = vec![ptr.into()];
+                tys.extend(std::iter::repeat_n(BasicTypeEnum::from(i64t), 9));
+                let rest: [BasicTypeEnum; 4] = [cx.ll.i32_type().into(), ptr.into(), ptr.into(), ptr.into()];
+                tys.extend(rest);
+                let launch = void_fn(cx, "mgpuLaunchClusterKernel", &tys);
+                let mut args: Vec<BasicValueEnum> = vec![f];
+                args.extend(clusters.iter().chain(&dims).map(|&d| BasicValueEnum::from(d)));
+                let tail: [BasicValueEnum; 4] = [smem.into(), s.into(), params.into(), ptr.const_null().into()];
+                args.extend(tail);
+                cx.call(launch, &args)?;
+                return finish(cx, op, s, owned, token_result(cx, op));
+            }
             let launch = void_fn(
                 cx,
                 "mgpuLaunchKernel",
