@@ -188,3 +188,17 @@ func.func @parallel_reduction_regions(%lb: index, %ub: index, %st: index, %f: f3
   }
   return
 }
+
+// -----
+
+// A loop with iter_args whose body ends without a yield (the implicit one yields nothing).
+func.func @for_implicit_yield_with_iter_args(%x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+2 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  // expected-note @+1 {{region branch point}}
+  %r = scf.for %k = %c0 to %c1 step %c1 iter_args(%acc = %x) -> (f32) {
+    %a = arith.addi %k, %k : index
+  }
+  return %r : f32
+}

@@ -381,8 +381,20 @@ fn verify_for_regions(v: &mut Verifier, op: Op) {
         v.err(op, "expected induction variable to be same type as bounds");
     } else if ts.len() - 3 != results.len() {
         v.err(op, "mismatch in number of loop-carried values and defined values");
-    } else {
-        check_loop_carried(v, op, &ts[3..], &args[1..], &ir.operand_types(y), &results);
+    } else if check_loop_carried(v, op, &ts[3..], &args[1..], &ir.operand_types(y), &results) {
+        // An implicit (empty) `scf.yield` in a loop with iter_args: upstream's region-branch
+        // check of the back edge.
+        let (ny, na) = (ir.operands(y).len(), args.len() - 1);
+        if ny != na {
+            v.err_note(
+                op,
+                format!(
+                    "along control flow edge from Operation scf.yield to Region #0: region branch point has {ny} operands, but region successor needs {na} inputs"
+                ),
+                op,
+                "region branch point",
+            );
+        }
     }
 }
 
