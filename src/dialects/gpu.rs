@@ -203,7 +203,8 @@ fn token_ty(ctx: &mut Context) -> Type {
     ctx.ty(TypeKind::Dialect { dialect: d, body: "async.token".into() })
 }
 
-fn is_token(ctx: &Context, t: Type) -> bool {
+/// Whether `t` is `!gpu.async.token`.
+pub fn is_token(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Dialect { dialect, body } if ctx.str(*dialect) == "gpu" && body == "async.token")
 }
 

@@ -610,11 +610,7 @@ fn compile_chunk(
         if opts.gpu_archs.is_empty() {
             break;
         }
-        let name = ir
-            .attr(gmod, "sym_name")
-            .and_then(|a| ir.ctx.as_str(a))
-            .map(|s| String::from_utf8_lossy(s).into_owned())
-            .unwrap_or_default();
+        let name = gpu_module_name(&ir, gmod);
         let mut ptx = vec![];
         for arch in &opts.gpu_archs {
             let dev = match TargetSpec::resolve(Some("nvptx64-nvidia-cuda"), Some(arch), None, spec.opt_level) {
@@ -688,6 +684,11 @@ fn gpu_modules(ir: &Ir, top: crate::ir::Op) -> Vec<crate::ir::Op> {
     out
 }
 
+/// A `gpu.module`'s symbol name.
+fn gpu_module_name(ir: &Ir, m: crate::ir::Op) -> String {
+    crate::ir::symbols::symbol_name(ir, m).map(|s| String::from_utf8_lossy(s).into_owned()).unwrap_or_default()
+}
+
 /// Compiles one `gpu.module` (the only one, or `--gpu-module`'s) for the NVPTX target: its own
 /// LLVM module, libdevice linked in when its math needs it, optimized, written as PTX (or LLVM
 /// IR). Errors: diagnostics, and whether they report a compiler bug.
@@ -698,12 +699,7 @@ fn device_code(
     gmods: &[crate::ir::Op],
 ) -> Result<Vec<u8>, (Vec<Diagnostic>, bool)> {
     let err = |op: crate::ir::Op, msg: String| (vec![Diagnostic::error(ir.loc(op), msg)], false);
-    let name_of = |m: crate::ir::Op| {
-        ir.attr(m, "sym_name")
-            .and_then(|a| ir.ctx.as_str(a))
-            .map(|s| String::from_utf8_lossy(s).into_owned())
-            .unwrap_or_default()
-    };
+    let name_of = |m: crate::ir::Op| gpu_module_name(ir, m);
     let gmod = match (&opts.gpu_module, gmods) {
         (Some(want), _) => match gmods.iter().find(|&&m| name_of(m) == *want) {
             Some(&m) => m,
@@ -747,11 +743,7 @@ fn compile_gpu_module(
     emit: OutputKind,
 ) -> Result<Vec<u8>, (Vec<Diagnostic>, bool)> {
     let err = |op: crate::ir::Op, msg: String| (vec![Diagnostic::error(ir.loc(op), msg)], false);
-    let name = ir
-        .attr(gmod, "sym_name")
-        .and_then(|a| ir.ctx.as_str(a))
-        .map(|s| String::from_utf8_lossy(s).into_owned())
-        .unwrap_or_default();
+    let name = gpu_module_name(ir, gmod);
     let tm = spec.machine().map_err(|e| err(gmod, e))?;
     let llctx = inkwell::context::Context::create();
     let module = llctx.create_module(&name);

@@ -323,7 +323,7 @@ pub fn define(cx: &mut Cx, op: Op) -> R<()> {
     let bare = super::gpu::bare_kernel(cx, op);
     for (&a, &t) in args.iter().zip(&info.inputs) {
         if bare && cx.ir.ctx.is_memref(t) {
-            let v = super::gpu::bare_memref(cx, t, params[k])?;
+            let v = super::gpu::static_memref(cx, t, params[k])?;
             k += 1;
             cx.set(a, v);
             continue;

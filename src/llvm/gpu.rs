@@ -81,8 +81,9 @@ pub(crate) fn bare_fn_type<'c>(cx: &Cx<'_, 'c>, inputs: &[crate::ir::Type]) -> R
     Ok(cx.ll.void_type().fn_type(&ps, false))
 }
 
-/// The descriptor of a memref passed as a bare pointer: static sizes, row-major strides.
-pub(crate) fn bare_memref<'c>(cx: &Cx<'_, 'c>, t: crate::ir::Type, p: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+/// The descriptor of a static, row-major memref at `p` (a bare-pointer argument, a memory
+/// attribution): static sizes, row-major strides, offset 0.
+pub(crate) fn static_memref<'c>(cx: &Cx<'_, 'c>, t: crate::ir::Type, p: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
     let shape = cx.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
     let sizes: Vec<IntValue> = shape.iter().map(|&d| cx.idx(d)).collect();
     let strides = cx.row_major(&sizes)?;
@@ -114,15 +115,8 @@ pub(crate) fn attributions(cx: &mut Cx, op: Op, fname: &str, args: &[Value]) -> 
         } else {
             cx.entry_alloca(arr, "")?
         };
-        let sizes: Vec<IntValue> = shape.iter().map(|&d| cx.idx(d)).collect();
-        let mut strides = vec![cx.idx(1); shape.len()];
-        let mut acc = 1i64;
-        for k in (0..shape.len()).rev() {
-            strides[k] = cx.idx(acc);
-            acc *= shape[k];
-        }
-        let d = cx.build_desc(t, p, p, cx.idx(0), &sizes, &strides)?;
-        cx.set(a, d.into());
+        let d = static_memref(cx, t, p.into())?;
+        cx.set(a, d);
     }
     Ok(())
 }

@@ -205,12 +205,7 @@ fn finish<'c>(cx: &mut Cx<'_, 'c>, op: Op, s: PointerValue<'c>, owned: bool, tok
 
 /// The index of `op`'s async token result, if it has one.
 fn token_result(cx: &Cx, op: Op) -> Option<usize> {
-    cx.ir.results(op).iter().position(|&r| is_token(cx, r))
-}
-
-fn is_token(cx: &Cx, v: Value) -> bool {
-    matches!(cx.ir.ctx.type_kind(cx.ir.value_ty(v)), TypeKind::Dialect { dialect, body }
-        if cx.ir.ctx.str(*dialect) == "gpu" && body == "async.token")
+    cx.ir.results(op).iter().position(|&r| crate::dialects::gpu::is_token(&cx.ir.ctx, cx.ir.value_ty(r)))
 }
 
 /// The address of a memref's first element.

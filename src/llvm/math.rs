@@ -24,7 +24,7 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         // (linked in by the driver), as upstream's `convert-gpu-to-nvvm` calls them.
         let args = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
         let c_name = if short == "powf" { "pow" } else { short };
-        let v = libm_named(cx, &format!("__nv_{c_name}"), &args)?;
+        let v = libm(cx, &format!("__nv_{c_name}"), &args)?;
         return cx.set_result(op, 0, v);
     }
     if cx.opts.device && short == "fpowi" {
@@ -159,13 +159,8 @@ const NVPTX_LIBCALLS: &[&str] = &[
     "expm1", "log", "log10", "log2", "log1p", "powf", "atan2", "cbrt", "erf", "erfc",
 ];
 
-/// Calls the libm function `name` (`namef` for f32; f16/bf16 through f32).
-fn libm<'c>(cx: &Cx<'_, 'c>, name: &str, args: &[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>> {
-    libm_named(cx, name, args)
-}
-
 /// Calls the C-style math function `name` (`namef` for f32; f16/bf16 through f32).
-fn libm_named<'c>(cx: &Cx<'_, 'c>, name: &str, args: &[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>> {
+fn libm<'c>(cx: &Cx<'_, 'c>, name: &str, args: &[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>> {
     let t = args[0].get_type();
     let BasicTypeEnum::FloatType(ft) = t else {
         return fail("on vectors cannot be translated to LLVM by mlirc yet (no vector libm)");
