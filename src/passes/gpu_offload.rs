@@ -21,8 +21,8 @@
 //! memrefs, copies through the runtime, ops of other dialects than arith/math/index/memref/scf/
 //! complex/ub), or memrefs that are not plain row-major buffers in the default memory space.
 //!
-//! One walk collects the loops; each loop's body is walked once to check and once to clone:
-//! linear in the size of the function.
+//! One walk collects the loops; each loop's body is walked once to check (kernel-safe ops and
+//! the buffers it writes) and once to clone: linear in the size of the function.
 
 use crate::diag::Diagnostic;
 use crate::dialects::build;
@@ -76,10 +76,20 @@ impl Plan {
             }
         }
         let body = ir.regions(p)[0];
+        // One walk of the body: whether a kernel can run it, and the values it may write
+        // through (any use but a load or a dim).
         let mut ok = true;
+        let mut written = crate::ir::entity::EntitySet::new();
         for b in ir.blocks(body) {
             for o in ir.ops(b) {
-                ir.walk(o, &mut |x| ok &= kernel_op(ir.op_name(x)));
+                ir.walk(o, &mut |x| {
+                    ok &= kernel_op(ir.op_name(x));
+                    if !matches!(ir.op_name(x), "memref.load" | "memref.dim") {
+                        for &v in ir.operands(x) {
+                            written.insert(v);
+                        }
+                    }
+                });
             }
         }
         if !ok {
@@ -90,11 +100,7 @@ impl Plan {
             let t = ir.value_ty(v);
             match ir.ctx.type_kind(t) {
                 TypeKind::MemRef { space: None, .. } if crate::ir::layout::is_row_major(&ir.ctx, t) => {
-                    let written = ir
-                        .uses(v)
-                        .iter()
-                        .any(|u| op_in(ir, u.op, body) && !matches!(ir.op_name(u.op), "memref.load" | "memref.dim"));
-                    memrefs.push((v, written));
+                    memrefs.push((v, written.contains(v)));
                 }
                 TypeKind::Int { .. } | TypeKind::Index | TypeKind::Float(_) => {}
                 _ => return None,
@@ -102,18 +108,6 @@ impl Plan {
         }
         Some(Plan { memrefs })
     }
-}
-
-/// Whether `op` is inside region `r` (at any depth).
-fn op_in(ir: &Ir, op: Op, r: Region) -> bool {
-    let mut reg = ir.parent_region(op);
-    while let Some(x) = reg {
-        if x == r {
-            return true;
-        }
-        reg = ir.region_op(x).and_then(|o| ir.parent_region(o));
-    }
-    false
 }
 
 /// Whether a kernel can run `name`.
