@@ -56,17 +56,73 @@ impl Pass for Parallelize {
                     loops.push(o);
                     WalkResult::Skip
                 }
+                "scf.forall" if ir.results(o).is_empty() && forall_terminator_is_empty(ir, o) => {
+                    loops.push(o);
+                    WalkResult::Skip
+                }
                 "scf.parallel" | "scf.forall" | "gpu.launch" | "gpu.module" => WalkResult::Skip,
                 _ => WalkResult::Advance,
             });
             let base = symbol_name(ir, f).map(|n| String::from_utf8_lossy(n).into_owned()).unwrap_or_default();
             for l in loops {
+                let l = if ir.op_name(l) == "scf.forall" { forall_to_parallel(ir, l) } else { l };
                 outline(ir, &mut table, f, l, &base, self.threads);
                 changed = true;
             }
         }
         Ok(if changed { Preserved::None } else { Preserved::All })
     }
+}
+
+/// Whether the `scf.forall.in_parallel` of a forall on buffers is empty (it has no shared
+/// outputs to insert into).
+fn forall_terminator_is_empty(ir: &Ir, l: Op) -> bool {
+    let Some(body) = ir.regions(l).first().and_then(|&r| ir.entry_block(r)) else { return false };
+    ir.terminator(body).is_none_or(|t| ir.regions(t).iter().all(|&r| ir.blocks(r).all(|b| ir.block_is_empty(b))))
+}
+
+/// An `scf.forall` on buffers as the `scf.parallel` of the same iterations (static bounds
+/// become constants); the body moves over.
+fn forall_to_parallel(ir: &mut Ir, l: Op) -> Op {
+    let loc = ir.loc(l);
+    let seg = crate::dialects::common::segments(ir, l);
+    let mut rw = Rewriter::before(ir, l);
+    let mut bounds = vec![];
+    for (k, attr) in ["staticLowerBound", "staticUpperBound", "staticStep"].iter().enumerate() {
+        let stat = crate::dialects::common::dense_array(rw.ir, l, attr).unwrap_or_default();
+        let mut dyns = seg.get(k).cloned().unwrap_or_default().into_iter();
+        let vals: Vec<Value> = stat
+            .iter()
+            .map(|&s| match s {
+                DYNAMIC => dyns.next().expect("a dynamic bound per '?'"),
+                s => crate::dialects::build::index_const(&mut rw, s),
+            })
+            .collect();
+        bounds.push(vals);
+    }
+    // Without lower bounds and steps (the `(%i) in (%n)` form) they are 0 and 1.
+    let n = bounds[1].len();
+    for (k, v) in [(0, 0), (2, 1)] {
+        if bounds[k].is_empty() {
+            bounds[k] = (0..n).map(|_| crate::dialects::build::index_const(&mut rw, v)).collect();
+        }
+    }
+    let ops: Vec<Value> = bounds.concat();
+    let idx = rw.ir.ctx.index_ty();
+    let (region, block) = rw.ir.new_region_with_block(&vec![idx; n]);
+    let segs = rw.ir.ctx.dense_i32_array(&[n as i64, n as i64, n as i64, 0]);
+    rw.loc = loc;
+    let p = rw.create("scf.parallel", ops, &[], vec![("operandSegmentSizes", segs)], vec![region]);
+    let body = rw.ir.entry_block(rw.ir.regions(l)[0]).expect("scf.forall has a body");
+    if let Some(t) = rw.ir.terminator(body) {
+        rw.erase_op(t);
+    }
+    let ivs = rw.ir.args(block).to_vec();
+    rw.set_insertion_point_to_end(block);
+    let red = rw.create("scf.reduce", vec![], &[], vec![], vec![]);
+    rw.inline_block_before(body, red, &ivs);
+    rw.erase_op(l);
+    p
 }
 
 /// The values `l` uses (in its body, or as operands other than the outer dimension's bounds)

@@ -48,3 +48,18 @@ func.func @g(%m: memref<?xf32>) -> f32 {
   }
   return %s : f32
 }
+
+// An scf.forall on buffers runs the same way (as the scf.parallel of its iterations).
+// CHECK-LABEL: func.func @h(
+// CHECK: call @h_par(%c0, %c10, %c1_1, %dim, %arg0) {mlirc.parallel_threads = 2 : i64}
+// CHECK-LABEL: func.func private @h_par(
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%arg0, %c0) to (%arg1, %arg3) step (%arg2, %c1)
+func.func @h(%m: memref<10x?xf32>) {
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %m, %c1 : memref<10x?xf32>
+  %z = arith.constant 0.0 : f32
+  scf.forall (%i, %j) in (10, %n) {
+    memref.store %z, %m[%i, %j] : memref<10x?xf32>
+  }
+  return
+}
