@@ -3,6 +3,7 @@
 // compiled by mlirc -O3 and checked by tests/perf/Inputs/conv2d.c against a plain C loop,
 // on the host and on AArch64 under qemu.
 // RUN: python3 %S/../bench/perf/gen.py --check %s
+// RUN: mlir-opt %s -o /dev/null
 // RUN: mlirc -O3 --emit=lib %s -o %t.a --emit-header=%t.h
 // RUN: cc -std=c11 -Wall -Wextra -Werror -O2 -DHEADER='"%t.h"' -DN=1 -DH=10 -DW=10 -DC=8 -DKH=3 -DKW=3 -DF=16 -DOH=8 -DOW=8 %S/Inputs/conv2d.c %t.a -lm -o %t
 // RUN: %t | FileCheck %s

@@ -3,6 +3,7 @@
 // compiled by mlirc -O3 and checked by tests/perf/Inputs/matvec.c against a plain C loop,
 // on the host and on AArch64 under qemu.
 // RUN: python3 %S/../bench/perf/gen.py --check %s
+// RUN: mlir-opt %s -o /dev/null
 // RUN: mlirc -O3 --emit=lib %s -o %t.a --emit-header=%t.h
 // RUN: cc -std=c11 -Wall -Wextra -Werror -O2 -DHEADER='"%t.h"' -DM=67 -DK=45 %S/Inputs/matvec.c %t.a -lm -o %t
 // RUN: %t | FileCheck %s

@@ -3,6 +3,7 @@
 // compiled by mlirc -O3 and checked by tests/perf/Inputs/mmt4d.c against a plain C loop,
 // on the host and on AArch64 under qemu.
 // RUN: python3 %S/../bench/perf/gen.py --check %s
+// RUN: mlir-opt %s -o /dev/null
 // RUN: mlirc -O3 --emit=lib %s -o %t.a --emit-header=%t.h
 // RUN: cc -std=c11 -Wall -Wextra -Werror -O2 -DHEADER='"%t.h"' -DM1=2 -DN1=3 -DK1=7 -DM0=16 -DN0=16 -DK0=1 %S/Inputs/mmt4d.c %t.a -lm -o %t
 // RUN: %t | FileCheck %s

@@ -143,6 +143,7 @@ def test_text(program, p):
         f"// compiled by mlirc -O3 and checked by tests/perf/Inputs/{program}.c against a plain C loop,",
         "// on the host and on AArch64 under qemu.",
         "// RUN: python3 %S/../bench/perf/gen.py --check %s",
+        "// RUN: mlir-opt %s -o /dev/null",
         "// RUN: mlirc -O3 --emit=lib %s -o %t.a --emit-header=%t.h",
         f"// RUN: cc {cflags} -DHEADER='\"%t.h\"' {d} %S/Inputs/{program}.c %t.a -lm -o %t",
         "// RUN: %t | FileCheck %s",
