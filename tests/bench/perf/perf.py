@@ -175,8 +175,10 @@ def main():
     pinned = pin()
     failed = False
 
+    load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     say(f"perf: {datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}, {cpu_name()}, "
-        f"{os.cpu_count()} cores, runs pinned with {' '.join(pinned) or '(no taskset: not pinned)'}")
+        f"{os.cpu_count()} cores (load average {load}), runs pinned with "
+        f"{' '.join(pinned) or '(no taskset: not pinned)'}")
 
     # The machine: FMA peak and triad bandwidth.
     refs = {}
