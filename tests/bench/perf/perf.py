@@ -243,6 +243,9 @@ def main():
             failed = True
             continue
         base = os.path.join(OUT, cfg)
+        for ext in (".h", ".o", ".a", ".mlirc", ".up.o", ".up"):
+            if os.path.exists(base + ext):
+                os.remove(base + ext)
         driver = os.path.join(INPUTS, prog + ".c")
         dflags = [f"-D{k}={v}" for k, v in full.items()]
         cc = ["clang-22", "-O3", "-march=native", "-std=c11", f"-DHEADER=\"{base}.h\"", *dflags, "-I", INPUTS,
@@ -279,6 +282,10 @@ def main():
                 r["up_error"] = "upstream: error (" + first_line(err) + ")"
             else:
                 r["compile_up"] = t
+                if not os.path.exists(base + ".h"):
+                    # mlirc cannot compile the program: its header still comes from the bufferized IR
+                    run([mlirc, "--compile-to=one-shot-bufferize", "--emit=mlir", "-o", os.devnull, src,
+                         f"--emit-header={base}.h"])
                 if not os.path.exists(base + ".h"):
                     r["up_error"] = "upstream: no header (mlirc failed)"
                 else:
