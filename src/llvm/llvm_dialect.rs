@@ -834,8 +834,7 @@ fn fn_type<'c>(cx: &Cx<'_, 'c>, ret: Type, params: &[Type], vararg: bool) -> R<i
     })
 }
 
-/// A masked memory intrinsic; its `alignment` attribute goes on pointer parameter `ptr_param`
-/// (LLVM 22 takes the alignment as a parameter attribute).
+/// A masked memory intrinsic; its `alignment` attribute goes on pointer parameter `ptr_param`.
 fn masked_call<'c>(
     cx: &Cx<'_, 'c>,
     op: Op,
@@ -844,20 +843,6 @@ fn masked_call<'c>(
     args: &[BasicValueEnum<'c>],
     ptr_param: u32,
 ) -> R<Option<BasicValueEnum<'c>>> {
-    let Some(i) = inkwell::intrinsics::Intrinsic::find(name) else {
-        return fail(format!("needs the LLVM intrinsic '{name}', which this LLVM lacks"));
-    };
-    let Some(f) = i.get_declaration(&cx.module, tys) else {
-        return fail(format!("cannot declare the LLVM intrinsic '{name}'"));
-    };
-    let a: Vec<inkwell::values::BasicMetadataValueEnum> = args.iter().map(|&v| v.into()).collect();
-    let call = cx.b.build_call(f, &a, "")?;
-    if let Some(al) = cx.ir.attr(op, "alignment").and_then(|a| cx.ir.ctx.as_int(a)).filter(|&a| a > 0) {
-        let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
-        call.add_attribute(
-            inkwell::attributes::AttributeLoc::Param(ptr_param),
-            cx.ll.create_enum_attribute(kind, al as u64),
-        );
-    }
-    Ok(call.try_as_basic_value().basic())
+    let align = cx.ir.attr(op, "alignment").and_then(|a| cx.ir.ctx.as_int(a)).filter(|&a| a > 0).unwrap_or(0);
+    super::vector::aligned_call(cx, name, tys, args, ptr_param, align as u32)
 }
