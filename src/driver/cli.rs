@@ -410,8 +410,28 @@ pub fn pipeline_text(o: &Options) -> String {
             (false, false) => Gpu::Outline,
             (false, true) => Gpu::None,
         };
-        crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu)
+        crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu, &codegen_params(o))
     })
+}
+
+/// The code generation parameters of the options' target (the conservative defaults when the
+/// target does not resolve: that error is reported where the target is resolved).
+fn codegen_params(o: &Options) -> crate::passes::CodegenParams {
+    use crate::target::{codegen, TargetSpec};
+    match TargetSpec::resolve(o.target.as_deref(), o.cpu.as_deref(), o.features.as_deref(), o.opt_level) {
+        Ok(spec) if spec.cpu != "help" => {
+            let p = codegen::params(&spec);
+            crate::passes::CodegenParams {
+                vector_bits: p.vector_bits,
+                vector_registers: p.vector_registers,
+                l1_cache: p.l1_cache,
+                l2_cache: p.l2_cache,
+                l3_cache: p.l3_cache,
+                fma: p.fma,
+            }
+        }
+        _ => crate::passes::CodegenParams::default(),
+    }
 }
 
 /// Checks a `--pass-pipeline=` value: syntax, pass names and options. The error quotes the
