@@ -253,7 +253,16 @@ impl Contraction {
         if batch.len() > 1 || m.len() != 1 || n.len() != 1 || k.len() != 1 {
             return None;
         }
-        let (m, n, k, batch) = (m[0], n[0], k[0], batch.first().copied());
+        let (mut m, mut n, k, batch) = (m[0], n[0], k[0], batch.first().copied());
+        // The operand sharing C's innermost dimension is B (vectors run along it).
+        let (mut a, mut b, mut amap, mut bmap) = (a, b, amap, bmap);
+        let (mut a_arg, mut b_arg) = (0, 1);
+        if cmap.last() == Some(&m) {
+            std::mem::swap(&mut a, &mut b);
+            std::mem::swap(&mut amap, &mut bmap);
+            std::mem::swap(&mut m, &mut n);
+            (a_arg, b_arg) = (1, 0);
+        }
         if amap.len() + bmap.len() + cmap.len() != 3 * batch.iter().count() + 6 || n_loops != 3 + batch.iter().count() {
             return None;
         }
@@ -326,9 +335,9 @@ impl Contraction {
         };
         let (s0, e0) = ext_of(*p0)?;
         let (s1, e1) = ext_of(*p1)?;
-        let (a_ext, b_ext) = if s0 == args[0] && s1 == args[1] {
+        let (a_ext, b_ext) = if s0 == args[a_arg] && s1 == args[b_arg] {
             (e0, e1)
-        } else if s0 == args[1] && s1 == args[0] {
+        } else if s0 == args[b_arg] && s1 == args[a_arg] {
             (e1, e0)
         } else {
             return None;
