@@ -264,7 +264,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
             ("-codegen", Some(v)) => {
                 for kv in v.split(',').filter(|s| !s.is_empty()) {
-                    let bad = || format!("invalid '--codegen=' entry '{kv}' (expected KEY=NUMBER with KEY one of vector-bits, vector-registers, l1-cache, l2-cache, l3-cache, fma)");
+                    let bad = || {
+                        format!("invalid '--codegen=' entry '{kv}' (expected KEY=NUMBER with KEY one of vector-bits, vector-registers, l1-cache, l2-cache, l3-cache, fma)")
+                    };
                     let (k, n) = kv.split_once('=').ok_or_else(bad)?;
                     let n: u64 = n.parse().map_err(|_| bad())?;
                     if !["vector-bits", "vector-registers", "l1-cache", "l2-cache", "l3-cache", "fma"].contains(&k) {

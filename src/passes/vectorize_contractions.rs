@@ -277,7 +277,7 @@ impl Contraction {
             return None;
         }
         let ebits = bits(ir, elem)? as i64;
-        if !matches!(ebits, 32 | 64) && !(float && ebits == 16) {
+        if !matches!(ebits, 32 | 64) {
             return None;
         }
         let vl = cfg.vector_bits / ebits;
