@@ -22,19 +22,21 @@
 //! accumulators fill the vector registers, keeping a few for B and the broadcasts):
 //! ```text
 //! for b:                                  (batch)
-//!  for jc in 0..N step NC:                (NC × KC of packed B in L3)
-//!   for pc in 0..K step KC:               (a KC × NR panel of packed B in L1)
+//!  for jc in 0..N step NC:
+//!   for pc in 0..K step KC:
 //!    pack B[pc.., jc..] → Bp              (panels of KC × NR, zero-padded at the N edge)
-//!    for ic in 0..M step MC:              (MC × KC of A in L2)
-//!     for jr in 0..nc step NR:
-//!      for ir in 0..mc step MR:
+//!    for ic in 0..M step MC:              (MC × KC of A in L3)
+//!     for ir in 0..mc step MR:            (an MR × KC micro-panel of A in L1)
+//!      for jr in 0..nc step NR:           (KC × NR panels of packed B from L2)
 //!       acc[MR][NV] = C tile; for k in 0..kc: acc[r][v] += bcast(A[i+r][pc+k]) * Bp[k][v]; C tile = acc
 //! ```
 //! A tile that does not fit in C (at the M or N edge) runs the same kernel on an `MR × NR`
 //! scratch tile: the valid part of C is copied in and back, A's rows past M are clamped to
 //! row M-1 (computed, never stored), B's columns past N are zeros. Block sizes come from the
-//! cache options: `KC` so that a B panel fills half of L1, `MC` so that the A block fills half
-//! of L2, `NC` so that the packed B fills half of L3.
+//! cache options: `KC` so that A's micro-panel fills a quarter of L1, `NC` so that the packed
+//! B block fills half of L2, `MC` so that the A block fills half of L3. A is not packed: its
+//! micro-panel is read in place (MR rows, each a sequential stream) and stays in L1 while the
+//! B panels stream through.
 //!
 //! **Order of the sums**: every element of C is `c + a[0]*b[0] + a[1]*b[1] + ...` added in
 //! the order of k, as in the loops of `convert-linalg-to-loops`; the k blocks run in order,
@@ -122,6 +124,13 @@ impl Pass for Vectorize {
         });
         let mut count = 0u64;
         for op in work {
+            if let Some(c) = Conv::of(ir, op, &self.cfg) {
+                let mut rw = Rewriter::before(ir, op);
+                c.emit(&mut rw);
+                rw.erase_op(op);
+                count += 1;
+                continue;
+            }
             if let Some(c) = Contraction::of(ir, op, &self.cfg) {
                 let mut rw = Rewriter::before(ir, op);
                 c.emit(&mut rw);
@@ -212,6 +221,68 @@ fn bits(ir: &Ir, t: Type) -> Option<u32> {
     ir.ctx.int_width(t).or_else(|| ir.ctx.float_kind(t).map(|k| k.width()))
 }
 
+/// The extensions of the body `yield (c + ext(in0) * ext(in1))` (operands of `+` and `*` in
+/// either order, nothing else in the body), for operand 0 and operand 1; None for any other body.
+fn body_exts(ir: &Ir, op: Op, elem: Type, float: bool) -> Option<[Ext; 2]> {
+    let body = ir.entry_block(*ir.regions(op).first()?)?;
+    let args = ir.args(body).to_vec();
+    if args.len() != 3 || ir.value_ty(args[2]) != elem {
+        return None;
+    }
+    let term = ir.terminator(body)?;
+    let (mul_name, add_name) = if float { ("arith.mulf", "arith.addf") } else { ("arith.muli", "arith.addi") };
+    let [y] = ir.operands(term) else { return None };
+    let add = ir.defining_op(*y)?;
+    if ir.op_name(add) != add_name || ir.parent_block(add) != Some(body) {
+        return None;
+    }
+    let [x0, x1] = ir.operands(add) else { return None };
+    let prod = if *x0 == args[2] {
+        *x1
+    } else if *x1 == args[2] {
+        *x0
+    } else {
+        return None;
+    };
+    let mul = ir.defining_op(prod)?;
+    if ir.op_name(mul) != mul_name || ir.parent_block(mul) != Some(body) {
+        return None;
+    }
+    let [p0, p1] = ir.operands(mul) else { return None };
+    let ext_of = |v: Value| -> Option<(Value, Ext)> {
+        if ir.value_ty(v) != elem {
+            return None;
+        }
+        if args.contains(&v) {
+            return Some((v, Ext::None));
+        }
+        let d = ir.defining_op(v)?;
+        if ir.parent_block(d) != Some(body) {
+            return None;
+        }
+        let e = match ir.op_name(d) {
+            "arith.extf" if float => Ext::Float,
+            "arith.extsi" if !float => Ext::Signed,
+            "arith.extui" if !float => Ext::Unsigned,
+            _ => return None,
+        };
+        let src = ir.operands(d)[0];
+        args.contains(&src).then_some((src, e))
+    };
+    let (s0, e0) = ext_of(*p0)?;
+    let (s1, e1) = ext_of(*p1)?;
+    let exts = if s0 == args[0] && s1 == args[1] {
+        [e0, e1]
+    } else if s0 == args[1] && s1 == args[0] {
+        [e1, e0]
+    } else {
+        return None;
+    };
+    // Only these ops in the body (no other effect or use of the arguments).
+    let expected = 3 + exts.iter().filter(|&&e| e != Ext::None).count();
+    (ir.ops(body).count() == expected).then_some(exts)
+}
+
 impl Contraction {
     fn of(ir: &Ir, op: Op, cfg: &Config) -> Option<Contraction> {
         let iface = ir.def(op).interfaces.structured?;
@@ -256,12 +327,12 @@ impl Contraction {
         let (mut m, mut n, k, batch) = (m[0], n[0], k[0], batch.first().copied());
         // The operand sharing C's innermost dimension is B (vectors run along it).
         let (mut a, mut b, mut amap, mut bmap) = (a, b, amap, bmap);
-        let (mut a_arg, mut b_arg) = (0, 1);
+        let mut a_arg = 0;
         if cmap.last() == Some(&m) {
             std::mem::swap(&mut a, &mut b);
             std::mem::swap(&mut amap, &mut bmap);
             std::mem::swap(&mut m, &mut n);
-            (a_arg, b_arg) = (1, 0);
+            a_arg = 1;
         }
         if amap.len() + bmap.len() + cmap.len() != 3 * batch.iter().count() + 6 || n_loops != 3 + batch.iter().count() {
             return None;
@@ -284,69 +355,8 @@ impl Contraction {
         if vl < 2 {
             return None;
         }
-        // The body: yield (c + ext(a) * ext(b)).
-        let body = ir.entry_block(*ir.regions(op).first()?)?;
-        let args = ir.args(body).to_vec();
-        if args.len() != 3 || ir.value_ty(args[2]) != elem {
-            return None;
-        }
-        let term = ir.terminator(body)?;
-        let (mul_name, add_name) = if float { ("arith.mulf", "arith.addf") } else { ("arith.muli", "arith.addi") };
-        let y = *ir.operands(term).first()?;
-        if ir.operands(term).len() != 1 {
-            return None;
-        }
-        let add = ir.defining_op(y)?;
-        if ir.op_name(add) != add_name || ir.parent_block(add) != Some(body) {
-            return None;
-        }
-        let [x0, x1] = ir.operands(add) else { return None };
-        let prod = if *x0 == args[2] {
-            *x1
-        } else if *x1 == args[2] {
-            *x0
-        } else {
-            return None;
-        };
-        let mul = ir.defining_op(prod)?;
-        if ir.op_name(mul) != mul_name || ir.parent_block(mul) != Some(body) {
-            return None;
-        }
-        let [p0, p1] = ir.operands(mul) else { return None };
-        let ext_of = |v: Value| -> Option<(Value, Ext)> {
-            if ir.value_ty(v) != elem {
-                return None;
-            }
-            if args.contains(&v) {
-                return Some((v, Ext::None));
-            }
-            let d = ir.defining_op(v)?;
-            if ir.parent_block(d) != Some(body) {
-                return None;
-            }
-            let e = match ir.op_name(d) {
-                "arith.extf" if float => Ext::Float,
-                "arith.extsi" if !float => Ext::Signed,
-                "arith.extui" if !float => Ext::Unsigned,
-                _ => return None,
-            };
-            let src = ir.operands(d)[0];
-            args.contains(&src).then_some((src, e))
-        };
-        let (s0, e0) = ext_of(*p0)?;
-        let (s1, e1) = ext_of(*p1)?;
-        let (a_ext, b_ext) = if s0 == args[a_arg] && s1 == args[b_arg] {
-            (e0, e1)
-        } else if s0 == args[b_arg] && s1 == args[a_arg] {
-            (e1, e0)
-        } else {
-            return None;
-        };
-        // Only these ops in the body (no other effect or use of the arguments).
-        let expected = 3 + (a_ext != Ext::None) as usize + (b_ext != Ext::None) as usize;
-        if ir.ops(body).count() != expected {
-            return None;
-        }
+        let [e0, e1] = body_exts(ir, op, elem, float)?;
+        let (a_ext, b_ext) = if a_arg == 0 { (e0, e1) } else { (e1, e0) };
         for (v, e) in [(a, a_ext), (b, b_ext)] {
             let t = ir.ctx.elem_ty(ir.value_ty(v));
             if (e == Ext::None) != (t == elem) {
@@ -362,9 +372,11 @@ impl Contraction {
         let nr = nv * vl;
         let eb = ebits / 8;
         let abytes = (bits(ir, ir.ctx.elem_ty(ir.value_ty(a)))? as i64 + 7) / 8;
-        let kc = ((cfg.l1 / 2) / (nr * eb) / 8 * 8).clamp(32, 512);
-        let mc = ((cfg.l2 / 2) / (kc * abytes) / mr * mr).clamp(mr, 4096 / mr * mr);
-        let nc = ((cfg.l3 / 2) / (kc * eb) / nr * nr).clamp(nr, 8192 / nr * nr);
+        // The A micro-panel (MR × KC) stays in L1 across the B panels, the packed B block
+        // (KC × NC) in L2, the A block (MC × KC) in L3.
+        let kc = ((cfg.l1 / 4) / (mr * abytes) / 8 * 8).clamp(32, 512);
+        let nc = ((cfg.l2 / 2) / (kc * eb) / nr * nr).clamp(nr, 8192 / nr * nr);
+        let mc = ((cfg.l3 / 2) / (kc * abytes) / mr * mr).clamp(mr, 8192 / mr * mr);
         Some(Contraction {
             op,
             a,
@@ -456,9 +468,9 @@ impl Contraction {
                         let rem = g.subi(m_size, ic);
                         let mcv = g.bin("arith.minsi", rem, c_mc);
                         let c_nr = g.c(nr);
-                        g.for_(zero_i, ncv, c_nr, |g, jr| {
-                            let c_mr = g.c(mr);
-                            g.for_(zero_i, mcv, c_mr, |g, ir_| {
+                        let c_mr = g.c(mr);
+                        g.for_(zero_i, mcv, c_mr, |g, ir_| {
+                            g.for_(zero_i, ncv, c_nr, |g, jr| {
                                 let i0 = g.addi(ic, ir_);
                                 let j0 = g.addi(jc, jr);
                                 let ir_end = g.addi(ir_, c_mr);
@@ -687,6 +699,241 @@ impl Contraction {
                 }
             }
             next
+        });
+        for r in 0..mr {
+            for v in 0..nv {
+                let idx = cidx(g, r, v);
+                g.vstore(out[r * nv as usize + v as usize], cbuf, idx);
+            }
+        }
+    }
+}
+
+/// `linalg.conv_2d_nhwc_hwcf` on buffers: out[n, oh, ow, f] += in[n, oh·sh + kh·dh,
+/// ow·sw + kw·dw, c] · filter[kh, kw, c, f], tiled over (ow × f) with the matmul's register
+/// tile (MR output pixels × NV vectors of channels), the loops kh, kw, c inside (the order of
+/// the loops' sums), the filter's rows read in place as vectors (F a multiple of the vector
+/// length), the input broadcast; output tiles past OW through the scratch tile.
+struct Conv {
+    input: Value,
+    filter: Value,
+    out: Value,
+    /// Strides and dilations (h, w).
+    strides: [i64; 2],
+    dilations: [i64; 2],
+    in_ext: Ext,
+    f_ext: Ext,
+    elem: Type,
+    float: bool,
+    fma: bool,
+    vl: i64,
+    nv: i64,
+    mr: i64,
+}
+
+/// A `dense<...>` pair attribute (a splat or two values), or `default` when absent.
+fn pair(ir: &Ir, op: Op, name: &str) -> Option<[i64; 2]> {
+    let Some(a) = ir.prop(op, name).or_else(|| ir.attr(op, name)) else { return Some([1, 1]) };
+    match ir.ctx.attr_kind(a) {
+        AttrKind::Dense { data: crate::ir::context::DenseData::Int(v), .. } => match v.as_slice() {
+            [x] => Some([*x as i64, *x as i64]),
+            [x, y] => Some([*x as i64, *y as i64]),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Conv {
+    fn of(ir: &Ir, op: Op, cfg: &Config) -> Option<Conv> {
+        if ir.op_name(op) != "linalg.conv_2d_nhwc_hwcf" || !ir.results(op).is_empty() {
+            return None;
+        }
+        let [input, filter, out] = ir.operands(op) else { return None };
+        let (input, filter, out) = (*input, *filter, *out);
+        if ![input, filter, out].iter().all(|&v| ir.ctx.is_memref(ir.value_ty(v))) || input == out || filter == out {
+            return None;
+        }
+        let (ot, ft) = (ir.value_ty(out), ir.value_ty(filter));
+        if !identity_layout(ir, ot) || !identity_layout(ir, ft) {
+            return None;
+        }
+        let elem = ir.ctx.elem_ty(ot);
+        let float = ir.ctx.is_float(elem);
+        if !float || !matches!(bits(ir, elem)?, 32 | 64) {
+            return None;
+        }
+        let vl = cfg.vector_bits / bits(ir, elem)? as i64;
+        let f = *ir.ctx.shape(ot)?.get(3)?;
+        if vl < 2 || f == DYNAMIC || f % vl != 0 {
+            return None;
+        }
+        let [in_ext, f_ext] = body_exts(ir, op, elem, float)?;
+        for (v, e) in [(input, in_ext), (filter, f_ext)] {
+            let t = ir.ctx.elem_ty(ir.value_ty(v));
+            if (e == Ext::None) != (t == elem) {
+                return None;
+            }
+        }
+        let strides = pair(ir, op, "strides")?;
+        let dilations = pair(ir, op, "dilations")?;
+        let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
+        let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
+        Some(Conv { input, filter, out, strides, dilations, in_ext, f_ext, elem, float, fma: cfg.fma, vl, nv, mr })
+    }
+
+    fn dim(&self, g: &mut Gen, v: Value, i: usize) -> Value {
+        let s = g.rw.ir.ctx.shape(g.rw.ir.value_ty(v)).map(|s| s[i]).unwrap_or(DYNAMIC);
+        if s != DYNAMIC {
+            return g.c(s);
+        }
+        let c = g.c(i as i64);
+        let t = g.rw.ir.ctx.index_ty();
+        g.rw.create_value("memref.dim", vec![v, c], t, vec![])
+    }
+
+    fn emit(&self, rw: &mut Rewriter) {
+        let mut g = Gen { rw };
+        let g = &mut g;
+        let (vl, nv, mr) = (self.vl, self.nv, self.mr);
+        let nr = vl * nv;
+        let nb = self.dim(g, self.out, 0);
+        let oh = self.dim(g, self.out, 1);
+        let ow = self.dim(g, self.out, 2);
+        let fo = self.dim(g, self.out, 3);
+        let kh = self.dim(g, self.filter, 0);
+        let kw = self.dim(g, self.filter, 1);
+        let ch = self.dim(g, self.filter, 2);
+        let tile = g.alloc(&[mr, nr], self.elem, vec![]);
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let c_mr = g.c(mr);
+        let c_nr = g.c(nr);
+        let [sh, sw] = self.strides.map(|x| g.c(x));
+        let [dh, dw] = self.dilations.map(|x| g.c(x));
+        g.for_(zero_i, nb, one, |g, n| {
+            g.for_(zero_i, oh, one, |g, y| {
+                g.for_(zero_i, ow, c_mr, |g, x0| {
+                    g.for_(zero_i, fo, c_nr, |g, f0| {
+                        let x_end = g.addi(x0, c_mr);
+                        let full = g.cmpi(build::SLE, x_end, ow);
+                        let ybase = g.muli(y, sh);
+                        g.if_(
+                            full,
+                            |g| {
+                                let xs: Vec<Value> = (0..mr)
+                                    .map(|r| {
+                                        let cr = g.c(r);
+                                        g.addi(x0, cr)
+                                    })
+                                    .collect();
+                                let cidx = |g: &mut Gen, r: usize, v: i64| {
+                                    let cv = g.c(v * vl);
+                                    let col = g.addi(f0, cv);
+                                    vec![n, y, xs[r], col]
+                                };
+                                self.kernel(g, self.out, &cidx, &xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw]);
+                            },
+                            |g| {
+                                let valid = g.subi(ow, x0);
+                                let zero = g.zero(self.elem);
+                                g.for_(zero_i, c_mr, one, |g, r| {
+                                    g.for_(zero_i, c_nr, one, |g, l| g.store(zero, tile, vec![r, l]));
+                                });
+                                g.for_(zero_i, valid, one, |g, r| {
+                                    g.for_(zero_i, c_nr, one, |g, l| {
+                                        let x = g.addi(x0, r);
+                                        let col = g.addi(f0, l);
+                                        let v = g.load(self.out, vec![n, y, x, col]);
+                                        g.store(v, tile, vec![r, l]);
+                                    });
+                                });
+                                let ow1 = g.subi(ow, one);
+                                let xs: Vec<Value> = (0..mr)
+                                    .map(|r| {
+                                        let cr = g.c(r);
+                                        let x = g.addi(x0, cr);
+                                        g.bin("arith.minsi", x, ow1)
+                                    })
+                                    .collect();
+                                let rows: Vec<Value> = (0..mr).map(|r| g.c(r)).collect();
+                                let cidx = |g: &mut Gen, r: usize, v: i64| {
+                                    let cv = g.c(v * vl);
+                                    vec![rows[r], cv]
+                                };
+                                self.kernel(g, tile, &cidx, &xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw]);
+                                g.for_(zero_i, valid, one, |g, r| {
+                                    g.for_(zero_i, c_nr, one, |g, l| {
+                                        let x = g.addi(x0, r);
+                                        let col = g.addi(f0, l);
+                                        let v = g.load(tile, vec![r, l]);
+                                        g.store(v, self.out, vec![n, y, x, col]);
+                                    });
+                                });
+                            },
+                        );
+                    });
+                });
+            });
+        });
+        g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+    }
+
+    /// Accumulators from `cbuf` at `cidx`, the loops kh, kw, c, the accumulators stored back.
+    #[allow(clippy::too_many_arguments)]
+    fn kernel(
+        &self,
+        g: &mut Gen,
+        cbuf: Value,
+        cidx: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        xs: &[Value],
+        n: Value,
+        ybase: Value,
+        f0: Value,
+        [kh, kw, ch]: [Value; 3],
+        [sw, dh, dw]: [Value; 3],
+    ) {
+        let (vl, nv, mr) = (self.vl, self.nv, self.mr as usize);
+        let mut accs = vec![];
+        for r in 0..mr {
+            for v in 0..nv {
+                let idx = cidx(g, r, v);
+                accs.push(g.vload(cbuf, idx, vl, self.elem));
+            }
+        }
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let vty = g.vty(vl, self.elem);
+        let f_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.filter));
+        // Input columns: x·sw (the kw·dw part added inside).
+        let xcols: Vec<Value> = xs.iter().map(|&x| g.muli(x, sw)).collect();
+        let out = g.for_iter(zero_i, kh, one, accs, |g, i, accs| {
+            let yo = g.muli(i, dh);
+            let yi = g.addi(ybase, yo);
+            g.for_iter(zero_i, kw, one, accs, |g, j, accs| {
+                let xo = g.muli(j, dw);
+                let cols: Vec<Value> = xcols.iter().map(|&x| g.addi(x, xo)).collect();
+                g.for_iter(zero_i, ch, one, accs, |g, c, accs| {
+                    let bvs: Vec<Value> = (0..nv)
+                        .map(|v| {
+                            let cv = g.c(v * vl);
+                            let col = g.addi(f0, cv);
+                            let b = g.vload(self.filter, vec![i, j, c, col], vl, f_elem);
+                            g.ext(b, self.f_ext, self.elem)
+                        })
+                        .collect();
+                    let mut next = vec![];
+                    for (r, &col) in cols.iter().enumerate() {
+                        let a = g.load(self.input, vec![n, yi, col, c]);
+                        let a = g.ext(a, self.in_ext, self.elem);
+                        let ab = g.rw.create_value("vector.broadcast", vec![a], vty, vec![]);
+                        for v in 0..nv as usize {
+                            next.push(g.mul_add(ab, bvs[v], accs[r * nv as usize + v], self.float, self.fma));
+                        }
+                    }
+                    next
+                })
+            })
         });
         for r in 0..mr {
             for v in 0..nv {

@@ -63,8 +63,8 @@ func.func @matmul(%a: memref<64x48xf32>, %b: memref<48x80xf32>, %c: memref<64x80
 // CHECK-DAG: %[[N:.*]] = memref.dim %arg2, %c1 : memref<?x?xf32>
 // CHECK-DAG: %[[K:.*]] = memref.dim %arg0, %c1 : memref<?x?xf32>
 // CHECK: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
-// CHECK: scf.for %{{.*}} = %c0 to %[[N]] step %c8192
-// CHECK: scf.for %{{.*}} = %c0 to %[[K]] step %c128
+// CHECK: scf.for %{{.*}} = %c0 to %[[N]] step %c128 {
+// CHECK: scf.for %{{.*}} = %c0 to %[[K]] step %c256 {
 // CHECK: vector.fma
 // CHECK-NOT: linalg.matmul
 func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
@@ -129,7 +129,7 @@ func.func @batch(%a: memref<4x16x40xf32>, %b: memref<4x40x64xf32>, %c: memref<4x
 // CHECK: arith.subf
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x4xf32>, memref<4x4xf32>) outs(%{{.*}} : memref<4x4xf32, strided<[8, 1]>>)
 // CHECK: vector.fma
-// CHECK: linalg.conv_2d_nhwc_hwcf
+// CHECK: linalg.conv_2d_nhwc_hwcf ins(%{{.*}}, %{{.*}} : memref<1x6x6x3xf32>
 // CHECK-NOT: vector.
 func.func @left(%t: tensor<4x4xf32>, %a: memref<4x4xf32>, %x: memref<4xf32>, %y: memref<4xf32>,
                 %c: memref<4x4xf32>, %s: memref<4x4xf32, strided<[8, 1]>>,
@@ -155,4 +155,24 @@ func.func @left(%t: tensor<4x4xf32>, %a: memref<4x4xf32>, %x: memref<4xf32>, %y:
   }
   linalg.conv_2d_nhwc_hwcf ins(%in, %f : memref<1x6x6x3xf32>, memref<3x3x3x8xf32>) outs(%o : memref<1x4x4x8xf32>)
   return %r : tensor<4x4xf32>
+}
+
+// -----
+
+// conv_2d_nhwc_hwcf: 8 output pixels x 32 channels per register tile, the loops kh, kw, c
+// inside (in that order), the filter's rows loaded as vectors in place, the input broadcast;
+// strides scale the input's indices.
+// CHECK-LABEL: func.func @conv(
+// CHECK: scf.for %[[KH:.*]] = %c0 to %c3 step %c1 iter_args({{.*}}) -> (vector<16xf32>,
+// CHECK: scf.for %[[KW:.*]] = %c0 to %c3 step %c1 iter_args({{.*}}) -> (vector<16xf32>,
+// CHECK: scf.for %[[C:.*]] = %c0 to %c4 step %c1 iter_args({{.*}}) -> (vector<16xf32>,
+// CHECK: vector.load %arg1[%[[KH]], %[[KW]], %[[C]], %{{.*}}] : memref<3x3x4x64xf32>, vector<16xf32>
+// CHECK: memref.load %arg0[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]] : memref<1x20x40x4xf32>
+// CHECK: vector.broadcast
+// CHECK-COUNT-16: vector.fma
+// CHECK-NOT: linalg.conv_2d_nhwc_hwcf
+func.func @conv(%in: memref<1x20x40x4xf32>, %f: memref<3x3x4x64xf32>, %o: memref<1x9x19x64xf32>) {
+  linalg.conv_2d_nhwc_hwcf {strides = dense<2> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}
+    ins(%in, %f : memref<1x20x40x4xf32>, memref<3x3x4x64xf32>) outs(%o : memref<1x9x19x64xf32>)
+  return
 }
