@@ -169,7 +169,6 @@ impl Ext {
 
 /// A recognized contraction and its schedule.
 struct Contraction {
-    op: Op,
     a: Value,
     b: Value,
     c: Value,
@@ -364,7 +363,6 @@ impl Contraction {
             }
             bits(ir, t)?;
         }
-        // No fused multiply-add for integers; f16 only through FMA-less arithmetic is fine too.
         let b_contiguous = *bmap.last()? == n && identity_layout(ir, ir.value_ty(b));
         // Register tile: MR × NV accumulators, leaving room for NV B vectors and a broadcast.
         let nv = 2;
@@ -378,7 +376,6 @@ impl Contraction {
         let nc = ((cfg.l2 / 2) / (kc * eb) / nr * nr).clamp(nr, 8192 / nr * nr);
         let mc = ((cfg.l3 / 2) / (kc * abytes) / mr * mr).clamp(mr, 8192 / mr * mr);
         Some(Contraction {
-            op,
             a,
             b,
             c,
@@ -422,7 +419,6 @@ impl Contraction {
 
     /// Replaces the op (the insertion point is before it).
     fn emit(&self, rw: &mut Rewriter) {
-        let _ = self.op;
         let mut g = Gen { rw };
         let (m_size, _) = self.size(g.rw, self.m);
         let (n_size, n_static) = self.size(g.rw, self.n);
@@ -674,7 +670,6 @@ impl Contraction {
         let one = g.c(1);
         let c_nr = g.c(nr);
         let vty = g.vty(vl, self.elem);
-        let a_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.a));
         let out = g.for_iter(zero_i, kcv, one, accs, |g, k, accs| {
             let off = g.muli(k, c_nr);
             let off = g.addi(bbase, off);
@@ -690,7 +685,6 @@ impl Contraction {
             for (r, &row) in rows.iter().enumerate() {
                 let idx: Vec<Value> = self.amap.iter().map(|&d| self.pick(d, bi, row, row, kk)).collect();
                 let x = g.load(self.a, idx);
-                let _ = a_elem;
                 let x = g.ext(x, self.a_ext, self.elem);
                 let xb = g.rw.create_value("vector.broadcast", vec![x], vty, vec![]);
                 for v in 0..nv as usize {
