@@ -86,6 +86,9 @@ PIPELINE:
   --time-passes               Print the time every phase and pass took to standard error, as it ends
   --max-stack-alloc-bytes=N   Promote buffers of up to N bytes that never leave their function to
                               the stack (from -O1; default 1024; 0: none)
+  --codegen=KEY=V,...         Override the code generation parameters the target gives the
+                              vectorizing passes: vector-bits, vector-registers, l1-cache, l2-cache,
+                              l3-cache (bytes), fma (0/1); e.g. --codegen=vector-bits=256,fma=1
   --stats                     Print per function what bufferization and the pipeline made: buffers
                               allocated, copies, writes done in place and out of place (standard error)
   -v                          Print the target and the commands mlirc runs to standard error
@@ -139,6 +142,8 @@ pub struct Options {
     pub stats: bool,
     /// `--max-stack-alloc-bytes=N`: the largest buffer promoted to the stack (from -O1).
     pub max_stack_alloc_bytes: i64,
+    /// `--codegen=key=value,...`: overrides of the target's code generation parameters.
+    pub codegen: Vec<(String, u64)>,
     pub verbose: bool,
     /// `--emit-header=PATH`
     pub emit_header: Option<String>,
@@ -202,6 +207,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         time_passes: false,
         stats: false,
         max_stack_alloc_bytes: 1024,
+        codegen: vec![],
         verbose: false,
         emit_header: None,
         emit_abi: None,
@@ -265,6 +271,19 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     v.parse::<i64>().ok().filter(|&n| n >= 0).ok_or_else(|| {
                         format!("invalid value '{v}' in '--max-stack-alloc-bytes=' (a number of bytes)")
                     })?
+            }
+            ("-codegen", Some(v)) => {
+                for kv in v.split(',').filter(|s| !s.is_empty()) {
+                    let bad = || {
+                        format!("invalid '--codegen=' entry '{kv}' (expected KEY=NUMBER with KEY one of vector-bits, vector-registers, l1-cache, l2-cache, l3-cache, fma)")
+                    };
+                    let (k, n) = kv.split_once('=').ok_or_else(bad)?;
+                    let n: u64 = n.parse().map_err(|_| bad())?;
+                    if !["vector-bits", "vector-registers", "l1-cache", "l2-cache", "l3-cache", "fma"].contains(&k) {
+                        return Err(bad());
+                    }
+                    o.codegen.push((k.to_string(), n));
+                }
             }
             ("-list-passes", None) => return Ok(Parsed::ListPasses),
             ("-print-pipeline", None) => print_pipeline = true,
@@ -426,8 +445,39 @@ pub fn pipeline_text(o: &Options) -> String {
             (false, true) => Gpu::None,
         };
         let threads = o.threads.filter(|&n| n != 1);
-        crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu, threads)
+        crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu, &codegen_params(o), threads)
     })
+}
+
+/// The code generation parameters of the options' target (the conservative defaults when the
+/// target does not resolve: that error is reported where the target is resolved).
+fn codegen_params(o: &Options) -> crate::passes::CodegenParams {
+    use crate::target::{codegen, TargetSpec};
+    let mut p = match TargetSpec::resolve(o.target.as_deref(), o.cpu.as_deref(), o.features.as_deref(), o.opt_level) {
+        Ok(spec) if spec.cpu != "help" => {
+            let p = codegen::params(&spec);
+            crate::passes::CodegenParams {
+                vector_bits: p.vector_bits,
+                vector_registers: p.vector_registers,
+                l1_cache: p.l1_cache,
+                l2_cache: p.l2_cache,
+                l3_cache: p.l3_cache,
+                fma: p.fma,
+            }
+        }
+        _ => crate::passes::CodegenParams::default(),
+    };
+    for (k, n) in &o.codegen {
+        match k.as_str() {
+            "vector-bits" => p.vector_bits = *n as u32,
+            "vector-registers" => p.vector_registers = *n as u32,
+            "l1-cache" => p.l1_cache = *n,
+            "l2-cache" => p.l2_cache = *n,
+            "l3-cache" => p.l3_cache = *n,
+            _ => p.fma = *n != 0,
+        }
+    }
+    p
 }
 
 /// Checks a `--pass-pipeline=` value: syntax, pass names and options. The error quotes the

@@ -34,6 +34,7 @@ pub mod promote_buffers_to_stack;
 pub mod scf_to_cf;
 pub mod side_effects;
 pub mod symbol_dce;
+pub mod vectorize_contractions;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, Op};
@@ -113,6 +114,7 @@ pub static REGISTRY: &[PassInfo] = &[
     gpu_kernel_outlining::SINK_INFO,
     math_approximation::INFO,
     parallelize::INFO,
+    vectorize_contractions::INFO,
 ];
 
 /// The pass named `name`.
@@ -136,7 +138,51 @@ pub fn default_pipeline(opt_level: u8) -> String {
 
 /// `default_pipeline` with buffers of up to `max_stack_bytes` promoted to the stack (from -O1).
 pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
-    default_pipeline_for(opt_level, max_stack_bytes, Gpu::None, None)
+    default_pipeline_for(opt_level, max_stack_bytes, Gpu::None, &CodegenParams::default(), None)
+}
+
+/// What the target machine offers the vectorizing passes; the driver derives it from the
+/// target (`target::codegen`). The default is a conservative machine: 128-bit vectors, 16
+/// registers, caches of 32 KiB / 256 KiB / 8 MiB, no fused multiply-add.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodegenParams {
+    /// Width of a vector register in bits; 0: no vectorizing pass runs.
+    pub vector_bits: u32,
+    /// Number of vector registers.
+    pub vector_registers: u32,
+    /// Data cache sizes in bytes.
+    pub l1_cache: u64,
+    pub l2_cache: u64,
+    pub l3_cache: u64,
+    /// Fused multiply-add.
+    pub fma: bool,
+}
+
+impl Default for CodegenParams {
+    fn default() -> CodegenParams {
+        CodegenParams {
+            vector_bits: 128,
+            vector_registers: 16,
+            l1_cache: 32 << 10,
+            l2_cache: 256 << 10,
+            l3_cache: 8 << 20,
+            fma: false,
+        }
+    }
+}
+
+impl CodegenParams {
+    /// The `mlirc-vectorize-contractions` element of a pipeline for these parameters, with its
+    /// trailing comma ("" when there are no vectors).
+    fn vectorize_contractions(&self) -> String {
+        if self.vector_bits == 0 {
+            return String::new();
+        }
+        format!(
+            "mlirc-vectorize-contractions{{vector-bits={} vector-registers={} l1-cache={} l2-cache={} l3-cache={} fma={}}},",
+            self.vector_bits, self.vector_registers, self.l1_cache, self.l2_cache, self.l3_cache, self.fma
+        )
+    }
 }
 
 /// What the default pipeline does for GPUs.
@@ -155,7 +201,21 @@ pub enum Gpu {
 /// `lower-affine`; with `Gpu::Offload` (`--offload=gpu`), linalg ops become parallel loops and,
 /// after `lower-affine`, `mlirc-gpu-offload` turns the outermost parallel loops into
 /// `gpu.launch`es that `gpu-kernel-outlining` moves into a `gpu.module`.
-pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu, threads: Option<u32>) -> String {
+///
+/// From -O1 on (and without `--offload=gpu`), `mlirc-vectorize-contractions` runs with the
+/// target's `cg` parameters after `promote-buffers-to-stack` and before
+/// `convert-linalg-to-loops`: on buffers, before the loops, the contractions it recognizes
+/// become tiled vector code and every other linalg op still goes to loops. With `threads`
+/// (`--threads=N`, N ≠ 1), `mlirc-parallelize` runs the outermost parallel loops on the
+/// runtime's thread pool.
+pub fn default_pipeline_for(
+    opt_level: u8,
+    max_stack_bytes: i64,
+    gpu: Gpu,
+    cg: &CodegenParams,
+    threads: Option<u32>,
+) -> String {
+    let vectorize = if gpu == Gpu::Offload { String::new() } else { cg.vectorize_contractions() };
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     let to_loops = if gpu == Gpu::Offload { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
@@ -177,7 +237,7 @@ pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu, threa
     } else {
         format!(
             "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
-             {max_stack_bytes} max-rank-of-allocated-memref=8}},{to_loops},canonicalize,cse,\
+             {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
         )

@@ -4,6 +4,7 @@
 //! Takes: `--target=`, `-mcpu=`, `-mattr=`, `-O<n>`. Gives: a `TargetSpec` that `llvm` (index
 //! width), `emit` (machine, C compiler) and the driver share.
 
+pub mod codegen;
 mod preset;
 
 pub use preset::{presets, Preset};

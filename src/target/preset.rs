@@ -15,6 +15,13 @@ pub struct Preset {
     /// A command prefix that runs the target's executables on another machine.
     pub runner: String,
     pub notes: String,
+    /// Code generation defaults (refined by the CPU and features, see `codegen.rs`): vector
+    /// register width in bits, number of vector registers, data cache sizes in KiB.
+    pub vector_bits: u32,
+    pub vector_registers: u32,
+    pub l1_cache_kb: u32,
+    pub l2_cache_kb: u32,
+    pub l3_cache_kb: u32,
 }
 
 const FILES: &[(&str, &str)] = &[
@@ -39,6 +46,11 @@ pub fn parse(text: &str) -> Result<Preset, String> {
         cc_package: String::new(),
         runner: String::new(),
         notes: String::new(),
+        vector_bits: 128,
+        vector_registers: 16,
+        l1_cache_kb: 32,
+        l2_cache_kb: 256,
+        l3_cache_kb: 8192,
     };
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -47,6 +59,9 @@ pub fn parse(text: &str) -> Result<Preset, String> {
         }
         let (key, value) = line.split_once('=').ok_or_else(|| format!("line {}: expected 'key = value'", n + 1))?;
         let (key, value) = (key.trim(), value.trim());
+        let int = || -> Result<u32, String> {
+            value.parse().map_err(|_| format!("line {}: '{key}' expects an integer", n + 1))
+        };
         let string = || -> Result<String, String> {
             value
                 .strip_prefix('"')
@@ -66,6 +81,11 @@ pub fn parse(text: &str) -> Result<Preset, String> {
             "cc-package" => p.cc_package = string()?,
             "runner" => p.runner = string()?,
             "notes" => p.notes = string()?,
+            "vector-bits" => p.vector_bits = int()?,
+            "vector-registers" => p.vector_registers = int()?,
+            "l1-cache-kb" => p.l1_cache_kb = int()?,
+            "l2-cache-kb" => p.l2_cache_kb = int()?,
+            "l3-cache-kb" => p.l3_cache_kb = int()?,
             _ => return Err(format!("line {}: unknown key '{key}'", n + 1)),
         }
     }

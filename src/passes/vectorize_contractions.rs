@@ -1,0 +1,1074 @@
+//! `mlirc-vectorize-contractions` (mlirc's own): matrix-multiplication-like linalg ops on
+//! buffers become cache-blocked, packed, register-tiled vector code (the schedule of BLAS
+//! libraries: see /work/shared/PERF-NOTES.md).
+//!
+//! Takes: a function on buffers (after bufferization, before `convert-linalg-to-loops`).
+//! Gives: each structured op recognized as a *contraction* replaced by `scf.for` loops, 1-D
+//! `vector` ops (`load`, `store`, `broadcast`, `fma`), `memref.load`/`store`/`alloc`/`dealloc`
+//! and `arith`; every other op is left for `convert-linalg-to-loops`.
+//!
+//! **Recognized** (through the structured-op interface, no op names): two memref inputs A, B
+//! and one memref init C whose indexing maps are projected permutations such that each loop
+//! is a *batch* dimension (in A, B and C), *m* (A and C), *n* (B and C) or *k* (A and B, a
+//! reduction), with exactly one m, one n, one k and at most one batch dimension; n is C's
+//! innermost dimension and C has the identity layout (A and B may have any layout and any
+//! order of their dimensions: `linalg.matmul` with or without transposed operands,
+//! `batch_matmul`, a `linalg.generic` that is such a contraction); the body is
+//! `c + ext(a) * ext(b)` (`arith.addf`/`mulf` on floats, `addi`/`muli` on integers, `ext` an
+//! optional `extf`/`extsi`/`extui` to C's element type, the operands of `+` and `*` in either
+//! order); C's element type fits a vector register at least twice. Static or dynamic sizes.
+//!
+//! **Schedule** (`MR` rows × `NR` = `NV` vectors of `VL` lanes per register tile; `MR`×`NV`
+//! accumulators fill the vector registers, keeping a few for B and the broadcasts):
+//! ```text
+//! for b:                                  (batch)
+//!  for jc in 0..N step NC:
+//!   for pc in 0..K step KC:
+//!    pack B[pc.., jc..] → Bp              (panels of KC × NR, zero-padded at the N edge)
+//!    for ic in 0..M step MC:              (MC × KC of A in L3)
+//!     for ir in 0..mc step MR:            (an MR × KC micro-panel of A in L1)
+//!      for jr in 0..nc step NR:           (KC × NR panels of packed B from L2)
+//!       acc[MR][NV] = C tile; for k in 0..kc: acc[r][v] += bcast(A[i+r][pc+k]) * Bp[k][v]; C tile = acc
+//! ```
+//! A tile that does not fit in C (at the M or N edge) runs the same kernel on an `MR × NR`
+//! scratch tile: the valid part of C is copied in and back, A's rows past M are clamped to
+//! row M-1 (computed, never stored), B's columns past N are zeros. Block sizes come from the
+//! cache options: `KC` so that A's micro-panel fills a quarter of L1, `NC` so that the packed
+//! B block fills half of L2, `MC` so that the A block fills half of L3. A is not packed: its
+//! micro-panel is read in place (MR rows, each a sequential stream) and stays in L1 while the
+//! B panels stream through.
+//!
+//! **Order of the sums**: every element of C is `c + a[0]*b[0] + a[1]*b[1] + ...` added in
+//! the order of k, as in the loops of `convert-linalg-to-loops`; the k blocks run in order,
+//! each starting from the value the previous left in C. With `fma`, a product and its sum are
+//! one fused operation (one rounding instead of two).
+//!
+//! Scratch buffers (the packed B, the edge tile) are `memref.alloc`s with their
+//! `memref.dealloc` after the op's replacement, which `mlirc-buffer-deallocation` leaves alone.
+//!
+//! Cost: one walk of the function; each op is replaced once.
+
+use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use crate::dialects::build;
+use crate::ir::affine::AffineExpr;
+use crate::ir::context::{AttrKind, TypeKind};
+use crate::ir::interfaces::IteratorType;
+use crate::ir::rewrite::Rewriter;
+use crate::ir::*;
+
+pub const INFO: PassInfo = PassInfo {
+    name: "mlirc-vectorize-contractions",
+    class: "VectorizeContractionsPass",
+    summary: "Tile, pack and vectorize matmul-like linalg ops on buffers into register-blocked vector kernels",
+    options: &[
+        OptionInfo {
+            name: "vector-bits",
+            kind: OptionKind::Int,
+            default: "128",
+            help: "Width of a vector register in bits (0: do nothing)",
+        },
+        OptionInfo {
+            name: "vector-registers",
+            kind: OptionKind::Int,
+            default: "16",
+            help: "Number of vector registers",
+        },
+        OptionInfo { name: "l1-cache", kind: OptionKind::Int, default: "32768", help: "L1 data cache size in bytes" },
+        OptionInfo { name: "l2-cache", kind: OptionKind::Int, default: "262144", help: "L2 cache size in bytes" },
+        OptionInfo { name: "l3-cache", kind: OptionKind::Int, default: "8388608", help: "L3 cache size in bytes" },
+        OptionInfo {
+            name: "fma",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "The target has fused multiply-add (else multiply, then add)",
+        },
+    ],
+    create: |o: &OptionValues| {
+        Box::new(Vectorize {
+            cfg: Config {
+                vector_bits: o.int("vector-bits").max(0),
+                registers: o.int("vector-registers").max(0),
+                l1: o.int("l1-cache").max(1024),
+                l2: o.int("l2-cache").max(1024),
+                l3: o.int("l3-cache").max(1024),
+                fma: o.bool("fma"),
+            },
+        })
+    },
+};
+
+#[derive(Clone, Copy)]
+struct Config {
+    vector_bits: i64,
+    registers: i64,
+    l1: i64,
+    l2: i64,
+    l3: i64,
+    fma: bool,
+}
+
+struct Vectorize {
+    cfg: Config,
+}
+
+impl Pass for Vectorize {
+    fn run(&mut self, ir: &mut Ir, top: Op, am: &mut Analyses) -> PassResult {
+        if self.cfg.vector_bits < 64 {
+            return Ok(Preserved::All);
+        }
+        let mut work = vec![];
+        ir.walk(top, &mut |o| {
+            if ir.def(o).interfaces.structured.is_some() {
+                work.push(o);
+            }
+        });
+        let mut count = 0u64;
+        for op in work {
+            if let Some(c) = Conv::of(ir, op, &self.cfg) {
+                let mut rw = Rewriter::before(ir, op);
+                c.emit(&mut rw);
+                rw.erase_op(op);
+                count += 1;
+                continue;
+            }
+            if let Some(c) = Contraction::of(ir, op, &self.cfg) {
+                let mut rw = Rewriter::before(ir, op);
+                c.emit(&mut rw);
+                rw.erase_op(op);
+                count += 1;
+            }
+        }
+        if count == 0 {
+            return Ok(Preserved::All);
+        }
+        let name = String::from_utf8_lossy(crate::ir::symbols::symbol_name(ir, top).unwrap_or_default()).into_owned();
+        am.stat(&name, "contractions vectorized", count);
+        Ok(Preserved::None)
+    }
+}
+
+/// How an operand's element becomes C's element type in the body.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Ext {
+    None,
+    Float,
+    Signed,
+    Unsigned,
+}
+
+impl Ext {
+    fn op_name(self) -> &'static str {
+        match self {
+            Ext::None => "",
+            Ext::Float => "arith.extf",
+            Ext::Signed => "arith.extsi",
+            Ext::Unsigned => "arith.extui",
+        }
+    }
+}
+
+/// A recognized contraction and its schedule.
+struct Contraction {
+    a: Value,
+    b: Value,
+    c: Value,
+    /// The loop dimension of each result of A's, B's and C's maps.
+    amap: Vec<usize>,
+    bmap: Vec<usize>,
+    cmap: Vec<usize>,
+    batch: Option<usize>,
+    m: usize,
+    n: usize,
+    k: usize,
+    a_ext: Ext,
+    b_ext: Ext,
+    /// C's element type (the computation's).
+    elem: Type,
+    float: bool,
+    /// B's n dimension is its innermost, with unit stride: full panels are packed with vectors.
+    b_contiguous: bool,
+    fma: bool,
+    /// Lanes per vector, vectors per tile row, tile rows; block sizes.
+    vl: i64,
+    nv: i64,
+    mr: i64,
+    kc: i64,
+    mc: i64,
+    nc: i64,
+}
+
+/// The loop dimension of each result of `m`, when every result is a plain dimension.
+fn dims_of(m: &crate::ir::affine::AffineMap) -> Option<Vec<usize>> {
+    m.results
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Dim(d) => Some(*d as usize),
+            _ => None,
+        })
+        .collect()
+}
+
+fn identity_layout(ir: &Ir, t: Type) -> bool {
+    match ir.ctx.type_kind(t) {
+        TypeKind::MemRef { layout, .. } => crate::ir::layout::is_identity_layout(&ir.ctx, *layout),
+        _ => false,
+    }
+}
+
+/// The width in bits of a scalar int or float type.
+fn bits(ir: &Ir, t: Type) -> Option<u32> {
+    ir.ctx.int_width(t).or_else(|| ir.ctx.float_kind(t).map(|k| k.width()))
+}
+
+/// The extensions of the body `yield (c + ext(in0) * ext(in1))` (operands of `+` and `*` in
+/// either order, nothing else in the body), for operand 0 and operand 1; None for any other body.
+fn body_exts(ir: &Ir, op: Op, elem: Type, float: bool) -> Option<[Ext; 2]> {
+    let body = ir.entry_block(*ir.regions(op).first()?)?;
+    let args = ir.args(body).to_vec();
+    if args.len() != 3 || ir.value_ty(args[2]) != elem {
+        return None;
+    }
+    let term = ir.terminator(body)?;
+    let (mul_name, add_name) = if float { ("arith.mulf", "arith.addf") } else { ("arith.muli", "arith.addi") };
+    let [y] = ir.operands(term) else { return None };
+    let add = ir.defining_op(*y)?;
+    if ir.op_name(add) != add_name || ir.parent_block(add) != Some(body) {
+        return None;
+    }
+    let [x0, x1] = ir.operands(add) else { return None };
+    let prod = if *x0 == args[2] {
+        *x1
+    } else if *x1 == args[2] {
+        *x0
+    } else {
+        return None;
+    };
+    let mul = ir.defining_op(prod)?;
+    if ir.op_name(mul) != mul_name || ir.parent_block(mul) != Some(body) {
+        return None;
+    }
+    let [p0, p1] = ir.operands(mul) else { return None };
+    let ext_of = |v: Value| -> Option<(Value, Ext)> {
+        if ir.value_ty(v) != elem {
+            return None;
+        }
+        if args.contains(&v) {
+            return Some((v, Ext::None));
+        }
+        let d = ir.defining_op(v)?;
+        if ir.parent_block(d) != Some(body) {
+            return None;
+        }
+        let e = match ir.op_name(d) {
+            "arith.extf" if float => Ext::Float,
+            "arith.extsi" if !float => Ext::Signed,
+            "arith.extui" if !float => Ext::Unsigned,
+            _ => return None,
+        };
+        let src = ir.operands(d)[0];
+        args.contains(&src).then_some((src, e))
+    };
+    let (s0, e0) = ext_of(*p0)?;
+    let (s1, e1) = ext_of(*p1)?;
+    let exts = if s0 == args[0] && s1 == args[1] {
+        [e0, e1]
+    } else if s0 == args[1] && s1 == args[0] {
+        [e1, e0]
+    } else {
+        return None;
+    };
+    // Only these ops in the body (no other effect or use of the arguments).
+    let expected = 3 + exts.iter().filter(|&&e| e != Ext::None).count();
+    (ir.ops(body).count() == expected).then_some(exts)
+}
+
+impl Contraction {
+    fn of(ir: &Ir, op: Op, cfg: &Config) -> Option<Contraction> {
+        let iface = ir.def(op).interfaces.structured?;
+        let maps = (iface.indexing_maps)(ir, op).ok()?;
+        let iters = (iface.iterator_types)(ir, op).ok()?;
+        let operands = ir.operands(op);
+        if operands.len() != 3 || maps.len() != 3 || !ir.results(op).is_empty() {
+            return None;
+        }
+        if ir.dps_inits(op) != Some(2..3) {
+            return None;
+        }
+        let (a, b, c) = (operands[0], operands[1], operands[2]);
+        if !operands.iter().all(|&v| ir.ctx.is_memref(ir.value_ty(v))) || a == c || b == c {
+            return None;
+        }
+        let amap = dims_of(&maps[0])?;
+        let bmap = dims_of(&maps[1])?;
+        let cmap = dims_of(&maps[2])?;
+        if maps.iter().any(|m| m.syms != 0) {
+            return None;
+        }
+        let n_loops = iters.len();
+        let (mut batch, mut m, mut n, mut k) = (vec![], vec![], vec![], vec![]);
+        for (d, it) in iters.iter().enumerate() {
+            let count = |v: &[usize]| v.iter().filter(|&&x| x == d).count();
+            let (ia, ib, ic) = (count(&amap), count(&bmap), count(&cmap));
+            if ia > 1 || ib > 1 || ic > 1 {
+                return None;
+            }
+            match (ia, ib, ic, it) {
+                (1, 1, 1, IteratorType::Parallel) => batch.push(d),
+                (1, 0, 1, IteratorType::Parallel) => m.push(d),
+                (0, 1, 1, IteratorType::Parallel) => n.push(d),
+                (1, 1, 0, IteratorType::Reduction) => k.push(d),
+                _ => return None,
+            }
+        }
+        if batch.len() > 1 || m.len() != 1 || n.len() != 1 || k.len() != 1 {
+            return None;
+        }
+        let (mut m, mut n, k, batch) = (m[0], n[0], k[0], batch.first().copied());
+        // The operand sharing C's innermost dimension is B (vectors run along it).
+        let (mut a, mut b, mut amap, mut bmap) = (a, b, amap, bmap);
+        let mut a_arg = 0;
+        if cmap.last() == Some(&m) {
+            std::mem::swap(&mut a, &mut b);
+            std::mem::swap(&mut amap, &mut bmap);
+            std::mem::swap(&mut m, &mut n);
+            a_arg = 1;
+        }
+        if amap.len() + bmap.len() + cmap.len() != 3 * batch.iter().count() + 6 || n_loops != 3 + batch.iter().count() {
+            return None;
+        }
+        // C: vectors along n, its innermost dimension, contiguous.
+        let cty = ir.value_ty(c);
+        if *cmap.last()? != n || !identity_layout(ir, cty) {
+            return None;
+        }
+        let elem = ir.ctx.elem_ty(cty);
+        let float = ir.ctx.is_float(elem);
+        if !float && !ir.ctx.is_signless_int(elem) {
+            return None;
+        }
+        let ebits = bits(ir, elem)? as i64;
+        if !matches!(ebits, 32 | 64) {
+            return None;
+        }
+        let vl = cfg.vector_bits / ebits;
+        if vl < 2 {
+            return None;
+        }
+        let [e0, e1] = body_exts(ir, op, elem, float)?;
+        let (a_ext, b_ext) = if a_arg == 0 { (e0, e1) } else { (e1, e0) };
+        for (v, e) in [(a, a_ext), (b, b_ext)] {
+            let t = ir.ctx.elem_ty(ir.value_ty(v));
+            if (e == Ext::None) != (t == elem) {
+                return None;
+            }
+            bits(ir, t)?;
+        }
+        let b_contiguous = *bmap.last()? == n && identity_layout(ir, ir.value_ty(b));
+        // Register tile: MR × NV accumulators, leaving room for NV B vectors and a broadcast.
+        let nv = 2;
+        let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
+        let nr = nv * vl;
+        let eb = ebits / 8;
+        let abytes = (bits(ir, ir.ctx.elem_ty(ir.value_ty(a)))? as i64 + 7) / 8;
+        // The A micro-panel (MR × KC) stays in L1 across the B panels, the packed B block
+        // (KC × NC) in L2, the A block (MC × KC) in L3.
+        let kc = ((cfg.l1 / 4) / (mr * abytes) / 8 * 8).clamp(32, 512);
+        let nc = ((cfg.l2 / 2) / (kc * eb) / nr * nr).clamp(nr, 8192 / nr * nr);
+        let mc = ((cfg.l3 / 2) / (kc * abytes) / mr * mr).clamp(mr, 8192 / mr * mr);
+        Some(Contraction {
+            a,
+            b,
+            c,
+            amap,
+            bmap,
+            cmap,
+            batch,
+            m,
+            n,
+            k,
+            a_ext,
+            b_ext,
+            elem,
+            float,
+            b_contiguous,
+            fma: cfg.fma && float,
+            vl,
+            nv,
+            mr,
+            kc,
+            mc,
+            nc,
+        })
+    }
+
+    /// The size of loop `d`: from the first of C, A, B that has it.
+    fn size(&self, rw: &mut Rewriter, d: usize) -> (Value, Option<i64>) {
+        for (v, map) in [(self.c, &self.cmap), (self.a, &self.amap), (self.b, &self.bmap)] {
+            if let Some(pos) = map.iter().position(|&x| x == d) {
+                let s = rw.ir.ctx.shape(rw.ir.value_ty(v)).map(|s| s[pos]).unwrap_or(DYNAMIC);
+                if s != DYNAMIC {
+                    return (build::index_const(rw, s), Some(s));
+                }
+                let i = build::index_const(rw, pos as i64);
+                let t = rw.ir.ctx.index_ty();
+                return (rw.create_value("memref.dim", vec![v, i], t, vec![]), None);
+            }
+        }
+        unreachable!("every loop dimension indexes an operand")
+    }
+
+    /// Replaces the op (the insertion point is before it).
+    fn emit(&self, rw: &mut Rewriter) {
+        let mut g = Gen { rw };
+        let (m_size, _) = self.size(g.rw, self.m);
+        let (n_size, n_static) = self.size(g.rw, self.n);
+        let (k_size, k_static) = self.size(g.rw, self.k);
+        let (kc, nv, vl, mr, mc, nc) = (self.kc, self.nv, self.vl, self.mr, self.mc, self.nc);
+        let nr = nv * vl;
+        // Scratch: the packed B block (KC × NC at most, fewer when the sizes are known).
+        let kc_alloc = k_static.map_or(kc, |k| k.clamp(1, kc));
+        let bp_len = n_static.map(|n| kc_alloc * ((n + nr - 1) / nr * nr).clamp(nr, nc));
+        let bp = match bp_len {
+            Some(len) => g.alloc(&[len], self.elem, vec![]),
+            None => {
+                // KC × min(NC, N rounded up to NR).
+                let c_nr = g.c(nr);
+                let c_nm1 = g.c(nr - 1);
+                let up = g.addi(n_size, c_nm1);
+                let up = g.bin("arith.divui", up, c_nr);
+                let up = g.muli(up, c_nr);
+                let c_nc = g.c(nc);
+                let w = g.bin("arith.minui", up, c_nc);
+                let w = g.bin("arith.maxui", w, c_nr);
+                let c_kc = g.c(kc_alloc);
+                let len = g.muli(w, c_kc);
+                g.alloc(&[DYNAMIC], self.elem, vec![len])
+            }
+        };
+        let tile = g.alloc(&[mr, nr], self.elem, vec![]);
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let batch = self.batch.map(|d| self.size(g.rw, d).0);
+        let body = |g: &mut Gen, bi: Option<Value>| {
+            let c_nc = g.c(nc);
+            g.for_(zero_i, n_size, c_nc, |g, jc| {
+                let rem = g.subi(n_size, jc);
+                let ncv = g.bin("arith.minsi", rem, c_nc);
+                let c_kc = g.c(kc);
+                g.for_(zero_i, k_size, c_kc, |g, pc| {
+                    let rem = g.subi(k_size, pc);
+                    let kcv = g.bin("arith.minsi", rem, c_kc);
+                    self.pack_b(g, bp, bi, jc, ncv, pc, kcv, n_size);
+                    let c_mc = g.c(mc);
+                    g.for_(zero_i, m_size, c_mc, |g, ic| {
+                        let rem = g.subi(m_size, ic);
+                        let mcv = g.bin("arith.minsi", rem, c_mc);
+                        let c_nr = g.c(nr);
+                        let c_mr = g.c(mr);
+                        g.for_(zero_i, mcv, c_mr, |g, ir_| {
+                            g.for_(zero_i, ncv, c_nr, |g, jr| {
+                                let i0 = g.addi(ic, ir_);
+                                let j0 = g.addi(jc, jr);
+                                let ir_end = g.addi(ir_, c_mr);
+                                let jr_end = g.addi(jr, c_nr);
+                                let fm = g.cmpi(build::SLE, ir_end, mcv);
+                                let fn_ = g.cmpi(build::SLE, jr_end, ncv);
+                                let full = g.bin("arith.andi", fm, fn_);
+                                let bbase = g.muli(jr, kcv);
+                                g.if_(
+                                    full,
+                                    |g| {
+                                        let rows: Vec<Value> = (0..mr)
+                                            .map(|r| {
+                                                let cr = g.c(r);
+                                                g.addi(i0, cr)
+                                            })
+                                            .collect();
+                                        let cidx = |g: &mut Gen, r: usize, v: i64| {
+                                            let cv = g.c(v * vl);
+                                            let col = g.addi(j0, cv);
+                                            self.c_indices(bi, rows[r], col)
+                                        };
+                                        self.kernel(g, self.c, &cidx, &rows, bi, pc, kcv, bp, bbase);
+                                    },
+                                    |g| {
+                                        // Edge tile: through the scratch tile.
+                                        let mvalid = g.subi(m_size, i0);
+                                        let mvalid = g.bin("arith.minsi", mvalid, c_mr);
+                                        let nvalid = g.subi(n_size, j0);
+                                        let nvalid = g.bin("arith.minsi", nvalid, c_nr);
+                                        let zero = g.zero(self.elem);
+                                        let c_mr2 = g.c(mr);
+                                        g.for_(zero_i, c_mr2, one, |g, r| {
+                                            g.for_(zero_i, c_nr, one, |g, l| {
+                                                g.store(zero, tile, vec![r, l]);
+                                            });
+                                        });
+                                        g.for_(zero_i, mvalid, one, |g, r| {
+                                            g.for_(zero_i, nvalid, one, |g, l| {
+                                                let row = g.addi(i0, r);
+                                                let col = g.addi(j0, l);
+                                                let x = g.load(self.c, self.c_indices(bi, row, col));
+                                                g.store(x, tile, vec![r, l]);
+                                            });
+                                        });
+                                        let m1 = g.subi(m_size, one);
+                                        let rows: Vec<Value> = (0..mr)
+                                            .map(|r| {
+                                                let cr = g.c(r);
+                                                let row = g.addi(i0, cr);
+                                                g.bin("arith.minsi", row, m1)
+                                            })
+                                            .collect();
+                                        let tile_rows: Vec<Value> = (0..mr).map(|r| g.c(r)).collect();
+                                        let cidx = |g: &mut Gen, r: usize, v: i64| {
+                                            let cv = g.c(v * vl);
+                                            vec![tile_rows[r], cv]
+                                        };
+                                        self.kernel(g, tile, &cidx, &rows, bi, pc, kcv, bp, bbase);
+                                        g.for_(zero_i, mvalid, one, |g, r| {
+                                            g.for_(zero_i, nvalid, one, |g, l| {
+                                                let row = g.addi(i0, r);
+                                                let col = g.addi(j0, l);
+                                                let x = g.load(tile, vec![r, l]);
+                                                g.store(x, self.c, self.c_indices(bi, row, col));
+                                            });
+                                        });
+                                    },
+                                );
+                            });
+                        });
+                    });
+                });
+            });
+        };
+        match batch {
+            Some(bs) => g.for_(zero_i, bs, one, |g, bi| body(g, Some(bi))),
+            None => body(&mut g, None),
+        }
+        g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+        g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
+    }
+
+    /// C's indices for (row, col) of batch `bi`.
+    fn c_indices(&self, bi: Option<Value>, row: Value, col: Value) -> Vec<Value> {
+        self.cmap.iter().map(|&d| self.pick(d, bi, row, col, col)).collect()
+    }
+
+    /// The value of loop `d` among batch, m (`row`), n (`col`), k (`kk`).
+    fn pick(&self, d: usize, bi: Option<Value>, row: Value, col: Value, kk: Value) -> Value {
+        if Some(d) == self.batch {
+            bi.expect("a batch index")
+        } else if d == self.m {
+            row
+        } else if d == self.n {
+            col
+        } else {
+            kk
+        }
+    }
+
+    /// Packs B[pc .. pc+kcv, jc .. jc+ncv] into `bp`: panel p (columns p·NR ..) at p·NR·kcv,
+    /// row k of it at + k·NR; columns past ncv are zeros.
+    #[allow(clippy::too_many_arguments)]
+    fn pack_b(
+        &self,
+        g: &mut Gen,
+        bp: Value,
+        bi: Option<Value>,
+        jc: Value,
+        ncv: Value,
+        pc: Value,
+        kcv: Value,
+        n_size: Value,
+    ) {
+        let (nv, vl) = (self.nv, self.vl);
+        let nr = nv * vl;
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let c_nr = g.c(nr);
+        g.for_(zero_i, ncv, c_nr, |g, jp| {
+            let base = g.muli(jp, kcv);
+            let end = g.addi(jp, c_nr);
+            let full = g.cmpi(build::SLE, end, ncv);
+            let scalar = |g: &mut Gen| {
+                let n1 = g.subi(n_size, one);
+                g.for_(zero_i, kcv, one, |g, k| {
+                    let kk = g.addi(pc, k);
+                    let row = g.muli(k, c_nr);
+                    let row = g.addi(base, row);
+                    g.for_(zero_i, c_nr, one, |g, l| {
+                        let col = g.addi(jp, l);
+                        let inb = g.cmpi(build::SLT, col, ncv);
+                        let colg = g.addi(jc, col);
+                        let colc = g.bin("arith.minsi", colg, n1);
+                        let idx: Vec<Value> = self.bmap.iter().map(|&d| self.pick(d, bi, colc, colc, kk)).collect();
+                        let x = g.load(self.b, idx);
+                        let x = g.ext(x, self.b_ext, self.elem);
+                        let z = g.zero(self.elem);
+                        let x = build::select(g.rw, inb, x, z);
+                        let at = g.addi(row, l);
+                        g.store(x, bp, vec![at]);
+                    });
+                });
+            };
+            if self.b_contiguous {
+                g.if_(
+                    full,
+                    |g| {
+                        g.for_(zero_i, kcv, one, |g, k| {
+                            let kk = g.addi(pc, k);
+                            let row = g.muli(k, c_nr);
+                            let row = g.addi(base, row);
+                            for v in 0..nv {
+                                let cv = g.c(v * vl);
+                                let col = g.addi(jp, cv);
+                                let col = g.addi(jc, col);
+                                let idx: Vec<Value> =
+                                    self.bmap.iter().map(|&d| self.pick(d, bi, col, col, kk)).collect();
+                                let src_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.b));
+                                let x = g.vload(self.b, idx, vl, src_elem);
+                                let x = g.ext(x, self.b_ext, self.elem);
+                                let at = g.addi(row, cv);
+                                g.vstore(x, bp, vec![at]);
+                            }
+                        });
+                    },
+                    scalar,
+                );
+            } else {
+                scalar(g);
+            }
+        });
+    }
+
+    /// The register-blocked kernel: accumulators loaded from `cbuf` at `cidx(r, v)`, the k loop
+    /// over the packed B panel at `bbase` and A's `rows`, the accumulators stored back.
+    #[allow(clippy::too_many_arguments)]
+    fn kernel(
+        &self,
+        g: &mut Gen,
+        cbuf: Value,
+        cidx: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        rows: &[Value],
+        bi: Option<Value>,
+        pc: Value,
+        kcv: Value,
+        bp: Value,
+        bbase: Value,
+    ) {
+        let (nv, vl, mr) = (self.nv, self.vl, self.mr as usize);
+        let nr = nv * vl;
+        let mut accs = vec![];
+        for r in 0..mr {
+            for v in 0..nv {
+                let idx = cidx(g, r, v);
+                accs.push(g.vload(cbuf, idx, vl, self.elem));
+            }
+        }
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let c_nr = g.c(nr);
+        let vty = g.vty(vl, self.elem);
+        let out = g.for_iter(zero_i, kcv, one, accs, |g, k, accs| {
+            let off = g.muli(k, c_nr);
+            let off = g.addi(bbase, off);
+            let bvs: Vec<Value> = (0..nv)
+                .map(|v| {
+                    let cv = g.c(v * vl);
+                    let at = g.addi(off, cv);
+                    g.vload(bp, vec![at], vl, self.elem)
+                })
+                .collect();
+            let kk = g.addi(pc, k);
+            let mut next = vec![];
+            for (r, &row) in rows.iter().enumerate() {
+                let idx: Vec<Value> = self.amap.iter().map(|&d| self.pick(d, bi, row, row, kk)).collect();
+                let x = g.load(self.a, idx);
+                let x = g.ext(x, self.a_ext, self.elem);
+                let xb = g.rw.create_value("vector.broadcast", vec![x], vty, vec![]);
+                for v in 0..nv as usize {
+                    let acc = accs[r * nv as usize + v];
+                    next.push(g.mul_add(xb, bvs[v], acc, self.float, self.fma));
+                }
+            }
+            next
+        });
+        for r in 0..mr {
+            for v in 0..nv {
+                let idx = cidx(g, r, v);
+                g.vstore(out[r * nv as usize + v as usize], cbuf, idx);
+            }
+        }
+    }
+}
+
+/// `linalg.conv_2d_nhwc_hwcf` on buffers: out[n, oh, ow, f] += in[n, oh·sh + kh·dh,
+/// ow·sw + kw·dw, c] · filter[kh, kw, c, f], tiled over (ow × f) with the matmul's register
+/// tile (MR output pixels × NV vectors of channels), the loops kh, kw, c inside (the order of
+/// the loops' sums), the filter's rows read in place as vectors (F a multiple of the vector
+/// length), the input broadcast; output tiles past OW through the scratch tile.
+struct Conv {
+    input: Value,
+    filter: Value,
+    out: Value,
+    /// Strides and dilations (h, w).
+    strides: [i64; 2],
+    dilations: [i64; 2],
+    in_ext: Ext,
+    f_ext: Ext,
+    elem: Type,
+    float: bool,
+    fma: bool,
+    vl: i64,
+    nv: i64,
+    mr: i64,
+}
+
+/// A `dense<...>` pair attribute (a splat or two values), or `default` when absent.
+fn pair(ir: &Ir, op: Op, name: &str) -> Option<[i64; 2]> {
+    let Some(a) = ir.prop(op, name).or_else(|| ir.attr(op, name)) else { return Some([1, 1]) };
+    match ir.ctx.attr_kind(a) {
+        AttrKind::Dense { data: crate::ir::context::DenseData::Int(v), .. } => match v.as_slice() {
+            [x] => Some([*x as i64, *x as i64]),
+            [x, y] => Some([*x as i64, *y as i64]),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Conv {
+    fn of(ir: &Ir, op: Op, cfg: &Config) -> Option<Conv> {
+        if ir.op_name(op) != "linalg.conv_2d_nhwc_hwcf" || !ir.results(op).is_empty() {
+            return None;
+        }
+        let [input, filter, out] = ir.operands(op) else { return None };
+        let (input, filter, out) = (*input, *filter, *out);
+        if ![input, filter, out].iter().all(|&v| ir.ctx.is_memref(ir.value_ty(v))) || input == out || filter == out {
+            return None;
+        }
+        let (ot, ft) = (ir.value_ty(out), ir.value_ty(filter));
+        if !identity_layout(ir, ot) || !identity_layout(ir, ft) {
+            return None;
+        }
+        let elem = ir.ctx.elem_ty(ot);
+        let float = ir.ctx.is_float(elem);
+        if !float || !matches!(bits(ir, elem)?, 32 | 64) {
+            return None;
+        }
+        let vl = cfg.vector_bits / bits(ir, elem)? as i64;
+        let f = *ir.ctx.shape(ot)?.get(3)?;
+        if vl < 2 || f == DYNAMIC || f % vl != 0 {
+            return None;
+        }
+        let [in_ext, f_ext] = body_exts(ir, op, elem, float)?;
+        for (v, e) in [(input, in_ext), (filter, f_ext)] {
+            let t = ir.ctx.elem_ty(ir.value_ty(v));
+            if (e == Ext::None) != (t == elem) {
+                return None;
+            }
+        }
+        let strides = pair(ir, op, "strides")?;
+        let dilations = pair(ir, op, "dilations")?;
+        let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
+        let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
+        Some(Conv { input, filter, out, strides, dilations, in_ext, f_ext, elem, float, fma: cfg.fma, vl, nv, mr })
+    }
+
+    fn dim(&self, g: &mut Gen, v: Value, i: usize) -> Value {
+        let s = g.rw.ir.ctx.shape(g.rw.ir.value_ty(v)).map(|s| s[i]).unwrap_or(DYNAMIC);
+        if s != DYNAMIC {
+            return g.c(s);
+        }
+        let c = g.c(i as i64);
+        let t = g.rw.ir.ctx.index_ty();
+        g.rw.create_value("memref.dim", vec![v, c], t, vec![])
+    }
+
+    fn emit(&self, rw: &mut Rewriter) {
+        let mut g = Gen { rw };
+        let g = &mut g;
+        let (vl, nv, mr) = (self.vl, self.nv, self.mr);
+        let nr = vl * nv;
+        let nb = self.dim(g, self.out, 0);
+        let oh = self.dim(g, self.out, 1);
+        let ow = self.dim(g, self.out, 2);
+        let fo = self.dim(g, self.out, 3);
+        let kh = self.dim(g, self.filter, 0);
+        let kw = self.dim(g, self.filter, 1);
+        let ch = self.dim(g, self.filter, 2);
+        let tile = g.alloc(&[mr, nr], self.elem, vec![]);
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let c_mr = g.c(mr);
+        let c_nr = g.c(nr);
+        let [sh, sw] = self.strides.map(|x| g.c(x));
+        let [dh, dw] = self.dilations.map(|x| g.c(x));
+        g.for_(zero_i, nb, one, |g, n| {
+            g.for_(zero_i, oh, one, |g, y| {
+                g.for_(zero_i, ow, c_mr, |g, x0| {
+                    g.for_(zero_i, fo, c_nr, |g, f0| {
+                        let x_end = g.addi(x0, c_mr);
+                        let full = g.cmpi(build::SLE, x_end, ow);
+                        let ybase = g.muli(y, sh);
+                        g.if_(
+                            full,
+                            |g| {
+                                let xs: Vec<Value> = (0..mr)
+                                    .map(|r| {
+                                        let cr = g.c(r);
+                                        g.addi(x0, cr)
+                                    })
+                                    .collect();
+                                let cidx = |g: &mut Gen, r: usize, v: i64| {
+                                    let cv = g.c(v * vl);
+                                    let col = g.addi(f0, cv);
+                                    vec![n, y, xs[r], col]
+                                };
+                                self.kernel(g, self.out, &cidx, &xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw]);
+                            },
+                            |g| {
+                                let valid = g.subi(ow, x0);
+                                let zero = g.zero(self.elem);
+                                g.for_(zero_i, c_mr, one, |g, r| {
+                                    g.for_(zero_i, c_nr, one, |g, l| g.store(zero, tile, vec![r, l]));
+                                });
+                                g.for_(zero_i, valid, one, |g, r| {
+                                    g.for_(zero_i, c_nr, one, |g, l| {
+                                        let x = g.addi(x0, r);
+                                        let col = g.addi(f0, l);
+                                        let v = g.load(self.out, vec![n, y, x, col]);
+                                        g.store(v, tile, vec![r, l]);
+                                    });
+                                });
+                                let ow1 = g.subi(ow, one);
+                                let xs: Vec<Value> = (0..mr)
+                                    .map(|r| {
+                                        let cr = g.c(r);
+                                        let x = g.addi(x0, cr);
+                                        g.bin("arith.minsi", x, ow1)
+                                    })
+                                    .collect();
+                                let rows: Vec<Value> = (0..mr).map(|r| g.c(r)).collect();
+                                let cidx = |g: &mut Gen, r: usize, v: i64| {
+                                    let cv = g.c(v * vl);
+                                    vec![rows[r], cv]
+                                };
+                                self.kernel(g, tile, &cidx, &xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw]);
+                                g.for_(zero_i, valid, one, |g, r| {
+                                    g.for_(zero_i, c_nr, one, |g, l| {
+                                        let x = g.addi(x0, r);
+                                        let col = g.addi(f0, l);
+                                        let v = g.load(tile, vec![r, l]);
+                                        g.store(v, self.out, vec![n, y, x, col]);
+                                    });
+                                });
+                            },
+                        );
+                    });
+                });
+            });
+        });
+        g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+    }
+
+    /// Accumulators from `cbuf` at `cidx`, the loops kh, kw, c, the accumulators stored back.
+    #[allow(clippy::too_many_arguments)]
+    fn kernel(
+        &self,
+        g: &mut Gen,
+        cbuf: Value,
+        cidx: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        xs: &[Value],
+        n: Value,
+        ybase: Value,
+        f0: Value,
+        [kh, kw, ch]: [Value; 3],
+        [sw, dh, dw]: [Value; 3],
+    ) {
+        let (vl, nv, mr) = (self.vl, self.nv, self.mr as usize);
+        let mut accs = vec![];
+        for r in 0..mr {
+            for v in 0..nv {
+                let idx = cidx(g, r, v);
+                accs.push(g.vload(cbuf, idx, vl, self.elem));
+            }
+        }
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let vty = g.vty(vl, self.elem);
+        let f_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.filter));
+        // Input columns: x·sw (the kw·dw part added inside).
+        let xcols: Vec<Value> = xs.iter().map(|&x| g.muli(x, sw)).collect();
+        let out = g.for_iter(zero_i, kh, one, accs, |g, i, accs| {
+            let yo = g.muli(i, dh);
+            let yi = g.addi(ybase, yo);
+            g.for_iter(zero_i, kw, one, accs, |g, j, accs| {
+                let xo = g.muli(j, dw);
+                let cols: Vec<Value> = xcols.iter().map(|&x| g.addi(x, xo)).collect();
+                g.for_iter(zero_i, ch, one, accs, |g, c, accs| {
+                    let bvs: Vec<Value> = (0..nv)
+                        .map(|v| {
+                            let cv = g.c(v * vl);
+                            let col = g.addi(f0, cv);
+                            let b = g.vload(self.filter, vec![i, j, c, col], vl, f_elem);
+                            g.ext(b, self.f_ext, self.elem)
+                        })
+                        .collect();
+                    let mut next = vec![];
+                    for (r, &col) in cols.iter().enumerate() {
+                        let a = g.load(self.input, vec![n, yi, col, c]);
+                        let a = g.ext(a, self.in_ext, self.elem);
+                        let ab = g.rw.create_value("vector.broadcast", vec![a], vty, vec![]);
+                        for v in 0..nv as usize {
+                            next.push(g.mul_add(ab, bvs[v], accs[r * nv as usize + v], self.float, self.fma));
+                        }
+                    }
+                    next
+                })
+            })
+        });
+        for r in 0..mr {
+            for v in 0..nv {
+                let idx = cidx(g, r, v);
+                g.vstore(out[r * nv as usize + v as usize], cbuf, idx);
+            }
+        }
+    }
+}
+
+/// IR building helpers over a rewriter (insertion point moves into the regions they make).
+struct Gen<'r, 'a> {
+    rw: &'r mut Rewriter<'a>,
+}
+
+impl Gen<'_, '_> {
+    fn c(&mut self, v: i64) -> Value {
+        build::index_const(self.rw, v)
+    }
+    fn bin(&mut self, name: &str, a: Value, b: Value) -> Value {
+        build::int_bin(self.rw, name, a, b)
+    }
+    fn addi(&mut self, a: Value, b: Value) -> Value {
+        self.bin("arith.addi", a, b)
+    }
+    fn subi(&mut self, a: Value, b: Value) -> Value {
+        self.bin("arith.subi", a, b)
+    }
+    fn muli(&mut self, a: Value, b: Value) -> Value {
+        self.bin("arith.muli", a, b)
+    }
+    fn cmpi(&mut self, pred: i128, a: Value, b: Value) -> Value {
+        build::cmpi(self.rw, pred, a, b)
+    }
+    fn zero(&mut self, t: Type) -> Value {
+        let a = if self.rw.ir.ctx.is_float(t) {
+            self.rw.ir.ctx.attr(AttrKind::Float { ty: t, bits: 0 })
+        } else {
+            self.rw.ir.ctx.int_attr(t, 0)
+        };
+        self.rw.create_value("arith.constant", vec![], t, vec![("value", a)])
+    }
+    fn vty(&mut self, n: i64, elem: Type) -> Type {
+        self.rw.ir.ctx.ty(TypeKind::Vector { shape: vec![n], scalable: vec![false], elem })
+    }
+    fn alloc(&mut self, shape: &[i64], elem: Type, dyn_sizes: Vec<Value>) -> Value {
+        let t = self.rw.ir.ctx.ty(TypeKind::MemRef { shape: shape.to_vec(), elem, layout: None, space: None });
+        let seg = self.rw.ir.ctx.dense_i32_array(&[dyn_sizes.len() as i64, 0]);
+        let i64t = self.rw.ir.ctx.int_ty(64);
+        let al = self.rw.ir.ctx.int_attr(i64t, 64);
+        self.rw.create_value("memref.alloc", dyn_sizes, t, vec![("operandSegmentSizes", seg), ("alignment", al)])
+    }
+    fn load(&mut self, buf: Value, idx: Vec<Value>) -> Value {
+        let t = self.rw.ir.ctx.elem_ty(self.rw.ir.value_ty(buf));
+        let mut ops = vec![buf];
+        ops.extend(idx);
+        self.rw.create_value("memref.load", ops, t, vec![])
+    }
+    fn store(&mut self, x: Value, buf: Value, idx: Vec<Value>) {
+        let mut ops = vec![x, buf];
+        ops.extend(idx);
+        self.rw.create("memref.store", ops, &[], vec![], vec![]);
+    }
+    fn vload(&mut self, buf: Value, idx: Vec<Value>, n: i64, elem: Type) -> Value {
+        let t = self.vty(n, elem);
+        let mut ops = vec![buf];
+        ops.extend(idx);
+        self.rw.create_value("vector.load", ops, t, vec![])
+    }
+    fn vstore(&mut self, x: Value, buf: Value, idx: Vec<Value>) {
+        let mut ops = vec![x, buf];
+        ops.extend(idx);
+        self.rw.create("vector.store", ops, &[], vec![], vec![]);
+    }
+    /// `x` converted to `elem` (a scalar or a vector of the same shape).
+    fn ext(&mut self, x: Value, e: Ext, elem: Type) -> Value {
+        if e == Ext::None {
+            return x;
+        }
+        let xt = self.rw.ir.value_ty(x);
+        let t = match self.rw.ir.ctx.type_kind(xt).clone() {
+            TypeKind::Vector { shape, .. } => self.vty(shape[0], elem),
+            _ => elem,
+        };
+        self.rw.create_value(e.op_name(), vec![x], t, vec![])
+    }
+    fn mul_add(&mut self, a: Value, b: Value, acc: Value, float: bool, fma: bool) -> Value {
+        let t = self.rw.ir.value_ty(acc);
+        if fma {
+            return self.rw.create_value("vector.fma", vec![a, b, acc], t, vec![]);
+        }
+        if float {
+            let p = self.rw.create_value("arith.mulf", vec![a, b], t, vec![]);
+            self.rw.create_value("arith.addf", vec![acc, p], t, vec![])
+        } else {
+            let p = self.bin("arith.muli", a, b);
+            self.bin("arith.addi", acc, p)
+        }
+    }
+    /// `scf.for %i = lb to ub step s { body(%i) }`.
+    fn for_(&mut self, lb: Value, ub: Value, step: Value, body: impl FnOnce(&mut Gen, Value)) {
+        self.for_iter(lb, ub, step, vec![], |g, i, _| {
+            body(g, i);
+            vec![]
+        });
+    }
+    /// `scf.for` with iter_args `init`; `body(iv, args)` gives the yielded values.
+    fn for_iter(
+        &mut self,
+        lb: Value,
+        ub: Value,
+        step: Value,
+        init: Vec<Value>,
+        body: impl FnOnce(&mut Gen, Value, Vec<Value>) -> Vec<Value>,
+    ) -> Vec<Value> {
+        let index = self.rw.ir.ctx.index_ty();
+        let tys: Vec<Type> = init.iter().map(|&v| self.rw.ir.value_ty(v)).collect();
+        let mut arg_tys = vec![index];
+        arg_tys.extend(&tys);
+        let (region, block) = self.rw.ir.new_region_with_block(&arg_tys);
+        let mut ops = vec![lb, ub, step];
+        ops.extend(init);
+        let for_op = self.rw.create("scf.for", ops, &tys, vec![], vec![region]);
+        let args = self.rw.ir.args(block).to_vec();
+        self.rw.set_insertion_point_to_end(block);
+        let ys = body(self, args[0], args[1..].to_vec());
+        self.rw.create("scf.yield", ys, &[], vec![], vec![]);
+        self.rw.set_insertion_point_after(for_op);
+        self.rw.ir.results(for_op).to_vec()
+    }
+    /// `scf.if %c { then } else { else }` with no results.
+    fn if_(&mut self, c: Value, then: impl FnOnce(&mut Gen), els: impl FnOnce(&mut Gen)) {
+        let (r0, b0) = self.rw.ir.new_region_with_block(&[]);
+        let (r1, b1) = self.rw.ir.new_region_with_block(&[]);
+        let if_op = self.rw.create("scf.if", vec![c], &[], vec![], vec![r0, r1]);
+        self.rw.set_insertion_point_to_end(b0);
+        then(self);
+        self.rw.create("scf.yield", vec![], &[], vec![], vec![]);
+        self.rw.set_insertion_point_to_end(b1);
+        els(self);
+        self.rw.create("scf.yield", vec![], &[], vec![], vec![]);
+        self.rw.set_insertion_point_after(if_op);
+    }
+}
