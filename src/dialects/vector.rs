@@ -67,6 +67,11 @@ pub static OPS: &[OpSpec] = &[
         infer[same_element_type("dest", "vector", "source operand and result have same element type"),
             same_type_as("acc", "dest", "all of {acc, dest} have same type")]
         verify(verify_reduction) traits(PURE)),
+    op!("vector.multi_reduction" operands["source": VECTOR, "acc": ANY_TYPE] results["dest": ANY_TYPE]
+        attrs["kind": COMBINING_KIND, "reduction_dims": DENSE_I64_ARRAY]
+        format "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)"
+        infer[same_type_as("acc", "dest", "all of {dest, acc} have same type")]
+        verify(verify_multi_reduction) traits(PURE)),
     OpSpec::new("vector.contract").declare(&CONTRACT).traits(PURE),
     op!("vector.outerproduct" operands["lhs": NON0_VECTOR, "rhs": ANY_TYPE, "acc?": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["kind": DEFAULT_KIND] format "$lhs `,` $rhs (`,` $acc^)? custom<OuterProductTail>()"
@@ -997,6 +1002,31 @@ fn verify_insert(v: &mut Verifier, op: Op) {
 /// The combining kind of `op` (checked by the declaration or `check_kind`).
 fn kind(ir: &Ir, op: Op) -> &str {
     ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
+}
+
+/// `vector.multi_reduction`: the result is the source without the reduced dimensions (the
+/// element type when none is left).
+fn verify_multi_reduction(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (st, dt) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+    let Some((shape, sc, elem)) = vec_parts(v.ctx(), st) else { return };
+    let dims = dense_array(ir, op, "reduction_dims").unwrap_or_default();
+    let (mut ts, mut tsc) = (vec![], vec![]);
+    for (i, (&d, &s)) in shape.iter().zip(&sc).enumerate() {
+        if !dims.contains(&(i as i64)) {
+            ts.push(d);
+            tsc.push(s);
+        }
+    }
+    let ok = if ts.is_empty() {
+        dt == elem
+    } else {
+        matches!(v.ctx().type_kind(dt), TypeKind::Vector { shape, elem: e, .. } if *shape == ts && *e == elem)
+    };
+    if !ok {
+        let (a, b) = (v.ty_str(dt), v.ty_str(st));
+        v.err(op, format!("destination type {a} is incompatible with source type {b}"));
+    }
 }
 
 fn verify_reduction(v: &mut Verifier, op: Op) {

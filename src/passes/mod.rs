@@ -25,6 +25,7 @@ pub mod greedy;
 pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
 pub mod lower_affine;
+pub mod lower_vector;
 pub mod manager;
 pub mod math_approximation;
 pub mod one_shot_bufferize;
@@ -75,6 +76,13 @@ pub static REGISTRY: &[PassInfo] = &[
         summary: "Lower Affine operations to a combination of Arith and SCF operations",
         options: &[],
         create: |_: &OptionValues| Box::new(FnPass(lower_affine::run)),
+    },
+    PassInfo {
+        name: "mlirc-lower-vector",
+        class: "LowerVectorPass",
+        summary: "Lower n-D vector ops (contract, transfers, multi_reduction, shape casts, ...) to 1-D vector ops",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(lower_vector::run)),
     },
     PassInfo {
         name: "convert-linalg-to-loops",
