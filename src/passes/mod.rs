@@ -129,7 +129,8 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 /// The pipeline the driver runs before translating to LLVM: element-wise ops on tensors to
 /// linalg, softmax/pack/unpack decomposed into ops that bufferize, tensors to buffers
 /// (one-shot-bufferize), linalg ops on buffers to loops, then the lowering to cf-level IR,
-/// with cleanups around it from -O1 on: dead private symbols go first (no time spent on
+/// n-D vector code to 1-D (`mlirc-lower-vector`, after `lower-affine`, whose `affine.vector_load`s it
+/// may meet, and before `convert-scf-to-cf`, as it emits `scf.if`s), with cleanups around it from -O1 on: dead private symbols go first (no time spent on
 /// them); then, on structured control flow (the loops of the linalg ops included),
 /// canonicalization, CSE and hoisting out of the structured loops (where loops are still
 /// explicit); after the lowering, canonicalization and CSE again on the CFG (hoisted ops meet
@@ -172,14 +173,14 @@ pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu) -> St
     };
     if opt_level == 0 {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func({to_loops}),lower-affine,{offload}convert-scf-to-cf,\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func({to_loops}),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,\
              func.func(mlirc-buffer-deallocation))"
         )
     } else {
         format!(
             "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},{to_loops},canonicalize,cse,\
-             loop-invariant-code-motion),lower-affine,{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
+             loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
         )
     }

@@ -45,8 +45,8 @@
 // CF-NOT: affine.
 // CF-NOT: scf.
 // EMPTY: affine.for
-// O0: builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-loops),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation))
-// O2: builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{max-alloc-size-in-bytes=1024 max-rank-of-allocated-memref=8},convert-linalg-to-loops,canonicalize,cse,loop-invariant-code-motion),lower-affine,convert-scf-to-cf,func.func(mlirc-buffer-deallocation,canonicalize,cse))
+// O0: builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(convert-linalg-to-loops),lower-affine,func.func(mlirc-lower-vector),convert-scf-to-cf,func.func(mlirc-buffer-deallocation))
+// O2: builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{max-alloc-size-in-bytes=1024 max-rank-of-allocated-memref=8},convert-linalg-to-loops,canonicalize,cse,loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),convert-scf-to-cf,func.func(mlirc-buffer-deallocation,canonicalize,cse))
 // GIVEN: builtin.module(func.func(lower-affine,cse))
 // UP-UNKNOWN: 'frobnicate' does not refer to a registered pass or pass pipeline
 // UNKNOWN: mlirc: error: invalid '--pass-pipeline=': 'frobnicate' does not refer to a registered pass or pass pipeline (known passes: canonicalize,
