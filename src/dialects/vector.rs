@@ -1009,15 +1009,10 @@ fn kind(ir: &Ir, op: Op) -> &str {
 fn verify_multi_reduction(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let (st, dt) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
-    let Some((shape, sc, elem)) = vec_parts(v.ctx(), st) else { return };
+    let Some((shape, _, elem)) = vec_parts(v.ctx(), st) else { return };
     let dims = dense_array(ir, op, "reduction_dims").unwrap_or_default();
-    let (mut ts, mut tsc) = (vec![], vec![]);
-    for (i, (&d, &s)) in shape.iter().zip(&sc).enumerate() {
-        if !dims.contains(&(i as i64)) {
-            ts.push(d);
-            tsc.push(s);
-        }
-    }
+    let ts: Vec<i64> =
+        shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &d)| d).collect();
     let ok = if ts.is_empty() {
         dt == elem
     } else {
@@ -1027,6 +1022,16 @@ fn verify_multi_reduction(v: &mut Verifier, op: Op) {
         let (a, b) = (v.ty_str(dt), v.ty_str(st));
         v.err(op, format!("destination type {a} is incompatible with source type {b}"));
     }
+}
+
+/// The combining kind of a reduction, contraction or outer product (`add` unless given).
+pub fn combining_kind(ir: &Ir, op: Op) -> &str {
+    kind(ir, op)
+}
+
+/// The punctuation of a `vector.print` (`newline` unless given).
+pub fn punctuation(ir: &Ir, op: Op) -> &str {
+    ir.attr(op, "punctuation").and_then(|a| punctuation_of(&ir.ctx, a)).unwrap_or("newline")
 }
 
 fn verify_reduction(v: &mut Verifier, op: Op) {
