@@ -139,9 +139,6 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
     let mut work = vec![];
     let mut bad = None;
     ir.walk(top, &mut |o| {
-        if o == top {
-            return;
-        }
         let name = ir.op_name(o);
         let nd = ir.operands(o).iter().chain(ir.results(o)).any(|&v| is_nd_ty(&ir.ctx, ir.value_ty(v)));
         let nd_args = ir
@@ -150,6 +147,9 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
             .any(|&r| ir.blocks(r).any(|b| ir.args(b).iter().any(|&a| is_nd_ty(&ir.ctx, ir.value_ty(a)))));
         if nd_args && !matches!(name, "scf.for" | "scf.if") && bad.is_none() {
             bad = Some(o);
+        }
+        if o == top {
+            return;
         }
         if nd || ALWAYS.contains(&name) || (name.starts_with("vector.") && !ONE_D_OPS.contains(&name)) {
             work.push(o);
