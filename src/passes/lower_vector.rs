@@ -282,7 +282,8 @@ impl L<'_> {
     }
     /// Element `i` (row-major) of `x`.
     fn elem(&mut self, x: &Nd, i: usize, cache: &mut FxHashMap<(Value, usize), Value>) -> Value {
-        let (row, p) = if x.shape.is_empty() { (x.rows[0], usize::MAX) } else { (x.rows[i / x.row_len()], i % x.row_len()) };
+        let (row, p) =
+            if x.shape.is_empty() { (x.rows[0], usize::MAX) } else { (x.rows[i / x.row_len()], i % x.row_len()) };
         if let Some(&v) = cache.get(&(row, p)) {
             return v;
         }
@@ -290,18 +291,18 @@ impl L<'_> {
         cache.insert((row, p), v);
         v
     }
-    fn from_elements(&mut self, elems: Vec<Value>, ty: Type) -> Value {
+    fn make_from_elements(&mut self, elems: Vec<Value>, ty: Type) -> Value {
         self.rw.create_value("vector.from_elements", elems, ty, vec![])
     }
     /// Rows of shape `shape` holding `elems` (row-major).
     fn build(&mut self, elems: Vec<Value>, shape: &[i64], elem: Type) -> Vec<Value> {
         if shape.is_empty() {
             let t = self.vty(&[], elem);
-            return vec![self.from_elements(elems, t)];
+            return vec![self.make_from_elements(elems, t)];
         }
         let rt = self.row_ty(shape, elem);
         let l = (*shape.last().unwrap()).max(1) as usize;
-        elems.chunks(l).map(|c| self.from_elements(c.to_vec(), rt)).collect()
+        elems.chunks(l).map(|c| self.make_from_elements(c.to_vec(), rt)).collect()
     }
     fn bcast(&mut self, s: Value, ty: Type) -> Value {
         self.rw.create_value("vector.broadcast", vec![s], ty, vec![])
@@ -725,8 +726,14 @@ impl L<'_> {
             return row;
         }
         let t = self.vty(&[len as i64], e);
-        let (o, s, st) = (self.i64_array_attr(&[off as i64]), self.i64_array_attr(&[len as i64]), self.i64_array_attr(&[1]));
-        self.rw.create_value("vector.extract_strided_slice", vec![row], t, vec![("offsets", o), ("sizes", s), ("strides", st)])
+        let (o, s, st) =
+            (self.i64_array_attr(&[off as i64]), self.i64_array_attr(&[len as i64]), self.i64_array_attr(&[1]));
+        self.rw.create_value(
+            "vector.extract_strided_slice",
+            vec![row],
+            t,
+            vec![("offsets", o), ("sizes", s), ("strides", st)],
+        )
     }
 
     fn lower_shape_cast(&mut self, op: Op) -> Res<()> {
@@ -752,7 +759,7 @@ impl L<'_> {
                 } else {
                     let elems = (start..start + ld).map(|i| self.elem(&x, i, &mut cache)).collect();
                     let t = self.vty(&[ld as i64], elem);
-                    self.from_elements(elems, t)
+                    self.make_from_elements(elems, t)
                 };
                 rows.push(v);
             }
@@ -787,7 +794,8 @@ impl L<'_> {
         let mut rows = vec![];
         for r in 0..prod(dl) {
             let u = unflatten(r, dl);
-            let w: Vec<usize> = u.iter().enumerate().map(|(t, &i)| i + offs.get(t).copied().unwrap_or(0) as usize).collect();
+            let w: Vec<usize> =
+                u.iter().enumerate().map(|(t, &i)| i + offs.get(t).copied().unwrap_or(0) as usize).collect();
             let row = x.rows[flatten(&w, x.lead())];
             let (o, s) = if offs.len() == k { (offs[k - 1] as usize, sizes[k - 1] as usize) } else { (0, x.row_len()) };
             rows.push(self.slice1(row, o, s));
@@ -1020,7 +1028,10 @@ impl L<'_> {
                 l.iter()
                     .filter_map(|&m| ir.ctx.as_affine_map(m))
                     .map(|m| {
-                        m.results.iter().map(|e| if let AffineExpr::Dim(d) = e { *d as usize } else { usize::MAX }).collect()
+                        m.results
+                            .iter()
+                            .map(|e| if let AffineExpr::Dim(d) = e { *d as usize } else { usize::MAX })
+                            .collect()
                     })
                     .collect()
             })
@@ -1077,7 +1088,7 @@ impl L<'_> {
                             me.elem(x, f, &mut cache)
                         })
                         .collect();
-                    me.from_elements(elems, t)
+                    me.make_from_elements(elems, t)
                 } else {
                     let idx: Vec<usize> = m.iter().map(|&d| assign[d]).collect();
                     let e = me.elem(x, flatten(&idx, &x.shape), &mut cache);
@@ -1220,7 +1231,13 @@ impl L<'_> {
     }
 
     /// `scf.if cond -> (t) { then } else { yield else_v }` with `then` built by `f`.
-    fn guarded(&mut self, cond: Value, ty: Option<Type>, f: &mut dyn FnMut(&mut Self) -> Option<Value>, else_v: Option<Value>) -> Option<Value> {
+    fn guarded(
+        &mut self,
+        cond: Value,
+        ty: Option<Type>,
+        f: &mut dyn FnMut(&mut Self) -> Option<Value>,
+        else_v: Option<Value>,
+    ) -> Option<Value> {
         let (tr, tb) = self.rw.ir.new_region_with_block(&[]);
         let (er, eb) = self.rw.ir.new_region_with_block(&[]);
         let ip = self.rw.insertion_point();
@@ -1268,7 +1285,8 @@ impl L<'_> {
             .map(|l| l.iter().map(|&b| ir.ctx.as_int(b) == Some(1) || ir.ctx.as_int(b) == Some(-1)).collect())
             .unwrap_or_else(|| vec![false; k]);
         // Broadcast dimensions are always in bounds.
-        let in_bounds: Vec<bool> = (0..k).map(|t| in_bounds.get(t).copied().unwrap_or(false) || map[t].is_none()).collect();
+        let in_bounds: Vec<bool> =
+            (0..k).map(|t| in_bounds.get(t).copied().unwrap_or(false) || map[t].is_none()).collect();
         let unit_stride = match ir.ctx.type_kind(bt) {
             TypeKind::MemRef { layout: None, .. } => true,
             TypeKind::MemRef { layout: Some(l), .. } => match ir.ctx.attr_kind(*l) {
@@ -1307,10 +1325,7 @@ impl L<'_> {
         if row_path {
             let rt = self.row_ty(&vshape, elem);
             let lead = vshape[..k - 1].to_vec();
-            let pad_row = match pad_scalar {
-                Some(p) => Some(self.bcast(p, rt)),
-                None => None,
-            };
+            let pad_row = pad_scalar.map(|p| self.bcast(p, rt));
             let mut rows = vec![];
             for r in 0..prod(&lead) {
                 let u = unflatten(r, &lead);
@@ -1402,10 +1417,7 @@ impl L<'_> {
                 let c = self.elem(mn, f, &mut cache);
                 cond = Some(self.and(cond, c));
             }
-            let stored = match &value {
-                Some(v) => Some(self.elem(v, i, &mut cache)),
-                None => None,
-            };
+            let stored = value.as_ref().map(|v| self.elem(v, i, &mut cache));
             let mut body = |me: &mut Self| -> Option<Value> {
                 let mut o = vec![];
                 if let Some(s) = stored {
