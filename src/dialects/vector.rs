@@ -59,6 +59,28 @@ pub static OPS: &[OpSpec] = &[
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
         verify(verify_maskedstore) effects(effects_maskedstore)),
+    op!("vector.gather"
+        operands["base": SHAPED, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "pass_thru": NON0_VECTOR]
+        results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
+        format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` \
+                 type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"
+        verify(verify_gather) effects(effects_read_base)),
+    op!("vector.scatter"
+        operands["base": MEMREF, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "valueToStore": NON0_VECTOR]
+        attrs["alignment?": ALIGNMENT]
+        format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` \
+                 type($indices) `,` type($mask) `,` type($valueToStore)"
+        verify(verify_scatter) effects(effects_maskedstore)),
+    op!("vector.expandload" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "pass_thru": NON0_VECTOR]
+        results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
+        format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
+                 type($pass_thru) `into` type($result)"
+        verify(verify_expandload) effects(effects_read_base)),
+    op!("vector.compressstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": NON0_VECTOR]
+        attrs["alignment?": ALIGNMENT]
+        format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
+                 type($valueToStore)"
+        verify(verify_compressstore) effects(effects_maskedstore)),
     op!("vector.fma" operands["lhs": FLOAT_VECTOR, "rhs": FLOAT_VECTOR, "acc": FLOAT_VECTOR]
         results["result": FLOAT_VECTOR] format "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)" same_type traits(PURE)),
     op!("vector.reduction" operands["vector": VECTOR, "acc?": ANY_TYPE] results["dest": ANY_TYPE]
@@ -728,6 +750,63 @@ fn verify_maskedload(v: &mut Verifier, op: Op) {
 fn verify_maskedstore(v: &mut Verifier, op: Op) {
     let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
     check_masked(v, op, vt, "valueToStore");
+}
+
+/// `vector.gather` / `vector.scatter`: operand types `base, offsets..., indices, mask, v`.
+fn check_gather_scatter(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
+    let ts = v.ir.operand_types(op);
+    let n = ts.len();
+    if !check_base(v, op, ts[0], n - 4, vt, what) {
+        return false;
+    }
+    let msg = if v.ctx().shape(ts[n - 3]) != v.ctx().shape(vt) {
+        format!("expected {what} dim to match indices dim")
+    } else if v.ctx().shape(ts[n - 2]) != v.ctx().shape(vt) {
+        format!("expected {what} dim to match mask dim")
+    } else {
+        return true;
+    };
+    v.err(op, msg);
+    false
+}
+
+fn verify_gather(v: &mut Verifier, op: Op) {
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
+    if check_gather_scatter(v, op, rt, "result") && pt != rt {
+        v.err(op, "expected pass_thru of same type as result type");
+    }
+}
+
+fn verify_scatter(v: &mut Verifier, op: Op) {
+    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
+    check_gather_scatter(v, op, vt, "valueToStore");
+}
+
+/// `vector.expandload` / `vector.compressstore`: operand types `base, indices..., mask, v`.
+fn check_expand_compress(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
+    let ts = v.ir.operand_types(op);
+    if !check_base(v, op, ts[0], ts.len() - 3, vt, what) {
+        return false;
+    }
+    if v.ctx().shape(ts[ts.len() - 2]) != v.ctx().shape(vt) {
+        v.err(op, format!("expected {what} dim to match mask dim"));
+        return false;
+    }
+    true
+}
+
+fn verify_expandload(v: &mut Verifier, op: Op) {
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
+    if check_expand_compress(v, op, rt, "result") && pt != rt {
+        v.err(op, "expected pass_thru of same type as result type");
+    }
+}
+
+fn verify_compressstore(v: &mut Verifier, op: Op) {
+    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
+    check_expand_compress(v, op, vt, "valueToStore");
 }
 
 // ----- reduction -----

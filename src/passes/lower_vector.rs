@@ -418,7 +418,7 @@ impl L<'_> {
             "scf.for" => self.lower_for(op),
             "scf.if" => self.lower_if(op),
             "scf.yield" => self.lower_yield(op),
-            "vector.fma" | "vector.bitcast" | "ub.poison" => self.per_row(op),
+            "vector.fma" | "vector.bitcast" | "ub.poison" | "vector.gather" | "vector.scatter" => self.per_row(op),
             n if (n.starts_with("arith.") || n.starts_with("math.")) && self.rw.ir.regions(op).is_empty() => {
                 self.per_row(op)
             }
