@@ -81,6 +81,16 @@ pub static OPS: &[OpSpec] = &[
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
         verify(verify_compressstore) effects(effects_maskedstore)),
+    op!("vector.interleave" operands["lhs": VECTOR, "rhs": VECTOR] results["result": VECTOR]
+        format "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+        infer[same_type_as("rhs", "lhs", "all of {lhs, rhs} have same type")] verify(verify_interleave) traits(PURE)),
+    op!("vector.deinterleave" operands["source": VECTOR] results["res1": VECTOR, "res2": VECTOR]
+        format "$source attr-dict `:` type($source) `->` type($res1)"
+        infer[same_type_as("res2", "res1", "all of {res1, res2} have same type")] verify(verify_deinterleave)
+        traits(PURE)),
+    op!("vector.to_elements" operands["source": VECTOR] results["elements*": ANY_TYPE]
+        format "$source attr-dict `:` type($source)"
+        infer[elements_of("elements", "source", "result types match the elements of 'source'")] traits(PURE)),
     op!("vector.fma" operands["lhs": FLOAT_VECTOR, "rhs": FLOAT_VECTOR, "acc": FLOAT_VECTOR]
         results["result": FLOAT_VECTOR] format "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)" same_type traits(PURE)),
     op!("vector.reduction" operands["vector": VECTOR, "acc?": ANY_TYPE] results["dest": ANY_TYPE]
@@ -807,6 +817,36 @@ fn verify_expandload(v: &mut Verifier, op: Op) {
 fn verify_compressstore(v: &mut Verifier, op: Op) {
     let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
     check_expand_compress(v, op, vt, "valueToStore");
+}
+
+/// `vector.interleave`: the result doubles the trailing dimension (a 0-D input gives `vector<2xT>`).
+fn verify_interleave(v: &mut Verifier, op: Op) {
+    let (a, r) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
+    let (Some((mut sa, _, ea)), Some((sr, _, er))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), r)) else { return };
+    match sa.last_mut() {
+        Some(d) => *d *= 2,
+        None => sa.push(2),
+    }
+    if sa != sr || ea != er {
+        v.err(op, "failed to verify that type of 'result' is double the width of the inputs");
+    }
+}
+
+/// `vector.deinterleave`: the results halve the (even) trailing dimension.
+fn verify_deinterleave(v: &mut Verifier, op: Op) {
+    let (s, r) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
+    let (Some((ss, _, es)), Some((sr, _, er))) = (vec_parts(v.ctx(), s), vec_parts(v.ctx(), r)) else { return };
+    let mut half = ss.clone();
+    let ok = match half.last_mut() {
+        Some(d) if *d % 2 == 0 => {
+            *d /= 2;
+            true
+        }
+        _ => false,
+    };
+    if !ok || half != sr || es != er {
+        v.err(op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension");
+    }
 }
 
 // ----- reduction -----

@@ -412,6 +412,9 @@ impl L<'_> {
             "vector.outerproduct" => self.lower_outerproduct(op),
             "vector.contract" => self.lower_contract(op),
             "vector.print" => self.lower_print(op),
+            "vector.interleave" => self.lower_interleave(op),
+            "vector.deinterleave" => self.lower_deinterleave(op),
+            "vector.to_elements" => self.lower_to_elements(op),
             "vector.transfer_read" => self.lower_transfer(op, true),
             "vector.transfer_write" => self.lower_transfer(op, false),
             "vector.load" | "vector.store" => self.lower_load_store(op),
@@ -907,6 +910,55 @@ impl L<'_> {
         let elems = self.rw.ir.operands(op).to_vec();
         let rows = self.build(elems, &shape, elem);
         self.finish(op, vec![rows]);
+        Ok(())
+    }
+
+    fn shuffle(&mut self, a: Value, b: Value, mask: &[i64]) -> Value {
+        let e = self.rw.ir.ctx.elem_ty(self.ty(a));
+        let t = self.vty(&[mask.len() as i64], e);
+        let m = self.i64s(mask);
+        self.rw.create_value("vector.shuffle", vec![a, b], t, vec![("mask", m)])
+    }
+
+    fn lower_interleave(&mut self, op: Op) -> Res<()> {
+        let ops = self.rw.ir.operands(op).to_vec();
+        let (a, b) = (self.nd(op, ops[0])?, self.nd(op, ops[1])?);
+        let out = if a.shape.is_empty() {
+            let mut cache = FxHashMap::default();
+            let (x, y) = (self.elem(&a, 0, &mut cache), self.elem(&b, 0, &mut cache));
+            let t = self.vty(&[2], a.elem);
+            vec![self.make_from_elements(vec![x, y], t)]
+        } else {
+            let n = a.row_len() as i64;
+            let mask: Vec<i64> = (0..n).flat_map(|i| [i, n + i]).collect();
+            a.rows.iter().zip(&b.rows).map(|(&x, &y)| self.shuffle(x, y, &mask)).collect()
+        };
+        self.finish(op, vec![out]);
+        Ok(())
+    }
+
+    fn lower_deinterleave(&mut self, op: Op) -> Res<()> {
+        let src = self.rw.ir.operands(op)[0];
+        let x = self.nd(op, src)?;
+        let n = x.row_len() as i64 / 2;
+        let even: Vec<i64> = (0..n).map(|i| 2 * i).collect();
+        let odd: Vec<i64> = (0..n).map(|i| 2 * i + 1).collect();
+        let (mut r1, mut r2) = (vec![], vec![]);
+        for &row in &x.rows {
+            r1.push(self.shuffle(row, row, &even));
+            r2.push(self.shuffle(row, row, &odd));
+        }
+        self.finish(op, vec![r1, r2]);
+        Ok(())
+    }
+
+    fn lower_to_elements(&mut self, op: Op) -> Res<()> {
+        let src = self.rw.ir.operands(op)[0];
+        let x = self.nd(op, src)?;
+        let mut cache = FxHashMap::default();
+        let n = self.rw.ir.results(op).len();
+        let out = (0..n).map(|i| vec![self.elem(&x, i, &mut cache)]).collect();
+        self.finish(op, out);
         Ok(())
     }
 
