@@ -136,6 +136,14 @@ const ALWAYS: &[&str] = &[
 ];
 
 pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
+    // A function whose signature has n-D vectors is left as it is: the translation names it.
+    if let Some(TypeKind::Function { inputs, results }) =
+        ir.attr(top, "function_type").and_then(|a| ir.ctx.as_type(a)).map(|t| ir.ctx.type_kind(t))
+    {
+        if inputs.iter().chain(results).any(|&t| is_nd_ty(&ir.ctx, t)) {
+            return Ok(());
+        }
+    }
     let mut work = vec![];
     let mut bad = None;
     ir.walk(top, &mut |o| {

@@ -17,10 +17,10 @@
 // RUN: mlir-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=3 top-down=false region-simplify=disabled}),lower-affine,convert-scf-to-cf{allow-pattern-rollback=false},canonicalize{max-num-rewrites=100 test-convergence=false})' | FileCheck %s --check-prefix=CF
 // RUN: mlirc %s --pass-pipeline='builtin.module()' | FileCheck %s --check-prefix=EMPTY
 // The default pipeline, printed by --print-pipeline, is one mlir-opt runs once the
-// mlirc-only passes (mlirc-decompose-linalg, mlirc-copy-removal and mlirc-buffer-deallocation,
+// mlirc-only passes (mlirc-decompose-linalg, mlirc-copy-removal, mlirc-lower-vector and mlirc-buffer-deallocation,
 // which upstream does not have) are taken out.
-// RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O2 | sed 's/mlirc-decompose-linalg,//; s/mlirc-copy-removal,//; s/mlirc-buffer-deallocation,//')" | FileCheck %s --check-prefix=CF
-// RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O0 | sed 's/mlirc-decompose-linalg,//; s/,func.func(mlirc-buffer-deallocation)//')" | FileCheck %s --check-prefix=CF
+// RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O2 | sed 's/mlirc-decompose-linalg,//; s/mlirc-copy-removal,//; s/func.func(mlirc-lower-vector),//; s/mlirc-buffer-deallocation,//')" | FileCheck %s --check-prefix=CF
+// RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O0 | sed 's/mlirc-decompose-linalg,//; s/func.func(mlirc-lower-vector),//; s/,func.func(mlirc-buffer-deallocation)//')" | FileCheck %s --check-prefix=CF
 // RUN: mlirc --print-pipeline -O2 | FileCheck %s --check-prefix=O2
 // RUN: mlirc --print-pipeline -O0 | FileCheck %s --check-prefix=O0
 // RUN: mlirc --print-pipeline -O2 | FileCheck %s --check-prefix=O2
