@@ -234,8 +234,9 @@ fn store(cx: &mut Cx, op: Op) -> R<()> {
     set_nontemporal(cx, op, s)
 }
 
-/// Calls the overloaded intrinsic `name` and puts `align` on its pointer parameter `ptr_param`.
-fn aligned_call<'c>(
+/// Calls the overloaded intrinsic `name` and puts `align` (if not 0) on its pointer parameter
+/// `ptr_param` (LLVM 22 takes the alignment of masked memory intrinsics as an attribute).
+pub(super) fn aligned_call<'c>(
     cx: &Cx<'_, 'c>,
     name: &str,
     tys: &[BasicTypeEnum<'c>],

@@ -2,10 +2,15 @@
 # `make bench`: mlirc against mlir-opt-22 on two large generated modules (200k ops, ~50 MB), then the compile time
 # of the e2e suite against the upstream mlir-opt-22 | mlir-translate-22 | llc-22 pipeline, then
 # a scaling table: how the time of lower-affine + convert-scf-to-cf grows with the size of one
-# function. Times best of 3 wall-clock runs and peak RSS, with /usr/bin/time.
+# function. Times best of 3 wall-clock runs and peak RSS, with /usr/bin/time. Last, the perf part
+# (tests/bench/perf/perf.py, see its doc): how fast mlirc's code runs on the benchmark programs
+# (matmul, conv, elementwise, softmax, ...) against OpenBLAS, the FMA peak, the triad bandwidth and
+# the upstream default pipeline, and their compile times; the table goes to target/bench/perf.txt.
 # Environment: MLIRC (binary, default target/release/mlirc), BENCH_OPS (default 200000),
 # BENCH_BIG_OPS (the second, large module: default 1100000 ops, about 53 MB of text; 0: skip), BENCH_RUNS
-# (default 3), BENCH_ONLY (module, e2e and/or scaling, comma- or space-separated; default all),
+# (default 3), BENCH_ONLY (module, e2e, scaling, bufferize and/or perf, comma- or space-separated;
+# default all), BENCH_PERF_ONLY (perf programs, e.g. matmul,softmax), BENCH_PERF_UPSTREAM=0 (perf
+# without the upstream pipeline), BENCH_PY_DEPS (where perf installs numpy; default .deps/py),
 # BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"), BENCH_BUFFERIZE_SIZES (default
 # "1250 2500 5000 10000"), BENCH_TIMEOUT (seconds one scaling run
 # may take, default 60), BENCH_MEM_LIMIT_MB (address space of one scaling run, default 8192; 0: none).
@@ -25,7 +30,7 @@ mkdir -p "$out"
 [[ -x $mlirc ]] || { echo "bench: $mlirc not built (run make build)" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time missing (run make setup)" >&2; exit 1; }
 for part in ${only//,/ }; do
-  [[ $part =~ ^(all|module|e2e|scaling|bufferize)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize)" >&2; exit 2; }
+  [[ $part =~ ^(all|module|e2e|scaling|bufferize|perf)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, perf)" >&2; exit 2; }
 done
 want() { [[ " ${only//,/ } " == *" all "* || " ${only//,/ } " == *" $1 "* ]]; }
 
@@ -262,4 +267,10 @@ if want bufferize; then
     echo "bench: some bufferization runs failed (the 'error' cells above)" >&2
     exit 1
   fi
+fi
+
+if want perf; then
+  # Run-time performance of the generated code (tests/bench/perf/perf.py): prints its tables and
+  # writes them to target/bench/perf.txt; fails when a program's result is wrong.
+  MLIRC=$mlirc python3 tests/bench/perf/perf.py
 fi

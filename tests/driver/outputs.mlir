@@ -25,6 +25,7 @@
 // BC: BC
 // AR: outputs.o
 // AR-NEXT: mlirc_gpu.o
+// AR-NEXT: mlirc_parallel.o
 // AR-NEXT: mlirc_runtime.o
 // INDEX: Archive index:
 // INDEX: main in outputs.o

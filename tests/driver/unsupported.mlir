@@ -20,7 +20,7 @@ func.func @g(%tag: memref<1xi32>, %n: index) {
 
 // -----
 
-// expected-error @+1 {{'func.func' op uses the type 'vector<2x2xf32>': only 1-D fixed vectors are supported}}
+// expected-error @+1 {{'func.func' op uses the type 'vector<2x2xf32>': only 0-D and 1-D fixed vectors translate to LLVM (mlirc-lower-vector rewrites n-D ones)}}
 func.func @h(%v: vector<2x2xf32>) {
   return
 }
