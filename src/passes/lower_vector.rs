@@ -34,8 +34,9 @@
 //! - `vector.print` of an n-D vector → the punctuation and row prints upstream's lowering
 //!   emits (`( ( 1, 2 ), ( 3, 4 ) )`).
 //!
-//! Anything else touching an n-D vector (function signatures, calls, branches, `scf.while`,
-//! tensors in transfers, scalable vectors, `vector.mask`, ...) is a diagnostic naming the op.
+//! Anything else touching an n-D vector (calls, branches, `scf.while`, tensors in transfers,
+//! scalable vectors, ...) is a diagnostic naming the op; a function whose signature has n-D
+//! vectors is left as it is (the translation names it).
 
 use crate::diag::Diagnostic;
 use crate::dialects::build::{cmpi, err, index_const, int_bin, select, EQ, SLT};
