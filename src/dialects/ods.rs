@@ -771,7 +771,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             // A variadic result group inferred from a variadic operand group takes one type
             // per operand (upstream's `RangedTypesMatchWith`).
             let ranged = find(f.results, inf.target).is_some_and(|i| split(f.results[i].0).1 == Arity::Variadic);
-            if let (true, Some(i)) = (ranged, find(f.operands, inf.from)) {
+            if let (true, Some(i), None) = (ranged, find(f.operands, inf.from), inf.count) {
                 let froms = got.operand_types[i].clone().unwrap_or_default();
                 let mut tys = Vec::with_capacity(froms.len());
                 for t in froms {
@@ -815,7 +815,9 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
                         _ => n,
                     }
                 }
-                None => 1,
+                // A variadic result group: as many as `count` says (upstream's `TypesMatchWith`
+                // building a list, e.g. one per element of a vector).
+                None => inf.count.and_then(|c| c(&p.ir.ctx, from)).unwrap_or(1),
             };
             got.set_types(inf.target, vec![t; n]);
             changed = true;

@@ -59,6 +59,38 @@ pub static OPS: &[OpSpec] = &[
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
         verify(verify_maskedstore) effects(effects_maskedstore)),
+    op!("vector.gather"
+        operands["base": SHAPED, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "pass_thru": NON0_VECTOR]
+        results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
+        format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` \
+                 type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"
+        verify(verify_gather) effects(effects_read_base)),
+    op!("vector.scatter"
+        operands["base": MEMREF, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "valueToStore": NON0_VECTOR]
+        attrs["alignment?": ALIGNMENT]
+        format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` \
+                 type($indices) `,` type($mask) `,` type($valueToStore)"
+        verify(verify_scatter) effects(effects_maskedstore)),
+    op!("vector.expandload" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "pass_thru": NON0_VECTOR]
+        results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
+        format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
+                 type($pass_thru) `into` type($result)"
+        verify(verify_expandload) effects(effects_read_base)),
+    op!("vector.compressstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": NON0_VECTOR]
+        attrs["alignment?": ALIGNMENT]
+        format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
+                 type($valueToStore)"
+        verify(verify_compressstore) effects(effects_maskedstore)),
+    op!("vector.interleave" operands["lhs": VECTOR, "rhs": VECTOR] results["result": VECTOR]
+        format "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+        infer[same_type_as("rhs", "lhs", "all of {lhs, rhs} have same type")] verify(verify_interleave) traits(PURE)),
+    op!("vector.deinterleave" operands["source": VECTOR] results["res1": VECTOR, "res2": VECTOR]
+        format "$source attr-dict `:` type($source) `->` type($res1)"
+        infer[same_type_as("res2", "res1", "all of {res1, res2} have same type")] verify(verify_deinterleave)
+        traits(PURE)),
+    op!("vector.to_elements" operands["source": VECTOR] results["elements*": ANY_TYPE]
+        format "$source attr-dict `:` type($source)"
+        infer[elements_of("elements", "source", "result types match the elements of 'source'")] traits(PURE)),
     op!("vector.fma" operands["lhs": FLOAT_VECTOR, "rhs": FLOAT_VECTOR, "acc": FLOAT_VECTOR]
         results["result": FLOAT_VECTOR] format "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)" same_type traits(PURE)),
     op!("vector.reduction" operands["vector": VECTOR, "acc?": ANY_TYPE] results["dest": ANY_TYPE]
@@ -67,6 +99,11 @@ pub static OPS: &[OpSpec] = &[
         infer[same_element_type("dest", "vector", "source operand and result have same element type"),
             same_type_as("acc", "dest", "all of {acc, dest} have same type")]
         verify(verify_reduction) traits(PURE)),
+    op!("vector.multi_reduction" operands["source": VECTOR, "acc": ANY_TYPE] results["dest": ANY_TYPE]
+        attrs["kind": COMBINING_KIND, "reduction_dims": DENSE_I64_ARRAY]
+        format "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)"
+        infer[same_type_as("acc", "dest", "all of {dest, acc} have same type")]
+        verify(verify_multi_reduction) traits(PURE)),
     OpSpec::new("vector.contract").declare(&CONTRACT).traits(PURE),
     op!("vector.outerproduct" operands["lhs": NON0_VECTOR, "rhs": ANY_TYPE, "acc?": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["kind": DEFAULT_KIND] format "$lhs `,` $rhs (`,` $acc^)? custom<OuterProductTail>()"
@@ -725,6 +762,93 @@ fn verify_maskedstore(v: &mut Verifier, op: Op) {
     check_masked(v, op, vt, "valueToStore");
 }
 
+/// `vector.gather` / `vector.scatter`: operand types `base, offsets..., indices, mask, v`.
+fn check_gather_scatter(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
+    let ts = v.ir.operand_types(op);
+    let n = ts.len();
+    if !check_base(v, op, ts[0], n - 4, vt, what) {
+        return false;
+    }
+    let msg = if v.ctx().shape(ts[n - 3]) != v.ctx().shape(vt) {
+        format!("expected {what} dim to match indices dim")
+    } else if v.ctx().shape(ts[n - 2]) != v.ctx().shape(vt) {
+        format!("expected {what} dim to match mask dim")
+    } else {
+        return true;
+    };
+    v.err(op, msg);
+    false
+}
+
+fn verify_gather(v: &mut Verifier, op: Op) {
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
+    if check_gather_scatter(v, op, rt, "result") && pt != rt {
+        v.err(op, "expected pass_thru of same type as result type");
+    }
+}
+
+fn verify_scatter(v: &mut Verifier, op: Op) {
+    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
+    check_gather_scatter(v, op, vt, "valueToStore");
+}
+
+/// `vector.expandload` / `vector.compressstore`: operand types `base, indices..., mask, v`.
+fn check_expand_compress(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
+    let ts = v.ir.operand_types(op);
+    if !check_base(v, op, ts[0], ts.len() - 3, vt, what) {
+        return false;
+    }
+    if v.ctx().shape(ts[ts.len() - 2]) != v.ctx().shape(vt) {
+        v.err(op, format!("expected {what} dim to match mask dim"));
+        return false;
+    }
+    true
+}
+
+fn verify_expandload(v: &mut Verifier, op: Op) {
+    let rt = v.ir.value_ty(v.ir.result(op, 0));
+    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
+    if check_expand_compress(v, op, rt, "result") && pt != rt {
+        v.err(op, "expected pass_thru of same type as result type");
+    }
+}
+
+fn verify_compressstore(v: &mut Verifier, op: Op) {
+    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
+    check_expand_compress(v, op, vt, "valueToStore");
+}
+
+/// `vector.interleave`: the result doubles the trailing dimension (a 0-D input gives `vector<2xT>`).
+fn verify_interleave(v: &mut Verifier, op: Op) {
+    let (a, r) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
+    let (Some((mut sa, _, ea)), Some((sr, _, er))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), r)) else { return };
+    match sa.last_mut() {
+        Some(d) => *d *= 2,
+        None => sa.push(2),
+    }
+    if sa != sr || ea != er {
+        v.err(op, "failed to verify that type of 'result' is double the width of the inputs");
+    }
+}
+
+/// `vector.deinterleave`: the results halve the (even) trailing dimension.
+fn verify_deinterleave(v: &mut Verifier, op: Op) {
+    let (s, r) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
+    let (Some((ss, _, es)), Some((sr, _, er))) = (vec_parts(v.ctx(), s), vec_parts(v.ctx(), r)) else { return };
+    let mut half = ss.clone();
+    let ok = match half.last_mut() {
+        Some(d) if *d % 2 == 0 => {
+            *d /= 2;
+            true
+        }
+        _ => false,
+    };
+    if !ok || half != sr || es != er {
+        v.err(op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension");
+    }
+}
+
 // ----- reduction -----
 
 /// Whether a combining kind applies to an element type.
@@ -997,6 +1121,26 @@ fn verify_insert(v: &mut Verifier, op: Op) {
 /// The combining kind of `op` (checked by the declaration or `check_kind`).
 fn kind(ir: &Ir, op: Op) -> &str {
     ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
+}
+
+/// `vector.multi_reduction`: the result is the source without the reduced dimensions (the
+/// element type when none is left).
+fn verify_multi_reduction(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (st, dt) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+    let Some((shape, _, elem)) = vec_parts(v.ctx(), st) else { return };
+    let dims = dense_array(ir, op, "reduction_dims").unwrap_or_default();
+    let ts: Vec<i64> =
+        shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &d)| d).collect();
+    let ok = if ts.is_empty() {
+        dt == elem
+    } else {
+        matches!(v.ctx().type_kind(dt), TypeKind::Vector { shape, elem: e, .. } if *shape == ts && *e == elem)
+    };
+    if !ok {
+        let (a, b) = (v.ty_str(dt), v.ty_str(st));
+        v.err(op, format!("destination type {a} is incompatible with source type {b}"));
+    }
 }
 
 /// The combining kind of a reduction, contraction or outer product (`add` unless given).

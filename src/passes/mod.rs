@@ -25,6 +25,7 @@ pub mod greedy;
 pub mod linalg_to_loops;
 pub mod loop_invariant_code_motion;
 pub mod lower_affine;
+pub mod lower_vector;
 pub mod manager;
 pub mod math_approximation;
 pub mod one_shot_bufferize;
@@ -79,6 +80,13 @@ pub static REGISTRY: &[PassInfo] = &[
         create: |_: &OptionValues| Box::new(FnPass(lower_affine::run)),
     },
     PassInfo {
+        name: "mlirc-lower-vector",
+        class: "LowerVectorPass",
+        summary: "Lower n-D vector ops (contract, transfers, multi_reduction, shape casts, ...) to 1-D vector ops",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(lower_vector::run)),
+    },
+    PassInfo {
         name: "convert-linalg-to-loops",
         class: "ConvertLinalgToLoopsPass",
         summary: "Lower the operations from the linalg dialect into loops",
@@ -125,7 +133,8 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 /// The pipeline the driver runs before translating to LLVM: element-wise ops on tensors to
 /// linalg, softmax/pack/unpack decomposed into ops that bufferize, tensors to buffers
 /// (one-shot-bufferize), linalg ops on buffers to loops, then the lowering to cf-level IR,
-/// with cleanups around it from -O1 on: dead private symbols go first (no time spent on
+/// n-D vector code to 1-D (`mlirc-lower-vector`, after `lower-affine`, whose `affine.vector_load`s it
+/// may meet, and before `convert-scf-to-cf`, as it emits `scf.if`s), with cleanups around it from -O1 on: dead private symbols go first (no time spent on
 /// them); then, on structured control flow (the loops of the linalg ops included),
 /// canonicalization, CSE and hoisting out of the structured loops (where loops are still
 /// explicit); after the lowering, canonicalization and CSE again on the CFG (hoisted ops meet
@@ -231,14 +240,14 @@ pub fn default_pipeline_for(
     };
     if opt_level == 0 {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func({to_loops}),lower-affine,{offload}convert-scf-to-cf,\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func({to_loops}),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,\
              func.func(mlirc-buffer-deallocation))"
         )
     } else {
         format!(
             "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}{to_loops},canonicalize,cse,\
-             loop-invariant-code-motion),lower-affine,{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
+             loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
         )
     }
