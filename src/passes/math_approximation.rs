@@ -169,9 +169,12 @@ fn plan(ir: &Ir, op: Op) -> Option<(bool, bool)> {
 /// Expands `op` if it is a math op on a type this pass handles (see the module doc); whether it
 /// did. Other passes (vectorized math) may call it on single ops.
 pub fn expand_op(ir: &mut Ir, op: Op) -> bool {
-    let Some((wide, via_f32)) = plan(ir, op) else {
-        return false;
-    };
+    expand(ir, op).is_some()
+}
+
+/// `expand_op`, returning the value that replaced the op's result.
+pub fn expand(ir: &mut Ir, op: Op) -> Option<Value> {
+    let (wide, via_f32) = plan(ir, op)?;
     let name = ir.op_name(op).to_string();
     let operands = ir.operands(op).to_vec();
     let orig_ty = ir.value_ty(operands[0]);
@@ -197,7 +200,7 @@ pub fn expand_op(ir: &mut Ir, op: Op) -> bool {
         r = e.rw.create_value("arith.truncf", vec![r], orig_ty, vec![]);
     }
     rw.replace_op(op, &[r]);
-    true
+    Some(r)
 }
 
 /// `arith.cmpf` predicates, numbered as upstream's `arith::CmpFPredicate`.

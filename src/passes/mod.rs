@@ -33,6 +33,7 @@ pub mod promote_buffers_to_stack;
 pub mod scf_to_cf;
 pub mod side_effects;
 pub mod symbol_dce;
+pub mod vectorize_elementwise;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, Op};
@@ -111,6 +112,7 @@ pub static REGISTRY: &[PassInfo] = &[
     gpu_kernel_outlining::INFO,
     gpu_kernel_outlining::SINK_INFO,
     math_approximation::INFO,
+    vectorize_elementwise::INFO,
 ];
 
 /// The pass named `name`.
