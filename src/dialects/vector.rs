@@ -999,6 +999,16 @@ fn kind(ir: &Ir, op: Op) -> &str {
     ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
 }
 
+/// The combining kind of a reduction, contraction or outer product (`add` unless given).
+pub fn combining_kind(ir: &Ir, op: Op) -> &str {
+    kind(ir, op)
+}
+
+/// The punctuation of a `vector.print` (`newline` unless given).
+pub fn punctuation(ir: &Ir, op: Op) -> &str {
+    ir.attr(op, "punctuation").and_then(|a| punctuation_of(&ir.ctx, a)).unwrap_or("newline")
+}
+
 fn verify_reduction(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Some((shape, _, elem)) = vec_parts(v.ctx(), ir.value_ty(ir.operands(op)[0])) else { return };

@@ -29,6 +29,7 @@ mod memref;
 mod nvvm;
 mod softfloat;
 mod types;
+mod vector;
 
 use crate::diag::Diagnostic;
 use crate::ir::entity::SecondaryMap;
@@ -574,6 +575,7 @@ impl<'a, 'c> Cx<'a, 'c> {
             "gpu" if self.opts.device => gpu::lower(self, op, name),
             "gpu" => gpu_host::lower(self, op, name),
             "nvvm" => nvvm::lower(self, op, name),
+            "vector" => vector::lower(self, op, name),
             "ub" if name == "ub.poison" => {
                 let t = self.result_ty(op, 0)?;
                 let lt = self.ty(t)?;

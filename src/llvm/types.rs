@@ -33,11 +33,16 @@ impl<'a, 'c> Cx<'a, 'c> {
             }
             TypeKind::Function { .. } => self.ptr_ty().into(),
             TypeKind::Vector { shape, scalable, elem } => {
-                if shape.len() != 1 || scalable.iter().any(|&s| s) {
-                    return fail(format!("uses the type '{}': only 1-D fixed vectors are supported", self.type_str(t)));
+                // A 0-D vector is a vector of one element (as upstream's).
+                if shape.len() > 1 || scalable.iter().any(|&s| s) {
+                    return fail(format!(
+                        "uses the type '{}': only 0-D and 1-D fixed vectors translate to LLVM (mlirc-lower-vector \
+                         rewrites n-D ones)",
+                        self.type_str(t)
+                    ));
                 }
                 let e = self.ty(*elem)?;
-                let n = shape[0] as u32;
+                let n = shape.first().map_or(1, |&n| n as u32);
                 match e {
                     BasicTypeEnum::IntType(i) => i.vec_type(n).into(),
                     BasicTypeEnum::FloatType(f) => f.vec_type(n).into(),
