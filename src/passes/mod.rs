@@ -159,6 +159,8 @@ pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu) -> St
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     let to_loops = if gpu == Gpu::Offload { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
+    // Loops offloaded to a GPU stay scalar (each thread takes one element).
+    let vectorize = if gpu == Gpu::Offload { "" } else { "mlirc-vectorize-elementwise," };
     let offload = match gpu {
         Gpu::None => "",
         Gpu::Outline => "gpu-launch-sink-index-computations,gpu-kernel-outlining,",
@@ -172,7 +174,7 @@ pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu) -> St
     } else {
         format!(
             "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
-             {max_stack_bytes} max-rank-of-allocated-memref=8}},{to_loops},canonicalize,cse,\
+             {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
         )
