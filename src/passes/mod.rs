@@ -19,6 +19,7 @@ pub mod cse;
 pub mod decompose_linalg;
 pub mod elementwise_to_linalg;
 pub mod eliminate_empty_tensors;
+pub mod fuse_elementwise;
 pub mod gpu_kernel_outlining;
 pub mod gpu_offload;
 pub mod greedy;
@@ -113,6 +114,7 @@ pub static REGISTRY: &[PassInfo] = &[
     gpu_kernel_outlining::SINK_INFO,
     math_approximation::INFO,
     vectorize_elementwise::INFO,
+    fuse_elementwise::INFO,
 ];
 
 /// The pass named `name`.
@@ -173,7 +175,7 @@ pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu) -> St
         )
     } else {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
