@@ -115,11 +115,7 @@ fn compose(arg: &AffineMap, result: &AffineMap, consumer: &AffineMap) -> AffineM
             subst[d as usize] = consumer.results[p].clone();
         }
     }
-    AffineMap {
-        dims: consumer.dims,
-        syms: 0,
-        results: arg.results.iter().map(|e| e.replace(&subst, &[])).collect(),
-    }
+    AffineMap { dims: consumer.dims, syms: 0, results: arg.results.iter().map(|e| e.replace(&subst, &[])).collect() }
 }
 
 fn body(ir: &Ir, op: Op) -> Option<Block> {

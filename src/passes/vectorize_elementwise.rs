@@ -687,7 +687,7 @@ impl Em<'_> {
         let fm = rw.ir.ctx.enum_attr(&crate::ir::enums::ARITH_FASTMATH, if c.float && c.kind <= 1 { 1 } else { 0 });
         let v = rw.ir.result(lp, 0);
         let mut red = rw.create_value("vector.reduction", vec![v, acc0], t, vec![("kind", kind), ("fastmath", fm)]);
-        if !const_index(rw.ir, n).is_some_and(|s| s % vl == 0) {
+        if const_index(rw.ir, n).is_none_or(|s| s % vl != 0) {
             let one = build::index_const(rw, 1);
             let (lp, iv, accs) = iter_for(rw, end, n, one, vec![red]);
             let mut map = IrMapping::new();
@@ -715,7 +715,7 @@ impl Em<'_> {
         let one = build::index_const(rw, 1);
         let pend = round_down(rw, np, vl);
         let rend = round_down(rw, nr, vl);
-        let r_rest = !const_index(rw.ir, nr).is_some_and(|s| s % vl == 0);
+        let r_rest = const_index(rw.ir, nr).is_none_or(|s| s % vl != 0);
         // Blocks of VL rows.
         let (plp, pv) = simple_for(rw, zero, pend, step);
         let acc0 = self.vector_load(rw, init, p, pv, &[]);
