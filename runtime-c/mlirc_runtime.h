@@ -54,6 +54,21 @@ void mlirc_dealloc(void *allocated);
  * replaced allocator. NULL is ignored. */
 void mlirc_free(void *allocated);
 
+/* ---- Threads ----------------------------------------------------------- */
+
+/* One chunk of a parallel loop: the iterations [lo, hi) of its outer
+ * dimension (in steps of the loop's step), with the loop's other values in
+ * `ctx`. */
+typedef void (*mlirc_task_fn)(void *ctx, int64_t lo, int64_t hi);
+
+/* Runs the iterations lo, lo+step, ... < hi (step > 0) of a parallel loop,
+ * split into contiguous chunks of whole steps, on `threads` threads (the
+ * caller and a pool of workers started on first use; 0: as many as the
+ * machine has cores, or $MLIRC_NUM_THREADS when set). A call made while a
+ * parallel loop runs (a nested one) runs its iterations on the calling
+ * thread. What `--threads=N` compiles outer parallel loops to. */
+void mlirc_parallel_for(mlirc_task_fn fn, void *ctx, int64_t lo, int64_t hi, int64_t step, int32_t threads);
+
 /* ---- Copies ------------------------------------------------------------ */
 
 /* Copy every element of `src` into `dst` (same shape; any strides and

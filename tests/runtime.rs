@@ -14,7 +14,7 @@
 //! which load libLLVM, and under qemu).
 //!
 //! Other tests:
-//! - `compile::<cc>`: runtime-c compiles with `-std=c11 -Wall -Wextra
+//! - `compile::<cc>`: runtime-c (mlirc_runtime.c, mlirc_parallel.c) compiles with `-std=c11 -Wall -Wextra
 //!   -Werror -O2` (and `-pedantic`), and its header as C++17;
 //! - `<program>::<build>` for each `tests/runtime/*.c` other than the
 //!   driver (mlirc-only behavior: allocation, replacing the allocator):
@@ -203,15 +203,17 @@ fn timed(argv: &[&str]) -> Command {
 fn compile_check(env: &Env, cc: &str) -> Result<(), Failed> {
     std::fs::create_dir_all(&env.out).map_err(|e| e.to_string())?;
     let obj = env.out.join(format!("check-{cc}.o"));
-    let o = run(Command::new(cc)
-        .args(STRICT)
-        .arg("-pedantic")
-        .arg("-c")
-        .arg(runtime_dir(env).join("mlirc_runtime.c"))
-        .arg("-o")
-        .arg(&obj))?;
-    if !o.status.success() || !o.stderr.is_empty() {
-        return Err(show_output(&format!("{cc} runtime-c/mlirc_runtime.c"), &o).into());
+    for src in ["mlirc_runtime.c", "mlirc_parallel.c"] {
+        let o = run(Command::new(cc)
+            .args(STRICT)
+            .arg("-pedantic")
+            .arg("-c")
+            .arg(runtime_dir(env).join(src))
+            .arg("-o")
+            .arg(&obj))?;
+        if !o.status.success() || !o.stderr.is_empty() {
+            return Err(show_output(&format!("{cc} runtime-c/{src}"), &o).into());
+        }
     }
     Ok(())
 }
@@ -237,7 +239,7 @@ fn exe(env: &Env, key: &str, src: &Path, b: Option<Build>) -> Result<PathBuf, St
         cmd.args(STRICT).arg("-I").arg(&rt).arg(src);
         match b {
             Some(b) => {
-                cmd.args(b.flags).arg(rt.join("mlirc_runtime.c"));
+                cmd.args(b.flags).arg(rt.join("mlirc_runtime.c")).arg(rt.join("mlirc_parallel.c")).arg("-lpthread");
             }
             None => {
                 for so in UPSTREAM_SOS {

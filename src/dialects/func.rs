@@ -18,6 +18,12 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
 use crate::syntax::printer::Printer;
 
+/// The attribute `mlirc-parallelize` puts on the call of an outlined parallel loop (arguments:
+/// the outer dimension's lower bound, upper bound and step, then the values the loop uses); its
+/// value is the number of threads (0: all cores). The LLVM translation runs such a call through
+/// the runtime's thread pool; without it the call runs the whole loop.
+pub const PARALLEL_THREADS_ATTR: &str = "mlirc.parallel_threads";
+
 pub static OPS: &[OpSpec] = &[
     op!("func.func"
         attrs[

@@ -1136,7 +1136,95 @@ pub static OPS: &[OpSpec] = &[
     intr("llvm.intr.minnum", &F_BINARY),
     intr("llvm.intr.maximum", &F_BINARY),
     intr("llvm.intr.minimum", &F_BINARY),
+    // ----- vectors -----
+    op!("llvm.extractelement" operands["vector": VECTOR, "position": SIGNLESS_INT] results["res": LLVM_TYPE]
+        format "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
+        infer[Infer {
+            target: "res",
+            from: "vector",
+            build: |ctx, t| Some(ctx.elem_ty(t)),
+            check: |ctx, r, v| ctx.elem_ty(v) == r,
+            summary: "result type matches element type of 'vector'",
+            count: None,
+        }]
+        traits(PURE)),
+    op!("llvm.insertelement" operands["vector": VECTOR, "value": LLVM_TYPE, "position": SIGNLESS_INT]
+        results["res": VECTOR]
+        format "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
+        infer[same_type_as("res", "vector", "all of {vector, res} have same type"),
+            Infer {
+                target: "value",
+                from: "vector",
+                build: |ctx, t| Some(ctx.elem_ty(t)),
+                check: |ctx, e, v| ctx.elem_ty(v) == e,
+                summary: "argument type matches vector element type",
+                count: None,
+            }]
+        traits(PURE)),
+    op!("llvm.shufflevector" operands["v1": VECTOR, "v2": VECTOR] results["res": VECTOR] attrs["mask": I32_LIST]
+        format "$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>($v1, $res, $mask)"
+        custom[Custom { name: "ShuffleType", parse: parse_shuffle_type, print: |_, _, _, _| {} }]
+        infer[same_type_as("v2", "v1", "all of {v1, v2} have same type")]
+        traits(PURE)),
+    op("llvm.intr.vector.reduce.add", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.mul", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.and", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.or", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.xor", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.smax", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.smin", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.umax", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.umin", &INT_REDUCE),
+    op("llvm.intr.vector.reduce.fadd", &ORDERED_REDUCE),
+    op("llvm.intr.vector.reduce.fmul", &ORDERED_REDUCE),
+    op("llvm.intr.vector.reduce.fmax", &F_REDUCE),
+    op("llvm.intr.vector.reduce.fmin", &F_REDUCE),
+    op("llvm.intr.vector.reduce.fmaximum", &F_REDUCE),
+    op("llvm.intr.vector.reduce.fminimum", &F_REDUCE),
+    op!("llvm.intr.masked.load" operands["data": PTR, "mask": I1_VECTOR, "pass_thru*": VECTOR] results["res": VECTOR]
+        attrs["alignment": I32_ATTR, "nontemporal?": UNIT]
+        format "$data `,` $mask (`,` $pass_thru^)? attr-dict `:` functional-type(operands, results)"),
+    op!("llvm.intr.masked.store" operands["value": VECTOR, "data": PTR, "mask": I1_VECTOR] attrs["alignment": I32_ATTR]
+        format "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($data)"),
+    op!("llvm.intr.masked.gather" operands["ptrs": PTR_VECTOR, "mask": I1_VECTOR, "pass_thru*": VECTOR]
+        results["res": VECTOR] attrs["alignment": I32_ATTR]
+        format "$ptrs `,` $mask (`,` $pass_thru^)? attr-dict `:` functional-type(operands, results)"),
+    op!("llvm.intr.masked.scatter" operands["value": VECTOR, "ptrs": PTR_VECTOR, "mask": I1_VECTOR]
+        attrs["alignment": I32_ATTR]
+        format "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)"),
+    op!("llvm.intr.masked.expandload" operands["ptr": PTR, "mask": I1_VECTOR, "passthru": VECTOR]
+        results["res": VECTOR] generic_only),
+    op!("llvm.intr.masked.compressstore" operands["value": VECTOR, "ptr": PTR, "mask": I1_VECTOR] generic_only),
 ];
+
+const VECTOR: TypeConstraint = ty_c("LLVM dialect-compatible vector type", |ctx, t| {
+    matches!(ctx.type_kind(t), TypeKind::Vector { .. }) && is_compatible(ctx, t)
+});
+const I1_VECTOR: TypeConstraint = ty_c("LLVM dialect-compatible vector of 1-bit signless integer", |ctx, t| {
+    matches!(ctx.type_kind(t), TypeKind::Vector { elem, .. }
+        if matches!(ctx.type_kind(*elem), TypeKind::Int { width: 1, sign: Signedness::Signless }))
+});
+const PTR_VECTOR: TypeConstraint = ty_c(
+    "LLVM dialect-compatible vector of LLVM pointer type",
+    |ctx, t| matches!(ctx.type_kind(t), TypeKind::Vector { elem, .. } if is_ptr(ctx, *elem)),
+);
+const I32_ATTR: AttrConstraint = dict_attr("32-bit signless integer attribute", |ctx, a| int_of_width(ctx, a, 32));
+static INT_REDUCE: OpFormat = op_format!(operands["in": VECTOR] results["res": LLVM_TYPE] generic_only);
+static ORDERED_REDUCE: OpFormat = op_format!(operands["start_value": LLVM_TYPE, "input": VECTOR]
+    results["res": LLVM_TYPE] attrs["fastmathFlags": FASTMATH_FLAGS] generic_only);
+intr_format!(F_REDUCE, ["in": VECTOR], false, "`(` $in `)` attr-dict `:` functional-type(operands, results)");
+
+/// `custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))`: prints nothing; the result
+/// is a vector of the mask's length of `v1`'s element type.
+fn parse_shuffle_type(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
+    let Some(t1) = got.types("v1").and_then(|t| t.first().copied()) else { return Ok(()) };
+    let mask = p.ir.ctx.sym("mask");
+    let n = st.attrs.iter().find(|e| e.0 == mask).and_then(|e| p.ir.ctx.as_dense_array(e.1)).map_or(0, |m| m.len());
+    let elem = p.ir.ctx.elem_ty(t1);
+    let res = p.ir.ctx.ty(TypeKind::Vector { shape: vec![n as i64], scalable: vec![false], elem });
+    got.set_types("res", vec![res]);
+    Ok(())
+}
 
 const MEM_PROPS: &[&str] = &[
     "access_groups",

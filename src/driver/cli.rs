@@ -72,6 +72,12 @@ GPU (--target=nvptx64-nvidia-cuda):
                               $MLIRC_LIBDEVICE, else the copy 'make setup' installs (.deps/cuda), else
                               $CUDA_HOME/nvvm/libdevice or /usr/local/cuda/nvvm/libdevice
 
+THREADS:
+  --threads=<N>               Run the outermost parallel loops (scf.parallel, affine.parallel, the
+                              parallel loops of tiled code) on N threads of the runtime's pool
+                              (0: as many as the machine has cores, or $MLIRC_NUM_THREADS at run
+                              time); default: on the calling thread
+
 PIPELINE:
   --pass-pipeline=<pipeline>  Run this pipeline instead of the default one, in mlir-opt's syntax, e.g.
                               'builtin.module(func.func(canonicalize,cse),lower-affine,convert-scf-to-cf)'
@@ -159,6 +165,9 @@ pub struct Options {
     pub gpu_archs: Vec<String>,
     /// `--offload=gpu`: run outermost parallel loops as GPU kernels.
     pub offload_gpu: bool,
+    /// `--threads=N`: run outermost parallel loops on N threads (0: all cores); `None` or 1:
+    /// on the calling thread.
+    pub threads: Option<u32>,
     /// `--gpu-bare-ptr-call-conv`: kernels take memrefs as bare pointers.
     pub gpu_bare_ptr: bool,
     /// `-ffast-math`.
@@ -230,6 +239,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         gpu_module: None,
         gpu_archs: vec![],
         offload_gpu: false,
+        threads: None,
         gpu_bare_ptr: false,
         fast_math: false,
         fp_contract_fast: false,
@@ -335,6 +345,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     "none" => false,
                     _ => return Err(format!("invalid value '{v}' in '--offload=' (supported: gpu, none)")),
                 }
+            }
+            ("-threads", Some(v)) => {
+                o.threads = Some(v.parse::<u32>().ok().filter(|&n| n <= 256).ok_or_else(|| {
+                    format!("invalid value '{v}' in '--threads=' (a number of threads from 0 to 256; 0: all cores)")
+                })?)
             }
             ("-MD", None) => dash_md = true,
             ("-MF", None) => o.depfile = Some(value(&mut i, "-MF")?),
@@ -449,7 +464,8 @@ pub fn pipeline_text(o: &Options) -> String {
             (false, false) => Gpu::Outline,
             (false, true) => Gpu::None,
         };
-        let text = crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu);
+        let threads = o.threads.filter(|&n| n != 1);
+        let text = crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu, threads);
         if o.fast_math {
             fast_math_pipeline(&text)
         } else {

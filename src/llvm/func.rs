@@ -390,6 +390,13 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             };
             let args = cx.ir.operands(op).to_vec();
             let vals = args.iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+            if let Some(threads) =
+                cx.ir.attr(op, crate::dialects::func::PARALLEL_THREADS_ATTR).and_then(|a| cx.ir.ctx.as_int(a))
+            {
+                if !info.via_ciface && info.results.is_empty() && cx.opts.index_bits == 64 && args.len() >= 3 {
+                    return parallel_call(cx, op, &callee, &info, &vals, threads as i32);
+                }
+            }
             let results = if info.via_ciface {
                 call_ciface(cx, &info, &vals)?
             } else {
@@ -528,5 +535,70 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
             cx.b.build_return(None)?;
         }
     }
+    Ok(())
+}
+
+/// A call marked `mlirc.parallel_threads`: its arguments but the bounds go into a stack struct,
+/// and `mlirc_parallel_for` runs the callee on chunks `[lo, hi)` of the outer dimension through
+/// a trampoline `void <callee>.chunk(ptr ctx, i64 lo, i64 hi)` that unpacks them.
+fn parallel_call<'c>(
+    cx: &mut Cx<'_, 'c>,
+    op: Op,
+    callee: &str,
+    info: &FuncInfo<'c>,
+    vals: &[BasicValueEnum<'c>],
+    threads: i32,
+) -> R<()> {
+    let types: Vec<Type> = cx.ir.operands(op).iter().map(|&v| cx.ir.value_ty(v)).collect();
+    let fields: Vec<BasicTypeEnum> = vals[2..].iter().map(|v| v.get_type()).collect();
+    let st = cx.ll.struct_type(&fields, false);
+    let ptr = cx.ptr_ty();
+    let i64t = cx.ll.i64_type();
+    let name = format!("{callee}.chunk");
+    let tramp = match cx.module.get_function(&name) {
+        Some(f) => f,
+        None => {
+            let ft = cx.ll.void_type().fn_type(&[ptr.into(), i64t.into(), i64t.into()], false);
+            let f = cx.module.add_function(&name, ft, Some(Linkage::Private));
+            let here = cx.insert_block()?;
+            let bb = cx.ll.append_basic_block(f, "entry");
+            cx.b.position_at_end(bb);
+            let pctx = f.get_nth_param(0).ok_or(super::Fail::Msg("trampoline has no context".into()))?;
+            let whole = cx.b.build_load(st, pctx.into_pointer_value(), "")?.into_struct_value();
+            let mut flat: Vec<BasicMetadataValueEnum> = vec![];
+            for i in 1..3 {
+                flat.push(f.get_nth_param(i).ok_or(super::Fail::Msg("trampoline has no bounds".into()))?.into());
+            }
+            for (i, &t) in types[2..].iter().enumerate() {
+                let v = cx.b.build_extract_value(whole, i as u32, "")?;
+                flat.extend(cx.expand(t, v)?.into_iter().map(BasicMetadataValueEnum::from));
+            }
+            cx.b.build_call(info.f, &flat, "")?;
+            cx.b.build_return(None)?;
+            cx.b.position_at_end(here);
+            f
+        }
+    };
+    let slot = cx.entry_alloca(st.into(), "")?;
+    let mut agg = st.get_poison();
+    for (i, v) in vals[2..].iter().enumerate() {
+        agg = cx.b.build_insert_value(agg, *v, i as u32, "")?.into_struct_value();
+    }
+    cx.b.build_store(slot, agg)?;
+    let i32t = cx.ll.i32_type();
+    let run = cx.extern_fn(
+        "mlirc_parallel_for",
+        None,
+        &[ptr.into(), ptr.into(), i64t.into(), i64t.into(), i64t.into(), i32t.into()],
+    );
+    let args = [
+        tramp.as_global_value().as_pointer_value().into(),
+        slot.into(),
+        vals[0],
+        vals[1],
+        vals[2],
+        i32t.const_int(threads as u64, true).into(),
+    ];
+    cx.call(run, &args)?;
     Ok(())
 }

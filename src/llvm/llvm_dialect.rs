@@ -649,6 +649,54 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             cx.set_fm(v, fastmath(cx, op));
             v
         }
+        "extractelement" => {
+            let (v, i) = (cx.operand(op, 0)?.into_vector_value(), cx.operand(op, 1)?.into_int_value());
+            cx.b.build_extract_element(v, i, "")?
+        }
+        "insertelement" => {
+            let v = cx.operand(op, 0)?.into_vector_value();
+            let (x, i) = (cx.operand(op, 1)?, cx.operand(op, 2)?.into_int_value());
+            cx.b.build_insert_element(v, x, i, "")?.into()
+        }
+        "shufflevector" => {
+            let (a, b) = (cx.operand(op, 0)?.into_vector_value(), cx.operand(op, 1)?.into_vector_value());
+            let mask = crate::dialects::common::dense_array(cx.ir, op, "mask").unwrap_or_default();
+            let i32t = cx.ll.i32_type();
+            let lanes: Vec<BasicValueEnum> = mask
+                .iter()
+                .map(|&l| if l < 0 { i32t.get_poison().into() } else { i32t.const_int(l as u64, false).into() })
+                .collect();
+            let m = inkwell::types::VectorType::const_vector(&lanes);
+            cx.b.build_shuffle_vector(a, b, m, "")?.into()
+        }
+        "intr.vector.reduce.fadd" | "intr.vector.reduce.fmul" => {
+            let (start, v) = (cx.operand(op, 0)?, cx.operand(op, 1)?);
+            let r = cx.intrinsic(&format!("llvm.{}", &short[5..]), &[v.get_type()], &[start, v])?;
+            cx.set_fm(r, fastmath(cx, op));
+            r
+        }
+        "intr.masked.load" | "intr.masked.gather" | "intr.masked.expandload" => {
+            let args = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+            let rt = cx.ty(cx.result_ty(op, 0)?)?;
+            let mut args = args;
+            if args.len() == 2 {
+                // No pass-through: the lanes the mask leaves out are poison.
+                args.push(cx.poison(rt));
+            }
+            let tys = if short == "intr.masked.expandload" { vec![rt] } else { vec![rt, args[0].get_type()] };
+            masked_call(cx, op, &format!("llvm.{}", &short[5..]), &tys, &args, 0)?
+                .ok_or(super::Fail::Msg("returns nothing".into()))?
+        }
+        "intr.masked.store" | "intr.masked.scatter" | "intr.masked.compressstore" => {
+            let args = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+            let tys = if short == "intr.masked.compressstore" {
+                vec![args[0].get_type()]
+            } else {
+                vec![args[0].get_type(), args[1].get_type()]
+            };
+            masked_call(cx, op, &format!("llvm.{}", &short[5..]), &tys, &args, 1)?;
+            return Ok(());
+        }
         s if s.starts_with("intr.") => {
             // Overloaded on the type of the first operand (the result's type for these).
             let args = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
@@ -784,4 +832,32 @@ fn fn_type<'c>(cx: &Cx<'_, 'c>, ret: Type, params: &[Type], vararg: bool) -> R<i
     } else {
         cx.ty(ret)?.fn_type(&ps, vararg)
     })
+}
+
+/// A masked memory intrinsic; its `alignment` attribute goes on pointer parameter `ptr_param`
+/// (LLVM 22 takes the alignment as a parameter attribute).
+fn masked_call<'c>(
+    cx: &Cx<'_, 'c>,
+    op: Op,
+    name: &str,
+    tys: &[inkwell::types::BasicTypeEnum<'c>],
+    args: &[BasicValueEnum<'c>],
+    ptr_param: u32,
+) -> R<Option<BasicValueEnum<'c>>> {
+    let Some(i) = inkwell::intrinsics::Intrinsic::find(name) else {
+        return fail(format!("needs the LLVM intrinsic '{name}', which this LLVM lacks"));
+    };
+    let Some(f) = i.get_declaration(&cx.module, tys) else {
+        return fail(format!("cannot declare the LLVM intrinsic '{name}'"));
+    };
+    let a: Vec<inkwell::values::BasicMetadataValueEnum> = args.iter().map(|&v| v.into()).collect();
+    let call = cx.b.build_call(f, &a, "")?;
+    if let Some(al) = cx.ir.attr(op, "alignment").and_then(|a| cx.ir.ctx.as_int(a)).filter(|&a| a > 0) {
+        let kind = inkwell::attributes::Attribute::get_named_enum_kind_id("align");
+        call.add_attribute(
+            inkwell::attributes::AttributeLoc::Param(ptr_param),
+            cx.ll.create_enum_attribute(kind, al as u64),
+        );
+    }
+    Ok(call.try_as_basic_value().basic())
 }

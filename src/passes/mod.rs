@@ -29,6 +29,7 @@ pub mod lower_affine;
 pub mod manager;
 pub mod math_approximation;
 pub mod one_shot_bufferize;
+pub mod parallelize;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;
 pub mod scf_to_cf;
@@ -115,6 +116,7 @@ pub static REGISTRY: &[PassInfo] = &[
     math_approximation::INFO,
     vectorize_elementwise::INFO,
     fuse_elementwise::INFO,
+    parallelize::INFO,
 ];
 
 /// The pass named `name`.
@@ -138,7 +140,7 @@ pub fn default_pipeline(opt_level: u8) -> String {
 
 /// `default_pipeline` with buffers of up to `max_stack_bytes` promoted to the stack (from -O1).
 pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
-    default_pipeline_for(opt_level, max_stack_bytes, Gpu::None)
+    default_pipeline_for(opt_level, max_stack_bytes, Gpu::None, None)
 }
 
 /// What the default pipeline does for GPUs.
@@ -157,7 +159,7 @@ pub enum Gpu {
 /// `lower-affine`; with `Gpu::Offload` (`--offload=gpu`), linalg ops become parallel loops and,
 /// after `lower-affine`, `mlirc-gpu-offload` turns the outermost parallel loops into
 /// `gpu.launch`es that `gpu-kernel-outlining` moves into a `gpu.module`.
-pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu) -> String {
+pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu, threads: Option<u32>) -> String {
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     let to_loops = if gpu == Gpu::Offload { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
@@ -167,6 +169,11 @@ pub fn default_pipeline_for(opt_level: u8, max_stack_bytes: i64, gpu: Gpu) -> St
         Gpu::None => "",
         Gpu::Outline => "gpu-launch-sink-index-computations,gpu-kernel-outlining,",
         Gpu::Offload => "mlirc-gpu-offload,gpu-launch-sink-index-computations,gpu-kernel-outlining,",
+    };
+    // Outer parallel loops left on the CPU run on the thread pool (`--threads=N`).
+    let offload = match threads {
+        Some(n) => format!("{offload}mlirc-parallelize{{threads={n}}},"),
+        None => offload.to_string(),
     };
     if opt_level == 0 {
         format!(

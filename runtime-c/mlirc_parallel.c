@@ -1,0 +1,135 @@
+/* mlirc runtime: the thread pool that runs parallel loops (`--threads=N`).
+ *
+ * One job at a time: `mlirc_parallel_for` publishes a loop split into chunks
+ * of whole steps, wakes the workers, takes chunks itself, and returns when
+ * every chunk has run. Workers are started on first use (as many as the
+ * largest request asked for, minus the caller) and live until the process
+ * exits. Loops started from two user threads at once run one after the
+ * other; a loop started inside a chunk runs sequentially on its thread. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "mlirc_runtime.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+enum { MAX_THREADS = 256 };
+
+static pthread_mutex_t job_mu = PTHREAD_MUTEX_INITIALIZER; /* one job at a time */
+static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;      /* guards what follows */
+static pthread_cond_t work_cv = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t done_cv = PTHREAD_COND_INITIALIZER;
+static int nworkers;
+static uint64_t generation;
+static int next_chunk, nchunks, pending;
+static struct {
+  mlirc_task_fn fn;
+  void *ctx;
+  int64_t lo, hi, step;
+  uint64_t chunk_iters;
+} job;
+static _Thread_local int in_parallel;
+
+static void run_chunk(int c) {
+  uint64_t first = (uint64_t)c * job.chunk_iters;
+  int64_t a = job.lo + (int64_t)(first * (uint64_t)job.step);
+  int64_t b = job.lo + (int64_t)((first + job.chunk_iters) * (uint64_t)job.step);
+  if (c == nchunks - 1 || b > job.hi || b < a)
+    b = job.hi;
+  job.fn(job.ctx, a, b);
+}
+
+/* Takes and runs chunks of the current job until none is left; called with
+ * `mu` held, returns with it held. */
+static void take_chunks(void) {
+  while (next_chunk < nchunks) {
+    int c = next_chunk++;
+    pthread_mutex_unlock(&mu);
+    run_chunk(c);
+    pthread_mutex_lock(&mu);
+    if (--pending == 0)
+      pthread_cond_signal(&done_cv);
+  }
+}
+
+static void *worker(void *arg) {
+  (void)arg;
+  uint64_t seen = 0;
+  in_parallel = 1;
+  pthread_mutex_lock(&mu);
+  for (;;) {
+    while (generation == seen)
+      pthread_cond_wait(&work_cv, &mu);
+    seen = generation;
+    take_chunks();
+  }
+  return NULL;
+}
+
+static int default_threads(void) {
+  const char *e = getenv("MLIRC_NUM_THREADS");
+  if (e && *e) {
+    int n = atoi(e);
+    if (n > 0)
+      return n;
+  }
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? (int)n : 1;
+}
+
+/* Starts workers until there are `n` (called with `mu` held). */
+static void ensure_workers(int n) {
+  while (nworkers < n) {
+    pthread_t t;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    int err = pthread_create(&t, &attr, worker, NULL);
+    pthread_attr_destroy(&attr);
+    if (err != 0)
+      break; /* fewer workers: the caller and the others take more chunks */
+    nworkers++;
+  }
+}
+
+void mlirc_parallel_for(mlirc_task_fn fn, void *ctx, int64_t lo, int64_t hi, int64_t step, int32_t threads) {
+  if (hi <= lo)
+    return;
+  if (step <= 0) {
+    fprintf(stderr, "mlirc: parallel loop with a non-positive step (%lld)\n", (long long)step);
+    abort();
+  }
+  uint64_t iters = ((uint64_t)hi - (uint64_t)lo + (uint64_t)step - 1) / (uint64_t)step;
+  int n = threads > 0 ? threads : default_threads();
+  if (n > MAX_THREADS)
+    n = MAX_THREADS;
+  if ((uint64_t)n > iters)
+    n = (int)iters;
+  if (n <= 1 || in_parallel) {
+    fn(ctx, lo, hi);
+    return;
+  }
+  pthread_mutex_lock(&job_mu);
+  pthread_mutex_lock(&mu);
+  ensure_workers(n - 1);
+  job.fn = fn;
+  job.ctx = ctx;
+  job.lo = lo;
+  job.hi = hi;
+  job.step = step;
+  job.chunk_iters = (iters + (uint64_t)n - 1) / (uint64_t)n;
+  nchunks = (int)((iters + job.chunk_iters - 1) / job.chunk_iters);
+  next_chunk = 0;
+  pending = nchunks;
+  generation++;
+  pthread_cond_broadcast(&work_cv);
+  in_parallel = 1;
+  take_chunks();
+  while (pending > 0)
+    pthread_cond_wait(&done_cv, &mu);
+  in_parallel = 0;
+  pthread_mutex_unlock(&mu);
+  pthread_mutex_unlock(&job_mu);
+}

@@ -1,0 +1,168 @@
+//! `mlirc-parallelize{threads=N}`: the outermost parallel loops run on threads (`--threads=N`).
+//!
+//! Takes: a `builtin.module` whose functions may hold `scf.parallel` loops (after
+//! `lower-affine`, before `convert-scf-to-cf`). Gives, for each `scf.parallel` without results
+//! that is not nested in another parallel loop (nor in a `gpu.launch`), a private function
+//! `@<function>_par<k>(%lo, %hi, %step, %captured...)` holding the loop, whose outer dimension
+//! runs from `%lo` to `%hi` by `%step`, and in place of the loop a call
+//! `func.call @<function>_par<k>(%lb0, %ub0, %step0, %captured...) {mlirc.parallel_threads = N}`.
+//! The call is an ordinary call (run as it is, it runs the whole loop); the LLVM translation
+//! turns a call with that attribute into `mlirc_parallel_for` of the runtime, which runs chunks
+//! of the outer dimension on a thread pool (`runtime-c/mlirc_parallel.c`). The captured values
+//! are those the loop uses but does not define, its other bounds and steps included; constants
+//! are copied into the function instead.
+//!
+//! Iterations of `scf.parallel` may run in any order (its definition), so running chunks
+//! concurrently keeps the meaning. Loops with reductions (results) stay as they are.
+//!
+//! Cost: one walk of each function to find the loops, one walk of each loop's body to find what
+//! it captures; each loop moves once.
+
+use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use crate::dialects::func::PARALLEL_THREADS_ATTR;
+use crate::ir::fxhash::FxHashMap;
+use crate::ir::registry::CONSTANT_LIKE;
+use crate::ir::rewrite::Rewriter;
+use crate::ir::symbols::{symbol_name, SymbolTable};
+use crate::ir::*;
+
+pub const INFO: PassInfo = PassInfo {
+    name: "mlirc-parallelize",
+    class: "ParallelizePass",
+    summary: "Run the outermost scf.parallel loops on the runtime's thread pool",
+    options: &[OptionInfo {
+        name: "threads",
+        kind: OptionKind::Int,
+        default: "0",
+        help: "Threads per loop (0: as many as the machine has cores)",
+    }],
+    create: |o: &OptionValues| Box::new(Parallelize { threads: o.int("threads") }),
+};
+
+struct Parallelize {
+    threads: i64,
+}
+
+impl Pass for Parallelize {
+    fn run(&mut self, ir: &mut Ir, top: Op, _: &mut Analyses) -> PassResult {
+        let Some(body) = ir.regions(top).first().and_then(|&r| ir.entry_block(r)) else { return Ok(Preserved::All) };
+        let mut table = SymbolTable::new(ir, top);
+        let funcs: Vec<Op> = ir.ops(body).filter(|&o| ir.op_name(o) == "func.func").collect();
+        let mut changed = false;
+        for f in funcs {
+            let mut loops = vec![];
+            ir.walk_with(f, WalkOrder::Pre, &mut |ir, o| match ir.op_name(o) {
+                "scf.parallel" if ir.results(o).is_empty() => {
+                    loops.push(o);
+                    WalkResult::Skip
+                }
+                "scf.parallel" | "scf.forall" | "gpu.launch" | "gpu.module" => WalkResult::Skip,
+                _ => WalkResult::Advance,
+            });
+            let base = symbol_name(ir, f).map(|n| String::from_utf8_lossy(n).into_owned()).unwrap_or_default();
+            for l in loops {
+                outline(ir, &mut table, f, l, &base, self.threads);
+                changed = true;
+            }
+        }
+        Ok(if changed { Preserved::None } else { Preserved::All })
+    }
+}
+
+/// The values `l` uses (in its body, or as operands other than the outer dimension's bounds)
+/// that it does not define, in first-use order, with the operand slots that use them.
+fn captured(ir: &Ir, l: Op, n: usize) -> (Vec<Value>, Vec<(Op, usize)>) {
+    let mut seen = FxHashMap::default();
+    let (mut out, mut slots) = (vec![], vec![]);
+    // Operands: lbs[n], ubs[n], steps[n]; the outer dimension's three are the new arguments.
+    for (i, &v) in ir.operands(l).iter().enumerate() {
+        if i == 0 || i == n || i == 2 * n {
+            continue;
+        }
+        slots.push((l, i));
+        if seen.insert(v, ()).is_none() {
+            out.push(v);
+        }
+    }
+    let region = ir.regions(l)[0];
+    for b in ir.blocks(region) {
+        for o in ir.ops(b) {
+            ir.walk_with(o, WalkOrder::Post, &mut |ir, x| {
+                for (i, &v) in ir.operands(x).iter().enumerate() {
+                    let inside = ir
+                        .value_region(v)
+                        .and_then(|r| ir.region_op(r))
+                        .is_some_and(|o| o == l || ir.is_ancestor(l, o));
+                    if !inside {
+                        slots.push((x, i));
+                        if seen.insert(v, ()).is_none() {
+                            out.push(v);
+                        }
+                    }
+                }
+                WalkResult::Advance
+            });
+        }
+    }
+    (out, slots)
+}
+
+fn outline(ir: &mut Ir, table: &mut SymbolTable, f: Op, l: Op, base: &str, threads: i64) {
+    let loc = ir.loc(l);
+    let n = ir.args(ir.entry_block(ir.regions(l)[0]).expect("scf.parallel has a body")).len();
+    let (lb, ub, step) = (ir.operand(l, 0), ir.operand(l, n), ir.operand(l, 2 * n));
+    let (values, slots) = captured(ir, l, n);
+    // Constants are copied into the function; the other values become its arguments.
+    let is_const = |ir: &Ir, v: Value| ir.defining_op(v).is_some_and(|d| ir.def(d).has(CONSTANT_LIKE));
+    let args: Vec<Value> = values.iter().copied().filter(|&v| !is_const(ir, v)).collect();
+    let idx = ir.ctx.index_ty();
+    let mut tys = vec![idx, idx, idx];
+    tys.extend(args.iter().map(|&v| ir.value_ty(v)));
+    let fty = ir.ctx.func_ty(tys.clone(), vec![]);
+    let (region, entry) = ir.new_region_with_block(&tys);
+    let fname = ir.ctx.sym("func.func");
+    let func = ir.create_op(fname, vec![], &[], vec![], vec![], vec![region], vec![], loc);
+    let a = ir.ctx.type_attr(fty);
+    ir.set_prop(func, "function_type", a);
+    let a = ir.ctx.str_attr(&format!("{base}_par"));
+    ir.set_prop(func, "sym_name", a);
+    let a = ir.ctx.str_attr("private");
+    ir.set_prop(func, "sym_visibility", a);
+    let name = String::from_utf8_lossy(&table.insert(ir, func)).into_owned();
+    let mut rw = Rewriter::new(ir, loc);
+    rw.move_op_after(func, f);
+
+    // The body: copies of the constants, the loop, a return.
+    rw.set_insertion_point_to_end(entry);
+    let ret = rw.create("func.return", vec![], &[], vec![], vec![]);
+    let mut map: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut k = 3;
+    for &v in &values {
+        if is_const(rw.ir, v) {
+            let d = rw.ir.defining_op(v).expect("constant has a definition");
+            rw.set_insertion_point_before(ret);
+            let c = rw.clone_op(d, &mut IrMapping::default());
+            map.insert(v, rw.ir.result(c, 0));
+        } else {
+            map.insert(v, rw.ir.arg(entry, k));
+            k += 1;
+        }
+    }
+    // The call, where the loop was.
+    let mut operands = vec![lb, ub, step];
+    operands.extend(&args);
+    let callee = rw.ir.ctx.symbol_ref(&name);
+    let nt = rw.ir.ctx.i64_attr(threads);
+    rw.set_insertion_point_before(l);
+    let call = rw.create("func.call", operands, &[], vec![("callee", callee)], vec![]);
+    rw.modify_in_place(call, |ir| ir.set_attr(call, PARALLEL_THREADS_ATTR, nt));
+    rw.move_op_before(l, ret);
+    for (o, i) in slots {
+        let v = rw.ir.operand(o, i);
+        rw.set_operand(o, i, map[&v]);
+    }
+    let (a0, a1, a2) = (rw.ir.arg(entry, 0), rw.ir.arg(entry, 1), rw.ir.arg(entry, 2));
+    rw.set_operand(l, 0, a0);
+    rw.set_operand(l, n, a1);
+    rw.set_operand(l, 2 * n, a2);
+}
