@@ -187,6 +187,11 @@ impl Plan {
             if !m.results.iter().all(|e| matches!(e, AffineExpr::Dim(_))) {
                 return None;
             }
+            // Memory holds whole bytes per element (an `i1` is a byte; a vector of `i1` would be
+            // bits): only widths of 8, 16, 32 and 64 bits are loaded as vectors.
+            if ir.ctx.is_int(elem) && !matches!(ir.ctx.int_width(elem), Some(8 | 16 | 32 | 64)) {
+                return None;
+            }
             max_w = max_w.max(elem_width(&ir.ctx, elem)?);
         }
         if operands[inits.clone()].iter().any(|&v| !ir.ctx.is_memref(ir.value_ty(v))) {

@@ -163,13 +163,16 @@ func.func @fill(%v: f32, %o: memref<40xf32>) {
 // -----
 
 // Left alone: a transposed input (not contiguous along the vector dimension), a non-unit
-// innermost stride, a shape narrower than a vector, a payload with linalg.index, tensors.
+// innermost stride, a shape narrower than a vector, a payload with linalg.index, tensors, i1
+// buffers (a byte per element in memory).
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: vector.
-// CHECK-COUNT-5: linalg.
+// CHECK-COUNT-6: linalg.
 // CHECK-NOT: vector.
 // CHECK: return
-func.func @left_alone(%a: memref<16x16xf32>, %o: memref<16x16xf32>, %s: memref<16xf32, strided<[2]>>, %small: memref<3xf32>, %t: tensor<16xf32>) -> tensor<16xf32> {
+func.func @left_alone(%a: memref<16x16xf32>, %o: memref<16x16xf32>, %s: memref<16xf32, strided<[2]>>, %small: memref<3xf32>, %t: tensor<16xf32>, %bits: memref<64xi1>) -> tensor<16xf32> {
+  %true = arith.constant true
+  linalg.fill ins(%true : i1) outs(%bits : memref<64xi1>)
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
     ins(%a : memref<16x16xf32>) outs(%o : memref<16x16xf32>) {
   ^bb0(%x: f32, %out: f32):
