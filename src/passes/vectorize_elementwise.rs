@@ -810,7 +810,7 @@ fn rebuild(rw: &mut Rewriter, o: Op, operands: Vec<Value>, vl: i64) -> Value {
     rw.insert(new);
     let r = rw.ir.result(new, 0);
     if rw.ir.op_name(new).starts_with("math.") {
-        if let Some(v) = math_approximation::expand(rw.ir, new) {
+        if let Some(v) = math_approximation::expand(rw.ir, new, true) {
             return v;
         }
     }

@@ -7,6 +7,7 @@
 // REFERENCE-NO-DEALLOC
 func.func private @printI64(i64)
 func.func private @printNewline()
+func.func private @expf(f32) -> f32
 
 func.func @fill(%m: memref<?x?xf32>) {
   %c0 = arith.constant 0 : index
@@ -114,6 +115,45 @@ func.func @axpy(%rows: index, %cols: index) -> i64 {
   return %bad : i64
 }
 
+// exp(4x) vectorized (mlirc's polynomial, whose ops stay exact under -ffast-math) against libm.
+func.func @exps(%rows: index, %cols: index) -> i64 {
+  %a = memref.alloc(%rows, %cols) : memref<?x?xf32>
+  %y = memref.alloc(%rows, %cols) : memref<?x?xf32>
+  call @fill(%a) : (memref<?x?xf32>) -> ()
+  %four = arith.constant 4.0 : f32
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+    ins(%a : memref<?x?xf32>) outs(%y : memref<?x?xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %m = arith.mulf %x, %four : f32
+    %e = math.exp %m : f32
+    linalg.yield %e : f32
+  }
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %tol = arith.constant 1.0e-5 : f32
+  %bad = scf.for %i = %c0 to %rows step %c1 iter_args(%n = %zero) -> (i64) {
+    %r = scf.for %j = %c0 to %cols step %c1 iter_args(%n0 = %n) -> (i64) {
+      %x = memref.load %a[%i, %j] : memref<?x?xf32>
+      %m = arith.mulf %x, %four : f32
+      %ref = func.call @expf(%m) : (f32) -> f32
+      %got = memref.load %y[%i, %j] : memref<?x?xf32>
+      %d = arith.subf %got, %ref : f32
+      %ad = math.absf %d : f32
+      %lim = arith.mulf %ref, %tol : f32
+      %far = arith.cmpf ogt, %ad, %lim : f32
+      %inc = arith.select %far, %one, %zero : i64
+      %n1 = arith.addi %n0, %inc : i64
+      scf.yield %n1 : i64
+    }
+    scf.yield %r : i64
+  }
+  memref.dealloc %a : memref<?x?xf32>
+  memref.dealloc %y : memref<?x?xf32>
+  return %bad : i64
+}
+
 func.func @main() {
   %shapes = arith.constant dense<[[1, 1], [3, 7], [8, 8], [9, 33], [16, 64], [17, 100], [37, 101], [5, 1000]]> : tensor<8x2xindex>
   %c0 = arith.constant 0 : index
@@ -127,6 +167,9 @@ func.func @main() {
     func.call @printNewline() : () -> ()
     %m = func.call @axpy(%r, %c) : (index, index) -> i64
     func.call @printI64(%m) : (i64) -> ()
+    func.call @printNewline() : () -> ()
+    %e = func.call @exps(%r, %c) : (index, index) -> i64
+    func.call @printI64(%e) : (i64) -> ()
     func.call @printNewline() : () -> ()
   }
   return
