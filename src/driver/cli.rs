@@ -40,6 +40,16 @@ TARGET:
   -O0, -O1, -O2, -O3          LLVM optimization level (default: -O2)
   --print-targets             List the target presets and the LLVM targets, and exit
 
+FLOATING POINT (default: MLIR's fastmath flags on each op are honored and nothing else, so results
+are those of the ops as written, bit for bit):
+  -ffast-math                 Every floating-point op gets all fast-math flags (fast: reassoc, nnan,
+                              ninf, nsz, arcp, contract, afn); vectorized reductions reassociate
+  -fno-fast-math              Undo -ffast-math (the default)
+  -ffp-contract=<mode>        fast: every floating-point op gets the contract flag (LLVM may fuse a
+                              multiply and an add into an FMA); on, off: no contraction beyond explicit
+                              math.fma / vector.fma ops (an MLIR op is one expression, so clang's 'on'
+                              has nothing to contract); default: off
+
 GPU (--target=nvptx64-nvidia-cuda):
   -mcpu=sm_XX                 The GPU architecture (default: sm_80); without -mattr=+ptxNN the PTX
                               version is the oldest one the architecture allows (sm_80: 7.0, sm_90: 7.8)
@@ -165,6 +175,24 @@ pub struct Options {
     pub threads: Option<u32>,
     /// `--gpu-bare-ptr-call-conv`: kernels take memrefs as bare pointers.
     pub gpu_bare_ptr: bool,
+    /// `-ffast-math`.
+    pub fast_math: bool,
+    /// `-ffp-contract=fast`.
+    pub fp_contract_fast: bool,
+}
+
+impl Options {
+    /// The LLVM fast-math bits every floating-point instruction gets (`llvm::Options`).
+    pub fn extra_fastmath(&self) -> u32 {
+        // LLVM's `LLVMFastMathFlags`: all seven bits, or `contract` (32).
+        if self.fast_math {
+            127
+        } else if self.fp_contract_fast {
+            32
+        } else {
+            0
+        }
+    }
 }
 
 pub enum Parsed {
@@ -219,6 +247,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         offload_gpu: false,
         threads: None,
         gpu_bare_ptr: false,
+        fast_math: false,
+        fp_contract_fast: false,
     };
     let mut dash_md = false;
     let mut print_pipeline = false;
@@ -319,6 +349,15 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-gpu-module", Some(v)) if !v.is_empty() => o.gpu_module = Some(v.to_string()),
             ("-gpu-arch", Some(v)) if !v.is_empty() => o.gpu_archs.extend(v.split(',').map(str::to_string)),
             ("-gpu-bare-ptr-call-conv", None) => o.gpu_bare_ptr = true,
+            ("-ffast-math", None) => o.fast_math = true,
+            ("-fno-fast-math", None) => o.fast_math = false,
+            ("-ffp-contract", Some(v)) => {
+                o.fp_contract_fast = match v {
+                    "fast" => true,
+                    "on" | "off" => false,
+                    _ => return Err(format!("invalid value '{v}' in '-ffp-contract=' (supported: fast, on, off)")),
+                }
+            }
             ("-offload", Some(v)) => {
                 o.offload_gpu = match v {
                     "gpu" => true,
@@ -445,7 +484,13 @@ pub fn pipeline_text(o: &Options) -> String {
             (false, true) => Gpu::None,
         };
         let threads = o.threads.filter(|&n| n != 1);
-        crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu, &codegen_params(o), threads)
+        let text =
+            crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu, &codegen_params(o), threads);
+        if o.fast_math {
+            fast_math_pipeline(&text)
+        } else {
+            text
+        }
     })
 }
 
@@ -478,6 +523,30 @@ fn codegen_params(o: &Options) -> crate::passes::CodegenParams {
         }
     }
     p
+}
+
+/// Under `-ffast-math`, the default pipeline's vectorizer may reassociate float reductions.
+fn fast_math_pipeline(text: &str) -> String {
+    use crate::passes::pipeline::{Element, Pipeline};
+    fn visit(p: &mut Pipeline) {
+        for e in &mut p.elements {
+            match e {
+                Element::Pass(s) if s.name == "mlirc-vectorize-elementwise" => {
+                    s.options.retain(|(k, _)| k != "reassociate");
+                    s.options.push(("reassociate".into(), Some("true".into())));
+                }
+                Element::Pass(_) => {}
+                Element::Nested(n) => visit(n),
+            }
+        }
+    }
+    match Pipeline::parse(text) {
+        Ok(mut p) => {
+            visit(&mut p);
+            p.to_string()
+        }
+        Err(_) => text.to_string(),
+    }
 }
 
 /// Checks a `--pass-pipeline=` value: syntax, pass names and options. The error quotes the

@@ -637,6 +637,7 @@ fn compile_chunk(
             gpu_binaries,
             opt_level: spec.opt_level,
             bare_ptr_kernels: opts.gpu_bare_ptr,
+            extra_fastmath: opts.extra_fastmath(),
         };
         let module = llctx.create_module(&stem);
         emit::set_target(&module, &tm);
@@ -755,6 +756,7 @@ fn compile_gpu_module(
         gpu_binaries: vec![],
         opt_level: spec.opt_level,
         bare_ptr_kernels: opts.gpu_bare_ptr,
+        extra_fastmath: opts.extra_fastmath(),
     };
     let module = {
         let _t = PhaseTimer::start(opts, "translate-to-llvm");
@@ -981,6 +983,7 @@ pub fn lower_text(src: &str) -> LowerOutcome {
         gpu_binaries: vec![],
         opt_level: spec.opt_level,
         bare_ptr_kernels: opts.gpu_bare_ptr,
+        extra_fastmath: opts.extra_fastmath(),
     };
     let module = match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
         Ok(m) => m,

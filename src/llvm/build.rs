@@ -23,11 +23,15 @@ pub mod fm {
 }
 
 impl<'a, 'c> Cx<'a, 'c> {
-    /// MLIR `fastmath` flags of an op as LLVM's bits.
+    /// MLIR `fastmath` flags of an op as LLVM's bits, plus the flags `-ffast-math` /
+    /// `-ffp-contract=fast` add to every floating-point op (`Options::extra_fastmath`).
     pub fn fastmath(&self, op: Op) -> u32 {
-        let Some(a) = self.ir.attr(op, "fastmath") else { return 0 };
+        // mlirc's math expansions mark their ops (`mlirc.exact_fp`, see
+        // passes/math_approximation.rs): their rounding tricks need exact arithmetic.
+        let extra = if self.ir.attr(op, "mlirc.exact_fp").is_some() { 0 } else { self.opts.extra_fastmath & fm::ALL };
+        let Some(a) = self.ir.attr(op, "fastmath") else { return extra };
         // `arith::FastMathFlags` has the bits of the C API's `LLVMFastMathFlags`.
-        self.ir.ctx.enum_value(a, &enums::ARITH_FASTMATH).unwrap_or(0) as u32 & fm::ALL
+        (self.ir.ctx.enum_value(a, &enums::ARITH_FASTMATH).unwrap_or(0) as u32 & fm::ALL) | extra
     }
 
     /// MLIR `overflowFlags` of an op: (nsw, nuw).

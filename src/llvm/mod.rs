@@ -66,6 +66,10 @@ pub struct Options {
     /// Kernels take each memref as its aligned pointer (static shapes only), on both sides
     /// (upstream's `use-bare-ptr-memref-call-conv` / `use-bare-pointers-for-kernels`).
     pub bare_ptr_kernels: bool,
+    /// Fast-math flags (LLVM's bits, `build::fm`) added to every floating-point instruction
+    /// that takes them, on top of the op's own `fastmath` flags: `fm::CONTRACT` under
+    /// `-ffp-contract=fast`, `fm::ALL` under `-ffast-math`; 0 by default.
+    pub extra_fastmath: u32,
 }
 
 pub use gpu_host::GpuBinary;

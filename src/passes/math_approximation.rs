@@ -80,6 +80,11 @@ impl Pass for MathApproximation {
     }
 }
 
+/// The discardable attribute the expansions put on their floating-point ops: the LLVM translation
+/// gives such an op its own fast-math flags only, never those `-ffast-math` adds (which would
+/// let LLVM fold the expansions' rounding tricks and special-value checks away).
+pub const EXACT_FP: &str = "mlirc.exact_fp";
+
 /// The ops expanded for `f32` (and `f16`/`bf16`).
 const F32_OPS: &[&str] = &[
     "math.exp",
@@ -169,9 +174,14 @@ fn plan(ir: &Ir, op: Op) -> Option<(bool, bool)> {
 /// Expands `op` if it is a math op on a type this pass handles (see the module doc); whether it
 /// did. Other passes (vectorized math) may call it on single ops.
 pub fn expand_op(ir: &mut Ir, op: Op) -> bool {
-    let Some((wide, via_f32)) = plan(ir, op) else {
-        return false;
-    };
+    expand(ir, op, false).is_some()
+}
+
+/// `expand_op`, returning the value that replaced the op's result; with `exact`, the
+/// expansion's floating-point ops are marked `EXACT_FP` (what the vectorizer asks for, so that
+/// `-ffast-math` leaves them exact).
+pub fn expand(ir: &mut Ir, op: Op, exact: bool) -> Option<Value> {
+    let (wide, via_f32) = plan(ir, op)?;
     let name = ir.op_name(op).to_string();
     let operands = ir.operands(op).to_vec();
     let orig_ty = ir.value_ty(operands[0]);
@@ -180,7 +190,7 @@ pub fn expand_op(ir: &mut Ir, op: Op) -> bool {
         _ => None,
     };
     let mut rw = Rewriter::before(ir, op);
-    let mut e = E { rw: &mut rw, wide, shape };
+    let mut e = E { rw: &mut rw, wide, shape, exact };
     let mut args = operands.clone();
     if via_f32 {
         let ft = e.ft();
@@ -197,7 +207,7 @@ pub fn expand_op(ir: &mut Ir, op: Op) -> bool {
         r = e.rw.create_value("arith.truncf", vec![r], orig_ty, vec![]);
     }
     rw.replace_op(op, &[r]);
-    true
+    Some(r)
 }
 
 /// `arith.cmpf` predicates, numbered as upstream's `arith::CmpFPredicate`.
@@ -400,6 +410,8 @@ struct E<'r, 'a> {
     rw: &'r mut Rewriter<'a>,
     wide: bool,
     shape: Option<(Vec<i64>, Vec<bool>)>,
+    /// Mark the floating-point ops `EXACT_FP`.
+    exact: bool,
 }
 
 impl E<'_, '_> {
@@ -449,10 +461,22 @@ impl E<'_, '_> {
 
     // ----- ops -----
 
+    /// Marks the op defining `v` as exact (`EXACT_FP`), and returns `v`.
+    fn exact(&mut self, v: Value) -> Value {
+        if !self.exact {
+            return v;
+        }
+        if let Some(o) = self.rw.ir.defining_op(v) {
+            let u = self.rw.ir.ctx.unit_attr();
+            self.rw.ir.set_attr(o, EXACT_FP, u);
+        }
+        v
+    }
     fn fop(&mut self, name: &str, args: Vec<Value>) -> Value {
         let t = self.rw.ir.value_ty(args[0]);
         let fm = self.rw.ir.ctx.enum_attr(&crate::ir::enums::ARITH_FASTMATH, 0);
-        self.rw.create_value(name, args, t, vec![("fastmath", fm)])
+        let v = self.rw.create_value(name, args, t, vec![("fastmath", fm)]);
+        self.exact(v)
     }
     fn add(&mut self, a: Value, b: Value) -> Value {
         self.fop("arith.addf", vec![a, b])
@@ -497,7 +521,8 @@ impl E<'_, '_> {
         let bt = self.like(i1);
         let p = self.rw.ir.ctx.int_attr(i64t, pred);
         let fm = self.rw.ir.ctx.enum_attr(&crate::ir::enums::ARITH_FASTMATH, 0);
-        self.rw.create_value("arith.cmpf", vec![a, b], bt, vec![("predicate", p), ("fastmath", fm)])
+        let v = self.rw.create_value("arith.cmpf", vec![a, b], bt, vec![("predicate", p), ("fastmath", fm)]);
+        self.exact(v)
     }
     fn cmpc(&mut self, pred: i128, a: Value, c: f64) -> Value {
         let c = self.f(c);
@@ -507,7 +532,8 @@ impl E<'_, '_> {
         self.cmp(UNO, a, a)
     }
     fn sel(&mut self, c: Value, a: Value, b: Value) -> Value {
-        build::select(self.rw, c, a, b)
+        let v = build::select(self.rw, c, a, b);
+        self.exact(v)
     }
     /// `c ? k : b` for a float constant `k`.
     fn selc(&mut self, c: Value, k: f64, b: Value) -> Value {

@@ -19,6 +19,7 @@ pub mod cse;
 pub mod decompose_linalg;
 pub mod elementwise_to_linalg;
 pub mod eliminate_empty_tensors;
+pub mod fuse_elementwise;
 pub mod gpu_kernel_outlining;
 pub mod gpu_offload;
 pub mod greedy;
@@ -36,6 +37,7 @@ pub mod scf_to_cf;
 pub mod side_effects;
 pub mod symbol_dce;
 pub mod vectorize_contractions;
+pub mod vectorize_elementwise;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Ir, Op};
@@ -121,6 +123,8 @@ pub static REGISTRY: &[PassInfo] = &[
     gpu_kernel_outlining::INFO,
     gpu_kernel_outlining::SINK_INFO,
     math_approximation::INFO,
+    vectorize_elementwise::INFO,
+    fuse_elementwise::INFO,
     parallelize::INFO,
     vectorize_contractions::INFO,
 ];
@@ -181,15 +185,16 @@ impl Default for CodegenParams {
 }
 
 impl CodegenParams {
-    /// The `mlirc-vectorize-contractions` element of a pipeline for these parameters, with its
-    /// trailing comma ("" when there are no vectors).
-    fn vectorize_contractions(&self) -> String {
+    /// The `mlirc-vectorize-contractions` and `mlirc-vectorize-elementwise` elements of a
+    /// pipeline for these parameters, with a trailing comma ("" when there are no vectors).
+    fn vectorize_passes(&self) -> String {
         if self.vector_bits == 0 {
             return String::new();
         }
         format!(
-            "mlirc-vectorize-contractions{{vector-bits={} vector-registers={} l1-cache={} l2-cache={} l3-cache={} fma={}}},",
-            self.vector_bits, self.vector_registers, self.l1_cache, self.l2_cache, self.l3_cache, self.fma
+            "mlirc-vectorize-contractions{{vector-bits={} vector-registers={} l1-cache={} l2-cache={} l3-cache={} fma={}}},\
+             mlirc-vectorize-elementwise{{vector-bits={}}},",
+            self.vector_bits, self.vector_registers, self.l1_cache, self.l2_cache, self.l3_cache, self.fma, self.vector_bits
         )
     }
 }
@@ -224,10 +229,11 @@ pub fn default_pipeline_for(
     cg: &CodegenParams,
     threads: Option<u32>,
 ) -> String {
-    let vectorize = if gpu == Gpu::Offload { String::new() } else { cg.vectorize_contractions() };
+    let vectorize = if gpu == Gpu::Offload { String::new() } else { cg.vectorize_passes() };
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
     let to_loops = if gpu == Gpu::Offload { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
+    // Loops offloaded to a GPU stay scalar (each thread takes one element).
     let offload = match gpu {
         Gpu::None => "",
         Gpu::Outline => "gpu-launch-sink-index-computations,gpu-kernel-outlining,",
@@ -245,7 +251,7 @@ pub fn default_pipeline_for(
         )
     } else {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"

@@ -1,0 +1,288 @@
+//! `linalg-fuse-elementwise-ops`: producer/consumer fusion of `linalg.generic` ops on tensors
+//! (the core of upstream's `LinalgElementwiseOpFusionPass`, its `FuseElementwiseOps` pattern
+//! with the pass's default control).
+//!
+//! Takes: verified IR. Gives: each `linalg.generic` consumer on tensors with an input produced
+//! by another `linalg.generic` fused with that producer into one `linalg.generic`, when, as
+//! upstream's `areElementwiseOpsFusable` and the pass's control decide:
+//! - the producer has pure tensor semantics, only parallel loops, and one use (the consumer's
+//!   operand) — its results feed nothing else;
+//! - the operand is an input of the consumer (not an init), the consumer's map for it has as
+//!   many results as the producer has loops, and the producer's map of that result is a
+//!   permutation;
+//! - when the consumer has reduction loops, every loop is still indexed by some input of the
+//!   fused op (the consumer's other operands, the producer's inputs).
+//!
+//! The fused op (upstream's `fuseElementwiseOps`): inputs are the consumer's inputs before the
+//! fused one, the producer's inputs (maps `producerMap ∘ resultMap⁻¹ ∘ consumerMap`), the
+//! consumer's remaining inputs; inits are the producer's inits whose payload value is used
+//! (preserved results; their maps composed the same way) and the consumer's inits; iterator
+//! types are the consumer's; the payload is the producer's ops followed by the consumer's, the
+//! producer's yielded value standing for the consumer's fused argument. The consumer is
+//! replaced and the producer erased.
+//!
+//! Not done (upstream's pass also runs them): reshape propagation by expansion/collapsing,
+//! `linalg.fill` folding into generics, constant/splat operand folding, the generic op's
+//! canonicalizations, and producers with `linalg.index` ops (left unfused). Upstream also
+//! replaces an init whose value the payload does not read by a `tensor.empty`
+//! (`RemoveOutsDependency`); mlirc keeps the init, so that bufferization keeps writing into the
+//! caller's buffer rather than into a new allocation (softmax's `exp` into its output: upstream's
+//! rewrite costs a 16 MiB temporary there).
+//!
+//! Cost: a worklist of the generic ops seeded once; a fusion moves the payloads into the fused
+//! op's block with `merge_blocks` (O(min) per move, so a chain of n fusions costs O(n log n))
+//! and puts the fused op back on the list. Each fusion erases an op: linear number of steps.
+
+use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use crate::dialects::linalg::inputs_and_inits;
+use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::interfaces::IteratorType;
+use crate::ir::rewrite::Rewriter;
+use crate::ir::*;
+
+pub const INFO: PassInfo = PassInfo {
+    name: "linalg-fuse-elementwise-ops",
+    class: "LinalgElementwiseOpFusionPass",
+    summary: "Fuse elementwise operations on tensors",
+    options: &[],
+    create: |_: &OptionValues| Box::new(Fuse),
+};
+
+struct Fuse;
+
+impl Pass for Fuse {
+    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+        Ok(if run(ir, op) { Preserved::None } else { Preserved::All })
+    }
+}
+
+/// Fuses what it can below `top`; whether anything changed.
+pub fn run(ir: &mut Ir, top: Op) -> bool {
+    let mut work = vec![];
+    ir.walk(top, &mut |o| {
+        if ir.op_name(o) == "linalg.generic" {
+            work.push(o);
+        }
+    });
+    // Consumers are taken last-first, so that a chain fuses into its last op.
+    let mut changed = false;
+    while let Some(consumer) = work.pop() {
+        if ir.is_erased(consumer) {
+            continue;
+        }
+        let n_inputs = inputs_and_inits(ir, consumer).0.len();
+        for idx in 0..n_inputs {
+            if let Some(fused) = try_fuse(ir, consumer, idx) {
+                work.push(fused);
+                changed = true;
+                break;
+            }
+        }
+    }
+    changed
+}
+
+fn maps(ir: &Ir, op: Op) -> Option<Vec<AffineMap>> {
+    let iface = ir.def(op).interfaces.structured?;
+    (iface.indexing_maps)(ir, op).ok()
+}
+
+fn iterators(ir: &Ir, op: Op) -> Option<Vec<IteratorType>> {
+    let iface = ir.def(op).interfaces.structured?;
+    (iface.iterator_types)(ir, op).ok()
+}
+
+fn is_permutation(m: &AffineMap) -> bool {
+    if m.results.len() != m.dims as usize {
+        return false;
+    }
+    let mut seen = vec![false; m.dims as usize];
+    for e in &m.results {
+        match *e {
+            AffineExpr::Dim(d) if !seen[d as usize] => seen[d as usize] = true,
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// `arg ∘ result⁻¹ ∘ consumer` for a permutation `result`.
+fn compose(arg: &AffineMap, result: &AffineMap, consumer: &AffineMap) -> AffineMap {
+    // Producer loop `d` is result position `p` with `result[p] = d`, i.e. `consumer[p]`.
+    let mut subst = vec![AffineExpr::Const(0); result.dims as usize];
+    for (p, e) in result.results.iter().enumerate() {
+        if let AffineExpr::Dim(d) = *e {
+            subst[d as usize] = consumer.results[p].clone();
+        }
+    }
+    AffineMap { dims: consumer.dims, syms: 0, results: arg.results.iter().map(|e| e.replace(&subst, &[])).collect() }
+}
+
+fn body(ir: &Ir, op: Op) -> Option<Block> {
+    let r = *ir.regions(op).first()?;
+    ir.entry_block(r)
+}
+
+/// Fuses the producer of `consumer`'s input `idx` into it if allowed; the fused op.
+fn try_fuse(ir: &mut Ir, consumer: Op, idx: usize) -> Option<Op> {
+    let operand = ir.operands(consumer)[idx];
+    let producer = ir.defining_op(operand)?;
+    if ir.op_name(producer) != "linalg.generic" || !ir.ctx.is_tensor(ir.value_ty(operand)) {
+        return None;
+    }
+    // The control: the producer has exactly one use.
+    let uses: usize = ir.results(producer).iter().map(|&r| ir.uses(r).len()).sum();
+    if uses != 1 {
+        return None;
+    }
+    let ptypes = ir.operand_types(producer);
+    if ptypes.iter().any(|&t| ir.ctx.is_memref(t)) || ir.results(producer).is_empty() {
+        return None;
+    }
+    let piters = iterators(ir, producer)?;
+    if !piters.iter().all(|t| matches!(t, IteratorType::Parallel)) {
+        return None;
+    }
+    let citers = iterators(ir, consumer)?;
+    let pmaps = maps(ir, producer)?;
+    let cmaps = maps(ir, consumer)?;
+    let (pins, pinits) = inputs_and_inits(ir, producer);
+    let (cins, cinits) = inputs_and_inits(ir, consumer);
+    let cmap = cmaps[idx].clone();
+    if cmap.results.len() != piters.len() {
+        return None;
+    }
+    let result_no = ir.results(producer).iter().position(|&r| r == operand)?;
+    let rmap = pmaps[pins.len() + result_no].clone();
+    if !is_permutation(&rmap) {
+        return None;
+    }
+    let pbody = body(ir, producer)?;
+    let cbody = body(ir, consumer)?;
+    if ir.ops(pbody).any(|o| ir.op_name(o) == "linalg.index") {
+        return None;
+    }
+    if citers.iter().any(|t| matches!(t, IteratorType::Reduction)) {
+        let mut covered = vec![false; citers.len()];
+        let mut cover = |m: &AffineMap| {
+            for e in &m.results {
+                if let AffineExpr::Dim(d) = *e {
+                    covered[d as usize] = true;
+                }
+            }
+        };
+        for (i, m) in cmaps.iter().enumerate() {
+            if ir.operands(consumer)[i] != operand {
+                cover(m);
+            }
+        }
+        for m in &pmaps[..pins.len()] {
+            cover(&compose(m, &rmap, &cmap));
+        }
+        if !covered.iter().all(|&c| c) {
+            return None;
+        }
+    }
+    // Preserved producer results: those whose init the payload reads.
+    let pargs = ir.args(pbody).to_vec();
+    let preserved: Vec<usize> = (0..pinits.len()).filter(|&k| !ir.use_empty(pargs[pins.len() + k])).collect();
+
+    // Operands, maps, types.
+    let mut ins = vec![];
+    let mut new_maps = vec![];
+    ins.extend_from_slice(&cins[..idx]);
+    new_maps.extend_from_slice(&cmaps[..idx]);
+    for (k, &v) in pins.iter().enumerate() {
+        ins.push(v);
+        new_maps.push(compose(&pmaps[k], &rmap, &cmap));
+    }
+    ins.extend_from_slice(&cins[idx + 1..]);
+    new_maps.extend_from_slice(&cmaps[idx + 1..cins.len()]);
+    let mut outs = vec![];
+    let mut result_types = vec![];
+    for &k in &preserved {
+        outs.push(pinits[k]);
+        new_maps.push(compose(&pmaps[pins.len() + k], &rmap, &cmap));
+        result_types.push(ir.value_ty(ir.result(producer, k)));
+    }
+    outs.extend_from_slice(&cinits);
+    new_maps.extend_from_slice(&cmaps[cins.len()..]);
+    result_types.extend(ir.results(consumer).iter().map(|&r| ir.value_ty(r)));
+
+    // The fused block's arguments, in operand order.
+    let cargs = ir.args(cbody).to_vec();
+    let arg_ty = |ir: &Ir, v: Value| ir.value_ty(v);
+    let mut arg_types: Vec<Type> = vec![];
+    arg_types.extend(cargs[..idx].iter().map(|&a| arg_ty(ir, a)));
+    arg_types.extend(pargs[..pins.len()].iter().map(|&a| arg_ty(ir, a)));
+    arg_types.extend(cargs[idx + 1..cins.len()].iter().map(|&a| arg_ty(ir, a)));
+    arg_types.extend(preserved.iter().map(|&k| arg_ty(ir, pargs[pins.len() + k])));
+    arg_types.extend(cargs[cins.len()..].iter().map(|&a| arg_ty(ir, a)));
+    let (region, fblock) = ir.new_region_with_block(&arg_types);
+    let fargs = ir.args(fblock).to_vec();
+
+    let mut all = ins.clone();
+    all.extend(&outs);
+    let maps_attr: Vec<Attr> = new_maps.into_iter().map(|m| ir.ctx.affine_map_attr(m)).collect();
+    let maps_attr = ir.ctx.array_attr(maps_attr);
+    let iters_attr = ir.attr(consumer, "iterator_types")?;
+    let seg = ir.ctx.dense_i32_array(&[ins.len() as i64, outs.len() as i64]);
+    let mut rw = Rewriter::before(ir, consumer);
+    let fused = rw.create(
+        "linalg.generic",
+        all,
+        &result_types,
+        vec![("indexing_maps", maps_attr), ("iterator_types", iters_attr), ("operandSegmentSizes", seg)],
+        vec![region],
+    );
+    let ir = rw.ir;
+
+    // The producer's payload: its inputs' arguments, its preserved inits'; its yield removed.
+    let pterm = ir.terminator(pbody)?;
+    let pyield = ir.operands(pterm).to_vec();
+    ir.erase_op(pterm).ok()?;
+    let mut pmapped = vec![];
+    pmapped.extend_from_slice(&fargs[idx..idx + pins.len()]);
+    let pres_base = cins.len() - 1 + pins.len();
+    for k in 0..pinits.len() {
+        match preserved.iter().position(|&x| x == k) {
+            Some(j) => pmapped.push(fargs[pres_base + j]),
+            // Unused: any value.
+            None => pmapped.push(fargs[0]),
+        }
+    }
+    // A yielded argument of the producer is its replacement.
+    let pyield: Vec<Value> = pyield
+        .into_iter()
+        .map(|v| match ir.value_def(v) {
+            ValueDef::Arg(b, i) if b == pbody => pmapped[i as usize],
+            _ => v,
+        })
+        .collect();
+    ir.merge_blocks(pbody, fblock, &pmapped);
+    // The consumer's payload, the fused argument standing for the producer's yielded value.
+    let mut cmapped = vec![];
+    cmapped.extend_from_slice(&fargs[..idx]);
+    cmapped.push(pyield[result_no]);
+    cmapped.extend_from_slice(&fargs[idx + pins.len()..idx + pins.len() + (cins.len() - idx - 1)]);
+    cmapped.extend_from_slice(&fargs[pres_base + preserved.len()..]);
+    ir.merge_blocks(cbody, fblock, &cmapped);
+    let term = ir.terminator(fblock)?;
+    let mut yielded: Vec<Value> = preserved.iter().map(|&k| pyield[k]).collect();
+    yielded.extend(ir.operands(term).to_vec());
+    ir.set_operands(term, yielded);
+
+    let fres = ir.results(fused).to_vec();
+    let (pres, cres) = fres.split_at(preserved.len());
+    let cres = cres.to_vec();
+    for (j, &k) in preserved.iter().enumerate() {
+        let r = ir.result(producer, k);
+        ir.replace_all_uses_with(r, pres[j]);
+    }
+    for (i, &r) in ir.results(consumer).to_vec().iter().enumerate() {
+        ir.replace_all_uses_with(r, cres[i]);
+    }
+    ir.erase_op(consumer).ok()?;
+    ir.erase_op(producer).ok()?;
+    Some(fused)
+}

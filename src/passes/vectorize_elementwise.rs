@@ -1,0 +1,842 @@
+//! `mlirc-vectorize-elementwise{vector-bits=N reassociate}` (mlirc's own): structured linalg ops
+//! on buffers whose maps are projected permutations and whose payload is scalar `arith`/`math`
+//! become `scf.for` loops over 1-D vector loads, vector arithmetic and vector stores.
+//!
+//! Takes: a function (normally `func.func`, after bufferization). Gives: each op with the
+//! structured-op interface (`linalg.generic`, `map`, `reduce`, `fill`, `copy`, the named
+//! element-wise ops, ...) that it can vectorize replaced by loops; everything else left for
+//! `convert-linalg-to-loops`. The vector length `VL` is `vector-bits` over the widest element
+//! type the op touches (at least 2 lanes, else the op is left). Strategies, first that applies:
+//!
+//! - **parallel** (element-wise ops, broadcasts, and reductions along outer dimensions such as
+//!   column sums): the dimension `d` of the inits' innermost result is a parallel loop, every
+//!   init has `d` exactly once, last, with unit stride, and every input the payload reads has it
+//!   the same way or not at all (then a scalar load and a `vector.broadcast`). The other loops
+//!   keep their order around an innermost loop over `d` stepped by `VL` (`vector.load`, the
+//!   payload on vectors, `vector.store`) and a scalar epilogue for the remainder. The order in
+//!   which each element is computed or accumulated is the scalar one: results are bit-exact.
+//! - **reduction along the row** (`linalg.reduce`, row sums/maxima): the last loop `r` is a
+//!   reduction, the inputs have it last with unit stride (or not at all), there is one init,
+//!   and the payload ends with `combine(x, %out)` (`%out` used only there) for a combiner whose
+//!   reassociation is exact (`maxnumf minnumf maximumf minimumf`, integer `addi muli andi ori
+//!   xori maxsi minsi maxui minui`) or allowed (`addf`/`mulf` with the `reassoc` fastmath flag,
+//!   or under the pass option `reassociate`, which `-ffast-math` sets). The loop over `r`
+//!   accumulates in a vector started from the combiner's neutral element, one
+//!   `vector.reduction` (with the init as accumulator) per row, then a scalar epilogue.
+//! - **ordered reduction across rows** (`addf`/`mulf` without reassociation): lanes are `VL`
+//!   consecutive values of the init's innermost parallel dimension `p` (rows): each `VL`x`VL`
+//!   block of inputs is loaded as `VL` row vectors, the payload runs on them, an in-register
+//!   transpose (`vector.shuffle` butterflies) turns them into columns, and the columns are
+//!   combined into the accumulator vector in the scalar order; remaining columns go lane by
+//!   lane through `vector.from_elements`, remaining rows through scalar loops. Bit-exact.
+//!
+//! Math ops on vectors are expanded at once with mlirc's polynomials
+//! (`math_approximation::expand_op`); the scalar epilogues keep the scalar ops (libm).
+//!
+//! Emits only 1-D vector ops (`vector.load/store/broadcast/reduction/shuffle/from_elements`).
+//! Cost: one walk collecting the ops, then a fixed amount of new IR per op (the payload cloned
+//! a bounded number of times): linear in the function.
+
+use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use super::math_approximation;
+use crate::dialects::arith::values::{make, El};
+use crate::dialects::build;
+use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::interfaces::IteratorType;
+use crate::ir::rewrite::Rewriter;
+use crate::ir::*;
+
+pub const INFO: PassInfo = PassInfo {
+    name: "mlirc-vectorize-elementwise",
+    class: "VectorizeElementwisePass",
+    summary: "Vectorize element-wise linalg ops and reductions on buffers into loops of 1-D vector ops",
+    options: &[
+        OptionInfo {
+            name: "vector-bits",
+            kind: OptionKind::Int,
+            default: "256",
+            help: "The width of the target's vector registers in bits",
+        },
+        OptionInfo {
+            name: "reassociate",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "Reassociate floating-point add/mul reductions even without the reassoc flag (-ffast-math)",
+        },
+    ],
+    create: |o: &OptionValues| Box::new(Vectorize { bits: o.int("vector-bits"), reassoc: o.bool("reassociate") }),
+};
+
+struct Vectorize {
+    bits: i64,
+    reassoc: bool,
+}
+
+impl Pass for Vectorize {
+    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+        Ok(if run(ir, op, self.bits, self.reassoc) { Preserved::None } else { Preserved::All })
+    }
+}
+
+/// Vectorizes what it can below `top`; whether anything changed.
+pub fn run(ir: &mut Ir, top: Op, bits: i64, reassoc: bool) -> bool {
+    let mut work = vec![];
+    ir.walk(top, &mut |o| {
+        if ir.def(o).interfaces.structured.is_some() {
+            work.push(o);
+        }
+    });
+    let mut changed = false;
+    for op in work {
+        if let Some(plan) = Plan::of(ir, op, bits, reassoc) {
+            let mut rw = Rewriter::before(ir, op);
+            lower(&mut rw, op, &plan);
+            changed = true;
+        }
+    }
+    changed
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Strategy {
+    Parallel { d: usize },
+    RowReduce { r: usize },
+    Ordered { p: usize, r: usize },
+}
+
+/// The final combine of a reduction payload: `c = op(x, %out)`.
+#[derive(Clone, Copy)]
+struct Combiner {
+    op: Op,
+    /// Which operand of `op` is `%out`.
+    out_pos: usize,
+    /// `vector.reduction` kind (`VECTOR_KIND` value).
+    kind: u64,
+    /// The neutral element.
+    neutral: El,
+    float: bool,
+}
+
+struct Plan {
+    maps: Vec<AffineMap>,
+    /// Loop `d`'s bound: position in the flattened operand dimensions.
+    bound_pos: Vec<usize>,
+    inits_start: usize,
+    body: Block,
+    vl: i64,
+    strategy: Strategy,
+    combiner: Option<Combiner>,
+}
+
+fn elem_width(ctx: &Context, t: Type) -> Option<u32> {
+    if let Some(k) = ctx.float_kind(t) {
+        return match k {
+            FloatKind::F32 => Some(32),
+            FloatKind::F64 => Some(64),
+            _ => None,
+        };
+    }
+    if ctx.is_int(t) {
+        return ctx.int_width(t).filter(|&w| w <= 64).map(|w| w.max(8));
+    }
+    None
+}
+
+/// Whether memref type `t` has a unit innermost stride (or rank 0).
+fn unit_inner_stride(ctx: &Context, t: Type) -> bool {
+    match crate::ir::layout::strides_and_offset(ctx, t) {
+        Some((s, _)) => s.last().is_none_or(|&x| x == 1),
+        None => false,
+    }
+}
+
+/// How map `m` uses loop `d`: `Some(true)` once and last, `Some(false)` not at all, None otherwise.
+fn inner_use(m: &AffineMap, d: usize) -> Option<bool> {
+    let n = m.results.iter().filter(|e| matches!(e, AffineExpr::Dim(x) if *x as usize == d)).count();
+    match n {
+        0 => Some(false),
+        1 if matches!(m.results.last(), Some(AffineExpr::Dim(x)) if *x as usize == d) => Some(true),
+        _ => None,
+    }
+}
+
+impl Plan {
+    fn of(ir: &Ir, op: Op, bits: i64, reassoc: bool) -> Option<Plan> {
+        let iface = ir.def(op).interfaces.structured?;
+        let maps = (iface.indexing_maps)(ir, op).ok()?;
+        let iters = (iface.iterator_types)(ir, op).ok()?;
+        let n = iters.len();
+        let operands = ir.operands(op);
+        if n == 0 || maps.len() != operands.len() {
+            return None;
+        }
+        let inits = ir.dps_inits(op)?;
+        if inits.end != operands.len() || inits.is_empty() {
+            return None;
+        }
+        let mut max_w = 8;
+        for (m, &v) in maps.iter().zip(operands) {
+            let t = ir.value_ty(v);
+            if ir.ctx.is_tensor(t) {
+                return None;
+            }
+            let (rank, elem) = if ir.ctx.is_memref(t) { (ir.ctx.shape(t)?.len(), ir.ctx.elem_ty(t)) } else { (0, t) };
+            if m.dims as usize != n || m.syms != 0 || m.results.len() != rank {
+                return None;
+            }
+            if !m.results.iter().all(|e| matches!(e, AffineExpr::Dim(_))) {
+                return None;
+            }
+            // Memory holds whole bytes per element (an `i1` is a byte; a vector of `i1` would be
+            // bits): only widths of 8, 16, 32 and 64 bits are loaded as vectors.
+            if ir.ctx.is_int(elem) && !matches!(ir.ctx.int_width(elem), Some(8 | 16 | 32 | 64)) {
+                return None;
+            }
+            max_w = max_w.max(elem_width(&ir.ctx, elem)?);
+        }
+        if operands[inits.clone()].iter().any(|&v| !ir.ctx.is_memref(ir.value_ty(v))) {
+            return None;
+        }
+        let region = *ir.regions(op).first()?;
+        let body = ir.entry_block(region)?;
+        if ir.num_blocks(region) != 1 || ir.args(body).len() != operands.len() {
+            return None;
+        }
+        let term = ir.terminator(body)?;
+        if ir.operands(term).len() != inits.len() {
+            return None;
+        }
+        for o in ir.ops(body) {
+            if o == term {
+                continue;
+            }
+            let name = ir.op_name(o);
+            if !(name.starts_with("arith.") || name.starts_with("math.")) || !ir.regions(o).is_empty() {
+                return None;
+            }
+            for &v in ir.operands(o).iter().chain(ir.results(o)) {
+                max_w = max_w.max(elem_width(&ir.ctx, ir.value_ty(v))?);
+            }
+        }
+        let vl = bits / i64::from(max_w);
+        if vl < 2 {
+            return None;
+        }
+        let mut first: Vec<Option<usize>> = vec![None; n];
+        let mut pos = 0;
+        for m in &maps {
+            for e in &m.results {
+                if let AffineExpr::Dim(d) = *e {
+                    first[d as usize].get_or_insert(pos);
+                }
+                pos += 1;
+            }
+        }
+        let bound_pos = first.into_iter().collect::<Option<Vec<_>>>()?;
+        let args = ir.args(body);
+        // The operands the payload reads (inputs; inits read by the payload too).
+        let read: Vec<usize> = (0..operands.len()).filter(|&i| !ir.use_empty(args[i])).collect();
+        let is_mem = |i: usize| ir.ctx.is_memref(ir.value_ty(operands[i]));
+        // The size of loop d if static.
+        let static_size = |d: usize| -> Option<i64> {
+            for (m, &v) in maps.iter().zip(operands) {
+                let Some(shape) = ir.ctx.shape(ir.value_ty(v)).filter(|_| ir.ctx.is_memref(ir.value_ty(v))) else {
+                    continue;
+                };
+                for (k, e) in m.results.iter().enumerate() {
+                    if matches!(e, AffineExpr::Dim(x) if *x as usize == d) && shape[k] != DYNAMIC {
+                        return Some(shape[k]);
+                    }
+                }
+            }
+            None
+        };
+        let too_small = |d: usize| static_size(d).is_some_and(|s| s < vl);
+        let mk = |strategy, combiner| Plan {
+            maps: maps.clone(),
+            bound_pos: bound_pos.clone(),
+            inits_start: inits.start,
+            body,
+            vl,
+            strategy,
+            combiner,
+        };
+
+        // Parallel: the inits' innermost dimension.
+        let init_inner = |i: usize| match maps[i].results.last() {
+            Some(AffineExpr::Dim(x)) => Some(*x as usize),
+            _ => None,
+        };
+        if let Some(d) = init_inner(inits.start) {
+            let ok = matches!(iters[d], IteratorType::Parallel)
+                && !too_small(d)
+                && inits.clone().all(|i| {
+                    inner_use(&maps[i], d) == Some(true) && unit_inner_stride(&ir.ctx, ir.value_ty(operands[i]))
+                })
+                && read.iter().all(|&i| {
+                    !is_mem(i)
+                        || match inner_use(&maps[i], d) {
+                            Some(true) => unit_inner_stride(&ir.ctx, ir.value_ty(operands[i])),
+                            Some(false) => true,
+                            None => false,
+                        }
+                });
+            if ok {
+                return Some(mk(Strategy::Parallel { d }, None));
+            }
+        }
+
+        // Reductions: one init, the last loop a reduction.
+        let r = n - 1;
+        if inits.len() != 1 || !matches!(iters[r], IteratorType::Reduction) || too_small(r) {
+            return None;
+        }
+        let init = inits.start;
+        if inner_use(&maps[init], r) != Some(false) {
+            return None;
+        }
+        let comb = combiner(ir, body, term, args[init], reassoc)?;
+        let inputs_ok = read.iter().filter(|&&i| i != init).all(|&i| {
+            !is_mem(i)
+                || match inner_use(&maps[i], r) {
+                    Some(true) => unit_inner_stride(&ir.ctx, ir.value_ty(operands[i])),
+                    Some(false) => true,
+                    None => false,
+                }
+        });
+        if !inputs_ok {
+            return None;
+        }
+        if comb.1 {
+            return Some(mk(Strategy::RowReduce { r }, Some(comb.0)));
+        }
+        // Ordered: lanes along the init's innermost dimension.
+        let p = init_inner(init)?;
+        if !matches!(iters[p], IteratorType::Parallel)
+            || !(vl as u64).is_power_of_two()
+            || too_small(p)
+            || inner_use(&maps[init], p) != Some(true)
+            || !unit_inner_stride(&ir.ctx, ir.value_ty(operands[init]))
+        {
+            return None;
+        }
+        Some(mk(Strategy::Ordered { p, r }, Some(comb.0)))
+    }
+}
+
+/// The combiner of a reduction payload, and whether it may be reassociated.
+fn combiner(ir: &Ir, body: Block, term: Op, out: Value, reassoc: bool) -> Option<(Combiner, bool)> {
+    let y = *ir.operands(term).first()?;
+    let c = ir.defining_op(y)?;
+    if ir.parent_block(c) != Some(body) || !ir.has_one_use(y) || !ir.has_one_use(out) {
+        return None;
+    }
+    let ops = ir.operands(c);
+    if ops.len() != 2 {
+        return None;
+    }
+    let out_pos = ops.iter().position(|&v| v == out)?;
+    let t = ir.value_ty(y);
+    let w = ir.ctx.int_width(t).unwrap_or(64);
+    let umax = if w >= 64 { -1i128 } else { (1i128 << w) - 1 };
+    let fneg_zero = |t: Type| match ir.ctx.float_kind(t) {
+        Some(FloatKind::F64) => El::F((-0.0f64).to_bits()),
+        _ => El::F(u64::from((-0.0f32).to_bits())),
+    };
+    let fval = |v: f64| match ir.ctx.float_kind(t) {
+        Some(FloatKind::F64) => El::F(v.to_bits()),
+        _ => El::F(u64::from((v as f32).to_bits())),
+    };
+    let fm_reassoc = ir
+        .attr(c, "fastmath")
+        .and_then(|a| ir.ctx.enum_value(a, &crate::ir::enums::ARITH_FASTMATH))
+        .is_some_and(|v| v & 1 != 0);
+    let (kind, neutral, float, exact) = match ir.op_name(c) {
+        "arith.addf" => (0, fneg_zero(t), true, false),
+        "arith.mulf" => (1, fval(1.0), true, false),
+        "arith.minnumf" => (4, fval(f64::NAN), true, true),
+        "arith.maxnumf" => (7, fval(f64::NAN), true, true),
+        "arith.maximumf" => (11, fval(f64::NEG_INFINITY), true, true),
+        "arith.minimumf" => (12, fval(f64::INFINITY), true, true),
+        "arith.addi" => (0, El::I(0), false, true),
+        "arith.muli" => (1, El::I(1), false, true),
+        "arith.minui" => (2, El::I(umax), false, true),
+        "arith.minsi" => (3, El::I((1i128 << (w - 1)) - 1), false, true),
+        "arith.maxui" => (5, El::I(0), false, true),
+        "arith.maxsi" => (6, El::I(-(1i128 << (w - 1))), false, true),
+        "arith.andi" => (8, El::I(-1), false, true),
+        "arith.ori" => (9, El::I(0), false, true),
+        "arith.xori" => (10, El::I(0), false, true),
+        _ => return None,
+    };
+    let may = exact || reassoc || fm_reassoc;
+    Some((Combiner { op: c, out_pos, kind, neutral, float }, may))
+}
+
+fn vec_ty(ctx: &mut Context, t: Type, vl: i64) -> Type {
+    ctx.ty(TypeKind::Vector { shape: vec![vl], scalable: vec![false], elem: t })
+}
+
+/// Emits the loop nest and the vector code of `op`, then erases it.
+fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
+    let operands = rw.ir.operands(op).to_vec();
+    let index = rw.ir.ctx.index_ty();
+    // Loop sizes, as convert-linalg-to-loops takes them.
+    let mut flat: Vec<(Value, usize)> = vec![];
+    for &v in &operands {
+        let ty = rw.ir.value_ty(v);
+        if rw.ir.ctx.is_memref(ty) {
+            let rank = rw.ir.ctx.shape(ty).map_or(0, |s| s.len());
+            flat.extend((0..rank).map(|k| (v, k)));
+        }
+    }
+    let sizes: Vec<Value> = plan
+        .bound_pos
+        .iter()
+        .map(|&p| {
+            let (v, k) = flat[p];
+            let s = rw.ir.ctx.shape(rw.ir.value_ty(v)).map_or(DYNAMIC, |s| s[k]);
+            if s == DYNAMIC {
+                let c = build::index_const(rw, k as i64);
+                rw.create_value("memref.dim", vec![v, c], index, vec![])
+            } else {
+                build::index_const(rw, s)
+            }
+        })
+        .collect();
+    let n = sizes.len();
+    let mut ivs: Vec<Option<Value>> = vec![None; n];
+    let skip: Vec<usize> = match plan.strategy {
+        Strategy::Parallel { d } => vec![d],
+        Strategy::RowReduce { r } => vec![r],
+        Strategy::Ordered { p, r } => vec![p, r],
+    };
+    // Outer loops, in order.
+    for k in 0..n {
+        if skip.contains(&k) {
+            continue;
+        }
+        let zero = build::index_const(rw, 0);
+        let one = build::index_const(rw, 1);
+        ivs[k] = Some(simple_for(rw, zero, sizes[k], one).1);
+    }
+    let em = Em { plan, operands, ivs };
+    match plan.strategy {
+        Strategy::Parallel { d } => em.parallel(rw, d, sizes[d]),
+        Strategy::RowReduce { r } => em.row_reduce(rw, r, sizes[r]),
+        Strategy::Ordered { p, r } => em.ordered(rw, p, r, sizes[p], sizes[r]),
+    }
+    rw.erase_op(op);
+}
+
+/// `scf.for %iv = lb to ub step s` with an empty body; the insertion point moves into it
+/// (before its yield). Returns the loop and its induction variable.
+fn simple_for(rw: &mut Rewriter, lb: Value, ub: Value, step: Value) -> (Op, Value) {
+    let index = rw.ir.ctx.index_ty();
+    let (region, block) = rw.ir.new_region_with_block(&[index]);
+    let f = rw.create("scf.for", vec![lb, ub, step], &[], vec![], vec![region]);
+    rw.set_insertion_point_to_end(block);
+    let y = rw.create("scf.yield", vec![], &[], vec![], vec![]);
+    rw.set_insertion_point_before(y);
+    (f, rw.ir.arg(block, 0))
+}
+
+/// `scf.for` with iter_args: returns (the loop op, iv, iter block args); the insertion point is
+/// at the end of the body (the caller creates the yield).
+fn iter_for(rw: &mut Rewriter, lb: Value, ub: Value, step: Value, inits: Vec<Value>) -> (Op, Value, Vec<Value>) {
+    let index = rw.ir.ctx.index_ty();
+    let tys: Vec<Type> = inits.iter().map(|&v| rw.ir.value_ty(v)).collect();
+    let mut arg_tys = vec![index];
+    arg_tys.extend(&tys);
+    let (region, block) = rw.ir.new_region_with_block(&arg_tys);
+    let mut ops = vec![lb, ub, step];
+    ops.extend(inits);
+    let f = rw.create("scf.for", ops, &tys, vec![], vec![region]);
+    rw.set_insertion_point_to_end(block);
+    let args = rw.ir.args(block).to_vec();
+    (f, args[0], args[1..].to_vec())
+}
+
+/// `n - n mod vl` (a constant when `n` is one).
+fn round_down(rw: &mut Rewriter, n: Value, vl: i64) -> Value {
+    if let Some(s) = const_index(rw.ir, n) {
+        return build::index_const(rw, s - s % vl);
+    }
+    let c = build::index_const(rw, vl);
+    let rem = build::int_bin(rw, "arith.remsi", n, c);
+    build::int_bin(rw, "arith.subi", n, rem)
+}
+
+fn const_index(ir: &Ir, v: Value) -> Option<i64> {
+    let o = ir.defining_op(v)?;
+    if ir.op_name(o) != "arith.constant" {
+        return None;
+    }
+    ir.attr(o, "value").and_then(|a| ir.ctx.as_int(a)).map(|x| x as i64)
+}
+
+struct Em<'p> {
+    plan: &'p Plan,
+    operands: Vec<Value>,
+    ivs: Vec<Option<Value>>,
+}
+
+impl Em<'_> {
+    fn indices(&self, i: usize, overrides: &[(usize, Value)]) -> Vec<Value> {
+        self.plan.maps[i]
+            .results
+            .iter()
+            .map(|e| {
+                let AffineExpr::Dim(d) = *e else { unreachable!("projected permutations only") };
+                let d = d as usize;
+                overrides.iter().find(|(k, _)| *k == d).map(|(_, v)| *v).or(self.ivs[d]).expect("loop variable")
+            })
+            .collect()
+    }
+    fn is_mem(&self, ir: &Ir, i: usize) -> bool {
+        ir.ctx.is_memref(ir.value_ty(self.operands[i]))
+    }
+    fn scalar_load(&self, rw: &mut Rewriter, i: usize, ov: &[(usize, Value)]) -> Value {
+        let v = self.operands[i];
+        if !self.is_mem(rw.ir, i) {
+            return v;
+        }
+        let elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(v));
+        let mut ops = vec![v];
+        ops.extend(self.indices(i, ov));
+        let f = rw.ir.ctx.bool_attr(false);
+        rw.create_value("memref.load", ops, elem, vec![("nontemporal", f)])
+    }
+    fn scalar_store(&self, rw: &mut Rewriter, i: usize, val: Value, ov: &[(usize, Value)]) {
+        let mut ops = vec![val, self.operands[i]];
+        ops.extend(self.indices(i, ov));
+        let f = rw.ir.ctx.bool_attr(false);
+        rw.create("memref.store", ops, &[], vec![("nontemporal", f)], vec![]);
+    }
+    /// Operand `i` as a vector along loop `d` (at `at`): a vector load when its map has `d`,
+    /// else a broadcast of its scalar.
+    fn vector_load(&self, rw: &mut Rewriter, i: usize, d: usize, at: Value, ov: &[(usize, Value)]) -> Value {
+        let v = self.operands[i];
+        let elem = if self.is_mem(rw.ir, i) { rw.ir.ctx.elem_ty(rw.ir.value_ty(v)) } else { rw.ir.value_ty(v) };
+        let vt = vec_ty(&mut rw.ir.ctx, elem, self.plan.vl);
+        if self.is_mem(rw.ir, i) && inner_use(&self.plan.maps[i], d) == Some(true) {
+            let mut o = ov.to_vec();
+            o.push((d, at));
+            let mut ops = vec![v];
+            ops.extend(self.indices(i, &o));
+            return rw.create_value("vector.load", ops, vt, vec![]);
+        }
+        let s = self.scalar_load(rw, i, ov);
+        rw.create_value("vector.broadcast", vec![s], vt, vec![])
+    }
+    fn vector_store(&self, rw: &mut Rewriter, i: usize, val: Value, d: usize, at: Value, ov: &[(usize, Value)]) {
+        let mut o = ov.to_vec();
+        o.push((d, at));
+        let mut ops = vec![val, self.operands[i]];
+        ops.extend(self.indices(i, &o));
+        rw.create("vector.store", ops, &[], vec![], vec![]);
+    }
+
+    /// Clones the payload (but `skip`) with the block arguments mapped in `map`; with `vl`,
+    /// on vectors of that length (values from outside broadcast, math expanded). Returns the
+    /// yielded values.
+    fn payload(&self, rw: &mut Rewriter, map: &mut IrMapping, vl: Option<i64>, skip: Option<Op>) -> Vec<Value> {
+        let body = self.plan.body;
+        let ops: Vec<Op> = rw.ir.ops(body).collect();
+        let (&term, ops) = ops.split_last().expect("terminator");
+        for &o in ops {
+            if Some(o) == skip {
+                continue;
+            }
+            match vl {
+                None => {
+                    rw.clone_op(o, map);
+                }
+                Some(vl) => self.clone_vector(rw, o, map, vl),
+            }
+        }
+        if skip.is_some() {
+            return vec![];
+        }
+        rw.ir.operands(term).to_vec().into_iter().map(|v| self.get(rw, map, v, vl)).collect()
+    }
+
+    /// `v` in the clone: mapped, or (defined outside the payload) as it is / broadcast.
+    fn get(&self, rw: &mut Rewriter, map: &mut IrMapping, v: Value, vl: Option<i64>) -> Value {
+        let m = map.value(v);
+        if m != v || !self.outside(rw.ir, v) {
+            return m;
+        }
+        match vl {
+            None => v,
+            Some(vl) => {
+                let t = rw.ir.value_ty(v);
+                let vt = vec_ty(&mut rw.ir.ctx, t, vl);
+                let b = rw.create_value("vector.broadcast", vec![v], vt, vec![]);
+                map.map_value(v, b);
+                b
+            }
+        }
+    }
+    fn outside(&self, ir: &Ir, v: Value) -> bool {
+        match ir.value_def(v) {
+            ValueDef::Result(o, _) => ir.parent_block(o) != Some(self.plan.body),
+            ValueDef::Arg(b, _) => b != self.plan.body,
+            ValueDef::Placeholder => true,
+        }
+    }
+    fn clone_vector(&self, rw: &mut Rewriter, o: Op, map: &mut IrMapping, vl: i64) {
+        if rw.ir.op_name(o) == "arith.constant" {
+            let c = rw.clone_op(o, &mut IrMapping::new());
+            let s = rw.ir.result(c, 0);
+            let t = rw.ir.value_ty(s);
+            let vt = vec_ty(&mut rw.ir.ctx, t, vl);
+            let b = rw.create_value("vector.broadcast", vec![s], vt, vec![]);
+            map.map_value(rw.ir.result(o, 0), b);
+            return;
+        }
+        let operands: Vec<Value> = rw.ir.operands(o).to_vec();
+        let operands: Vec<Value> = operands.into_iter().map(|v| self.get(rw, map, v, Some(vl))).collect();
+        let r = rebuild(rw, o, operands, vl);
+        map.map_value(rw.ir.result(o, 0), r);
+    }
+
+    /// The combiner on `acc` and `x` (vectors or scalars alike).
+    fn combine(&self, rw: &mut Rewriter, acc: Value, x: Value) -> Value {
+        let c = self.plan.combiner.expect("a reduction");
+        let mut ops = vec![x, x];
+        ops[c.out_pos] = acc;
+        let t = rw.ir.value_ty(acc);
+        let name = rw.ir.op_name_sym(c.op);
+        let props = rw.ir.props(c.op).to_vec();
+        let attrs = rw.ir.attrs(c.op).to_vec();
+        let loc = rw.ir.loc(c.op);
+        let new = rw.ir.create_op(name, ops, &[t], props, attrs, vec![], vec![], loc);
+        rw.insert(new);
+        rw.ir.result(new, 0)
+    }
+    /// The combiner's other operand (`x` of `combine(x, %out)`) in the clone.
+    fn combined(&self, rw: &mut Rewriter, map: &mut IrMapping, vl: Option<i64>) -> Value {
+        let c = self.plan.combiner.expect("a reduction");
+        let x = rw.ir.operands(c.op)[1 - c.out_pos];
+        self.get(rw, map, x, vl)
+    }
+    fn read_inputs(&self, ir: &Ir) -> Vec<usize> {
+        let args = ir.args(self.plan.body);
+        (0..self.plan.inits_start).filter(|&i| !ir.use_empty(args[i])).collect()
+    }
+    fn arg(&self, ir: &Ir, i: usize) -> Value {
+        ir.arg(self.plan.body, i)
+    }
+
+    fn parallel(&self, rw: &mut Rewriter, d: usize, n: Value) {
+        let vl = self.plan.vl;
+        let zero = build::index_const(rw, 0);
+        let step = build::index_const(rw, vl);
+        let end = round_down(rw, n, vl);
+        let args = rw.ir.args(self.plan.body).to_vec();
+        let read: Vec<usize> = (0..args.len()).filter(|&i| !rw.ir.use_empty(args[i])).collect();
+        let (lp, iv) = simple_for(rw, zero, end, step);
+        let mut map = IrMapping::new();
+        for &i in &read {
+            let v = self.vector_load(rw, i, d, iv, &[]);
+            map.map_value(args[i], v);
+        }
+        let ys = self.payload(rw, &mut map, Some(vl), None);
+        for (k, y) in ys.into_iter().enumerate() {
+            self.vector_store(rw, self.plan.inits_start + k, y, d, iv, &[]);
+        }
+        rw.set_insertion_point_after(lp);
+        if const_index(rw.ir, n).is_some_and(|s| s % vl == 0) {
+            return;
+        }
+        let one = build::index_const(rw, 1);
+        let (lp, iv) = simple_for(rw, end, n, one);
+        let mut map = IrMapping::new();
+        for &i in &read {
+            let v = self.scalar_load(rw, i, &[(d, iv)]);
+            map.map_value(args[i], v);
+        }
+        let ys = self.payload(rw, &mut map, None, None);
+        for (k, y) in ys.into_iter().enumerate() {
+            self.scalar_store(rw, self.plan.inits_start + k, y, &[(d, iv)]);
+        }
+        rw.set_insertion_point_after(lp);
+    }
+
+    fn row_reduce(&self, rw: &mut Rewriter, r: usize, n: Value) {
+        let vl = self.plan.vl;
+        let c = self.plan.combiner.expect("a reduction");
+        let init = self.plan.inits_start;
+        let acc0 = self.scalar_load(rw, init, &[]);
+        let t = rw.ir.value_ty(acc0);
+        let vt = vec_ty(&mut rw.ir.ctx, t, vl);
+        let neutral = make(&mut rw.ir.ctx, vt, vec![c.neutral]).expect("splat");
+        let neutral = rw.create_value("arith.constant", vec![], vt, vec![("value", neutral)]);
+        let zero = build::index_const(rw, 0);
+        let step = build::index_const(rw, vl);
+        let end = round_down(rw, n, vl);
+        let read = self.read_inputs(rw.ir);
+        let (lp, iv, accs) = iter_for(rw, zero, end, step, vec![neutral]);
+        let mut map = IrMapping::new();
+        for &i in &read {
+            let v = self.vector_load(rw, i, r, iv, &[]);
+            map.map_value(self.arg(rw.ir, i), v);
+        }
+        self.payload(rw, &mut map, Some(vl), Some(c.op));
+        let x = self.combined(rw, &mut map, Some(vl));
+        let next = self.combine(rw, accs[0], x);
+        rw.create("scf.yield", vec![next], &[], vec![], vec![]);
+        rw.set_insertion_point_after(lp);
+        let kind = rw.ir.ctx.enum_attr(&crate::ir::enums::VECTOR_KIND, c.kind);
+        let fm = rw.ir.ctx.enum_attr(&crate::ir::enums::ARITH_FASTMATH, if c.float && c.kind <= 1 { 1 } else { 0 });
+        let v = rw.ir.result(lp, 0);
+        let mut red = rw.create_value("vector.reduction", vec![v, acc0], t, vec![("kind", kind), ("fastmath", fm)]);
+        if const_index(rw.ir, n).is_none_or(|s| s % vl != 0) {
+            let one = build::index_const(rw, 1);
+            let (lp, iv, accs) = iter_for(rw, end, n, one, vec![red]);
+            let mut map = IrMapping::new();
+            for &i in &read {
+                let v = self.scalar_load(rw, i, &[(r, iv)]);
+                map.map_value(self.arg(rw.ir, i), v);
+            }
+            self.payload(rw, &mut map, None, Some(c.op));
+            let x = self.combined(rw, &mut map, None);
+            let next = self.combine(rw, accs[0], x);
+            rw.create("scf.yield", vec![next], &[], vec![], vec![]);
+            rw.set_insertion_point_after(lp);
+            red = rw.ir.result(lp, 0);
+        }
+        self.scalar_store(rw, init, red, &[]);
+    }
+
+    fn ordered(&self, rw: &mut Rewriter, p: usize, r: usize, np: Value, nr: Value) {
+        let vl = self.plan.vl;
+        let c = self.plan.combiner.expect("a reduction");
+        let init = self.plan.inits_start;
+        let read = self.read_inputs(rw.ir);
+        let zero = build::index_const(rw, 0);
+        let step = build::index_const(rw, vl);
+        let one = build::index_const(rw, 1);
+        let pend = round_down(rw, np, vl);
+        let rend = round_down(rw, nr, vl);
+        let r_rest = const_index(rw.ir, nr).is_none_or(|s| s % vl != 0);
+        // Blocks of VL rows.
+        let (plp, pv) = simple_for(rw, zero, pend, step);
+        let acc0 = self.vector_load(rw, init, p, pv, &[]);
+        let (lp, rv, accs) = iter_for(rw, zero, rend, step, vec![acc0]);
+        let mut rows = vec![];
+        for k in 0..vl {
+            let kc = build::index_const(rw, k);
+            let pk = build::int_bin(rw, "arith.addi", pv, kc);
+            let mut map = IrMapping::new();
+            for &i in &read {
+                let v = self.vector_load(rw, i, r, rv, &[(p, pk)]);
+                map.map_value(self.arg(rw.ir, i), v);
+            }
+            self.payload(rw, &mut map, Some(vl), Some(c.op));
+            rows.push(self.combined(rw, &mut map, Some(vl)));
+        }
+        let cols = transpose(rw, rows);
+        let mut acc = accs[0];
+        for col in cols {
+            acc = self.combine(rw, acc, col);
+        }
+        rw.create("scf.yield", vec![acc], &[], vec![], vec![]);
+        rw.set_insertion_point_after(lp);
+        let mut acc = rw.ir.result(lp, 0);
+        if r_rest {
+            let (lp, rv, accs) = iter_for(rw, rend, nr, one, vec![acc]);
+            let mut xs = vec![];
+            for k in 0..vl {
+                let kc = build::index_const(rw, k);
+                let pk = build::int_bin(rw, "arith.addi", pv, kc);
+                let mut map = IrMapping::new();
+                for &i in &read {
+                    let v = self.scalar_load(rw, i, &[(p, pk), (r, rv)]);
+                    map.map_value(self.arg(rw.ir, i), v);
+                }
+                self.payload(rw, &mut map, None, Some(c.op));
+                xs.push(self.combined(rw, &mut map, None));
+            }
+            let vt = rw.ir.value_ty(acc);
+            let col = rw.create_value("vector.from_elements", xs, vt, vec![]);
+            let next = self.combine(rw, accs[0], col);
+            rw.create("scf.yield", vec![next], &[], vec![], vec![]);
+            rw.set_insertion_point_after(lp);
+            acc = rw.ir.result(lp, 0);
+        }
+        self.vector_store(rw, init, acc, p, pv, &[]);
+        rw.set_insertion_point_after(plp);
+        if const_index(rw.ir, np).is_some_and(|s| s % vl == 0) {
+            return;
+        }
+        // Remaining rows: the scalar loop.
+        let (plp, pv) = simple_for(rw, pend, np, one);
+        let s0 = self.scalar_load(rw, init, &[(p, pv)]);
+        let (lp, rv, accs) = iter_for(rw, zero, nr, one, vec![s0]);
+        let mut map = IrMapping::new();
+        for &i in &read {
+            let v = self.scalar_load(rw, i, &[(p, pv), (r, rv)]);
+            map.map_value(self.arg(rw.ir, i), v);
+        }
+        self.payload(rw, &mut map, None, Some(c.op));
+        let x = self.combined(rw, &mut map, None);
+        let next = self.combine(rw, accs[0], x);
+        rw.create("scf.yield", vec![next], &[], vec![], vec![]);
+        rw.set_insertion_point_after(lp);
+        let s = rw.ir.result(lp, 0);
+        self.scalar_store(rw, init, s, &[(p, pv)]);
+        rw.set_insertion_point_after(plp);
+    }
+}
+
+/// `o` rebuilt on `operands` with its results as vectors of `vl`; math ops are expanded into
+/// mlirc's polynomials. Returns the (first) result.
+fn rebuild(rw: &mut Rewriter, o: Op, operands: Vec<Value>, vl: i64) -> Value {
+    let results: Vec<Value> = rw.ir.results(o).to_vec();
+    let tys: Vec<Type> = results
+        .iter()
+        .map(|&r| {
+            let t = rw.ir.value_ty(r);
+            vec_ty(&mut rw.ir.ctx, t, vl)
+        })
+        .collect();
+    let name = rw.ir.op_name_sym(o);
+    let props = rw.ir.props(o).to_vec();
+    let attrs = rw.ir.attrs(o).to_vec();
+    let loc = rw.ir.loc(o);
+    let new = rw.ir.create_op(name, operands, &tys, props, attrs, vec![], vec![], loc);
+    rw.insert(new);
+    let r = rw.ir.result(new, 0);
+    if rw.ir.op_name(new).starts_with("math.") {
+        if let Some(v) = math_approximation::expand(rw.ir, new, true) {
+            return v;
+        }
+    }
+    r
+}
+
+/// The transpose of `rows` (`n` vectors of `n` lanes, `n` a power of two) by `log2 n` rounds of
+/// two-source shuffles: round `b` swaps the off-diagonal `b`x`b` blocks of every `2b`x`2b` block.
+fn transpose(rw: &mut Rewriter, mut rows: Vec<Value>) -> Vec<Value> {
+    let n = rows.len();
+    let vt = rw.ir.value_ty(rows[0]);
+    let mut b = n / 2;
+    while b >= 1 {
+        let lo: Vec<i64> = (0..n).map(|j| if j & b == 0 { j as i64 } else { (n + j - b) as i64 }).collect();
+        let hi: Vec<i64> = (0..n).map(|j| if j & b == 0 { (j + b) as i64 } else { (n + j) as i64 }).collect();
+        let lo = rw.ir.ctx.dense_i64_array(&lo);
+        let hi = rw.ir.ctx.dense_i64_array(&hi);
+        for i in 0..n {
+            if i & b != 0 {
+                continue;
+            }
+            let (a, c) = (rows[i], rows[i + b]);
+            rows[i] = rw.create_value("vector.shuffle", vec![a, c], vt, vec![("mask", lo)]);
+            rows[i + b] = rw.create_value("vector.shuffle", vec![a, c], vt, vec![("mask", hi)]);
+        }
+        b /= 2;
+    }
+    rows
+}

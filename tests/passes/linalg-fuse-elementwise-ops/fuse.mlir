@@ -1,0 +1,105 @@
+// Producer/consumer fusion of linalg.generic on tensors, checked against mlir-opt-22 (the same
+// CHECK lines hold for both; upstream also replaces an unread init by a tensor.empty, which
+// mlirc keeps: see the pass's doc, the MLIRC/UPSTREAM prefixes).
+// RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(linalg-fuse-elementwise-ops)' | FileCheck %s --check-prefixes=CHECK,MLIRC
+// RUN: mlir-opt --split-input-file %s --linalg-fuse-elementwise-ops | FileCheck %s --check-prefixes=CHECK,UPSTREAM
+
+// A chain of three: one generic, no temporaries.
+// CHECK-LABEL: func.func @chain
+// UPSTREAM: %[[E:.*]] = tensor.empty
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1, %arg2 : tensor<?xf32>, tensor<?xf32>, tensor<?xf32>)
+// MLIRC-SAME: outs(%arg3 : tensor<?xf32>)
+// UPSTREAM-SAME: outs(%[[E]] : tensor<?xf32>)
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[M]], %[[C]] : f32
+// CHECK-NEXT: %[[X:.*]] = math.exp %[[S]] : f32
+// CHECK-NEXT: linalg.yield %[[X]] : f32
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]
+#id = affine_map<(i) -> (i)>
+func.func @chain(%a: tensor<?xf32>, %b: tensor<?xf32>, %c: tensor<?xf32>, %init: tensor<?xf32>) -> tensor<?xf32> {
+  %mul = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+           ins(%a, %b : tensor<?xf32>, tensor<?xf32>) outs(%init : tensor<?xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    linalg.yield %m : f32
+  } -> tensor<?xf32>
+  %add = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+           ins(%mul, %c : tensor<?xf32>, tensor<?xf32>) outs(%init : tensor<?xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+         ins(%add : tensor<?xf32>) outs(%init : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %e = math.exp %x : f32
+    linalg.yield %e : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+// -----
+
+// A transposed producer fused into a reduction: its input's map composed with the inverse of
+// its result map.
+// CHECK-LABEL: func.func @transposed
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction"]} ins(%arg1, %arg0 : tensor<8x4xf32>, tensor<4x8xf32>) outs(%arg3 : tensor<8xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[O:.*]]: f32):
+// CHECK-NEXT: %[[N:.*]] = arith.negf %[[Y]] : f32
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[X]], %[[N]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[M]], %[[O]] : f32
+// CHECK-NEXT: linalg.yield %[[S]] : f32
+// CHECK-NOT: linalg.generic
+func.func @transposed(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %init: tensor<8x4xf32>, %i2: tensor<8xf32>) -> tensor<8xf32> {
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]}
+           ins(%a : tensor<4x8xf32>) outs(%init : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  } -> tensor<8x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+         ins(%b, %t : tensor<8x4xf32>, tensor<8x4xf32>) outs(%i2 : tensor<8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %m, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// Not fused: a producer with two uses, a producer with a reduction, a producer feeding an init.
+// CHECK-LABEL: func.func @not_fused
+// CHECK-COUNT-5: linalg.generic
+// CHECK-NOT: linalg.generic
+#id = affine_map<(d0) -> (d0)>
+func.func @not_fused(%a: tensor<8xf32>, %b: tensor<8x8xf32>, %i: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<8xf32>) outs(%i : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.negf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%n : tensor<8xf32>) outs(%i : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.absf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  %v = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%n : tensor<8xf32>) outs(%i : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.sqrt %x : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%b : tensor<8x8xf32>) outs(%i : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %o : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<8xf32>) outs(%r : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %o : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  return %u, %v, %w : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}

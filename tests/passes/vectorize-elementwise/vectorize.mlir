@@ -1,0 +1,199 @@
+// RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256}))' | FileCheck %s
+// RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256 reassociate}))' | FileCheck %s --check-prefix=REASSOC
+
+// Element-wise with a dynamic size: a vector loop stepped by 8 up to n - n mod 8, vector math
+// expanded (no math.exp on vectors), then a scalar epilogue keeping math.exp.
+// CHECK-LABEL: func.func @exp_fma
+// CHECK: %[[N:.*]] = memref.dim %arg0
+// CHECK: %[[REM:.*]] = arith.remsi %[[N]], %{{.*}} : index
+// CHECK: %[[END:.*]] = arith.subi %[[N]], %[[REM]] : index
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[END]] step %{{.*}} {
+// CHECK: vector.load %arg0[%[[I]]] : memref<?xf32>, vector<8xf32>
+// CHECK: vector.load %arg1[%[[I]]] : memref<?xf32>, vector<8xf32>
+// CHECK: vector.load %arg2[%[[I]]] : memref<?xf32>, vector<8xf32>
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK-NOT: math.exp
+// CHECK: math.fma
+// CHECK-NOT: math.exp
+// CHECK: vector.store %{{.*}}, %arg3[%[[I]]] : memref<?xf32>, vector<8xf32>
+// CHECK: scf.for %[[J:.*]] = %[[END]] to %[[N]] step %{{.*}} {
+// CHECK: memref.load %arg0[%[[J]]]
+// CHECK: math.exp %{{.*}} : f32
+// CHECK: memref.store %{{.*}}, %arg3[%[[J]]]
+// CHECK-NOT: linalg.generic
+#id = affine_map<(d0) -> (d0)>
+func.func @exp_fma(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>, %o: memref<?xf32>) {
+  linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]}
+    ins(%a, %b, %c : memref<?xf32>, memref<?xf32>, memref<?xf32>) outs(%o : memref<?xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32, %out: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %m, %z : f32
+    %e = math.exp %s : f32
+    linalg.yield %e : f32
+  }
+  return
+}
+
+// -----
+
+// A broadcast row vector, a scalar operand, i64 (4 lanes); 64 columns: no epilogue.
+// CHECK-LABEL: func.func @broadcast_add
+// CHECK: scf.for %[[I:.*]] =
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %c64{{(_[0-9]+)?}} step %c4{{(_[0-9]+)?}} {
+// CHECK-DAG: vector.load %arg0[%[[I]], %[[J]]] : memref<3x64xi64>, vector<4xi64>
+// CHECK-DAG: %[[S:.*]] = memref.load %arg1[%[[I]]] : memref<3xi64>
+// CHECK-DAG: vector.broadcast %[[S]] : i64 to vector<4xi64>
+// CHECK-DAG: vector.broadcast %arg2 : i64 to vector<4xi64>
+// CHECK: arith.addi
+// CHECK: arith.muli
+// CHECK: vector.store %{{.*}}, %arg3[%[[I]], %[[J]]] : memref<3x64xi64>, vector<4xi64>
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @broadcast_add(%a: memref<3x64xi64>, %b: memref<3xi64>, %k: i64, %o: memref<3x64xi64>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+    ins(%a, %b, %k : memref<3x64xi64>, memref<3xi64>, i64) outs(%o : memref<3x64xi64>) {
+  ^bb0(%x: i64, %y: i64, %s: i64, %out: i64):
+    %t = arith.addi %x, %y : i64
+    %u = arith.muli %t, %s : i64
+    linalg.yield %u : i64
+  }
+  return
+}
+
+// -----
+
+// Row maxima: maxnumf reassociates exactly: a vector accumulator from NaN, one reduction per
+// row with the init as accumulator, then the scalar remainder (37 = 4*8 + 5).
+// CHECK-LABEL: func.func @row_max
+// CHECK: scf.for %[[R:.*]] =
+// CHECK: %[[INIT:.*]] = memref.load %arg1[%[[R]]]
+// CHECK: %[[NAN:.*]] = arith.constant dense<0x7FC00000> : vector<8xf32>
+// CHECK: %[[V:.*]] = scf.for %[[C:.*]] = %{{.*}} to %c32{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}} iter_args(%[[ACC:.*]] = %[[NAN]]) -> (vector<8xf32>) {
+// CHECK: %[[X:.*]] = vector.load %arg0[%[[R]], %[[C]]]
+// CHECK: %[[M:.*]] = arith.maxnumf %[[X]], %[[ACC]] : vector<8xf32>
+// CHECK: scf.yield %[[M]]
+// CHECK: %[[RED:.*]] = vector.reduction <maxnumf>, %[[V]], %[[INIT]] : vector<8xf32> into f32
+// CHECK: %[[T:.*]] = scf.for %{{.*}} = %c32{{(_[0-9]+)?}} to %c37{{(_[0-9]+)?}} step %{{.*}} iter_args(%[[S:.*]] = %[[RED]]) -> (f32) {
+// CHECK: arith.maxnumf %{{.*}}, %[[S]] : f32
+// CHECK: memref.store %[[T]], %arg1[%[[R]]]
+func.func @row_max(%a: memref<4x37xf32>, %o: memref<4xf32>) {
+  linalg.reduce ins(%a : memref<4x37xf32>) outs(%o : memref<4xf32>) dimensions = [1]
+  (%in: f32, %init: f32) {
+    %m = arith.maxnumf %in, %init : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// Row sums without reassoc keep the scalar order: lanes are rows, 8x8 blocks transposed by
+// shuffles, columns added in order; the remaining 3 rows are scalar. With `reassociate`
+// (-ffast-math), a vector accumulator and a reassoc reduction instead.
+// CHECK-LABEL: func.func @row_sum_ordered
+// CHECK: scf.for %[[P:.*]] = %{{.*}} to %c16{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}} {
+// CHECK: %[[A0:.*]] = vector.load %arg1[%[[P]]] : memref<19xf32>, vector<8xf32>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c64{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}} iter_args(%{{.*}} = %[[A0]]) -> (vector<8xf32>) {
+// CHECK-COUNT-8: vector.load %arg0
+// CHECK-COUNT-24: vector.shuffle
+// CHECK-COUNT-8: arith.addf %{{.*}} : vector<8xf32>
+// CHECK: vector.store %{{.*}}, %arg1[%[[P]]] : memref<19xf32>, vector<8xf32>
+// CHECK: scf.for %{{.*}} = %c16{{(_[0-9]+)?}} to %c19{{(_[0-9]+)?}} step
+// CHECK-NOT: vector.reduction
+// CHECK: return
+// REASSOC-LABEL: func.func @row_sum_ordered
+// REASSOC: arith.constant dense<-0.000000e+00> : vector<8xf32>
+// REASSOC: vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<8xf32> into f32
+// REASSOC-NOT: vector.shuffle
+func.func @row_sum_ordered(%a: memref<19x64xf32>, %o: memref<19xf32>) {
+  linalg.reduce ins(%a : memref<19x64xf32>) outs(%o : memref<19xf32>) dimensions = [1]
+  (%in: f32, %init: f32) {
+    %m = arith.addf %in, %init : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// The op's own reassoc flag allows the vector accumulator.
+// CHECK-LABEL: func.func @row_sum_reassoc
+// CHECK: vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<8xf32> into f32
+// CHECK-NOT: vector.shuffle
+func.func @row_sum_reassoc(%a: memref<19x64xf32>, %o: memref<19xf32>) {
+  linalg.reduce ins(%a : memref<19x64xf32>) outs(%o : memref<19xf32>) dimensions = [1]
+  (%in: f32, %init: f32) {
+    %m = arith.addf %in, %init fastmath<reassoc> : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// Column sums: the reduction is the outer loop, the columns are vectorized, each element's
+// additions keep their order (f64: 4 lanes).
+// CHECK-LABEL: func.func @col_sum
+// CHECK: scf.for %[[R:.*]] =
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %c12{{(_[0-9]+)?}} step %c4{{(_[0-9]+)?}} {
+// CHECK: %[[X:.*]] = vector.load %arg0[%[[R]], %[[C]]] : memref<5x12xf64>, vector<4xf64>
+// CHECK: %[[Y:.*]] = vector.load %arg1[%[[C]]] : memref<12xf64>, vector<4xf64>
+// CHECK: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : vector<4xf64>
+// CHECK: vector.store %[[S]], %arg1[%[[C]]]
+func.func @col_sum(%a: memref<5x12xf64>, %o: memref<12xf64>) {
+  linalg.reduce ins(%a : memref<5x12xf64>) outs(%o : memref<12xf64>) dimensions = [0]
+  (%in: f64, %init: f64) {
+    %m = arith.addf %in, %init : f64
+    linalg.yield %m : f64
+  }
+  return
+}
+
+// -----
+
+// linalg.fill: a broadcast store.
+// CHECK-LABEL: func.func @fill
+// CHECK: %[[B:.*]] = vector.broadcast %arg0 : f32 to vector<8xf32>
+// CHECK: vector.store %[[B]], %arg1[%{{.*}}] : memref<40xf32>, vector<8xf32>
+func.func @fill(%v: f32, %o: memref<40xf32>) {
+  linalg.fill ins(%v : f32) outs(%o : memref<40xf32>)
+  return
+}
+
+// -----
+
+// Left alone: a transposed input (not contiguous along the vector dimension), a non-unit
+// innermost stride, a shape narrower than a vector, a payload with linalg.index, tensors, i1
+// buffers (a byte per element in memory).
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: vector.
+// CHECK-COUNT-6: linalg.
+// CHECK-NOT: vector.
+// CHECK: return
+func.func @left_alone(%a: memref<16x16xf32>, %o: memref<16x16xf32>, %s: memref<16xf32, strided<[2]>>, %small: memref<3xf32>, %t: tensor<16xf32>, %bits: memref<64xi1>) -> tensor<16xf32> {
+  %true = arith.constant true
+  linalg.fill ins(%true : i1) outs(%bits : memref<64xi1>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+    ins(%a : memref<16x16xf32>) outs(%o : memref<16x16xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    linalg.yield %x : f32
+  }
+  %c = arith.constant 1.0 : f32
+  linalg.fill ins(%c : f32) outs(%s : memref<16xf32, strided<[2]>>)
+  linalg.fill ins(%c : f32) outs(%small : memref<3xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+    outs(%o : memref<16x16xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 1 : index
+    %f = arith.index_cast %i : index to i32
+    %g = arith.sitofp %f : i32 to f32
+    linalg.yield %g : f32
+  }
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+    outs(%t : tensor<16xf32>) {
+  ^bb0(%out: f32):
+    %n = arith.negf %out : f32
+    linalg.yield %n : f32
+  } -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}
