@@ -3,7 +3,8 @@
 //! libraries: see /work/shared/PERF-NOTES.md).
 //!
 //! Takes: a function on buffers (after bufferization, before `convert-linalg-to-loops`).
-//! Gives: each structured op recognized as a *contraction* replaced by `scf.for` loops, 1-D
+//! Gives: each structured op recognized as a *contraction* replaced by loops (`scf.parallel`
+//! over the column blocks, which `--threads=N` runs on threads; `scf.for` inside), 1-D
 //! `vector` ops (`load`, `store`, `broadcast`, `fma`), `memref.load`/`store`/`alloc`/`dealloc`
 //! and `arith`; every other op is left for `convert-linalg-to-loops`.
 //!
@@ -22,7 +23,7 @@
 //! accumulators fill the vector registers, keeping a few for B and the broadcasts):
 //! ```text
 //! for b:                                  (batch)
-//!  for jc in 0..N step NC:
+//!  for jc in 0..N step NC:                (scf.parallel; the scratch buffers are per block)
 //!   for pc in 0..K step KC:
 //!    pack B[pc.., jc..] → Bp              (panels of KC × NR, zero-padded at the N edge)
 //!    for ic in 0..M step MC:              (MC × KC of A in L3)
@@ -425,33 +426,35 @@ impl Contraction {
         let (k_size, k_static) = self.size(g.rw, self.k);
         let (kc, nv, vl, mr, mc, nc) = (self.kc, self.nv, self.vl, self.mr, self.mc, self.nc);
         let nr = nv * vl;
-        // Scratch: the packed B block (KC × NC at most, fewer when the sizes are known).
-        let kc_alloc = k_static.map_or(kc, |k| k.clamp(1, kc));
-        let bp_len = n_static.map(|n| kc_alloc * ((n + nr - 1) / nr * nr).clamp(nr, nc));
-        let bp = match bp_len {
-            Some(len) => g.alloc(&[len], self.elem, vec![]),
-            None => {
-                // KC × min(NC, N rounded up to NR).
-                let c_nr = g.c(nr);
-                let c_nm1 = g.c(nr - 1);
-                let up = g.addi(n_size, c_nm1);
-                let up = g.bin("arith.divui", up, c_nr);
-                let up = g.muli(up, c_nr);
-                let c_nc = g.c(nc);
-                let w = g.bin("arith.minui", up, c_nc);
-                let w = g.bin("arith.maxui", w, c_nr);
-                let c_kc = g.c(kc_alloc);
-                let len = g.muli(w, c_kc);
-                g.alloc(&[DYNAMIC], self.elem, vec![len])
-            }
-        };
-        let tile = g.alloc(&[mr, nr], self.elem, vec![]);
         let zero_i = g.c(0);
         let one = g.c(1);
         let batch = self.batch.map(|d| self.size(g.rw, d).0);
         let body = |g: &mut Gen, bi: Option<Value>| {
             let c_nc = g.c(nc);
-            g.for_(zero_i, n_size, c_nc, |g, jc| {
+            // The column blocks are independent (each its own scratch): a parallel loop, which
+            // `--threads=N` runs on threads.
+            g.parallel(zero_i, n_size, c_nc, |g, jc| {
+                // Scratch: the packed B block (KC × NC at most, fewer when the sizes are known).
+                let kc_alloc = k_static.map_or(kc, |k| k.clamp(1, kc));
+                let bp_len = n_static.map(|n| kc_alloc * ((n + nr - 1) / nr * nr).clamp(nr, nc));
+                let bp = match bp_len {
+                    Some(len) => g.alloc(&[len], self.elem, vec![]),
+                    None => {
+                        // KC × min(NC, N rounded up to NR).
+                        let c_nr = g.c(nr);
+                        let c_nm1 = g.c(nr - 1);
+                        let up = g.addi(n_size, c_nm1);
+                        let up = g.bin("arith.divui", up, c_nr);
+                        let up = g.muli(up, c_nr);
+                        let c_nc = g.c(nc);
+                        let w = g.bin("arith.minui", up, c_nc);
+                        let w = g.bin("arith.maxui", w, c_nr);
+                        let c_kc = g.c(kc_alloc);
+                        let len = g.muli(w, c_kc);
+                        g.alloc(&[DYNAMIC], self.elem, vec![len])
+                    }
+                };
+                let tile = g.alloc(&[mr, nr], self.elem, vec![]);
                 let rem = g.subi(n_size, jc);
                 let ncv = g.bin("arith.minsi", rem, c_nc);
                 let c_kc = g.c(kc);
@@ -540,14 +543,14 @@ impl Contraction {
                         });
                     });
                 });
+                g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+                g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
             });
         };
         match batch {
             Some(bs) => g.for_(zero_i, bs, one, |g, bi| body(g, Some(bi))),
             None => body(&mut g, None),
         }
-        g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
-        g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
     }
 
     /// C's indices for (row, col) of batch `bi`.
@@ -1033,6 +1036,19 @@ impl Gen<'_, '_> {
             body(g, i);
             vec![]
         });
+    }
+    /// `scf.parallel (%i) = (lb) to (ub) step (s) { body(%i) }`.
+    fn parallel(&mut self, lb: Value, ub: Value, step: Value, body: impl FnOnce(&mut Gen, Value)) {
+        let index = self.rw.ir.ctx.index_ty();
+        let (region, block) = self.rw.ir.new_region_with_block(&[index]);
+        let seg = self.rw.ir.ctx.dense_i32_array(&[1, 1, 1, 0]);
+        let p =
+            self.rw.create("scf.parallel", vec![lb, ub, step], &[], vec![("operandSegmentSizes", seg)], vec![region]);
+        let iv = self.rw.ir.arg(block, 0);
+        self.rw.set_insertion_point_to_end(block);
+        body(self, iv);
+        self.rw.create("scf.reduce", vec![], &[], vec![], vec![]);
+        self.rw.set_insertion_point_after(p);
     }
     /// `scf.for` with iter_args `init`; `body(iv, args)` gives the yielded values.
     fn for_iter(

@@ -211,7 +211,11 @@ impl Plan {
                 continue;
             }
             let name = ir.op_name(o);
-            if !(name.starts_with("arith.") || name.starts_with("math.")) || !ir.regions(o).is_empty() {
+            // One result each (`arith.mulsi_extended` and the like stay scalar).
+            if !(name.starts_with("arith.") || name.starts_with("math."))
+                || !ir.regions(o).is_empty()
+                || ir.results(o).len() != 1
+            {
                 return None;
             }
             for &v in ir.operands(o).iter().chain(ir.results(o)) {

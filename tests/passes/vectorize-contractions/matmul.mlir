@@ -62,8 +62,8 @@ func.func @matmul(%a: memref<64x48xf32>, %b: memref<48x80xf32>, %c: memref<64x80
 // CHECK-DAG: %[[M:.*]] = memref.dim %arg2, %c0 : memref<?x?xf32>
 // CHECK-DAG: %[[N:.*]] = memref.dim %arg2, %c1 : memref<?x?xf32>
 // CHECK-DAG: %[[K:.*]] = memref.dim %arg0, %c1 : memref<?x?xf32>
+// CHECK: scf.parallel (%{{.*}}) = (%c0) to (%[[N]]) step (%c128) {
 // CHECK: memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
-// CHECK: scf.for %{{.*}} = %c0 to %[[N]] step %c128 {
 // CHECK: scf.for %{{.*}} = %c0 to %[[K]] step %c256 {
 // CHECK: vector.fma
 // CHECK-NOT: linalg.matmul
