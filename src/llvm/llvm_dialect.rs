@@ -661,13 +661,7 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         "shufflevector" => {
             let (a, b) = (cx.operand(op, 0)?.into_vector_value(), cx.operand(op, 1)?.into_vector_value());
             let mask = crate::dialects::common::dense_array(cx.ir, op, "mask").unwrap_or_default();
-            let i32t = cx.ll.i32_type();
-            let lanes: Vec<BasicValueEnum> = mask
-                .iter()
-                .map(|&l| if l < 0 { i32t.get_poison().into() } else { i32t.const_int(l as u64, false).into() })
-                .collect();
-            let m = inkwell::types::VectorType::const_vector(&lanes);
-            cx.b.build_shuffle_vector(a, b, m, "")?.into()
+            cx.b.build_shuffle_vector(a, b, super::vector::shuffle_mask(cx, &mask), "")?.into()
         }
         "intr.vector.reduce.fadd" | "intr.vector.reduce.fmul" => {
             let (start, v) = (cx.operand(op, 0)?, cx.operand(op, 1)?);

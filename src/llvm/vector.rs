@@ -13,7 +13,7 @@
 
 use super::{fail, Cx, R};
 use crate::dialects::common::dense_array;
-use crate::ir::{Op, Signedness, Type, TypeKind, DYNAMIC};
+use crate::ir::{FloatKind, Op, Signedness, Type, TypeKind, DYNAMIC};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::llvm_sys::LLVMIntPredicate as IP;
 use inkwell::llvm_sys::LLVMOpcode as O;
@@ -125,7 +125,7 @@ fn splat<'c>(cx: &Cx<'_, 'c>, vt: VectorType<'c>, s: BasicValueEnum<'c>) -> R<Ve
 }
 
 /// The `i32` shuffle mask of `lanes` (-1: a poison lane).
-fn shuffle_mask<'c>(cx: &Cx<'_, 'c>, lanes: &[i64]) -> VectorValue<'c> {
+pub(super) fn shuffle_mask<'c>(cx: &Cx<'_, 'c>, lanes: &[i64]) -> VectorValue<'c> {
     let i32t = cx.ll.i32_type();
     let elems: Vec<BasicValueEnum> = lanes
         .iter()
@@ -136,21 +136,13 @@ fn shuffle_mask<'c>(cx: &Cx<'_, 'c>, lanes: &[i64]) -> VectorValue<'c> {
 
 // ----- memory -----
 
-/// Natural alignment in bytes of a scalar LLVM type.
-fn natural_align(t: BasicTypeEnum) -> u32 {
-    let bits = match t {
-        BasicTypeEnum::IntType(i) => i.get_bit_width(),
-        BasicTypeEnum::FloatType(f) => {
-            let s = f.print_to_string().to_string();
-            match s.as_str() {
-                "half" | "bfloat" => 16,
-                "float" => 32,
-                "double" => 64,
-                _ => 128,
-            }
-        }
-        BasicTypeEnum::PointerType(_) => 64,
-        _ => 8,
+/// Natural alignment in bytes of scalar element type `t`: its size rounded up to a power of two.
+fn natural_align(cx: &Cx, t: Type) -> u32 {
+    let bits = match cx.ir.ctx.type_kind(t) {
+        TypeKind::Int { width, .. } => *width,
+        TypeKind::Index => cx.opts.index_bits,
+        TypeKind::Float(k) => crate::ir::float::bit_width(*k),
+        _ => 64,
     };
     bits.div_ceil(8).next_power_of_two().clamp(1, 16)
 }
@@ -186,7 +178,7 @@ fn address<'c>(
     let align = match cx.ir.attr(op, "alignment").and_then(|a| cx.ir.ctx.as_int(a)) {
         Some(a) if a > 0 => a as u32,
         _ if is_vector(cx, elem) => 0,
-        _ => natural_align(m.elem),
+        _ => natural_align(cx, elem),
     };
     Ok((p, align))
 }
@@ -737,7 +729,6 @@ fn print_vector<'c>(cx: &mut Cx<'_, 'c>, v: VectorValue<'c>, elem: Type) -> R<()
 /// One scalar, through the runner-utils function of its type (integers widened to 64 bits:
 /// `i1` and unsigned ones by zero extension, the others by sign extension; `index` unsigned).
 fn print_scalar<'c>(cx: &Cx<'_, 'c>, v: BasicValueEnum<'c>, t: Type) -> R<()> {
-    let i64t = cx.ll.i64_type();
     let (name, arg): (&str, BasicValueEnum) = match cx.ir.ctx.type_kind(t) {
         TypeKind::Index => ("printU64", widen(cx, v, false)?),
         TypeKind::Int { width, sign } if *width <= 64 => {
@@ -745,16 +736,15 @@ fn print_scalar<'c>(cx: &Cx<'_, 'c>, v: BasicValueEnum<'c>, t: Type) -> R<()> {
             let name = if unsigned { "printU64" } else { "printI64" };
             (name, widen(cx, v, unsigned || *width == 1)?)
         }
-        TypeKind::Float(_) => match cx.ty(t)?.into_float_type().print_to_string().to_string().as_str() {
-            "float" => ("printF32", v),
-            "double" => ("printF64", v),
-            "half" => ("printF16", cx.cast(O::LLVMBitCast, v, cx.ll.i16_type().into())?),
-            "bfloat" => ("printBF16", cx.cast(O::LLVMBitCast, v, cx.ll.i16_type().into())?),
+        TypeKind::Float(k) => match k {
+            FloatKind::F32 => ("printF32", v),
+            FloatKind::F64 => ("printF64", v),
+            FloatKind::F16 => ("printF16", cx.cast(O::LLVMBitCast, v, cx.ll.i16_type().into())?),
+            FloatKind::BF16 => ("printBF16", cx.cast(O::LLVMBitCast, v, cx.ll.i16_type().into())?),
             _ => return fail(format!("prints '{}', which mlirc cannot print", cx.type_str(t))),
         },
         _ => return fail(format!("prints '{}', which mlirc cannot print", cx.type_str(t))),
     };
-    let _ = i64t;
     let f = cx.extern_fn(name, None, &[arg.get_type()]);
     cx.call(f, &[arg])?;
     Ok(())
