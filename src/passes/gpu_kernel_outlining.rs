@@ -454,7 +454,7 @@ impl State {
 /// The values `region` (of `launch`) uses but does not define, in the order a post-order walk
 /// meets them first (upstream's `getUsedValuesDefinedAbove`), and every (op, operand index)
 /// using one of them.
-fn captured_values(ir: &Ir, launch: Op, region: Region) -> (Vec<Value>, Vec<(Op, usize)>) {
+pub(super) fn captured_values(ir: &Ir, launch: Op, region: Region) -> (Vec<Value>, Vec<(Op, usize)>) {
     // A value is captured when it is defined in a region enclosing the launch.
     let mut above = FxHashMap::default();
     let mut r = ir.parent_region(launch);

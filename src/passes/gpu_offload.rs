@@ -130,8 +130,8 @@ fn kernel_op(name: &str) -> bool {
 }
 
 /// The lower bounds, upper bounds and steps of an `scf.parallel` or `scf.forall` (static ones
-/// of a forall as constants).
-fn bounds(rw: &mut Rewriter, p: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+/// of a forall as constants). Also what `mlirc-parallelize` turns a forall into.
+pub(super) fn bounds(rw: &mut Rewriter, p: Op) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
     if rw.ir.op_name(p) == "scf.parallel" {
         let ops = rw.ir.operands(p).to_vec();
         let n = ops.len() / 3;

@@ -85,29 +85,10 @@ fn forall_terminator_is_empty(ir: &Ir, l: Op) -> bool {
 /// become constants); the body moves over.
 fn forall_to_parallel(ir: &mut Ir, l: Op) -> Op {
     let loc = ir.loc(l);
-    let seg = crate::dialects::common::segments(ir, l);
     let mut rw = Rewriter::before(ir, l);
-    let mut bounds = vec![];
-    for (k, attr) in ["staticLowerBound", "staticUpperBound", "staticStep"].iter().enumerate() {
-        let stat = crate::dialects::common::dense_array(rw.ir, l, attr).unwrap_or_default();
-        let mut dyns = seg.get(k).cloned().unwrap_or_default().into_iter();
-        let vals: Vec<Value> = stat
-            .iter()
-            .map(|&s| match s {
-                DYNAMIC => dyns.next().expect("a dynamic bound per '?'"),
-                s => crate::dialects::build::index_const(&mut rw, s),
-            })
-            .collect();
-        bounds.push(vals);
-    }
-    // Without lower bounds and steps (the `(%i) in (%n)` form) they are 0 and 1.
-    let n = bounds[1].len();
-    for (k, v) in [(0, 0), (2, 1)] {
-        if bounds[k].is_empty() {
-            bounds[k] = (0..n).map(|_| crate::dialects::build::index_const(&mut rw, v)).collect();
-        }
-    }
-    let ops: Vec<Value> = bounds.concat();
+    let (lbs, ubs, steps) = super::gpu_offload::bounds(&mut rw, l);
+    let n = ubs.len();
+    let ops: Vec<Value> = [lbs, ubs, steps].concat();
     let idx = rw.ir.ctx.index_ty();
     let (region, block) = rw.ir.new_region_with_block(&vec![idx; n]);
     let segs = rw.ir.ctx.dense_i32_array(&[n as i64, n as i64, n as i64, 0]);
@@ -140,26 +121,10 @@ fn captured(ir: &Ir, l: Op, n: usize) -> (Vec<Value>, Vec<(Op, usize)>) {
             out.push(v);
         }
     }
-    let region = ir.regions(l)[0];
-    for b in ir.blocks(region) {
-        for o in ir.ops(b) {
-            ir.walk_with(o, WalkOrder::Post, &mut |ir, x| {
-                for (i, &v) in ir.operands(x).iter().enumerate() {
-                    let inside = ir
-                        .value_region(v)
-                        .and_then(|r| ir.region_op(r))
-                        .is_some_and(|o| o == l || ir.is_ancestor(l, o));
-                    if !inside {
-                        slots.push((x, i));
-                        if seen.insert(v, ()).is_none() {
-                            out.push(v);
-                        }
-                    }
-                }
-                WalkResult::Advance
-            });
-        }
-    }
+    // The body: as a kernel's (one walk, the slots recorded on the way).
+    let (body, body_slots) = super::gpu_kernel_outlining::captured_values(ir, l, ir.regions(l)[0]);
+    out.extend(body.into_iter().filter(|&v| seen.insert(v, ()).is_none()));
+    slots.extend(body_slots);
     (out, slots)
 }
 
