@@ -141,19 +141,27 @@ impl Plan {
         if yielded != Some(inits.len()) {
             return None;
         }
-        let mut first: Vec<Option<usize>> = vec![None; num_loops];
-        let mut pos = 0;
-        for m in &maps {
-            for e in &m.results {
-                if let AffineExpr::Dim(d) = *e {
-                    first[d as usize].get_or_insert(pos);
-                }
-                pos += 1;
-            }
-        }
-        let bound_pos = first.into_iter().collect::<Option<Vec<_>>>()?;
+        let bound_pos = loop_bound_positions(&maps, num_loops)?;
         Some(Plan { maps, bound_pos, inits_start: inits.start, body, parallel })
     }
+}
+
+/// For each loop of a structured op, the position, in the flat list of its operands' dimensions
+/// (operand order), of the first dimension its indexing maps index with that loop alone: where
+/// the loop's size comes from (upstream's `createLoopRanges` over the shapes-to-loops map).
+/// None when a loop appears in no result as a plain dimension.
+pub(super) fn loop_bound_positions(maps: &[AffineMap], num_loops: usize) -> Option<Vec<usize>> {
+    let mut first: Vec<Option<usize>> = vec![None; num_loops];
+    let mut pos = 0;
+    for m in maps {
+        for e in &m.results {
+            if let AffineExpr::Dim(d) = *e {
+                first[d as usize].get_or_insert(pos);
+            }
+            pos += 1;
+        }
+    }
+    first.into_iter().collect()
 }
 
 fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {

@@ -226,17 +226,7 @@ impl Plan {
         if vl < 2 {
             return None;
         }
-        let mut first: Vec<Option<usize>> = vec![None; n];
-        let mut pos = 0;
-        for m in &maps {
-            for e in &m.results {
-                if let AffineExpr::Dim(d) = *e {
-                    first[d as usize].get_or_insert(pos);
-                }
-                pos += 1;
-            }
-        }
-        let bound_pos = first.into_iter().collect::<Option<Vec<_>>>()?;
+        let bound_pos = super::linalg_to_loops::loop_bound_positions(&maps, n)?;
         let args = ir.args(body);
         // The operands the payload reads (inputs; inits read by the payload too).
         let read: Vec<usize> = (0..operands.len()).filter(|&i| !ir.use_empty(args[i])).collect();
