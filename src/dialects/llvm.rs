@@ -685,6 +685,24 @@ fn verify_cmpxchg(v: &mut Verifier, op: Op) {
 // ----- getelementptr -----
 
 /// `rawConstantIndices`' marker of a dynamic index (upstream's `kDynamicIndex`).
+/// The discardable attribute holding an `#llvm.loop_annotation` on a loop op (`scf.for`,
+/// `scf.parallel`) and, after `convert-scf-to-cf`, on the branch that closes the loop (its
+/// latch), whose LLVM translation attaches the `!llvm.loop` metadata. Upstream's name.
+pub const LOOP_ANNOTATION_ATTR: &str = "llvm.loop_annotation";
+
+/// Marks `loop_op` as already unrolled and vectorized as it should be: LLVM's loop unroller
+/// and loop vectorizer leave it alone (`llvm.loop.unroll.disable`,
+/// `llvm.loop.vectorize.enable false`). mlirc's vectorizers mark the loops they emit, which
+/// are register-blocked vector code already: unrolling or vectorizing them again costs most of
+/// LLVM's compile time and buys nothing.
+pub fn mark_vectorized_loop(ir: &mut Ir, loop_op: Op) {
+    let a = ir.ctx.dialect_attr(
+        "llvm",
+        "loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>, unroll = #llvm.loop_unroll<disable = true>>",
+    );
+    ir.set_attr(loop_op, LOOP_ANNOTATION_ATTR, a);
+}
+
 pub const GEP_DYNAMIC: i64 = i32::MIN as i64;
 
 static GEP: OpFormat = OpFormat {

@@ -22,7 +22,8 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         "cf.br" => {
             let Some(&dest) = cx.ir.successors(op).first() else { return fail("has no successor") };
             let args = cx.ir.operands(op).to_vec();
-            branch_to(cx, dest, &args)
+            branch_to(cx, dest, &args)?;
+            loop_metadata(cx, op)
         }
         "cf.cond_br" => {
             let succ = cx.ir.successors(op).to_vec();
@@ -34,7 +35,7 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             let t = edge(cx, t, &targs)?;
             let f = edge(cx, f, &fargs)?;
             cx.b.build_conditional_branch(c, t, f)?;
-            Ok(())
+            loop_metadata(cx, op)
         }
         "cf.switch" => {
             let succ = cx.ir.successors(op).to_vec();
@@ -110,6 +111,100 @@ fn successor_operands(cx: &Cx, op: Op, i: usize) -> R<Vec<Value>> {
 }
 
 /// An unconditional branch to `dest` passing `args` to its phis.
+/// The `!llvm.loop` metadata of the branch just built (the current block's terminator) from the
+/// op's `#llvm.loop_annotation` (`llvm.loop_annotation` on `cf.br`/`cf.cond_br`, the
+/// `loop_annotation` property of `llvm.br`/`llvm.cond_br`), as upstream's translation writes
+/// it: `disableNonforced`, `mustProgress`, `isVectorized`, `vectorize<disable, width>`,
+/// `interleave<count>` and `unroll<disable, count, runtimeDisable, full>`. Other parameters
+/// are hints LLVM may ignore: they are left out.
+fn loop_metadata(cx: &mut Cx, op: Op) -> R<()> {
+    let ir = cx.ir;
+    let Some(a) = ir.attr(op, crate::dialects::llvm::LOOP_ANNOTATION_ATTR).or_else(|| ir.prop(op, "loop_annotation"))
+    else {
+        return Ok(());
+    };
+    let Some(body) = ir.ctx.dialect_attr_body(a, "llvm").and_then(|b| b.strip_prefix("loop_annotation")) else {
+        return Ok(());
+    };
+    let mut hints: Vec<(&str, Option<u64>, u32)> = vec![]; // (name, value, bit width)
+    for (k, v) in params(body) {
+        let flag = v == "true";
+        match k {
+            "disableNonforced" if flag => hints.push(("llvm.loop.disable_nonforced", None, 0)),
+            "mustProgress" if flag => hints.push(("llvm.loop.mustprogress", None, 0)),
+            "isVectorized" if flag => hints.push(("llvm.loop.isvectorized", Some(1), 32)),
+            "vectorize" | "interleave" | "unroll" => {
+                let inner = v.split_once('<').map_or("", |(_, r)| r);
+                for (ik, iv) in params(&format!("<{inner}")) {
+                    let b = iv == "true";
+                    let n = iv.split(' ').next().and_then(|n| n.parse::<u64>().ok());
+                    match (k, ik) {
+                        ("vectorize", "disable") => hints.push(("llvm.loop.vectorize.enable", Some(!b as u64), 1)),
+                        ("vectorize", "width") if n.is_some() => hints.push(("llvm.loop.vectorize.width", n, 32)),
+                        ("interleave", "count") if n.is_some() => hints.push(("llvm.loop.interleave.count", n, 32)),
+                        ("unroll", "disable") if b => hints.push(("llvm.loop.unroll.disable", None, 0)),
+                        ("unroll", "disable") => hints.push(("llvm.loop.unroll.enable", None, 0)),
+                        ("unroll", "count") if n.is_some() => hints.push(("llvm.loop.unroll.count", n, 32)),
+                        ("unroll", "runtimeDisable") if b => hints.push(("llvm.loop.unroll.runtime.disable", None, 0)),
+                        ("unroll", "full") if b => hints.push(("llvm.loop.unroll.full", None, 0)),
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let Some(term) = cx.insert_block()?.get_terminator() else { return Ok(()) };
+    use inkwell::llvm_sys::{core as llc, debuginfo as di};
+    use inkwell::values::AsValueRef;
+    let ctx = cx.ll.raw();
+    // SAFETY: plain LLVM C API calls on values of this context; the temporary node is replaced
+    // (and freed) by the loop's node, which then refers to itself and becomes distinct.
+    unsafe {
+        let temp = di::LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
+        let mut ops = vec![temp];
+        for (name, val, bits) in hints {
+            let s = llc::LLVMMDStringInContext2(ctx, name.as_ptr().cast(), name.len());
+            let mut node = vec![s];
+            if let Some(v) = val {
+                let c = llc::LLVMConstInt(llc::LLVMIntTypeInContext(ctx, bits), v, 0);
+                node.push(llc::LLVMValueAsMetadata(c));
+            }
+            ops.push(llc::LLVMMDNodeInContext2(ctx, node.as_mut_ptr(), node.len()));
+        }
+        let id = llc::LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len());
+        di::LLVMMetadataReplaceAllUsesWith(temp, id);
+        let kind = b"llvm.loop";
+        let kind = llc::LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);
+        llc::LLVMSetMetadata(term.as_value_ref(), kind, llc::LLVMMetadataAsValue(ctx, id));
+    }
+    Ok(())
+}
+
+/// The `key = value` parameters of an attribute body `<k1 = v1, k2 = #x<...>, ...>` (commas
+/// inside nested brackets do not split).
+fn params(body: &str) -> Vec<(&str, &str)> {
+    let inner = body.trim().strip_prefix('<').and_then(|b| b.strip_suffix('>')).unwrap_or("");
+    let mut out = vec![];
+    let (mut depth, mut start) = (0i32, 0);
+    let bytes = inner.as_bytes();
+    for i in 0..=bytes.len() {
+        let c = bytes.get(i).copied().unwrap_or(b',');
+        match c {
+            b'<' | b'(' | b'[' | b'{' => depth += 1,
+            b'>' | b')' | b']' | b'}' => depth -= 1,
+            b',' if depth == 0 => {
+                if let Some((k, v)) = inner[start..i].split_once('=') {
+                    out.push((k.trim(), v.trim()));
+                }
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 fn branch_to(cx: &mut Cx, dest: Block, args: &[Value]) -> R<()> {
     let Some(&bb) = cx.blocks.get(&dest) else { return fail("branches to a block outside its function") };
     add_incoming(cx, dest, args)?;

@@ -145,14 +145,31 @@ fn lower_for(rw: &mut Rewriter, op: Op) -> Res<()> {
     cond_br(rw, c, entry, vec![], cont, vec![]);
     // Yields: step and loop back.
     let iv = cargs[0];
+    let hints = llvm_attrs(rw.ir, op);
     rewrite_terminators(rw, &body, "scf.yield", &mut |rw, y| {
         let next = crate::dialects::build::int_bin(rw, "arith.addi", iv, step);
         let mut a = vec![next];
         a.extend(rw.ir.operands(y).iter().copied());
-        br(rw, cond, a);
+        let latch = br(rw, cond, a);
+        for &(n, v) in &hints {
+            let name = rw.ir.ctx.str(n).to_string();
+            rw.ir.set_attr(latch, &name, v);
+        }
     });
     rw.erase_op(op);
     Ok(())
+}
+
+/// The discardable attributes of `op` whose values are `llvm` dialect attributes (such as
+/// `llvm.loop_annotation`): as upstream, they go to the branch that closes the loop, where
+/// LLVM looks for loop metadata.
+fn llvm_attrs(ir: &Ir, op: Op) -> Vec<(Sym, Attr)> {
+    let llvm = |a: Attr| match ir.ctx.attr_kind(a) {
+        AttrKind::Dialect { dialect, .. } => ir.ctx.str(*dialect) == "llvm",
+        AttrKind::Enum { def, .. } => def.dialect == "llvm",
+        _ => false,
+    };
+    ir.attrs(op).iter().copied().filter(|&(_, a)| llvm(a)).collect()
 }
 
 /// Inlines `regions` before the continuation of `op` and sends their `scf.yield`s to a new
@@ -343,6 +360,12 @@ fn parallel_to_for(rw: &mut Rewriter, op: Op, work: &mut Vec<Op>) -> Res<()> {
         return Err(err(rw.ir, op, "with no dimension cannot be lowered by mlirc yet"));
     }
     let Nest { loops, inner, ivs, carried: accs, results } = nested_for(rw, op, &levels, &inits)?;
+    for (n, v) in llvm_attrs(rw.ir, op) {
+        let name = rw.ir.ctx.str(n).to_string();
+        for &l in &loops {
+            rw.ir.set_attr(l, &name, v);
+        }
+    }
     rw.merge_blocks(body, inner, &ivs);
     let reduce = rw.ir.terminator(inner).ok_or_else(|| err(rw.ir, op, "has a body without terminator"))?;
     rw.replace_all_op_uses(op, &results);

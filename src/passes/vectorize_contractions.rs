@@ -1044,6 +1044,7 @@ impl Gen<'_, '_> {
         let seg = self.rw.ir.ctx.dense_i32_array(&[1, 1, 1, 0]);
         let p =
             self.rw.create("scf.parallel", vec![lb, ub, step], &[], vec![("operandSegmentSizes", seg)], vec![region]);
+        crate::dialects::llvm::mark_vectorized_loop(self.rw.ir, p);
         let iv = self.rw.ir.arg(block, 0);
         self.rw.set_insertion_point_to_end(block);
         body(self, iv);
@@ -1067,6 +1068,7 @@ impl Gen<'_, '_> {
         let mut ops = vec![lb, ub, step];
         ops.extend(init);
         let for_op = self.rw.create("scf.for", ops, &tys, vec![], vec![region]);
+        crate::dialects::llvm::mark_vectorized_loop(self.rw.ir, for_op);
         let args = self.rw.ir.args(block).to_vec();
         self.rw.set_insertion_point_to_end(block);
         let ys = body(self, args[0], args[1..].to_vec());

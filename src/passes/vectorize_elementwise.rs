@@ -429,6 +429,7 @@ fn simple_for(rw: &mut Rewriter, lb: Value, ub: Value, step: Value) -> (Op, Valu
     let index = rw.ir.ctx.index_ty();
     let (region, block) = rw.ir.new_region_with_block(&[index]);
     let f = rw.create("scf.for", vec![lb, ub, step], &[], vec![], vec![region]);
+    crate::dialects::llvm::mark_vectorized_loop(rw.ir, f);
     rw.set_insertion_point_to_end(block);
     let y = rw.create("scf.yield", vec![], &[], vec![], vec![]);
     rw.set_insertion_point_before(y);
@@ -446,6 +447,7 @@ fn iter_for(rw: &mut Rewriter, lb: Value, ub: Value, step: Value, inits: Vec<Val
     let mut ops = vec![lb, ub, step];
     ops.extend(inits);
     let f = rw.create("scf.for", ops, &tys, vec![], vec![region]);
+    crate::dialects::llvm::mark_vectorized_loop(rw.ir, f);
     rw.set_insertion_point_to_end(block);
     let args = rw.ir.args(block).to_vec();
     (f, args[0], args[1..].to_vec())

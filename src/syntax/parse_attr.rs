@@ -403,7 +403,54 @@ impl<'a> Parser<'a> {
         }
         let body = String::from_utf8_lossy(&src[start..=i]).into_owned();
         self.reset_to(i + 1);
-        Ok(body)
+        Ok(self.expand_aliases(body))
+    }
+
+    /// The body with each alias it uses (`#name` or `!name`: no dot, no `<` after, outside
+    /// strings; upstream's rule for an alias reference) replaced by the aliased value's text,
+    /// so the body stays meaningful once printed where the alias definitions are not.
+    fn expand_aliases(&self, body: String) -> String {
+        if (self.attr_aliases.is_empty() && self.type_aliases.is_empty()) || !body.contains(['#', '!']) {
+            return body;
+        }
+        let b = body.as_bytes();
+        let is_id = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+        let mut out = String::with_capacity(body.len());
+        let (mut i, mut copied) = (0, 0);
+        while i < b.len() {
+            match b[i] {
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                    i += 1;
+                }
+                c @ (b'#' | b'!') => {
+                    let s = i + 1;
+                    let mut e = s;
+                    while e < b.len() && (is_id(b[e]) || b[e] == b'.') {
+                        e += 1;
+                    }
+                    let name = &body[s..e];
+                    let alias = !name.is_empty() && !name.contains('.') && b.get(e) != Some(&b'<');
+                    let text = match (alias, c) {
+                        (true, b'#') => self.attr_aliases.get(name).map(|&a| self.ir.ctx.display_attr(a).to_string()),
+                        (true, _) => self.type_aliases.get(name).map(|&t| self.ir.ctx.display_type(t).to_string()),
+                        _ => None,
+                    };
+                    if let Some(t) = text {
+                        out.push_str(&body[copied..i]);
+                        out.push_str(&t);
+                        copied = e;
+                    }
+                    i = e.max(i + 1);
+                }
+                _ => i += 1,
+            }
+        }
+        out.push_str(&body[copied.min(body.len())..]);
+        out
     }
 
     pub fn is_space_before(&self, pos: usize) -> bool {

@@ -16,10 +16,13 @@
 // CHECK: math.fma
 // CHECK-NOT: math.exp
 // CHECK: vector.store %{{.*}}, %arg3[%[[I]]] : memref<?xf32>, vector<8xf32>
+// The loops are marked for LLVM: not to be unrolled or vectorized again.
+// CHECK: } {llvm.loop_annotation = #llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>, unroll = #llvm.loop_unroll<disable = true>>}
 // CHECK: scf.for %[[J:.*]] = %[[END]] to %[[N]] step %{{.*}} {
 // CHECK: memref.load %arg0[%[[J]]]
 // CHECK: math.exp %{{.*}} : f32
 // CHECK: memref.store %{{.*}}, %arg3[%[[J]]]
+// CHECK: } {llvm.loop_annotation = #llvm.loop_annotation<vectorize = #llvm.loop_vectorize<disable = true>, unroll = #llvm.loop_unroll<disable = true>>}
 // CHECK-NOT: linalg.generic
 #id = affine_map<(d0) -> (d0)>
 func.func @exp_fma(%a: memref<?xf32>, %b: memref<?xf32>, %c: memref<?xf32>, %o: memref<?xf32>) {
