@@ -277,7 +277,7 @@ func.func private @init_i32_3(%t: tensor<?x?x?x?xi32>) -> tensor<?x?x?x?xi32> {
   return %r : tensor<?x?x?x?xi32>
 }
 
-func.func private @bits_f32(%t: tensor<?x?x?x?xf32>) -> tensor<*xi32> {
+func.func private @bits_f32(%t: tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32> {
   %c0 = arith.constant 0 : index
   %c0i = arith.constant 0 : index
   %d0 = tensor.dim %t, %c0i : tensor<?x?x?x?xf32>
@@ -293,11 +293,10 @@ func.func private @bits_f32(%t: tensor<?x?x?x?xf32>) -> tensor<*xi32> {
     %b = arith.bitcast %x : f32 to i32
     linalg.yield %b : i32
   } -> tensor<?x?x?x?xi32>
-  %u = tensor.cast %r : tensor<?x?x?x?xi32> to tensor<*xi32>
-  return %u : tensor<*xi32>
+  return %r : tensor<?x?x?x?xi32>
 }
 
-func.func private @bits_f64(%t: tensor<?x?x?x?xf64>) -> tensor<*xi64> {
+func.func private @bits_f64(%t: tensor<?x?x?x?xf64>) -> tensor<?x?x?x?xi64> {
   %c0 = arith.constant 0 : index
   %c0i = arith.constant 0 : index
   %d0 = tensor.dim %t, %c0i : tensor<?x?x?x?xf64>
@@ -313,8 +312,7 @@ func.func private @bits_f64(%t: tensor<?x?x?x?xf64>) -> tensor<*xi64> {
     %b = arith.bitcast %x : f64 to i64
     linalg.yield %b : i64
   } -> tensor<?x?x?x?xi64>
-  %u = tensor.cast %r : tensor<?x?x?x?xi64> to tensor<*xi64>
-  return %u : tensor<*xi64>
+  return %r : tensor<?x?x?x?xi64>
 }
 
 func.func @direct(%a: tensor<2x7x16x1xf32>, %b: tensor<3x7x16x1xf32>, %c: tensor<2x3x16x16xf32>) -> tensor<2x3x16x16xf32> {
@@ -393,7 +391,8 @@ func.func @main() {
   %cdirect = tensor.cast %cidirect : tensor<?x?x?x?xf32> to tensor<2x3x16x16xf32>
   %rdirect = call @direct(%adirect, %bdirect, %cdirect) : (tensor<2x7x16x1xf32>, tensor<3x7x16x1xf32>, tensor<2x3x16x16xf32>) -> tensor<2x3x16x16xf32>
   %rddirect = tensor.cast %rdirect : tensor<2x3x16x16xf32> to tensor<?x?x?x?xf32>
-  %udirect = call @bits_f32(%rddirect) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vdirect = call @bits_f32(%rddirect) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %udirect = tensor.cast %vdirect : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%udirect) : (tensor<*xi32>) -> ()
   %aerem4 = tensor.empty() : tensor<3x5x8x1xf32>
   %adrem4 = tensor.cast %aerem4 : tensor<3x5x8x1xf32> to tensor<?x?x?x?xf32>
@@ -409,7 +408,8 @@ func.func @main() {
   %crem4 = tensor.cast %cirem4 : tensor<?x?x?x?xf32> to tensor<3x2x8x20xf32>
   %rrem4 = call @rem4(%arem4, %brem4, %crem4) : (tensor<3x5x8x1xf32>, tensor<2x5x20x1xf32>, tensor<3x2x8x20xf32>) -> tensor<3x2x8x20xf32>
   %rdrem4 = tensor.cast %rrem4 : tensor<3x2x8x20xf32> to tensor<?x?x?x?xf32>
-  %urem4 = call @bits_f32(%rdrem4) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vrem4 = call @bits_f32(%rdrem4) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %urem4 = tensor.cast %vrem4 : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%urem4) : (tensor<*xi32>) -> ()
   %aerem1 = tensor.empty() : tensor<2x4x7x1xf32>
   %adrem1 = tensor.cast %aerem1 : tensor<2x4x7x1xf32> to tensor<?x?x?x?xf32>
@@ -425,7 +425,8 @@ func.func @main() {
   %crem1 = tensor.cast %cirem1 : tensor<?x?x?x?xf32> to tensor<2x2x7x17xf32>
   %rrem1 = call @rem1(%arem1, %brem1, %crem1) : (tensor<2x4x7x1xf32>, tensor<2x4x17x1xf32>, tensor<2x2x7x17xf32>) -> tensor<2x2x7x17xf32>
   %rdrem1 = tensor.cast %rrem1 : tensor<2x2x7x17xf32> to tensor<?x?x?x?xf32>
-  %urem1 = call @bits_f32(%rdrem1) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vrem1 = call @bits_f32(%rdrem1) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %urem1 = tensor.cast %vrem1 : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%urem1) : (tensor<*xi32>) -> ()
   %aepacked = tensor.empty() : tensor<2x3x5x2xf32>
   %adpacked = tensor.cast %aepacked : tensor<2x3x5x2xf32> to tensor<?x?x?x?xf32>
@@ -441,7 +442,8 @@ func.func @main() {
   %cpacked = tensor.cast %cipacked : tensor<?x?x?x?xf32> to tensor<2x3x5x33xf32>
   %rpacked = call @packed(%apacked, %bpacked, %cpacked) : (tensor<2x3x5x2xf32>, tensor<3x3x33x2xf32>, tensor<2x3x5x33xf32>) -> tensor<2x3x5x33xf32>
   %rdpacked = tensor.cast %rpacked : tensor<2x3x5x33xf32> to tensor<?x?x?x?xf32>
-  %upacked = call @bits_f32(%rdpacked) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vpacked = call @bits_f32(%rdpacked) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %upacked = tensor.cast %vpacked : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%upacked) : (tensor<*xi32>) -> ()
   %aegroups_packed = tensor.empty() : tensor<1x6x30x3xf32>
   %adgroups_packed = tensor.cast %aegroups_packed : tensor<1x6x30x3xf32> to tensor<?x?x?x?xf32>
@@ -457,7 +459,8 @@ func.func @main() {
   %cgroups_packed = tensor.cast %cigroups_packed : tensor<?x?x?x?xf32> to tensor<1x2x30x70xf32>
   %rgroups_packed = call @groups_packed(%agroups_packed, %bgroups_packed, %cgroups_packed) : (tensor<1x6x30x3xf32>, tensor<2x6x70x3xf32>, tensor<1x2x30x70xf32>) -> tensor<1x2x30x70xf32>
   %rdgroups_packed = tensor.cast %rgroups_packed : tensor<1x2x30x70xf32> to tensor<?x?x?x?xf32>
-  %ugroups_packed = call @bits_f32(%rdgroups_packed) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vgroups_packed = call @bits_f32(%rdgroups_packed) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %ugroups_packed = tensor.cast %vgroups_packed : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%ugroups_packed) : (tensor<*xi32>) -> ()
   %aegroups = tensor.empty() : tensor<2x3x19x1xf32>
   %adgroups = tensor.cast %aegroups : tensor<2x3x19x1xf32> to tensor<?x?x?x?xf32>
@@ -473,7 +476,8 @@ func.func @main() {
   %cgroups = tensor.cast %cigroups : tensor<?x?x?x?xf32> to tensor<2x2x19x70xf32>
   %rgroups = call @groups(%agroups, %bgroups, %cgroups) : (tensor<2x3x19x1xf32>, tensor<2x3x70x1xf32>, tensor<2x2x19x70xf32>) -> tensor<2x2x19x70xf32>
   %rdgroups = tensor.cast %rgroups : tensor<2x2x19x70xf32> to tensor<?x?x?x?xf32>
-  %ugroups = call @bits_f32(%rdgroups) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vgroups = call @bits_f32(%rdgroups) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %ugroups = tensor.cast %vgroups : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%ugroups) : (tensor<*xi32>) -> ()
   %aenarrow = tensor.empty() : tensor<4x9x3x4xf32>
   %adnarrow = tensor.cast %aenarrow : tensor<4x9x3x4xf32> to tensor<?x?x?x?xf32>
@@ -489,7 +493,8 @@ func.func @main() {
   %cnarrow = tensor.cast %cinarrow : tensor<?x?x?x?xf32> to tensor<4x4x3x5xf32>
   %rnarrow = call @narrow(%anarrow, %bnarrow, %cnarrow) : (tensor<4x9x3x4xf32>, tensor<4x9x5x4xf32>, tensor<4x4x3x5xf32>) -> tensor<4x4x3x5xf32>
   %rdnarrow = tensor.cast %rnarrow : tensor<4x4x3x5xf32> to tensor<?x?x?x?xf32>
-  %unarrow = call @bits_f32(%rdnarrow) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vnarrow = call @bits_f32(%rdnarrow) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %unarrow = tensor.cast %vnarrow : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%unarrow) : (tensor<*xi32>) -> ()
   %aedynamic = tensor.empty() : tensor<2x5x16x1xf32>
   %addynamic = tensor.cast %aedynamic : tensor<2x5x16x1xf32> to tensor<?x?x?x?xf32>
@@ -509,7 +514,8 @@ func.func @main() {
   %rxdynamic = call @dynamic(%axdynamic, %bxdynamic, %cxdynamic) : (tensor<?x?x16x1xf32>, tensor<?x?x16x1xf32>, tensor<?x?x16x16xf32>) -> tensor<?x?x16x16xf32>
   %rdynamic = tensor.cast %rxdynamic : tensor<?x?x16x16xf32> to tensor<2x3x16x16xf32>
   %rddynamic = tensor.cast %rdynamic : tensor<2x3x16x16xf32> to tensor<?x?x?x?xf32>
-  %udynamic = call @bits_f32(%rddynamic) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vdynamic = call @bits_f32(%rddynamic) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %udynamic = tensor.cast %vdynamic : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%udynamic) : (tensor<*xi32>) -> ()
   %aef64 = tensor.empty() : tensor<2x5x8x1xf64>
   %adf64 = tensor.cast %aef64 : tensor<2x5x8x1xf64> to tensor<?x?x?x?xf64>
@@ -525,7 +531,8 @@ func.func @main() {
   %cf64 = tensor.cast %cif64 : tensor<?x?x?x?xf64> to tensor<2x2x8x12xf64>
   %rf64 = call @f64(%af64, %bf64, %cf64) : (tensor<2x5x8x1xf64>, tensor<2x5x12x1xf64>, tensor<2x2x8x12xf64>) -> tensor<2x2x8x12xf64>
   %rdf64 = tensor.cast %rf64 : tensor<2x2x8x12xf64> to tensor<?x?x?x?xf64>
-  %uf64 = call @bits_f64(%rdf64) : (tensor<?x?x?x?xf64>) -> tensor<*xi64>
+  %vf64 = call @bits_f64(%rdf64) : (tensor<?x?x?x?xf64>) -> tensor<?x?x?x?xi64>
+  %uf64 = tensor.cast %vf64 : tensor<?x?x?x?xi64> to tensor<*xi64>
   call @printMemrefI64(%uf64) : (tensor<*xi64>) -> ()
   %aei8 = tensor.empty() : tensor<2x5x8x2xi8>
   %adi8 = tensor.cast %aei8 : tensor<2x5x8x2xi8> to tensor<?x?x?x?xi8>
@@ -557,7 +564,8 @@ func.func @main() {
   %cgeneric = tensor.cast %cigeneric : tensor<?x?x?x?xf32> to tensor<2x3x6x24xf32>
   %rgeneric = call @generic(%ageneric, %bgeneric, %cgeneric) : (tensor<2x4x6x1xf32>, tensor<3x4x24x1xf32>, tensor<2x3x6x24xf32>) -> tensor<2x3x6x24xf32>
   %rdgeneric = tensor.cast %rgeneric : tensor<2x3x6x24xf32> to tensor<?x?x?x?xf32>
-  %ugeneric = call @bits_f32(%rdgeneric) : (tensor<?x?x?x?xf32>) -> tensor<*xi32>
+  %vgeneric = call @bits_f32(%rdgeneric) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xi32>
+  %ugeneric = tensor.cast %vgeneric : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%ugeneric) : (tensor<*xi32>) -> ()
   return
 }
