@@ -365,6 +365,11 @@ func.func @i8(%a: tensor<2x5x8x2xi8>, %b: tensor<2x5x20x2xi8>, %c: tensor<2x2x8x
   return %r : tensor<2x2x8x20xi32>
 }
 
+func.func @i8_direct(%a: tensor<2x4x8x1xi8>, %b: tensor<3x4x24x1xi8>, %c: tensor<2x3x8x24xi32>) -> tensor<2x3x8x24xi32> {
+  %r = linalg.mmt4d ins(%a, %b : tensor<2x4x8x1xi8>, tensor<3x4x24x1xi8>) outs(%c : tensor<2x3x8x24xi32>) -> tensor<2x3x8x24xi32>
+  return %r : tensor<2x3x8x24xi32>
+}
+
 func.func @generic(%a: tensor<2x4x6x1xf32>, %b: tensor<3x4x24x1xf32>, %c: tensor<2x3x6x24xf32>) -> tensor<2x3x6x24xf32> {
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d1, d2, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d3, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d3, d4)>], iterator_types = ["parallel", "parallel", "reduction", "parallel", "parallel", "reduction"]}
       ins(%b, %a : tensor<3x4x24x1xf32>, tensor<2x4x6x1xf32>) outs(%c : tensor<2x3x6x24xf32>) {
@@ -550,6 +555,22 @@ func.func @main() {
   %rdi8 = tensor.cast %ri8 : tensor<2x2x8x20xi32> to tensor<?x?x?x?xi32>
   %ui8 = tensor.cast %rdi8 : tensor<?x?x?x?xi32> to tensor<*xi32>
   call @printMemrefI32(%ui8) : (tensor<*xi32>) -> ()
+  %aei8_direct = tensor.empty() : tensor<2x4x8x1xi8>
+  %adi8_direct = tensor.cast %aei8_direct : tensor<2x4x8x1xi8> to tensor<?x?x?x?xi8>
+  %aii8_direct = call @init_i8_1(%adi8_direct) : (tensor<?x?x?x?xi8>) -> tensor<?x?x?x?xi8>
+  %ai8_direct = tensor.cast %aii8_direct : tensor<?x?x?x?xi8> to tensor<2x4x8x1xi8>
+  %bei8_direct = tensor.empty() : tensor<3x4x24x1xi8>
+  %bdi8_direct = tensor.cast %bei8_direct : tensor<3x4x24x1xi8> to tensor<?x?x?x?xi8>
+  %bii8_direct = call @init_i8_2(%bdi8_direct) : (tensor<?x?x?x?xi8>) -> tensor<?x?x?x?xi8>
+  %bi8_direct = tensor.cast %bii8_direct : tensor<?x?x?x?xi8> to tensor<3x4x24x1xi8>
+  %cei8_direct = tensor.empty() : tensor<2x3x8x24xi32>
+  %cdi8_direct = tensor.cast %cei8_direct : tensor<2x3x8x24xi32> to tensor<?x?x?x?xi32>
+  %cii8_direct = call @init_i32_3(%cdi8_direct) : (tensor<?x?x?x?xi32>) -> tensor<?x?x?x?xi32>
+  %ci8_direct = tensor.cast %cii8_direct : tensor<?x?x?x?xi32> to tensor<2x3x8x24xi32>
+  %ri8_direct = call @i8_direct(%ai8_direct, %bi8_direct, %ci8_direct) : (tensor<2x4x8x1xi8>, tensor<3x4x24x1xi8>, tensor<2x3x8x24xi32>) -> tensor<2x3x8x24xi32>
+  %rdi8_direct = tensor.cast %ri8_direct : tensor<2x3x8x24xi32> to tensor<?x?x?x?xi32>
+  %ui8_direct = tensor.cast %rdi8_direct : tensor<?x?x?x?xi32> to tensor<*xi32>
+  call @printMemrefI32(%ui8_direct) : (tensor<*xi32>) -> ()
   %aegeneric = tensor.empty() : tensor<2x4x6x1xf32>
   %adgeneric = tensor.cast %aegeneric : tensor<2x4x6x1xf32> to tensor<?x?x?x?xf32>
   %aigeneric = call @init_f32_1(%adgeneric) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>
