@@ -6,7 +6,8 @@
 //! Gives: each structured op recognized as a *contraction* replaced by loops (`scf.parallel`
 //! over the column blocks, which `--threads=N` runs on threads; `scf.for` inside), 1-D
 //! `vector` ops (`load`, `store`, `broadcast`, `fma`), `memref.load`/`store`/`alloc`/`dealloc`
-//! and `arith`; every other op is left for `convert-linalg-to-loops`.
+//! (and `collapse_shape` for tiled contractions) and `arith`; every other op is left for
+//! `convert-linalg-to-loops`.
 //!
 //! **Recognized** (through the structured-op interface, no op names): two memref inputs A, B
 //! and one memref init C whose indexing maps are projected permutations such that each loop
@@ -43,6 +44,25 @@
 //! the order of k, as in the loops of `convert-linalg-to-loops`; the k blocks run in order,
 //! each starting from the value the previous left in C. With `fma`, a product and its sum are
 //! one fused operation (one rounding instead of two).
+//!
+//! **Tiled contractions** (`linalg.mmt4d`, or a `linalg.generic` of its shape, recognized
+//! through the same interface before the above): two m, two n and two k dimensions, no batch,
+//! C[m1][n1][m0][n0] (identity layout, n0 its innermost dimension, static M0 and N0) +=
+//! ext(A[.. m1, k1, m0, k0 ..]) · ext(B[.. n1, k1, n0, k0 ..]) with the body above; k1 is the
+//! outer k loop of the op, k0 the inner one. The data are already tiled, so nothing is packed
+//! when B's n0 run is contiguous (B's identity layout, every later dimension of size 1, e.g.
+//! K0 = 1: read in place through a `memref.collapse_shape`); otherwise (K0 > 1) B[n1] is
+//! packed once per n1 as bp[k1][k0][n0] (scratch of K1·K0·N0 elements) for all m1:
+//! ```text
+//! scf.parallel m1 { for n1 { tile } }                 (B read in place)
+//! scf.parallel n1 { pack B[n1] → bp; for m1 { tile } } (B packed)
+//! tile: for each register tile (rows × NVG vectors of C[m1][n1]; whole ones in a loop, then
+//!       fewer rows / fewer or narrower vectors, so N0 needs not be a multiple of VL):
+//!   acc = C; for k1 { for k0 { acc[r][v] += bcast(A[m1][k1][r][k0]) * B[n1][k1][v][k0] } }; C = acc
+//! ```
+//! Rows per register tile: as many as the registers hold next to the NVG (≤ 4, ≤ 2 with fewer
+//! than 32 registers) B vectors and a broadcast, balanced over M0. Every element's sum runs
+//! k1 outer, k0 inner, as in the loops. The emitted code is O(1) register tiles per op.
 //!
 //! Scratch buffers (the packed B, the edge tile) are `memref.alloc`s with their
 //! `memref.dealloc` after the op's replacement, which `mlirc-buffer-deallocation` leaves alone.
@@ -126,6 +146,13 @@ impl Pass for Vectorize {
         let mut count = 0u64;
         for op in work {
             if let Some(c) = Conv::of(ir, op, &self.cfg) {
+                let mut rw = Rewriter::before(ir, op);
+                c.emit(&mut rw);
+                rw.erase_op(op);
+                count += 1;
+                continue;
+            }
+            if let Some(c) = Mmt4d::of(ir, op, &self.cfg) {
                 let mut rw = Rewriter::before(ir, op);
                 c.emit(&mut rw);
                 rw.erase_op(op);
@@ -703,6 +730,385 @@ impl Contraction {
                 g.vstore(out[r * nv as usize + v as usize], cbuf, idx);
             }
         }
+    }
+}
+
+/// A recognized tiled contraction (`linalg.mmt4d` or a `linalg.generic` of the same shape):
+/// C[m1][n1][m0][n0] += A[.. m1, k1, m0, k0 ..] · B[.. n1, k1, n0, k0 ..] with static inner
+/// tile sizes M0 and N0, and its schedule.
+struct Mmt4d {
+    a: Value,
+    b: Value,
+    c: Value,
+    amap: Vec<usize>,
+    bmap: Vec<usize>,
+    cmap: Vec<usize>,
+    /// Loop dimensions: the outer (tile) and inner m and n; the k dimensions in loop order
+    /// (`k1` outer, `k0` inner: the order of every element's sum).
+    m1: usize,
+    m0: usize,
+    n1: usize,
+    n0: usize,
+    k1: usize,
+    k0: usize,
+    /// The static inner tile sizes M0, N0.
+    m0_size: i64,
+    n0_size: i64,
+    a_ext: Ext,
+    b_ext: Ext,
+    elem: Type,
+    float: bool,
+    fma: bool,
+    /// B's n0 position when the elements of one n0 run are contiguous in B (identity layout,
+    /// every later dimension of size 1): read in place as vectors; else B is packed per n1.
+    b_direct: Option<usize>,
+    vl: i64,
+    /// Register tile: rows, vectors per row.
+    rows: i64,
+    nvg: i64,
+}
+
+impl Mmt4d {
+    fn of(ir: &Ir, op: Op, cfg: &Config) -> Option<Mmt4d> {
+        let iface = ir.def(op).interfaces.structured?;
+        let maps = (iface.indexing_maps)(ir, op).ok()?;
+        let iters = (iface.iterator_types)(ir, op).ok()?;
+        let operands = ir.operands(op);
+        if operands.len() != 3 || maps.len() != 3 || !ir.results(op).is_empty() || ir.dps_inits(op) != Some(2..3) {
+            return None;
+        }
+        let (a, b, c) = (operands[0], operands[1], operands[2]);
+        if !operands.iter().all(|&v| ir.ctx.is_memref(ir.value_ty(v))) || a == c || b == c {
+            return None;
+        }
+        if maps.iter().any(|m| m.syms != 0) || iters.len() != 6 {
+            return None;
+        }
+        let (mut amap, mut bmap, cmap) = (dims_of(&maps[0])?, dims_of(&maps[1])?, dims_of(&maps[2])?);
+        if amap.len() != 4 || bmap.len() != 4 || cmap.len() != 4 {
+            return None;
+        }
+        let (mut ms, mut ns, mut ks) = (vec![], vec![], vec![]);
+        for (d, it) in iters.iter().enumerate() {
+            let count = |v: &[usize]| v.iter().filter(|&&x| x == d).count();
+            match (count(&amap), count(&bmap), count(&cmap), it) {
+                (1, 0, 1, IteratorType::Parallel) => ms.push(d),
+                (0, 1, 1, IteratorType::Parallel) => ns.push(d),
+                (1, 1, 0, IteratorType::Reduction) => ks.push(d),
+                _ => return None,
+            }
+        }
+        if ms.len() != 2 || ns.len() != 2 || ks.len() != 2 {
+            return None;
+        }
+        // The operand sharing C's innermost dimension is B (vectors run along it).
+        let (mut a, mut b) = (a, b);
+        let mut a_arg = 0;
+        if ms.contains(cmap.last()?) {
+            std::mem::swap(&mut a, &mut b);
+            std::mem::swap(&mut amap, &mut bmap);
+            std::mem::swap(&mut ms, &mut ns);
+            a_arg = 1;
+        }
+        let cpos = |d: usize| cmap.iter().position(|&x| x == d).expect("a dimension of C");
+        let n0 = *cmap.last()?;
+        let n1 = if ns[0] == n0 { ns[1] } else { ns[0] };
+        let (m1, m0) = if cpos(ms[0]) < cpos(ms[1]) { (ms[0], ms[1]) } else { (ms[1], ms[0]) };
+        let (k1, k0) = (ks[0], ks[1]);
+        let cty = ir.value_ty(c);
+        if !identity_layout(ir, cty) {
+            return None;
+        }
+        let cshape = ir.ctx.shape(cty)?;
+        let (m0_size, n0_size) = (cshape[cpos(m0)], cshape[cpos(n0)]);
+        if m0_size == DYNAMIC || n0_size == DYNAMIC || m0_size < 1 || n0_size < 2 {
+            return None;
+        }
+        let elem = ir.ctx.elem_ty(cty);
+        let float = ir.ctx.is_float(elem);
+        if !float && !ir.ctx.is_signless_int(elem) {
+            return None;
+        }
+        let ebits = bits(ir, elem)? as i64;
+        if !matches!(ebits, 32 | 64) {
+            return None;
+        }
+        let vl = cfg.vector_bits / ebits;
+        if vl < 2 {
+            return None;
+        }
+        let [e0, e1] = body_exts(ir, op, elem, float)?;
+        let (a_ext, b_ext) = if a_arg == 0 { (e0, e1) } else { (e1, e0) };
+        for (v, e) in [(a, a_ext), (b, b_ext)] {
+            let t = ir.ctx.elem_ty(ir.value_ty(v));
+            if (e == Ext::None) != (t == elem) {
+                return None;
+            }
+            bits(ir, t)?;
+        }
+        let bty = ir.value_ty(b);
+        let p = bmap.iter().position(|&x| x == n0)?;
+        let b_direct = (identity_layout(ir, bty) && ir.ctx.shape(bty)?[p + 1..].iter().all(|&s| s == 1)).then_some(p);
+        // Register tile: `rows` × `nvg` accumulators, leaving room for the B vectors and a
+        // broadcast; the rows balanced over M0.
+        let nv = (n0_size + vl - 1) / vl;
+        let nvg = nv.min(if cfg.registers >= 32 { 4 } else { 2 });
+        let rmax = ((cfg.registers - nvg - 2) / nvg).clamp(1, 24);
+        let groups = (m0_size + rmax - 1) / rmax;
+        let rows = (m0_size + groups - 1) / groups;
+        Some(Mmt4d {
+            a,
+            b,
+            c,
+            amap,
+            bmap,
+            cmap,
+            m1,
+            m0,
+            n1,
+            n0,
+            k1,
+            k0,
+            m0_size,
+            n0_size,
+            a_ext,
+            b_ext,
+            elem,
+            float,
+            fma: cfg.fma && float,
+            b_direct,
+            vl,
+            rows,
+            nvg,
+        })
+    }
+
+    /// The size of loop `d`: from the first of C, A, B that has it.
+    fn size(&self, g: &mut Gen, d: usize) -> (Value, Option<i64>) {
+        for (v, map) in [(self.c, &self.cmap), (self.a, &self.amap), (self.b, &self.bmap)] {
+            if let Some(pos) = map.iter().position(|&x| x == d) {
+                let s = g.rw.ir.ctx.shape(g.rw.ir.value_ty(v)).map(|s| s[pos]).unwrap_or(DYNAMIC);
+                if s != DYNAMIC {
+                    return (g.c(s), Some(s));
+                }
+                let i = g.c(pos as i64);
+                let t = g.rw.ir.ctx.index_ty();
+                return (g.rw.create_value("memref.dim", vec![v, i], t, vec![]), None);
+            }
+        }
+        unreachable!("every loop dimension indexes an operand")
+    }
+
+    /// The indices of an operand with map `map`, each loop dimension's value in `at`
+    /// (m1, m0, n1, n0, k1, k0).
+    fn indices(&self, map: &[usize], at: [Value; 6]) -> Vec<Value> {
+        let dims = [self.m1, self.m0, self.n1, self.n0, self.k1, self.k0];
+        map.iter().map(|d| at[dims.iter().position(|x| x == d).expect("a loop dimension")]).collect()
+    }
+
+    /// Replaces the op (the insertion point is before it).
+    fn emit(&self, rw: &mut Rewriter) {
+        let mut g = Gen { rw };
+        let g = &mut g;
+        let (m1_size, _) = self.size(g, self.m1);
+        let (n1_size, _) = self.size(g, self.n1);
+        let (k1_size, _) = self.size(g, self.k1);
+        let (k0_size, k0_static) = self.size(g, self.k0);
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        match self.b_direct {
+            Some(p) => {
+                // B's n0 run and the size-1 dimensions after it collapsed into one dimension.
+                let bt = g.rw.ir.value_ty(self.b);
+                let shape = g.rw.ir.ctx.shape(bt).expect("a memref").to_vec();
+                let b_elem = g.rw.ir.ctx.elem_ty(bt);
+                let bview = if p + 1 == shape.len() {
+                    self.b
+                } else {
+                    let groups: Vec<Attr> = (0..=p)
+                        .map(|i| {
+                            let last = if i == p { shape.len() - 1 } else { i };
+                            let v = (i..=last).map(|j| g.rw.ir.ctx.i64_attr(j as i64)).collect();
+                            g.rw.ir.ctx.array_attr(v)
+                        })
+                        .collect();
+                    let reassoc = g.rw.ir.ctx.array_attr(groups);
+                    let t = g.rw.ir.ctx.ty(TypeKind::MemRef {
+                        shape: shape[..=p].to_vec(),
+                        elem: b_elem,
+                        layout: None,
+                        space: None,
+                    });
+                    g.rw.create_value("memref.collapse_shape", vec![self.b], t, vec![("reassociation", reassoc)])
+                };
+                let bmap: Vec<usize> = self.bmap[..=p].to_vec();
+                // The C tiles are independent: the m1 loop is parallel (`--threads=N`).
+                g.parallel(zero_i, m1_size, one, |g, m1| {
+                    g.for_(zero_i, n1_size, one, |g, n1| {
+                        let bvec = |g: &mut Gen, k1: Value, k0: Value, col: Value, w: i64| {
+                            let idx = self.indices(&bmap, [m1, m1, n1, col, k1, k0]);
+                            let x = g.vload(bview, idx, w, b_elem);
+                            g.ext(x, self.b_ext, self.elem)
+                        };
+                        self.tile(g, m1, n1, k1_size, k0_size, k0_static, &bvec);
+                    });
+                });
+            }
+            None => {
+                // B[n1] packed once per n1 as bp[k1][k0][n0] (converted to C's type), for all m1.
+                let n0s = self.n0_size;
+                g.parallel(zero_i, n1_size, one, |g, n1| {
+                    let kk = g.muli(k1_size, k0_size);
+                    let c_n0 = g.c(n0s);
+                    let len = g.muli(kk, c_n0);
+                    let bp = g.alloc(&[DYNAMIC], self.elem, vec![len]);
+                    g.for_(zero_i, k1_size, one, |g, k1| {
+                        g.for_(zero_i, k0_size, one, |g, k0| {
+                            let row = g.muli(k1, k0_size);
+                            let row = g.addi(row, k0);
+                            let row = g.muli(row, c_n0);
+                            g.for_(zero_i, c_n0, one, |g, col| {
+                                let idx = self.indices(&self.bmap, [n1, n1, n1, col, k1, k0]);
+                                let x = g.load(self.b, idx);
+                                let x = g.ext(x, self.b_ext, self.elem);
+                                let at = g.addi(row, col);
+                                g.store(x, bp, vec![at]);
+                            });
+                        });
+                    });
+                    g.for_(zero_i, m1_size, one, |g, m1| {
+                        let bvec = |g: &mut Gen, k1: Value, k0: Value, col: Value, w: i64| {
+                            let row = g.muli(k1, k0_size);
+                            let row = g.addi(row, k0);
+                            let row = g.muli(row, c_n0);
+                            let at = g.addi(row, col);
+                            g.vload(bp, vec![at], w, self.elem)
+                        };
+                        self.tile(g, m1, n1, k1_size, k0_size, k0_static, &bvec);
+                    });
+                    g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
+                });
+            }
+        }
+    }
+
+    /// The C tile (m1, n1) in register tiles: `rows` × `nvg` vectors, uniform ones in loops,
+    /// the remainders (fewer rows, fewer or narrower vectors) after them.
+    #[allow(clippy::too_many_arguments)]
+    fn tile(
+        &self,
+        g: &mut Gen,
+        m1: Value,
+        n1: Value,
+        k1_size: Value,
+        k0_size: Value,
+        k0_static: Option<i64>,
+        bvec: &dyn Fn(&mut Gen, Value, Value, Value, i64) -> Value,
+    ) {
+        let cols = self.nvg * self.vl;
+        let mut per_rows = |g: &mut Gen, row0: Value, nrows: i64| {
+            let mut per_cols = |g: &mut Gen, col0: Value, ncols: i64| {
+                let widths: Vec<i64> = (0..ncols).step_by(self.vl as usize).map(|s| (ncols - s).min(self.vl)).collect();
+                self.kernel(g, m1, n1, row0, nrows, col0, &widths, k1_size, k0_size, k0_static, bvec);
+            };
+            steps(g, self.n0_size, cols, &mut per_cols);
+        };
+        steps(g, self.m0_size, self.rows, &mut per_rows);
+    }
+
+    /// One register tile: the accumulators loaded from C, the k1 and k0 loops (in this order),
+    /// the accumulators stored back.
+    #[allow(clippy::too_many_arguments)]
+    fn kernel(
+        &self,
+        g: &mut Gen,
+        m1: Value,
+        n1: Value,
+        row0: Value,
+        nrows: i64,
+        col0: Value,
+        widths: &[i64],
+        k1_size: Value,
+        k0_size: Value,
+        k0_static: Option<i64>,
+        bvec: &dyn Fn(&mut Gen, Value, Value, Value, i64) -> Value,
+    ) {
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let rows: Vec<Value> = (0..nrows)
+            .map(|r| {
+                let cr = g.c(r);
+                g.addi(row0, cr)
+            })
+            .collect();
+        let cols: Vec<Value> = (0..widths.len() as i64)
+            .map(|v| {
+                let cv = g.c(v * self.vl);
+                g.addi(col0, cv)
+            })
+            .collect();
+        let mut accs = vec![];
+        for &row in &rows {
+            for (v, &w) in widths.iter().enumerate() {
+                let idx = self.indices(&self.cmap, [m1, row, n1, cols[v], zero_i, zero_i]);
+                accs.push(g.vload(self.c, idx, w, self.elem));
+            }
+        }
+        let step = |g: &mut Gen, k1: Value, k0: Value, accs: Vec<Value>| -> Vec<Value> {
+            let bvs: Vec<Value> = widths.iter().enumerate().map(|(v, &w)| bvec(g, k1, k0, cols[v], w)).collect();
+            let mut next = vec![];
+            for (r, &row) in rows.iter().enumerate() {
+                let idx = self.indices(&self.amap, [m1, row, n1, n1, k1, k0]);
+                let x = g.load(self.a, idx);
+                let x = g.ext(x, self.a_ext, self.elem);
+                let mut bcast: Vec<(i64, Value)> = vec![];
+                for (v, &w) in widths.iter().enumerate() {
+                    let xb = match bcast.iter().find(|(bw, _)| *bw == w) {
+                        Some(&(_, xb)) => xb,
+                        None => {
+                            let vty = g.vty(w, self.elem);
+                            let xb = g.rw.create_value("vector.broadcast", vec![x], vty, vec![]);
+                            bcast.push((w, xb));
+                            xb
+                        }
+                    };
+                    next.push(g.mul_add(xb, bvs[v], accs[r * widths.len() + v], self.float, self.fma));
+                }
+            }
+            next
+        };
+        let out = g.for_iter(zero_i, k1_size, one, accs, |g, k1, accs| {
+            if k0_static == Some(1) {
+                step(g, k1, zero_i, accs)
+            } else {
+                g.for_iter(zero_i, k0_size, one, accs, |g, k0, accs| step(g, k1, k0, accs))
+            }
+        });
+        for (r, &row) in rows.iter().enumerate() {
+            for v in 0..widths.len() {
+                let idx = self.indices(&self.cmap, [m1, row, n1, cols[v], zero_i, zero_i]);
+                g.vstore(out[r * widths.len() + v], self.c, idx);
+            }
+        }
+    }
+}
+
+/// `body(start, count)` over 0..size in pieces of `step`: the whole ones in an `scf.for` (or
+/// once, at 0, when there is one), then the remainder piece of `size % step`.
+fn steps(g: &mut Gen, size: i64, step: i64, body: &mut dyn FnMut(&mut Gen, Value, i64)) {
+    let full = size / step;
+    if full == 1 {
+        let z = g.c(0);
+        body(g, z, step);
+    } else if full > 1 {
+        let z = g.c(0);
+        let ub = g.c(full * step);
+        let s = g.c(step);
+        g.for_(z, ub, s, |g, i| body(g, i, step));
+    }
+    if size % step != 0 {
+        let at = g.c(full * step);
+        body(g, at, size % step);
     }
 }
 
