@@ -231,12 +231,13 @@ def main():
 # ---------------------------------------------------------------------------
 # The other structured kinds: conv_2d_nhwc_hwcf, matvec, vecmat, depthwise_conv_2d_nhwc_hwc,
 # pooling_nhwc_max/sum and mmt4d. Each shape is one function `@c<idx>` taking the inputs and
-# returning the result; every fourth (or as listed) function has all dimensions dynamic, the
-# result's sizes then computed from the inputs' `tensor.dim`s.
+# returning the result; every fourth function (for conv_2d_nhwc_hwcf, from the 16th on) has
+# dynamic dimensions (all but those a `Case` keeps), the result's sizes then computed from the
+# inputs' `tensor.dim`s.
 
 # Per rank: the coefficient of each index, the modulus and the offset of the init data. The
-# product of the last two indices is added too, so that rows and columns do not repeat with the
-# modulus as their period.
+# product of the last two indices is added too, so that the rows are not all shifts of one
+# another (values in -5..5 for ranks 1-2, -3..3 for ranks 3-4: every sum stays exact).
 INIT_ND = {1: ([3], 11, 5), 2: ([5, 3], 11, 5), 3: ([1, 7, 3], 7, 3), 4: ([2, 1, 7, 3], 7, 3)}
 
 
