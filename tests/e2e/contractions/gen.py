@@ -1,14 +1,29 @@
 #!/usr/bin/env python3
 """Generates the differential programs of tests/e2e/contractions/ (run from this folder:
-`python3 gen.py`; its outputs are checked in). Each program computes contractions that
-`mlirc-vectorize-contractions` tiles and vectorizes, on many shapes (1, primes, odd sizes,
-sizes around the register tiles and cache blocks, dynamic shapes), and prints the results;
-the e2e harness compares them with the upstream reference (naive loops). The data are small
-integers, exact in floating point, so the sums do not depend on rounding or fusion.
+`python3 gen.py`; its outputs are checked in). Each program computes one op kind on many
+shapes (1, primes, odd sizes, sizes around the register tiles, vector lengths and cache
+blocks, dynamic shapes), one function per shape, and prints the results; the e2e harness
+compares them with the upstream reference (naive loops, `convert-linalg-to-loops`), for the
+host and AArch64. The data are small integers, exact in floating point, so the sums do not
+depend on rounding or fusion.
 
-Variants of the code generation parameters (`--codegen=`) cover the register tiles of
-128-, 256- and 512-bit vectors with 16 or 32 registers, and tiny caches make the cache
-blocking (k, m and n blocks) happen on small shapes."""
+Kinds and shape counts:
+- `mlirc-vectorize-contractions` (tiled, packed, register-tiled): matmul f32/f64/i32/i8->i32,
+  transposed A and B, a generic contraction (42 shapes each), batch_matmul (30),
+  conv_2d_nhwc_hwcf (42: N, H, W, C, kernel, F, strides 1-3, dilations 1-2; F static in the
+  dynamic shapes, as the vectorized convolution needs);
+- `mlirc-vectorize-elementwise`: matvec (43 (M, K); the ordered reduction across rows) and
+  vecmat (43; the parallel strategy);
+- mmt4d (42 (M1, N1, K1, M0, N0, K0), K0 = 1 mostly, M0/N0 in {1, 2, 3, 4, 5, 8, 16});
+- depthwise_conv_2d_nhwc_hwc, pooling_nhwc_sum and pooling_nhwc_max (42 each: channels 1..70
+  with primes, kernels 1..4, strides and dilations 1-2), which the loop lowering computes.
+Every fourth shape of a kind (of conv_2d_nhwc_hwcf: from the 16th on) has dynamic sizes, the
+result's sizes computed from the operands' `tensor.dim`s.
+
+Variants of the code generation parameters (`--codegen=`) cover the register tiles and vector
+lengths of 128-, 256- and 512-bit vectors (4, 8 and 16 f32 lanes) with 16 or 32 registers,
+and tiny caches make the cache blocking (k, m and n blocks) happen on small shapes; 'default'
+is the target's own parameters."""
 
 SHAPES = [  # (M, N, K)
     (1, 1, 1), (1, 1, 7), (1, 33, 5), (2, 3, 4), (3, 5, 7), (5, 7, 3), (7, 8, 9), (8, 32, 4),
@@ -213,47 +228,134 @@ def main():
             f.write(program(KINDS[kind], shapes, variant))
 
 
-if __name__ == "__main__":
-    main()
+# ---------------------------------------------------------------------------
+# The other structured kinds: conv_2d_nhwc_hwcf, matvec, vecmat, depthwise_conv_2d_nhwc_hwc,
+# pooling_nhwc_max/sum and mmt4d. Each shape is one function `@c<idx>` taking the inputs and
+# returning the result; every fourth function (for conv_2d_nhwc_hwcf, from the 16th on) has
+# dynamic dimensions (all but those a `Case` keeps), the result's sizes then computed from the
+# inputs' `tensor.dim`s.
+
+# Per rank: the coefficient of each index, the modulus and the offset of the init data. The
+# product of the last two indices is added too, so that the rows are not all shifts of one
+# another (values in -5..5 for ranks 1-2, -3..3 for ranks 3-4: every sum stays exact).
+INIT_ND = {1: ([3], 11, 5), 2: ([5, 3], 11, 5), 3: ([1, 7, 3], 7, 3), 4: ([2, 1, 7, 3], 7, 3)}
 
 
-CONV_SHAPES = [  # (N, H, W, C, KH, KW, F, stride, dilation)
-    (1, 3, 3, 1, 1, 1, 8, 1, 1), (1, 5, 5, 3, 3, 3, 8, 1, 1), (1, 6, 10, 4, 3, 3, 16, 1, 1),
-    (2, 4, 9, 2, 2, 3, 32, 1, 1), (1, 7, 13, 5, 3, 3, 64, 1, 1), (1, 9, 9, 3, 3, 3, 16, 2, 1),
-    (1, 9, 11, 2, 3, 3, 16, 1, 2), (1, 8, 20, 3, 1, 1, 32, 1, 1), (1, 10, 10, 1, 5, 5, 8, 2, 2),
-    (1, 4, 17, 6, 2, 2, 48, 1, 1), (1, 3, 8, 7, 3, 1, 24, 1, 1), (1, 5, 6, 3, 2, 2, 5, 1, 1),
-    (1, 12, 12, 2, 3, 3, 16, 3, 1), (2, 3, 3, 3, 3, 3, 16, 1, 1), (1, 6, 33, 2, 3, 3, 8, 1, 1),
-]
+def init_nd(rank, elem="f32"):
+    coeffs, r, s = INIT_ND[rank]
+    ty = tensor(["?"] * rank, elem, True)
+    dims = ", ".join(f"d{i}" for i in range(rank))
+    iters = ", ".join('"parallel"' for _ in range(rank))
+    terms = " + ".join(f"i{i} * {c}" for i, c in enumerate(coeffs))
+    if rank >= 2:
+        terms += f" + i{rank - 2} * i{rank - 1}"
+    body = [f"    %i{i} = linalg.index {i} : index" for i in range(rank)]
+    acc = None
+    for i, c in enumerate(coeffs):
+        body.append(f"    %c{i} = arith.constant {c} : index")
+        body.append(f"    %p{i} = arith.muli %i{i}, %c{i} : index")
+        if acc is None:
+            acc = f"%p{i}"
+        else:
+            body.append(f"    %s{i} = arith.addi {acc}, %p{i} : index")
+            acc = f"%s{i}"
+    if rank >= 2:
+        body.append(f"    %x = arith.muli %i{rank - 2}, %i{rank - 1} : index")
+        body.append(f"    %xs = arith.addi {acc}, %x : index")
+        acc = "%xs"
+    body.append(f"    %cr = arith.constant {r} : index")
+    body.append(f"    %cs = arith.constant {s} : index")
+    body.append(f"    %m = arith.remui {acc}, %cr : index")
+    body.append("    %d = arith.subi %m, %cs : index")
+    body.append("    %di = arith.index_cast %d : index to i32")
+    body.append(f"    %v = arith.sitofp %di : i32 to {elem}")
+    return f"""
+// Small integers: in[i...] = (({terms}) mod {r}) - {s}.
+func.func private @init{rank}_{elem}(%t: {ty}) -> {ty} {{
+  %r = linalg.generic {{indexing_maps = [affine_map<({dims}) -> ({dims})>], iterator_types = [{iters}]}}
+      outs(%t : {ty}) {{
+  ^bb0(%o: {elem}):
+{chr(10).join(body)}
+    linalg.yield %v : {elem}
+  }} -> {ty}
+  return %r : {ty}
+}}"""
 
 
-def conv_program(variant):
-    out = [f"// Generated by gen.py: conv_2d_nhwc_hwcf on {len(CONV_SHAPES)} shapes, code generation '{variant}'."]
+class Case:
+    """One shape of a kind: the input shapes, the result shape, the op (a template over the
+    types `{t0}`, `{t1}` and `{to}`), and for a dynamic case how each result size derives from
+    the inputs: a list of (input, position) or (input, position, extent, stride), the latter
+    meaning `(dim - extent) / stride + 1` (a convolution's output size); `keep` lists the
+    dimensions that stay static in a dynamic case, as (operand, position) with operand
+    `len(ins)` for the result (whose size entry is then unused)."""
+
+    def __init__(self, label, ins, out, op, sizes, dyn, keep=()):
+        self.label, self.ins, self.out, self.op, self.sizes, self.dyn = label, ins, out, op, sizes, dyn
+        self.keep = set(keep)
+
+    def ty(self, operand):
+        shape = self.out if operand == len(self.ins) else self.ins[operand]
+        dims = [d if not self.dyn or (operand, i) in self.keep else "?" for i, d in enumerate(shape)]
+        return tensor(dims, "f32", False)
+
+
+def case_program(title, variant, cases, fill="0.0"):
+    out = [f"// Generated by gen.py: {title} on {len(cases)} shapes, code generation '{variant}'."]
     if VARIANTS[variant]:
         out.append(f"// MLIRC-FLAGS: --codegen={VARIANTS[variant]}")
     out.append("func.func private @printMemrefF32(tensor<*xf32>)")
-    out.append(init_fn("f32", 4, "f32", 7, 3, 5, 2).rstrip().replace("%i2, %cp", "%i2, %cp").replace(
-        "%a2 = arith.addi %a0, %a1 : index", "%a2 = arith.addi %a0, %a1 : index\n    %a9 = arith.addi %a2, %i1 : index")
-        .replace("arith.remui %a2, %cr", "arith.remui %a9, %cr"))
+    for rank in sorted({len(s) for c in cases for s in c.ins}):
+        out.append(init_nd(rank))
     main = ["func.func @main() {"]
-    for idx, (n, h, w, c, kh, kw, f, s, d) in enumerate(CONV_SHAPES):
-        oh = (h - (kh - 1) * d - 1) // s + 1
-        ow = (w - (kw - 1) * d - 1) // s + 1
-        ti, tf, to = f"tensor<{n}x{h}x{w}x{c}xf32>", f"tensor<{kh}x{kw}x{c}x{f}xf32>", f"tensor<{n}x{oh}x{ow}x{f}xf32>"
-        attrs = f" {{strides = dense<{s}> : tensor<2xi64>, dilations = dense<{d}> : tensor<2xi64>}}"
+    for idx, c in enumerate(cases):
+        tins = [c.ty(j) for j in range(len(c.ins))]
+        to = c.ty(len(c.ins))
+        pre = []
+        if c.dyn:
+            names = []
+            for j, size in enumerate(c.sizes):
+                if (len(c.ins), j) in c.keep:
+                    continue
+                src, pos = size[0], size[1]
+                pre.append(f"  %p{j} = arith.constant {pos} : index")
+                pre.append(f"  %x{j} = tensor.dim %a{src}, %p{j} : {tins[src]}")
+                if len(size) == 4:
+                    _, _, extent, stride = size
+                    pre.append(f"  %e{j} = arith.constant {extent} : index")
+                    pre.append(f"  %s{j} = arith.constant {stride} : index")
+                    pre.append(f"  %one{j} = arith.constant 1 : index")
+                    pre.append(f"  %y{j} = arith.subi %x{j}, %e{j} : index")
+                    pre.append(f"  %q{j} = arith.divui %y{j}, %s{j} : index")
+                    pre.append(f"  %d{j} = arith.addi %q{j}, %one{j} : index")
+                    names.append(f"%d{j}")
+                else:
+                    names.append(f"%x{j}")
+            pre.append(f"  %e = tensor.empty({', '.join(names)}) : {to}")
+        else:
+            pre.append(f"  %e = tensor.empty() : {to}")
+        args = ", ".join(f"%a{j}: {t}" for j, t in enumerate(tins))
+        types = {f"t{j}": t for j, t in enumerate(tins)}
+        body = c.op.format(to=to, **types)
         out.append(f"""
-func.func @c{idx}(%a: {ti}, %b: {tf}) -> {to} {{
-  %e = tensor.empty() : {to}
-  %z = arith.constant 0.0 : f32
+// {c.label}
+func.func @c{idx}({args}) -> {to} {{
+{chr(10).join(pre)}
+  %z = arith.constant {fill} : f32
   %f = linalg.fill ins(%z : f32) outs(%e : {to}) -> {to}
-  %r = linalg.conv_2d_nhwc_hwcf{attrs} ins(%a, %b : {ti}, {tf}) outs(%f : {to}) -> {to}
+  %r = {body}
   return %r : {to}
 }}""")
-        for name, t in (("a", ti), ("b", tf)):
-            main.append(f"  %{name}e{idx} = tensor.empty() : {t}")
-            main.append(f"  %{name}d{idx} = tensor.cast %{name}e{idx} : {t} to tensor<?x?x?x?xf32>")
-            main.append(f"  %{name}i{idx} = call @init_f32(%{name}d{idx}) : (tensor<?x?x?x?xf32>) -> tensor<?x?x?x?xf32>")
-            main.append(f"  %{name}{idx} = tensor.cast %{name}i{idx} : tensor<?x?x?x?xf32> to {t}")
-        main.append(f"  %r{idx} = call @c{idx}(%a{idx}, %b{idx}) : ({ti}, {tf}) -> {to}")
+        vals = []
+        for j, s in enumerate(c.ins):
+            st = tensor(s, "f32", False)
+            dt = tensor(["?"] * len(s), "f32", True)
+            main.append(f"  %e{idx}_{j} = tensor.empty() : {st}")
+            main.append(f"  %d{idx}_{j} = tensor.cast %e{idx}_{j} : {st} to {dt}")
+            main.append(f"  %i{idx}_{j} = call @init{len(s)}_f32(%d{idx}_{j}) : ({dt}) -> {dt}")
+            main.append(f"  %v{idx}_{j} = tensor.cast %i{idx}_{j} : {dt} to {tins[j]}")
+            vals.append(f"%v{idx}_{j}")
+        main.append(f"  %r{idx} = call @c{idx}({', '.join(vals)}) : ({', '.join(tins)}) -> {to}")
         main.append(f"  %u{idx} = tensor.cast %r{idx} : {to} to tensor<*xf32>")
         main.append(f"  call @printMemrefF32(%u{idx}) : (tensor<*xf32>) -> ()")
     main += ["  return", "}"]
@@ -262,6 +364,168 @@ func.func @c{idx}(%a: {ti}, %b: {tf}) -> {to} {{
     return "\n".join(out) + "\n"
 
 
-for _variant in ("avx512", "default"):
-    with open(f"conv_2d_nhwc_hwcf_{_variant}.mlir", "w") as _f:
-        _f.write(conv_program(_variant))
+def out_size(size, kernel, stride, dilation):
+    return (size - (kernel - 1) * dilation - 1) // stride + 1
+
+
+# conv_2d_nhwc_hwcf: (N, H, W, C, KH, KW, F, stride, dilation). F mostly a multiple of 16 (the
+# vectorized convolution needs F a multiple of the vector length: 4 lanes by default, 16 with
+# avx512; one or two vectors per register tile), a few multiples of 4 and odd values (loops);
+# output widths around the tile's pixels, 1 and primes; C and the kernel 1, primes.
+CONV_SHAPES = [
+    (1, 3, 3, 1, 1, 1, 8, 1, 1), (1, 5, 5, 3, 3, 3, 8, 1, 1), (1, 6, 10, 4, 3, 3, 16, 1, 1),
+    (2, 4, 9, 2, 2, 3, 32, 1, 1), (1, 7, 13, 5, 3, 3, 64, 1, 1), (1, 9, 9, 3, 3, 3, 16, 2, 1),
+    (1, 9, 11, 2, 3, 3, 16, 1, 2), (1, 8, 20, 3, 1, 1, 32, 1, 1), (1, 10, 10, 1, 5, 5, 8, 2, 2),
+    (1, 4, 17, 6, 2, 2, 48, 1, 1), (1, 3, 8, 7, 3, 1, 24, 1, 1), (1, 5, 6, 3, 2, 2, 5, 1, 1),
+    (1, 12, 12, 2, 3, 3, 16, 3, 1), (2, 3, 3, 3, 3, 3, 16, 1, 1), (1, 6, 33, 2, 3, 3, 8, 1, 1),
+    (1, 1, 1, 1, 1, 1, 16, 1, 1), (1, 1, 1, 7, 1, 1, 1, 1, 1), (1, 2, 9, 1, 1, 2, 32, 1, 1),
+    (3, 3, 5, 2, 2, 2, 48, 1, 1), (1, 4, 11, 13, 2, 2, 16, 1, 1), (1, 5, 15, 3, 3, 3, 32, 1, 1),
+    (1, 3, 16, 2, 1, 1, 16, 1, 1), (1, 4, 18, 3, 3, 3, 64, 1, 1), (1, 2, 23, 5, 1, 4, 16, 1, 1),
+    (1, 7, 7, 2, 4, 4, 8, 1, 1), (1, 11, 11, 3, 3, 3, 40, 2, 2), (2, 6, 7, 1, 3, 2, 12, 2, 1),
+    (1, 5, 29, 2, 2, 3, 64, 1, 2), (1, 3, 8, 17, 3, 3, 16, 1, 1), (1, 13, 13, 2, 5, 5, 5, 1, 2),
+    (1, 8, 8, 4, 2, 2, 96, 2, 1), (1, 2, 41, 3, 1, 3, 16, 2, 1), (1, 6, 6, 31, 1, 1, 32, 1, 1),
+    (1, 9, 17, 2, 3, 3, 48, 3, 1), (2, 5, 5, 5, 5, 5, 16, 1, 1), (1, 3, 64, 1, 3, 3, 24, 1, 1),
+    (1, 4, 9, 8, 1, 1, 80, 1, 1), (1, 7, 10, 3, 4, 3, 16, 1, 2), (1, 6, 19, 2, 2, 2, 32, 3, 2),
+    (1, 1, 37, 4, 1, 5, 16, 1, 1), (1, 10, 7, 3, 2, 1, 20, 2, 1), (1, 4, 4, 67, 2, 2, 8, 1, 1),
+]
+
+CONV = ("linalg.conv_2d_nhwc_hwcf {{{{strides = dense<{s}> : tensor<2xi64>, dilations = dense<{d}> : tensor<2xi64>}}}}"
+        " ins(%a0, %a1 : {{t0}}, {{t1}}) outs(%f : {{to}}) -> {{to}}")
+DEPTHWISE = ("linalg.depthwise_conv_2d_nhwc_hwc {{{{strides = dense<{s}> : tensor<2xi64>, dilations = dense<{d}> : "
+             "tensor<2xi64>}}}} ins(%a0, %a1 : {{t0}}, {{t1}}) outs(%f : {{to}}) -> {{to}}")
+POOLING = ("linalg.pooling_nhwc_{kind} {{{{strides = dense<{s}> : tensor<2xi64>, dilations = dense<{d}> : "
+           "tensor<2xi64>}}}} ins(%a0, %a1 : {{t0}}, {{t1}}) outs(%f : {{to}}) -> {{to}}")
+
+
+def conv_cases():
+    cases = []
+    for idx, (n, h, w, c, kh, kw, f, s, d) in enumerate(CONV_SHAPES):
+        oh, ow = out_size(h, kh, s, d), out_size(w, kw, s, d)
+        assert oh >= 1 and ow >= 1, (n, h, w, c, kh, kw, f, s, d)
+        dyn = idx >= 15 and idx % 4 == 3  # the first 15 shapes stay static, as they were
+        sizes = [(0, 0), (0, 1, (kh - 1) * d + 1, s), (0, 2, (kw - 1) * d + 1, s), (1, 3)]
+        # The vectorized convolution needs a static F (a multiple of the vector length).
+        cases.append(Case(f"N={n} H={h} W={w} C={c} KH={kh} KW={kw} F={f} stride={s} dilation={d}",
+                          [[n, h, w, c], [kh, kw, c, f]], [n, oh, ow, f], CONV.format(s=s, d=d), sizes, dyn,
+                          keep=[(1, 3), (2, 3)]))
+    return cases
+
+
+# depthwise_conv_2d_nhwc_hwc and pooling_nhwc_{max,sum}: (N, C, KH, KW, stride, dilation, OH, OW),
+# the input as large as OH x OW outputs need plus (stride - 1) rows/columns no window reaches on
+# every other shape. Channels 1..70 with primes, kernels 1..4, strides and dilations 1..2.
+WINDOW_CHANNELS = [1, 2, 3, 4, 5, 7, 8, 11, 13, 16, 17, 19, 23, 24, 29, 31, 32, 33, 37, 41, 43, 47, 48,
+                   53, 59, 61, 64, 67, 70, 1, 3, 6, 9, 12, 15, 16, 20, 31, 63, 65, 8, 2]
+
+
+def window_shapes():
+    shapes = []
+    for idx, c in enumerate(WINDOW_CHANNELS):
+        kh, kw = 1 + idx % 4, 1 + (idx // 4 + idx) % 4
+        s, d = 1 + (idx // 2) % 2, 1 + (idx // 3) % 2
+        oh, ow = 1 + (idx * 3) % 5, 1 + (idx * 7 + 2) % 6
+        n = 2 if idx % 9 == 4 else 1
+        h = (kh - 1) * d + 1 + (oh - 1) * s + (s - 1) * (idx % 2)
+        w = (kw - 1) * d + 1 + (ow - 1) * s + (s - 1) * (idx % 2)
+        assert out_size(h, kh, s, d) == oh and out_size(w, kw, s, d) == ow
+        shapes.append((n, h, w, c, kh, kw, s, d))
+    return shapes
+
+
+def window_cases(op):
+    cases = []
+    for idx, (n, h, w, c, kh, kw, s, d) in enumerate(window_shapes()):
+        oh, ow = out_size(h, kh, s, d), out_size(w, kw, s, d)
+        sizes = [(0, 0), (0, 1, (kh - 1) * d + 1, s), (0, 2, (kw - 1) * d + 1, s), (0, 3)]
+        if op == "depthwise":
+            filt, text = [kh, kw, c], DEPTHWISE.format(s=s, d=d)
+        else:
+            filt, text = [kh, kw], POOLING.format(kind=op, s=s, d=d)
+        cases.append(Case(f"N={n} H={h} W={w} C={c} KH={kh} KW={kw} stride={s} dilation={d}",
+                          [[n, h, w, c], filt], [n, oh, ow, c], text, sizes, idx % 4 == 3))
+    return cases
+
+
+# matvec (M, K) and vecmat (K, N): 1, primes, odd sizes, multiples and non-multiples of the
+# 4, 8 and 16 lanes of 128-, 256- and 512-bit f32 vectors.
+VEC_SHAPES = [
+    (1, 1), (1, 7), (7, 1), (2, 3), (3, 5), (4, 4), (5, 16), (16, 5), (7, 8), (8, 8), (9, 15), (15, 17),
+    (16, 16), (17, 16), (16, 17), (31, 33), (32, 32), (33, 31), (13, 64), (64, 13), (47, 3), (3, 47),
+    (1, 100), (100, 1), (37, 41), (48, 48), (63, 65), (65, 63), (11, 128), (128, 11), (19, 23), (29, 2),
+    (2, 29), (24, 40), (40, 24), (20, 12), (12, 20), (97, 5), (5, 97), (80, 80), (33, 1), (1, 33), (61, 67),
+]
+
+MATVEC = "linalg.matvec ins(%a0, %a1 : {t0}, {t1}) outs(%f : {to}) -> {to}"
+VECMAT = "linalg.vecmat ins(%a0, %a1 : {t0}, {t1}) outs(%f : {to}) -> {to}"
+
+
+def matvec_cases():
+    return [Case(f"M={m} K={k}", [[m, k], [k]], [m], MATVEC, [(0, 0)], idx % 4 == 3)
+            for idx, (m, k) in enumerate(VEC_SHAPES)]
+
+
+def vecmat_cases():
+    return [Case(f"K={k} N={n}", [[k], [k, n]], [n], VECMAT, [(1, 1)], idx % 4 == 3)
+            for idx, (n, k) in enumerate(VEC_SHAPES)]
+
+
+# mmt4d: (M1, N1, K1, M0, N0, K0); K0 = 1 is the common case, M0 and N0 in {1, 2, 3, 4, 5, 8, 16}.
+MMT4D_SHAPES = [
+    (1, 1, 1, 1, 1, 1), (1, 1, 1, 8, 8, 1), (2, 3, 4, 8, 8, 1), (3, 2, 5, 16, 16, 1), (1, 4, 7, 4, 4, 1),
+    (5, 3, 2, 2, 2, 1), (2, 2, 13, 1, 16, 1), (3, 1, 3, 16, 1, 1), (1, 5, 9, 3, 5, 1), (4, 2, 6, 5, 3, 1),
+    (2, 2, 3, 8, 16, 1), (2, 3, 2, 16, 8, 1), (7, 1, 4, 2, 8, 1), (1, 7, 4, 8, 2, 1), (3, 3, 3, 4, 16, 1),
+    (2, 5, 11, 16, 4, 1), (1, 2, 1, 3, 3, 1), (6, 1, 5, 1, 1, 1), (1, 6, 2, 5, 5, 1), (2, 2, 17, 8, 4, 1),
+    (3, 4, 1, 4, 8, 1), (1, 1, 31, 16, 16, 1), (4, 3, 2, 3, 16, 1), (2, 4, 5, 1, 8, 1), (5, 1, 3, 8, 1, 1),
+    (2, 3, 4, 8, 8, 2), (3, 2, 3, 4, 4, 2), (1, 2, 5, 16, 16, 2), (2, 1, 7, 3, 5, 2), (2, 2, 2, 8, 8, 3),
+    (1, 3, 3, 5, 3, 3), (3, 1, 4, 1, 16, 3), (2, 2, 3, 4, 4, 4), (1, 2, 2, 16, 8, 4), (2, 3, 1, 2, 2, 4),
+    (1, 1, 6, 8, 16, 4), (4, 2, 2, 5, 1, 2), (2, 5, 3, 2, 4, 3), (1, 1, 1, 16, 16, 4), (3, 3, 2, 3, 3, 2),
+    (2, 2, 9, 1, 1, 3), (5, 2, 4, 4, 2, 1),
+]
+
+MMT4D = "linalg.mmt4d ins(%a0, %a1 : {t0}, {t1}) outs(%f : {to}) -> {to}"
+
+
+def mmt4d_cases():
+    return [Case(f"M1={m1} N1={n1} K1={k1} M0={m0} N0={n0} K0={k0}", [[m1, k1, m0, k0], [n1, k1, n0, k0]],
+                 [m1, n1, m0, n0], MMT4D, [(0, 0), (1, 0), (0, 2), (1, 2)], idx % 4 == 3)
+            for idx, (m1, n1, k1, m0, n0, k0) in enumerate(MMT4D_SHAPES)]
+
+
+def write(name, text):
+    with open(name, "w") as f:
+        f.write(text)
+
+
+def main():
+    plan = [
+        ("matmul_f32", "default", SHAPES),
+        ("matmul_f32", "avx512", SHAPES),
+        ("matmul_f32", "avx2", SHAPES),
+        ("matmul_f32", "sse", SHAPES),
+        ("matmul_transpose_b", "avx512", SHAPES),
+        ("matmul_transpose_a", "avx2", SHAPES),
+        ("matmul_i8_i32", "avx512", SHAPES),
+        ("matmul_i8_i32", "default", SHAPES),
+        ("matmul_i32", "sse", SHAPES),
+        ("matmul_f64", "avx512", SHAPES),
+        ("generic_f32", "avx2", SHAPES),
+        ("batch_matmul_f32", "avx512", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
+    ]
+    for kind, variant, shapes in plan:
+        write(f"{kind}_{variant}.mlir", program(KINDS[kind], shapes, variant))
+    for variant in ("avx512", "default"):
+        write(f"conv_2d_nhwc_hwcf_{variant}.mlir", case_program("conv_2d_nhwc_hwcf", variant, conv_cases()))
+    for variant in ("avx512", "avx2", "sse"):  # 16, 8 and 4 lanes
+        write(f"matvec_f32_{variant}.mlir", case_program("matvec", variant, matvec_cases()))
+    write("vecmat_f32_sse.mlir", case_program("vecmat", "sse", vecmat_cases()))
+    write("depthwise_conv_2d_nhwc_hwc_default.mlir",
+          case_program("depthwise_conv_2d_nhwc_hwc", "default", window_cases("depthwise")))
+    write("pooling_nhwc_sum_default.mlir", case_program("pooling_nhwc_sum", "default", window_cases("sum")))
+    write("pooling_nhwc_max_default.mlir",
+          case_program("pooling_nhwc_max", "default", window_cases("max"), fill="0xFF800000"))
+    for variant in ("avx512", "avx2", "sse"):
+        write(f"mmt4d_f32_{variant}.mlir", case_program("mmt4d", variant, mmt4d_cases()))
+
+
+if __name__ == "__main__":
+    main()
