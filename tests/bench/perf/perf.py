@@ -10,7 +10,7 @@ For every program of gen.py's CONFIGS (tensor-level, destination-passing style):
     header) with each; run it pinned (`taskset -c 1`): it checks the result against a plain C loop, then times
     the call (mlirc: best of up to 10 measurements of >= 0.05 s, within about 1 s; upstream: best of 2 calls, one
     if a call takes more than 1 s);
-and the references: the FMA peak (peak.c), the C triad bandwidth (triad.c) and OpenBLAS sgemm on one thread
+and the references: the FMA peak (peak.c), the C triad bandwidth (triad.c), the read bandwidth (read.c) and OpenBLAS sgemm on one thread
 (openblas.py through numpy and threadpoolctl, installed on demand into .deps/py). Prints the table of ratios
 with the goals of issue 10 (stdout and target/bench/perf.txt); exits 1 if a program's result is wrong.
 
@@ -183,7 +183,8 @@ def main():
     # The machine: FMA peak and triad bandwidth.
     refs = {}
     acc = ""
-    for name, src, key, scale in (("peak", "peak.c", "FMA peak", 1e9), ("triad", "triad.c", "triad", 1e9)):
+    for name, src, key, scale in (("peak", "peak.c", "FMA peak", 1e9), ("triad", "triad.c", "triad", 1e9),
+                                  ("read", "read.c", "read", 1e9)):
         exe = os.path.join(OUT, name)
         err = c_tool(os.path.join(HERE, src), exe)
         if err:
@@ -198,8 +199,8 @@ def main():
         m = re.search(r"^ACCUMULATORS (.*)$", out, re.M)
         if m:
             acc = f" ({m.group(1)} accumulators)"
-    say(f"machine: FMA peak {fmt(refs.get('FMA peak'), 1)} GFLOPS{acc}, triad {fmt(refs.get('triad'), 1)} GB/s "
-        "(clang-22 -O3 -march=native)")
+    say(f"machine: FMA peak {fmt(refs.get('FMA peak'), 1)} GFLOPS{acc}, triad {fmt(refs.get('triad'), 1)} GB/s, "
+        f"read {fmt(refs.get('read'), 1)} GB/s (clang-22 -O3 -march=native)")
 
     # OpenBLAS sgemm, one thread.
     sizes = sorted({n for c, n in MATMUL_OPENBLAS.items() if c in configs})
@@ -361,6 +362,14 @@ def main():
         up_s = f"{up:.2f}" if up is not None else (r.get("up_error", "skipped") if upstream else "skipped")
         say(f"| {cfg} | {r['size']} | {ours_s} | {against} | {fmt(ratio)} | {goal_s} | {met} | {up_s} | "
             f"{fmt(vs_up, 1) + 'x' if vs_up else '-'} |")
+    mv = results.get("matvec", {})
+    if mv.get("mlirc") and refs.get("read"):
+        # matvec streams its matrix once (4 bytes per 2 flops): memory bound, so also against the read bandwidth.
+        gbs = mv["mlirc"] * 2
+        say()
+        say(f"matvec reads its matrix at {gbs:.1f} GB/s, {gbs / refs['read']:.2f}x the machine's read bandwidth "
+            f"({refs['read']:.1f} GB/s, one sequential stream); it keeps each row's sum in order, so it reads 16 "
+            "rows at once")
     if threads_line:
         say()
         say(threads_line)
