@@ -11,7 +11,7 @@ CARGO ?= cargo
 MLIRC := target/release/mlirc
 
 # Debian bookworm packages the build and the tests need (see ARCHITECTURE.md, "Testing": oracles and tools).
-APT_PACKAGES := llvm-22-dev llvm-22-tools mlir-22-tools clang-22 \
+APT_PACKAGES := llvm-22-dev libpolly-22-dev libzstd-dev llvm-22-tools mlir-22-tools clang-22 \
                 gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user valgrind time
 
 # NVIDIA's PTX assembler and libdevice, from PyPI wheels, into a project-local folder (no CUDA

@@ -123,11 +123,22 @@ impl<'a, 'c> Cx<'a, 'c> {
         }
     }
 
+    /// `a + b` on index values; `x + 0` is `x` (address arithmetic is mostly unit strides and
+    /// zero offsets: not emitting those keeps the module, and LLVM's time on it, small).
     pub fn iadd(&self, a: IntValue<'c>, b: IntValue<'c>) -> R<IntValue<'c>> {
-        Ok(self.b.build_int_add(a, b, "")?)
+        match (const_of(a), const_of(b)) {
+            (Some(0), _) => Ok(b),
+            (_, Some(0)) => Ok(a),
+            _ => Ok(self.b.build_int_add(a, b, "")?),
+        }
     }
+    /// `a * b` on index values; `x * 1` is `x`.
     pub fn imul(&self, a: IntValue<'c>, b: IntValue<'c>) -> R<IntValue<'c>> {
-        Ok(self.b.build_int_mul(a, b, "")?)
+        match (const_of(a), const_of(b)) {
+            (Some(1), _) => Ok(b),
+            (_, Some(1)) => Ok(a),
+            _ => Ok(self.b.build_int_mul(a, b, "")?),
+        }
     }
 
     /// The linear element offset of `indices` (offset included).
@@ -1021,4 +1032,13 @@ fn alloca_scope(cx: &mut Cx, op: Op) -> R<()> {
         cx.set_result(op, i, v)?;
     }
     Ok(())
+}
+
+/// The value of an integer constant (sign-extended), `None` for anything else.
+fn const_of(v: IntValue) -> Option<i64> {
+    if v.is_const() {
+        v.get_sign_extended_constant()
+    } else {
+        None
+    }
 }
