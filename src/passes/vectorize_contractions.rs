@@ -32,8 +32,9 @@
 //!      for jr in 0..nc step NR:           (KC × NR panels of packed B from L2)
 //!       acc[MR][NV] = C tile; for k in 0..kc: acc[r][v] += bcast(A[i+r][pc+k]) * Bp[k][v]; C tile = acc
 //! ```
-//! A tile that does not fit in C (at the M or N edge) runs the same kernel on an `MR × NR`
-//! scratch tile: the valid part of C is copied in and back, A's rows past M are clamped to
+//! When M and N are static and whole multiples of the tiles and blocks, no edge code is
+//! emitted. Otherwise a tile that does not fit in C (at the M or N edge) runs the same kernel
+//! on an `MR × NR` scratch tile: the valid part of C is copied in and back, A's rows past M are clamped to
 //! row M-1 (computed, never stored), B's columns past N are zeros. Block sizes come from the
 //! cache options: `KC` so that A's micro-panel fills a quarter of L1, `NC` so that the packed
 //! B block fills half of L2, `MC` so that the A block fills half of L3. A is not packed: its
@@ -448,11 +449,15 @@ impl Contraction {
     /// Replaces the op (the insertion point is before it).
     fn emit(&self, rw: &mut Rewriter) {
         let mut g = Gen { rw };
-        let (m_size, _) = self.size(g.rw, self.m);
+        let (m_size, m_static) = self.size(g.rw, self.m);
         let (n_size, n_static) = self.size(g.rw, self.n);
         let (k_size, k_static) = self.size(g.rw, self.k);
         let (kc, nv, vl, mr, mc, nc) = (self.kc, self.nv, self.vl, self.mr, self.mc, self.nc);
         let nr = nv * vl;
+        // Static sizes that the blocks and register tiles divide: every tile is whole, so the
+        // edge-tile code is not emitted (less code for LLVM to compile).
+        let always_full = m_static.is_some_and(|m| m % mr == 0 && mc % mr == 0)
+            && n_static.is_some_and(|n| n % nr == 0 && nc % nr == 0);
         let zero_i = g.c(0);
         let one = g.c(1);
         let batch = self.batch.map(|d| self.size(g.rw, d).0);
@@ -488,7 +493,17 @@ impl Contraction {
                 g.for_(zero_i, k_size, c_kc, |g, pc| {
                     let rem = g.subi(k_size, pc);
                     let kcv = g.bin("arith.minsi", rem, c_kc);
-                    self.pack_b(g, bp, bi, jc, ncv, pc, kcv, n_size);
+                    self.pack_b(
+                        g,
+                        bp,
+                        bi,
+                        jc,
+                        ncv,
+                        pc,
+                        kcv,
+                        n_size,
+                        n_static.is_some_and(|n| n % nr == 0 && nc % nr == 0),
+                    );
                     let c_mc = g.c(mc);
                     g.for_(zero_i, m_size, c_mc, |g, ic| {
                         let rem = g.subi(m_size, ic);
@@ -505,67 +520,68 @@ impl Contraction {
                                 let fn_ = g.cmpi(build::SLE, jr_end, ncv);
                                 let full = g.bin("arith.andi", fm, fn_);
                                 let bbase = g.muli(jr, kcv);
-                                g.if_(
-                                    full,
-                                    |g| {
-                                        let rows: Vec<Value> = (0..mr)
-                                            .map(|r| {
-                                                let cr = g.c(r);
-                                                g.addi(i0, cr)
-                                            })
-                                            .collect();
-                                        let cidx = |g: &mut Gen, r: usize, v: i64| {
-                                            let cv = g.c(v * vl);
-                                            let col = g.addi(j0, cv);
-                                            self.c_indices(bi, rows[r], col)
-                                        };
-                                        self.kernel(g, self.c, &cidx, &rows, bi, pc, kcv, bp, bbase);
-                                    },
-                                    |g| {
-                                        // Edge tile: through the scratch tile.
-                                        let mvalid = g.subi(m_size, i0);
-                                        let mvalid = g.bin("arith.minsi", mvalid, c_mr);
-                                        let nvalid = g.subi(n_size, j0);
-                                        let nvalid = g.bin("arith.minsi", nvalid, c_nr);
-                                        let zero = g.zero(self.elem);
-                                        let c_mr2 = g.c(mr);
-                                        g.for_(zero_i, c_mr2, one, |g, r| {
-                                            g.for_(zero_i, c_nr, one, |g, l| {
-                                                g.store(zero, tile, vec![r, l]);
-                                            });
+                                let whole = |g: &mut Gen| {
+                                    let rows: Vec<Value> = (0..mr)
+                                        .map(|r| {
+                                            let cr = g.c(r);
+                                            g.addi(i0, cr)
+                                        })
+                                        .collect();
+                                    let cidx = |g: &mut Gen, r: usize, v: i64| {
+                                        let cv = g.c(v * vl);
+                                        let col = g.addi(j0, cv);
+                                        self.c_indices(bi, rows[r], col)
+                                    };
+                                    self.kernel(g, self.c, &cidx, &rows, bi, pc, kcv, bp, bbase);
+                                };
+                                if always_full {
+                                    whole(g);
+                                    return;
+                                }
+                                g.if_(full, whole, |g| {
+                                    // Edge tile: through the scratch tile.
+                                    let mvalid = g.subi(m_size, i0);
+                                    let mvalid = g.bin("arith.minsi", mvalid, c_mr);
+                                    let nvalid = g.subi(n_size, j0);
+                                    let nvalid = g.bin("arith.minsi", nvalid, c_nr);
+                                    let zero = g.zero(self.elem);
+                                    let c_mr2 = g.c(mr);
+                                    g.for_(zero_i, c_mr2, one, |g, r| {
+                                        g.for_(zero_i, c_nr, one, |g, l| {
+                                            g.store(zero, tile, vec![r, l]);
                                         });
-                                        g.for_(zero_i, mvalid, one, |g, r| {
-                                            g.for_(zero_i, nvalid, one, |g, l| {
-                                                let row = g.addi(i0, r);
-                                                let col = g.addi(j0, l);
-                                                let x = g.load(self.c, self.c_indices(bi, row, col));
-                                                g.store(x, tile, vec![r, l]);
-                                            });
+                                    });
+                                    g.for_(zero_i, mvalid, one, |g, r| {
+                                        g.for_(zero_i, nvalid, one, |g, l| {
+                                            let row = g.addi(i0, r);
+                                            let col = g.addi(j0, l);
+                                            let x = g.load(self.c, self.c_indices(bi, row, col));
+                                            g.store(x, tile, vec![r, l]);
                                         });
-                                        let m1 = g.subi(m_size, one);
-                                        let rows: Vec<Value> = (0..mr)
-                                            .map(|r| {
-                                                let cr = g.c(r);
-                                                let row = g.addi(i0, cr);
-                                                g.bin("arith.minsi", row, m1)
-                                            })
-                                            .collect();
-                                        let tile_rows: Vec<Value> = (0..mr).map(|r| g.c(r)).collect();
-                                        let cidx = |g: &mut Gen, r: usize, v: i64| {
-                                            let cv = g.c(v * vl);
-                                            vec![tile_rows[r], cv]
-                                        };
-                                        self.kernel(g, tile, &cidx, &rows, bi, pc, kcv, bp, bbase);
-                                        g.for_(zero_i, mvalid, one, |g, r| {
-                                            g.for_(zero_i, nvalid, one, |g, l| {
-                                                let row = g.addi(i0, r);
-                                                let col = g.addi(j0, l);
-                                                let x = g.load(tile, vec![r, l]);
-                                                g.store(x, self.c, self.c_indices(bi, row, col));
-                                            });
+                                    });
+                                    let m1 = g.subi(m_size, one);
+                                    let rows: Vec<Value> = (0..mr)
+                                        .map(|r| {
+                                            let cr = g.c(r);
+                                            let row = g.addi(i0, cr);
+                                            g.bin("arith.minsi", row, m1)
+                                        })
+                                        .collect();
+                                    let tile_rows: Vec<Value> = (0..mr).map(|r| g.c(r)).collect();
+                                    let cidx = |g: &mut Gen, r: usize, v: i64| {
+                                        let cv = g.c(v * vl);
+                                        vec![tile_rows[r], cv]
+                                    };
+                                    self.kernel(g, tile, &cidx, &rows, bi, pc, kcv, bp, bbase);
+                                    g.for_(zero_i, mvalid, one, |g, r| {
+                                        g.for_(zero_i, nvalid, one, |g, l| {
+                                            let row = g.addi(i0, r);
+                                            let col = g.addi(j0, l);
+                                            let x = g.load(tile, vec![r, l]);
+                                            g.store(x, self.c, self.c_indices(bi, row, col));
                                         });
-                                    },
-                                );
+                                    });
+                                });
                             });
                         });
                     });
@@ -611,6 +627,7 @@ impl Contraction {
         pc: Value,
         kcv: Value,
         n_size: Value,
+        n_whole: bool,
     ) {
         let (nv, vl) = (self.nv, self.vl);
         let nr = nv * vl;
@@ -643,29 +660,29 @@ impl Contraction {
                 });
             };
             if self.b_contiguous {
-                g.if_(
-                    full,
-                    |g| {
-                        g.for_(zero_i, kcv, one, |g, k| {
-                            let kk = g.addi(pc, k);
-                            let row = g.muli(k, c_nr);
-                            let row = g.addi(base, row);
-                            for v in 0..nv {
-                                let cv = g.c(v * vl);
-                                let col = g.addi(jp, cv);
-                                let col = g.addi(jc, col);
-                                let idx: Vec<Value> =
-                                    self.bmap.iter().map(|&d| self.pick(d, bi, col, col, kk)).collect();
-                                let src_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.b));
-                                let x = g.vload(self.b, idx, vl, src_elem);
-                                let x = g.ext(x, self.b_ext, self.elem);
-                                let at = g.addi(row, cv);
-                                g.vstore(x, bp, vec![at]);
-                            }
-                        });
-                    },
-                    scalar,
-                );
+                let vector = |g: &mut Gen| {
+                    g.for_(zero_i, kcv, one, |g, k| {
+                        let kk = g.addi(pc, k);
+                        let row = g.muli(k, c_nr);
+                        let row = g.addi(base, row);
+                        for v in 0..nv {
+                            let cv = g.c(v * vl);
+                            let col = g.addi(jp, cv);
+                            let col = g.addi(jc, col);
+                            let idx: Vec<Value> = self.bmap.iter().map(|&d| self.pick(d, bi, col, col, kk)).collect();
+                            let src_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.b));
+                            let x = g.vload(self.b, idx, vl, src_elem);
+                            let x = g.ext(x, self.b_ext, self.elem);
+                            let at = g.addi(row, cv);
+                            g.vstore(x, bp, vec![at]);
+                        }
+                    });
+                };
+                if n_whole {
+                    vector(g);
+                } else {
+                    g.if_(full, vector, scalar);
+                }
             } else {
                 scalar(g);
             }
