@@ -1,6 +1,7 @@
 //! `mlirc-vectorize-elementwise{vector-bits=N reassociate}` (mlirc's own): structured linalg ops
-//! on buffers whose maps are projected permutations and whose payload is scalar `arith`/`math`
-//! become `scf.for` loops over 1-D vector loads, vector arithmetic and vector stores.
+//! on buffers whose maps are projected permutations (inputs also affine windows, see below) and
+//! whose payload is scalar `arith`/`math` become `scf.for` loops over 1-D vector loads, vector
+//! arithmetic and vector stores.
 //!
 //! Takes: a function (normally `func.func`, after bufferization). Gives: each op with the
 //! structured-op interface (`linalg.generic`, `map`, `reduce`, `fill`, `copy`, the named
@@ -15,6 +16,11 @@
 //!   keep their order around an innermost loop over `d` stepped by `VL` (`vector.load`, the
 //!   payload on vectors, `vector.store`) and a scalar epilogue for the remainder. The order in
 //!   which each element is computed or accumulated is the scalar one: results are bit-exact.
+//!   Inputs may be indexed by other affine expressions of the loops but `d` (pooling, depthwise
+//!   and other convolutions: `oh * s + kh`), through `affine.apply`; then only this strategy
+//!   applies. When every reduction loop comes after `d` and the payload reads its one init as
+//!   `%out`, the reduction loops go inside the vector loop carrying the accumulator (loaded and
+//!   stored once per vector), in their order.
 //! - **reduction along the row** (`linalg.reduce`, row sums/maxima): the last loop `r` is a
 //!   reduction, the inputs have it last with unit stride (or not at all), there is one init,
 //!   and the payload ends with `combine(x, %out)` (`%out` used only there) for a combiner whose
@@ -97,11 +103,21 @@ pub fn run(ir: &mut Ir, top: Op, bits: i64, reassoc: bool) -> bool {
     changed
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum Strategy {
-    Parallel { d: usize },
-    RowReduce { r: usize },
-    Ordered { p: usize, r: usize },
+    /// `inner`: reduction loops carried around the vector loop over `d` (the accumulator
+    /// stays in a register; see `parallel_reduce`), empty when the loops stay outside.
+    Parallel {
+        d: usize,
+        inner: Vec<usize>,
+    },
+    RowReduce {
+        r: usize,
+    },
+    Ordered {
+        p: usize,
+        r: usize,
+    },
 }
 
 /// The final combine of a reduction payload: `c = op(x, %out)`.
@@ -150,8 +166,20 @@ fn unit_inner_stride(ctx: &Context, t: Type) -> bool {
     }
 }
 
+/// Whether expression `e` uses loop `d`.
+fn mentions(e: &AffineExpr, d: usize) -> bool {
+    match e {
+        AffineExpr::Dim(x) => *x as usize == d,
+        AffineExpr::Sym(_) | AffineExpr::Const(_) => false,
+        AffineExpr::Bin(_, l, r) => mentions(l, d) || mentions(r, d),
+    }
+}
+
 /// How map `m` uses loop `d`: `Some(true)` once and last, `Some(false)` not at all, None otherwise.
 fn inner_use(m: &AffineMap, d: usize) -> Option<bool> {
+    if m.results.iter().any(|e| !matches!(e, AffineExpr::Dim(_)) && mentions(e, d)) {
+        return None;
+    }
     let n = m.results.iter().filter(|e| matches!(e, AffineExpr::Dim(x) if *x as usize == d)).count();
     match n {
         0 => Some(false),
@@ -175,7 +203,11 @@ impl Plan {
             return None;
         }
         let mut max_w = 8;
-        for (m, &v) in maps.iter().zip(operands) {
+        // Inputs may be indexed by affine expressions of several loops (convolution windows,
+        // pooling): then only the parallel strategy applies, with the vectorized loop used
+        // nowhere but as some operands' innermost index.
+        let mut windowed = false;
+        for (k, (m, &v)) in maps.iter().zip(operands).enumerate() {
             let t = ir.value_ty(v);
             if ir.ctx.is_tensor(t) {
                 return None;
@@ -185,7 +217,10 @@ impl Plan {
                 return None;
             }
             if !m.results.iter().all(|e| matches!(e, AffineExpr::Dim(_))) {
-                return None;
+                if k >= inits.start {
+                    return None;
+                }
+                windowed = true;
             }
             // Memory holds whole bytes per element (an `i1` is a byte; a vector of `i1` would be
             // bits): only widths of 8, 16, 32 and 64 bits are loaded as vectors.
@@ -276,8 +311,22 @@ impl Plan {
                         }
                 });
             if ok {
-                return Some(mk(Strategy::Parallel { d }, None));
+                // Reduction loops (convolution windows, pooling) go inside the vector loop,
+                // carrying one accumulator, when the payload reads its single init as `%out`:
+                // each element's updates keep their order (that of the reduction loops).
+                let reds: Vec<usize> = (0..n).filter(|&k| matches!(iters[k], IteratorType::Reduction)).collect();
+                // Only reduction loops after `d` (the loops' order otherwise: a column sum keeps
+                // streaming rows).
+                let inner = if inits.len() == 1 && read.contains(&inits.start) && reds.iter().all(|&r| r > d) {
+                    reds
+                } else {
+                    vec![]
+                };
+                return Some(mk(Strategy::Parallel { d, inner }, None));
             }
+        }
+        if windowed {
+            return None;
         }
 
         // Reductions: one init, the last loop a reduction.
@@ -401,7 +450,7 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
     let n = sizes.len();
     let mut ivs: Vec<Option<Value>> = vec![None; n];
     let skip: Vec<usize> = match plan.strategy {
-        Strategy::Parallel { d } => vec![d],
+        Strategy::Parallel { d, ref inner } => std::iter::once(d).chain(inner.iter().copied()).collect(),
         Strategy::RowReduce { r } => vec![r],
         Strategy::Ordered { p, r } => vec![p, r],
     };
@@ -416,7 +465,8 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
     }
     let em = Em { plan, operands, ivs };
     match plan.strategy {
-        Strategy::Parallel { d } => em.parallel(rw, d, sizes[d]),
+        Strategy::Parallel { d, ref inner } if inner.is_empty() => em.parallel(rw, d, sizes[d]),
+        Strategy::Parallel { d, ref inner } => em.parallel_reduce(rw, d, inner, &sizes),
         Strategy::RowReduce { r } => em.row_reduce(rw, r, sizes[r]),
         Strategy::Ordered { p, r } => em.ordered(rw, p, r, sizes[p], sizes[r]),
     }
@@ -471,6 +521,10 @@ fn const_index(ir: &Ir, v: Value) -> Option<i64> {
     ir.attr(o, "value").and_then(|a| ir.ctx.as_int(a)).map(|x| x as i64)
 }
 
+/// The innermost body of `Em::reduce_nest`: (emitter, rewriter, loop variables, accumulator)
+/// to the next accumulator.
+type NestBody<'b> = dyn FnMut(&Em, &mut Rewriter, &[(usize, Value)], Value) -> Value + 'b;
+
 struct Em<'p> {
     plan: &'p Plan,
     operands: Vec<Value>,
@@ -478,16 +532,31 @@ struct Em<'p> {
 }
 
 impl Em<'_> {
-    fn indices(&self, i: usize, overrides: &[(usize, Value)]) -> Vec<Value> {
-        self.plan.maps[i]
-            .results
-            .iter()
-            .map(|e| {
-                let AffineExpr::Dim(d) = *e else { unreachable!("projected permutations only") };
-                let d = d as usize;
-                overrides.iter().find(|(k, _)| *k == d).map(|(_, v)| *v).or(self.ivs[d]).expect("loop variable")
-            })
-            .collect()
+    /// Operand `i`'s indices at the loop variables (`overrides` first): a plain dimension is
+    /// its variable, another expression an `affine.apply` (expanded by `lower-affine`).
+    fn indices(&self, rw: &mut Rewriter, i: usize, overrides: &[(usize, Value)]) -> Vec<Value> {
+        let map = &self.plan.maps[i];
+        let iv = |d: usize| overrides.iter().find(|(k, _)| *k == d).map(|(_, v)| *v).or(self.ivs[d]);
+        let mut out = vec![];
+        for e in &map.results {
+            if let AffineExpr::Dim(d) = *e {
+                out.push(iv(d as usize).expect("loop variable"));
+                continue;
+            }
+            let index = rw.ir.ctx.index_ty();
+            // Loops the expression does not use may have no variable here: any index will do.
+            let zero = build::index_const(rw, 0);
+            let dims: Vec<Value> = (0..map.dims as usize)
+                .map(|d| {
+                    debug_assert!(iv(d).is_some() || !mentions(e, d), "loop variable");
+                    iv(d).unwrap_or(zero)
+                })
+                .collect();
+            let m = AffineMap { dims: map.dims, syms: 0, results: vec![e.clone()] };
+            let a = rw.ir.ctx.affine_map_attr(m);
+            out.push(rw.create_value("affine.apply", dims, index, vec![("map", a)]));
+        }
+        out
     }
     fn is_mem(&self, ir: &Ir, i: usize) -> bool {
         ir.ctx.is_memref(ir.value_ty(self.operands[i]))
@@ -499,13 +568,13 @@ impl Em<'_> {
         }
         let elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(v));
         let mut ops = vec![v];
-        ops.extend(self.indices(i, ov));
+        ops.extend(self.indices(rw, i, ov));
         let f = rw.ir.ctx.bool_attr(false);
         rw.create_value("memref.load", ops, elem, vec![("nontemporal", f)])
     }
     fn scalar_store(&self, rw: &mut Rewriter, i: usize, val: Value, ov: &[(usize, Value)]) {
         let mut ops = vec![val, self.operands[i]];
-        ops.extend(self.indices(i, ov));
+        ops.extend(self.indices(rw, i, ov));
         let f = rw.ir.ctx.bool_attr(false);
         rw.create("memref.store", ops, &[], vec![("nontemporal", f)], vec![]);
     }
@@ -519,7 +588,7 @@ impl Em<'_> {
             let mut o = ov.to_vec();
             o.push((d, at));
             let mut ops = vec![v];
-            ops.extend(self.indices(i, &o));
+            ops.extend(self.indices(rw, i, &o));
             return rw.create_value("vector.load", ops, vt, vec![]);
         }
         let s = self.scalar_load(rw, i, ov);
@@ -529,7 +598,7 @@ impl Em<'_> {
         let mut o = ov.to_vec();
         o.push((d, at));
         let mut ops = vec![val, self.operands[i]];
-        ops.extend(self.indices(i, &o));
+        ops.extend(self.indices(rw, i, &o));
         rw.create("vector.store", ops, &[], vec![], vec![]);
     }
 
@@ -658,6 +727,73 @@ impl Em<'_> {
             self.scalar_store(rw, self.plan.inits_start + k, y, &[(d, iv)]);
         }
         rw.set_insertion_point_after(lp);
+    }
+
+    /// The parallel strategy with the reduction loops `reds` inside the vector loop over `d`:
+    /// the init is loaded once per vector, carried through the reduction loops (in order) as
+    /// the payload's `%out`, and stored once; then the same on scalars for the remainder.
+    fn parallel_reduce(&self, rw: &mut Rewriter, d: usize, reds: &[usize], sizes: &[Value]) {
+        let vl = self.plan.vl;
+        let init = self.plan.inits_start;
+        let n = sizes[d];
+        let zero = build::index_const(rw, 0);
+        let step = build::index_const(rw, vl);
+        let end = round_down(rw, n, vl);
+        let (lp, iv) = simple_for(rw, zero, end, step);
+        let acc = self.vector_load(rw, init, d, iv, &[]);
+        let out = self.reduce_nest(rw, reds, sizes, acc, &mut vec![], &mut |em, rw, ov, acc| {
+            let mut map = IrMapping::new();
+            for i in em.read_inputs(rw.ir) {
+                let v = em.vector_load(rw, i, d, iv, ov);
+                map.map_value(em.arg(rw.ir, i), v);
+            }
+            map.map_value(em.arg(rw.ir, init), acc);
+            em.payload(rw, &mut map, Some(vl), None)[0]
+        });
+        self.vector_store(rw, init, out, d, iv, &[]);
+        rw.set_insertion_point_after(lp);
+        if const_index(rw.ir, n).is_some_and(|s| s % vl == 0) {
+            return;
+        }
+        let one = build::index_const(rw, 1);
+        let (lp, iv) = simple_for(rw, end, n, one);
+        let acc = self.scalar_load(rw, init, &[(d, iv)]);
+        let out = self.reduce_nest(rw, reds, sizes, acc, &mut vec![(d, iv)], &mut |em, rw, ov, acc| {
+            let mut map = IrMapping::new();
+            for i in em.read_inputs(rw.ir) {
+                let v = em.scalar_load(rw, i, ov);
+                map.map_value(em.arg(rw.ir, i), v);
+            }
+            map.map_value(em.arg(rw.ir, init), acc);
+            em.payload(rw, &mut map, None, None)[0]
+        });
+        self.scalar_store(rw, init, out, &[(d, iv)]);
+        rw.set_insertion_point_after(lp);
+    }
+
+    /// Loops over `reds` (outermost first) carrying `acc`; `body(overrides, acc)` gives the
+    /// next value in the innermost. Returns the final value (after the loops).
+    fn reduce_nest(
+        &self,
+        rw: &mut Rewriter,
+        reds: &[usize],
+        sizes: &[Value],
+        acc: Value,
+        ov: &mut Vec<(usize, Value)>,
+        body: &mut NestBody<'_>,
+    ) -> Value {
+        let Some((&r, rest)) = reds.split_first() else {
+            return body(self, rw, ov, acc);
+        };
+        let zero = build::index_const(rw, 0);
+        let one = build::index_const(rw, 1);
+        let (lp, iv, accs) = iter_for(rw, zero, sizes[r], one, vec![acc]);
+        ov.push((r, iv));
+        let next = self.reduce_nest(rw, rest, sizes, accs[0], ov, body);
+        ov.pop();
+        rw.create("scf.yield", vec![next], &[], vec![], vec![]);
+        rw.set_insertion_point_after(lp);
+        rw.ir.result(lp, 0)
     }
 
     fn row_reduce(&self, rw: &mut Rewriter, r: usize, n: Value) {

@@ -200,3 +200,47 @@ func.func @left_alone(%a: memref<16x16xf32>, %o: memref<16x16xf32>, %s: memref<1
   } -> tensor<16xf32>
   return %r : tensor<16xf32>
 }
+
+// -----
+
+// Windowed inputs (pooling, depthwise convolution: affine expressions of several loops in the
+// input's indices): the parallel strategy along the channels, the window's reduction loops
+// inside the vector loop carrying the accumulator (the output loaded once and stored once per
+// vector), in their order; input indices through affine.apply. Remainder channels: the same
+// on scalars.
+// CHECK-LABEL: func.func @pool_max
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %c8{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}} {
+// CHECK: %[[ACC:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]] : memref<1x4x4x11xf32>, vector<8xf32>
+// CHECK: %[[R:.*]] = scf.for %[[KH:.*]] = {{.*}} iter_args(%[[A1:.*]] = %[[ACC]]) -> (vector<8xf32>) {
+// CHECK: scf.for %[[KW:.*]] = {{.*}} iter_args(%[[A2:.*]] = %[[A1]]) -> (vector<8xf32>) {
+// CHECK: affine.apply
+// CHECK: affine.apply
+// CHECK: %[[X:.*]] = vector.load %arg0[{{.*}}, %[[C]]] : memref<1x6x6x11xf32>, vector<8xf32>
+// CHECK: %[[M:.*]] = arith.maximumf %[[A2]], %[[X]] : vector<8xf32>
+// CHECK: scf.yield %[[M]] : vector<8xf32>
+// CHECK: vector.store %[[R]], %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]] : memref<1x4x4x11xf32>, vector<8xf32>
+// CHECK: scf.for %[[S:.*]] = %c8{{(_[0-9]+)?}} to %c11{{(_[0-9]+)?}} step
+// CHECK: iter_args(%{{.*}} = %{{.*}}) -> (f32)
+// CHECK: arith.maximumf %{{.*}}, %{{.*}} : f32
+// CHECK-NOT: linalg.pooling
+func.func @pool_max(%in: memref<1x6x6x11xf32>, %w: memref<3x3xf32>, %out: memref<1x4x4x11xf32>) {
+  linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x6x6x11xf32>, memref<3x3xf32>) outs(%out : memref<1x4x4x11xf32>)
+  return
+}
+
+// A column sum (its reduction loop before the vectorized one) keeps the loops' order: the
+// rows stream, the output vector is loaded and stored per row.
+// CHECK-LABEL: func.func @column_sum
+// CHECK: scf.for %[[I:.*]] =
+// CHECK-NOT: iter_args
+// CHECK: vector.load %arg1[%{{.*}}] : memref<16xf32>, vector<8xf32>
+// CHECK: vector.store
+func.func @column_sum(%a: memref<5x16xf32>, %o: memref<16xf32>) {
+  linalg.reduce ins(%a : memref<5x16xf32>) outs(%o : memref<16xf32>) dimensions = [0]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}
