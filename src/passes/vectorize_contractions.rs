@@ -176,6 +176,45 @@ impl Pass for Vectorize {
     }
 }
 
+/// The element types of a contraction with C of type `cty` and inputs `[a, b]` (`a_arg`: A's
+/// position among the body's arguments): C's element (32- or 64-bit float or signless
+/// integer), the vector length, and how A's and B's elements become C's.
+struct Elements {
+    elem: Type,
+    float: bool,
+    vl: i64,
+    a_ext: Ext,
+    b_ext: Ext,
+}
+
+impl Elements {
+    fn of(ir: &Ir, op: Op, cty: Type, [a, b]: [Value; 2], a_arg: usize, cfg: &Config) -> Option<Elements> {
+        let elem = ir.ctx.elem_ty(cty);
+        let float = ir.ctx.is_float(elem);
+        if !float && !ir.ctx.is_signless_int(elem) {
+            return None;
+        }
+        let ebits = bits(ir, elem)? as i64;
+        if !matches!(ebits, 32 | 64) {
+            return None;
+        }
+        let vl = cfg.vector_bits / ebits;
+        if vl < 2 {
+            return None;
+        }
+        let [e0, e1] = body_exts(ir, op, elem, float)?;
+        let (a_ext, b_ext) = if a_arg == 0 { (e0, e1) } else { (e1, e0) };
+        for (v, e) in [(a, a_ext), (b, b_ext)] {
+            let t = ir.ctx.elem_ty(ir.value_ty(v));
+            if (e == Ext::None) != (t == elem) {
+                return None;
+            }
+            bits(ir, t)?;
+        }
+        Some(Elements { elem, float, vl, a_ext, b_ext })
+    }
+}
+
 /// How an operand's element becomes C's element type in the body.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Ext {
@@ -370,34 +409,13 @@ impl Contraction {
         if *cmap.last()? != n || !identity_layout(ir, cty) {
             return None;
         }
-        let elem = ir.ctx.elem_ty(cty);
-        let float = ir.ctx.is_float(elem);
-        if !float && !ir.ctx.is_signless_int(elem) {
-            return None;
-        }
-        let ebits = bits(ir, elem)? as i64;
-        if !matches!(ebits, 32 | 64) {
-            return None;
-        }
-        let vl = cfg.vector_bits / ebits;
-        if vl < 2 {
-            return None;
-        }
-        let [e0, e1] = body_exts(ir, op, elem, float)?;
-        let (a_ext, b_ext) = if a_arg == 0 { (e0, e1) } else { (e1, e0) };
-        for (v, e) in [(a, a_ext), (b, b_ext)] {
-            let t = ir.ctx.elem_ty(ir.value_ty(v));
-            if (e == Ext::None) != (t == elem) {
-                return None;
-            }
-            bits(ir, t)?;
-        }
+        let Elements { elem, float, vl, a_ext, b_ext } = Elements::of(ir, op, cty, [a, b], a_arg, cfg)?;
         let b_contiguous = *bmap.last()? == n && identity_layout(ir, ir.value_ty(b));
         // Register tile: MR × NV accumulators, leaving room for NV B vectors and a broadcast.
         let nv = 2;
         let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
         let nr = nv * vl;
-        let eb = ebits / 8;
+        let eb = bits(ir, elem)? as i64 / 8;
         let abytes = (bits(ir, ir.ctx.elem_ty(ir.value_ty(a)))? as i64 + 7) / 8;
         // The A micro-panel (MR × KC) stays in L1 across the B panels, the packed B block
         // (KC × NC) in L2, the A block (MC × KC) in L3.
@@ -841,28 +859,7 @@ impl Mmt4d {
         if m0_size == DYNAMIC || n0_size == DYNAMIC || m0_size < 1 || n0_size < 2 {
             return None;
         }
-        let elem = ir.ctx.elem_ty(cty);
-        let float = ir.ctx.is_float(elem);
-        if !float && !ir.ctx.is_signless_int(elem) {
-            return None;
-        }
-        let ebits = bits(ir, elem)? as i64;
-        if !matches!(ebits, 32 | 64) {
-            return None;
-        }
-        let vl = cfg.vector_bits / ebits;
-        if vl < 2 {
-            return None;
-        }
-        let [e0, e1] = body_exts(ir, op, elem, float)?;
-        let (a_ext, b_ext) = if a_arg == 0 { (e0, e1) } else { (e1, e0) };
-        for (v, e) in [(a, a_ext), (b, b_ext)] {
-            let t = ir.ctx.elem_ty(ir.value_ty(v));
-            if (e == Ext::None) != (t == elem) {
-                return None;
-            }
-            bits(ir, t)?;
-        }
+        let Elements { elem, float, vl, a_ext, b_ext } = Elements::of(ir, op, cty, [a, b], a_arg, cfg)?;
         let bty = ir.value_ty(b);
         let p = bmap.iter().position(|&x| x == n0)?;
         let b_direct = (identity_layout(ir, bty) && ir.ctx.shape(bty)?[p + 1..].iter().all(|&s| s == 1)).then_some(p);

@@ -208,26 +208,6 @@ def c_dim_sources(k):
     return [("a", 0), ("b", 1)]
 
 
-def main():
-    plan = [
-        ("matmul_f32", "default", SHAPES),
-        ("matmul_f32", "avx512", SHAPES),
-        ("matmul_f32", "avx2", SHAPES),
-        ("matmul_f32", "sse", SHAPES),
-        ("matmul_transpose_b", "avx512", SHAPES),
-        ("matmul_transpose_a", "avx2", SHAPES),
-        ("matmul_i8_i32", "avx512", SHAPES),
-        ("matmul_i8_i32", "default", SHAPES),
-        ("matmul_i32", "sse", SHAPES),
-        ("matmul_f64", "avx512", SHAPES),
-        ("generic_f32", "avx2", SHAPES),
-        ("batch_matmul_f32", "avx512", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
-    ]
-    for kind, variant, shapes in plan:
-        with open(f"{kind}_{variant}.mlir", "w") as f:
-            f.write(program(KINDS[kind], shapes, variant))
-
-
 # ---------------------------------------------------------------------------
 # The other structured kinds: conv_2d_nhwc_hwcf, matvec, vecmat, depthwise_conv_2d_nhwc_hwc,
 # pooling_nhwc_max/sum and mmt4d. Each shape is one function `@c<idx>` taking the inputs and
