@@ -316,6 +316,15 @@ enum Elem<'a> {
     Optional(Vec<Elem<'a>>, &'a str),
 }
 
+/// The elements of `f`'s format string, split once per format and thread (every op parsed or
+/// printed needs them, several times).
+fn format_elems(f: &OpFormat) -> std::rc::Rc<Vec<Elem<'static>>> {
+    thread_local! {
+        static CACHE: std::cell::RefCell<std::collections::HashMap<usize, std::rc::Rc<Vec<Elem<'static>>>>> = Default::default();
+    }
+    CACHE.with(|c| c.borrow_mut().entry(f.format.as_ptr() as usize).or_insert_with(|| elems(f.format).into()).clone())
+}
+
 /// The elements of a format string (up to the `)?` that closes a group, when nested).
 fn elems(format: &str) -> Vec<Elem<'_>> {
     fn group<'a>(rest: &mut &'a str, anchor: &mut Option<&'a str>) -> Vec<Elem<'a>> {
@@ -545,7 +554,7 @@ fn group_present(p: &Parser, f: &OpFormat, first: Option<&Elem>) -> bool {
                 let kw = p.is(&Tok::BareId)
                     && !p.is_keyword("attributes")
                     && !p.text().contains('.')
-                    && !spelled(p, &elems(f.format));
+                    && !spelled(p, &format_elems(f));
                 // `#dialect.name<...>` spelled in full (`($reductionOp^ $pred)?` of `nvvm.barrier`).
                 kw || matches!(p.tok.kind, Tok::At(_) | Tok::LSquare | Tok::Hash)
             }
@@ -714,8 +723,8 @@ pub fn parse(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         f,
     };
     let start = p.tok.start;
-    parse_elems(p, st, f, &elems(f.format), &mut got)?;
-    if spells_all_operand_types(f, &elems(f.format)) {
+    parse_elems(p, st, f, &format_elems(f), &mut got)?;
+    if spells_all_operand_types(f, &format_elems(f)) {
         // Upstream resolves the operands against all the types at once.
         let nu: usize = got.uses.iter().map(Vec::len).sum();
         let nt: usize = got.operand_types.iter().flatten().map(Vec::len).sum();
@@ -942,7 +951,7 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
             Elem::AttrDict | Elem::AttrDictKw => {
                 // Attributes the format prints elsewhere, and those equal to their default.
                 let mut elided = vec![];
-                vars(&elems(f.format), &mut elided);
+                vars(&format_elems(f), &mut elided);
                 for &(n, c) in f.attrs {
                     let (n, _) = split(n);
                     let is_default =
@@ -1018,7 +1027,7 @@ fn print_elems(pr: &mut Printer, op: Op, f: &OpFormat, es: &[Elem], sp: &mut Spa
                     sp.before_value(pr);
                     let ir = pr.ir;
                     let mut named = vec![];
-                    for e in &elems(f.format) {
+                    for e in format_elems(f).iter() {
                         if let Elem::Custom(_, args) = e {
                             named.extend(args.iter().map(|a| a.trim_start_matches('$')));
                         }
@@ -1053,7 +1062,7 @@ pub fn print(pr: &mut Printer, op: Op) {
     let dialect = pr.ir.parent_op(op).map_or(Some("builtin"), |p| pr.ir.def(p).default_dialect);
     pr.w(dialect.and_then(|d| name.strip_prefix(d)?.strip_prefix('.')).unwrap_or(&name));
     let mut sp = Spacing { last_punct: None, no_space: false };
-    print_elems(pr, op, f, &elems(f.format), &mut sp);
+    print_elems(pr, op, f, &format_elems(f), &mut sp);
 }
 
 /// Whether the groups of `op` hold as many values as declared (and `operandSegmentSizes`
