@@ -499,17 +499,7 @@ pub fn pipeline_text(o: &Options) -> String {
 fn codegen_params(o: &Options) -> crate::passes::CodegenParams {
     use crate::target::{codegen, TargetSpec};
     let mut p = match TargetSpec::resolve(o.target.as_deref(), o.cpu.as_deref(), o.features.as_deref(), o.opt_level) {
-        Ok(spec) if spec.cpu != "help" => {
-            let p = codegen::params(&spec);
-            crate::passes::CodegenParams {
-                vector_bits: p.vector_bits,
-                vector_registers: p.vector_registers,
-                l1_cache: p.l1_cache,
-                l2_cache: p.l2_cache,
-                l3_cache: p.l3_cache,
-                fma: p.fma,
-            }
-        }
+        Ok(spec) if spec.cpu != "help" => codegen::params(&spec),
         _ => crate::passes::CodegenParams::default(),
     };
     for (k, n) in &o.codegen {

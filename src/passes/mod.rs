@@ -154,35 +154,9 @@ pub fn default_pipeline_with(opt_level: u8, max_stack_bytes: i64) -> String {
     default_pipeline_for(opt_level, max_stack_bytes, Gpu::None, &CodegenParams::default(), None)
 }
 
-/// What the target machine offers the vectorizing passes; the driver derives it from the
-/// target (`target::codegen`). The default is a conservative machine: 128-bit vectors, 16
-/// registers, caches of 32 KiB / 256 KiB / 8 MiB, no fused multiply-add.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CodegenParams {
-    /// Width of a vector register in bits; 0: no vectorizing pass runs.
-    pub vector_bits: u32,
-    /// Number of vector registers.
-    pub vector_registers: u32,
-    /// Data cache sizes in bytes.
-    pub l1_cache: u64,
-    pub l2_cache: u64,
-    pub l3_cache: u64,
-    /// Fused multiply-add.
-    pub fma: bool,
-}
-
-impl Default for CodegenParams {
-    fn default() -> CodegenParams {
-        CodegenParams {
-            vector_bits: 128,
-            vector_registers: 16,
-            l1_cache: 32 << 10,
-            l2_cache: 256 << 10,
-            l3_cache: 8 << 20,
-            fma: false,
-        }
-    }
-}
+/// What the target machine offers the vectorizing passes: the driver derives it from the
+/// target (`target::codegen`); the default is a conservative machine.
+pub use crate::target::codegen::CodegenParams;
 
 impl CodegenParams {
     /// The `mlirc-vectorize-contractions` and `mlirc-vectorize-elementwise` elements of a
