@@ -215,6 +215,72 @@ impl Elements {
     }
 }
 
+/// A register tile at the edge of its buffer (rows past the end, or columns): computed on an
+/// `mr` × `nr` scratch `tile` of `elem`s. The tile is zeroed, its valid part (`valid` =
+/// [rows, columns]) copied in from `buf` at `at(r, l)`, the kernel runs on it, and the valid
+/// part is copied back.
+struct EdgeTile {
+    tile: Value,
+    buf: Value,
+    elem: Type,
+    mr: i64,
+    nr: i64,
+    vl: i64,
+}
+
+impl EdgeTile {
+    /// `kernel(g, rows, cidx)` computes the tile: `rows` are the source rows `first + r`
+    /// clamped below `end` (read, never stored), `cidx(r, v)` the tile's indices of vector `v`
+    /// of row `r`.
+    #[allow(clippy::type_complexity)]
+    fn emit(
+        &self,
+        g: &mut Gen,
+        valid: [Value; 2],
+        first: Value,
+        end: Value,
+        at: &dyn Fn(&mut Gen, Value, Value) -> Vec<Value>,
+        kernel: impl FnOnce(&mut Gen, &[Value], &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>),
+    ) {
+        let (tile, buf, vl) = (self.tile, self.buf, self.vl);
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let (c_mr, c_nr) = (g.c(self.mr), g.c(self.nr));
+        let zero = g.zero(self.elem);
+        g.for_(zero_i, c_mr, one, |g, r| {
+            g.for_(zero_i, c_nr, one, |g, l| g.store(zero, tile, vec![r, l]));
+        });
+        g.for_(zero_i, valid[0], one, |g, r| {
+            g.for_(zero_i, valid[1], one, |g, l| {
+                let idx = at(g, r, l);
+                let x = g.load(buf, idx);
+                g.store(x, tile, vec![r, l]);
+            });
+        });
+        let last = g.subi(end, one);
+        let rows: Vec<Value> = (0..self.mr)
+            .map(|r| {
+                let cr = g.c(r);
+                let row = g.addi(first, cr);
+                g.bin("arith.minsi", row, last)
+            })
+            .collect();
+        let tile_rows: Vec<Value> = (0..self.mr).map(|r| g.c(r)).collect();
+        let cidx = |g: &mut Gen, r: usize, v: i64| {
+            let cv = g.c(v * vl);
+            vec![tile_rows[r], cv]
+        };
+        kernel(g, &rows, &cidx);
+        g.for_(zero_i, valid[0], one, |g, r| {
+            g.for_(zero_i, valid[1], one, |g, l| {
+                let x = g.load(tile, vec![r, l]);
+                let idx = at(g, r, l);
+                g.store(x, buf, idx);
+            });
+        });
+    }
+}
+
 /// How an operand's element becomes C's element type in the body.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Ext {
@@ -557,47 +623,18 @@ impl Contraction {
                                     return;
                                 }
                                 g.if_(full, whole, |g| {
-                                    // Edge tile: through the scratch tile.
                                     let mvalid = g.subi(m_size, i0);
                                     let mvalid = g.bin("arith.minsi", mvalid, c_mr);
                                     let nvalid = g.subi(n_size, j0);
                                     let nvalid = g.bin("arith.minsi", nvalid, c_nr);
-                                    let zero = g.zero(self.elem);
-                                    let c_mr2 = g.c(mr);
-                                    g.for_(zero_i, c_mr2, one, |g, r| {
-                                        g.for_(zero_i, c_nr, one, |g, l| {
-                                            g.store(zero, tile, vec![r, l]);
-                                        });
-                                    });
-                                    g.for_(zero_i, mvalid, one, |g, r| {
-                                        g.for_(zero_i, nvalid, one, |g, l| {
-                                            let row = g.addi(i0, r);
-                                            let col = g.addi(j0, l);
-                                            let x = g.load(self.c, self.c_indices(bi, row, col));
-                                            g.store(x, tile, vec![r, l]);
-                                        });
-                                    });
-                                    let m1 = g.subi(m_size, one);
-                                    let rows: Vec<Value> = (0..mr)
-                                        .map(|r| {
-                                            let cr = g.c(r);
-                                            let row = g.addi(i0, cr);
-                                            g.bin("arith.minsi", row, m1)
-                                        })
-                                        .collect();
-                                    let tile_rows: Vec<Value> = (0..mr).map(|r| g.c(r)).collect();
-                                    let cidx = |g: &mut Gen, r: usize, v: i64| {
-                                        let cv = g.c(v * vl);
-                                        vec![tile_rows[r], cv]
+                                    let at = |g: &mut Gen, r: Value, l: Value| {
+                                        let row = g.addi(i0, r);
+                                        let col = g.addi(j0, l);
+                                        self.c_indices(bi, row, col)
                                     };
-                                    self.kernel(g, tile, &cidx, &rows, bi, pc, kcv, bp, bbase);
-                                    g.for_(zero_i, mvalid, one, |g, r| {
-                                        g.for_(zero_i, nvalid, one, |g, l| {
-                                            let row = g.addi(i0, r);
-                                            let col = g.addi(j0, l);
-                                            let x = g.load(tile, vec![r, l]);
-                                            g.store(x, self.c, self.c_indices(bi, row, col));
-                                        });
+                                    let edge = EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl };
+                                    edge.emit(g, [mvalid, nvalid], i0, m_size, &at, |g, rows, cidx| {
+                                        self.kernel(g, tile, cidx, rows, bi, pc, kcv, bp, bbase)
                                     });
                                 });
                             });
@@ -1253,39 +1290,14 @@ impl Conv {
                             },
                             |g| {
                                 let valid = g.subi(ow, x0);
-                                let zero = g.zero(self.elem);
-                                g.for_(zero_i, c_mr, one, |g, r| {
-                                    g.for_(zero_i, c_nr, one, |g, l| g.store(zero, tile, vec![r, l]));
-                                });
-                                g.for_(zero_i, valid, one, |g, r| {
-                                    g.for_(zero_i, c_nr, one, |g, l| {
-                                        let x = g.addi(x0, r);
-                                        let col = g.addi(f0, l);
-                                        let v = g.load(self.out, vec![n, y, x, col]);
-                                        g.store(v, tile, vec![r, l]);
-                                    });
-                                });
-                                let ow1 = g.subi(ow, one);
-                                let xs: Vec<Value> = (0..mr)
-                                    .map(|r| {
-                                        let cr = g.c(r);
-                                        let x = g.addi(x0, cr);
-                                        g.bin("arith.minsi", x, ow1)
-                                    })
-                                    .collect();
-                                let rows: Vec<Value> = (0..mr).map(|r| g.c(r)).collect();
-                                let cidx = |g: &mut Gen, r: usize, v: i64| {
-                                    let cv = g.c(v * vl);
-                                    vec![rows[r], cv]
+                                let at = |g: &mut Gen, r: Value, l: Value| {
+                                    let x = g.addi(x0, r);
+                                    let col = g.addi(f0, l);
+                                    vec![n, y, x, col]
                                 };
-                                self.kernel(g, tile, &cidx, &xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw]);
-                                g.for_(zero_i, valid, one, |g, r| {
-                                    g.for_(zero_i, c_nr, one, |g, l| {
-                                        let x = g.addi(x0, r);
-                                        let col = g.addi(f0, l);
-                                        let v = g.load(tile, vec![r, l]);
-                                        g.store(v, self.out, vec![n, y, x, col]);
-                                    });
+                                let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl };
+                                edge.emit(g, [valid, c_nr], x0, ow, &at, |g, xs, cidx| {
+                                    self.kernel(g, tile, cidx, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
                                 });
                             },
                         );
