@@ -1157,27 +1157,13 @@ pub static OPS: &[OpSpec] = &[
     // ----- vectors -----
     op!("llvm.extractelement" operands["vector": VECTOR, "position": SIGNLESS_INT] results["res": LLVM_TYPE]
         format "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
-        infer[Infer {
-            target: "res",
-            from: "vector",
-            build: |ctx, t| Some(ctx.elem_ty(t)),
-            check: |ctx, r, v| ctx.elem_ty(v) == r,
-            summary: "result type matches element type of 'vector'",
-            count: None,
-        }]
+        infer[element_type_of("res", "vector", "result type matches element type of 'vector'")]
         traits(PURE)),
     op!("llvm.insertelement" operands["vector": VECTOR, "value": LLVM_TYPE, "position": SIGNLESS_INT]
         results["res": VECTOR]
         format "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
         infer[same_type_as("res", "vector", "all of {vector, res} have same type"),
-            Infer {
-                target: "value",
-                from: "vector",
-                build: |ctx, t| Some(ctx.elem_ty(t)),
-                check: |ctx, e, v| ctx.elem_ty(v) == e,
-                summary: "argument type matches vector element type",
-                count: None,
-            }]
+            element_type_of("value", "vector", "argument type matches vector element type")]
         traits(PURE)),
     op!("llvm.shufflevector" operands["v1": VECTOR, "v2": VECTOR] results["res": VECTOR] attrs["mask": I32_LIST]
         format "$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>($v1, $res, $mask)"

@@ -146,23 +146,18 @@ impl Pass for Vectorize {
         });
         let mut count = 0u64;
         for op in work {
-            if let Some(c) = Conv::of(ir, op, &self.cfg) {
+            let cfg = &self.cfg;
+            // The schedule of the first recognizer that takes the op.
+            type Emit = Box<dyn FnOnce(&mut Rewriter)>;
+            let emit: Option<Emit> = Conv::of(ir, op, cfg)
+                .map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit)
+                .or_else(|| Mmt4d::of(ir, op, cfg).map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit))
+                .or_else(|| {
+                    Contraction::of(ir, op, cfg).map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit)
+                });
+            if let Some(emit) = emit {
                 let mut rw = Rewriter::before(ir, op);
-                c.emit(&mut rw);
-                rw.erase_op(op);
-                count += 1;
-                continue;
-            }
-            if let Some(c) = Mmt4d::of(ir, op, &self.cfg) {
-                let mut rw = Rewriter::before(ir, op);
-                c.emit(&mut rw);
-                rw.erase_op(op);
-                count += 1;
-                continue;
-            }
-            if let Some(c) = Contraction::of(ir, op, &self.cfg) {
-                let mut rw = Rewriter::before(ir, op);
-                c.emit(&mut rw);
+                emit(&mut rw);
                 rw.erase_op(op);
                 count += 1;
             }
