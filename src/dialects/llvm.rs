@@ -1157,7 +1157,7 @@ pub static OPS: &[OpSpec] = &[
     // ----- vectors -----
     op!("llvm.extractelement" operands["vector": VECTOR, "position": SIGNLESS_INT] results["res": LLVM_TYPE]
         format "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
-        infer[element_type_of("res", "vector", "result type matches element type of 'vector'")]
+        infer[element_type_of("res", "vector", "result type matches vector element type")]
         traits(PURE)),
     op!("llvm.insertelement" operands["vector": VECTOR, "value": LLVM_TYPE, "position": SIGNLESS_INT]
         results["res": VECTOR]

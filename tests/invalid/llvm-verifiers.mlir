@@ -530,3 +530,19 @@ llvm.func @f(%x: i32) {
   %0 = "llvm.intr.umul.with.overflow"(%x, %x) : (i32, i32) -> tensor<i32>
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%v: vector<4xf32>, %i: i32) {
+  // expected-error @+1 {{'llvm.extractelement' op failed to verify that result type matches vector element type}}
+  %0 = "llvm.extractelement"(%v, %i) : (vector<4xf32>, i32) -> f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%v: vector<4xf32>, %i: i32, %x: f64) {
+  // expected-error @+1 {{'llvm.insertelement' op failed to verify that argument type matches vector element type}}
+  %0 = "llvm.insertelement"(%v, %x, %i) : (vector<4xf32>, f64, i32) -> vector<4xf32>
+  llvm.return
+}
