@@ -16,12 +16,15 @@ from threadpoolctl import threadpool_info, threadpool_limits
 
 
 def best_time(f, measure_s=0.05, reps=10, total_s=1.0):
-    calls, spent, best = 1, 0.0, float("inf")
-    while True:
+    def measure(calls):
         t0 = time.perf_counter()
         for _ in range(calls):
             f()
-        dt = time.perf_counter() - t0
+        return time.perf_counter() - t0
+
+    calls, spent, best = 1, 0.0, float("inf")
+    while True:
+        dt = measure(calls)
         spent += dt
         best = min(best, dt / calls)
         if dt >= measure_s or spent >= total_s:
@@ -29,10 +32,7 @@ def best_time(f, measure_s=0.05, reps=10, total_s=1.0):
         calls *= 2
     done = 1
     while done < reps and spent < total_s:
-        t0 = time.perf_counter()
-        for _ in range(calls):
-            f()
-        dt = time.perf_counter() - t0
+        dt = measure(calls)
         spent += dt
         best = min(best, dt / calls)
         done += 1

@@ -1,10 +1,16 @@
-/* Driver of elementwise (tests/bench/perf/programs/elementwise.mlir.in): y = exp(a·b + c), f32; see perf.h. */
+/* Driver of elementwise (tests/bench/perf/programs/elementwise.mlir.in): y = exp(a·b + c), f32; see perf.h.
+ * elementwise_chain.c is this driver for another entry point (PROGRAM, ENTRY). */
 #include "perf.h"
 
 #include HEADER
 
+#ifndef PROGRAM
+#define PROGRAM "elementwise"
+#define ENTRY _mlir_ciface_elementwise
+#endif
+
 static mlirc_memref_1d_f32 a, b, c, y;
-static void run(void) { _mlir_ciface_elementwise(&a, &b, &c, &y); }
+static void run(void) { ENTRY(&a, &b, &c, &y); }
 
 int main(int argc, char **argv) {
   float *A = perf_f32(N, -1, 1), *B = perf_f32(N, -1, 1), *C = perf_f32(N, -1, 1);
@@ -21,7 +27,7 @@ int main(int argc, char **argv) {
   char size[32];
   snprintf(size, sizeof size, "%d", N);
   /* a few ulp of exp, and a·b + c fused or not */
-  if (!perf_check_f32("elementwise", size, Y, R, N, 1e-6, 1e-5))
+  if (!perf_check_f32(PROGRAM, size, Y, R, N, 1e-6, 1e-5))
     return 1;
   return perf_time(argc, argv, run);
 }

@@ -1,27 +1,6 @@
-/* Driver of elementwise_chain (tests/bench/perf/programs/elementwise_chain.mlir.in): y = exp(a·b + c), f32; see perf.h. */
-#include "perf.h"
-
-#include HEADER
-
-static mlirc_memref_1d_f32 a, b, c, y;
-static void run(void) { _mlir_ciface_elementwise_chain(&a, &b, &c, &y); }
-
-int main(int argc, char **argv) {
-  float *A = perf_f32(N, -1, 1), *B = perf_f32(N, -1, 1), *C = perf_f32(N, -1, 1);
-  float *Y = perf_alloc((size_t)N * sizeof(float)), *R = perf_alloc((size_t)N * sizeof(float));
-  for (size_t i = 0; i < (size_t)N; ++i) {
-    R[i] = (float)exp((double)(A[i] * B[i] + C[i]));
-    Y[i] = NAN;
-  }
-  a = mlirc_memref_1d_f32_from(A, N);
-  b = mlirc_memref_1d_f32_from(B, N);
-  c = mlirc_memref_1d_f32_from(C, N);
-  y = mlirc_memref_1d_f32_from(Y, N);
-  run();
-  char size[32];
-  snprintf(size, sizeof size, "%d", N);
-  /* a few ulp of exp, and a·b + c fused or not */
-  if (!perf_check_f32("elementwise_chain", size, Y, R, N, 1e-6, 1e-5))
-    return 1;
-  return perf_time(argc, argv, run);
-}
+/* Driver of elementwise_chain (tests/bench/perf/programs/elementwise_chain.mlir.in): the same computation as
+ * elementwise, y = exp(a·b + c) in f32, written as a chain of three generics; elementwise.c's driver, on this
+ * program's entry point. */
+#define PROGRAM "elementwise_chain"
+#define ENTRY _mlir_ciface_elementwise_chain
+#include "elementwise.c"

@@ -95,6 +95,18 @@ static inline double perf_now(void) {
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+/* One measurement of `calls` calls: adds its time to *spent, keeps the best time per call in *best; returns it. */
+static inline double perf_measure(void (*run)(void), long calls, double *spent, double *best) {
+  double t0 = perf_now();
+  for (long c = 0; c < calls; ++c)
+    run();
+  double dt = perf_now() - t0;
+  *spent += dt;
+  if (dt / (double)calls < *best)
+    *best = dt / (double)calls;
+  return dt;
+}
+
 /* Without `--time ...` arguments: nothing (the test mode). Returns the exit code. */
 static inline int perf_time(int argc, char **argv, void (*run)(void)) {
   if (argc < 2 || strcmp(argv[1], "--time") != 0)
@@ -110,26 +122,14 @@ static inline int perf_time(int argc, char **argv, void (*run)(void)) {
   int done = 0;
   /* Calibration: double the calls per measurement until one lasts measure_s; each counts. */
   for (;;) {
-    double t0 = perf_now();
-    for (long c = 0; c < calls; ++c)
-      run();
-    double dt = perf_now() - t0;
-    spent += dt;
-    if (dt / (double)calls < best)
-      best = dt / (double)calls;
+    double dt = perf_measure(run, calls, &spent, &best);
     if (dt >= measure_s || spent >= total_s)
       break;
     calls *= 2;
   }
   done = 1;
   while (done < reps && spent < total_s) {
-    double t0 = perf_now();
-    for (long c = 0; c < calls; ++c)
-      run();
-    double dt = perf_now() - t0;
-    spent += dt;
-    if (dt / (double)calls < best)
-      best = dt / (double)calls;
+    perf_measure(run, calls, &spent, &best);
     ++done;
   }
   printf("TIME %.9g %d %ld\n", best, done, calls);
