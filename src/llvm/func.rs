@@ -14,6 +14,7 @@
 
 use super::{fail, Cx, R};
 use crate::ir::{Op, Type, TypeKind};
+use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum, FunctionValue};
@@ -522,6 +523,10 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
         }
     }
     let c = cx.b.build_call(info.f, &flat, "")?;
+    // The wrapper stays a bridge, as upstream's is: LLVM's inliner would otherwise copy the whole
+    // kernel into it and optimize and select every instruction of it twice.
+    let noinline = Attribute::get_named_enum_kind_id("noinline");
+    c.add_attribute(AttributeLoc::Function, cx.ll.create_enum_attribute(noinline, 0));
     let r = c.try_as_basic_value().basic();
     match (by_ptr, r) {
         (true, Some(v)) => {
