@@ -5,6 +5,12 @@ use std::io::Write;
 use std::path::Path;
 
 fn main() {
+    // A position-dependent executable: the statically linked LLVM otherwise carries ~95k dynamic
+    // relocations that the loader applies on every start (copy-on-write of its vtables) before
+    // main runs; linked at a fixed address they are resolved once, by the linker.
+    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
+        println!("cargo:rustc-link-arg-bins=-no-pie");
+    }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime-c");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files: Vec<_> =
