@@ -210,10 +210,11 @@ impl Elements {
     }
 }
 
-/// A register tile at the edge of its buffer (rows past the end, or columns): computed on an
-/// `mr` × `nr` scratch `tile` of `elem`s. The tile is zeroed, its valid part (`valid` =
-/// [rows, columns]) copied in from `buf` at `at(r, l)`, the kernel runs on it, and the valid
-/// part is copied back.
+/// A register tile that may reach past the edge of its buffer (rows past the end, or columns).
+/// The k loop is emitted once: its accumulators come from `buf` itself when the tile is `full`,
+/// else from an `mr` × `nr` scratch `tile` of `elem`s that is zeroed and gets the valid part
+/// (`valid` = [rows, columns]) copied in from `buf` at `at(r, l)`; afterwards they go back the
+/// same way (only the valid part of the scratch tile is copied out).
 struct EdgeTile {
     tile: Value,
     buf: Value,
@@ -224,34 +225,51 @@ struct EdgeTile {
 }
 
 impl EdgeTile {
-    /// `kernel(g, rows, cidx)` computes the tile: `rows` are the source rows `first + r`
-    /// clamped below `end` (read, never stored), `cidx(r, v)` the tile's indices of vector `v`
-    /// of row `r`.
-    #[allow(clippy::type_complexity)]
+    /// `direct(r, v)` are `buf`'s indices of vector `v` of row `r` of a full tile;
+    /// `kloop(g, accs, rows)` updates the accumulators, reading source rows `first + r` clamped
+    /// below `end` (the same rows when the tile is full).
+    #[allow(clippy::too_many_arguments, clippy::type_complexity)]
     fn emit(
         &self,
         g: &mut Gen,
+        full: Value,
         valid: [Value; 2],
         first: Value,
         end: Value,
         at: &dyn Fn(&mut Gen, Value, Value) -> Vec<Value>,
-        kernel: impl FnOnce(&mut Gen, &[Value], &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>),
+        direct: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        kloop: impl FnOnce(&mut Gen, Vec<Value>, &[Value]) -> Vec<Value>,
     ) {
-        let (tile, buf, vl) = (self.tile, self.buf, self.vl);
+        let (tile, buf, vl, mr, nv) = (self.tile, self.buf, self.vl, self.mr as usize, self.nr / self.vl);
         let zero_i = g.c(0);
         let one = g.c(1);
         let (c_mr, c_nr) = (g.c(self.mr), g.c(self.nr));
-        let zero = g.zero(self.elem);
-        g.for_(zero_i, c_mr, one, |g, r| {
-            g.for_(zero_i, c_nr, one, |g, l| g.store(zero, tile, vec![r, l]));
-        });
-        g.for_(zero_i, valid[0], one, |g, r| {
-            g.for_(zero_i, valid[1], one, |g, l| {
-                let idx = at(g, r, l);
-                let x = g.load(buf, idx);
-                g.store(x, tile, vec![r, l]);
-            });
-        });
+        let tile_rows: Vec<Value> = (0..self.mr).map(|r| g.c(r)).collect();
+        let in_tile = |g: &mut Gen, r: usize, v: i64| {
+            let cv = g.c(v * vl);
+            vec![tile_rows[r], cv]
+        };
+        let vty = g.vty(vl, self.elem);
+        let tys = vec![vty; mr * nv as usize];
+        let accs = g.if_yield(
+            full,
+            &tys,
+            |g| g.load_accs(buf, direct, mr, nv, vl, self.elem),
+            |g| {
+                let zero = g.zero(self.elem);
+                g.for_(zero_i, c_mr, one, |g, r| {
+                    g.for_(zero_i, c_nr, one, |g, l| g.store(zero, tile, vec![r, l]));
+                });
+                g.for_(zero_i, valid[0], one, |g, r| {
+                    g.for_(zero_i, valid[1], one, |g, l| {
+                        let idx = at(g, r, l);
+                        let x = g.load(buf, idx);
+                        g.store(x, tile, vec![r, l]);
+                    });
+                });
+                g.load_accs(tile, &in_tile, mr, nv, vl, self.elem)
+            },
+        );
         let last = g.subi(end, one);
         let rows: Vec<Value> = (0..self.mr)
             .map(|r| {
@@ -260,19 +278,21 @@ impl EdgeTile {
                 g.bin("arith.minsi", row, last)
             })
             .collect();
-        let tile_rows: Vec<Value> = (0..self.mr).map(|r| g.c(r)).collect();
-        let cidx = |g: &mut Gen, r: usize, v: i64| {
-            let cv = g.c(v * vl);
-            vec![tile_rows[r], cv]
-        };
-        kernel(g, &rows, &cidx);
-        g.for_(zero_i, valid[0], one, |g, r| {
-            g.for_(zero_i, valid[1], one, |g, l| {
-                let x = g.load(tile, vec![r, l]);
-                let idx = at(g, r, l);
-                g.store(x, buf, idx);
-            });
-        });
+        let out = kloop(g, accs, &rows);
+        g.if_(
+            full,
+            |g| g.store_accs(&out, buf, direct, mr, nv),
+            |g| {
+                g.store_accs(&out, tile, &in_tile, mr, nv);
+                g.for_(zero_i, valid[0], one, |g, r| {
+                    g.for_(zero_i, valid[1], one, |g, l| {
+                        let x = g.load(tile, vec![r, l]);
+                        let idx = at(g, r, l);
+                        g.store(x, buf, idx);
+                    });
+                });
+            },
+        );
     }
 }
 
@@ -599,39 +619,39 @@ impl Contraction {
                                 let fn_ = g.cmpi(build::SLE, jr_end, ncv);
                                 let full = g.bin("arith.andi", fm, fn_);
                                 let bbase = g.muli(jr, kcv);
-                                let whole = |g: &mut Gen| {
+                                let direct = |g: &mut Gen, r: usize, v: i64| {
+                                    let cr = g.c(r as i64);
+                                    let row = g.addi(i0, cr);
+                                    let cv = g.c(v * vl);
+                                    let col = g.addi(j0, cv);
+                                    self.c_indices(bi, row, col)
+                                };
+                                let kloop = |g: &mut Gen, accs: Vec<Value>, rows: &[Value]| {
+                                    self.k_loop(g, accs, rows, bi, pc, kcv, bp, bbase)
+                                };
+                                if always_full {
                                     let rows: Vec<Value> = (0..mr)
                                         .map(|r| {
                                             let cr = g.c(r);
                                             g.addi(i0, cr)
                                         })
                                         .collect();
-                                    let cidx = |g: &mut Gen, r: usize, v: i64| {
-                                        let cv = g.c(v * vl);
-                                        let col = g.addi(j0, cv);
-                                        self.c_indices(bi, rows[r], col)
-                                    };
-                                    self.kernel(g, self.c, &cidx, &rows, bi, pc, kcv, bp, bbase);
-                                };
-                                if always_full {
-                                    whole(g);
+                                    let accs = g.load_accs(self.c, &direct, mr as usize, nv, vl, self.elem);
+                                    let out = kloop(g, accs, &rows);
+                                    g.store_accs(&out, self.c, &direct, mr as usize, nv);
                                     return;
                                 }
-                                g.if_(full, whole, |g| {
-                                    let mvalid = g.subi(m_size, i0);
-                                    let mvalid = g.bin("arith.minsi", mvalid, c_mr);
-                                    let nvalid = g.subi(n_size, j0);
-                                    let nvalid = g.bin("arith.minsi", nvalid, c_nr);
-                                    let at = |g: &mut Gen, r: Value, l: Value| {
-                                        let row = g.addi(i0, r);
-                                        let col = g.addi(j0, l);
-                                        self.c_indices(bi, row, col)
-                                    };
-                                    let edge = EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl };
-                                    edge.emit(g, [mvalid, nvalid], i0, m_size, &at, |g, rows, cidx| {
-                                        self.kernel(g, tile, cidx, rows, bi, pc, kcv, bp, bbase)
-                                    });
-                                });
+                                let mvalid = g.subi(m_size, i0);
+                                let mvalid = g.bin("arith.minsi", mvalid, c_mr);
+                                let nvalid = g.subi(n_size, j0);
+                                let nvalid = g.bin("arith.minsi", nvalid, c_nr);
+                                let at = |g: &mut Gen, r: Value, l: Value| {
+                                    let row = g.addi(i0, r);
+                                    let col = g.addi(j0, l);
+                                    self.c_indices(bi, row, col)
+                                };
+                                let edge = EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl };
+                                edge.emit(g, full, [mvalid, nvalid], i0, m_size, &at, &direct, kloop);
                             });
                         });
                     });
@@ -739,35 +759,27 @@ impl Contraction {
         });
     }
 
-    /// The register-blocked kernel: accumulators loaded from `cbuf` at `cidx(r, v)`, the k loop
-    /// over the packed B panel at `bbase` and A's `rows`, the accumulators stored back.
+    /// The register-blocked kernel's k loop: the accumulators `accs` (`mr` × `nv` vectors)
+    /// updated over the packed B panel at `bbase` and A's `rows`.
     #[allow(clippy::too_many_arguments)]
-    fn kernel(
+    fn k_loop(
         &self,
         g: &mut Gen,
-        cbuf: Value,
-        cidx: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        accs: Vec<Value>,
         rows: &[Value],
         bi: Option<Value>,
         pc: Value,
         kcv: Value,
         bp: Value,
         bbase: Value,
-    ) {
-        let (nv, vl, mr) = (self.nv, self.vl, self.mr as usize);
+    ) -> Vec<Value> {
+        let (nv, vl) = (self.nv, self.vl);
         let nr = nv * vl;
-        let mut accs = vec![];
-        for r in 0..mr {
-            for v in 0..nv {
-                let idx = cidx(g, r, v);
-                accs.push(g.vload(cbuf, idx, vl, self.elem));
-            }
-        }
         let zero_i = g.c(0);
         let one = g.c(1);
         let c_nr = g.c(nr);
         let vty = g.vty(vl, self.elem);
-        let out = g.for_iter(zero_i, kcv, one, accs, |g, k, accs| {
+        g.for_iter(zero_i, kcv, one, accs, |g, k, accs| {
             let off = g.muli(k, c_nr);
             let off = g.addi(bbase, off);
             let bvs: Vec<Value> = (0..nv)
@@ -790,13 +802,7 @@ impl Contraction {
                 }
             }
             next
-        });
-        for r in 0..mr {
-            for v in 0..nv {
-                let idx = cidx(g, r, v);
-                g.vstore(out[r * nv as usize + v as usize], cbuf, idx);
-            }
-        }
+        })
     }
 }
 
@@ -1253,7 +1259,11 @@ impl Conv {
         let kh = self.dim(g, self.filter, 0);
         let kw = self.dim(g, self.filter, 1);
         let ch = self.dim(g, self.filter, 2);
-        let tile = g.alloc(&[mr, nr], self.elem, vec![]);
+        // A static output width that the register tile divides: every tile is whole, so no
+        // edge-tile code (and no scratch tile) is emitted.
+        let ow_static = g.rw.ir.ctx.shape(g.rw.ir.value_ty(self.out)).map(|s| s[2]).unwrap_or(DYNAMIC);
+        let always_full = ow_static != DYNAMIC && ow_static % mr == 0;
+        let tile = (!always_full).then(|| g.alloc(&[mr, nr], self.elem, vec![]));
         let zero_i = g.c(0);
         let one = g.c(1);
         let c_mr = g.c(mr);
@@ -1264,74 +1274,70 @@ impl Conv {
             g.for_(zero_i, oh, one, |g, y| {
                 g.for_(zero_i, ow, c_mr, |g, x0| {
                     g.for_(zero_i, fo, c_nr, |g, f0| {
+                        let ybase = g.muli(y, sh);
+                        let direct = |g: &mut Gen, r: usize, v: i64| {
+                            let cr = g.c(r as i64);
+                            let x = g.addi(x0, cr);
+                            let cv = g.c(v * vl);
+                            let col = g.addi(f0, cv);
+                            vec![n, y, x, col]
+                        };
+                        let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
+                            self.k_loop(g, accs, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
+                        };
+                        let Some(tile) = tile else {
+                            let xs: Vec<Value> = (0..mr)
+                                .map(|r| {
+                                    let cr = g.c(r);
+                                    g.addi(x0, cr)
+                                })
+                                .collect();
+                            let accs = g.load_accs(self.out, &direct, mr as usize, nv, vl, self.elem);
+                            let out = kloop(g, accs, &xs);
+                            g.store_accs(&out, self.out, &direct, mr as usize, nv);
+                            return;
+                        };
                         let x_end = g.addi(x0, c_mr);
                         let full = g.cmpi(build::SLE, x_end, ow);
-                        let ybase = g.muli(y, sh);
-                        g.if_(
-                            full,
-                            |g| {
-                                let xs: Vec<Value> = (0..mr)
-                                    .map(|r| {
-                                        let cr = g.c(r);
-                                        g.addi(x0, cr)
-                                    })
-                                    .collect();
-                                let cidx = |g: &mut Gen, r: usize, v: i64| {
-                                    let cv = g.c(v * vl);
-                                    let col = g.addi(f0, cv);
-                                    vec![n, y, xs[r], col]
-                                };
-                                self.kernel(g, self.out, &cidx, &xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw]);
-                            },
-                            |g| {
-                                let valid = g.subi(ow, x0);
-                                let at = |g: &mut Gen, r: Value, l: Value| {
-                                    let x = g.addi(x0, r);
-                                    let col = g.addi(f0, l);
-                                    vec![n, y, x, col]
-                                };
-                                let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl };
-                                edge.emit(g, [valid, c_nr], x0, ow, &at, |g, xs, cidx| {
-                                    self.kernel(g, tile, cidx, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
-                                });
-                            },
-                        );
+                        let valid = g.subi(ow, x0);
+                        let valid = g.bin("arith.minsi", valid, c_mr);
+                        let at = |g: &mut Gen, r: Value, l: Value| {
+                            let x = g.addi(x0, r);
+                            let col = g.addi(f0, l);
+                            vec![n, y, x, col]
+                        };
+                        let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl };
+                        edge.emit(g, full, [valid, c_nr], x0, ow, &at, &direct, kloop);
                     });
                 });
             });
         });
-        g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+        if let Some(tile) = tile {
+            g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+        }
     }
 
-    /// Accumulators from `cbuf` at `cidx`, the loops kh, kw, c, the accumulators stored back.
+    /// The loops kh, kw, c over the accumulators `accs` (`mr` × `nv` vectors) of output columns `xs`.
     #[allow(clippy::too_many_arguments)]
-    fn kernel(
+    fn k_loop(
         &self,
         g: &mut Gen,
-        cbuf: Value,
-        cidx: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        accs: Vec<Value>,
         xs: &[Value],
         n: Value,
         ybase: Value,
         f0: Value,
         [kh, kw, ch]: [Value; 3],
         [sw, dh, dw]: [Value; 3],
-    ) {
-        let (vl, nv, mr) = (self.vl, self.nv, self.mr as usize);
-        let mut accs = vec![];
-        for r in 0..mr {
-            for v in 0..nv {
-                let idx = cidx(g, r, v);
-                accs.push(g.vload(cbuf, idx, vl, self.elem));
-            }
-        }
+    ) -> Vec<Value> {
+        let (vl, nv) = (self.vl, self.nv);
         let zero_i = g.c(0);
         let one = g.c(1);
         let vty = g.vty(vl, self.elem);
         let f_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.filter));
         // Input columns: x·sw (the kw·dw part added inside).
         let xcols: Vec<Value> = xs.iter().map(|&x| g.muli(x, sw)).collect();
-        let out = g.for_iter(zero_i, kh, one, accs, |g, i, accs| {
+        g.for_iter(zero_i, kh, one, accs, |g, i, accs| {
             let yo = g.muli(i, dh);
             let yi = g.addi(ybase, yo);
             g.for_iter(zero_i, kw, one, accs, |g, j, accs| {
@@ -1358,13 +1364,7 @@ impl Conv {
                     next
                 })
             })
-        });
-        for r in 0..mr {
-            for v in 0..nv {
-                let idx = cidx(g, r, v);
-                g.vstore(out[r * nv as usize + v as usize], cbuf, idx);
-            }
-        }
+        })
     }
 }
 
@@ -1502,6 +1502,61 @@ impl Gen<'_, '_> {
         self.rw.create("scf.yield", ys, &[], vec![], vec![]);
         self.rw.set_insertion_point_after(for_op);
         self.rw.ir.results(for_op).to_vec()
+    }
+    /// `mr` × `nv` vectors of `vl` `elem`s from `buf` at `idx(r, v)` (row-major).
+    fn load_accs(
+        &mut self,
+        buf: Value,
+        idx: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        mr: usize,
+        nv: i64,
+        vl: i64,
+        elem: Type,
+    ) -> Vec<Value> {
+        let mut accs = vec![];
+        for r in 0..mr {
+            for v in 0..nv {
+                let at = idx(self, r, v);
+                accs.push(self.vload(buf, at, vl, elem));
+            }
+        }
+        accs
+    }
+    /// Stores what `load_accs` loaded.
+    fn store_accs(
+        &mut self,
+        accs: &[Value],
+        buf: Value,
+        idx: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        mr: usize,
+        nv: i64,
+    ) {
+        for r in 0..mr {
+            for v in 0..nv {
+                let at = idx(self, r, v);
+                self.vstore(accs[r * nv as usize + v as usize], buf, at);
+            }
+        }
+    }
+    /// `scf.if %c -> (tys) { then } else { else }`: each branch gives the values it yields.
+    fn if_yield(
+        &mut self,
+        c: Value,
+        tys: &[Type],
+        then: impl FnOnce(&mut Gen) -> Vec<Value>,
+        els: impl FnOnce(&mut Gen) -> Vec<Value>,
+    ) -> Vec<Value> {
+        let (r0, b0) = self.rw.ir.new_region_with_block(&[]);
+        let (r1, b1) = self.rw.ir.new_region_with_block(&[]);
+        let if_op = self.rw.create("scf.if", vec![c], tys, vec![], vec![r0, r1]);
+        self.rw.set_insertion_point_to_end(b0);
+        let ys = then(self);
+        self.rw.create("scf.yield", ys, &[], vec![], vec![]);
+        self.rw.set_insertion_point_to_end(b1);
+        let ys = els(self);
+        self.rw.create("scf.yield", ys, &[], vec![], vec![]);
+        self.rw.set_insertion_point_after(if_op);
+        self.rw.ir.results(if_op).to_vec()
     }
     /// `scf.if %c { then } else { else }` with no results.
     fn if_(&mut self, c: Value, then: impl FnOnce(&mut Gen), els: impl FnOnce(&mut Gen)) {

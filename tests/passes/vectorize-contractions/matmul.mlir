@@ -4,7 +4,7 @@
 // A matmul on buffers: B packed into a scratch buffer (KC x N rounded up to NR), an 8 x 32
 // register tile of 16 vector<16xf32> accumulators carried through the k loop, A broadcast
 // one element at a time, C loaded before and stored after; edge tiles go through an 8 x 32
-// scratch tile. With 256-bit vectors and 16 registers: 6 x 16 (12 accumulators of
+// scratch tile (the same k loop). With 256-bit vectors and 16 registers: 6 x 16 (12 accumulators of
 // vector<8xf32>), multiply then add without FMA.
 
 // CHECK-LABEL: func.func @matmul(
@@ -17,8 +17,15 @@
 // CHECK: } else {
 // CHECK: arith.select
 // CHECK: memref.store %{{.*}}, %[[BP]][%{{.*}}] : memref<4608xf32>
-// The kernel on C.
-// CHECK: %[[ACC:.*]]:16 = scf.for %{{.*}} = %c0 to %c48 step %c1 iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+// The accumulators: from C when the tile is whole, else from the scratch tile after the valid
+// part of C was copied in; one k loop for both; stored back the same way.
+// CHECK: %[[IN:.*]]:16 = scf.if %{{.*}} -> (vector<16xf32>,
+// CHECK: vector.load %arg2[%{{.*}}, %{{.*}}] : memref<64x80xf32>, vector<16xf32>
+// CHECK: } else {
+// CHECK: memref.load %arg2
+// CHECK: memref.store %{{.*}}, %[[T]]
+// CHECK: vector.load %[[T]][%c0, %c0] : memref<8x32xf32>, vector<16xf32>
+// CHECK: %[[ACC:.*]]:16 = scf.for %{{.*}} = %c0 to %c48 step %c1 iter_args(%{{.*}} = %[[IN]]#0, {{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>) {
 // CHECK: %[[B0:.*]] = vector.load %[[BP]][%{{.*}}] : memref<4608xf32>, vector<16xf32>
 // CHECK: %[[B1:.*]] = vector.load %[[BP]][%{{.*}}] : memref<4608xf32>, vector<16xf32>
 // CHECK: %[[A0:.*]] = memref.load %arg0[%{{.*}}, %{{.*}}] : memref<64x48xf32>
@@ -27,14 +34,11 @@
 // CHECK: vector.fma %[[S0]], %[[B1]], %{{.*}} : vector<16xf32>
 // CHECK-COUNT-14: vector.fma
 // CHECK: scf.yield
+// CHECK-NOT: vector.fma
+// CHECK: scf.if
 // CHECK: vector.store %[[ACC]]#0, %arg2[%{{.*}}, %{{.*}}] : memref<64x80xf32>, vector<16xf32>
 // CHECK: } else {
-// The edge tile: copied in, the same kernel, copied back.
-// CHECK: memref.load %arg2
-// CHECK: memref.store %{{.*}}, %[[T]]
-// CHECK: vector.load %[[T]][%c0, %c0] : memref<8x32xf32>, vector<16xf32>
-// CHECK-COUNT-16: vector.fma
-// CHECK: vector.store %{{.*}}, %[[T]][%c7, %c16] : memref<8x32xf32>, vector<16xf32>
+// CHECK: vector.store %[[ACC]]#15, %[[T]][%c7, %c16] : memref<8x32xf32>, vector<16xf32>
 // CHECK: memref.load %[[T]]
 // CHECK: memref.store %{{.*}}, %arg2
 // CHECK: memref.dealloc %[[T]] : memref<8x32xf32>
