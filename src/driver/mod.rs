@@ -573,7 +573,7 @@ fn compile_chunk(
             Err(e) => return ChunkResult::error(ir, e),
             Ok(None) => {
                 for gmod in gpu_modules(&ir, top) {
-                    passes::math_approximation::run(&mut ir, gmod);
+                    passes::math_approximation::run(&mut ir, gmod, true);
                 }
             }
             Ok(Some(_)) => {}

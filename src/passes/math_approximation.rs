@@ -55,9 +55,15 @@
 //! atan 2.5 / 2.5; atan2 3 / 3; asin 2.5 / 2.5; acos 2 / 2; cbrt 1 / 1; rsqrt 2 / 2; powf,
 //! fpowi 1 (f32 only). f16/bf16 results are the f32 ones rounded once more.
 //!
+//! With the option `fma` (a target with fused multiply-add; the vectorizer passes its
+//! target's), the polynomials are evaluated by `math.fma` instead of a multiply and an add per
+//! term: fewer ops and a shorter dependency chain, within the same bounds (the accuracy tests
+//! run both ways). Without it, only the reductions above use `fma`, so that a target without
+//! the instruction makes few `fma`/`fmaf` calls.
+//!
 //! Cost: one walk collecting the math ops, then a fixed number of new ops per expanded op.
 
-use super::manager::{Analyses, Pass, PassInfo, PassResult, Preserved};
+use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassInfo, PassResult, Preserved};
 use crate::dialects::arith::values::{make, El};
 use crate::dialects::build;
 use crate::ir::rewrite::Rewriter;
@@ -68,15 +74,22 @@ pub const INFO: PassInfo = PassInfo {
     name: "mlirc-math-approximation",
     class: "MathApproximationPass",
     summary: "Expand math functions (exp, log, sin, tanh, erf, pow, ...) into arith ops, accurate to a few ulp",
-    options: &[],
-    create: |_| Box::new(MathApproximation),
+    options: &[OptionInfo {
+        name: "fma",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "The target has fused multiply-add: evaluate the polynomials with math.fma",
+    }],
+    create: |o: &OptionValues| Box::new(MathApproximation { fma: o.bool("fma") }),
 };
 
-struct MathApproximation;
+struct MathApproximation {
+    fma: bool,
+}
 
 impl Pass for MathApproximation {
     fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
-        Ok(if run(ir, op) { Preserved::None } else { Preserved::All })
+        Ok(if run(ir, op, self.fma) { Preserved::None } else { Preserved::All })
     }
 }
 
@@ -135,8 +148,9 @@ const F64_OPS: &[&str] = &[
     "math.rsqrt",
 ];
 
-/// Expands every math op below `top` that it can; whether anything changed.
-pub fn run(ir: &mut Ir, top: Op) -> bool {
+/// Expands every math op below `top` that it can (polynomials through `fma` with `fma`);
+/// whether anything changed.
+pub fn run(ir: &mut Ir, top: Op, fma: bool) -> bool {
     let mut work = vec![];
     ir.walk(top, &mut |o| {
         if ir.op_name(o).starts_with("math.") {
@@ -145,7 +159,7 @@ pub fn run(ir: &mut Ir, top: Op) -> bool {
     });
     let mut changed = false;
     for op in work {
-        changed |= expand_op(ir, op);
+        changed |= expand(ir, op, false, fma).is_some();
     }
     changed
 }
@@ -171,16 +185,11 @@ fn plan(ir: &Ir, op: Op) -> Option<(bool, bool)> {
     }
 }
 
-/// Expands `op` if it is a math op on a type this pass handles (see the module doc); whether it
-/// did. Other passes (vectorized math) may call it on single ops.
-pub fn expand_op(ir: &mut Ir, op: Op) -> bool {
-    expand(ir, op, false).is_some()
-}
-
-/// `expand_op`, returning the value that replaced the op's result; with `exact`, the
-/// expansion's floating-point ops are marked `EXACT_FP` (what the vectorizer asks for, so that
-/// `-ffast-math` leaves them exact).
-pub fn expand(ir: &mut Ir, op: Op, exact: bool) -> Option<Value> {
+/// Expands `op` if it is a math op on a type this pass handles (see the module doc), returning
+/// the value that replaced its result; other passes (vectorized math) call it on single ops.
+/// With `exact`, the expansion's floating-point ops are marked `EXACT_FP` (what the vectorizer
+/// asks for, so that `-ffast-math` leaves them exact); with `fma`, polynomials use `math.fma`.
+pub fn expand(ir: &mut Ir, op: Op, exact: bool, fma: bool) -> Option<Value> {
     let (wide, via_f32) = plan(ir, op)?;
     let name = ir.op_name(op).to_string();
     let operands = ir.operands(op).to_vec();
@@ -190,7 +199,7 @@ pub fn expand(ir: &mut Ir, op: Op, exact: bool) -> Option<Value> {
         _ => None,
     };
     let mut rw = Rewriter::before(ir, op);
-    let mut e = E { rw: &mut rw, wide, shape, exact };
+    let mut e = E { rw: &mut rw, wide, shape, exact, fma };
     let mut args = operands.clone();
     if via_f32 {
         let ft = e.ft();
@@ -412,6 +421,8 @@ struct E<'r, 'a> {
     shape: Option<(Vec<i64>, Vec<bool>)>,
     /// Mark the floating-point ops `EXACT_FP`.
     exact: bool,
+    /// Evaluate polynomials with `fma`.
+    fma: bool,
 }
 
 impl E<'_, '_> {
@@ -584,12 +595,17 @@ impl E<'_, '_> {
 
     // ----- building blocks -----
 
-    /// `sum c[i] x^i` by Horner's rule.
+    /// `sum c[i] x^i` by Horner's rule (a multiply and an add per term, or one `fma`).
     fn poly(&mut self, x: Value, c: &[f64]) -> Value {
         let mut v = self.f(c[c.len() - 1]);
         for &k in c[..c.len() - 1].iter().rev() {
-            let m = self.mul(v, x);
-            v = self.addc(m, k);
+            if self.fma {
+                let k = self.f(k);
+                v = self.fma(v, x, k);
+            } else {
+                let m = self.mul(v, x);
+                v = self.addc(m, k);
+            }
         }
         v
     }

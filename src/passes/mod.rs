@@ -167,8 +167,15 @@ impl CodegenParams {
         }
         format!(
             "mlirc-vectorize-contractions{{vector-bits={} vector-registers={} l1-cache={} l2-cache={} l3-cache={} fma={}}},\
-             mlirc-vectorize-elementwise{{vector-bits={}}},",
-            self.vector_bits, self.vector_registers, self.l1_cache, self.l2_cache, self.l3_cache, self.fma, self.vector_bits
+             mlirc-vectorize-elementwise{{vector-bits={} fma={}}},",
+            self.vector_bits,
+            self.vector_registers,
+            self.l1_cache,
+            self.l2_cache,
+            self.l3_cache,
+            self.fma,
+            self.vector_bits,
+            self.fma
         )
     }
 }

@@ -1,4 +1,4 @@
-//! `mlirc-vectorize-elementwise{vector-bits=N reassociate}` (mlirc's own): structured linalg ops
+//! `mlirc-vectorize-elementwise{vector-bits=N reassociate fma}` (mlirc's own): structured linalg ops
 //! on buffers whose maps are projected permutations (inputs also affine windows, see below) and
 //! whose payload is scalar `arith`/`math` become `scf.for` loops over 1-D vector loads, vector
 //! arithmetic and vector stores.
@@ -37,7 +37,7 @@
 //!   lane through `vector.from_elements`, remaining rows through scalar loops. Bit-exact.
 //!
 //! Math ops on vectors are expanded at once with mlirc's polynomials
-//! (`math_approximation::expand_op`); the scalar epilogues keep the scalar ops (libm).
+//! (`math_approximation::expand`, its polynomials through `fma` with the option `fma`); the scalar epilogues keep the scalar ops (libm).
 //!
 //! Emits only 1-D vector ops (`vector.load/store/broadcast/reduction/shuffle/from_elements`).
 //! Cost: one walk collecting the ops, then a fixed amount of new IR per op (the payload cloned
@@ -69,23 +69,32 @@ pub const INFO: PassInfo = PassInfo {
             default: "false",
             help: "Reassociate floating-point add/mul reductions even without the reassoc flag (-ffast-math)",
         },
+        OptionInfo {
+            name: "fma",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "The target has fused multiply-add: vectorized math evaluates its polynomials with math.fma",
+        },
     ],
-    create: |o: &OptionValues| Box::new(Vectorize { bits: o.int("vector-bits"), reassoc: o.bool("reassociate") }),
+    create: |o: &OptionValues| {
+        Box::new(Vectorize { bits: o.int("vector-bits"), reassoc: o.bool("reassociate"), fma: o.bool("fma") })
+    },
 };
 
 struct Vectorize {
     bits: i64,
     reassoc: bool,
+    fma: bool,
 }
 
 impl Pass for Vectorize {
     fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
-        Ok(if run(ir, op, self.bits, self.reassoc) { Preserved::None } else { Preserved::All })
+        Ok(if run(ir, op, self.bits, self.reassoc, self.fma) { Preserved::None } else { Preserved::All })
     }
 }
 
 /// Vectorizes what it can below `top`; whether anything changed.
-pub fn run(ir: &mut Ir, top: Op, bits: i64, reassoc: bool) -> bool {
+pub fn run(ir: &mut Ir, top: Op, bits: i64, reassoc: bool, fma: bool) -> bool {
     let mut work = vec![];
     ir.walk(top, &mut |o| {
         if ir.def(o).interfaces.structured.is_some() {
@@ -94,7 +103,7 @@ pub fn run(ir: &mut Ir, top: Op, bits: i64, reassoc: bool) -> bool {
     });
     let mut changed = false;
     for op in work {
-        if let Some(plan) = Plan::of(ir, op, bits, reassoc) {
+        if let Some(plan) = Plan::of(ir, op, bits, reassoc, fma) {
             let mut rw = Rewriter::before(ir, op);
             lower(&mut rw, op, &plan);
             changed = true;
@@ -142,6 +151,8 @@ struct Plan {
     vl: i64,
     strategy: Strategy,
     combiner: Option<Combiner>,
+    /// Vectorized math evaluates its polynomials with `fma`.
+    fma: bool,
 }
 
 fn elem_width(ctx: &Context, t: Type) -> Option<u32> {
@@ -189,7 +200,7 @@ fn inner_use(m: &AffineMap, d: usize) -> Option<bool> {
 }
 
 impl Plan {
-    fn of(ir: &Ir, op: Op, bits: i64, reassoc: bool) -> Option<Plan> {
+    fn of(ir: &Ir, op: Op, bits: i64, reassoc: bool, fma: bool) -> Option<Plan> {
         let iface = ir.def(op).interfaces.structured?;
         let maps = (iface.indexing_maps)(ir, op).ok()?;
         let iters = (iface.iterator_types)(ir, op).ok()?;
@@ -289,6 +300,7 @@ impl Plan {
             vl,
             strategy,
             combiner,
+            fma,
         };
 
         // Parallel: the inits' innermost dimension.
@@ -662,7 +674,7 @@ impl Em<'_> {
         }
         let operands: Vec<Value> = rw.ir.operands(o).to_vec();
         let operands: Vec<Value> = operands.into_iter().map(|v| self.get(rw, map, v, Some(vl))).collect();
-        let r = rebuild(rw, o, operands, vl);
+        let r = rebuild(rw, o, operands, vl, self.plan.fma);
         map.map_value(rw.ir.result(o, 0), r);
     }
 
@@ -925,7 +937,7 @@ impl Em<'_> {
 
 /// `o` rebuilt on `operands` with its results as vectors of `vl`; math ops are expanded into
 /// mlirc's polynomials. Returns the (first) result.
-fn rebuild(rw: &mut Rewriter, o: Op, operands: Vec<Value>, vl: i64) -> Value {
+fn rebuild(rw: &mut Rewriter, o: Op, operands: Vec<Value>, vl: i64, fma: bool) -> Value {
     let results: Vec<Value> = rw.ir.results(o).to_vec();
     let tys: Vec<Type> = results
         .iter()
@@ -942,7 +954,7 @@ fn rebuild(rw: &mut Rewriter, o: Op, operands: Vec<Value>, vl: i64) -> Value {
     rw.insert(new);
     let r = rw.ir.result(new, 0);
     if rw.ir.op_name(new).starts_with("math.") {
-        if let Some(v) = math_approximation::expand(rw.ir, new, true) {
+        if let Some(v) = math_approximation::expand(rw.ir, new, true, fma) {
             return v;
         }
     }

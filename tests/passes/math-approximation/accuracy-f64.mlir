@@ -9,6 +9,11 @@
 // RUN: mlirc %t.mlir -c -o %t.o
 // RUN: cc -O2 -DF64 %S/Inputs/accuracy.c %t.o -lm -o %t.exe
 // RUN: %t.exe | FileCheck %s
+// The same with the polynomials through fma (what the vectorizer asks for on targets with FMA):
+// RUN: mlirc --pass-pipeline='builtin.module(mlirc-math-approximation{fma=true})' %s -o %t.fma.mlir
+// RUN: mlirc %t.fma.mlir -c -o %t.fma.o
+// RUN: cc -O2 -DF64 %S/Inputs/accuracy.c %t.fma.o -lm -o %t.fma.exe
+// RUN: %t.fma.exe | FileCheck %s
 
 // Nothing but the ops that are LLVM intrinsics everywhere is left.
 // IR-NOT: math.{{(exp|exp2|expm1|log|log2|log10|log1p|sin|cos|tan|tanh|sinh|cosh|atan|atan2|asin|acos|cbrt|rsqrt) }}

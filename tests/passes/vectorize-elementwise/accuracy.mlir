@@ -11,6 +11,10 @@
 // RUN: mlirc -O2 %s -c --c-interface=all -o %t.o
 // RUN: cc -O2 %S/Inputs/accuracy.c %t.o -lm -o %t.exe
 // RUN: %t.exe | FileCheck %s
+// Polynomials through fma, as on targets with FMA (without the instruction, fmaf gives the same):
+// RUN: mlirc -O2 --codegen=fma=1 %s -c --c-interface=all -o %t.fma.o
+// RUN: cc -O2 %S/Inputs/accuracy.c %t.fma.o -lm -o %t.fma.exe
+// RUN: %t.fma.exe | FileCheck %s
 
 // No math op is left on vectors: every vector loop holds the expansion.
 // IR-NOT: math.{{(exp|log|tanh|erf|sin|cos) .*}}vector
