@@ -916,6 +916,10 @@ static PAD: BufferizableOpInterface =
 fn bufferize_pad(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
     let g = segments(rw.ir, op);
     let [low, high] = ["static_low", "static_high"].map(|n| dense_array(rw.ir, op, n).unwrap_or_default());
+    // Negative padding would cut the source: its buffer is not a view of the result's.
+    if let Some(&p) = low.iter().chain(&high).find(|&&p| p < 0 && p != DYNAMIC) {
+        return Err(format!("cannot bufferize a pad with negative padding ({p})"));
+    }
     let mixed = |stat: &[i64], dynv: &[Value]| -> Vec<Ofr> {
         let mut k = 0;
         stat.iter()

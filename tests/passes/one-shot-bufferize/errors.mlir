@@ -55,3 +55,16 @@ func.func @pis_conflict(%f: f32) -> (tensor<4xf32>, tensor<4xf32>) {
   }
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Negative padding cuts the source (mlir-opt-22 accepts the op, and its bufferization fails to
+// verify the negative subview offset it makes).
+func.func @negative_pad(%t: tensor<4x?xf32>, %f: f32) -> tensor<7x?xf32> {
+  // expected-error @+1 {{'tensor.pad' op cannot bufferize a pad with negative padding (-12345)}}
+  %0 = tensor.pad %t low[1, -12345] high[2, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %f : f32
+  } : tensor<4x?xf32> to tensor<7x?xf32>
+  return %0 : tensor<7x?xf32>
+}
