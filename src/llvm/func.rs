@@ -176,18 +176,17 @@ impl<'a, 'c> Cx<'a, 'c> {
     pub fn expand(&self, t: Type, v: BasicValueEnum<'c>) -> R<Vec<BasicValueEnum<'c>>> {
         match self.ir.ctx.type_kind(t) {
             TypeKind::MemRef { shape, .. } => {
-                let s = v.into_struct_value();
                 let mut out = vec![];
                 for i in 0..3 {
-                    out.push(self.b.build_extract_value(s, i, "")?);
+                    out.push(self.extract(v, i)?);
                 }
                 for field in [3u32, 4] {
                     if shape.is_empty() {
                         break;
                     }
-                    let arr = self.b.build_extract_value(s, field, "")?.into_array_value();
+                    let arr = self.extract(v, field)?;
                     for i in 0..shape.len() {
-                        out.push(self.b.build_extract_value(arr, i as u32, "")?);
+                        out.push(self.extract(arr, i as u32)?);
                     }
                 }
                 Ok(out)
@@ -350,9 +349,41 @@ pub fn define(cx: &mut Cx, op: Op) -> R<()> {
         cx.phis.insert(b, phis);
     }
     cx.translate_blocks(&blocks)?;
+    erase_unused_aggregates(f);
     cx.cur_fn = None;
     cx.entry_bb = None;
     Ok(())
+}
+
+/// Erases the `insertvalue`s of `f` whose results nothing uses: the descriptors assembled at
+/// the entry whose fields the translation read directly (`Cx::extract`).
+fn erase_unused_aggregates(f: FunctionValue) {
+    use inkwell::llvm_sys::core as llc;
+    use inkwell::values::AsValueRef;
+    let mut work = vec![];
+    // SAFETY: walks and erases instructions of `f`, a function of this module that nothing
+    // else holds a reference into; each collected insertvalue is looked at once, and erased
+    // only when it has no uses.
+    unsafe {
+        let mut bb = llc::LLVMGetFirstBasicBlock(f.as_value_ref());
+        while !bb.is_null() {
+            let mut i = llc::LLVMGetFirstInstruction(bb);
+            while !i.is_null() {
+                if !llc::LLVMIsAInsertValueInst(i).is_null() {
+                    work.push(i);
+                }
+                i = llc::LLVMGetNextInstruction(i);
+            }
+            bb = llc::LLVMGetNextBasicBlock(bb);
+        }
+        // Users before what they use (blocks are laid out in reverse post-order, so every
+        // insertvalue comes after the one whose aggregate it extends): one pass erases chains.
+        for &i in work.iter().rev() {
+            if llc::LLVMGetFirstUse(i).is_null() {
+                llc::LLVMInstructionEraseFromParent(i);
+            }
+        }
+    }
 }
 
 /// `func.*` ops inside bodies.

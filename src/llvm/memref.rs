@@ -15,7 +15,7 @@ use crate::ir::{AttrKind, DenseData, Op, Type, TypeKind, Value, DYNAMIC};
 use inkwell::llvm_sys::LLVMOpcode as O;
 use inkwell::module::Linkage;
 use inkwell::types::{BasicType, BasicTypeEnum};
-use inkwell::values::{BasicValue, BasicValueEnum, IntValue, PointerValue, StructValue};
+use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, IntValue, PointerValue, StructValue};
 use inkwell::{AtomicOrdering, AtomicRMWBinOp};
 
 /// The runtime's allocation functions (runtime-c/mlirc_runtime.h).
@@ -89,12 +89,41 @@ impl<'a, 'c> Cx<'a, 'c> {
         self.mr_of(v, self.operand_ty(op, i)?)
     }
 
+    /// Field `i` of an aggregate: the value inserted there when this translation built the
+    /// aggregate with `insertvalue`s (a descriptor made at the function's entry or by a view
+    /// op), else an `extractvalue`. LLVM would fold the same, but every instruction not emitted
+    /// is one its passes do not visit.
+    pub(super) fn extract(&self, agg: BasicValueEnum<'c>, i: u32) -> R<BasicValueEnum<'c>> {
+        use inkwell::llvm_sys::core as llc;
+        let mut cur = agg.as_value_ref();
+        // SAFETY: `cur` is a value of this module; the insertvalue queries only read it, and
+        // an insertvalue with one index has operands 0 (the aggregate) and 1 (the field).
+        unsafe {
+            loop {
+                let ins = llc::LLVMIsAInsertValueInst(cur);
+                if ins.is_null() || llc::LLVMGetNumIndices(ins) != 1 {
+                    break;
+                }
+                if *llc::LLVMGetIndices(ins) == i {
+                    return Ok(self.wrap(llc::LLVMGetOperand(ins, 1)));
+                }
+                cur = llc::LLVMGetOperand(ins, 0);
+            }
+        }
+        let agg = match agg {
+            BasicValueEnum::StructValue(v) => v.into(),
+            BasicValueEnum::ArrayValue(v) => v.into(),
+            _ => return fail("extracts a field of a value that is not an aggregate"),
+        };
+        let v: inkwell::values::AggregateValueEnum = agg;
+        Ok(self.b.build_extract_value(v, i, "")?)
+    }
     fn field(&self, m: &Mr<'c>, i: u32) -> R<BasicValueEnum<'c>> {
-        Ok(self.b.build_extract_value(m.v, i, "")?)
+        self.extract(m.v.into(), i)
     }
     fn field2(&self, m: &Mr<'c>, i: u32, j: usize) -> R<IntValue<'c>> {
-        let arr = self.b.build_extract_value(m.v, i, "")?.into_array_value();
-        Ok(self.b.build_extract_value(arr, j as u32, "")?.into_int_value())
+        let arr = self.extract(m.v.into(), i)?;
+        Ok(self.extract(arr, j as u32)?.into_int_value())
     }
     pub fn mr_allocated(&self, m: &Mr<'c>) -> R<PointerValue<'c>> {
         Ok(self.field(m, 0)?.into_pointer_value())
