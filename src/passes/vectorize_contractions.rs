@@ -33,9 +33,11 @@
 //!       acc[MR][NV] = C tile; for k in 0..kc: acc[r][v] += bcast(A[i+r][pc+k]) * Bp[k][v]; C tile = acc
 //! ```
 //! When M and N are static and whole multiples of the tiles and blocks, no edge code is
-//! emitted. Otherwise a tile that does not fit in C (at the M or N edge) runs the same kernel
-//! on an `MR × NR` scratch tile: the valid part of C is copied in and back, A's rows past M are clamped to
-//! row M-1 (computed, never stored), B's columns past N are zeros. Block sizes come from the
+//! emitted. Otherwise a tile that does not fit in C (at the M or N edge) goes through an
+//! `MR × NR` scratch tile: the valid part of C is copied in and back, A's rows past M are clamped to
+//! row M-1 (computed, never stored), B's columns past N are zeros. The k loop is emitted once
+//! for both kinds of tiles: an `scf.if` yields the accumulators (from C, or from the scratch
+//! tile) and another stores them back, so the edges do not double the code LLVM compiles. Block sizes come from the
 //! cache options: `KC` so that A's micro-panel fills a quarter of L1, `NC` so that the packed
 //! B block fills half of L2, `MC` so that the A block fills half of L3. A is not packed: its
 //! micro-panel is read in place (MR rows, each a sequential stream) and stays in L1 while the
