@@ -227,6 +227,26 @@ struct EdgeTile {
 }
 
 impl EdgeTile {
+    /// A whole tile, directly in `buf`: the accumulators at `direct(r, v)`, `kloop` on the
+    /// source rows `first + r`, the accumulators stored back.
+    fn full(
+        &self,
+        g: &mut Gen,
+        first: Value,
+        direct: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        kloop: impl FnOnce(&mut Gen, Vec<Value>, &[Value]) -> Vec<Value>,
+    ) {
+        let (mr, nv) = (self.mr as usize, self.nr / self.vl);
+        let rows: Vec<Value> = (0..self.mr)
+            .map(|r| {
+                let cr = g.c(r);
+                g.addi(first, cr)
+            })
+            .collect();
+        let accs = g.load_accs(self.buf, direct, mr, nv, self.vl, self.elem);
+        let out = kloop(g, accs, &rows);
+        g.store_accs(&out, self.buf, direct, mr, nv);
+    }
     /// `direct(r, v)` are `buf`'s indices of vector `v` of row `r` of a full tile;
     /// `kloop(g, accs, rows)` updates the accumulators, reading source rows `first + r` clamped
     /// below `end` (the same rows when the tile is full).
@@ -631,16 +651,9 @@ impl Contraction {
                                 let kloop = |g: &mut Gen, accs: Vec<Value>, rows: &[Value]| {
                                     self.k_loop(g, accs, rows, bi, pc, kcv, bp, bbase)
                                 };
+                                let edge = EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl };
                                 if always_full {
-                                    let rows: Vec<Value> = (0..mr)
-                                        .map(|r| {
-                                            let cr = g.c(r);
-                                            g.addi(i0, cr)
-                                        })
-                                        .collect();
-                                    let accs = g.load_accs(self.c, &direct, mr as usize, nv, vl, self.elem);
-                                    let out = kloop(g, accs, &rows);
-                                    g.store_accs(&out, self.c, &direct, mr as usize, nv);
+                                    edge.full(g, i0, &direct, kloop);
                                     return;
                                 }
                                 let mvalid = g.subi(m_size, i0);
@@ -652,7 +665,6 @@ impl Contraction {
                                     let col = g.addi(j0, l);
                                     self.c_indices(bi, row, col)
                                 };
-                                let edge = EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl };
                                 edge.emit(g, full, [mvalid, nvalid], i0, m_size, &at, &direct, kloop);
                             });
                         });
@@ -1265,7 +1277,8 @@ impl Conv {
         // edge-tile code (and no scratch tile) is emitted.
         let ow_static = g.rw.ir.ctx.shape(g.rw.ir.value_ty(self.out)).map(|s| s[2]).unwrap_or(DYNAMIC);
         let always_full = ow_static != DYNAMIC && ow_static % mr == 0;
-        let tile = (!always_full).then(|| g.alloc(&[mr, nr], self.elem, vec![]));
+        // (With every tile whole, the scratch tile is never touched and goes with the dead code.)
+        let tile = g.alloc(&[mr, nr], self.elem, vec![]);
         let zero_i = g.c(0);
         let one = g.c(1);
         let c_mr = g.c(mr);
@@ -1287,18 +1300,11 @@ impl Conv {
                         let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
                             self.k_loop(g, accs, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
                         };
-                        let Some(tile) = tile else {
-                            let xs: Vec<Value> = (0..mr)
-                                .map(|r| {
-                                    let cr = g.c(r);
-                                    g.addi(x0, cr)
-                                })
-                                .collect();
-                            let accs = g.load_accs(self.out, &direct, mr as usize, nv, vl, self.elem);
-                            let out = kloop(g, accs, &xs);
-                            g.store_accs(&out, self.out, &direct, mr as usize, nv);
+                        let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl };
+                        if always_full {
+                            edge.full(g, x0, &direct, kloop);
                             return;
-                        };
+                        }
                         let x_end = g.addi(x0, c_mr);
                         let full = g.cmpi(build::SLE, x_end, ow);
                         let valid = g.subi(ow, x0);
@@ -1308,15 +1314,12 @@ impl Conv {
                             let col = g.addi(f0, l);
                             vec![n, y, x, col]
                         };
-                        let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl };
                         edge.emit(g, full, [valid, c_nr], x0, ow, &at, &direct, kloop);
                     });
                 });
             });
         });
-        if let Some(tile) = tile {
-            g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
-        }
+        g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
     }
 
     /// The loops kh, kw, c over the accumulators `accs` (`mr` × `nv` vectors) of output columns `xs`.
