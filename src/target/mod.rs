@@ -593,3 +593,93 @@ const NVPTX_CPUS: &[&str] = &[
     "sm_32", "sm_35", "sm_37", "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75",
     "sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a",
 ];
+
+/// llvm-sys's C shim defines `LLVM_InitializeAll*` and `LLVM_InitializeNative*` over every
+/// target LLVM was built with; inkwell refers to them (from functions mlirc never calls), and
+/// that reference alone made the static link pull in all of LLVM's backends (AMDGPU, PowerPC,
+/// ...), whose static constructors then ran at every start. These definitions, over the three
+/// targets mlirc is built with, take the shim's place, so only those three are linked.
+mod llvm_init_shim {
+    use inkwell::llvm_sys::target as t;
+
+    macro_rules! each {
+        ($($f:ident),*) => {
+            // SAFETY: LLVM's target initializers take no arguments and may run more than once.
+            unsafe { $(t::$f();)* }
+        };
+    }
+
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeAllTargetInfos() {
+        each!(LLVMInitializeX86TargetInfo, LLVMInitializeAArch64TargetInfo, LLVMInitializeNVPTXTargetInfo);
+    }
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeAllTargets() {
+        each!(LLVMInitializeX86Target, LLVMInitializeAArch64Target, LLVMInitializeNVPTXTarget);
+    }
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeAllTargetMCs() {
+        each!(LLVMInitializeX86TargetMC, LLVMInitializeAArch64TargetMC, LLVMInitializeNVPTXTargetMC);
+    }
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeAllAsmPrinters() {
+        each!(LLVMInitializeX86AsmPrinter, LLVMInitializeAArch64AsmPrinter, LLVMInitializeNVPTXAsmPrinter);
+    }
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeAllAsmParsers() {
+        each!(LLVMInitializeX86AsmParser, LLVMInitializeAArch64AsmParser);
+    }
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeAllDisassemblers() {
+        each!(LLVMInitializeX86Disassembler, LLVMInitializeAArch64Disassembler);
+    }
+    /// The native target: x86-64 or AArch64 (the hosts mlirc builds on); 1 (failure) elsewhere.
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeNativeTarget() -> i32 {
+        if cfg!(target_arch = "x86_64") {
+            each!(LLVMInitializeX86TargetInfo, LLVMInitializeX86Target, LLVMInitializeX86TargetMC);
+            0
+        } else if cfg!(target_arch = "aarch64") {
+            each!(LLVMInitializeAArch64TargetInfo, LLVMInitializeAArch64Target, LLVMInitializeAArch64TargetMC);
+            0
+        } else {
+            1
+        }
+    }
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeNativeAsmParser() -> i32 {
+        if cfg!(target_arch = "x86_64") {
+            each!(LLVMInitializeX86AsmParser);
+            0
+        } else if cfg!(target_arch = "aarch64") {
+            each!(LLVMInitializeAArch64AsmParser);
+            0
+        } else {
+            1
+        }
+    }
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeNativeAsmPrinter() -> i32 {
+        if cfg!(target_arch = "x86_64") {
+            each!(LLVMInitializeX86AsmPrinter);
+            0
+        } else if cfg!(target_arch = "aarch64") {
+            each!(LLVMInitializeAArch64AsmPrinter);
+            0
+        } else {
+            1
+        }
+    }
+    #[no_mangle]
+    pub extern "C" fn LLVM_InitializeNativeDisassembler() -> i32 {
+        if cfg!(target_arch = "x86_64") {
+            each!(LLVMInitializeX86Disassembler);
+            0
+        } else if cfg!(target_arch = "aarch64") {
+            each!(LLVMInitializeAArch64Disassembler);
+            0
+        } else {
+            1
+        }
+    }
+}
