@@ -609,77 +609,52 @@ mod llvm_init_shim {
         };
     }
 
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeAllTargetInfos() {
-        each!(LLVMInitializeX86TargetInfo, LLVMInitializeAArch64TargetInfo, LLVMInitializeNVPTXTargetInfo);
+    macro_rules! all {
+        ($name:ident, [$($f:ident),*]) => {
+            #[no_mangle]
+            pub extern "C" fn $name() {
+                each!($($f),*);
+            }
+        };
     }
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeAllTargets() {
-        each!(LLVMInitializeX86Target, LLVMInitializeAArch64Target, LLVMInitializeNVPTXTarget);
+    all!(
+        LLVM_InitializeAllTargetInfos,
+        [LLVMInitializeX86TargetInfo, LLVMInitializeAArch64TargetInfo, LLVMInitializeNVPTXTargetInfo]
+    );
+    all!(LLVM_InitializeAllTargets, [LLVMInitializeX86Target, LLVMInitializeAArch64Target, LLVMInitializeNVPTXTarget]);
+    all!(
+        LLVM_InitializeAllTargetMCs,
+        [LLVMInitializeX86TargetMC, LLVMInitializeAArch64TargetMC, LLVMInitializeNVPTXTargetMC]
+    );
+    all!(
+        LLVM_InitializeAllAsmPrinters,
+        [LLVMInitializeX86AsmPrinter, LLVMInitializeAArch64AsmPrinter, LLVMInitializeNVPTXAsmPrinter]
+    );
+    all!(LLVM_InitializeAllAsmParsers, [LLVMInitializeX86AsmParser, LLVMInitializeAArch64AsmParser]);
+    all!(LLVM_InitializeAllDisassemblers, [LLVMInitializeX86Disassembler, LLVMInitializeAArch64Disassembler]);
+    /// The native target's parts (x86-64 or AArch64, the hosts mlirc builds on): 0, or 1
+    /// (failure) elsewhere.
+    macro_rules! native {
+        ($name:ident, [$($x86:ident),*], [$($a64:ident),*]) => {
+            #[no_mangle]
+            pub extern "C" fn $name() -> i32 {
+                if cfg!(target_arch = "x86_64") {
+                    each!($($x86),*);
+                } else if cfg!(target_arch = "aarch64") {
+                    each!($($a64),*);
+                } else {
+                    return 1;
+                }
+                0
+            }
+        };
     }
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeAllTargetMCs() {
-        each!(LLVMInitializeX86TargetMC, LLVMInitializeAArch64TargetMC, LLVMInitializeNVPTXTargetMC);
-    }
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeAllAsmPrinters() {
-        each!(LLVMInitializeX86AsmPrinter, LLVMInitializeAArch64AsmPrinter, LLVMInitializeNVPTXAsmPrinter);
-    }
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeAllAsmParsers() {
-        each!(LLVMInitializeX86AsmParser, LLVMInitializeAArch64AsmParser);
-    }
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeAllDisassemblers() {
-        each!(LLVMInitializeX86Disassembler, LLVMInitializeAArch64Disassembler);
-    }
-    /// The native target: x86-64 or AArch64 (the hosts mlirc builds on); 1 (failure) elsewhere.
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeNativeTarget() -> i32 {
-        if cfg!(target_arch = "x86_64") {
-            each!(LLVMInitializeX86TargetInfo, LLVMInitializeX86Target, LLVMInitializeX86TargetMC);
-            0
-        } else if cfg!(target_arch = "aarch64") {
-            each!(LLVMInitializeAArch64TargetInfo, LLVMInitializeAArch64Target, LLVMInitializeAArch64TargetMC);
-            0
-        } else {
-            1
-        }
-    }
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeNativeAsmParser() -> i32 {
-        if cfg!(target_arch = "x86_64") {
-            each!(LLVMInitializeX86AsmParser);
-            0
-        } else if cfg!(target_arch = "aarch64") {
-            each!(LLVMInitializeAArch64AsmParser);
-            0
-        } else {
-            1
-        }
-    }
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeNativeAsmPrinter() -> i32 {
-        if cfg!(target_arch = "x86_64") {
-            each!(LLVMInitializeX86AsmPrinter);
-            0
-        } else if cfg!(target_arch = "aarch64") {
-            each!(LLVMInitializeAArch64AsmPrinter);
-            0
-        } else {
-            1
-        }
-    }
-    #[no_mangle]
-    pub extern "C" fn LLVM_InitializeNativeDisassembler() -> i32 {
-        if cfg!(target_arch = "x86_64") {
-            each!(LLVMInitializeX86Disassembler);
-            0
-        } else if cfg!(target_arch = "aarch64") {
-            each!(LLVMInitializeAArch64Disassembler);
-            0
-        } else {
-            1
-        }
-    }
+    native!(
+        LLVM_InitializeNativeTarget,
+        [LLVMInitializeX86TargetInfo, LLVMInitializeX86Target, LLVMInitializeX86TargetMC],
+        [LLVMInitializeAArch64TargetInfo, LLVMInitializeAArch64Target, LLVMInitializeAArch64TargetMC]
+    );
+    native!(LLVM_InitializeNativeAsmParser, [LLVMInitializeX86AsmParser], [LLVMInitializeAArch64AsmParser]);
+    native!(LLVM_InitializeNativeAsmPrinter, [LLVMInitializeX86AsmPrinter], [LLVMInitializeAArch64AsmPrinter]);
+    native!(LLVM_InitializeNativeDisassembler, [LLVMInitializeX86Disassembler], [LLVMInitializeAArch64Disassembler]);
 }
