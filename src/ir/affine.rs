@@ -73,6 +73,14 @@ impl AffineExpr {
             AffineExpr::Bin(_, l, r) => l.is_symbolic_or_const() && r.is_symbolic_or_const(),
         }
     }
+    /// Dimension `d` occurs in it (MLIR's `isFunctionOfDim`).
+    pub fn is_function_of_dim(&self, d: u32) -> bool {
+        match self {
+            AffineExpr::Dim(x) => *x == d,
+            AffineExpr::Sym(_) | AffineExpr::Const(_) => false,
+            AffineExpr::Bin(_, l, r) => l.is_function_of_dim(d) || r.is_function_of_dim(d),
+        }
+    }
 
     /// The largest constant known to divide the expression (MLIR's `getLargestKnownDivisor`).
     pub fn largest_known_divisor(&self) -> i64 {

@@ -177,18 +177,9 @@ fn unit_inner_stride(ctx: &Context, t: Type) -> bool {
     }
 }
 
-/// Whether expression `e` uses loop `d`.
-fn mentions(e: &AffineExpr, d: usize) -> bool {
-    match e {
-        AffineExpr::Dim(x) => *x as usize == d,
-        AffineExpr::Sym(_) | AffineExpr::Const(_) => false,
-        AffineExpr::Bin(_, l, r) => mentions(l, d) || mentions(r, d),
-    }
-}
-
 /// How map `m` uses loop `d`: `Some(true)` once and last, `Some(false)` not at all, None otherwise.
 fn inner_use(m: &AffineMap, d: usize) -> Option<bool> {
-    if m.results.iter().any(|e| !matches!(e, AffineExpr::Dim(_)) && mentions(e, d)) {
+    if m.results.iter().any(|e| !matches!(e, AffineExpr::Dim(_)) && e.is_function_of_dim(d as u32)) {
         return None;
     }
     let n = m.results.iter().filter(|e| matches!(e, AffineExpr::Dim(x) if *x as usize == d)).count();
@@ -560,7 +551,7 @@ impl Em<'_> {
             let zero = build::index_const(rw, 0);
             let dims: Vec<Value> = (0..map.dims as usize)
                 .map(|d| {
-                    debug_assert!(iv(d).is_some() || !mentions(e, d), "loop variable");
+                    debug_assert!(iv(d).is_some() || !e.is_function_of_dim(d as u32), "loop variable");
                     iv(d).unwrap_or(zero)
                 })
                 .collect();

@@ -555,14 +555,6 @@ fn verify(v: &mut Verifier, op: Op) {
     }
 }
 
-fn is_function_of_dim(e: &AffineExpr, d: u32) -> bool {
-    match e {
-        AffineExpr::Dim(x) => *x == d,
-        AffineExpr::Bin(_, l, r) => is_function_of_dim(l, d) || is_function_of_dim(r, d),
-        _ => false,
-    }
-}
-
 fn subset_of(m: &AffineMap, of: &AffineMap) -> bool {
     m.results.iter().all(|e| of.results.contains(e))
 }
@@ -579,7 +571,7 @@ fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
             return v.err(op, "Unexpected dim expression in map result.");
         }
         if m.results.len() < d.results.len() {
-            let ok = m.results.len() == 1 && is_function_of_dim(&m.results[0], m.dims.saturating_sub(1));
+            let ok = m.results.len() == 1 && m.results[0].is_function_of_dim(m.dims.saturating_sub(1));
             if !ok {
                 return v.err(op, "Invalid broadcast requested, should be (d2).");
             }
@@ -605,11 +597,11 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
                 return v.err(op, format!("expects {want} dims, but got ({}).", m.results.len()));
             }
             let ok = if reduce {
-                is_function_of_dim(&m.results[0], 1) && is_function_of_dim(&m.results[1], 2)
+                m.results[0].is_function_of_dim(1) && m.results[1].is_function_of_dim(2)
             } else {
-                is_function_of_dim(&m.results[0], 0)
-                    && is_function_of_dim(&m.results[1], 1)
-                    && is_function_of_dim(&m.results[2], 2)
+                m.results[0].is_function_of_dim(0)
+                    && m.results[1].is_function_of_dim(1)
+                    && m.results[2].is_function_of_dim(2)
             };
             if !ok {
                 return v.err(op, "Invalid output map result dimension.");
@@ -625,13 +617,13 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
         if m.results.len() < d.results.len() {
             let lhs = i == 0;
             let ok = match m.results.as_slice() {
-                [e] => is_function_of_dim(e, 3),
+                [e] => e.is_function_of_dim(3),
                 [a, b] => {
                     if lhs {
-                        (is_function_of_dim(a, 0) || is_function_of_dim(a, 1)) && is_function_of_dim(b, 3)
+                        (a.is_function_of_dim(0) || a.is_function_of_dim(1)) && b.is_function_of_dim(3)
                     } else {
-                        (is_function_of_dim(a, 0) && is_function_of_dim(b, 3))
-                            || (is_function_of_dim(a, 3) && is_function_of_dim(b, 2))
+                        (a.is_function_of_dim(0) && b.is_function_of_dim(3))
+                            || (a.is_function_of_dim(3) && b.is_function_of_dim(2))
                     }
                 }
                 _ => false,
@@ -639,7 +631,7 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
             if !ok {
                 return v.err(op, "Invalid broadcast requested.");
             }
-        } else if !m.results.first().map(|e| is_function_of_dim(e, 0)).unwrap_or(false) {
+        } else if !m.results.first().map(|e| e.is_function_of_dim(0)).unwrap_or(false) {
             return v.err(op, "Invalid batch dimension expression.");
         }
     }
