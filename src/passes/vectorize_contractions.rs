@@ -213,10 +213,11 @@ impl Elements {
 }
 
 /// A register tile that may reach past the edge of its buffer (rows past the end, or columns).
-/// The k loop is emitted once: its accumulators come from `buf` itself when the tile is `full`,
-/// else from an `mr` × `nr` scratch `tile` of `elem`s that is zeroed and gets the valid part
-/// (`valid` = [rows, columns]) copied in from `buf` at `at(r, l)`; afterwards they go back the
-/// same way (only the valid part of the scratch tile is copied out).
+/// `at(r, l)` are `buf`'s indices of the tile's element (r, l). The k loop is emitted once: its
+/// accumulators come from `buf` itself when the tile is `full`, else from an `mr` × `nr`
+/// scratch `tile` of `elem`s that is zeroed and gets the valid part (`valid` = [rows, columns])
+/// copied in; afterwards they go back the same way (only the valid part of the scratch tile is
+/// copied out).
 struct EdgeTile {
     tile: Value,
     buf: Value,
@@ -227,27 +228,38 @@ struct EdgeTile {
 }
 
 impl EdgeTile {
-    /// A whole tile, directly in `buf`: the accumulators at `direct(r, v)`, `kloop` on the
-    /// source rows `first + r`, the accumulators stored back.
+    /// `buf`'s indices of vector `v` of row `r`.
+    fn direct<'f>(
+        &self,
+        at: &'f dyn Fn(&mut Gen, Value, Value) -> Vec<Value>,
+    ) -> impl Fn(&mut Gen, usize, i64) -> Vec<Value> + 'f {
+        let vl = self.vl;
+        move |g: &mut Gen, r: usize, v: i64| {
+            let (r, l) = (g.c(r as i64), g.c(v * vl));
+            at(g, r, l)
+        }
+    }
+    /// A whole tile, directly in `buf`: the accumulators loaded, `kloop` on the source rows
+    /// `first + r`, the accumulators stored back.
     fn full(
         &self,
         g: &mut Gen,
         first: Value,
-        direct: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
+        at: &dyn Fn(&mut Gen, Value, Value) -> Vec<Value>,
         kloop: impl FnOnce(&mut Gen, Vec<Value>, &[Value]) -> Vec<Value>,
     ) {
         let (mr, nv) = (self.mr as usize, self.nr / self.vl);
+        let direct = self.direct(at);
         let rows: Vec<Value> = (0..self.mr)
             .map(|r| {
                 let cr = g.c(r);
                 g.addi(first, cr)
             })
             .collect();
-        let accs = g.load_accs(self.buf, direct, mr, nv, self.vl, self.elem);
+        let accs = g.load_accs(self.buf, &direct, mr, nv, self.vl, self.elem);
         let out = kloop(g, accs, &rows);
-        g.store_accs(&out, self.buf, direct, mr, nv);
+        g.store_accs(&out, self.buf, &direct, mr, nv);
     }
-    /// `direct(r, v)` are `buf`'s indices of vector `v` of row `r` of a full tile;
     /// `kloop(g, accs, rows)` updates the accumulators, reading source rows `first + r` clamped
     /// below `end` (the same rows when the tile is full).
     #[allow(clippy::too_many_arguments, clippy::type_complexity)]
@@ -259,10 +271,11 @@ impl EdgeTile {
         first: Value,
         end: Value,
         at: &dyn Fn(&mut Gen, Value, Value) -> Vec<Value>,
-        direct: &dyn Fn(&mut Gen, usize, i64) -> Vec<Value>,
         kloop: impl FnOnce(&mut Gen, Vec<Value>, &[Value]) -> Vec<Value>,
     ) {
         let (tile, buf, vl, mr, nv) = (self.tile, self.buf, self.vl, self.mr as usize, self.nr / self.vl);
+        let direct = self.direct(at);
+        let direct = &direct;
         let zero_i = g.c(0);
         let one = g.c(1);
         let (c_mr, c_nr) = (g.c(self.mr), g.c(self.nr));
@@ -635,17 +648,10 @@ impl Contraction {
                             g.for_(zero_i, ncv, c_nr, |g, jr| {
                                 let i0 = g.addi(ic, ir_);
                                 let j0 = g.addi(jc, jr);
-                                let ir_end = g.addi(ir_, c_mr);
-                                let jr_end = g.addi(jr, c_nr);
-                                let fm = g.cmpi(build::SLE, ir_end, mcv);
-                                let fn_ = g.cmpi(build::SLE, jr_end, ncv);
-                                let full = g.bin("arith.andi", fm, fn_);
                                 let bbase = g.muli(jr, kcv);
-                                let direct = |g: &mut Gen, r: usize, v: i64| {
-                                    let cr = g.c(r as i64);
-                                    let row = g.addi(i0, cr);
-                                    let cv = g.c(v * vl);
-                                    let col = g.addi(j0, cv);
+                                let at = |g: &mut Gen, r: Value, l: Value| {
+                                    let row = g.addi(i0, r);
+                                    let col = g.addi(j0, l);
                                     self.c_indices(bi, row, col)
                                 };
                                 let kloop = |g: &mut Gen, accs: Vec<Value>, rows: &[Value]| {
@@ -653,19 +659,19 @@ impl Contraction {
                                 };
                                 let edge = EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl };
                                 if always_full {
-                                    edge.full(g, i0, &direct, kloop);
+                                    edge.full(g, i0, &at, kloop);
                                     return;
                                 }
+                                let ir_end = g.addi(ir_, c_mr);
+                                let jr_end = g.addi(jr, c_nr);
+                                let fm = g.cmpi(build::SLE, ir_end, mcv);
+                                let fn_ = g.cmpi(build::SLE, jr_end, ncv);
+                                let full = g.bin("arith.andi", fm, fn_);
                                 let mvalid = g.subi(m_size, i0);
                                 let mvalid = g.bin("arith.minsi", mvalid, c_mr);
                                 let nvalid = g.subi(n_size, j0);
                                 let nvalid = g.bin("arith.minsi", nvalid, c_nr);
-                                let at = |g: &mut Gen, r: Value, l: Value| {
-                                    let row = g.addi(i0, r);
-                                    let col = g.addi(j0, l);
-                                    self.c_indices(bi, row, col)
-                                };
-                                edge.emit(g, full, [mvalid, nvalid], i0, m_size, &at, &direct, kloop);
+                                edge.emit(g, full, [mvalid, nvalid], i0, m_size, &at, kloop);
                             });
                         });
                     });
@@ -1290,11 +1296,9 @@ impl Conv {
                 g.for_(zero_i, ow, c_mr, |g, x0| {
                     g.for_(zero_i, fo, c_nr, |g, f0| {
                         let ybase = g.muli(y, sh);
-                        let direct = |g: &mut Gen, r: usize, v: i64| {
-                            let cr = g.c(r as i64);
-                            let x = g.addi(x0, cr);
-                            let cv = g.c(v * vl);
-                            let col = g.addi(f0, cv);
+                        let at = |g: &mut Gen, r: Value, l: Value| {
+                            let x = g.addi(x0, r);
+                            let col = g.addi(f0, l);
                             vec![n, y, x, col]
                         };
                         let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
@@ -1302,19 +1306,14 @@ impl Conv {
                         };
                         let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl };
                         if always_full {
-                            edge.full(g, x0, &direct, kloop);
+                            edge.full(g, x0, &at, kloop);
                             return;
                         }
                         let x_end = g.addi(x0, c_mr);
                         let full = g.cmpi(build::SLE, x_end, ow);
                         let valid = g.subi(ow, x0);
                         let valid = g.bin("arith.minsi", valid, c_mr);
-                        let at = |g: &mut Gen, r: Value, l: Value| {
-                            let x = g.addi(x0, r);
-                            let col = g.addi(f0, l);
-                            vec![n, y, x, col]
-                        };
-                        edge.emit(g, full, [valid, c_nr], x0, ow, &at, &direct, kloop);
+                        edge.emit(g, full, [valid, c_nr], x0, ow, &at, kloop);
                     });
                 });
             });
@@ -1565,15 +1564,17 @@ impl Gen<'_, '_> {
     }
     /// `scf.if %c { then } else { else }` with no results.
     fn if_(&mut self, c: Value, then: impl FnOnce(&mut Gen), els: impl FnOnce(&mut Gen)) {
-        let (r0, b0) = self.rw.ir.new_region_with_block(&[]);
-        let (r1, b1) = self.rw.ir.new_region_with_block(&[]);
-        let if_op = self.rw.create("scf.if", vec![c], &[], vec![], vec![r0, r1]);
-        self.rw.set_insertion_point_to_end(b0);
-        then(self);
-        self.rw.create("scf.yield", vec![], &[], vec![], vec![]);
-        self.rw.set_insertion_point_to_end(b1);
-        els(self);
-        self.rw.create("scf.yield", vec![], &[], vec![], vec![]);
-        self.rw.set_insertion_point_after(if_op);
+        self.if_yield(
+            c,
+            &[],
+            |g| {
+                then(g);
+                vec![]
+            },
+            |g| {
+                els(g);
+                vec![]
+            },
+        );
     }
 }
