@@ -165,17 +165,11 @@ impl CodegenParams {
         if self.vector_bits == 0 {
             return String::new();
         }
+        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma } = self;
         format!(
-            "mlirc-vectorize-contractions{{vector-bits={} vector-registers={} l1-cache={} l2-cache={} l3-cache={} fma={}}},\
-             mlirc-vectorize-elementwise{{vector-bits={} fma={}}},",
-            self.vector_bits,
-            self.vector_registers,
-            self.l1_cache,
-            self.l2_cache,
-            self.l3_cache,
-            self.fma,
-            self.vector_bits,
-            self.fma
+            "mlirc-vectorize-contractions{{vector-bits={vector_bits} vector-registers={vector_registers} \
+             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma}}},\
+             mlirc-vectorize-elementwise{{vector-bits={vector_bits} fma={fma}}},"
         )
     }
 }

@@ -742,17 +742,24 @@ impl Em<'_> {
         let zero = build::index_const(rw, 0);
         let step = build::index_const(rw, vl);
         let end = round_down(rw, n, vl);
+        // The payload at the loop variables `ov`: on vectors at `d` = `at`, or on scalars.
+        let step_body = |at: Option<Value>| {
+            move |em: &Em, rw: &mut Rewriter, ov: &[(usize, Value)], acc: Value| {
+                let mut map = IrMapping::new();
+                for i in em.read_inputs(rw.ir) {
+                    let v = match at {
+                        Some(at) => em.vector_load(rw, i, d, at, ov),
+                        None => em.scalar_load(rw, i, ov),
+                    };
+                    map.map_value(em.arg(rw.ir, i), v);
+                }
+                map.map_value(em.arg(rw.ir, init), acc);
+                em.payload(rw, &mut map, at.map(|_| vl), None)[0]
+            }
+        };
         let (lp, iv) = simple_for(rw, zero, end, step);
         let acc = self.vector_load(rw, init, d, iv, &[]);
-        let out = self.reduce_nest(rw, reds, sizes, acc, &mut vec![], &mut |em, rw, ov, acc| {
-            let mut map = IrMapping::new();
-            for i in em.read_inputs(rw.ir) {
-                let v = em.vector_load(rw, i, d, iv, ov);
-                map.map_value(em.arg(rw.ir, i), v);
-            }
-            map.map_value(em.arg(rw.ir, init), acc);
-            em.payload(rw, &mut map, Some(vl), None)[0]
-        });
+        let out = self.reduce_nest(rw, reds, sizes, acc, &mut vec![], &mut step_body(Some(iv)));
         self.vector_store(rw, init, out, d, iv, &[]);
         rw.set_insertion_point_after(lp);
         if const_index(rw.ir, n).is_some_and(|s| s % vl == 0) {
@@ -761,15 +768,7 @@ impl Em<'_> {
         let one = build::index_const(rw, 1);
         let (lp, iv) = simple_for(rw, end, n, one);
         let acc = self.scalar_load(rw, init, &[(d, iv)]);
-        let out = self.reduce_nest(rw, reds, sizes, acc, &mut vec![(d, iv)], &mut |em, rw, ov, acc| {
-            let mut map = IrMapping::new();
-            for i in em.read_inputs(rw.ir) {
-                let v = em.scalar_load(rw, i, ov);
-                map.map_value(em.arg(rw.ir, i), v);
-            }
-            map.map_value(em.arg(rw.ir, init), acc);
-            em.payload(rw, &mut map, None, None)[0]
-        });
+        let out = self.reduce_nest(rw, reds, sizes, acc, &mut vec![(d, iv)], &mut step_body(None));
         self.scalar_store(rw, init, out, &[(d, iv)]);
         rw.set_insertion_point_after(lp);
     }
