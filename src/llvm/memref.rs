@@ -98,8 +98,10 @@ impl<'a, 'c> Cx<'a, 'c> {
         let mut cur = agg.as_value_ref();
         // SAFETY: `cur` is a value of this module; the insertvalue queries only read it, and
         // an insertvalue with one index has operands 0 (the aggregate) and 1 (the field).
+        // A descriptor's chain is at most its five fields long (its arrays at most their rank):
+        // the walk stops after 16 links, so a long hand-built chain costs no more per field.
         unsafe {
-            loop {
+            for _ in 0..16 {
                 let ins = llc::LLVMIsAInsertValueInst(cur);
                 if ins.is_null() || llc::LLVMGetNumIndices(ins) != 1 {
                     break;
