@@ -368,6 +368,22 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             cx.b.build_store(p, v)?;
             Ok(())
         }
+        "memref.prefetch" => {
+            // `llvm.prefetch(ptr, rw, locality, cache type)`, as upstream's lowering: a hint that
+            // never faults.
+            let m = cx.mr(op, 0)?;
+            let ix = indices(cx, &cx.ir.operands(op)[1..])?;
+            let p = cx.elem_addr(&m, &ix)?;
+            let int = |k: &str| cx.ir.attr(op, k).and_then(|a| cx.ir.ctx.as_int(a)).unwrap_or(0);
+            let i32t = cx.ll.i32_type();
+            let args = [
+                p.into(),
+                i32t.const_int(u64::from(int("isWrite") != 0), false).into(),
+                i32t.const_int(int("localityHint").clamp(0, 3) as u64, false).into(),
+                i32t.const_int(u64::from(int("isDataCache") != 0), false).into(),
+            ];
+            cx.intrinsic_void("llvm.prefetch", &[p.get_type().into()], &args)
+        }
         "memref.alloc" | "memref.alloca" => alloc(cx, op, name == "memref.alloca"),
         "memref.dealloc" => {
             let t = cx.operand_ty(op, 0)?;

@@ -169,7 +169,7 @@ impl CodegenParams {
         format!(
             "mlirc-vectorize-contractions{{vector-bits={vector_bits} vector-registers={vector_registers} \
              l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma}}},\
-             mlirc-vectorize-elementwise{{vector-bits={vector_bits} fma={fma}}},"
+             mlirc-vectorize-elementwise{{vector-bits={vector_bits} fma={fma} l2-cache={l2_cache}}},"
         )
     }
 }

@@ -32,14 +32,17 @@
 //! - **ordered reduction across rows** (`addf`/`mulf` without reassociation): lanes are `VL`
 //!   consecutive values of the init's innermost parallel dimension `p` (rows): each `VL`x`VL`
 //!   block of inputs is loaded as `VL` row vectors, the payload runs on them, an in-register
-//!   transpose (`vector.shuffle` butterflies) turns them into columns, and the columns are
-//!   combined into the accumulator vector in the scalar order; remaining columns go lane by
-//!   lane through `vector.from_elements`, remaining rows through scalar loops. Bit-exact.
+//!   transpose (`vector.shuffle`s that targets have as single instructions) turns them into
+//!   columns, and the columns are combined into the accumulator vector in the scalar order;
+//!   remaining columns go lane by lane through `vector.from_elements`, remaining rows through
+//!   scalar loops. Bit-exact. Inputs larger than the L2 cache (option `l2-cache`) are streamed
+//!   `VL` rows at a time: each row gets a `memref.prefetch` `PREFETCH_BYTES` ahead.
 //!
 //! Math ops on vectors are expanded at once with mlirc's polynomials
 //! (`math_approximation::expand`, its polynomials through `fma` with the option `fma`); the scalar epilogues keep the scalar ops (libm).
 //!
-//! Emits only 1-D vector ops (`vector.load/store/broadcast/reduction/shuffle/from_elements`).
+//! Emits only 1-D vector ops (`vector.load/store/broadcast/reduction/shuffle/from_elements`)
+//! and `memref.prefetch`.
 //! Cost: one walk collecting the ops, then a fixed amount of new IR per op (the payload cloned
 //! a bounded number of times): linear in the function.
 
@@ -75,26 +78,47 @@ pub const INFO: PassInfo = PassInfo {
             default: "false",
             help: "The target has fused multiply-add: vectorized math evaluates its polynomials with math.fma",
         },
+        OptionInfo {
+            name: "l2-cache",
+            kind: OptionKind::Int,
+            default: "0",
+            help: "The L2 cache size in bytes: ordered reductions over larger inputs prefetch their rows (0: never)",
+        },
     ],
     create: |o: &OptionValues| {
-        Box::new(Vectorize { bits: o.int("vector-bits"), reassoc: o.bool("reassociate"), fma: o.bool("fma") })
+        Box::new(Vectorize(Config {
+            bits: o.int("vector-bits"),
+            reassoc: o.bool("reassociate"),
+            fma: o.bool("fma"),
+            l2_cache: o.int("l2-cache"),
+        }))
     },
 };
 
-struct Vectorize {
-    bits: i64,
-    reassoc: bool,
-    fma: bool,
+/// The pass options.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    pub bits: i64,
+    pub reassoc: bool,
+    pub fma: bool,
+    pub l2_cache: i64,
 }
+
+struct Vectorize(Config);
 
 impl Pass for Vectorize {
     fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
-        Ok(if run(ir, op, self.bits, self.reassoc, self.fma) { Preserved::None } else { Preserved::All })
+        Ok(if run(ir, op, self.0) { Preserved::None } else { Preserved::All })
     }
 }
 
+/// How far ahead (bytes) an ordered reduction prefetches each of its rows: measured on matvec
+/// 4096x4096 f32 (AMD Zen 4), where 512 to 1536 bytes read 10-15% faster than the hardware
+/// prefetchers alone (its `VL` rows cross pages together) and farther is slower.
+const PREFETCH_BYTES: i64 = 1024;
+
 /// Vectorizes what it can below `top`; whether anything changed.
-pub fn run(ir: &mut Ir, top: Op, bits: i64, reassoc: bool, fma: bool) -> bool {
+pub fn run(ir: &mut Ir, top: Op, config: Config) -> bool {
     let mut work = vec![];
     ir.walk(top, &mut |o| {
         if ir.def(o).interfaces.structured.is_some() {
@@ -103,7 +127,7 @@ pub fn run(ir: &mut Ir, top: Op, bits: i64, reassoc: bool, fma: bool) -> bool {
     });
     let mut changed = false;
     for op in work {
-        if let Some(plan) = Plan::of(ir, op, bits, reassoc, fma) {
+        if let Some(plan) = Plan::of(ir, op, config) {
             let mut rw = Rewriter::before(ir, op);
             lower(&mut rw, op, &plan);
             changed = true;
@@ -153,6 +177,8 @@ struct Plan {
     combiner: Option<Combiner>,
     /// Vectorized math evaluates its polynomials with `fma`.
     fma: bool,
+    /// The L2 cache size (bytes; 0: no software prefetch).
+    l2_cache: i64,
 }
 
 fn elem_width(ctx: &Context, t: Type) -> Option<u32> {
@@ -191,7 +217,8 @@ fn inner_use(m: &AffineMap, d: usize) -> Option<bool> {
 }
 
 impl Plan {
-    fn of(ir: &Ir, op: Op, bits: i64, reassoc: bool, fma: bool) -> Option<Plan> {
+    fn of(ir: &Ir, op: Op, config: Config) -> Option<Plan> {
+        let Config { bits, reassoc, fma, l2_cache } = config;
         let iface = ir.def(op).interfaces.structured?;
         let maps = (iface.indexing_maps)(ir, op).ok()?;
         let iters = (iface.iterator_types)(ir, op).ok()?;
@@ -292,6 +319,7 @@ impl Plan {
             strategy,
             combiner,
             fma,
+            l2_cache,
         };
 
         // Parallel: the inits' innermost dimension.
@@ -574,6 +602,46 @@ impl Em<'_> {
         ops.extend(self.indices(rw, i, ov));
         let f = rw.ir.ctx.bool_attr(false);
         rw.create_value("memref.load", ops, elem, vec![("nontemporal", f)])
+    }
+    /// A read prefetch of operand `i`'s element into the L2 cache (`locality<1>`).
+    fn prefetch(&self, rw: &mut Rewriter, i: usize, ov: &[(usize, Value)]) {
+        let mut ops = vec![self.operands[i]];
+        ops.extend(self.indices(rw, i, ov));
+        let i32t = rw.ir.ctx.int_ty(32);
+        let attrs = vec![
+            ("isWrite", rw.ir.ctx.bool_attr(false)),
+            ("localityHint", rw.ir.ctx.int_attr(i32t, 1)),
+            ("isDataCache", rw.ir.ctx.bool_attr(true)),
+        ];
+        rw.create("memref.prefetch", ops, &[], attrs, vec![]);
+    }
+    /// The inputs an ordered reduction streams from memory, one row per lane, that are worth
+    /// prefetching (larger than the L2 cache, or of dynamic size), each with the prefetch
+    /// distance in elements: those whose rows are along `p` and whose innermost dimension is `r`.
+    fn streamed_rows(&self, ir: &Ir, read: &[usize], p: usize, r: usize) -> Vec<(usize, i64)> {
+        if self.plan.l2_cache <= 0 {
+            return vec![];
+        }
+        let mut out = vec![];
+        for &i in read {
+            let t = ir.value_ty(self.operands[i]);
+            let m = &self.plan.maps[i];
+            if !self.is_mem(ir, i)
+                || inner_use(m, r) != Some(true)
+                || !m.results.iter().any(|e| e.is_function_of_dim(p as u32))
+            {
+                continue;
+            }
+            let Some(bytes) = elem_width(&ir.ctx, ir.ctx.elem_ty(t)).map(|w| i64::from(w) / 8) else { continue };
+            let size = ir
+                .ctx
+                .shape(t)
+                .and_then(|s| s.iter().try_fold(bytes, |n, &d| (d != DYNAMIC).then(|| n.saturating_mul(d))));
+            if size.is_none_or(|n| n > self.plan.l2_cache) {
+                out.push((i, PREFETCH_BYTES / bytes.max(1)));
+            }
+        }
+        out
     }
     fn scalar_store(&self, rw: &mut Rewriter, i: usize, val: Value, ov: &[(usize, Value)]) {
         let mut ops = vec![val, self.operands[i]];
@@ -858,12 +926,23 @@ impl Em<'_> {
         // Blocks of VL rows.
         let (plp, pv) = simple_for(rw, zero, pend, step);
         let acc0 = self.vector_load(rw, init, p, pv, &[]);
+        let streamed = self.streamed_rows(rw.ir, &read, p, r);
+        let last = (!streamed.is_empty()).then(|| build::int_bin(rw, "arith.subi", nr, one));
         let (lp, rv, accs) = iter_for(rw, zero, rend, step, vec![acc0]);
+        // The prefetched column: `PREFETCH_BYTES` ahead, within the row.
+        let ahead = streamed.first().zip(last).map(|(&(_, elems), last)| {
+            let d = build::index_const(rw, elems);
+            let at = build::int_bin(rw, "arith.addi", rv, d);
+            build::int_bin(rw, "arith.minsi", at, last)
+        });
         let mut rows = vec![];
         for k in 0..vl {
             let kc = build::index_const(rw, k);
             let pk = build::int_bin(rw, "arith.addi", pv, kc);
             let mut map = IrMapping::new();
+            for &(i, _) in &streamed {
+                self.prefetch(rw, i, &[(p, pk), (r, ahead.expect("a prefetched column"))]);
+            }
             for &i in &read {
                 let v = self.vector_load(rw, i, r, rv, &[(p, pk)]);
                 map.map_value(self.arg(rw.ir, i), v);
@@ -951,26 +1030,73 @@ fn rebuild(rw: &mut Rewriter, o: Op, operands: Vec<Value>, vl: i64, fma: bool) -
     r
 }
 
-/// The transpose of `rows` (`n` vectors of `n` lanes, `n` a power of two) by `log2 n` rounds of
-/// two-source shuffles: round `b` swaps the off-diagonal `b`x`b` blocks of every `2b`x`2b` block.
-fn transpose(rw: &mut Rewriter, mut rows: Vec<Value>) -> Vec<Value> {
+/// The transpose of `rows` (`n` vectors of `n` lanes, `n` a power of two), returned as columns
+/// in order, in `log2 n` rounds of two-source shuffles that targets have as single instructions
+/// (x86 `unpcklps`/`unpckhps`, `unpcklpd`/`unpckhpd`, `shuff32x4`; AArch64 `zip1`/`zip2`): first
+/// `log2 w` rounds interleave groups of 1, 2, ... lanes within each 128-bit block of `w` lanes
+/// (the low or the high halves of the blocks of two vectors), then whole blocks (the even or the
+/// odd blocks of two vectors). Round `k` pairs the vectors `i` and `i + 2^k`. The rounds leave the
+/// columns in a permuted order, which a simulation of the lanes (`n`x`n` labels) recovers.
+fn transpose(rw: &mut Rewriter, rows: Vec<Value>) -> Vec<Value> {
     let n = rows.len();
     let vt = rw.ir.value_ty(rows[0]);
-    let mut b = n / 2;
-    while b >= 1 {
-        let lo: Vec<i64> = (0..n).map(|j| if j & b == 0 { j as i64 } else { (n + j - b) as i64 }).collect();
-        let hi: Vec<i64> = (0..n).map(|j| if j & b == 0 { (j + b) as i64 } else { (n + j) as i64 }).collect();
-        let lo = rw.ir.ctx.dense_i64_array(&lo);
-        let hi = rw.ir.ctx.dense_i64_array(&hi);
-        for i in 0..n {
-            if i & b != 0 {
-                continue;
+    let elem_bits = elem_width(&rw.ir.ctx, rw.ir.ctx.elem_ty(vt)).unwrap_or(32);
+    let w = (128 / elem_bits.max(1) as usize).clamp(1, n);
+    // Two-source masks: lanes `0..n` of the first vector, `n..2n` of the second.
+    let unpack = |g: usize, hi: bool| -> Vec<i64> {
+        let mut m = vec![];
+        for block in 0..n / w {
+            let base = block * w + if hi { w / 2 } else { 0 };
+            for t in 0..w / (2 * g) {
+                m.extend((0..g).map(|x| (base + t * g + x) as i64));
+                m.extend((0..g).map(|x| (n + base + t * g + x) as i64));
             }
-            let (a, c) = (rows[i], rows[i + b]);
-            rows[i] = rw.create_value("vector.shuffle", vec![a, c], vt, vec![("mask", lo)]);
-            rows[i + b] = rw.create_value("vector.shuffle", vec![a, c], vt, vec![("mask", hi)]);
         }
-        b /= 2;
+        m
+    };
+    let blocks = |odd: usize| -> Vec<i64> {
+        let mut m = vec![];
+        for src in [0, n] {
+            for b in (0..n / w).step_by(2) {
+                m.extend((0..w).map(|x| (src + (b + odd) * w + x) as i64));
+            }
+        }
+        m
+    };
+    let mut rounds = vec![];
+    let mut g = 1;
+    while g < w {
+        rounds.push((unpack(g, false), unpack(g, true)));
+        g *= 2;
     }
-    rows
+    while 1 << rounds.len() < n {
+        rounds.push((blocks(0), blocks(1)));
+    }
+    // Lane labels: `col[v][l]` is the column (and `row[v][l]` the row) of lane `l` of vector `v`.
+    let mut label: Vec<Vec<(usize, usize)>> = (0..n).map(|r| (0..n).map(|c| (r, c)).collect()).collect();
+    let mut vals = rows;
+    for (k, (lo, hi)) in rounds.iter().enumerate() {
+        let st = 1 << k;
+        let (lo_attr, hi_attr) = (rw.ir.ctx.dense_i64_array(lo), rw.ir.ctx.dense_i64_array(hi));
+        for i in (0..n).filter(|i| i & st == 0) {
+            let (a, c) = (vals[i], vals[i + st]);
+            let pick = |m: &[i64]| -> Vec<(usize, usize)> {
+                m.iter()
+                    .map(|&x| if (x as usize) < n { label[i][x as usize] } else { label[i + st][x as usize - n] })
+                    .collect()
+            };
+            let (llo, lhi) = (pick(lo), pick(hi));
+            vals[i] = rw.create_value("vector.shuffle", vec![a, c], vt, vec![("mask", lo_attr)]);
+            vals[i + st] = rw.create_value("vector.shuffle", vec![a, c], vt, vec![("mask", hi_attr)]);
+            label[i] = llo;
+            label[i + st] = lhi;
+        }
+    }
+    let mut cols = vec![None; n];
+    for (v, lanes) in vals.into_iter().zip(&label) {
+        let c = lanes[0].1;
+        assert!(lanes.iter().enumerate().all(|(l, &(r, cc))| r == l && cc == c), "a transposing shuffle sequence");
+        cols[c] = Some(v);
+    }
+    cols.into_iter().map(|c| c.expect("every column")).collect()
 }

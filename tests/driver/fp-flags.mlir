@@ -35,7 +35,7 @@
 // ASM: ret
 // ASM-FMA-LABEL: f:
 // ASM-FMA: vfmadd
-// PIPELINE: mlirc-vectorize-elementwise{vector-bits={{[0-9]+}} fma={{true|false}} reassociate=true}
+// PIPELINE: mlirc-vectorize-elementwise{vector-bits={{[0-9]+}} fma={{true|false}} l2-cache={{[0-9]+}} reassociate=true}
 // BAD: invalid value 'maybe' in '-ffp-contract=' (supported: fast, on, off)
 func.func @f(%a: f32, %b: f32, %c: f32) -> f32 {
   %m = arith.mulf %a, %b : f32

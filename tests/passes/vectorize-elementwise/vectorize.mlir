@@ -1,5 +1,6 @@
 // RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256}))' | FileCheck %s
 // RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256 reassociate}))' | FileCheck %s --check-prefix=REASSOC
+// RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256 l2-cache=8192}))' | FileCheck %s --check-prefix=MASKS
 
 // Element-wise with a dynamic size: a vector loop stepped by 8 up to n - n mod 8, vector math
 // expanded (no math.exp on vectors), then a scalar epilogue keeping math.exp.
@@ -104,6 +105,24 @@ func.func @row_max(%a: memref<4x37xf32>, %o: memref<4xf32>) {
 // CHECK: scf.for %{{.*}} = %c16{{(_[0-9]+)?}} to %c19{{(_[0-9]+)?}} step
 // CHECK-NOT: vector.reduction
 // CHECK: return
+// The transpose's rounds pair vectors i and i + 1, i + 2, i + 4: lanes within 128-bit blocks
+// (unpcklps/unpckhps), pairs of lanes within blocks (unpcklpd/unpckhpd), then the blocks
+// (vperm2f128).
+// MASKS-LABEL: func.func @row_sum_ordered
+// MASKS: %[[R0:.*]] = vector.load %arg0
+// MASKS: %[[R1:.*]] = vector.load %arg0
+// MASKS: %[[R2:.*]] = vector.load %arg0
+// MASKS: %[[R3:.*]] = vector.load %arg0
+// MASKS: %[[R4:.*]] = vector.load %arg0
+// MASKS: %[[S0:.*]] = vector.shuffle %[[R0]], %[[R1]] [0, 8, 1, 9, 4, 12, 5, 13]
+// MASKS-NEXT: %[[S1:.*]] = vector.shuffle %[[R0]], %[[R1]] [2, 10, 3, 11, 6, 14, 7, 15]
+// MASKS: %[[S2:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 8, 1, 9, 4, 12, 5, 13]
+// MASKS: %[[T0:.*]] = vector.shuffle %[[S0]], %[[S2]] [0, 1, 8, 9, 4, 5, 12, 13]
+// MASKS-NEXT: vector.shuffle %[[S0]], %[[S2]] [2, 3, 10, 11, 6, 7, 14, 15]
+// MASKS: vector.shuffle %[[T0]], %{{.*}} [0, 1, 2, 3, 8, 9, 10, 11]
+// MASKS-NEXT: vector.shuffle %[[T0]], %{{.*}} [4, 5, 6, 7, 12, 13, 14, 15]
+// MASKS-NOT: memref.prefetch
+// MASKS: return
 // REASSOC-LABEL: func.func @row_sum_ordered
 // REASSOC: arith.constant dense<-0.000000e+00> : vector<8xf32>
 // REASSOC: vector.reduction <add>, %{{.*}}, %{{.*}} fastmath<reassoc> : vector<8xf32> into f32
@@ -114,6 +133,44 @@ func.func @row_sum_ordered(%a: memref<19x64xf32>, %o: memref<19xf32>) {
     %m = arith.addf %in, %init : f32
     linalg.yield %m : f32
   }
+  return
+}
+
+// -----
+
+// An ordered reduction over an input larger than the L2 cache (or of dynamic size) prefetches
+// each of its rows 1024 bytes (256 f32) ahead, clamped to the row's last element, into the L2
+// cache; the vector it multiplies by is not prefetched.
+// MASKS-LABEL: func.func @matvec_prefetch
+// MASKS: scf.for %[[P:.*]] = %{{.*}} to %c8192{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}} {
+// MASKS: %[[LAST:.*]] = arith.subi %c512{{(_[0-9]+)?}}, %c1{{(_[0-9]+)?}} : index
+// MASKS: scf.for %[[R:.*]] = %{{.*}} to %c512{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}}
+// MASKS: %[[AHEAD:.*]] = arith.addi %[[R]], %c256{{(_[0-9]+)?}} : index
+// MASKS: %[[COL:.*]] = arith.minsi %[[AHEAD]], %[[LAST]] : index
+// MASKS: %[[P0:.*]] = arith.addi %[[P]], %c0{{(_[0-9]+)?}} : index
+// MASKS-NEXT: memref.prefetch %arg0[%[[P0]], %[[COL]]], read, locality<1>, data : memref<8192x512xf32>
+// MASKS-NEXT: vector.load %arg0[%[[P0]], %[[R]]]
+// MASKS-NOT: memref.prefetch %arg1
+// MASKS-COUNT-7: memref.prefetch %arg0
+// MASKS-NOT: memref.prefetch
+// MASKS: return
+// MASKS-LABEL: func.func @matvec_dynamic
+// MASKS-COUNT-8: memref.prefetch %arg0
+// MASKS-NOT: memref.prefetch
+// MASKS: return
+// MASKS-LABEL: func.func @matvec_small
+// MASKS-NOT: memref.prefetch
+// MASKS: return
+func.func @matvec_prefetch(%a: memref<8192x512xf32>, %x: memref<512xf32>, %y: memref<8192xf32>) {
+  linalg.matvec ins(%a, %x : memref<8192x512xf32>, memref<512xf32>) outs(%y : memref<8192xf32>)
+  return
+}
+func.func @matvec_dynamic(%a: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
+  linalg.matvec ins(%a, %x : memref<?x?xf32>, memref<?xf32>) outs(%y : memref<?xf32>)
+  return
+}
+func.func @matvec_small(%a: memref<32x64xf32>, %x: memref<64xf32>, %y: memref<32xf32>) {
+  linalg.matvec ins(%a, %x : memref<32x64xf32>, memref<64xf32>) outs(%y : memref<32xf32>)
   return
 }
 
