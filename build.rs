@@ -11,6 +11,7 @@ fn main() {
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         println!("cargo:rustc-link-arg-bins=-no-pie");
     }
+    link_cxx_runtime();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime-c");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files: Vec<_> =
@@ -27,4 +28,35 @@ fn main() {
         writeln!(f, "    ({name:?}, include_str!({:?})),", p.display().to_string()).unwrap();
     }
     writeln!(f, "];").unwrap();
+}
+
+/// The C++ runtime LLVM needs. `.cargo/config.toml` tells llvm-sys to link none
+/// (`LLVM_SYS_LIBCPP=c`, the C library every program links anyway); here, with GNU's libstdc++,
+/// its static archive when the C compiler has one: the dynamic one made the loader bind about
+/// 4,600 relocations (LLVM's type information points into libstdc++) at every start, about 1 ms
+/// of each compilation. Otherwise the shared library, as llvm-sys would have linked it.
+fn link_cxx_runtime() {
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    if matches!(os.as_str(), "macos" | "ios" | "freebsd" | "openbsd") {
+        println!("cargo:rustc-link-lib=dylib=c++");
+        return;
+    }
+    if std::env::var("CARGO_CFG_TARGET_ENV").as_deref() == Ok("msvc") {
+        return;
+    }
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let archive = std::process::Command::new(&cc)
+        .arg("-print-file-name=libstdc++.a")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .map(|s| s.trim().to_string())
+        .filter(|p| Path::new(p).is_absolute() && Path::new(p).exists());
+    if os == "linux" && archive.is_some() {
+        for arg in ["-Wl,-Bstatic", "-lstdc++", "-Wl,-Bdynamic"] {
+            println!("cargo:rustc-link-arg={arg}");
+        }
+    } else {
+        println!("cargo:rustc-link-lib=dylib=stdc++");
+    }
 }

@@ -47,6 +47,44 @@ pub fn main(args: Vec<String>) -> i32 {
     }
 }
 
+/// The target machine, made and warmed up (`emit::warm_up`) on a second thread while the
+/// compiler thread lowers the module; joined when the translation needs it, or when dropped.
+/// Only for CPU object code, assembly, archives and executables, only with a second core, and
+/// not for `--split-input-file` (whose chunks make their own).
+struct WarmUp(Option<std::thread::JoinHandle<Option<SendTm>>>);
+
+/// A target machine moved between threads: it is used by one thread at a time (the warm-up
+/// thread, then, after the join, the compiler thread).
+struct SendTm(inkwell::targets::TargetMachine);
+// SAFETY: an LLVM TargetMachine has no thread affinity; ownership moves with the join.
+unsafe impl Send for SendTm {}
+
+impl WarmUp {
+    fn start(opts: &Options, spec: &TargetSpec) -> WarmUp {
+        let machine_code = matches!(opts.emit, OutputKind::Obj | OutputKind::Asm | OutputKind::Lib | OutputKind::Exe);
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if !machine_code || cores < 2 || spec.arch == crate::target::Arch::Nvptx64 || opts.split {
+            return WarmUp(None);
+        }
+        let spec = spec.clone();
+        let h = std::thread::Builder::new().spawn(move || {
+            let tm = spec.machine().ok()?;
+            crate::emit::warm_up(&tm);
+            Some(SendTm(tm))
+        });
+        WarmUp(h.ok())
+    }
+    fn take(&mut self) -> Option<inkwell::targets::TargetMachine> {
+        self.0.take()?.join().ok().flatten().map(|t| t.0)
+    }
+}
+
+impl Drop for WarmUp {
+    fn drop(&mut self) {
+        let _ = self.take();
+    }
+}
+
 /// Parses flags and runs.
 pub fn run(args: &[String]) -> i32 {
     let opts = match cli::parse(args) {
@@ -513,6 +551,7 @@ fn compile_chunk(
     if !diags.is_empty() {
         return ChunkResult::failed(ir, diags);
     }
+    let mut warm = WarmUp::start(opts, spec);
 
     // Lower to cf-level IR through the pass pipeline. Plain `--emit=mlir` prints what was
     // parsed; `--compile-to` stops after the named pass; `--pass-pipeline` runs its pipeline.
@@ -600,9 +639,12 @@ fn compile_chunk(
     }
 
     // Translate to LLVM.
-    let tm = match spec.machine() {
-        Ok(tm) => tm,
-        Err(e) => return ChunkResult::error(ir, e),
+    let tm = {
+        let _t = PhaseTimer::start(opts, "llvm-target-machine");
+        match warm.take().map_or_else(|| spec.machine(), Ok) {
+            Ok(tm) => tm,
+            Err(e) => return ChunkResult::error(ir, e),
+        }
     };
     // Host code launching kernels: each gpu.module compiled to PTX for every --gpu-arch.
     let mut gpu_binaries = vec![];
