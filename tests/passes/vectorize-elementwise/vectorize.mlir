@@ -139,16 +139,25 @@ func.func @row_sum_ordered(%a: memref<19x64xf32>, %o: memref<19xf32>) {
 // -----
 
 // An ordered reduction over an input larger than the L2 cache (or of dynamic size) prefetches
-// each of its rows 1024 bytes (256 f32) ahead, clamped to the row's last element, into the L2
-// cache; the vector it multiplies by is not prefetched.
+// each of its rows 1024 bytes (256 f32) ahead into the L2 cache; past a row's end, the start
+// of the row 8 rows down (the next block's), clamped to the matrix. The vector it multiplies by
+// is not prefetched.
 // MASKS-LABEL: func.func @matvec_prefetch
-// MASKS: scf.for %[[P:.*]] = %{{.*}} to %c8192{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}} {
-// MASKS: %[[LAST:.*]] = arith.subi %c512{{(_[0-9]+)?}}, %c1{{(_[0-9]+)?}} : index
-// MASKS: scf.for %[[R:.*]] = %{{.*}} to %c512{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}}
+// MASKS: scf.for %[[P:.*]] = %{{.*}} to %c8192{{(_[0-9]+)?}} step %[[C8:c8(_[0-9]+)?]] {
+// MASKS: %[[NEXT:.*]] = arith.addi %[[P]], %[[C8]] : index
+// MASKS: %[[LASTCOL:.*]] = arith.subi %c512{{(_[0-9]+)?}}, %c1{{(_[0-9]+)?}} : index
+// MASKS: %[[LASTBLOCK:.*]] = arith.subi %c8192{{(_[0-9]+)?}}, %[[C8]] : index
+// MASKS: scf.for %[[R:.*]] = %{{.*}} to %c512{{(_[0-9]+)?}} step %[[C8]]
 // MASKS: %[[AHEAD:.*]] = arith.addi %[[R]], %c256{{(_[0-9]+)?}} : index
-// MASKS: %[[COL:.*]] = arith.minsi %[[AHEAD]], %[[LAST]] : index
-// MASKS: %[[P0:.*]] = arith.addi %[[P]], %c0{{(_[0-9]+)?}} : index
-// MASKS-NEXT: memref.prefetch %arg0[%[[P0]], %[[COL]]], read, locality<1>, data : memref<8192x512xf32>
+// MASKS: %[[IN:.*]] = arith.cmpi slt, %[[AHEAD]], %c512{{(_[0-9]+)?}} : index
+// MASKS: %[[WRAP:.*]] = arith.subi %[[AHEAD]], %c512{{(_[0-9]+)?}} : index
+// MASKS: %[[C:.*]] = arith.select %[[IN]], %[[AHEAD]], %[[WRAP]] : index
+// MASKS: %[[COL:.*]] = arith.minsi %[[C]], %[[LASTCOL]] : index
+// MASKS: %[[D:.*]] = arith.select %[[IN]], %[[P]], %[[NEXT]] : index
+// MASKS: %[[ROW:.*]] = arith.minsi %[[D]], %[[LASTBLOCK]] : index
+// MASKS: %[[P0:.*]] = arith.addi %[[P]], %[[K0:c0(_[0-9]+)?]] : index
+// MASKS-NEXT: %[[R0:.*]] = arith.addi %[[ROW]], %[[K0]] : index
+// MASKS-NEXT: memref.prefetch %arg0[%[[R0]], %[[COL]]], read, locality<1>, data : memref<8192x512xf32>
 // MASKS-NEXT: vector.load %arg0[%[[P0]], %[[R]]]
 // MASKS-NOT: memref.prefetch %arg1
 // MASKS-COUNT-7: memref.prefetch %arg0
