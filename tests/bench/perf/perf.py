@@ -5,7 +5,8 @@ For every program of gen.py's CONFIGS (tensor-level, destination-passing style):
   - generate it at bench size into target/bench/perf/<config>.mlir and check it with mlir-opt-22;
   - compile it with `mlirc -O3 -mcpu=native` (an object, timed, and an archive with the runtime plus the C
     header, to link) and with the upstream default pipeline (tests/harness.rs REFERENCE_PIPELINE |
-    mlir-translate-22 --mlir-to-llvmir | llc-22 -O3 -mcpu=native, timed); best of 3 compile times each;
+    mlir-translate-22 --mlir-to-llvmir | llc-22 -O3 -mcpu=native, timed); best of 7 compile times each (a
+    shared machine is noisy: the same number of runs for both);
   - link the program's C driver (tests/perf/Inputs/<program>.c, clang-22 -O3 -march=native, through mlirc's
     header) with each; run it pinned (`taskset -c 1`): it checks the result against a plain C loop, then times
     the call (mlirc: best of up to 10 measurements of >= 0.05 s, within about 1 s; upstream: best of 2 calls, one
@@ -102,7 +103,7 @@ def first_line(text):
     return ""
 
 
-def best_compile_time(cmd, shell=False, runs=3):
+def best_compile_time(cmd, shell=False, runs=7):
     best = None
     for _ in range(runs):
         t0 = time.perf_counter()
@@ -376,7 +377,7 @@ def main():
 
     if upstream:
         say()
-        say("Compile time (best of 3): mlirc -O3 -mcpu=native -c against mlir-opt-22 (reference pipeline) | "
+        say("Compile time (best of 7): mlirc -O3 -mcpu=native -c against mlir-opt-22 (reference pipeline) | "
             "mlir-translate-22 | llc-22 -O3")
         say()
         say("| program | mlirc s | upstream s | ratio | goal | met |")
