@@ -6,9 +6,9 @@
 # (tests/bench/perf/perf.py, see its doc): how fast mlirc's code runs on the benchmark programs
 # (matmul, conv, elementwise, softmax, ...) against OpenBLAS, the FMA peak, the triad bandwidth and
 # the upstream default pipeline, and their compile times; the table goes to target/bench/perf.txt.
-# Environment: MLIRC (binary, default target/release/mlirc), BENCH_OPS (default 200000),
-# BENCH_BIG_OPS (the second, large module: default 1100000 ops, about 53 MB of text; 0: skip), BENCH_RUNS
-# (default 3), BENCH_ONLY (module, e2e, scaling, bufferize and/or perf, comma- or space-separated;
+# Environment: MLIRC (binary, default target/release/mlirc; timed as a copy in target/bench),
+# BENCH_OPS (default 200000), BENCH_BIG_OPS (the second, large module: default 1100000 ops, about
+# 53 MB of text; 0: skip), BENCH_RUNS (default 3), BENCH_ONLY (module, e2e, scaling, bufferize and/or perf, comma- or space-separated;
 # default all), BENCH_PERF_ONLY (perf programs, e.g. matmul,softmax), BENCH_PERF_UPSTREAM=0 (perf
 # without the upstream pipeline), BENCH_PY_DEPS (where perf installs numpy; default .deps/py),
 # BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"), BENCH_BUFFERIZE_SIZES (default
@@ -33,6 +33,12 @@ for part in ${only//,/ }; do
   [[ $part =~ ^(all|module|e2e|scaling|bufferize|perf)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, perf)" >&2; exit 2; }
 done
 want() { [[ " ${only//,/ } " == *" all "* || " ${only//,/ } " == *" $1 "* ]]; }
+
+# mlirc as users run it: an installed copy. The file the linker has just written (cargo build)
+# starts 1 to 4 ms slower until the kernel's page cache of it is rebuilt (matmul 256 at -O3:
+# 25.6 ms as linked, 22.0 ms copied), which would time the build, not the compiler.
+install -m 755 "$mlirc" "$out/mlirc"
+mlirc=$out/mlirc
 
 # best_of CMD...: runs CMD $runs times, prints "<best wall seconds> <peak RSS in KiB of that run>";
 # fails if CMD fails. With limit_s set, a run is killed after that many seconds and best_of prints
