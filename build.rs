@@ -34,7 +34,8 @@ fn main() {
 /// (`LLVM_SYS_LIBCPP=c`, the C library every program links anyway); here, with GNU's libstdc++,
 /// its static archive when the C compiler has one: the dynamic one made the loader bind about
 /// 4,600 relocations (LLVM's type information points into libstdc++) at every start, about 1 ms
-/// of each compilation. Otherwise the shared library, as llvm-sys would have linked it.
+/// of each compilation. Otherwise (or with LLVM's shared library) the shared one, as llvm-sys
+/// would have linked it.
 fn link_cxx_runtime() {
     let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
     if matches!(os.as_str(), "macos" | "ios" | "freebsd" | "openbsd") {
@@ -44,6 +45,7 @@ fn link_cxx_runtime() {
     if std::env::var("CARGO_CFG_TARGET_ENV").as_deref() == Ok("msvc") {
         return;
     }
+    println!("cargo:rerun-if-env-changed=CC");
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
     let archive = std::process::Command::new(&cc)
         .arg("-print-file-name=libstdc++.a")
@@ -52,7 +54,13 @@ fn link_cxx_runtime() {
         .and_then(|o| String::from_utf8(o.stdout).ok())
         .map(|s| s.trim().to_string())
         .filter(|p| Path::new(p).is_absolute() && Path::new(p).exists());
-    if os == "linux" && archive.is_some() {
+    // With LLVM's shared library (llvm-sys's fallback when the static one is missing), the C++
+    // runtime must be the shared one LLVM's library uses too.
+    println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
+    let static_llvm = std::env::var("LLVM_SYS_221_PREFIX")
+        .map(|p| Path::new(&p).join("lib").join("libLLVMCore.a").exists())
+        .unwrap_or(false);
+    if os == "linux" && archive.is_some() && static_llvm {
         for arg in ["-Wl,-Bstatic", "-lstdc++", "-Wl,-Bdynamic"] {
             println!("cargo:rustc-link-arg={arg}");
         }
