@@ -618,13 +618,14 @@ impl Em<'_> {
         rw.create("memref.prefetch", ops, &[], attrs, vec![]);
     }
     /// The inputs an ordered reduction streams from memory, one row per lane, that are worth
-    /// prefetching (larger than the L2 cache, or of dynamic size), each with the prefetch
-    /// distance in elements: those whose rows are along `p` and whose innermost dimension is `r`.
-    fn streamed_rows(&self, ir: &Ir, read: &[usize], p: usize, r: usize) -> Vec<(usize, i64)> {
+    /// prefetching (larger than the L2 cache, or of dynamic size): those whose rows are along `p`
+    /// and whose innermost dimension is `r`. With the prefetch distance in elements, which they
+    /// share (one column index): `PREFETCH_BYTES` of the first. None when there are none.
+    fn streamed_rows(&self, ir: &Ir, read: &[usize], p: usize, r: usize) -> Option<(Vec<usize>, i64)> {
         if self.plan.l2_cache <= 0 {
-            return vec![];
+            return None;
         }
-        let mut out = vec![];
+        let mut out: Option<(Vec<usize>, i64)> = None;
         for &i in read {
             let t = ir.value_ty(self.operands[i]);
             let m = &self.plan.maps[i];
@@ -640,7 +641,7 @@ impl Em<'_> {
                 .shape(t)
                 .and_then(|s| s.iter().try_fold(bytes, |n, &d| (d != DYNAMIC).then(|| n.saturating_mul(d))));
             if size.is_none_or(|n| n > self.plan.l2_cache) {
-                out.push((i, PREFETCH_BYTES / bytes.max(1)));
+                out.get_or_insert_with(|| (vec![], PREFETCH_BYTES / bytes.max(1))).0.push(i);
             }
         }
         out
@@ -929,20 +930,22 @@ impl Em<'_> {
         let (plp, pv) = simple_for(rw, zero, pend, step);
         let acc0 = self.vector_load(rw, init, p, pv, &[]);
         let streamed = self.streamed_rows(rw.ir, &read, p, r);
-        let pv_next = build::int_bin(rw, "arith.addi", pv, step);
-        let bounds = (!streamed.is_empty()).then(|| {
+        // Loop-invariant parts of the prefetched position: the next block and the last column
+        // and block.
+        let bounds = streamed.as_ref().map(|(_, elems)| {
+            let pv_next = build::int_bin(rw, "arith.addi", pv, step);
             let last_col = build::int_bin(rw, "arith.subi", nr, one);
             let last_block = build::int_bin(rw, "arith.subi", np, step);
-            (last_col, last_block)
+            (*elems, pv_next, last_col, last_block)
         });
         let (lp, rv, accs) = iter_for(rw, zero, rend, step, vec![acc0]);
         // What is prefetched: `PREFETCH_BYTES` ahead in each row; past a row's end, the start of
         // the row `VL` rows down (the next block's), so that the next block's rows do not all
         // begin with a miss. The first of the `VL` rows and the column.
-        let ahead = streamed.first().zip(bounds).map(|(&(_, elems), (last_col, last_block))| {
+        let ahead = bounds.map(|(elems, pv_next, last_col, last_block)| {
             let d = build::index_const(rw, elems);
             let at = build::int_bin(rw, "arith.addi", rv, d);
-            let in_row = build::cmpi(rw, 2, at, nr); // slt
+            let in_row = build::cmpi(rw, build::SLT, at, nr);
             let wrapped = build::int_bin(rw, "arith.subi", at, nr);
             let col = build::select(rw, in_row, at, wrapped);
             let col = build::int_bin(rw, "arith.minsi", col, last_col);
@@ -955,9 +958,9 @@ impl Em<'_> {
             let kc = build::index_const(rw, k);
             let pk = build::int_bin(rw, "arith.addi", pv, kc);
             let mut map = IrMapping::new();
-            if let Some((row, col)) = ahead {
+            if let (Some((row, col)), Some((inputs, _))) = (ahead, &streamed) {
                 let rk = build::int_bin(rw, "arith.addi", row, kc);
-                for &(i, _) in &streamed {
+                for &i in inputs {
                     self.prefetch(rw, i, &[(p, rk), (r, col)]);
                 }
             }
@@ -1090,7 +1093,7 @@ fn transpose(rw: &mut Rewriter, rows: Vec<Value>) -> Vec<Value> {
     while 1 << rounds.len() < n {
         rounds.push((blocks(0), blocks(1)));
     }
-    // Lane labels: `col[v][l]` is the column (and `row[v][l]` the row) of lane `l` of vector `v`.
+    // Lane labels: `label[v][l]` is the (row, column) of the element in lane `l` of vector `v`.
     let mut label: Vec<Vec<(usize, usize)>> = (0..n).map(|r| (0..n).map(|c| (r, c)).collect()).collect();
     let mut vals = rows;
     for (k, (lo, hi)) in rounds.iter().enumerate() {
