@@ -7,13 +7,13 @@
 # (matmul, conv, elementwise, softmax, ...) against OpenBLAS, the FMA peak, the triad bandwidth and
 # the upstream default pipeline, and their compile times; the table goes to target/bench/perf.txt.
 # Environment: MLIRC (binary, default target/release/mlirc; timed as a copy in target/bench),
-# BENCH_OPS (default 200000), BENCH_BIG_OPS (the second, large module: default 1100000 ops, about
-# 53 MB of text; 0: skip), BENCH_RUNS (default 3), BENCH_ONLY (module, e2e, scaling, bufferize and/or perf, comma- or space-separated;
-# default all), BENCH_PERF_ONLY (perf programs, e.g. matmul,softmax), BENCH_PERF_UPSTREAM=0 (perf
-# without the upstream pipeline), BENCH_PY_DEPS (where perf installs numpy; default .deps/py),
-# BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"), BENCH_BUFFERIZE_SIZES (default
-# "1250 2500 5000 10000"), BENCH_TIMEOUT (seconds one scaling run
-# may take, default 60), BENCH_MEM_LIMIT_MB (address space of one scaling run, default 8192; 0: none).
+# BENCH_OPS (default 200000), BENCH_BIG_OPS (the second, large module: default 1100000 ops, about 53
+# MB of text; 0: skip), BENCH_RUNS (default 3), BENCH_ONLY (module, e2e, scaling, bufferize and/or
+# perf, comma- or space-separated; default all), BENCH_PERF_ONLY (perf programs, e.g.
+# matmul,softmax), BENCH_PERF_UPSTREAM=0 (perf without the upstream pipeline), BENCH_PY_DEPS (where
+# perf installs numpy; default .deps/py), BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"),
+# BENCH_BUFFERIZE_SIZES (default "1250 2500 5000 10000"), BENCH_TIMEOUT (seconds one scaling run may
+# take, default 60), BENCH_MEM_LIMIT_MB (address space of one scaling run, default 8192; 0: none).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export LC_ALL=C # a decimal point in $EPOCHREALTIME and awk
