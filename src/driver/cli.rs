@@ -98,7 +98,8 @@ PIPELINE:
                               the stack (from -O1; default 1024; 0: none)
   --codegen=KEY=V,...         Override the code generation parameters the target gives the
                               vectorizing passes: vector-bits, vector-registers, l1-cache, l2-cache,
-                              l3-cache (bytes), fma (0/1); e.g. --codegen=vector-bits=256,fma=1
+                              l3-cache (bytes), fma (0/1), masked (0/1: masked vector loads and
+                              stores); e.g. --codegen=vector-bits=256,fma=1
   --stats                     Print per function what bufferization and the pipeline made: buffers
                               allocated, copies, writes done in place and out of place (standard error)
   -v                          Print the target and the commands mlirc runs to standard error
@@ -305,11 +306,13 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-codegen", Some(v)) => {
                 for kv in v.split(',').filter(|s| !s.is_empty()) {
                     let bad = || {
-                        format!("invalid '--codegen=' entry '{kv}' (expected KEY=NUMBER with KEY one of vector-bits, vector-registers, l1-cache, l2-cache, l3-cache, fma)")
+                        format!("invalid '--codegen=' entry '{kv}' (expected KEY=NUMBER with KEY one of vector-bits, vector-registers, l1-cache, l2-cache, l3-cache, fma, masked)")
                     };
                     let (k, n) = kv.split_once('=').ok_or_else(bad)?;
                     let n: u64 = n.parse().map_err(|_| bad())?;
-                    if !["vector-bits", "vector-registers", "l1-cache", "l2-cache", "l3-cache", "fma"].contains(&k) {
+                    if !["vector-bits", "vector-registers", "l1-cache", "l2-cache", "l3-cache", "fma", "masked"]
+                        .contains(&k)
+                    {
                         return Err(bad());
                     }
                     o.codegen.push((k.to_string(), n));
@@ -509,6 +512,7 @@ fn codegen_params(o: &Options) -> crate::passes::CodegenParams {
             "l1-cache" => p.l1_cache = *n,
             "l2-cache" => p.l2_cache = *n,
             "l3-cache" => p.l3_cache = *n,
+            "masked" => p.masked = *n != 0,
             _ => p.fma = *n != 0,
         }
     }

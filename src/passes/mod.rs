@@ -165,10 +165,10 @@ impl CodegenParams {
         if self.vector_bits == 0 {
             return String::new();
         }
-        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma } = self;
+        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma, masked } = self;
         format!(
             "mlirc-vectorize-contractions{{vector-bits={vector_bits} vector-registers={vector_registers} \
-             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma}}},\
+             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma} masked={masked}}},\
              mlirc-vectorize-elementwise{{vector-bits={vector_bits} fma={fma} l2-cache={l2_cache}}},"
         )
     }

@@ -106,6 +106,12 @@ pub const INFO: PassInfo = PassInfo {
             default: "false",
             help: "The target has fused multiply-add (else multiply, then add)",
         },
+        OptionInfo {
+            name: "masked",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "The target has masked vector loads and stores of 32- and 64-bit elements (edge tiles use them)",
+        },
     ],
     create: |o: &OptionValues| {
         Box::new(Vectorize {
@@ -116,6 +122,7 @@ pub const INFO: PassInfo = PassInfo {
                 l2: o.int("l2-cache").max(1024),
                 l3: o.int("l3-cache").max(1024),
                 fma: o.bool("fma"),
+                masked: o.bool("masked"),
             },
         })
     },
@@ -129,6 +136,7 @@ struct Config {
     l2: i64,
     l3: i64,
     fma: bool,
+    masked: bool,
 }
 
 struct Vectorize {
@@ -213,11 +221,12 @@ impl Elements {
 }
 
 /// A register tile that may reach past the edge of its buffer (rows past the end, or columns).
-/// `at(r, l)` are `buf`'s indices of the tile's element (r, l). The k loop is emitted once: its
-/// accumulators come from `buf` itself when the tile is `full`, else from an `mr` × `nr`
-/// scratch `tile` of `elem`s that is zeroed and gets the valid part (`valid` = [rows, columns])
-/// copied in; afterwards they go back the same way (only the valid part of the scratch tile is
-/// copied out).
+/// `at(r, l)` are `buf`'s indices of the tile's element (r, l). The k loop is emitted once.
+/// On a target with masked loads and stores (`masked`), its accumulators are loaded and stored
+/// under masks of the valid part (`valid` = [rows, columns]), whole tiles included: one path,
+/// no branch. Otherwise they come from `buf` itself when the tile is `full`, else from an
+/// `mr` × `nr` scratch `tile` of `elem`s that is zeroed and gets the valid part copied in;
+/// afterwards they go back the same way (only the valid part of the scratch tile is copied out).
 struct EdgeTile {
     tile: Value,
     buf: Value,
@@ -225,6 +234,7 @@ struct EdgeTile {
     mr: i64,
     nr: i64,
     vl: i64,
+    masked: bool,
 }
 
 impl EdgeTile {
@@ -273,6 +283,9 @@ impl EdgeTile {
         at: &dyn Fn(&mut Gen, Value, Value) -> Vec<Value>,
         kloop: impl FnOnce(&mut Gen, Vec<Value>, &[Value]) -> Vec<Value>,
     ) {
+        if self.masked {
+            return self.emit_masked(g, valid, first, end, at, kloop);
+        }
         let (tile, buf, vl, mr, nv) = (self.tile, self.buf, self.vl, self.mr as usize, self.nr / self.vl);
         let direct = self.direct(at);
         let direct = &direct;
@@ -305,14 +318,7 @@ impl EdgeTile {
                 g.load_accs(tile, &in_tile, mr, nv, vl, self.elem)
             },
         );
-        let last = g.subi(end, one);
-        let rows: Vec<Value> = (0..self.mr)
-            .map(|r| {
-                let cr = g.c(r);
-                let row = g.addi(first, cr);
-                g.bin("arith.minsi", row, last)
-            })
-            .collect();
+        let rows = self.clamped_rows(g, first, end);
         let out = kloop(g, accs, &rows);
         g.if_(
             full,
@@ -328,6 +334,57 @@ impl EdgeTile {
                 });
             },
         );
+    }
+    /// The source rows `first + r`, clamped below `end`.
+    fn clamped_rows(&self, g: &mut Gen, first: Value, end: Value) -> Vec<Value> {
+        let one = g.c(1);
+        let last = g.subi(end, one);
+        (0..self.mr)
+            .map(|r| {
+                let cr = g.c(r);
+                let row = g.addi(first, cr);
+                g.bin("arith.minsi", row, last)
+            })
+            .collect()
+    }
+    /// `emit` with masked loads and stores: vector `v` of row `r` holds `valid[1] - v·vl`
+    /// lanes of a valid row (`r < valid[0]`) and none of another, whose address is that of the
+    /// last valid row (in bounds; nothing is read or written there).
+    fn emit_masked(
+        &self,
+        g: &mut Gen,
+        valid: [Value; 2],
+        first: Value,
+        end: Value,
+        at: &dyn Fn(&mut Gen, Value, Value) -> Vec<Value>,
+        kloop: impl FnOnce(&mut Gen, Vec<Value>, &[Value]) -> Vec<Value>,
+    ) {
+        let (vl, nv) = (self.vl, self.nr / self.vl);
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let last_valid = g.subi(valid[0], one);
+        let zero = g.zero(self.elem);
+        let vty = g.vty(vl, self.elem);
+        let pass = g.rw.create_value("vector.broadcast", vec![zero], vty, vec![]);
+        let mut slots = vec![];
+        for r in 0..self.mr {
+            let cr = g.c(r);
+            let live = g.cmpi(build::SLT, cr, valid[0]);
+            let lanes = build::select(g.rw, live, valid[1], zero_i);
+            let row = g.bin("arith.minsi", cr, last_valid);
+            for v in 0..nv {
+                let off = g.c(v * vl);
+                let n = g.subi(lanes, off);
+                let mask = g.create_mask(n, vl);
+                slots.push((at(g, row, off), mask));
+            }
+        }
+        let accs = slots.iter().map(|(idx, mask)| g.masked_load(self.buf, idx.clone(), *mask, pass)).collect();
+        let rows = self.clamped_rows(g, first, end);
+        let out = kloop(g, accs, &rows);
+        for ((idx, mask), x) in slots.into_iter().zip(out) {
+            g.masked_store(x, self.buf, idx, mask);
+        }
     }
 }
 
@@ -372,6 +429,8 @@ struct Contraction {
     /// B's n dimension is its innermost, with unit stride: full panels are packed with vectors.
     b_contiguous: bool,
     fma: bool,
+    /// Edge tiles and partial B panels use masked loads and stores (see `EdgeTile`).
+    masked: bool,
     /// Lanes per vector, vectors per tile row, tile rows; block sizes.
     vl: i64,
     nv: i64,
@@ -555,6 +614,7 @@ impl Contraction {
             float,
             b_contiguous,
             fma: cfg.fma && float,
+            masked: cfg.masked,
             vl,
             nv,
             mr,
@@ -657,7 +717,8 @@ impl Contraction {
                                 let kloop = |g: &mut Gen, accs: Vec<Value>, rows: &[Value]| {
                                     self.k_loop(g, accs, rows, bi, pc, kcv, bp, bbase)
                                 };
-                                let edge = EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl };
+                                let edge =
+                                    EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl, masked: self.masked };
                                 if always_full {
                                     edge.full(g, i0, &at, kloop);
                                     return;
@@ -750,7 +811,24 @@ impl Contraction {
                 });
             };
             if self.b_contiguous {
+                let src_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.b));
+                // With masked loads, a partial panel is read as a whole one, its columns past
+                // ncv masked to zeros.
+                let masked = self.masked && !n_whole && bits(g.rw.ir, src_elem).is_some_and(|b| b >= 32);
                 let vector = |g: &mut Gen| {
+                    let masks: Option<(Vec<Value>, Value)> = masked.then(|| {
+                        let left = g.subi(ncv, jp);
+                        let masks = (0..nv)
+                            .map(|v| {
+                                let cv = g.c(v * vl);
+                                let n = g.subi(left, cv);
+                                g.create_mask(n, vl)
+                            })
+                            .collect();
+                        let z = g.zero(src_elem);
+                        let vty = g.vty(vl, src_elem);
+                        (masks, g.rw.create_value("vector.broadcast", vec![z], vty, vec![]))
+                    });
                     g.for_(zero_i, kcv, one, |g, k| {
                         let kk = g.addi(pc, k);
                         let row = g.muli(k, c_nr);
@@ -760,15 +838,17 @@ impl Contraction {
                             let col = g.addi(jp, cv);
                             let col = g.addi(jc, col);
                             let idx: Vec<Value> = self.bmap.iter().map(|&d| self.pick(d, bi, col, col, kk)).collect();
-                            let src_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.b));
-                            let x = g.vload(self.b, idx, vl, src_elem);
+                            let x = match &masks {
+                                Some((m, pass)) => g.masked_load(self.b, idx, m[v as usize], *pass),
+                                None => g.vload(self.b, idx, vl, src_elem),
+                            };
                             let x = g.ext(x, self.b_ext, self.elem);
                             let at = g.addi(row, cv);
                             g.vstore(x, bp, vec![at]);
                         }
                     });
                 };
-                if n_whole {
+                if n_whole || masked {
                     vector(g);
                 } else {
                     g.if_(full, vector, scalar);
@@ -1201,6 +1281,8 @@ struct Conv {
     elem: Type,
     float: bool,
     fma: bool,
+    /// Edge tiles use masked loads and stores (see `EdgeTile`).
+    masked: bool,
     vl: i64,
     nv: i64,
     mr: i64,
@@ -1254,7 +1336,8 @@ impl Conv {
         let dilations = pair(ir, op, "dilations")?;
         let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
         let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
-        Some(Conv { input, filter, out, strides, dilations, in_ext, f_ext, elem, float, fma: cfg.fma, vl, nv, mr })
+        let Config { fma, masked, .. } = *cfg;
+        Some(Conv { input, filter, out, strides, dilations, in_ext, f_ext, elem, float, fma, masked, vl, nv, mr })
     }
 
     fn dim(&self, g: &mut Gen, v: Value, i: usize) -> Value {
@@ -1304,7 +1387,7 @@ impl Conv {
                         let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
                             self.k_loop(g, accs, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
                         };
-                        let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl };
+                        let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl, masked: self.masked };
                         if always_full {
                             edge.full(g, x0, &at, kloop);
                             return;
@@ -1435,6 +1518,27 @@ impl Gen<'_, '_> {
         let mut ops = vec![x, buf];
         ops.extend(idx);
         self.rw.create("vector.store", ops, &[], vec![], vec![]);
+    }
+    /// `vector.create_mask %n : vector<n x i1>` (the first `n` lanes, clamped to 0..=n).
+    fn create_mask(&mut self, n: Value, lanes: i64) -> Value {
+        let i1 = self.rw.ir.ctx.int_ty(1);
+        let t = self.vty(lanes, i1);
+        self.rw.create_value("vector.create_mask", vec![n], t, vec![])
+    }
+    /// `vector.maskedload`: the lanes of `mask` from `buf` at `idx`, the others from `pass`.
+    fn masked_load(&mut self, buf: Value, idx: Vec<Value>, mask: Value, pass: Value) -> Value {
+        let t = self.rw.ir.value_ty(pass);
+        let mut ops = vec![buf];
+        ops.extend(idx);
+        ops.extend([mask, pass]);
+        self.rw.create_value("vector.maskedload", ops, t, vec![])
+    }
+    /// `vector.maskedstore`: the lanes of `mask` of `x` to `buf` at `idx`.
+    fn masked_store(&mut self, x: Value, buf: Value, idx: Vec<Value>, mask: Value) {
+        let mut ops = vec![buf];
+        ops.extend(idx);
+        ops.extend([mask, x]);
+        self.rw.create("vector.maskedstore", ops, &[], vec![], vec![]);
     }
     /// `x` converted to `elem` (a scalar or a vector of the same shape).
     fn ext(&mut self, x: Value, e: Ext, elem: Type) -> Value {

@@ -8,8 +8,9 @@
 //! - x86-64: `+avx512f` (or a CPU that has it: `-mcpu=x86-64-v4`, `skylake-avx512`, `znver4`,
 //!   ...) gives 512 bits and 32 registers, `+avx2`/`+avx` (or an AVX2 CPU) 256 bits and 16
 //!   registers, the baseline (SSE2) 128 bits and 16 registers; `+fma` (or an AVX2 CPU) gives
-//!   fused multiply-add; a `-feature` later in the list turns it off again;
-//! - AArch64: NEON, 128 bits, 32 registers, fused multiply-add always;
+//!   fused multiply-add; AVX2 (or AVX-512) gives masked vector loads and stores; a `-feature`
+//!   later in the list turns it off again;
+//! - AArch64: NEON, 128 bits, 32 registers, fused multiply-add always, no masked loads;
 //! - the caches of the host, from `/sys/devices/system/cpu/cpu0/cache/index*/`, when the target
 //!   is the host and its CPU is the host's (`-mcpu=native` or no `-mcpu`).
 
@@ -28,10 +29,14 @@ pub struct CodegenParams {
     pub l3_cache: u64,
     /// The target has fused multiply-add.
     pub fma: bool,
+    /// The target has masked vector loads and stores of 32- and 64-bit elements (LLVM's
+    /// `llvm.masked.load`/`store` are single instructions, not branches per lane).
+    pub masked: bool,
 }
 
 impl Default for CodegenParams {
-    /// A conservative machine: 128-bit vectors, 16 registers, 32 KiB / 256 KiB / 8 MiB, no FMA.
+    /// A conservative machine: 128-bit vectors, 16 registers, 32 KiB / 256 KiB / 8 MiB, no FMA,
+    /// no masked loads.
     fn default() -> CodegenParams {
         CodegenParams {
             vector_bits: 128,
@@ -40,6 +45,7 @@ impl Default for CodegenParams {
             l2_cache: 256 << 10,
             l3_cache: 8 << 20,
             fma: false,
+            masked: false,
         }
     }
 }
@@ -128,6 +134,7 @@ pub fn params(spec: &TargetSpec) -> CodegenParams {
                 (p.vector_bits, p.vector_registers) = (p.vector_bits.min(128), 16);
             }
             p.fma = feature(f, "fma").unwrap_or(avx512 || avx2);
+            p.masked = avx512 || avx2;
         }
         Arch::AArch64 => {
             if feature(f, "neon") != Some(false) {
@@ -190,13 +197,14 @@ mod tests {
         assert_eq!(spec(x, Some("x86-64"), None).vector_bits, 128);
         assert!(!spec(x, Some("x86-64"), None).fma);
         let v3 = spec(x, Some("x86-64-v3"), None);
-        assert_eq!((v3.vector_bits, v3.vector_registers, v3.fma), (256, 16, true));
+        assert_eq!((v3.vector_bits, v3.vector_registers, v3.fma, v3.masked), (256, 16, true, true));
+        assert!(!spec(x, Some("x86-64"), None).masked);
         let v4 = spec(x, Some("x86-64-v4"), None);
         assert_eq!((v4.vector_bits, v4.vector_registers), (512, 32));
         assert_eq!(spec(x, Some("x86-64"), Some("+avx512f")).vector_bits, 512);
         assert_eq!(spec(x, Some("x86-64-v4"), Some("-avx512f")).vector_bits, 256);
         let a = spec("aarch64-unknown-linux-gnu", None, None);
-        assert_eq!((a.vector_bits, a.vector_registers, a.fma), (128, 32, true));
+        assert_eq!((a.vector_bits, a.vector_registers, a.fma, a.masked), (128, 32, true, false));
         assert_eq!(feature("+a,-b,+b", "b"), Some(true));
         assert_eq!(feature("+a,-b", "b"), Some(false));
     }

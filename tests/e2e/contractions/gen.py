@@ -22,8 +22,9 @@ result's sizes computed from the operands' `tensor.dim`s.
 
 Variants of the code generation parameters (`--codegen=`) cover the register tiles and vector
 lengths of 128-, 256- and 512-bit vectors (4, 8 and 16 f32 lanes) with 16 or 32 registers,
-and tiny caches make the cache blocking (k, m and n blocks) happen on small shapes; 'default'
-is the target's own parameters."""
+and tiny caches make the cache blocking (k, m and n blocks) happen on small shapes; the
+AVX-512 and AVX2 variants use masked loads and stores for edge tiles and partial panels, as on
+those machines (the others a scratch tile); 'default' is the target's own parameters."""
 
 SHAPES = [  # (M, N, K)
     (1, 1, 1), (1, 1, 7), (1, 33, 5), (2, 3, 4), (3, 5, 7), (5, 7, 3), (7, 8, 9), (8, 32, 4),
@@ -37,8 +38,8 @@ SHAPES = [  # (M, N, K)
 VARIANTS = {
     # name: --codegen value ('' = the target's defaults)
     "default": "",
-    "avx512": "vector-bits=512,vector-registers=32,fma=1,l1-cache=1024,l2-cache=4096,l3-cache=8192",
-    "avx2": "vector-bits=256,vector-registers=16,fma=1,l1-cache=2048,l2-cache=16384,l3-cache=32768",
+    "avx512": "vector-bits=512,vector-registers=32,fma=1,masked=1,l1-cache=1024,l2-cache=4096,l3-cache=8192",
+    "avx2": "vector-bits=256,vector-registers=16,fma=1,masked=1,l1-cache=2048,l2-cache=16384,l3-cache=32768",
     "sse": "vector-bits=128,vector-registers=16,fma=0,l1-cache=1024,l2-cache=2048,l3-cache=4096",
 }
 

@@ -1,6 +1,7 @@
 // RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true},canonicalize,cse))' | FileCheck %s
 // RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=256 vector-registers=16 fma=false},canonicalize,cse))' | FileCheck %s --check-prefix=AVX
 // RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=0}))' | FileCheck %s --check-prefix=OFF
+// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true masked=true},canonicalize,cse))' | FileCheck %s --check-prefix=MASKED
 // A matmul on buffers: B packed into a scratch buffer (KC x N rounded up to NR), an 8 x 32
 // register tile of 16 vector<16xf32> accumulators carried through the k loop, A broadcast
 // one element at a time, C loaded before and stored after; edge tiles go through an 8 x 32
@@ -54,6 +55,30 @@
 
 // OFF-LABEL: func.func @matmul(
 // OFF: linalg.matmul
+
+// With masked loads and stores (AVX2, AVX-512): the last panel is packed with vectors whose
+// lanes past N are masked to zeros; every register tile loads and stores C under masks of its
+// valid rows and columns (rows past M have no lanes and the address of the last valid row):
+// no branch, no scratch tile, no scalar loop.
+// MASKED-LABEL: func.func @matmul(
+// MASKED-NOT: memref<8x32xf32>
+// MASKED-NOT: scf.if
+// MASKED: %[[PM:.*]] = vector.create_mask %{{.*}} : vector<16xi1>
+// MASKED: vector.maskedload %arg1[%{{.*}}, %{{.*}}], %[[PM]], %{{.*}} : memref<48x80xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// MASKED-NOT: arith.select %{{.*}} : f32
+// MASKED: %[[LIVE:.*]] = arith.cmpi sgt, %{{.*}}, %c0 : index
+// MASKED: %[[LANES:.*]] = arith.select %[[LIVE]], %{{.*}}, %c0 : index
+// MASKED: %[[CM:.*]] = vector.create_mask %[[LANES]] : vector<16xi1>
+// MASKED: %[[C0:.*]] = vector.maskedload %arg2[%{{.*}}, %{{.*}}], %[[CM]], %{{.*}} : memref<64x80xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// MASKED-NOT: scf.if
+// MASKED: %[[ACC:.*]]:16 = scf.for %{{.*}} iter_args(%{{.*}} = %[[C0]], {{.*}}) -> (vector<16xf32>,
+// MASKED-COUNT-16: vector.fma
+// MASKED: scf.yield
+// MASKED: vector.maskedstore %arg2[%{{.*}}, %{{.*}}], %[[CM]], %[[ACC]]#0 : memref<64x80xf32>, vector<16xi1>, vector<16xf32>
+// MASKED-COUNT-15: vector.maskedstore %arg2
+// MASKED-NOT: memref.store
+// MASKED-NOT: scf.if
+// MASKED: return
 func.func @matmul(%a: memref<64x48xf32>, %b: memref<48x80xf32>, %c: memref<64x80xf32>) {
   linalg.matmul ins(%a, %b : memref<64x48xf32>, memref<48x80xf32>) outs(%c : memref<64x80xf32>)
   return
