@@ -681,12 +681,10 @@ impl Contraction {
                     }
                 };
                 let tile = g.alloc(&[mr, nr], self.elem, vec![]);
-                let rem = g.subi(n_size, jc);
-                let ncv = g.bin("arith.minsi", rem, c_nc);
+                let ncv = g.block_len(n_size, n_static, jc, nc);
                 let c_kc = g.c(kc);
                 g.for_(zero_i, k_size, c_kc, |g, pc| {
-                    let rem = g.subi(k_size, pc);
-                    let kcv = g.bin("arith.minsi", rem, c_kc);
+                    let kcv = g.block_len(k_size, k_static, pc, kc);
                     self.pack_b(
                         g,
                         bp,
@@ -700,8 +698,7 @@ impl Contraction {
                     );
                     let c_mc = g.c(mc);
                     g.for_(zero_i, m_size, c_mc, |g, ic| {
-                        let rem = g.subi(m_size, ic);
-                        let mcv = g.bin("arith.minsi", rem, c_mc);
+                        let mcv = g.block_len(m_size, m_static, ic, mc);
                         let c_nr = g.c(nr);
                         let c_mr = g.c(mr);
                         g.for_(zero_i, mcv, c_mr, |g, ir_| {
@@ -1518,6 +1515,17 @@ impl Gen<'_, '_> {
         let mut ops = vec![x, buf];
         ops.extend(idx);
         self.rw.create("vector.store", ops, &[], vec![], vec![]);
+    }
+    /// The length of the block at `start` of a dimension of `size` cut in blocks of `block`:
+    /// `min(size - start, block)`, or the constant `block` when the static size makes every
+    /// block whole (constant trip counts: less for LLVM to analyze).
+    fn block_len(&mut self, size: Value, size_static: Option<i64>, start: Value, block: i64) -> Value {
+        let c_block = self.c(block);
+        if size_static.is_some_and(|s| s % block == 0) {
+            return c_block;
+        }
+        let rem = self.subi(size, start);
+        self.bin("arith.minsi", rem, c_block)
     }
     /// `vector.create_mask %n : vector<n x i1>` (the first `n` lanes, clamped to 0..=n).
     fn create_mask(&mut self, n: Value, lanes: i64) -> Value {
