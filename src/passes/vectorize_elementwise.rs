@@ -36,8 +36,9 @@
 //!   columns, and the columns are combined into the accumulator vector in the scalar order;
 //!   remaining columns go lane by lane through `vector.from_elements`, remaining rows through
 //!   scalar loops. Bit-exact. Inputs larger than the L2 cache (option `l2-cache`) are streamed
-//!   `VL` rows at a time: each row gets a `memref.prefetch` `PREFETCH_BYTES` ahead (past the
-//!   row's end, the start of the row `VL` rows down, which the next block reads).
+//!   `VL` rows at a time, at most `STREAMED_ROWS`: each row gets a `memref.prefetch`
+//!   `PREFETCH_BYTES / VL` ahead (past the row's end, the start of the row `VL` rows down,
+//!   which the next block reads).
 //!
 //! Math ops on vectors are expanded at once with mlirc's polynomials
 //! (`math_approximation::expand`, its polynomials through `fma` with the option `fma`); the scalar epilogues keep the scalar ops (libm).
@@ -113,11 +114,18 @@ impl Pass for Vectorize {
     }
 }
 
-/// How far ahead (bytes) an ordered reduction prefetches each of its rows: measured on matvec
-/// 4096x4096 f32 (AMD Zen 4), where 512 to 1536 bytes read 10-15% faster than the hardware
-/// prefetchers alone (its `VL` rows cross pages together) and farther is slower; continuing
-/// into the next block's rows gained 5% more.
-const PREFETCH_BYTES: i64 = 1024;
+/// How far ahead an ordered reduction that streams its rows prefetches, in bytes summed over
+/// its rows (each row `PREFETCH_BYTES / VL` ahead): measured on matvec 4096x4096 f32 (AMD
+/// Zen 4), where 16 KiB in flight read 10-15% faster than the hardware prefetchers alone (the
+/// rows cross pages together) with 16 rows of 1 KiB or 8 rows of 2 KiB, and more is slower;
+/// continuing into the next block's rows gained 5% more.
+const PREFETCH_BYTES: i64 = 16384;
+
+/// At most this many rows (lanes) for an ordered reduction that streams its rows from memory:
+/// 8 rows of 256-bit vectors read matvec 4096x4096 f32 at 30 GB/s where 16 rows of 512-bit
+/// ones read 23 (AMD Zen 4: the 16x16 transpose's 64 shuffles of 512 bits, against 24 of 256
+/// bits for 8x8, crowded out the loads). Softmax's row sums are as fast either way.
+const STREAMED_ROWS: i64 = 8;
 
 /// Vectorizes what it can below `top`; whether anything changed.
 pub fn run(ir: &mut Ir, top: Op, config: Config) -> bool {
@@ -496,7 +504,12 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
         let one = build::index_const(rw, 1);
         ivs[k] = Some(simple_for(rw, zero, sizes[k], one).1);
     }
-    let em = Em { plan, operands, ivs };
+    let mut em = Em { plan, operands, ivs, vl: plan.vl };
+    if let Strategy::Ordered { p, r } = plan.strategy {
+        if em.streamed_rows(rw.ir, &em.read_inputs(rw.ir), p, r).is_some() {
+            em.vl = em.vl.min(STREAMED_ROWS);
+        }
+    }
     match plan.strategy {
         Strategy::Parallel { d, ref inner } if inner.is_empty() => em.parallel(rw, d, sizes[d]),
         Strategy::Parallel { d, ref inner } => em.parallel_reduce(rw, d, inner, &sizes),
@@ -562,6 +575,9 @@ struct Em<'p> {
     plan: &'p Plan,
     operands: Vec<Value>,
     ivs: Vec<Option<Value>>,
+    /// Lanes per vector: the plan's, or fewer for an ordered reduction that streams its rows
+    /// from memory (`STREAMED_ROWS`).
+    vl: i64,
 }
 
 impl Em<'_> {
@@ -620,7 +636,8 @@ impl Em<'_> {
     /// The inputs an ordered reduction streams from memory, one row per lane, that are worth
     /// prefetching (larger than the L2 cache, or of dynamic size): those whose rows are along `p`
     /// and whose innermost dimension is `r`. With the prefetch distance in elements, which they
-    /// share (one column index): `PREFETCH_BYTES` of the first. None when there are none.
+    /// share (one column index): `PREFETCH_BYTES` over the `VL` rows, of the first. None when
+    /// there are none.
     fn streamed_rows(&self, ir: &Ir, read: &[usize], p: usize, r: usize) -> Option<(Vec<usize>, i64)> {
         if self.plan.l2_cache <= 0 {
             return None;
@@ -641,7 +658,7 @@ impl Em<'_> {
                 .shape(t)
                 .and_then(|s| s.iter().try_fold(bytes, |n, &d| (d != DYNAMIC).then(|| n.saturating_mul(d))));
             if size.is_none_or(|n| n > self.plan.l2_cache) {
-                out.get_or_insert_with(|| (vec![], PREFETCH_BYTES / bytes.max(1))).0.push(i);
+                out.get_or_insert_with(|| (vec![], PREFETCH_BYTES / self.vl / bytes.max(1))).0.push(i);
             }
         }
         out
@@ -657,7 +674,7 @@ impl Em<'_> {
     fn vector_load(&self, rw: &mut Rewriter, i: usize, d: usize, at: Value, ov: &[(usize, Value)]) -> Value {
         let v = self.operands[i];
         let elem = if self.is_mem(rw.ir, i) { rw.ir.ctx.elem_ty(rw.ir.value_ty(v)) } else { rw.ir.value_ty(v) };
-        let vt = vec_ty(&mut rw.ir.ctx, elem, self.plan.vl);
+        let vt = vec_ty(&mut rw.ir.ctx, elem, self.vl);
         if self.is_mem(rw.ir, i) && inner_use(&self.plan.maps[i], d) == Some(true) {
             let mut o = ov.to_vec();
             o.push((d, at));
@@ -769,7 +786,7 @@ impl Em<'_> {
     }
 
     fn parallel(&self, rw: &mut Rewriter, d: usize, n: Value) {
-        let vl = self.plan.vl;
+        let vl = self.vl;
         let zero = build::index_const(rw, 0);
         let step = build::index_const(rw, vl);
         let end = round_down(rw, n, vl);
@@ -807,7 +824,7 @@ impl Em<'_> {
     /// the init is loaded once per vector, carried through the reduction loops (in order) as
     /// the payload's `%out`, and stored once; then the same on scalars for the remainder.
     fn parallel_reduce(&self, rw: &mut Rewriter, d: usize, reds: &[usize], sizes: &[Value]) {
-        let vl = self.plan.vl;
+        let vl = self.vl;
         let init = self.plan.inits_start;
         let n = sizes[d];
         let zero = build::index_const(rw, 0);
@@ -870,7 +887,7 @@ impl Em<'_> {
     }
 
     fn row_reduce(&self, rw: &mut Rewriter, r: usize, n: Value) {
-        let vl = self.plan.vl;
+        let vl = self.vl;
         let c = self.plan.combiner.expect("a reduction");
         let init = self.plan.inits_start;
         let acc0 = self.scalar_load(rw, init, &[]);
@@ -916,7 +933,7 @@ impl Em<'_> {
     }
 
     fn ordered(&self, rw: &mut Rewriter, p: usize, r: usize, np: Value, nr: Value) {
-        let vl = self.plan.vl;
+        let vl = self.vl;
         let c = self.plan.combiner.expect("a reduction");
         let init = self.plan.inits_start;
         let read = self.read_inputs(rw.ir);
@@ -939,7 +956,7 @@ impl Em<'_> {
             (*elems, pv_next, last_col, last_block)
         });
         let (lp, rv, accs) = iter_for(rw, zero, rend, step, vec![acc0]);
-        // What is prefetched: `PREFETCH_BYTES` ahead in each row; past a row's end, the start of
+        // What is prefetched: `PREFETCH_BYTES / VL` ahead in each row; past a row's end, the start of
         // the row `VL` rows down (the next block's), so that the next block's rows do not all
         // begin with a miss. The first of the `VL` rows and the column.
         let ahead = bounds.map(|(elems, pv_next, last_col, last_block)| {

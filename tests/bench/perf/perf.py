@@ -369,7 +369,7 @@ def main():
         gbs = mv["mlirc"] * 2
         say()
         say(f"matvec reads its matrix at {gbs:.1f} GB/s, {gbs / refs['read']:.2f}x the machine's read bandwidth "
-            f"({refs['read']:.1f} GB/s, one sequential stream); it keeps each row's sum in order, so it reads 16 "
+            f"({refs['read']:.1f} GB/s, one sequential stream); it keeps each row's sum in order, so it reads 8 "
             "rows at once")
     if threads_line:
         say()

@@ -1,6 +1,7 @@
 // RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256}))' | FileCheck %s
 // RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256 reassociate}))' | FileCheck %s --check-prefix=REASSOC
 // RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256 l2-cache=8192}))' | FileCheck %s --check-prefix=MASKS
+// RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=512 l2-cache=8192}))' | FileCheck %s --check-prefix=STREAM512
 
 // Element-wise with a dynamic size: a vector loop stepped by 8 up to n - n mod 8, vector math
 // expanded (no math.exp on vectors), then a scalar epilogue keeping math.exp.
@@ -139,25 +140,26 @@ func.func @row_sum_ordered(%a: memref<19x64xf32>, %o: memref<19xf32>) {
 // -----
 
 // An ordered reduction over an input larger than the L2 cache (or of dynamic size) prefetches
-// each of its rows 1024 bytes (256 f32) ahead into the L2 cache; past a row's end, the start
-// of the row 8 rows down (the next block's), clamped to the matrix. The vector it multiplies by
-// is not prefetched.
+// each of its 8 rows 16 KiB / 8 = 2048 bytes (512 f32) ahead into the L2 cache; past a row's
+// end, the start of the row 8 rows down (the next block's), clamped to the matrix. The vector it
+// multiplies by is not prefetched. With 512-bit vectors (STREAM512), a streamed reduction still
+// takes 8 rows (vector<8xf32>), one in cache 16.
 // MASKS-LABEL: func.func @matvec_prefetch
 // MASKS: scf.for %[[P:.*]] = %{{.*}} to %c8192{{(_[0-9]+)?}} step %[[C8:c8(_[0-9]+)?]] {
 // MASKS: %[[NEXT:.*]] = arith.addi %[[P]], %[[C8]] : index
-// MASKS: %[[LASTCOL:.*]] = arith.subi %c512{{(_[0-9]+)?}}, %c1{{(_[0-9]+)?}} : index
+// MASKS: %[[LASTCOL:.*]] = arith.subi %c1024{{(_[0-9]+)?}}, %c1{{(_[0-9]+)?}} : index
 // MASKS: %[[LASTBLOCK:.*]] = arith.subi %c8192{{(_[0-9]+)?}}, %[[C8]] : index
-// MASKS: scf.for %[[R:.*]] = %{{.*}} to %c512{{(_[0-9]+)?}} step %[[C8]]
-// MASKS: %[[AHEAD:.*]] = arith.addi %[[R]], %c256{{(_[0-9]+)?}} : index
-// MASKS: %[[IN:.*]] = arith.cmpi slt, %[[AHEAD]], %c512{{(_[0-9]+)?}} : index
-// MASKS: %[[WRAP:.*]] = arith.subi %[[AHEAD]], %c512{{(_[0-9]+)?}} : index
+// MASKS: scf.for %[[R:.*]] = %{{.*}} to %c1024{{(_[0-9]+)?}} step %[[C8]]
+// MASKS: %[[AHEAD:.*]] = arith.addi %[[R]], %c512{{(_[0-9]+)?}} : index
+// MASKS: %[[IN:.*]] = arith.cmpi slt, %[[AHEAD]], %c1024{{(_[0-9]+)?}} : index
+// MASKS: %[[WRAP:.*]] = arith.subi %[[AHEAD]], %c1024{{(_[0-9]+)?}} : index
 // MASKS: %[[C:.*]] = arith.select %[[IN]], %[[AHEAD]], %[[WRAP]] : index
 // MASKS: %[[COL:.*]] = arith.minsi %[[C]], %[[LASTCOL]] : index
 // MASKS: %[[D:.*]] = arith.select %[[IN]], %[[P]], %[[NEXT]] : index
 // MASKS: %[[ROW:.*]] = arith.minsi %[[D]], %[[LASTBLOCK]] : index
 // MASKS: %[[P0:.*]] = arith.addi %[[P]], %[[K0:c0(_[0-9]+)?]] : index
 // MASKS-NEXT: %[[R0:.*]] = arith.addi %[[ROW]], %[[K0]] : index
-// MASKS-NEXT: memref.prefetch %arg0[%[[R0]], %[[COL]]], read, locality<1>, data : memref<8192x512xf32>
+// MASKS-NEXT: memref.prefetch %arg0[%[[R0]], %[[COL]]], read, locality<1>, data : memref<8192x1024xf32>
 // MASKS-NEXT: vector.load %arg0[%[[P0]], %[[R]]]
 // MASKS-NOT: memref.prefetch %arg1
 // MASKS-COUNT-7: memref.prefetch %arg0
@@ -167,11 +169,21 @@ func.func @row_sum_ordered(%a: memref<19x64xf32>, %o: memref<19xf32>) {
 // MASKS-COUNT-8: memref.prefetch %arg0
 // MASKS-NOT: memref.prefetch
 // MASKS: return
+// STREAM512-LABEL: func.func @matvec_prefetch
+// STREAM512: scf.for {{.*}} step %c8
+// STREAM512: memref.prefetch %arg0
+// STREAM512: vector.load %arg0[%{{.*}}, %{{.*}}] : memref<8192x1024xf32>, vector<8xf32>
+// STREAM512-NOT: vector<16xf32>
+// STREAM512: return
+// STREAM512-LABEL: func.func @matvec_small
+// STREAM512-NOT: memref.prefetch
+// STREAM512: vector.load %arg0[%{{.*}}, %{{.*}}] : memref<32x64xf32>, vector<16xf32>
+// STREAM512: return
 // MASKS-LABEL: func.func @matvec_small
 // MASKS-NOT: memref.prefetch
 // MASKS: return
-func.func @matvec_prefetch(%a: memref<8192x512xf32>, %x: memref<512xf32>, %y: memref<8192xf32>) {
-  linalg.matvec ins(%a, %x : memref<8192x512xf32>, memref<512xf32>) outs(%y : memref<8192xf32>)
+func.func @matvec_prefetch(%a: memref<8192x1024xf32>, %x: memref<1024xf32>, %y: memref<8192xf32>) {
+  linalg.matvec ins(%a, %x : memref<8192x1024xf32>, memref<1024xf32>) outs(%y : memref<8192xf32>)
   return
 }
 func.func @matvec_dynamic(%a: memref<?x?xf32>, %x: memref<?xf32>, %y: memref<?xf32>) {
