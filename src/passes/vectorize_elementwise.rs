@@ -127,6 +127,11 @@ const PREFETCH_BYTES: i64 = 16384;
 /// bits for 8x8, crowded out the loads). Softmax's row sums are as fast either way.
 const STREAMED_ROWS: i64 = 8;
 
+/// At most this many vectors per step of an element-wise op whose reduction loops carry the
+/// accumulator (pooling, depthwise convolution): their chains through the reduction loops run
+/// side by side.
+const MAX_ACCUMULATORS: i64 = 4;
+
 /// Vectorizes what it can below `top`; whether anything changed.
 pub fn run(ir: &mut Ir, top: Op, config: Config) -> bool {
     let mut work = vec![];
@@ -567,9 +572,9 @@ fn const_index(ir: &Ir, v: Value) -> Option<i64> {
     ir.attr(o, "value").and_then(|a| ir.ctx.as_int(a)).map(|x| x as i64)
 }
 
-/// The innermost body of `Em::reduce_nest`: (emitter, rewriter, loop variables, accumulator)
-/// to the next accumulator.
-type NestBody<'b> = dyn FnMut(&Em, &mut Rewriter, &[(usize, Value)], Value) -> Value + 'b;
+/// The innermost body of `Em::reduce_nest`: (emitter, rewriter, loop variables, accumulators)
+/// to the next accumulators.
+type NestBody<'b> = dyn FnMut(&Em, &mut Rewriter, &[(usize, Value)], &[Value]) -> Vec<Value> + 'b;
 
 struct Em<'p> {
     plan: &'p Plan,
@@ -828,27 +833,49 @@ impl Em<'_> {
         let init = self.plan.inits_start;
         let n = sizes[d];
         let zero = build::index_const(rw, 0);
-        let step = build::index_const(rw, vl);
+        // Vectors per step: as many as divide a static size, up to `MAX_ACCUMULATORS`, so that
+        // their accumulators' chains through the reduction loops run side by side.
+        let per_step =
+            const_index(rw.ir, n).and_then(|s| (1..=MAX_ACCUMULATORS).rev().find(|&k| s % (k * vl) == 0)).unwrap_or(1);
+        let step = build::index_const(rw, vl * per_step);
         let end = round_down(rw, n, vl);
-        // The payload at the loop variables `ov`: on vectors at `d` = `at`, or on scalars.
-        let step_body = |at: Option<Value>| {
-            move |em: &Em, rw: &mut Rewriter, ov: &[(usize, Value)], acc: Value| {
-                let mut map = IrMapping::new();
-                for i in em.read_inputs(rw.ir) {
-                    let v = match at {
-                        Some(at) => em.vector_load(rw, i, d, at, ov),
-                        None => em.scalar_load(rw, i, ov),
-                    };
-                    map.map_value(em.arg(rw.ir, i), v);
-                }
-                map.map_value(em.arg(rw.ir, init), acc);
-                em.payload(rw, &mut map, at.map(|_| vl), None)[0]
+        // The payload at the loop variables `ov`, per accumulator: on vectors at `d` = `at[k]`,
+        // or on scalars.
+        let step_body = |at: Vec<Value>| {
+            move |em: &Em, rw: &mut Rewriter, ov: &[(usize, Value)], accs: &[Value]| -> Vec<Value> {
+                let read = em.read_inputs(rw.ir);
+                accs.iter()
+                    .enumerate()
+                    .map(|(k, &acc)| {
+                        let mut map = IrMapping::new();
+                        for &i in &read {
+                            let v = match at.get(k) {
+                                Some(&at) => em.vector_load(rw, i, d, at, ov),
+                                None => em.scalar_load(rw, i, ov),
+                            };
+                            map.map_value(em.arg(rw.ir, i), v);
+                        }
+                        map.map_value(em.arg(rw.ir, init), acc);
+                        em.payload(rw, &mut map, (!at.is_empty()).then_some(vl), None)[0]
+                    })
+                    .collect()
             }
         };
         let (lp, iv) = simple_for(rw, zero, end, step);
-        let acc = self.vector_load(rw, init, d, iv, &[]);
-        let out = self.reduce_nest(rw, reds, sizes, acc, &mut vec![], &mut step_body(Some(iv)));
-        self.vector_store(rw, init, out, d, iv, &[]);
+        let at: Vec<Value> = (0..per_step)
+            .map(|k| {
+                if k == 0 {
+                    return iv;
+                }
+                let off = build::index_const(rw, k * vl);
+                build::int_bin(rw, "arith.addi", iv, off)
+            })
+            .collect();
+        let accs: Vec<Value> = at.iter().map(|&a| self.vector_load(rw, init, d, a, &[])).collect();
+        let outs = self.reduce_nest(rw, reds, sizes, accs, &mut vec![], &mut step_body(at.clone()));
+        for (out, a) in outs.into_iter().zip(at) {
+            self.vector_store(rw, init, out, d, a, &[]);
+        }
         rw.set_insertion_point_after(lp);
         if const_index(rw.ir, n).is_some_and(|s| s % vl == 0) {
             return;
@@ -856,34 +883,34 @@ impl Em<'_> {
         let one = build::index_const(rw, 1);
         let (lp, iv) = simple_for(rw, end, n, one);
         let acc = self.scalar_load(rw, init, &[(d, iv)]);
-        let out = self.reduce_nest(rw, reds, sizes, acc, &mut vec![(d, iv)], &mut step_body(None));
-        self.scalar_store(rw, init, out, &[(d, iv)]);
+        let out = self.reduce_nest(rw, reds, sizes, vec![acc], &mut vec![(d, iv)], &mut step_body(vec![]));
+        self.scalar_store(rw, init, out[0], &[(d, iv)]);
         rw.set_insertion_point_after(lp);
     }
 
-    /// Loops over `reds` (outermost first) carrying `acc`; `body(overrides, acc)` gives the
-    /// next value in the innermost. Returns the final value (after the loops).
+    /// Loops over `reds` (outermost first) carrying `accs`; `body(overrides, accs)` gives the
+    /// next values in the innermost. Returns the final values (after the loops).
     fn reduce_nest(
         &self,
         rw: &mut Rewriter,
         reds: &[usize],
         sizes: &[Value],
-        acc: Value,
+        accs: Vec<Value>,
         ov: &mut Vec<(usize, Value)>,
         body: &mut NestBody<'_>,
-    ) -> Value {
+    ) -> Vec<Value> {
         let Some((&r, rest)) = reds.split_first() else {
-            return body(self, rw, ov, acc);
+            return body(self, rw, ov, &accs);
         };
         let zero = build::index_const(rw, 0);
         let one = build::index_const(rw, 1);
-        let (lp, iv, accs) = iter_for(rw, zero, sizes[r], one, vec![acc]);
+        let (lp, iv, accs) = iter_for(rw, zero, sizes[r], one, accs);
         ov.push((r, iv));
-        let next = self.reduce_nest(rw, rest, sizes, accs[0], ov, body);
+        let next = self.reduce_nest(rw, rest, sizes, accs, ov, body);
         ov.pop();
-        rw.create("scf.yield", vec![next], &[], vec![], vec![]);
+        rw.create("scf.yield", next, &[], vec![], vec![]);
         rw.set_insertion_point_after(lp);
-        rw.ir.result(lp, 0)
+        rw.ir.results(lp).to_vec()
     }
 
     fn row_reduce(&self, rw: &mut Rewriter, r: usize, n: Value) {

@@ -307,6 +307,27 @@ func.func @pool_max(%in: memref<1x6x6x11xf32>, %w: memref<3x3xf32>, %out: memref
   return
 }
 
+// Channels a static multiple of several vectors: up to 4 vectors per step, their
+// accumulators carried side by side through the window's loops (independent chains).
+// CHECK-LABEL: func.func @pool_sum_wide
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %c32{{(_[0-9]+)?}} step %c32{{(_[0-9]+)?}} {
+// CHECK: %[[C1:.*]] = arith.addi %[[C]], %c8{{(_[0-9]+)?}} : index
+// CHECK: %[[C2:.*]] = arith.addi %[[C]], %c16{{(_[0-9]+)?}} : index
+// CHECK: %[[C3:.*]] = arith.addi %[[C]], %c24{{(_[0-9]+)?}} : index
+// CHECK: %[[A0:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]] : memref<1x4x4x32xf32>, vector<8xf32>
+// CHECK: %[[A3:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C3]]] : memref<1x4x4x32xf32>, vector<8xf32>
+// CHECK: %[[R:.*]]:4 = scf.for {{.*}} iter_args(%{{.*}} = %[[A0]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %[[A3]]) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// CHECK: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// CHECK-COUNT-4: arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK: vector.store %[[R]]#0, %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]]
+// CHECK: vector.store %[[R]]#3, %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C3]]]
+// CHECK-NOT: linalg.pooling
+func.func @pool_sum_wide(%in: memref<1x6x6x32xf32>, %w: memref<3x3xf32>, %out: memref<1x4x4x32xf32>) {
+  linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x6x6x32xf32>, memref<3x3xf32>) outs(%out : memref<1x4x4x32xf32>)
+  return
+}
+
 // A column sum (its reduction loop before the vectorized one) keeps the loops' order: the
 // rows stream, the output vector is loaded and stored per row.
 // CHECK-LABEL: func.func @column_sum
