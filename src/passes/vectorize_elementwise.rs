@@ -53,6 +53,7 @@ use super::math_approximation;
 use crate::dialects::arith::values::{make, El};
 use crate::dialects::build;
 use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::fxhash::{FxHashMap, FxHashSet};
 use crate::ir::interfaces::IteratorType;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
@@ -141,14 +142,62 @@ pub fn run(ir: &mut Ir, top: Op, config: Config) -> bool {
         }
     });
     let mut changed = false;
-    for op in work {
-        if let Some(plan) = Plan::of(ir, op, config) {
+    // Plans first (lowering an op leaves the others as they are), then the fills that a
+    // reduction right after them overwrites: the reduction starts from the fill's value and
+    // the fill goes.
+    let plans: Vec<(Op, Option<Plan>)> = work.into_iter().map(|op| (op, Plan::of(ir, op, config))).collect();
+    let mut start_from: FxHashMap<Op, Value> = Default::default();
+    let mut overwritten: FxHashSet<Op> = Default::default();
+    for (op, plan) in &plans {
+        if let Some((fill, value)) = plan.as_ref().and_then(|p| overwritten_fill(ir, *op, p)) {
+            start_from.insert(*op, value);
+            overwritten.insert(fill);
+        }
+    }
+    for (op, plan) in plans {
+        if overwritten.contains(&op) {
+            Rewriter::before(ir, op).erase_op(op);
+            changed = true;
+        } else if let Some(plan) = plan {
             let mut rw = Rewriter::before(ir, op);
-            lower(&mut rw, op, &plan);
+            lower(&mut rw, op, &plan, start_from.get(&op).copied());
             changed = true;
         }
     }
     changed
+}
+
+/// The `linalg.fill` of `op`'s init that `op` overwrites before anything else reads it, and
+/// the fill's value: `op` reads each element of its init once, as its reduction's start
+/// (strategies `Parallel` with carried reductions, `RowReduce`, `Ordered`), and writes them
+/// all; the fill is on the same buffer value, and between the two there are only ops whose
+/// only memory effect is allocating. (As the vectorization itself, this takes `op`'s inputs
+/// not to overlap its init; an input that is the init itself keeps the fill.)
+fn overwritten_fill(ir: &Ir, op: Op, plan: &Plan) -> Option<(Op, Value)> {
+    let once = match plan.strategy {
+        Strategy::Parallel { ref inner, .. } => !inner.is_empty(),
+        Strategy::RowReduce { .. } | Strategy::Ordered { .. } => true,
+    };
+    let operands = ir.operands(op);
+    let init = *operands.get(plan.inits_start)?;
+    if !once || operands.len() != plan.inits_start + 1 || operands[..plan.inits_start].contains(&init) {
+        return None;
+    }
+    let mut prev = ir.prev_op(op);
+    while let Some(p) = prev {
+        if ir.op_name(p) == "linalg.fill" {
+            let fill = ir.operands(p);
+            return (fill.len() == 2 && fill[1] == init && ir.results(p).is_empty()).then_some((p, fill[0]));
+        }
+        let allocates_only = ir
+            .memory_effects(p)
+            .is_some_and(|es| es.iter().all(|e| e.kind == crate::ir::interfaces::EffectKind::Allocate));
+        if !allocates_only || ir.operands(p).contains(&init) {
+            return None;
+        }
+        prev = ir.prev_op(p);
+    }
+    None
 }
 
 #[derive(Clone, Debug)]
@@ -467,7 +516,9 @@ fn vec_ty(ctx: &mut Context, t: Type, vl: i64) -> Type {
 }
 
 /// Emits the loop nest and the vector code of `op`, then erases it.
-fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
+/// `op` as vector loops; `start`: the value its init holds (a fill `op` overwrites, erased), in
+/// place of loading it.
+fn lower(rw: &mut Rewriter, op: Op, plan: &Plan, start: Option<Value>) {
     let operands = rw.ir.operands(op).to_vec();
     let index = rw.ir.ctx.index_ty();
     // Loop sizes, as convert-linalg-to-loops takes them.
@@ -509,7 +560,7 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan) {
         let one = build::index_const(rw, 1);
         ivs[k] = Some(simple_for(rw, zero, sizes[k], one).1);
     }
-    let mut em = Em { plan, operands, ivs, vl: plan.vl };
+    let mut em = Em { plan, operands, ivs, vl: plan.vl, start };
     if let Strategy::Ordered { p, r } = plan.strategy {
         if em.streamed_rows(rw.ir, &em.read_inputs(rw.ir), p, r).is_some() {
             em.vl = em.vl.min(STREAMED_ROWS);
@@ -583,6 +634,9 @@ struct Em<'p> {
     /// Lanes per vector: the plan's, or fewer for an ordered reduction that streams its rows
     /// from memory (`STREAMED_ROWS`).
     vl: i64,
+    /// What the init holds before the op (the value of a fill it overwrites): read in place of
+    /// the init.
+    start: Option<Value>,
 }
 
 impl Em<'_> {
@@ -617,6 +671,9 @@ impl Em<'_> {
     }
     fn scalar_load(&self, rw: &mut Rewriter, i: usize, ov: &[(usize, Value)]) -> Value {
         let v = self.operands[i];
+        if let (Some(s), true) = (self.start, i == self.plan.inits_start) {
+            return s;
+        }
         if !self.is_mem(rw.ir, i) {
             return v;
         }
@@ -680,7 +737,8 @@ impl Em<'_> {
         let v = self.operands[i];
         let elem = if self.is_mem(rw.ir, i) { rw.ir.ctx.elem_ty(rw.ir.value_ty(v)) } else { rw.ir.value_ty(v) };
         let vt = vec_ty(&mut rw.ir.ctx, elem, self.vl);
-        if self.is_mem(rw.ir, i) && inner_use(&self.plan.maps[i], d) == Some(true) {
+        let filled = self.start.is_some() && i == self.plan.inits_start;
+        if self.is_mem(rw.ir, i) && inner_use(&self.plan.maps[i], d) == Some(true) && !filled {
             let mut o = ov.to_vec();
             o.push((d, at));
             let mut ops = vec![v];

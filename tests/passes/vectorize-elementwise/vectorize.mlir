@@ -343,3 +343,80 @@ func.func @column_sum(%a: memref<5x16xf32>, %o: memref<16xf32>) {
     }
   return
 }
+
+// -----
+
+// A fill that the reduction right after it overwrites (only allocations between, the filled
+// buffer not among its inputs, each init element read once as the reduction's start): the
+// reduction starts from the fill's value and the fill goes (one pass over the output instead
+// of three).
+// CHECK-LABEL: func.func @fill_pool
+// CHECK-SAME: (%{{.*}}: memref<1x6x6x16xf32>, %[[OUT:.*]]: memref<1x4x4x16xf32>)
+// CHECK: %[[CST:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-NOT: vector.load %[[OUT]]
+// CHECK-NOT: memref.load %[[OUT]]
+// CHECK: %[[S:.*]] = vector.broadcast %[[CST]] : f32 to vector<8xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[S]], %{{.*}} = %{{.*}}) -> (vector<8xf32>, vector<8xf32>)
+// CHECK: arith.maximumf
+// CHECK: vector.store %{{.*}}, %[[OUT]]
+// CHECK-NOT: vector.load %[[OUT]]
+// CHECK: return
+// CHECK-LABEL: func.func @fill_row_sum
+// CHECK: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NOT: vector.store %{{.*}}, %arg1
+// CHECK: %[[V:.*]] = vector.broadcast %[[ONE]] : f32 to vector<8xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[V]]) -> (vector<8xf32>)
+// CHECK: vector.store %{{.*}}, %arg1
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[ONE]]) -> (f32)
+// CHECK-NOT: memref.load %arg1
+// CHECK: return
+// A store between the fill and the reduction, or a column sum (which reads its init once per
+// row): the fill stays and the init is loaded.
+// CHECK-LABEL: func.func @fill_stored_between
+// CHECK: vector.store %{{.*}}, %arg1
+// CHECK: memref.store %arg2, %arg1
+// CHECK: vector.load %arg1
+// CHECK-LABEL: func.func @fill_column_sum
+// CHECK: vector.store %{{.*}}, %arg1
+// CHECK: scf.for
+// CHECK: vector.load %arg1
+func.func @fill_pool(%in: memref<1x6x6x16xf32>, %out: memref<1x4x4x16xf32>) {
+  %cst = arith.constant 0xFF800000 : f32
+  linalg.fill ins(%cst : f32) outs(%out : memref<1x4x4x16xf32>)
+  %w = memref.alloca() : memref<3x3xf32>
+  linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x6x6x16xf32>, memref<3x3xf32>) outs(%out : memref<1x4x4x16xf32>)
+  return
+}
+func.func @fill_row_sum(%a: memref<19x64xf32>, %o: memref<19xf32>) {
+  %cst = arith.constant 1.0 : f32
+  linalg.fill ins(%cst : f32) outs(%o : memref<19xf32>)
+  linalg.reduce ins(%a : memref<19x64xf32>) outs(%o : memref<19xf32>) dimensions = [1]
+  (%in: f32, %init: f32) {
+    %m = arith.addf %in, %init : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+func.func @fill_stored_between(%a: memref<19x64xf32>, %o: memref<19xf32>, %v: f32) {
+  %cst = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  linalg.fill ins(%cst : f32) outs(%o : memref<19xf32>)
+  memref.store %v, %o[%c0] : memref<19xf32>
+  linalg.reduce ins(%a : memref<19x64xf32>) outs(%o : memref<19xf32>) dimensions = [1]
+  (%in: f32, %init: f32) {
+    %m = arith.addf %in, %init : f32
+    linalg.yield %m : f32
+  }
+  return
+}
+func.func @fill_column_sum(%a: memref<5x16xf32>, %o: memref<16xf32>) {
+  %cst = arith.constant 0.0 : f32
+  linalg.fill ins(%cst : f32) outs(%o : memref<16xf32>)
+  linalg.reduce ins(%a : memref<5x16xf32>) outs(%o : memref<16xf32>) dimensions = [0]
+  (%in: f32, %init: f32) {
+    %m = arith.addf %in, %init : f32
+    linalg.yield %m : f32
+  }
+  return
+}
