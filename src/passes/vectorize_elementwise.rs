@@ -169,14 +169,18 @@ pub fn run(ir: &mut Ir, top: Op, config: Config) -> bool {
 
 /// The `linalg.fill` of `op`'s init that `op` overwrites before anything else reads it, and
 /// the fill's value: `op` reads each element of its init once, as its reduction's start
-/// (strategies `Parallel` with carried reductions, `RowReduce`, `Ordered`), and writes them
-/// all; the fill is on the same buffer value, and between the two there are only ops whose
+/// (strategies `Parallel` carrying every reduction loop, `RowReduce` and `Ordered` with no
+/// other reduction loop), and writes them all; the fill is on the same buffer value, and between the two there are only ops whose
 /// only memory effect is allocating. (As the vectorization itself, this takes `op`'s inputs
 /// not to overlap its init; an input that is the init itself keeps the fill.)
 fn overwritten_fill(ir: &Ir, op: Op, plan: &Plan) -> Option<(Op, Value)> {
+    // Every reduction loop inside the strategy's accumulation (none outside it, around
+    // repeated loads of the init).
+    let iters = (ir.def(op).interfaces.structured?.iterator_types)(ir, op).ok()?;
+    let reductions: Vec<usize> = (0..iters.len()).filter(|&k| matches!(iters[k], IteratorType::Reduction)).collect();
     let once = match plan.strategy {
-        Strategy::Parallel { ref inner, .. } => !inner.is_empty(),
-        Strategy::RowReduce { .. } | Strategy::Ordered { .. } => true,
+        Strategy::Parallel { ref inner, .. } => !inner.is_empty() && reductions.iter().all(|k| inner.contains(k)),
+        Strategy::RowReduce { r } | Strategy::Ordered { r, .. } => reductions == [r],
     };
     let operands = ir.operands(op);
     let init = *operands.get(plan.inits_start)?;

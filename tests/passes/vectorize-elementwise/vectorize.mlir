@@ -380,6 +380,12 @@ func.func @column_sum(%a: memref<5x16xf32>, %o: memref<16xf32>) {
 // CHECK: vector.store %{{.*}}, %arg1
 // CHECK: scf.for
 // CHECK: vector.load %arg1
+// The same with a reduction loop outside the strategy's accumulation (mmt4d's k1 around the
+// ordered reduction over k0): the init is read once per k1.
+// CHECK-LABEL: func.func @fill_mmt4d
+// CHECK: vector.store %{{.*}}, %arg2
+// CHECK: scf.for
+// CHECK: vector.load %arg2
 func.func @fill_pool(%in: memref<1x6x6x16xf32>, %out: memref<1x4x4x16xf32>) {
   %cst = arith.constant 0xFF800000 : f32
   linalg.fill ins(%cst : f32) outs(%out : memref<1x4x4x16xf32>)
@@ -418,5 +424,11 @@ func.func @fill_column_sum(%a: memref<5x16xf32>, %o: memref<16xf32>) {
     %m = arith.addf %in, %init : f32
     linalg.yield %m : f32
   }
+  return
+}
+func.func @fill_mmt4d(%a: memref<?x?x?x?xf32>, %b: memref<?x?x?x?xf32>, %c: memref<?x?x?x?xf32>) {
+  %cst = arith.constant 0.0 : f32
+  linalg.fill ins(%cst : f32) outs(%c : memref<?x?x?x?xf32>)
+  linalg.mmt4d ins(%a, %b : memref<?x?x?x?xf32>, memref<?x?x?x?xf32>) outs(%c : memref<?x?x?x?xf32>)
   return
 }
