@@ -306,13 +306,14 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-codegen", Some(v)) => {
                 for kv in v.split(',').filter(|s| !s.is_empty()) {
                     let bad = || {
-                        format!("invalid '--codegen=' entry '{kv}' (expected KEY=NUMBER with KEY one of vector-bits, vector-registers, l1-cache, l2-cache, l3-cache, fma, masked)")
+                        format!(
+                            "invalid '--codegen=' entry '{kv}' (expected KEY=NUMBER with KEY one of {})",
+                            CODEGEN_KEYS.join(", ")
+                        )
                     };
                     let (k, n) = kv.split_once('=').ok_or_else(bad)?;
                     let n: u64 = n.parse().map_err(|_| bad())?;
-                    if !["vector-bits", "vector-registers", "l1-cache", "l2-cache", "l3-cache", "fma", "masked"]
-                        .contains(&k)
-                    {
+                    if !CODEGEN_KEYS.contains(&k) {
                         return Err(bad());
                     }
                     o.codegen.push((k.to_string(), n));
@@ -496,6 +497,9 @@ pub fn pipeline_text(o: &Options) -> String {
         }
     })
 }
+
+/// The keys of `--codegen=` (`codegen_params` applies them).
+const CODEGEN_KEYS: &[&str] = &["vector-bits", "vector-registers", "l1-cache", "l2-cache", "l3-cache", "fma", "masked"];
 
 /// The code generation parameters of the options' target (the conservative defaults when the
 /// target does not resolve: that error is reported where the target is resolved).

@@ -363,9 +363,7 @@ impl EdgeTile {
         let zero_i = g.c(0);
         let one = g.c(1);
         let last_valid = g.subi(valid[0], one);
-        let zero = g.zero(self.elem);
-        let vty = g.vty(vl, self.elem);
-        let pass = g.rw.create_value("vector.broadcast", vec![zero], vty, vec![]);
+        let pass = g.zero_vector(vl, self.elem);
         let mut slots = vec![];
         for r in 0..self.mr {
             let cr = g.c(r);
@@ -822,9 +820,7 @@ impl Contraction {
                                 g.create_mask(n, vl)
                             })
                             .collect();
-                        let z = g.zero(src_elem);
-                        let vty = g.vty(vl, src_elem);
-                        (masks, g.rw.create_value("vector.broadcast", vec![z], vty, vec![]))
+                        (masks, g.zero_vector(vl, src_elem))
                     });
                     g.for_(zero_i, kcv, one, |g, k| {
                         let kk = g.addi(pc, k);
@@ -1483,6 +1479,12 @@ impl Gen<'_, '_> {
             self.rw.ir.ctx.int_attr(t, 0)
         };
         self.rw.create_value("arith.constant", vec![], t, vec![("value", a)])
+    }
+    /// A vector of `n` zeros of `elem`.
+    fn zero_vector(&mut self, n: i64, elem: Type) -> Value {
+        let z = self.zero(elem);
+        let t = self.vty(n, elem);
+        self.rw.create_value("vector.broadcast", vec![z], t, vec![])
     }
     fn vty(&mut self, n: i64, elem: Type) -> Type {
         self.rw.ir.ctx.ty(TypeKind::Vector { shape: vec![n], scalable: vec![false], elem })

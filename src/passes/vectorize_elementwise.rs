@@ -170,9 +170,10 @@ pub fn run(ir: &mut Ir, top: Op, config: Config) -> bool {
 /// The `linalg.fill` of `op`'s init that `op` overwrites before anything else reads it, and
 /// the fill's value: `op` reads each element of its init once, as its reduction's start
 /// (strategies `Parallel` carrying every reduction loop, `RowReduce` and `Ordered` with no
-/// other reduction loop), and writes them all; the fill is on the same buffer value, and between the two there are only ops whose
-/// only memory effect is allocating. (As the vectorization itself, this takes `op`'s inputs
-/// not to overlap its init; an input that is the init itself keeps the fill.)
+/// other reduction loop), and writes them all; the fill is on the same buffer value, and
+/// between the two there are only ops whose only memory effect is allocating. (As the
+/// vectorization itself, this takes `op`'s inputs not to overlap its init; an input that is
+/// the init itself keeps the fill.)
 fn overwritten_fill(ir: &Ir, op: Op, plan: &Plan) -> Option<(Op, Value)> {
     // Every reduction loop inside the strategy's accumulation (none outside it, around
     // repeated loads of the init).
@@ -519,9 +520,8 @@ fn vec_ty(ctx: &mut Context, t: Type, vl: i64) -> Type {
     ctx.ty(TypeKind::Vector { shape: vec![vl], scalable: vec![false], elem: t })
 }
 
-/// Emits the loop nest and the vector code of `op`, then erases it.
-/// `op` as vector loops; `start`: the value its init holds (a fill `op` overwrites, erased), in
-/// place of loading it.
+/// Emits the loop nest and the vector code of `op`, then erases it. `start`: the value its init
+/// holds (that of a fill `op` overwrites, erased), read in place of the init.
 fn lower(rw: &mut Rewriter, op: Op, plan: &Plan, start: Option<Value>) {
     let operands = rw.ir.operands(op).to_vec();
     let index = rw.ir.ctx.index_ty();
@@ -564,9 +564,10 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan, start: Option<Value>) {
         let one = build::index_const(rw, 1);
         ivs[k] = Some(simple_for(rw, zero, sizes[k], one).1);
     }
-    let mut em = Em { plan, operands, ivs, vl: plan.vl, start };
+    let mut em = Em { plan, operands, ivs, vl: plan.vl, start, streamed: None };
     if let Strategy::Ordered { p, r } = plan.strategy {
-        if em.streamed_rows(rw.ir, &em.read_inputs(rw.ir), p, r).is_some() {
+        em.streamed = em.streamed_rows(rw.ir, &em.read_inputs(rw.ir), p, r);
+        if em.streamed.is_some() {
             em.vl = em.vl.min(STREAMED_ROWS);
         }
     }
@@ -641,6 +642,8 @@ struct Em<'p> {
     /// What the init holds before the op (the value of a fill it overwrites): read in place of
     /// the init.
     start: Option<Value>,
+    /// For an ordered reduction, the inputs it streams from memory (`streamed_rows`).
+    streamed: Option<(Vec<usize>, i64)>,
 }
 
 impl Em<'_> {
@@ -701,9 +704,8 @@ impl Em<'_> {
     }
     /// The inputs an ordered reduction streams from memory, one row per lane, that are worth
     /// prefetching (larger than the L2 cache, or of dynamic size): those whose rows are along `p`
-    /// and whose innermost dimension is `r`. With the prefetch distance in elements, which they
-    /// share (one column index): `PREFETCH_BYTES` over the `VL` rows, of the first. None when
-    /// there are none.
+    /// and whose innermost dimension is `r`. With the element size in bytes of the first, which
+    /// sets the prefetch distance they share (one column index). None when there are none.
     fn streamed_rows(&self, ir: &Ir, read: &[usize], p: usize, r: usize) -> Option<(Vec<usize>, i64)> {
         if self.plan.l2_cache <= 0 {
             return None;
@@ -724,7 +726,7 @@ impl Em<'_> {
                 .shape(t)
                 .and_then(|s| s.iter().try_fold(bytes, |n, &d| (d != DYNAMIC).then(|| n.saturating_mul(d))));
             if size.is_none_or(|n| n > self.plan.l2_cache) {
-                out.get_or_insert_with(|| (vec![], PREFETCH_BYTES / self.vl / bytes.max(1))).0.push(i);
+                out.get_or_insert_with(|| (vec![], bytes.max(1))).0.push(i);
             }
         }
         out
@@ -1035,14 +1037,14 @@ impl Em<'_> {
         // Blocks of VL rows.
         let (plp, pv) = simple_for(rw, zero, pend, step);
         let acc0 = self.vector_load(rw, init, p, pv, &[]);
-        let streamed = self.streamed_rows(rw.ir, &read, p, r);
-        // Loop-invariant parts of the prefetched position: the next block and the last column
-        // and block.
-        let bounds = streamed.as_ref().map(|(_, elems)| {
+        let streamed = &self.streamed;
+        // Loop-invariant parts of the prefetched position: the distance in elements
+        // (`PREFETCH_BYTES` over the `VL` rows), the next block and the last column and block.
+        let bounds = streamed.as_ref().map(|&(_, bytes)| {
             let pv_next = build::int_bin(rw, "arith.addi", pv, step);
             let last_col = build::int_bin(rw, "arith.subi", nr, one);
             let last_block = build::int_bin(rw, "arith.subi", np, step);
-            (*elems, pv_next, last_col, last_block)
+            (PREFETCH_BYTES / vl / bytes, pv_next, last_col, last_block)
         });
         let (lp, rv, accs) = iter_for(rw, zero, rend, step, vec![acc0]);
         // What is prefetched: `PREFETCH_BYTES / VL` ahead in each row; past a row's end, the start of
@@ -1064,7 +1066,7 @@ impl Em<'_> {
             let kc = build::index_const(rw, k);
             let pk = build::int_bin(rw, "arith.addi", pv, kc);
             let mut map = IrMapping::new();
-            if let (Some((row, col)), Some((inputs, _))) = (ahead, &streamed) {
+            if let (Some((row, col)), Some((inputs, _))) = (ahead, streamed) {
                 let rk = build::int_bin(rw, "arith.addi", row, kc);
                 for &i in inputs {
                     self.prefetch(rw, i, &[(p, rk), (r, col)]);
