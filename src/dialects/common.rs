@@ -1,5 +1,6 @@
 //! Helpers shared by the dialect files: common custom-form shapes and verifier checks.
 
+pub use crate::ir::interfaces::{allocates, frees, reads, writes, WRITES_ANY};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;

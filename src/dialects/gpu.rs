@@ -136,8 +136,8 @@ pub static OPS: &[OpSpec] = &[
         format "$mode $value `,` $offset `,` $width attr-dict `:` type($value)"
         infer[same_type_as("shuffleResult", "value", "all of {value, shuffleResult} have same type")] traits(PURE)),
     op!("gpu.printf" operands["args*": PRINTF_ARG] attrs["format": FORMAT_STR]
-        format "$format attr-dict (`,` $args^ `:` type($args))?" effects(effects_write_any)),
-    OpSpec::new("gpu.alloc").declare(&ALLOC).effects(effects_alloc),
+        format "$format attr-dict (`,` $args^ `:` type($args))?" effects_on(&[WRITES_ANY])),
+    OpSpec::new("gpu.alloc").declare(&ALLOC).effects_on(&[allocates(0)]),
     OpSpec::new("gpu.dealloc").declare(&DEALLOC).effects(effects_dealloc),
     OpSpec::new("gpu.memcpy").declare(&MEMCPY).effects(effects_memcpy),
     OpSpec::new("gpu.memset").declare(&MEMSET).effects(effects_memset),
@@ -158,16 +158,6 @@ pub static OPS: &[OpSpec] = &[
 //
 // Ops without effects here (`gpu.barrier`, `gpu.launch_func`, `gpu.wait`, `gpu.func`, `gpu.module`)
 // declare none upstream either: their effects are unknown.
-
-/// `gpu.printf`: `MemoryEffects<[MemWrite]>` (output).
-fn effects_write_any(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, EffectOn::Any));
-}
-
-/// `gpu.alloc`: allocates its memref result (the async token is not memory).
-fn effects_alloc(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
-}
 
 /// The operand `from_end` places before the end (after the async dependencies).
 fn operand_from_end(ir: &Ir, op: Op, from_end: usize) -> EffectOn {

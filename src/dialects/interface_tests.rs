@@ -29,7 +29,7 @@ fn nth(ir: &Ir, ops: &[Op], name: &str, n: usize) -> Op {
 fn own(ir: &Ir, op: Op) -> Vec<Effect> {
     let f = ir.def(op).interfaces.effects.unwrap_or_else(|| panic!("{} has no effects function", ir.op_name(op)));
     let mut v = vec![];
-    f(ir, op, &mut v);
+    f.collect(ir, op, &mut v);
     v
 }
 

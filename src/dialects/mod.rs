@@ -27,7 +27,7 @@ pub mod ub;
 pub mod vector;
 
 use crate::ir::interfaces::{
-    BranchOpInterface, DpsInitsFn, EffectsFn, LoopLikeOpInterface, RegionBranchOpInterface,
+    BranchOpInterface, DpsInitsFn, Effect, Effects, LoopLikeOpInterface, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, StructuredOpInterface,
 };
 use crate::ir::registry::{OpDef, Registry, VerifyFn};
@@ -136,8 +136,14 @@ impl OpSpec {
         self.def.interfaces.region_terminator = Some(i);
         self
     }
-    pub const fn effects(mut self, f: EffectsFn) -> OpSpec {
-        self.def.interfaces.effects = Some(f);
+    /// Effects that depend on the instance.
+    pub const fn effects(mut self, f: fn(&Ir, Op, &mut Vec<Effect>)) -> OpSpec {
+        self.def.interfaces.effects = Some(Effects::Computed(f));
+        self
+    }
+    /// The effects every instance has: `effects_on(&[reads(0), writes(1)])`.
+    pub const fn effects_on(mut self, list: &'static [Effect]) -> OpSpec {
+        self.def.interfaces.effects = Some(Effects::Fixed(list));
         self
     }
     pub const fn dps(mut self, f: DpsInitsFn) -> OpSpec {

@@ -44,43 +44,43 @@ pub static OPS: &[OpSpec] = &[
     op!("vector.load" operands["base": MEMREF, "indices*": INDEX] results["result": VECTOR]
         attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
         format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)" verify(verify_load)
-        effects(effects_read_base)),
+        effects_on(&[reads(0)])),
     op!("vector.store" operands["valueToStore": VECTOR, "base": MEMREF, "indices*": INDEX]
         attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
         format "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)"
-        verify(verify_store) effects(effects_store)),
+        verify(verify_store) effects_on(&[writes(1)])),
     op!("vector.maskedload" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "pass_thru": VECTOR]
         results["result": VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
                  type($pass_thru) `into` type($result)"
-        verify(verify_maskedload) effects(effects_read_base)),
+        verify(verify_maskedload) effects_on(&[reads(0)])),
     op!("vector.maskedstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
-        verify(verify_maskedstore) effects(effects_maskedstore)),
+        verify(verify_maskedstore) effects_on(&[writes(0)])),
     op!("vector.gather"
         operands["base": SHAPED, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "pass_thru": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` \
                  type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"
-        verify(verify_gather) effects(effects_read_base)),
+        verify(verify_gather) effects_on(&[reads(0)])),
     op!("vector.scatter"
         operands["base": MEMREF, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "valueToStore": NON0_VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` \
                  type($indices) `,` type($mask) `,` type($valueToStore)"
-        verify(verify_scatter) effects(effects_maskedstore)),
+        verify(verify_scatter) effects_on(&[writes(0)])),
     op!("vector.expandload" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "pass_thru": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
                  type($pass_thru) `into` type($result)"
-        verify(verify_expandload) effects(effects_read_base)),
+        verify(verify_expandload) effects_on(&[reads(0)])),
     op!("vector.compressstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": NON0_VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
-        verify(verify_compressstore) effects(effects_maskedstore)),
+        verify(verify_compressstore) effects_on(&[writes(0)])),
     op!("vector.interleave" operands["lhs": VECTOR, "rhs": VECTOR] results["result": VECTOR]
         format "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
         infer[same_type_as("rhs", "lhs", "all of {lhs, rhs} have same type")] verify(verify_interleave) traits(PURE)),
@@ -119,7 +119,7 @@ pub static OPS: &[OpSpec] = &[
         format "$mask_dim_sizes attr-dict `:` type($result)" verify(verify_constant_mask) traits(PURE)),
     op!("vector.print" operands["source?": PRINTABLE] attrs["stringLiteral?": STRING, "punctuation": PUNCTUATION]
         format "($source^ `:` type($source))? (`str` $stringLiteral^)? (`punctuation` $punctuation^)? attr-dict"
-        verify(verify_print) effects(effects_print)),
+        verify(verify_print) effects_on(&[WRITES_ANY])),
     OpSpec::new("vector.step").declare(&STEP).traits(PURE),
     op!("vector.from_elements" operands["elements*": ANY_TYPE] results["dest": VECTOR]
         format "$elements attr-dict `:` type($dest)"
@@ -328,26 +328,6 @@ fn effects_transfer_read(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
 /// `vector.transfer_write %v, %base[...]`: writes `base` when it is a memref.
 fn effects_transfer_write(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
     on_memref(ir, op, 1, EffectKind::Write, out);
-}
-
-/// `vector.load` / `vector.maskedload`: `Arg<AnyMemRef, "", [MemRead]>:$base`, operand 0.
-fn effects_read_base(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
-}
-
-/// `vector.store %v, %base[...]`: writes `base`, operand 1.
-fn effects_store(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
-}
-
-/// `vector.maskedstore %base[...], %mask, %v`: writes `base`, operand 0.
-fn effects_maskedstore(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(0)));
-}
-
-/// `vector.print`: `MemoryEffects<[MemWrite]>` (standard output).
-fn effects_print(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, EffectOn::Any));
 }
 
 /// `vector.transfer_read` is in destination style with no inits.

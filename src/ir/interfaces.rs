@@ -82,6 +82,23 @@ impl Effect {
     }
 }
 
+/// The effects an op declares, as ODS's `Arg<..., [MemRead]>` / `MemAlloc` decorations give
+/// them: `reads(0)`, `writes(1)`, `allocates(0)` (a result), `frees(0)`, `WRITES_ANY`.
+pub const fn reads(operand: u32) -> Effect {
+    Effect::new(EffectKind::Read, EffectOn::Operand(operand))
+}
+pub const fn writes(operand: u32) -> Effect {
+    Effect::new(EffectKind::Write, EffectOn::Operand(operand))
+}
+pub const fn frees(operand: u32) -> Effect {
+    Effect::new(EffectKind::Free, EffectOn::Operand(operand))
+}
+pub const fn allocates(result: u32) -> Effect {
+    Effect::new(EffectKind::Allocate, EffectOn::Result(result))
+}
+pub const READS_ANY: Effect = Effect::new(EffectKind::Read, EffectOn::Any);
+pub const WRITES_ANY: Effect = Effect::new(EffectKind::Write, EffectOn::Any);
+
 /// An effect as `Ir::memory_effects` reports it: on a value (`None`: memory in general), by
 /// the op `op` (the queried op or one nested in it).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -94,7 +111,22 @@ pub struct ValueEffect {
 /// The memory effects of an op (reads, writes, allocations, frees and what they are on).
 /// Promise: the list is complete for the op itself (nested ops excluded unless the op has
 /// `RECURSIVE_EFFECTS`, which adds theirs). Ops with `PURE` or `NO_MEMORY_EFFECT` have none.
-pub type EffectsFn = fn(&Ir, Op, &mut Vec<Effect>);
+#[derive(Clone, Copy)]
+pub enum Effects {
+    /// The same effects on every instance.
+    Fixed(&'static [Effect]),
+    /// Effects that depend on the instance (its operand types, attributes).
+    Computed(fn(&Ir, Op, &mut Vec<Effect>)),
+}
+
+impl Effects {
+    pub fn collect(&self, ir: &Ir, op: Op, out: &mut Vec<Effect>) {
+        match self {
+            Effects::Fixed(list) => out.extend_from_slice(list),
+            Effects::Computed(f) => f(ir, op, out),
+        }
+    }
+}
 
 /// An op in destination-passing style: the operand range of its "inits" (outs), whose
 /// buffers its results are written into (`linalg.*`, `tensor.insert`). The other operands are
@@ -155,7 +187,7 @@ pub struct Interfaces {
     pub branch: Option<BranchOpInterface>,
     pub region_branch: Option<RegionBranchOpInterface>,
     pub region_terminator: Option<RegionBranchTerminatorOpInterface>,
-    pub effects: Option<EffectsFn>,
+    pub effects: Option<Effects>,
     pub dps_inits: Option<DpsInitsFn>,
     pub structured: Option<StructuredOpInterface>,
     pub loop_like: Option<LoopLikeOpInterface>,
@@ -202,7 +234,7 @@ impl Ir {
             // nothing of its own
         } else if let Some(f) = def.interfaces.effects {
             let mut own = vec![];
-            f(self, op, &mut own);
+            f.collect(self, op, &mut own);
             for e in own {
                 let value = match e.on {
                     EffectOn::Operand(i) => self.operands(op).get(i as usize).copied(),

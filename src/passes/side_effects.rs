@@ -74,7 +74,7 @@ impl Summaries {
             return if def.has(RECURSIVE_EFFECTS) { 0 } else { UNKNOWN };
         };
         self.own.clear();
-        f(ir, op, &mut self.own);
+        f.collect(ir, op, &mut self.own);
         let mut bits = 0;
         for e in &self.own {
             bits |= match (e.kind, e.on) {

@@ -60,7 +60,7 @@ pub static OPS: &[OpSpec] = &[
         region_branch(IF_REGION_BRANCH) fold(fold::fold_if)
         canonicalize(&[&fold::SimplifyDeadElse, &fold::AlwaysTrueOrFalseIf])),
     OpSpec::new("affine.linearize_index").declare(&LINEARIZE).traits(PURE),
-    access_op("affine.load", &LOAD).effects(effects_read_0).fold(fold::fold_load),
+    access_op("affine.load", &LOAD).effects_on(&[reads(0)]).fold(fold::fold_load),
     OpSpec::new("affine.max").declare(&MIN_MAX).traits(PURE).fold(fold::fold_max).canonicalize(MIN_MAX_PATTERNS),
     OpSpec::new("affine.min").declare(&MIN_MAX).traits(PURE).fold(fold::fold_min).canonicalize(MIN_MAX_PATTERNS),
     op!("affine.parallel" declare(&PARALLEL) can_print(can_print_parallel)
@@ -70,9 +70,9 @@ pub static OPS: &[OpSpec] = &[
         traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
         loop_like(LoopLike::new(&[0], |_, _| true))),
     access_op("affine.prefetch", &PREFETCH),
-    access_op("affine.store", &STORE).effects(effects_write_1),
-    access_op("affine.vector_load", &VECTOR_LOAD).effects(effects_read_0),
-    access_op("affine.vector_store", &VECTOR_STORE).effects(effects_write_1),
+    access_op("affine.store", &STORE).effects_on(&[writes(1)]),
+    access_op("affine.vector_load", &VECTOR_LOAD).effects_on(&[reads(0)]),
+    access_op("affine.vector_store", &VECTOR_STORE).effects_on(&[writes(1)]),
     op!("affine.yield" operands["operands*": ANY_TYPE] format "attr-dict ($operands^ `:` type($operands))?"
         verify(verify_yield) traits(TERMINATOR | PURE | RETURN_LIKE)
         region_terminator(
@@ -100,12 +100,6 @@ const MIN_MAX_PATTERNS: &[&dyn crate::ir::rewrite::Pattern] =
 // implement the region-branch interface; `affine.parallel` does not (as upstream: its results
 // are reductions of the yielded values, not the values themselves).
 
-fn effects_read_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
-}
-fn effects_write_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
-}
 fn effects_dma_start(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
     match dma_start_parts(ir, op).filter(|(p, _)| p.len() == 3) {
         Some((parts, _)) => {

@@ -20,7 +20,7 @@ pub static OPS: &[OpSpec] = &[
                 attr-dict `:` type($result)"
         infer[same_type_as("copy", "result", "")]),
     op!("bufferization.clone" operands["input": BUFFER] results["output": BUFFER]
-        format "$input attr-dict `:` type($input) `to` type($output)" effects(effects_clone)),
+        format "$input attr-dict `:` type($input) `to` type($output)" effects_on(&[reads(0), Effect::new(EffectKind::Write, EffectOn::Result(0)), allocates(0)])),
     op!("bufferization.dealloc" operands["memrefs*": ANY_MEMREF, "conditions*": I1, "retained*": ANY_MEMREF]
         results["updatedConditions*": I1] verify(verify_dealloc)
         format "(` ` `(` $memrefs^ `:` type($memrefs) `)` `if` ` ` `(` $conditions `)`)?
@@ -40,7 +40,7 @@ pub static OPS: &[OpSpec] = &[
     op!("bufferization.to_tensor" operands["buffer": BUFFER] results["result": TENSOR]
         attrs["restrict?": UNIT, "writable?": UNIT]
         format "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)"
-        verify(verify_to_tensor) effects(effects_to_tensor)),
+        verify(verify_to_tensor) effects_on(&[reads(0)])),
 ];
 
 // ----- declarations -----
@@ -60,18 +60,6 @@ static ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
 // `alloc_tensor`, `dealloc_tensor` and `dealloc` declare no memory effects upstream: their
 // effects are unknown, so no generic algorithm moves or erases them (an `alloc_tensor` marks
 // where a new buffer must be allocated, and stays even when unused).
-
-/// `bufferization.clone`: reads its operand, allocates and writes its result (dead when unused).
-fn effects_clone(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
-    out.push(Effect::new(EffectKind::Write, EffectOn::Result(0)));
-    out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
-}
-
-/// `bufferization.to_tensor`: reads its buffer.
-fn effects_to_tensor(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
-}
 
 /// `bufferization.materialize_in_destination %src in %dest`: writes `dest` when it is a
 /// buffer; on tensors it has no effects.

@@ -14,7 +14,7 @@ use super::ods::{
     FORMAT, I1, I32_LIST,
 };
 use super::{OpSpec, PURE, TERMINATOR};
-use crate::ir::interfaces::{BranchOpInterface, Effect, EffectKind, EffectOn};
+use crate::ir::interfaces::BranchOpInterface;
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -45,7 +45,7 @@ pub static OPS: &[OpSpec] = &[
         custom[SWITCH_CASES] verify(verify_switch) can_print(switch_can_print) traits(TERMINATOR | PURE)
         branch(BranchOpInterface { successor_operands: switch_operands, set_successor_operands: set_switch_operands })
         canonicalize(canonicalize::SWITCH)),
-    OpSpec::new("cf.assert").declare(&ASSERT).effects(assert_effects).canonicalize(canonicalize::ASSERT),
+    OpSpec::new("cf.assert").declare(&ASSERT).effects_on(&[WRITES_ANY]).canonicalize(canonicalize::ASSERT),
 ];
 
 static BR: OpFormat = OpFormat {
@@ -101,12 +101,6 @@ static MESSAGE: AttrConstraint = AttrConstraint {
 };
 
 // ----- interfaces -----
-
-/// A terminating assertion is a write to memory in general (upstream's model of "program
-/// termination"), so that it is neither erased nor moved across other effects.
-fn assert_effects(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, EffectOn::Any));
-}
 
 pub(crate) fn br_operands(ir: &Ir, op: Op, _: usize) -> Range<usize> {
     0..ir.operands(op).len()

@@ -16,9 +16,7 @@ use super::{
 };
 use crate::dialects::ods::op;
 use crate::dialects::ods::op_format;
-use crate::ir::interfaces::{
-    Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
-};
+use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint};
 
 mod fold;
 use crate::ir::affine::{AffineExpr, AffineMap};
@@ -46,9 +44,9 @@ pub fn is_view(name: &str) -> bool {
 }
 
 pub static OPS: &[OpSpec] = &[
-    op!("memref.alloc" declare(&ALLOC) effects(effects_alloc)
+    op!("memref.alloc" declare(&ALLOC) effects_on(&[allocates(0)])
         canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc])),
-    op!("memref.alloca" declare(&ALLOC) effects(effects_alloc)
+    op!("memref.alloca" declare(&ALLOC) effects_on(&[allocates(0)])
         canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc])),
     op!("memref.alloca_scope" results["results*": ANY_TYPE] regions["bodyRegion"]
         format "custom<AllocaScope>($bodyRegion) attr-dict"
@@ -71,7 +69,7 @@ pub static OPS: &[OpSpec] = &[
         format "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)"
         infer[same_type_as("result", "value", "all of {value, result} have same type"),
             element_type_of("value", "memref", "value type matches element type of memref")]
-        verify(verify_atomic_rmw) effects(effects_read_write_1) fold(fold::fold_atomic_rmw)),
+        verify(verify_atomic_rmw) effects_on(&[reads(1), writes(1)]) fold(fold::fold_atomic_rmw)),
     op!("memref.atomic_yield" operands["result": ANY_TYPE] format "$result attr-dict `:` type($result)"
         verify(verify_atomic_yield) traits(TERMINATOR | PURE)),
     OpSpec::new("memref.cast").declare(&CAST).traits(PURE).fold(fold::fold_cast),
@@ -81,8 +79,8 @@ pub static OPS: &[OpSpec] = &[
         traits(PURE) fold(fold::fold_collapse_shape) canonicalize(&[&fold::CollapseShapeOfCast])),
     op!("memref.copy" operands["source": BASE_MEMREF, "target": BASE_MEMREF]
         format "$source `,` $target attr-dict `:` type($source) `to` type($target)" verify(verify_copy)
-        effects(effects_copy) fold(fold::fold_copy) canonicalize(&[&fold::FoldEmptyCopy, &fold::FoldSelfCopy])),
-    OpSpec::new("memref.dealloc").declare(&DEALLOC).effects(effects_free_0).fold(fold::fold_all_casts),
+        effects_on(&[reads(0), writes(1)]) fold(fold::fold_copy) canonicalize(&[&fold::FoldEmptyCopy, &fold::FoldSelfCopy])),
+    OpSpec::new("memref.dealloc").declare(&DEALLOC).effects_on(&[frees(0)]).fold(fold::fold_all_casts),
     op!("memref.dim" operands["source": DIM_SOURCE, "index": INDEX] results["result": INDEX]
         format "attr-dict $source `,` $index `:` type($source)" traits(NO_MEMORY_EFFECT) fold(fold::fold_dim)
         canonicalize(&[&fold::DimOfMemRefReshape])),
@@ -122,7 +120,7 @@ pub static OPS: &[OpSpec] = &[
         results["result": INT_OR_FLOAT] regions["atomic_body"]
         format "$memref `[` $indices `]` `:` type($memref) $atomic_body attr-dict"
         infer[element_type_of("result", "memref", "result type matches element type of memref")]
-        verify(verify_generic_atomic_rmw) traits(SINGLE_BLOCK) effects(effects_read_write_0)),
+        verify(verify_generic_atomic_rmw) traits(SINGLE_BLOCK) effects_on(&[reads(0), writes(0)])),
     op!("memref.get_global" results["result": STATIC_MEMREF] attrs["name": FLAT_SYMBOL_REF]
         format "$name `:` type($result) attr-dict" verify(verify_get_global) traits(PURE)),
     op!("memref.global"
@@ -149,7 +147,7 @@ pub static OPS: &[OpSpec] = &[
                 v.err(op, format!("incorrect number of indices for load, expected {rank} but got {n}"));
             }
         })
-        effects(effects_read_0) fold(fold::fold_all_casts)),
+        effects_on(&[reads(0)]) fold(fold::fold_all_casts)),
     OpSpec::new("memref.memory_space_cast").declare(&MEMORY_SPACE_CAST).traits(PURE).fold(fold::fold_memory_space_cast),
     // Upstream prints discardable attributes of a prefetch where its parser does not accept
     // them: such ops print in generic form so the output parses.
@@ -171,21 +169,21 @@ pub static OPS: &[OpSpec] = &[
                 v.err(op, "too few indices");
             }
         })
-        can_print(|ir, op| ods::can_print(ir, op) && ir.attrs(op).is_empty()) effects(effects_write_0)
+        can_print(|ir, op| ods::can_print(ir, op) && ir.attrs(op).is_empty()) effects_on(&[writes(0)])
         fold(fold::fold_all_casts)),
     op!("memref.rank" operands["memref": BASE_MEMREF] results["result": INDEX]
         format "$memref attr-dict `:` type($memref)" traits(PURE) fold(fold::fold_rank)),
     op!("memref.realloc" operands["source": MEMREF_1D, "dynamicResultSize?": INDEX] results["result": MEMREF_1D]
         attrs["alignment?": ALIGNMENT]
         format "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"
-        verify(verify_realloc) effects(effects_realloc) canonicalize(&[&fold::SimplifyDeadAlloc])),
+        verify(verify_realloc) effects_on(&[frees(0), allocates(0)]) canonicalize(&[&fold::SimplifyDeadAlloc])),
     op!("memref.reinterpret_cast" declare(&REINTERPRET_CAST)
         can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &REINTERPRET_CAST, &INDEX_LISTS[..3]))
         traits(PURE) fold(fold::fold_reinterpret_cast)
         canonicalize(&[&fold::ReinterpretCastOfExtractStridedMetadata, &fold::ReinterpretCastConstantFolder])),
     op!("memref.reshape" operands["source": BASE_MEMREF, "shape": SHAPE_1D] results["result": BASE_MEMREF]
         format "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)" verify(verify_reshape)
-        effects(effects_read_1)),
+        effects_on(&[reads(1)])),
     op!("memref.store" operands["value": ANY_TYPE, "memref": MEMREF, "indices*": INDEX]
         attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
         format "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"
@@ -195,7 +193,7 @@ pub static OPS: &[OpSpec] = &[
                 v.err(op, "store index operand count not equal to memref rank");
             }
         })
-        effects(effects_write_1) fold(fold::fold_store)),
+        effects_on(&[writes(1)]) fold(fold::fold_store)),
     op!("memref.subview" declare(&SUBVIEW)
         can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &SUBVIEW, &INDEX_LISTS[..3]))
         traits(PURE) fold(fold::fold_subview)
@@ -410,41 +408,6 @@ static TRANSPOSE: OpFormat = op_format!(
 // pure, `dim` has no memory effect but is not always speculatable, `reshape` reads its shape
 // operand, `prefetch` counts as a write of its memref, and `dma_start`/`dma_wait` declare no
 // effects (unknown).
-
-fn effects_alloc(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
-}
-fn effects_realloc(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Free, EffectOn::Operand(0)));
-    out.push(Effect::new(EffectKind::Allocate, EffectOn::Result(0)));
-}
-fn effects_read_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
-}
-fn effects_read_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(1)));
-}
-fn effects_write_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(0)));
-}
-fn effects_write_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
-}
-fn effects_read_write_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
-    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(0)));
-}
-fn effects_read_write_1(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(1)));
-    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
-}
-fn effects_copy(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
-    out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
-}
-fn effects_free_0(_: &Ir, _: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Free, EffectOn::Operand(0)));
-}
 
 /// `memref.alloca_scope`: the parent enters the body, the body returns to the parent with
 /// its terminator's operands as the results.
