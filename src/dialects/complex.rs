@@ -13,7 +13,8 @@
 //! `convert-complex-to-standard` formulas on `{T, T}` structs).
 
 use super::ods::{
-    same_type_as, AttrConstraint, Infer, OpFormat, TypeConstraint, FASTMATH, FORMAT, I1, OPTIONAL_FASTMATH,
+    same_type_as, type_constraint, AttrConstraint, Infer, OpFormat, TypeConstraint, FASTMATH, FORMAT, I1,
+    OPTIONAL_FASTMATH,
 };
 use super::{OpSpec, CONSTANT_LIKE, PURE};
 use crate::dialects::ods::op;
@@ -50,11 +51,10 @@ static COMPLEX_FLOAT: TypeConstraint = TypeConstraint {
 };
 
 /// `AnyComplex` (`complex.constant` also makes integer complex numbers).
-static ANY_COMPLEX: TypeConstraint =
-    TypeConstraint { summary: "complex-type", check: |ctx, t| element(ctx, t).is_some(), build: None, kind: None };
+static ANY_COMPLEX: TypeConstraint = type_constraint("complex-type", |ctx, t| element(ctx, t).is_some());
 
 /// `AnyFloat`.
-static FLOAT: TypeConstraint = TypeConstraint { summary: "floating-point", check: is_float, build: None, kind: None };
+static FLOAT: TypeConstraint = type_constraint("floating-point", is_float);
 
 static SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
     summary: "signless integer",
@@ -63,7 +63,7 @@ static SIGNLESS_INTEGER: TypeConstraint = TypeConstraint {
     kind: Some(("builtin.integer", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Int { .. }))),
 };
 
-static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true, build: None, kind: None };
+static ANY_TYPE: TypeConstraint = type_constraint("any type", |_, _| true);
 
 /// `ArrayAttr`, written as the generic attribute.
 static ARRAY: AttrConstraint = AttrConstraint {

@@ -2,7 +2,7 @@
 //! tensors), most with `fastmath` flags (`#arith.fastmath<...>`, default `none`).
 
 use super::common::*;
-use super::ods::{op, op_format, same_type_as, Infer, OpFormat, TypeConstraint};
+use super::ods::{op, op_format, same_type_as, type_constraint, Infer, OpFormat, TypeConstraint};
 use super::ods::{FASTMATH, FLOAT_LIKE, FORMAT, SIGNLESS_INT_LIKE};
 use super::{OpSpec, ELEMENTWISE, PURE};
 use crate::ir::verify::Verifier;
@@ -79,15 +79,10 @@ static CLASSIFY: OpFormat = op_format! {
     }]
 };
 
-static BOOL_LIKE: TypeConstraint = TypeConstraint {
-    summary: "bool-like",
-    check: |ctx, t| {
-        let e = ctx.elem_ty(t);
-        ctx.int_width(e) == Some(1) && ctx.is_signless_int(e) && (ctx.is_int(t) || ctx.is_vector(t) || ctx.is_tensor(t))
-    },
-    build: None,
-    kind: None,
-};
+static BOOL_LIKE: TypeConstraint = type_constraint("bool-like", |ctx, t| {
+    let e = ctx.elem_ty(t);
+    ctx.int_width(e) == Some(1) && ctx.is_signless_int(e) && (ctx.is_int(t) || ctx.is_vector(t) || ctx.is_tensor(t))
+});
 
 const SINCOS_TYPES: &str = "all of {operand, sin, cos} have same type";
 

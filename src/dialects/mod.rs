@@ -432,6 +432,14 @@ mod tests {
         let r = registry();
         let hand: Vec<&str> = r.defs().filter(|&(id, _)| asm(id).format.is_none()).map(|(_, d)| d.name).collect();
         eprintln!("{} ops registered, every one declared through ods", r.defs().count());
+        // Per dialect, for tests/bench/dialect_lines.py.
+        let mut per = std::collections::BTreeMap::new();
+        for (_, d) in r.defs() {
+            *per.entry(d.name.split('.').next().unwrap_or("")).or_insert(0) += 1;
+        }
+        for (dialect, n) in per {
+            eprintln!("ops {dialect} {n}");
+        }
         assert!(hand.is_empty(), "ops defined by hand (declare them through ods): {hand:?}");
     }
 }

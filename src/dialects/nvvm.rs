@@ -9,7 +9,9 @@
 //! a special-register read is `#llvm.constant_range<i32, 0, 128>` (text), written
 //! `range <i32, 0, 128>`. Other `#nvvm.*` attributes (`#nvvm.target<...>`) stay text.
 
-use super::ods::{self, dict_attr, same_type_as, AttrConstraint, OpFormat, TypeConstraint, BOOL, I1, UNIT};
+use super::ods::{
+    self, dict_attr, same_type_as, type_constraint, AttrConstraint, OpFormat, TypeConstraint, BOOL, I1, UNIT,
+};
 use super::{OpSpec, PURE};
 use crate::dialects::ods::{op, op_format};
 use crate::ir::enums::{EnumDef, NVVM_BARRIER_REDUCTION, NVVM_REDUX_KIND, NVVM_SHFL_KIND, NVVM_VOTE_SYNC_KIND};
@@ -248,24 +250,15 @@ static F32: TypeConstraint = TypeConstraint {
     // Read as a `Float32Type`.
     kind: Some(("", is_f32)),
 };
-static I32_OR_F32: TypeConstraint = TypeConstraint {
-    summary: "32-bit signless integer or 32-bit float",
-    check: |ctx, t| is_int(ctx, t, 32) || is_f32(ctx, t),
-    build: None,
-    kind: None,
-};
-static I32_F32_OR_STRUCT: TypeConstraint = TypeConstraint {
-    summary: "32-bit signless integer or 32-bit float or LLVM structure type",
-    check: |ctx, t| is_int(ctx, t, 32) || is_f32(ctx, t) || matches!(ctx.type_kind(t), TypeKind::LlvmStruct { .. }),
-    build: None,
-    kind: None,
-};
-static I32_OR_I1: TypeConstraint = TypeConstraint {
-    summary: "32-bit signless integer or 1-bit signless integer",
-    check: |ctx, t| is_int(ctx, t, 32) || is_int(ctx, t, 1),
-    build: None,
-    kind: None,
-};
+static I32_OR_F32: TypeConstraint =
+    type_constraint("32-bit signless integer or 32-bit float", |ctx, t| is_int(ctx, t, 32) || is_f32(ctx, t));
+static I32_F32_OR_STRUCT: TypeConstraint =
+    type_constraint("32-bit signless integer or 32-bit float or LLVM structure type", |ctx, t| {
+        is_int(ctx, t, 32) || is_f32(ctx, t) || matches!(ctx.type_kind(t), TypeKind::LlvmStruct { .. })
+    });
+static I32_OR_I1: TypeConstraint = type_constraint("32-bit signless integer or 1-bit signless integer", |ctx, t| {
+    is_int(ctx, t, 32) || is_int(ctx, t, 1)
+});
 /// `LLVM_Type`.
 static LLVM_TYPE: TypeConstraint = super::llvm::LLVM_TYPE;
 

@@ -1332,26 +1332,16 @@ pub static I1: TypeConstraint = TypeConstraint {
     kind: None,
 };
 
-pub static ANY_INTEGER_OR_INDEX: TypeConstraint = TypeConstraint {
-    summary: "integer or index",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index | TypeKind::Int { .. }),
-    build: None,
-    kind: None,
-};
+pub static ANY_INTEGER_OR_INDEX: TypeConstraint =
+    type_constraint("integer or index", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Index | TypeKind::Int { .. }));
 
-pub static FLOAT_LIKE: TypeConstraint =
-    TypeConstraint { summary: "floating-point-like", check: super::common::is_float_like, build: None, kind: None };
+pub static FLOAT_LIKE: TypeConstraint = type_constraint("floating-point-like", super::common::is_float_like);
 
-pub static SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
-    summary: "signless-integer-like",
-    check: super::common::is_signless_int_like,
-    build: None,
-    kind: None,
-};
+pub static SIGNLESS_INT_LIKE: TypeConstraint =
+    type_constraint("signless-integer-like", super::common::is_signless_int_like);
 
 /// Any type.
-pub static ANY_TYPE: TypeConstraint =
-    TypeConstraint { summary: "any type", check: |_, _| true, build: None, kind: None };
+pub static ANY_TYPE: TypeConstraint = type_constraint("any type", |_, _| true);
 
 /// A ranked memref (`AnyMemRef`, read as a `MemRefType`).
 pub static MEMREF: TypeConstraint = TypeConstraint {
@@ -1366,12 +1356,8 @@ fn is_ranked_memref(ctx: &Context, t: Type) -> bool {
 }
 
 /// `AnySignlessIntegerOrIndex`.
-pub static SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
-    summary: "signless integer or index",
-    check: |ctx, t| ctx.is_signless_int(t) || ctx.is_index(t),
-    build: None,
-    kind: None,
-};
+pub static SIGNLESS_INT_OR_INDEX: TypeConstraint =
+    type_constraint("signless integer or index", |ctx, t| ctx.is_signless_int(t) || ctx.is_index(t));
 
 /// The optional `alignment` of memory accesses and allocations.
 pub static ALIGNMENT: AttrConstraint = dict_attr(
@@ -1448,6 +1434,11 @@ pub const fn same_element_type(target: &'static str, from: &'static str, summary
 /// `target` has `from`'s type (`AllTypesMatch`).
 pub const fn same_type_as(target: &'static str, from: &'static str, summary: &'static str) -> Infer {
     Infer { target, from, build: |_, t| Some(t), check: |_, t, f| t == f, summary, count: None }
+}
+
+/// A type constraint with no builder and no type class: upstream's summary and its test.
+pub const fn type_constraint(summary: &'static str, check: fn(&Context, Type) -> bool) -> TypeConstraint {
+    TypeConstraint { summary, check, build: None, kind: None }
 }
 
 /// An attribute only ever written in the attribute dictionary (its custom form is the

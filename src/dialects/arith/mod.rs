@@ -7,8 +7,8 @@
 
 use super::common::*;
 use super::ods::{
-    dict_attr, same_type_as, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE, FASTMATH,
-    FLOAT_LIKE, FORMAT, OPTIONAL_FASTMATH, OVERFLOW, SIGNLESS_INT_LIKE,
+    dict_attr, same_type_as, type_constraint, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE,
+    FASTMATH, FLOAT_LIKE, FORMAT, OPTIONAL_FASTMATH, OVERFLOW, SIGNLESS_INT_LIKE,
 };
 use super::OpSpec;
 use crate::dialects::ods::op;
@@ -151,36 +151,22 @@ fn elem_of(ctx: &Context, t: Type, memref: bool, f: fn(&TypeKind) -> bool) -> bo
     (memref && matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) && f(ctx.type_kind(ctx.elem_ty(t))))
         || elem_is(ctx, t, f)
 }
-static FIXED_INT_LIKE: TypeConstraint = TypeConstraint {
-    summary: "signless-fixed-width-integer-like",
-    check: |ctx, t| elem_of(ctx, t, false, |k| matches!(k, TypeKind::Int { sign: Signedness::Signless, .. })),
-    build: None,
-    kind: None,
-};
-static BOOL_LIKE: TypeConstraint = TypeConstraint {
-    summary: "bool-like",
-    check: |ctx, t| elem_of(ctx, t, false, |k| matches!(k, TypeKind::Int { width: 1, sign: Signedness::Signless })),
-    build: None,
-    kind: None,
-};
-static INDEX_CAST_TYPE: TypeConstraint = TypeConstraint {
-    summary: "signless-integer-like or memref of signless-integer",
-    check: |ctx, t| {
+static FIXED_INT_LIKE: TypeConstraint = type_constraint("signless-fixed-width-integer-like", |ctx, t| {
+    elem_of(ctx, t, false, |k| matches!(k, TypeKind::Int { sign: Signedness::Signless, .. }))
+});
+static BOOL_LIKE: TypeConstraint = type_constraint("bool-like", |ctx, t| {
+    elem_of(ctx, t, false, |k| matches!(k, TypeKind::Int { width: 1, sign: Signedness::Signless }))
+});
+static INDEX_CAST_TYPE: TypeConstraint =
+    type_constraint("signless-integer-like or memref of signless-integer", |ctx, t| {
         elem_of(ctx, t, true, |k| matches!(k, TypeKind::Int { sign: Signedness::Signless, .. } | TypeKind::Index))
-    },
-    build: None,
-    kind: None,
-};
-static BITCAST_TYPE: TypeConstraint = TypeConstraint {
-    summary: "signless-integer-or-float-like or memref of signless-integer or float",
-    check: |ctx, t| {
+    });
+static BITCAST_TYPE: TypeConstraint =
+    type_constraint("signless-integer-or-float-like or memref of signless-integer or float", |ctx, t| {
         elem_of(ctx, t, true, |k| {
             matches!(k, TypeKind::Int { sign: Signedness::Signless, .. } | TypeKind::Index | TypeKind::Float(_))
         })
-    },
-    build: None,
-    kind: None,
-};
+    });
 
 /// The value of a `TypedAttr` (strings are typed `none`).
 fn typed_value_type(ctx: &Context, a: Attr) -> Option<Option<Type>> {
