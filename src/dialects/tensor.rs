@@ -80,8 +80,9 @@ pub static OPS: &[OpSpec] = &[
 ];
 
 /// The init of `tensor.insert`, `insert_slice` and `parallel_insert_slice`: `dest`, operand 1
-/// (upstream's `getDpsInitsMutable() { return getDestMutable(); }`).
-fn dps_dest(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+/// (upstream's `getDpsInitsMutable() { return getDestMutable(); }`); also `vector.transfer_write`'s
+/// base (its tensor result replaces it).
+pub(super) fn dps_dest(ir: &Ir, op: Op) -> std::ops::Range<usize> {
     let n = ir.operands(op).len();
     n.min(1)..n.min(2)
 }

@@ -5,12 +5,12 @@
 use super::common::*;
 use super::ods::{
     dict_attr, element_type_of, elements_of, same_element_type, same_type_as, AttrConstraint, Custom, OpFormat, Slots,
-    TypeConstraint, ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, FORMAT, INDEX, MEMREF, NONTEMPORAL,
+    TypeConstraint, ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, INDEX, MEMREF, NONTEMPORAL,
 };
 use super::{ods, OpSpec, PURE};
 use crate::dialects::ods::op;
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
+use crate::ir::interfaces::{Effect, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -18,7 +18,8 @@ use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("vector.broadcast").declare(&BROADCAST).traits(PURE),
+    op!("vector.broadcast" operands["source": ANY_TYPE] results["vector": VECTOR]
+        format "$source attr-dict `:` type($source) `to` type($vector)" verify(verify_broadcast) traits(PURE)),
     op!("vector.extract" operands["source": VECTOR, "dynamic_position*": INDEX] results["result": ANY_TYPE]
         attrs["static_position": DENSE_I64_ARRAY]
         format "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) \
@@ -34,13 +35,13 @@ pub static OPS: &[OpSpec] = &[
         operands["base": SHAPED, "indices*": INDEX, "padding": ANY_TYPE, "mask?": MASK] results["vector": VECTOR]
         attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
         format "$base `[` $indices `]` `,` $padding (`,` $mask^)? custom<TransferTail>($base, $vector)"
-        infer[element_type_of("padding", "base", "")] custom[TRANSFER_TAIL] verify(verify_transfer_read)
-        effects(effects_transfer_read) dps(dps_none)),
+        infer[element_type_of("padding", "base", "")] custom[TRANSFER_TAIL] verify(|v, op| verify_transfer(v, op, false))
+        effects(|ir, op, out| on_memref(ir, op, reads(0), out)) dps(dps_none)),
     op!("vector.transfer_write"
         operands["valueToStore": VECTOR, "base": SHAPED, "indices*": INDEX, "mask?": MASK]
         results["result?": RANKED_TENSOR] attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
         format "$valueToStore `,` $base `[` $indices `]` (`,` $mask^)? custom<TransferTail>($valueToStore, $base)"
-        custom[TRANSFER_TAIL] verify(verify_transfer_write) effects(effects_transfer_write) dps(dps_transfer_write)),
+        custom[TRANSFER_TAIL] verify(|v, op| verify_transfer(v, op, true)) effects(|ir, op, out| on_memref(ir, op, writes(1), out)) dps(super::tensor::dps_dest)),
     op!("vector.load" operands["base": MEMREF, "indices*": INDEX] results["result": VECTOR]
         attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
         format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)" verify(verify_load)
@@ -53,34 +54,34 @@ pub static OPS: &[OpSpec] = &[
         results["result": VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
                  type($pass_thru) `into` type($result)"
-        verify(verify_maskedload) effects_on(&[reads(0)])),
+        verify(verify_masked) effects_on(&[reads(0)])),
     op!("vector.maskedstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
-        verify(verify_maskedstore) effects_on(&[writes(0)])),
+        verify(verify_masked) effects_on(&[writes(0)])),
     op!("vector.gather"
         operands["base": SHAPED, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "pass_thru": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` \
                  type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"
-        verify(verify_gather) effects_on(&[reads(0)])),
+        verify(verify_masked) effects_on(&[reads(0)])),
     op!("vector.scatter"
         operands["base": MEMREF, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "valueToStore": NON0_VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` \
                  type($indices) `,` type($mask) `,` type($valueToStore)"
-        verify(verify_scatter) effects_on(&[writes(0)])),
+        verify(verify_masked) effects_on(&[writes(0)])),
     op!("vector.expandload" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "pass_thru": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
                  type($pass_thru) `into` type($result)"
-        verify(verify_expandload) effects_on(&[reads(0)])),
+        verify(verify_masked) effects_on(&[reads(0)])),
     op!("vector.compressstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": NON0_VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
-        verify(verify_compressstore) effects_on(&[writes(0)])),
+        verify(verify_masked) effects_on(&[writes(0)])),
     op!("vector.interleave" operands["lhs": VECTOR, "rhs": VECTOR] results["result": VECTOR]
         format "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
         infer[same_type_as("rhs", "lhs", "all of {lhs, rhs} have same type")] verify(verify_interleave) traits(PURE)),
@@ -104,15 +105,23 @@ pub static OPS: &[OpSpec] = &[
         format "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)"
         infer[same_type_as("acc", "dest", "all of {dest, acc} have same type")]
         verify(verify_multi_reduction) traits(PURE)),
-    OpSpec::new("vector.contract").declare(&CONTRACT).traits(PURE),
+    op!("vector.contract" operands["lhs": VECTOR, "rhs": VECTOR, "acc": ANY_TYPE] results["result": ANY_TYPE]
+        attrs["indexing_maps": AFFINE_MAP_ARRAY, "iterator_types": ITERATOR_TYPES, "kind": DEFAULT_KIND]
+        format "custom<ContractionTraits>($indexing_maps, $iterator_types, $kind) $lhs `,` $rhs `,` $acc attr-dict `:` \
+                 type($lhs) `,` type($rhs) `into` type($result)"
+        infer[same_type_as("acc", "result", "result type matches accumulator type")]
+        custom[Custom { name: "ContractionTraits", parse: parse_contraction_traits, print: print_contraction_traits }]
+        verify(verify_contract) traits(PURE)),
     op!("vector.outerproduct" operands["lhs": NON0_VECTOR, "rhs": ANY_TYPE, "acc?": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["kind": DEFAULT_KIND] format "$lhs `,` $rhs (`,` $acc^)? custom<OuterProductTail>()"
         infer[same_element_type("result", "lhs", "lhs operand and result have same element type"),
             same_element_type("result", "rhs", "rhs operand and result have same element type")]
         custom[Custom { name: "OuterProductTail", parse: parse_outerproduct_tail, print: print_outerproduct_tail }]
         verify(verify_outerproduct) traits(PURE)),
-    OpSpec::new("vector.shape_cast").declare(&SHAPE_CAST).traits(PURE),
-    OpSpec::new("vector.bitcast").declare(&BITCAST).traits(PURE),
+    op!("vector.shape_cast" operands["source": VECTOR] results["result": VECTOR]
+        format "$source attr-dict `:` type($source) `to` type($result)" verify(verify_shape_cast) traits(PURE)),
+    op!("vector.bitcast" operands["source": VECTOR] results["result": VECTOR]
+        format "$source attr-dict `:` type($source) `to` type($result)" verify(verify_bitcast) traits(PURE)),
     op!("vector.create_mask" operands["operands*": INDEX] results["result": MASK]
         format "$operands attr-dict `:` type($result)" verify(verify_create_mask) traits(PURE)),
     op!("vector.constant_mask" results["result": MASK] attrs["mask_dim_sizes": DENSE_I64_ARRAY]
@@ -120,18 +129,23 @@ pub static OPS: &[OpSpec] = &[
     op!("vector.print" operands["source?": PRINTABLE] attrs["stringLiteral?": STRING, "punctuation": PUNCTUATION]
         format "($source^ `:` type($source))? (`str` $stringLiteral^)? (`punctuation` $punctuation^)? attr-dict"
         verify(verify_print) effects_on(&[WRITES_ANY])),
-    OpSpec::new("vector.step").declare(&STEP).traits(PURE),
+    op!("vector.step" results["result": INDEX_VECTOR_1D] format "attr-dict `:` type($result)" traits(PURE)),
     op!("vector.from_elements" operands["elements*": ANY_TYPE] results["dest": VECTOR]
         format "$elements attr-dict `:` type($dest)"
         infer[elements_of("elements", "dest", "shaped type 'dest' matches 'elements' element count and types")]
         traits(PURE)),
-    OpSpec::new("vector.extract_strided_slice").declare(&EXTRACT_STRIDED_SLICE).traits(PURE),
+    op!("vector.extract_strided_slice" operands["source": VECTOR] results["result": VECTOR]
+        attrs["offsets": I64_ARRAY, "sizes": I64_ARRAY, "strides": I64_ARRAY]
+        format "$source attr-dict `:` type($source) `to` type(results)" verify(verify_extract_strided_slice) traits(PURE)),
     op!("vector.insert_strided_slice" operands["valueToStore": VECTOR, "dest": VECTOR] results["result": VECTOR]
         attrs["offsets": I64_ARRAY, "strides": I64_ARRAY]
         format "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)"
         infer[same_type_as("result", "dest", "all of {dest, result} have same type")]
         verify(verify_insert_strided_slice) traits(PURE)),
-    OpSpec::new("vector.transpose").declare(&TRANSPOSE).traits(PURE),
+    op!("vector.transpose" operands["vector": VECTOR] results["result": VECTOR] attrs["permutation": DENSE_I64_ARRAY]
+        format "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"
+        infer[same_element_type("result", "vector", "source operand and result have same element type")]
+        verify(verify_transpose) traits(PURE)),
     op!("vector.shuffle" operands["v1": FIXED_VECTOR, "v2": FIXED_VECTOR] results["vector": NON0_VECTOR]
         attrs["mask": DENSE_I64_ARRAY] format "$v1 `,` $v2 $mask attr-dict `:` custom<ShuffleTypes>($v1, $v2)"
         infer[same_element_type("vector", "v1", "first operand v1 and result have same element type"),
@@ -179,50 +193,6 @@ static INDEX_VECTOR_1D: TypeConstraint = TypeConstraint {
     summary: "vector of index values of ranks 1",
     check: |ctx, t| matches!(vec_parts(ctx, t), Some((s, _, e)) if s.len() == 1 && ctx.is_index(e)),
     ..VECTOR
-};
-
-static BROADCAST: OpFormat = OpFormat {
-    operands: &[("source", &ANY_TYPE)],
-    results: &[("vector", &VECTOR)],
-    format: "$source attr-dict `:` type($source) `to` type($vector)",
-    verify: Some(verify_broadcast),
-    ..FORMAT
-};
-static SHAPE_CAST: OpFormat = OpFormat {
-    operands: &[("source", &VECTOR)],
-    results: &[("result", &VECTOR)],
-    format: "$source attr-dict `:` type($source) `to` type($result)",
-    verify: Some(verify_shape_cast),
-    ..FORMAT
-};
-static BITCAST: OpFormat = OpFormat { verify: Some(verify_bitcast), ..SHAPE_CAST };
-static EXTRACT_STRIDED_SLICE: OpFormat = OpFormat {
-    attrs: &[("offsets", &I64_ARRAY), ("sizes", &I64_ARRAY), ("strides", &I64_ARRAY)],
-    format: "$source attr-dict `:` type($source) `to` type(results)",
-    verify: Some(verify_extract_strided_slice),
-    ..SHAPE_CAST
-};
-static STEP: OpFormat =
-    OpFormat { results: &[("result", &INDEX_VECTOR_1D)], format: "attr-dict `:` type($result)", ..FORMAT };
-static CONTRACT: OpFormat = OpFormat {
-    operands: &[("lhs", &VECTOR), ("rhs", &VECTOR), ("acc", &ANY_TYPE)],
-    results: &[("result", &ANY_TYPE)],
-    attrs: &[("indexing_maps", &AFFINE_MAP_ARRAY), ("iterator_types", &ITERATOR_TYPES), ("kind", &DEFAULT_KIND)],
-    format: "custom<ContractionTraits>($indexing_maps, $iterator_types, $kind) $lhs `,` $rhs `,` $acc attr-dict `:` \
-             type($lhs) `,` type($rhs) `into` type($result)",
-    infer: &[same_type_as("acc", "result", "result type matches accumulator type")],
-    custom: &[Custom { name: "ContractionTraits", parse: parse_contraction_traits, print: print_contraction_traits }],
-    verify: Some(verify_contract),
-    ..FORMAT
-};
-static TRANSPOSE: OpFormat = OpFormat {
-    operands: &[("vector", &VECTOR)],
-    results: &[("result", &VECTOR)],
-    attrs: &[("permutation", &DENSE_I64_ARRAY)],
-    format: "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
-    infer: &[same_element_type("result", "vector", "source operand and result have same element type")],
-    verify: Some(verify_transpose),
-    ..FORMAT
 };
 
 /// `#vector.kind<...>`, written `<kind>`.
@@ -310,35 +280,18 @@ fn iterator_is_reduction(ctx: &Context, a: Attr) -> Option<bool> {
 
 // ----- memory effects and destinations -----
 
-/// Effect `kind` on operand `i` when it is a memref; none on a tensor (upstream's transfer ops
-/// touch memory only through buffers).
-fn on_memref(ir: &Ir, op: Op, i: usize, kind: EffectKind, out: &mut Vec<Effect>) {
-    if let Some(&v) = ir.operands(op).get(i) {
-        if !ir.ctx.is_tensor(ir.value_ty(v)) {
-            out.push(Effect::new(kind, EffectOn::Operand(i as u32)));
-        }
+/// The effect of a transfer on its base (`reads(0)`, `writes(1)`) when it is a memref; none on a
+/// tensor (upstream's transfer ops touch memory only through buffers).
+fn on_memref(ir: &Ir, op: Op, effect: Effect, out: &mut Vec<Effect>) {
+    let EffectOn::Operand(i) = effect.on else { return };
+    if ir.operands(op).get(i as usize).is_some_and(|&v| !ir.ctx.is_tensor(ir.value_ty(v))) {
+        out.push(effect);
     }
-}
-
-/// `vector.transfer_read %base[...]`: reads `base` when it is a memref.
-fn effects_transfer_read(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    on_memref(ir, op, 0, EffectKind::Read, out);
-}
-
-/// `vector.transfer_write %v, %base[...]`: writes `base` when it is a memref.
-fn effects_transfer_write(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    on_memref(ir, op, 1, EffectKind::Write, out);
 }
 
 /// `vector.transfer_read` is in destination style with no inits.
 fn dps_none(_: &Ir, _: Op) -> std::ops::Range<usize> {
     0..0
-}
-
-/// `vector.transfer_write`'s init is its base, operand 1 (its tensor result replaces it).
-fn dps_transfer_write(ir: &Ir, op: Op) -> std::ops::Range<usize> {
-    let n = ir.operands(op).len();
-    n.min(1)..n.min(2)
 }
 
 /// `#vector.kind<...>` values.
@@ -593,7 +546,7 @@ fn print_transfer_tail(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     print_attrs_and_types(pr, op, true, &elided, a, b);
 }
 
-/// The checks both transfers share (the declaration checks the operand kinds and attributes).
+/// The checks of both transfers (the declaration checks the operand kinds and attributes).
 fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     let ir = v.ir;
     let s = segments(ir, op);
@@ -604,6 +557,10 @@ fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     };
     let mask = s[3].first().copied();
     let srct = ir.value_ty(src);
+    if write && ir.ctx.is_tensor(srct) && result_ty(ir, op) != Some(srct) {
+        v.err(op, "expects a result of the tensor type it writes into");
+        return;
+    }
     let Some((vshape, vscal, velem)) = vec_parts(v.ctx(), vecv) else { return };
     let Some((sshape, selem)) = shaped_parts(v.ctx(), srct) else {
         v.err(op, "requires source to be a memref or ranked tensor type");
@@ -673,19 +630,6 @@ fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     }
 }
 
-fn verify_transfer_read(v: &mut Verifier, op: Op) {
-    verify_transfer(v, op, false);
-}
-
-fn verify_transfer_write(v: &mut Verifier, op: Op) {
-    let dt = v.ir.value_ty(v.ir.operands(op)[1]);
-    if v.ctx().is_tensor(dt) && result_ty(v.ir, op) != Some(dt) {
-        v.err(op, "expects a result of the tensor type it writes into");
-        return;
-    }
-    verify_transfer(v, op, true);
-}
-
 // ----- load / store / maskedload / maskedstore -----
 
 /// Base is a memref with one index per dimension and an element type matching `vt`'s.
@@ -716,87 +660,32 @@ fn verify_store(v: &mut Verifier, op: Op) {
     check_base(v, op, ts[1], ts.len() - 2, ts[0], "valueToStore");
 }
 
-/// A masked load or store: the base, then the mask's shape against the vector's.
-fn check_masked(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
-    let ts = v.ir.operand_types(op);
-    if !check_base(v, op, ts[0], ts.len() - 3, vt, what) {
-        return false;
-    }
-    if v.ctx().shape(ts[ts.len() - 2]) != v.ctx().shape(vt) {
-        v.err(op, format!("expected {what} shape to match mask shape"));
-        return false;
-    }
-    true
-}
-
-fn verify_maskedload(v: &mut Verifier, op: Op) {
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
-    if check_masked(v, op, rt, "result") && pt != rt {
-        v.err(op, "expected pass_thru of same type as result type");
-    }
-}
-
-fn verify_maskedstore(v: &mut Verifier, op: Op) {
-    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
-    check_masked(v, op, vt, "valueToStore");
-}
-
-/// `vector.gather` / `vector.scatter`: operand types `base, offsets..., indices, mask, v`.
-fn check_gather_scatter(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
-    let ts = v.ir.operand_types(op);
+/// The masked loads and stores (`maskedload`, `gather`, `expandload` and their stores), whose
+/// operands are `base, indices..., [index vector (gather, scatter),] mask, value`: the base,
+/// the shapes of the index vector and the mask against the value's, and a load's pass-through.
+fn verify_masked(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let ts = ir.operand_types(op);
     let n = ts.len();
-    if !check_base(v, op, ts[0], n - 4, vt, what) {
-        return false;
+    let load = !ir.results(op).is_empty();
+    let (vt, what) = if load { (ir.value_ty(ir.result(op, 0)), "result") } else { (ts[n - 1], "valueToStore") };
+    let gather = matches!(ir.op_name(op), "vector.gather" | "vector.scatter");
+    if !check_base(v, op, ts[0], n - 3 - gather as usize, vt, what) {
+        return;
     }
-    let msg = if v.ctx().shape(ts[n - 3]) != v.ctx().shape(vt) {
+    let mismatch = |t: Type| v.ctx().shape(t) != v.ctx().shape(vt);
+    let msg = if gather && mismatch(ts[n - 3]) {
         format!("expected {what} dim to match indices dim")
-    } else if v.ctx().shape(ts[n - 2]) != v.ctx().shape(vt) {
+    } else if mismatch(ts[n - 2]) && ir.op_name(op).starts_with("vector.masked") {
+        format!("expected {what} shape to match mask shape")
+    } else if mismatch(ts[n - 2]) {
         format!("expected {what} dim to match mask dim")
+    } else if load && ts[n - 1] != vt {
+        "expected pass_thru of same type as result type".to_string()
     } else {
-        return true;
+        return;
     };
     v.err(op, msg);
-    false
-}
-
-fn verify_gather(v: &mut Verifier, op: Op) {
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
-    if check_gather_scatter(v, op, rt, "result") && pt != rt {
-        v.err(op, "expected pass_thru of same type as result type");
-    }
-}
-
-fn verify_scatter(v: &mut Verifier, op: Op) {
-    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
-    check_gather_scatter(v, op, vt, "valueToStore");
-}
-
-/// `vector.expandload` / `vector.compressstore`: operand types `base, indices..., mask, v`.
-fn check_expand_compress(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
-    let ts = v.ir.operand_types(op);
-    if !check_base(v, op, ts[0], ts.len() - 3, vt, what) {
-        return false;
-    }
-    if v.ctx().shape(ts[ts.len() - 2]) != v.ctx().shape(vt) {
-        v.err(op, format!("expected {what} dim to match mask dim"));
-        return false;
-    }
-    true
-}
-
-fn verify_expandload(v: &mut Verifier, op: Op) {
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
-    if check_expand_compress(v, op, rt, "result") && pt != rt {
-        v.err(op, "expected pass_thru of same type as result type");
-    }
-}
-
-fn verify_compressstore(v: &mut Verifier, op: Op) {
-    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
-    check_expand_compress(v, op, vt, "valueToStore");
 }
 
 /// `vector.interleave`: the result doubles the trailing dimension (a 0-D input gives `vector<2xT>`).
@@ -878,7 +767,7 @@ fn parse_outerproduct_tail(p: &mut Parser, st: &mut OpState, got: &mut Slots, _:
 fn print_outerproduct_tail(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
     let ts = ir.operand_types(op);
-    let attrs = ts.len() == 3 || !ir.attrs(op).is_empty() || kind(ir, op) != "add";
+    let attrs = ts.len() == 3 || !ir.attrs(op).is_empty() || combining_kind(ir, op) != "add";
     print_attrs_and_types(pr, op, attrs, &[], ts[0], ts[1]);
 }
 
@@ -915,7 +804,7 @@ fn verify_outerproduct(v: &mut Verifier, op: Op) {
         v.err(op, msg);
     } else if ts.get(2).is_some_and(|&at| at != res) {
         v.err(op, "expected operand #3 of same type as result type");
-    } else if !kind_supports(v.ctx(), kind(v.ir, op), le) {
+    } else if !kind_supports(v.ctx(), combining_kind(v.ir, op), le) {
         v.err(op, "unsupported outerproduct type");
     }
 }
@@ -1098,11 +987,6 @@ fn verify_insert(v: &mut Verifier, op: Op) {
 
 // ----- reduction / contract -----
 
-/// The combining kind of `op` (checked by the declaration or `check_kind`).
-fn kind(ir: &Ir, op: Op) -> &str {
-    ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
-}
-
 /// `vector.multi_reduction`: the result is the source without the reduced dimensions (the
 /// element type when none is left).
 fn verify_multi_reduction(v: &mut Verifier, op: Op) {
@@ -1125,7 +1009,7 @@ fn verify_multi_reduction(v: &mut Verifier, op: Op) {
 
 /// The combining kind of a reduction, contraction or outer product (`add` unless given).
 pub fn combining_kind(ir: &Ir, op: Op) -> &str {
-    kind(ir, op)
+    ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
 }
 
 /// The punctuation of a `vector.print` (`newline` unless given).
@@ -1136,7 +1020,7 @@ pub fn punctuation(ir: &Ir, op: Op) -> &str {
 fn verify_reduction(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Some((shape, _, elem)) = vec_parts(v.ctx(), ir.value_ty(ir.operands(op)[0])) else { return };
-    let k = kind(ir, op);
+    let k = combining_kind(ir, op);
     if shape.len() != 1 {
         v.err(op, format!("unsupported reduction rank: {}", shape.len()));
     } else if !kind_supports(v.ctx(), k, elem) {
