@@ -7,9 +7,10 @@ use super::ods::{
     dict_attr, element_type_of, elements_of, same_element_type, same_type_as, AttrConstraint, Custom, OpFormat, Slots,
     TypeConstraint, ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, INDEX, MEMREF, NONTEMPORAL,
 };
-use super::{ods, OpSpec, PURE};
+use super::{OpSpec, PURE};
 use crate::dialects::ods::op;
 use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::enums::{VECTOR_ITERATOR_TYPE, VECTOR_KIND, VECTOR_PUNCTUATION};
 use crate::ir::interfaces::{Effect, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -199,14 +200,8 @@ static INDEX_VECTOR_1D: TypeConstraint = TypeConstraint {
 static COMBINING_KIND: AttrConstraint = AttrConstraint {
     summary: "Kind of combining function for contractions and reductions",
     check: |ctx, a| kind_of(ctx, a).is_some(),
-    parse: |p| {
-        let k = parse_angle_enum(p, "combining kind", KINDS)?;
-        Ok(p.ir.ctx.dialect_attr("vector", &format!("kind<{k}>")))
-    },
-    print: |pr, a| {
-        let k = kind_of(&pr.ir.ctx, a).unwrap_or("add");
-        pr.w(&format!("<{k}>"));
-    },
+    parse: |p| parse_angle_enum(p, "combining kind", "kind", KINDS),
+    print: |pr, a| pr.w(&format!("<{}>", kind_of(&pr.ir.ctx, a).unwrap_or("add"))),
     default: None,
 };
 /// The `kind` of contractions and outer products: `add` unless given.
@@ -230,24 +225,15 @@ static I64_ARRAY: AttrConstraint = dict_attr("64-bit integer array attribute", |
     })
 });
 static STRING: AttrConstraint = AttrConstraint {
-    parse: |p| {
-        let s = p.parse_string()?;
-        Ok(p.ir.ctx.str_attr(&s))
-    },
+    parse: |p| p.parse_string().map(|s| p.ir.ctx.str_attr(&s)),
     ..dict_attr("An Attribute containing a string", |ctx, a| ctx.as_str(a).is_some())
 };
 /// `#vector.punctuation<...>`, written `<kind>`; `newline` unless given.
 static PUNCTUATION: AttrConstraint = AttrConstraint {
     summary: "Punctuation for separating vectors or vector elements",
     check: |ctx, a| punctuation_of(ctx, a).is_some(),
-    parse: |p| {
-        let k = parse_angle_enum(p, "punctuation", PUNCTUATIONS)?;
-        Ok(p.ir.ctx.dialect_attr("vector", &format!("punctuation<{k}>")))
-    },
-    print: |pr, a| {
-        let k = punctuation_of(&pr.ir.ctx, a).unwrap_or("newline");
-        pr.w(&format!("<{k}>"));
-    },
+    parse: |p| parse_angle_enum(p, "punctuation", "punctuation", PUNCTUATIONS),
+    print: |pr, a| pr.w(&format!("<{}>", punctuation_of(&pr.ir.ctx, a).unwrap_or("newline"))),
     default: Some((
         |ctx| ctx.dialect_attr("vector", "punctuation<newline>"),
         |ctx, a| punctuation_of(ctx, a) == Some("newline"),
@@ -260,22 +246,15 @@ static PRINTABLE: TypeConstraint = TypeConstraint {
     ..VECTOR
 };
 
-/// The `x` of `#vector.name<x>`.
-fn enum_body(ctx: &Context, a: Attr, name: &str) -> Option<&'static str> {
-    ctx.enum_keyword(a, crate::ir::enums::lookup("vector", name, crate::ir::enums::Form::Angle)?)
+fn kind_of(ctx: &Context, a: Attr) -> Option<&'static str> {
+    ctx.enum_keyword(a, &VECTOR_KIND)
 }
-fn kind_of(ctx: &Context, a: Attr) -> Option<&str> {
-    enum_body(ctx, a, "kind").filter(|k| KINDS.contains(k))
+fn punctuation_of(ctx: &Context, a: Attr) -> Option<&'static str> {
+    ctx.enum_keyword(a, &VECTOR_PUNCTUATION)
 }
-fn punctuation_of(ctx: &Context, a: Attr) -> Option<&str> {
-    enum_body(ctx, a, "punctuation").filter(|k| PUNCTUATIONS.contains(k))
-}
+/// Whether a `#vector.iterator_type<...>` is `reduction` (`None` for another attribute).
 fn iterator_is_reduction(ctx: &Context, a: Attr) -> Option<bool> {
-    match enum_body(ctx, a, "iterator_type")? {
-        "parallel" => Some(false),
-        "reduction" => Some(true),
-        _ => None,
-    }
+    ctx.enum_keyword(a, &VECTOR_ITERATOR_TYPE).map(|k| k == "reduction")
 }
 
 // ----- memory effects and destinations -----
@@ -299,12 +278,13 @@ const KINDS: &[&str] = &[
     "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf", "maximumf",
 ];
 const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
-const ITERATOR_KINDS: &[&str] = &["parallel", "reduction"];
 
 // ----- type helpers -----
 
 /// (shape, scalable flags (one per dimension), element type) of a vector type.
-fn vec_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
+type VecParts = (Vec<i64>, Vec<bool>, Type);
+
+fn vec_parts(ctx: &Context, t: Type) -> Option<VecParts> {
     match ctx.type_kind(t) {
         TypeKind::Vector { shape, scalable, elem } => {
             let mut sc = scalable.clone();
@@ -357,8 +337,8 @@ fn bool_array(ir: &Ir, op: Op, name: &str) -> Option<Vec<bool>> {
         .collect()
 }
 
-/// `<word>` (with a space allowed before `<`), checked against `allowed`.
-fn parse_angle_enum(p: &mut Parser, what: &str, allowed: &[&str]) -> PResult<String> {
+/// `<word>` (with a space allowed before `<`), checked against `allowed`: `#vector.mnemonic<word>`.
+fn parse_angle_enum(p: &mut Parser, what: &str, mnemonic: &str, allowed: &[&str]) -> PResult<Attr> {
     p.expect(Tok::Less, "'<'")?;
     let pos = p.tok.start;
     let kw = p.parse_any_keyword(what)?;
@@ -366,21 +346,24 @@ fn parse_angle_enum(p: &mut Parser, what: &str, allowed: &[&str]) -> PResult<Str
         return p.err_at(pos, format!("expected {what} to be one of: {}", allowed.join(", ")));
     }
     p.expect(Tok::Greater, "'>'")?;
-    Ok(kw)
+    Ok(p.ir.ctx.dialect_attr("vector", &format!("{mnemonic}<{kw}>")))
 }
 
 fn result_ty(ir: &Ir, op: Op) -> Option<Type> {
     ir.results(op).first().map(|&r| ir.value_ty(r))
 }
 
-fn operand_ty(ir: &Ir, op: Op, i: usize) -> Option<Type> {
-    ir.operands(op).get(i).map(|&v| ir.value_ty(v))
+/// The parts of operand 0 and result 0 when both are vectors.
+fn vec_io(v: &Verifier, op: Op) -> Option<(VecParts, VecParts)> {
+    let ir = v.ir;
+    let (a, b) = (ir.value_ty(*ir.operands(op).first()?), result_ty(ir, op)?);
+    Some((vec_parts(&ir.ctx, a)?, vec_parts(&ir.ctx, b)?))
 }
 
 // ----- broadcast -----
 
 fn verify_broadcast(v: &mut Verifier, op: Op) {
-    let (Some(st), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
+    let (st, rt) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
     let Some((dshape, dscal, delem)) = vec_parts(v.ctx(), rt) else { return };
     let (sshape, sscal, selem) = vec_parts(v.ctx(), st).unwrap_or((vec![], vec![], st));
     if selem != delem {
@@ -408,29 +391,23 @@ fn dim_str(d: i64, scalable: bool) -> String {
     }
 }
 
-// ----- extract / insert -----
-
 /// `vector<...>` text for a shape that may not be interned.
 fn vec_str(shape: &[i64], scal: &[bool], elem: &str) -> String {
     let dims: String = shape.iter().enumerate().map(|(i, &d)| dim_str(d, scal.get(i) == Some(&true)) + "x").collect();
     format!("vector<{dims}{elem}>")
 }
 
+// ----- transfer_read / transfer_write -----
+
 /// The mask shape (and scalable flags) of a transfer with vector shape `vshape`, `vscal` and
 /// permutation map `m`: one dimension per source dimension the map uses, in source order.
 fn mask_shape(vshape: &[i64], vscal: &[bool], m: &AffineMap) -> Option<(Vec<i64>, Vec<bool>)> {
-    let mut shape = vec![];
-    let mut scal = vec![];
-    for d in 0..m.dims {
-        if let Some(k) = m.results.iter().position(|e| *e == AffineExpr::Dim(d)) {
-            shape.push(*vshape.get(k)?);
-            scal.push(vscal.get(k).copied().unwrap_or(false));
-        }
-    }
-    Some((shape, scal))
+    let dims: Option<Vec<(i64, bool)>> = (0..m.dims)
+        .filter_map(|d| m.results.iter().position(|e| *e == AffineExpr::Dim(d)))
+        .map(|k| Some((*vshape.get(k)?, vscal.get(k).copied().unwrap_or(false))))
+        .collect();
+    Some(dims?.into_iter().unzip())
 }
-
-// ----- transfer_read / transfer_write -----
 
 /// The permutation map used when none is given: the minor identity from the source rank to
 /// the vector rank (less the rank of a vector element type).
@@ -509,14 +486,6 @@ fn parse_transfer_tail(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: 
     Ok(())
 }
 
-/// The type of the operand or result group `name` (`$name`) of a declared op.
-fn group_ty(ir: &Ir, op: Op, f: &OpFormat, name: &str) -> Option<Type> {
-    let n = name.trim_start_matches('$');
-    let vals = ods::operands_of(ir, op, f, n);
-    let vals = if vals.is_empty() { ods::results_of(ir, op, f, n) } else { vals };
-    vals.first().map(|&v| ir.value_ty(v))
-}
-
 /// Prints ` {attrs} : a, b` (no dictionary when `attrs` is false) after the space the format
 /// already printed.
 fn print_attrs_and_types(pr: &mut Printer, op: Op, attrs: bool, elided: &[&str], a: Type, b: Type) {
@@ -531,10 +500,11 @@ fn print_attrs_and_types(pr: &mut Printer, op: Op, attrs: bool, elided: &[&str],
     pr.ty(b);
 }
 
-fn print_transfer_tail(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
+fn print_transfer_tail(pr: &mut Printer, op: Op, _: &OpFormat, args: &[&str]) {
     let ir = pr.ir;
-    let (Some(a), Some(b)) = (group_ty(ir, op, f, args[0]), group_ty(ir, op, f, args[1])) else { return };
-    let (src, vt) = if args[0] == "$valueToStore" { (b, a) } else { (a, b) };
+    let ts = ir.operand_types(op);
+    let write = args[0] == "$valueToStore";
+    let (src, vt) = if write { (ts[1], ts[0]) } else { (ts[0], ir.value_ty(ir.result(op, 0))) };
     let mut elided = vec![];
     let map = ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a));
     if map.is_some() && minor_identity(&ir.ctx, src, vt).as_ref() == map {
@@ -543,6 +513,7 @@ fn print_transfer_tail(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     if bool_array(ir, op, "in_bounds").is_some_and(|b| b.iter().all(|x| !x)) {
         elided.push("in_bounds");
     }
+    let (a, b) = if write { (vt, src) } else { (src, vt) };
     print_attrs_and_types(pr, op, true, &elided, a, b);
 }
 
@@ -690,8 +661,7 @@ fn verify_masked(v: &mut Verifier, op: Op) {
 
 /// `vector.interleave`: the result doubles the trailing dimension (a 0-D input gives `vector<2xT>`).
 fn verify_interleave(v: &mut Verifier, op: Op) {
-    let (a, r) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
-    let (Some((mut sa, _, ea)), Some((sr, _, er))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), r)) else { return };
+    let Some(((mut sa, _, ea), (sr, _, er))) = vec_io(v, op) else { return };
     match sa.last_mut() {
         Some(d) => *d *= 2,
         None => sa.push(2),
@@ -703,8 +673,7 @@ fn verify_interleave(v: &mut Verifier, op: Op) {
 
 /// `vector.deinterleave`: the results halve the (even) trailing dimension.
 fn verify_deinterleave(v: &mut Verifier, op: Op) {
-    let (s, r) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
-    let (Some((ss, _, es)), Some((sr, _, er))) = (vec_parts(v.ctx(), s), vec_parts(v.ctx(), r)) else { return };
+    let Some(((ss, _, es), (sr, _, er))) = vec_io(v, op) else { return };
     let mut half = ss.clone();
     let ok = match half.last_mut() {
         Some(d) if *d % 2 == 0 => {
@@ -715,19 +684,6 @@ fn verify_deinterleave(v: &mut Verifier, op: Op) {
     };
     if !ok || half != sr || es != er {
         v.err(op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension");
-    }
-}
-
-// ----- reduction -----
-
-/// Whether a combining kind applies to an element type.
-fn kind_supports(ctx: &Context, kind: &str, elem: Type) -> bool {
-    let int = ctx.is_int(elem) || ctx.is_index(elem);
-    let fl = ctx.is_float(elem);
-    match kind {
-        "add" | "mul" => int || fl,
-        "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => int,
-        _ => fl,
     }
 }
 
@@ -812,8 +768,7 @@ fn verify_outerproduct(v: &mut Verifier, op: Op) {
 // ----- shape_cast / bitcast -----
 
 fn verify_shape_cast(v: &mut Verifier, op: Op) {
-    let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let (Some((sa, sca, ea)), Some((sb, scb, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let Some(((sa, sca, ea), (sb, scb, eb))) = vec_io(v, op) else { return };
     let (na, nb): (i64, i64) = (sa.iter().product(), sb.iter().product());
     let (ca, cb) = (sca.iter().filter(|&&x| x).count(), scb.iter().filter(|&&x| x).count());
     if ea != eb {
@@ -826,16 +781,13 @@ fn verify_shape_cast(v: &mut Verifier, op: Op) {
 }
 
 fn verify_bitcast(v: &mut Verifier, op: Op) {
-    let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let (Some((sa, _, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
-    let bits = |w: Option<u64>, s: &[i64]| w.map(|w| w as i128 * s.last().copied().unwrap_or(1) as i128);
+    let Some(((sa, _, ea), (sb, _, eb))) = vec_io(v, op) else { return };
+    let bits = |e: Type, s: &[i64]| bitwidth(v.ctx(), e).map(|w| w as i128 * s.last().copied().unwrap_or(1) as i128);
     if sa.len() != sb.len() {
         v.err(op, "failed to verify that all of {source, result} have same rank");
     } else if sa.len() > 1 && sa[..sa.len() - 1] != sb[..sb.len() - 1] {
         v.err(op, "dimension size mismatch at: 0");
-    } else if bits(bitwidth(v.ctx(), ea), &sa).is_none()
-        || bits(bitwidth(v.ctx(), ea), &sa) != bits(bitwidth(v.ctx(), eb), &sb)
-    {
+    } else if bits(ea, &sa).is_none() || bits(ea, &sa) != bits(eb, &sb) {
         v.err(op, "source/result bitwidth of the minor 1-D vectors must be equal");
     }
 }
@@ -843,8 +795,7 @@ fn verify_bitcast(v: &mut Verifier, op: Op) {
 // ----- strided slices -----
 
 fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
-    let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let (Some((sa, sca, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let Some(((sa, sca, ea), (sb, _, eb))) = vec_io(v, op) else { return };
     let [off, sizes, strides] = ["offsets", "sizes", "strides"].map(|n| i64_array(v.ir, op, n).unwrap_or_default());
     // Each condition over all dimensions in turn, as upstream checks them.
     let dim = |f: &dyn Fn(usize) -> bool| (0..off.len()).find(|&i| f(i));
@@ -873,7 +824,7 @@ fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
     v.err(op, msg);
 }
 
-// ----- transpose / shuffle -----
+// ----- shuffle -----
 
 /// `custom<ShuffleTypes>($v1, $v2)`: the operand types; the result's follows from `v1`'s and
 /// the mask's length (upstream's `InferTypeOpAdaptor`).
@@ -923,22 +874,18 @@ fn check_positions(v: &mut Verifier, op: Op, shape: &[i64], ndyn: usize, dest: b
     } else {
         ("vector rank", "vector dimension or poison (-1)")
     };
-    if nd != ndyn {
-        v.err(op, "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite");
+    let msg = if nd != ndyn {
+        "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite".to_string()
     } else if pos.len() > shape.len() {
-        v.err(op, format!("expected position attribute of rank no greater than {rank}"));
+        format!("expected position attribute of rank no greater than {rank}")
     } else if let Some(i) = pos.iter().zip(shape).position(|(&p, &d)| !(p == DYNAMIC || p == -1 || (0..d).contains(&p)))
     {
         let i = i + 1;
-        v.err(
-            op,
-            format!(
-                "expected position attribute #{i} to be a non-negative integer smaller than the corresponding {what}"
-            ),
-        );
+        format!("expected position attribute #{i} to be a non-negative integer smaller than the corresponding {what}")
     } else {
         return Some(pos);
-    }
+    };
+    v.err(op, msg);
     None
 }
 
@@ -986,6 +933,17 @@ fn verify_insert(v: &mut Verifier, op: Op) {
 }
 
 // ----- reduction / contract -----
+
+/// Whether a combining kind applies to an element type.
+fn kind_supports(ctx: &Context, kind: &str, elem: Type) -> bool {
+    let int = ctx.is_int(elem) || ctx.is_index(elem);
+    let fl = ctx.is_float(elem);
+    match kind {
+        "add" | "mul" => int || fl,
+        "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => int,
+        _ => fl,
+    }
+}
 
 /// `vector.multi_reduction`: the result is the source without the reduced dimensions (the
 /// element type when none is left).
@@ -1045,10 +1003,10 @@ fn parse_contraction_traits(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: 
             let mut out = vec![];
             for x in list {
                 out.push(match p.ir.ctx.as_str(x).map(|b| String::from_utf8_lossy(b).into_owned()) {
-                    Some(s) if ITERATOR_KINDS.contains(&s.as_str()) => {
-                        p.ir.ctx.dialect_attr("vector", &format!("iterator_type<{s}>"))
-                    }
-                    Some(s) => return p.err_at(dpos, format!("unexpected iterator_type ({s})")),
+                    Some(s) => match VECTOR_ITERATOR_TYPE.value_of(&s) {
+                        Some(k) => p.ir.ctx.enum_attr(&VECTOR_ITERATOR_TYPE, k),
+                        None => return p.err_at(dpos, format!("unexpected iterator_type ({s})")),
+                    },
                     None => x,
                 });
             }
@@ -1074,7 +1032,7 @@ fn print_contraction_traits(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) 
         pr.w("[");
         for (i, &x) in ir.ctx.as_array(a).unwrap_or(&[]).iter().enumerate() {
             pr.w(if i > 0 { ", " } else { "" });
-            match enum_body(&ir.ctx, x, "iterator_type") {
+            match ir.ctx.enum_keyword(x, &VECTOR_ITERATOR_TYPE) {
                 Some(s) => pr.w(&format!("\"{s}\"")),
                 None => pr.attr(x),
             }
@@ -1200,8 +1158,7 @@ fn verify_constant_mask(v: &mut Verifier, op: Op) {
 
 fn verify_print(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let newline = ir.attr(op, "punctuation").is_none_or(|a| punctuation_of(&ir.ctx, a) == Some("newline"));
-    if ir.attr(op, "stringLiteral").is_some() && (!ir.operands(op).is_empty() || !newline) {
+    if ir.attr(op, "stringLiteral").is_some() && (!ir.operands(op).is_empty() || punctuation(ir, op) != "newline") {
         v.err(op, "failed to verify that `source` or `punctuation` are not set when printing strings");
     }
 }
@@ -1236,8 +1193,7 @@ fn verify_insert_strided_slice(v: &mut Verifier, op: Op) {
 
 fn verify_transpose(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let (a, b) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
-    let (Some((sa, sca, _)), Some((sb, scb, _))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let Some(((sa, sca, _), (sb, scb, _))) = vec_io(v, op) else { return };
     let perm = dense_array(ir, op, "permutation").unwrap_or_default();
     if sa.len() != sb.len() {
         v.err(op, "vector result rank mismatch: 2");
