@@ -6,11 +6,10 @@
 use super::common::*;
 use super::ods::{
     dict_attr, element_type_of, elements_of, operands_of, same_type_as, AttrConstraint, OpFormat, TypeConstraint,
-    ANY_TYPE, DENSE_I64_ARRAY, FORMAT, I64_ATTR, INDEX, UNIT,
+    ANY_TYPE, DENSE_I64_ARRAY, I64_ATTR, INDEX, UNIT,
 };
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
-use crate::dialects::ods::op;
-use crate::dialects::ods::op_format;
+use crate::dialects::ods::{op, op_format};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::printer::type_to_string;
@@ -37,7 +36,7 @@ pub static OPS: &[OpSpec] = &[
         custom[DYNAMIC_INDEX_LIST] verify(verify_expand_shape) traits(PURE)),
     op!("tensor.extract" operands["tensor": RANKED_TENSOR, "indices*": INDEX] results["result": ANY_TYPE]
         format "$tensor `[` $indices `]` attr-dict `:` type($tensor)"
-        infer[element_type_of("result", "tensor", "result type matches element type of tensor")] verify(verify_extract)
+        infer[element_type_of("result", "tensor", "result type matches element type of tensor")] verify(|v, op| check_indices(v, op, 0, "incorrect number of indices for extract_element"))
         traits(PURE)),
     OpSpec::new("tensor.extract_slice").declare(&EXTRACT_SLICE).traits(PURE),
     op!("tensor.from_elements" operands["elements*": ANY_TYPE] results["result": STATIC_TENSOR]
@@ -47,7 +46,7 @@ pub static OPS: &[OpSpec] = &[
         attrs["gather_dims": DENSE_I64_ARRAY, "unique?": UNIT]
         format "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` \
                  functional-type(operands, results)"
-        verify(verify_gather) traits(PURE)),
+        verify(verify_gather_scatter) traits(PURE)),
     // Its effects are those of its body (`RecursiveMemoryEffects`); not speculatable.
     op!("tensor.generate" operands["dynamicExtents*": INDEX] results["result": RANKED_TENSOR] regions["body"]
         format "$dynamicExtents $body attr-dict `:` type($result)" verify(verify_generate)
@@ -56,7 +55,7 @@ pub static OPS: &[OpSpec] = &[
         results["result": RANKED_TENSOR] format "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)"
         infer[same_type_as("result", "dest", "result type matches type of dest"),
             element_type_of("scalar", "dest", "scalar type matches element type of dest")]
-        verify(verify_insert) traits(PURE) dps(dps_dest)),
+        verify(|v, op| check_indices(v, op, 1, "incorrect number of indices")) traits(PURE) dps(dps_dest)),
     OpSpec::new("tensor.insert_slice").declare(&INSERT_SLICE).traits(PURE).dps(dps_dest),
     OpSpec::new("tensor.pad").declare(&PAD).traits(PURE | SINGLE_BLOCK),
     // Not Pure (upstream: it would be erased, having no results): its effects are unknown.
@@ -70,7 +69,7 @@ pub static OPS: &[OpSpec] = &[
         results["result": RANKED_TENSOR] attrs["scatter_dims": DENSE_I64_ARRAY, "unique?": UNIT]
         format "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? \
                  attr-dict `:` functional-type(operands, results)"
-        verify(verify_scatter) traits(PURE)),
+        verify(verify_gather_scatter) traits(PURE)),
     op!("tensor.splat" operands["input": ANY_TYPE, "dynamicSizes*": INDEX] results["aggregate": RANKED_TENSOR]
         format "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)"
         infer[element_type_of("input", "aggregate", "operand type matches element type of result")]
@@ -80,8 +79,9 @@ pub static OPS: &[OpSpec] = &[
 ];
 
 /// The init of `tensor.insert`, `insert_slice` and `parallel_insert_slice`: `dest`, operand 1
-/// (upstream's `getDpsInitsMutable() { return getDestMutable(); }`).
-fn dps_dest(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+/// (upstream's `getDpsInitsMutable() { return getDestMutable(); }`); also `vector.transfer_write`'s
+/// base (its tensor result replaces it).
+pub(super) fn dps_dest(ir: &Ir, op: Op) -> std::ops::Range<usize> {
     let n = ir.operands(op).len();
     n.min(1)..n.min(2)
 }
@@ -145,37 +145,25 @@ static REASSOCIATION: AttrConstraint = dict_attr("Array of 64-bit integer array 
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&g| ctx.as_array(g).is_some_and(|g| g.iter().all(|&x| i64(x)))))
 });
 
-const OSS_ATTRS: &[(&str, &AttrConstraint)] =
-    &[("static_offsets", &DENSE_I64_ARRAY), ("static_sizes", &DENSE_I64_ARRAY), ("static_strides", &DENSE_I64_ARRAY)];
-static EXTRACT_SLICE: OpFormat = OpFormat {
-    operands: &[("source", &RANKED_TENSOR), ("offsets*", &INDEX), ("sizes*", &INDEX), ("strides*", &INDEX)],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: OSS_ATTRS,
-    format: "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, \
+static EXTRACT_SLICE: OpFormat = op_format!(
+    operands["source": RANKED_TENSOR, "offsets*": INDEX, "sizes*": INDEX, "strides*": INDEX]
+    results["result": RANKED_TENSOR]
+    attrs["static_offsets": DENSE_I64_ARRAY, "static_sizes": DENSE_I64_ARRAY, "static_strides": DENSE_I64_ARRAY]
+    format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, \
              $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` \
-             type($result)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_extract_slice),
-    ..FORMAT
-};
-static INSERT_SLICE: OpFormat = OpFormat {
-    operands: &[
-        ("source", &RANKED_TENSOR),
-        ("dest", &RANKED_TENSOR),
-        ("offsets*", &INDEX),
-        ("sizes*", &INDEX),
-        ("strides*", &INDEX),
-    ],
-    results: &[("result", &RANKED_TENSOR)],
-    attrs: OSS_ATTRS,
-    format: "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
+             type($result)"
+    custom[DYNAMIC_INDEX_LIST] verify(verify_extract_slice)
+);
+static INSERT_SLICE: OpFormat = op_format!(
+    operands["source": RANKED_TENSOR, "dest": RANKED_TENSOR, "offsets*": INDEX, "sizes*": INDEX, "strides*": INDEX]
+    results["result": RANKED_TENSOR]
+    attrs["static_offsets": DENSE_I64_ARRAY, "static_sizes": DENSE_I64_ARRAY, "static_strides": DENSE_I64_ARRAY]
+    format "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
              custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) \
-             attr-dict `:` type($source) `into` type($dest)",
-    infer: &[same_type_as("result", "dest", "expected result type to match dest type")],
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_insert_slice),
-    ..FORMAT
-};
+             attr-dict `:` type($source) `into` type($dest)"
+    infer[same_type_as("result", "dest", "expected result type to match dest type")]
+    custom[DYNAMIC_INDEX_LIST] verify(verify_insert_slice)
+);
 static PARALLEL_INSERT_SLICE: OpFormat =
     OpFormat { results: &[], infer: &[], verify: Some(verify_parallel_insert_slice), ..INSERT_SLICE };
 static PAD: OpFormat = op_format!(
@@ -185,6 +173,7 @@ static PAD: OpFormat = op_format!(
              custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)"
     custom[DYNAMIC_INDEX_LIST] verify(verify_pad)
 );
+
 // ----- shared verifier helpers -----
 
 /// Shape and element type of a ranked tensor type.
@@ -193,6 +182,12 @@ fn ranked(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
         TypeKind::Tensor { shape, elem, .. } => Some((shape.clone(), *elem)),
         _ => None,
     }
+}
+
+/// Shape and element type of a value of ranked tensor type (checked by the declaration).
+fn tensor_of(ir: &Ir, v: Value) -> (Vec<i64>, Type) {
+    let t = ir.value_ty(v);
+    (ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default(), ir.ctx.elem_ty(t))
 }
 
 /// Upstream's `verifyDynamicDimensionCount`.
@@ -228,18 +223,8 @@ fn check_rank_reduced(v: &mut Verifier, op: Op, expected_shape: Vec<i64>, expect
 
 /// Spells `tensor<shape x elem>` (no encoding), as upstream prints an inferred type.
 fn spell(ctx: &Context, shape: &[i64], elem: Type) -> String {
-    let mut s = String::from("tensor<");
-    for &d in shape {
-        if d == DYNAMIC {
-            s.push('?');
-        } else {
-            s.push_str(&d.to_string());
-        }
-        s.push('x');
-    }
-    s.push_str(&type_to_string(ctx, elem));
-    s.push('>');
-    s
+    let dims: String = shape.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect();
+    format!("tensor<{dims}{}>", type_to_string(ctx, elem))
 }
 
 // ----- cast, bitcast -----
@@ -279,127 +264,27 @@ fn verify_bitcast(v: &mut Verifier, op: Op) {
     });
 }
 
-// ----- empty -----
-
 // ----- extract, insert -----
 
-fn verify_extract(v: &mut Verifier, op: Op) {
-    let Some((shape, _)) = ranked(v.ctx(), v.ir.value_ty(v.ir.operands(op)[0])) else { return };
-    let n = v.ir.operands(op).len();
-    if shape.len() != n - 1 {
-        v.err(op, "incorrect number of indices for extract_element");
+/// `tensor.extract` and `tensor.insert`: one index per dimension of the tensor, operand `t`,
+/// which the indices follow.
+fn check_indices(v: &mut Verifier, op: Op, t: usize, msg: &str) {
+    let operands = v.ir.operands(op);
+    if tensor_of(v.ir, operands[t]).0.len() != operands.len() - t - 1 {
+        v.err(op, msg);
     }
 }
 
-fn verify_insert(v: &mut Verifier, op: Op) {
-    let Some((shape, _)) = ranked(v.ctx(), v.ir.value_ty(v.ir.operands(op)[1])) else { return };
-    let n = v.ir.operands(op).len();
-    if shape.len() != n - 2 {
-        v.err(op, "incorrect number of indices");
-    }
-}
-
-// ----- extract_slice, insert_slice, parallel_insert_slice -----
-
-// ----- dim, rank -----
-
-// ----- from_elements, splat -----
-
-fn verify_splat(v: &mut Verifier, op: Op) {
-    let n = v.ir.operands(op).len();
-    let Some((shape, _)) = ranked(v.ctx(), v.ir.value_ty(v.ir.result(op, 0))) else { return };
-    dynamic_count(v, op, &shape, n - 1);
-}
-
-// ----- generate, pad, yield -----
-
-// ----- expand_shape, collapse_shape, reshape -----
-
-fn verify_reshape(v: &mut Verifier, op: Op) {
-    let sh = v.ir.value_ty(v.ir.operands(op)[1]);
-    let Some(&[len]) = v.ctx().shape(sh) else { return };
-    let (st, rt) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
-    let ctx = v.ctx();
-    if ctx.elem_ty(st) != ctx.elem_ty(rt) {
-        v.err(op, "element types of source and destination tensor types should be the same");
-        return;
-    }
-    let Some(rshape) = ctx.shape(rt).map(|s| s.to_vec()) else { return };
-    if let Some(sshape) = ctx.shape(st) {
-        let count = |s: &[i64]| -> Option<i128> {
-            s.iter().try_fold(1i128, |a, &d| if d == DYNAMIC { None } else { a.checked_mul(d as i128) })
-        };
-        if let (Some(a), Some(b)) = (count(sshape), count(&rshape)) {
-            if a != b {
-                v.err(op, "source and destination tensor should have the same number of elements");
-                return;
-            }
-        }
-    }
-    if len == DYNAMIC {
-        v.err(op, "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type");
-        return;
-    }
-    if len != rshape.len() as i64 {
-        v.err(op, "length of shape operand differs from the result's tensor rank");
-    }
-}
-
-// ----- concat -----
-
-// ----- gather, scatter -----
-
-/// Upstream's `GatherOp::inferResultType` (both variants) against `actual`; `None` if it matches,
-/// else the spelled full and rank-reduced expected types.
-fn gather_type_mismatch(
-    ctx: &Context,
-    source: Type,
-    indices: &[i64],
-    dims: &[i64],
-    actual: Type,
-) -> Option<(String, String)> {
-    let TypeKind::Tensor { shape, elem, encoding } = ctx.type_kind(source) else { return None };
-    let lead = &indices[..indices.len().saturating_sub(1)];
-    let mut full = lead.to_vec();
-    let mut reduced = lead.to_vec();
-    for (i, &d) in shape.iter().enumerate() {
-        if dims.binary_search(&(i as i64)).is_ok() {
-            full.push(1);
-        } else {
-            full.push(d);
-            reduced.push(d);
-        }
-    }
-    let ok = match ctx.type_kind(actual) {
-        TypeKind::Tensor { shape: s, elem: e, encoding: en } => {
-            e == elem && en == encoding && (*s == full || *s == reduced)
-        }
-        _ => false,
-    };
-    if ok {
-        return None;
-    }
-    let spell_enc = |shape: &[i64]| {
-        let s = spell(ctx, shape, *elem);
-        match encoding {
-            Some(a) => format!("{}, {}>", &s[..s.len() - 1], crate::syntax::printer::attr_to_string(ctx, *a)),
-            None => s,
-        }
-    };
-    Some((spell_enc(&full), spell_enc(&reduced)))
-}
-
-/// Shape and element type of a value of ranked tensor type (checked by the declaration).
-fn tensor_of(ir: &Ir, v: Value) -> (Vec<i64>, Type) {
-    let t = ir.value_ty(v);
-    (ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default(), ir.ctx.elem_ty(t))
-}
-
-// ----- empty, generate, pad -----
+// ----- empty, splat, generate, pad -----
 
 fn verify_empty(v: &mut Verifier, op: Op) {
     let (shape, _) = tensor_of(v.ir, v.ir.result(op, 0));
     dynamic_count(v, op, &shape, v.ir.operands(op).len());
+}
+
+fn verify_splat(v: &mut Verifier, op: Op) {
+    let (shape, _) = tensor_of(v.ir, v.ir.result(op, 0));
+    dynamic_count(v, op, &shape, v.ir.operands(op).len() - 1);
 }
 
 fn verify_generate(v: &mut Verifier, op: Op) {
@@ -460,20 +345,14 @@ fn verify_pad(v: &mut Verifier, op: Op) {
     }
 }
 
-/// The single block of region #0 (reports upstream's wording for other block counts).
+/// The block of region #0, which has at most one (`SINGLE_BLOCK`, checked by the declaration);
+/// upstream's `SizedRegion<1>` message when it has none.
 fn single_block(v: &mut Verifier, op: Op, name: &str) -> Option<Block> {
-    let r = v.ir.regions(op)[0];
-    match v.ir.num_blocks(r) {
-        1 => v.ir.entry_block(r),
-        0 => {
-            v.err(op, format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"));
-            None
-        }
-        _ => {
-            v.err(op, "expects region #0 to have 0 or 1 blocks");
-            None
-        }
+    let b = v.ir.entry_block(v.ir.regions(op)[0]);
+    if b.is_none() {
+        v.err(op, format!("region #0 ('{name}') failed to verify constraint: region with 1 blocks"));
     }
+    b
 }
 
 /// The value a block's `tensor.yield` terminator yields.
@@ -522,7 +401,7 @@ fn verify_parallel_insert_slice(v: &mut Verifier, op: Op) {
     verify_insert_slice(v, op);
 }
 
-// ----- expand_shape, collapse_shape -----
+// ----- expand_shape, collapse_shape, reshape -----
 
 fn verify_expand_shape(v: &mut Verifier, op: Op) {
     let ir = v.ir;
@@ -575,6 +454,36 @@ fn verify_tensor_reshape(v: &mut Verifier, op: Op, expanded: Type, collapsed: Ty
     }
 }
 
+fn verify_reshape(v: &mut Verifier, op: Op) {
+    let sh = v.ir.value_ty(v.ir.operands(op)[1]);
+    let Some(&[len]) = v.ctx().shape(sh) else { return };
+    let (st, rt) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
+    let ctx = v.ctx();
+    if ctx.elem_ty(st) != ctx.elem_ty(rt) {
+        v.err(op, "element types of source and destination tensor types should be the same");
+        return;
+    }
+    let Some(rshape) = ctx.shape(rt).map(|s| s.to_vec()) else { return };
+    if let Some(sshape) = ctx.shape(st) {
+        let count = |s: &[i64]| -> Option<i128> {
+            s.iter().try_fold(1i128, |a, &d| if d == DYNAMIC { None } else { a.checked_mul(d as i128) })
+        };
+        if let (Some(a), Some(b)) = (count(sshape), count(&rshape)) {
+            if a != b {
+                v.err(op, "source and destination tensor should have the same number of elements");
+                return;
+            }
+        }
+    }
+    if len == DYNAMIC {
+        v.err(op, "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type");
+        return;
+    }
+    if len != rshape.len() as i64 {
+        v.err(op, "length of shape operand differs from the result's tensor rank");
+    }
+}
+
 // ----- concat -----
 
 fn verify_concat(v: &mut Verifier, op: Op) {
@@ -622,12 +531,18 @@ fn verify_concat(v: &mut Verifier, op: Op) {
 
 // ----- gather, scatter -----
 
-/// Upstream's `verifyGatherOrScatterDims`, then the type of the gathered or scattered slice
-/// (`GatherOp::inferResultType`, both variants) against `actual`.
-fn verify_gather_scatter(v: &mut Verifier, op: Op, what: &str, whose: &str, (shaped, actual): (Type, Type)) {
+/// `tensor.gather` and `tensor.scatter`: upstream's `verifyGatherOrScatterDims`, then the type
+/// of the gathered or scattered slice (`GatherOp::inferResultType`, both variants).
+fn verify_gather_scatter(v: &mut Verifier, op: Op) {
     let ir = v.ir;
+    let ts = ir.operand_types(op);
+    // The tensor sliced and the slice.
+    let (what, whose, shaped, actual) = match ir.op_name(op) {
+        "tensor.scatter" => ("scatter", "dest", ts[1], ts[0]),
+        _ => ("gather", "source", ts[0], ir.value_ty(ir.result(op, 0))),
+    };
     let dims = dense_array(ir, op, &format!("{what}_dims")).unwrap_or_default();
-    let indices = ir.ctx.shape(ir.value_ty(*ir.operands(op).last().unwrap_or(&ir.result(op, 0)))).unwrap_or(&[]);
+    let indices = ir.ctx.shape(ts[ts.len() - 1]).unwrap_or(&[]);
     let rank = ir.ctx.shape(shaped).map_or(0, |s| s.len());
     let msg = if dims.is_empty() {
         format!("{what}_dims must be non-empty")
@@ -654,13 +569,42 @@ fn verify_gather_scatter(v: &mut Verifier, op: Op, what: &str, whose: &str, (sha
     v.err(op, msg);
 }
 
-fn verify_gather(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    verify_gather_scatter(v, op, "gather", "source", (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0))));
-}
-
-fn verify_scatter(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let (src, dst) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.operands(op)[1]));
-    verify_gather_scatter(v, op, "scatter", "dest", (dst, src));
+/// Upstream's `GatherOp::inferResultType` (both variants) against `actual`; `None` if it matches,
+/// else the spelled full and rank-reduced expected types.
+fn gather_type_mismatch(
+    ctx: &Context,
+    source: Type,
+    indices: &[i64],
+    dims: &[i64],
+    actual: Type,
+) -> Option<(String, String)> {
+    let TypeKind::Tensor { shape, elem, encoding } = ctx.type_kind(source) else { return None };
+    let lead = &indices[..indices.len().saturating_sub(1)];
+    let mut full = lead.to_vec();
+    let mut reduced = lead.to_vec();
+    for (i, &d) in shape.iter().enumerate() {
+        if dims.binary_search(&(i as i64)).is_ok() {
+            full.push(1);
+        } else {
+            full.push(d);
+            reduced.push(d);
+        }
+    }
+    let ok = match ctx.type_kind(actual) {
+        TypeKind::Tensor { shape: s, elem: e, encoding: en } => {
+            e == elem && en == encoding && (*s == full || *s == reduced)
+        }
+        _ => false,
+    };
+    if ok {
+        return None;
+    }
+    let spell_enc = |shape: &[i64]| {
+        let s = spell(ctx, shape, *elem);
+        match encoding {
+            Some(a) => format!("{}, {}>", &s[..s.len() - 1], crate::syntax::printer::attr_to_string(ctx, *a)),
+            None => s,
+        }
+    };
+    Some((spell_enc(&full), spell_enc(&reduced)))
 }

@@ -5,12 +5,13 @@
 use super::common::*;
 use super::ods::{
     dict_attr, element_type_of, elements_of, same_element_type, same_type_as, AttrConstraint, Custom, OpFormat, Slots,
-    TypeConstraint, ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, FORMAT, INDEX, MEMREF, NONTEMPORAL,
+    TypeConstraint, ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, INDEX, MEMREF, NONTEMPORAL,
 };
-use super::{ods, OpSpec, PURE};
+use super::{OpSpec, PURE};
 use crate::dialects::ods::op;
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
+use crate::ir::enums::{VECTOR_ITERATOR_TYPE, VECTOR_KIND, VECTOR_PUNCTUATION};
+use crate::ir::interfaces::{Effect, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -18,7 +19,8 @@ use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
 pub static OPS: &[OpSpec] = &[
-    OpSpec::new("vector.broadcast").declare(&BROADCAST).traits(PURE),
+    op!("vector.broadcast" operands["source": ANY_TYPE] results["vector": VECTOR]
+        format "$source attr-dict `:` type($source) `to` type($vector)" verify(verify_broadcast) traits(PURE)),
     op!("vector.extract" operands["source": VECTOR, "dynamic_position*": INDEX] results["result": ANY_TYPE]
         attrs["static_position": DENSE_I64_ARRAY]
         format "$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) \
@@ -34,13 +36,13 @@ pub static OPS: &[OpSpec] = &[
         operands["base": SHAPED, "indices*": INDEX, "padding": ANY_TYPE, "mask?": MASK] results["vector": VECTOR]
         attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
         format "$base `[` $indices `]` `,` $padding (`,` $mask^)? custom<TransferTail>($base, $vector)"
-        infer[element_type_of("padding", "base", "")] custom[TRANSFER_TAIL] verify(verify_transfer_read)
-        effects(effects_transfer_read) dps(dps_none)),
+        infer[element_type_of("padding", "base", "")] custom[TRANSFER_TAIL] verify(|v, op| verify_transfer(v, op, false))
+        effects(|ir, op, out| on_memref(ir, op, reads(0), out)) dps(dps_none)),
     op!("vector.transfer_write"
         operands["valueToStore": VECTOR, "base": SHAPED, "indices*": INDEX, "mask?": MASK]
         results["result?": RANKED_TENSOR] attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
         format "$valueToStore `,` $base `[` $indices `]` (`,` $mask^)? custom<TransferTail>($valueToStore, $base)"
-        custom[TRANSFER_TAIL] verify(verify_transfer_write) effects(effects_transfer_write) dps(dps_transfer_write)),
+        custom[TRANSFER_TAIL] verify(|v, op| verify_transfer(v, op, true)) effects(|ir, op, out| on_memref(ir, op, writes(1), out)) dps(super::tensor::dps_dest)),
     op!("vector.load" operands["base": MEMREF, "indices*": INDEX] results["result": VECTOR]
         attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
         format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)" verify(verify_load)
@@ -53,34 +55,34 @@ pub static OPS: &[OpSpec] = &[
         results["result": VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
                  type($pass_thru) `into` type($result)"
-        verify(verify_maskedload) effects_on(&[reads(0)])),
+        verify(verify_masked) effects_on(&[reads(0)])),
     op!("vector.maskedstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
-        verify(verify_maskedstore) effects_on(&[writes(0)])),
+        verify(verify_masked) effects_on(&[writes(0)])),
     op!("vector.gather"
         operands["base": SHAPED, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "pass_thru": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` \
                  type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"
-        verify(verify_gather) effects_on(&[reads(0)])),
+        verify(verify_masked) effects_on(&[reads(0)])),
     op!("vector.scatter"
         operands["base": MEMREF, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "valueToStore": NON0_VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` \
                  type($indices) `,` type($mask) `,` type($valueToStore)"
-        verify(verify_scatter) effects_on(&[writes(0)])),
+        verify(verify_masked) effects_on(&[writes(0)])),
     op!("vector.expandload" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "pass_thru": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` \
                  type($pass_thru) `into` type($result)"
-        verify(verify_expandload) effects_on(&[reads(0)])),
+        verify(verify_masked) effects_on(&[reads(0)])),
     op!("vector.compressstore" operands["base": MEMREF, "indices*": INDEX, "mask": MASK, "valueToStore": NON0_VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` \
                  type($valueToStore)"
-        verify(verify_compressstore) effects_on(&[writes(0)])),
+        verify(verify_masked) effects_on(&[writes(0)])),
     op!("vector.interleave" operands["lhs": VECTOR, "rhs": VECTOR] results["result": VECTOR]
         format "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
         infer[same_type_as("rhs", "lhs", "all of {lhs, rhs} have same type")] verify(verify_interleave) traits(PURE)),
@@ -104,15 +106,23 @@ pub static OPS: &[OpSpec] = &[
         format "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)"
         infer[same_type_as("acc", "dest", "all of {dest, acc} have same type")]
         verify(verify_multi_reduction) traits(PURE)),
-    OpSpec::new("vector.contract").declare(&CONTRACT).traits(PURE),
+    op!("vector.contract" operands["lhs": VECTOR, "rhs": VECTOR, "acc": ANY_TYPE] results["result": ANY_TYPE]
+        attrs["indexing_maps": AFFINE_MAP_ARRAY, "iterator_types": ITERATOR_TYPES, "kind": DEFAULT_KIND]
+        format "custom<ContractionTraits>($indexing_maps, $iterator_types, $kind) $lhs `,` $rhs `,` $acc attr-dict `:` \
+                 type($lhs) `,` type($rhs) `into` type($result)"
+        infer[same_type_as("acc", "result", "result type matches accumulator type")]
+        custom[Custom { name: "ContractionTraits", parse: parse_contraction_traits, print: print_contraction_traits }]
+        verify(verify_contract) traits(PURE)),
     op!("vector.outerproduct" operands["lhs": NON0_VECTOR, "rhs": ANY_TYPE, "acc?": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["kind": DEFAULT_KIND] format "$lhs `,` $rhs (`,` $acc^)? custom<OuterProductTail>()"
         infer[same_element_type("result", "lhs", "lhs operand and result have same element type"),
             same_element_type("result", "rhs", "rhs operand and result have same element type")]
         custom[Custom { name: "OuterProductTail", parse: parse_outerproduct_tail, print: print_outerproduct_tail }]
         verify(verify_outerproduct) traits(PURE)),
-    OpSpec::new("vector.shape_cast").declare(&SHAPE_CAST).traits(PURE),
-    OpSpec::new("vector.bitcast").declare(&BITCAST).traits(PURE),
+    op!("vector.shape_cast" operands["source": VECTOR] results["result": VECTOR]
+        format "$source attr-dict `:` type($source) `to` type($result)" verify(verify_shape_cast) traits(PURE)),
+    op!("vector.bitcast" operands["source": VECTOR] results["result": VECTOR]
+        format "$source attr-dict `:` type($source) `to` type($result)" verify(verify_bitcast) traits(PURE)),
     op!("vector.create_mask" operands["operands*": INDEX] results["result": MASK]
         format "$operands attr-dict `:` type($result)" verify(verify_create_mask) traits(PURE)),
     op!("vector.constant_mask" results["result": MASK] attrs["mask_dim_sizes": DENSE_I64_ARRAY]
@@ -120,18 +130,23 @@ pub static OPS: &[OpSpec] = &[
     op!("vector.print" operands["source?": PRINTABLE] attrs["stringLiteral?": STRING, "punctuation": PUNCTUATION]
         format "($source^ `:` type($source))? (`str` $stringLiteral^)? (`punctuation` $punctuation^)? attr-dict"
         verify(verify_print) effects_on(&[WRITES_ANY])),
-    OpSpec::new("vector.step").declare(&STEP).traits(PURE),
+    op!("vector.step" results["result": INDEX_VECTOR_1D] format "attr-dict `:` type($result)" traits(PURE)),
     op!("vector.from_elements" operands["elements*": ANY_TYPE] results["dest": VECTOR]
         format "$elements attr-dict `:` type($dest)"
         infer[elements_of("elements", "dest", "shaped type 'dest' matches 'elements' element count and types")]
         traits(PURE)),
-    OpSpec::new("vector.extract_strided_slice").declare(&EXTRACT_STRIDED_SLICE).traits(PURE),
+    op!("vector.extract_strided_slice" operands["source": VECTOR] results["result": VECTOR]
+        attrs["offsets": I64_ARRAY, "sizes": I64_ARRAY, "strides": I64_ARRAY]
+        format "$source attr-dict `:` type($source) `to` type(results)" verify(verify_extract_strided_slice) traits(PURE)),
     op!("vector.insert_strided_slice" operands["valueToStore": VECTOR, "dest": VECTOR] results["result": VECTOR]
         attrs["offsets": I64_ARRAY, "strides": I64_ARRAY]
         format "$valueToStore `,` $dest attr-dict `:` type($valueToStore) `into` type($dest)"
         infer[same_type_as("result", "dest", "all of {dest, result} have same type")]
         verify(verify_insert_strided_slice) traits(PURE)),
-    OpSpec::new("vector.transpose").declare(&TRANSPOSE).traits(PURE),
+    op!("vector.transpose" operands["vector": VECTOR] results["result": VECTOR] attrs["permutation": DENSE_I64_ARRAY]
+        format "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"
+        infer[same_element_type("result", "vector", "source operand and result have same element type")]
+        verify(verify_transpose) traits(PURE)),
     op!("vector.shuffle" operands["v1": FIXED_VECTOR, "v2": FIXED_VECTOR] results["vector": NON0_VECTOR]
         attrs["mask": DENSE_I64_ARRAY] format "$v1 `,` $v2 $mask attr-dict `:` custom<ShuffleTypes>($v1, $v2)"
         infer[same_element_type("vector", "v1", "first operand v1 and result have same element type"),
@@ -181,62 +196,12 @@ static INDEX_VECTOR_1D: TypeConstraint = TypeConstraint {
     ..VECTOR
 };
 
-static BROADCAST: OpFormat = OpFormat {
-    operands: &[("source", &ANY_TYPE)],
-    results: &[("vector", &VECTOR)],
-    format: "$source attr-dict `:` type($source) `to` type($vector)",
-    verify: Some(verify_broadcast),
-    ..FORMAT
-};
-static SHAPE_CAST: OpFormat = OpFormat {
-    operands: &[("source", &VECTOR)],
-    results: &[("result", &VECTOR)],
-    format: "$source attr-dict `:` type($source) `to` type($result)",
-    verify: Some(verify_shape_cast),
-    ..FORMAT
-};
-static BITCAST: OpFormat = OpFormat { verify: Some(verify_bitcast), ..SHAPE_CAST };
-static EXTRACT_STRIDED_SLICE: OpFormat = OpFormat {
-    attrs: &[("offsets", &I64_ARRAY), ("sizes", &I64_ARRAY), ("strides", &I64_ARRAY)],
-    format: "$source attr-dict `:` type($source) `to` type(results)",
-    verify: Some(verify_extract_strided_slice),
-    ..SHAPE_CAST
-};
-static STEP: OpFormat =
-    OpFormat { results: &[("result", &INDEX_VECTOR_1D)], format: "attr-dict `:` type($result)", ..FORMAT };
-static CONTRACT: OpFormat = OpFormat {
-    operands: &[("lhs", &VECTOR), ("rhs", &VECTOR), ("acc", &ANY_TYPE)],
-    results: &[("result", &ANY_TYPE)],
-    attrs: &[("indexing_maps", &AFFINE_MAP_ARRAY), ("iterator_types", &ITERATOR_TYPES), ("kind", &DEFAULT_KIND)],
-    format: "custom<ContractionTraits>($indexing_maps, $iterator_types, $kind) $lhs `,` $rhs `,` $acc attr-dict `:` \
-             type($lhs) `,` type($rhs) `into` type($result)",
-    infer: &[same_type_as("acc", "result", "result type matches accumulator type")],
-    custom: &[Custom { name: "ContractionTraits", parse: parse_contraction_traits, print: print_contraction_traits }],
-    verify: Some(verify_contract),
-    ..FORMAT
-};
-static TRANSPOSE: OpFormat = OpFormat {
-    operands: &[("vector", &VECTOR)],
-    results: &[("result", &VECTOR)],
-    attrs: &[("permutation", &DENSE_I64_ARRAY)],
-    format: "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
-    infer: &[same_element_type("result", "vector", "source operand and result have same element type")],
-    verify: Some(verify_transpose),
-    ..FORMAT
-};
-
 /// `#vector.kind<...>`, written `<kind>`.
 static COMBINING_KIND: AttrConstraint = AttrConstraint {
     summary: "Kind of combining function for contractions and reductions",
     check: |ctx, a| kind_of(ctx, a).is_some(),
-    parse: |p| {
-        let k = parse_angle_enum(p, "combining kind", KINDS)?;
-        Ok(p.ir.ctx.dialect_attr("vector", &format!("kind<{k}>")))
-    },
-    print: |pr, a| {
-        let k = kind_of(&pr.ir.ctx, a).unwrap_or("add");
-        pr.w(&format!("<{k}>"));
-    },
+    parse: |p| parse_angle_enum(p, "combining kind", "kind", KINDS),
+    print: |pr, a| pr.w(&format!("<{}>", kind_of(&pr.ir.ctx, a).unwrap_or("add"))),
     default: None,
 };
 /// The `kind` of contractions and outer products: `add` unless given.
@@ -260,24 +225,15 @@ static I64_ARRAY: AttrConstraint = dict_attr("64-bit integer array attribute", |
     })
 });
 static STRING: AttrConstraint = AttrConstraint {
-    parse: |p| {
-        let s = p.parse_string()?;
-        Ok(p.ir.ctx.str_attr(&s))
-    },
+    parse: |p| p.parse_string().map(|s| p.ir.ctx.str_attr(&s)),
     ..dict_attr("An Attribute containing a string", |ctx, a| ctx.as_str(a).is_some())
 };
 /// `#vector.punctuation<...>`, written `<kind>`; `newline` unless given.
 static PUNCTUATION: AttrConstraint = AttrConstraint {
     summary: "Punctuation for separating vectors or vector elements",
     check: |ctx, a| punctuation_of(ctx, a).is_some(),
-    parse: |p| {
-        let k = parse_angle_enum(p, "punctuation", PUNCTUATIONS)?;
-        Ok(p.ir.ctx.dialect_attr("vector", &format!("punctuation<{k}>")))
-    },
-    print: |pr, a| {
-        let k = punctuation_of(&pr.ir.ctx, a).unwrap_or("newline");
-        pr.w(&format!("<{k}>"));
-    },
+    parse: |p| parse_angle_enum(p, "punctuation", "punctuation", PUNCTUATIONS),
+    print: |pr, a| pr.w(&format!("<{}>", punctuation_of(&pr.ir.ctx, a).unwrap_or("newline"))),
     default: Some((
         |ctx| ctx.dialect_attr("vector", "punctuation<newline>"),
         |ctx, a| punctuation_of(ctx, a) == Some("newline"),
@@ -290,44 +246,26 @@ static PRINTABLE: TypeConstraint = TypeConstraint {
     ..VECTOR
 };
 
-/// The `x` of `#vector.name<x>`.
-fn enum_body(ctx: &Context, a: Attr, name: &str) -> Option<&'static str> {
-    ctx.enum_keyword(a, crate::ir::enums::lookup("vector", name, crate::ir::enums::Form::Angle)?)
+fn kind_of(ctx: &Context, a: Attr) -> Option<&'static str> {
+    ctx.enum_keyword(a, &VECTOR_KIND)
 }
-fn kind_of(ctx: &Context, a: Attr) -> Option<&str> {
-    enum_body(ctx, a, "kind").filter(|k| KINDS.contains(k))
+fn punctuation_of(ctx: &Context, a: Attr) -> Option<&'static str> {
+    ctx.enum_keyword(a, &VECTOR_PUNCTUATION)
 }
-fn punctuation_of(ctx: &Context, a: Attr) -> Option<&str> {
-    enum_body(ctx, a, "punctuation").filter(|k| PUNCTUATIONS.contains(k))
-}
+/// Whether a `#vector.iterator_type<...>` is `reduction` (`None` for another attribute).
 fn iterator_is_reduction(ctx: &Context, a: Attr) -> Option<bool> {
-    match enum_body(ctx, a, "iterator_type")? {
-        "parallel" => Some(false),
-        "reduction" => Some(true),
-        _ => None,
-    }
+    ctx.enum_keyword(a, &VECTOR_ITERATOR_TYPE).map(|k| k == "reduction")
 }
 
 // ----- memory effects and destinations -----
 
-/// Effect `kind` on operand `i` when it is a memref; none on a tensor (upstream's transfer ops
-/// touch memory only through buffers).
-fn on_memref(ir: &Ir, op: Op, i: usize, kind: EffectKind, out: &mut Vec<Effect>) {
-    if let Some(&v) = ir.operands(op).get(i) {
-        if !ir.ctx.is_tensor(ir.value_ty(v)) {
-            out.push(Effect::new(kind, EffectOn::Operand(i as u32)));
-        }
+/// The effect of a transfer on its base (`reads(0)`, `writes(1)`) when it is a memref; none on a
+/// tensor (upstream's transfer ops touch memory only through buffers).
+fn on_memref(ir: &Ir, op: Op, effect: Effect, out: &mut Vec<Effect>) {
+    let EffectOn::Operand(i) = effect.on else { return };
+    if ir.operands(op).get(i as usize).is_some_and(|&v| !ir.ctx.is_tensor(ir.value_ty(v))) {
+        out.push(effect);
     }
-}
-
-/// `vector.transfer_read %base[...]`: reads `base` when it is a memref.
-fn effects_transfer_read(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    on_memref(ir, op, 0, EffectKind::Read, out);
-}
-
-/// `vector.transfer_write %v, %base[...]`: writes `base` when it is a memref.
-fn effects_transfer_write(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    on_memref(ir, op, 1, EffectKind::Write, out);
 }
 
 /// `vector.transfer_read` is in destination style with no inits.
@@ -335,23 +273,18 @@ fn dps_none(_: &Ir, _: Op) -> std::ops::Range<usize> {
     0..0
 }
 
-/// `vector.transfer_write`'s init is its base, operand 1 (its tensor result replaces it).
-fn dps_transfer_write(ir: &Ir, op: Op) -> std::ops::Range<usize> {
-    let n = ir.operands(op).len();
-    n.min(1)..n.min(2)
-}
-
 /// `#vector.kind<...>` values.
 const KINDS: &[&str] = &[
     "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf", "maximumf",
 ];
 const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
-const ITERATOR_KINDS: &[&str] = &["parallel", "reduction"];
 
 // ----- type helpers -----
 
 /// (shape, scalable flags (one per dimension), element type) of a vector type.
-fn vec_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
+type VecParts = (Vec<i64>, Vec<bool>, Type);
+
+fn vec_parts(ctx: &Context, t: Type) -> Option<VecParts> {
     match ctx.type_kind(t) {
         TypeKind::Vector { shape, scalable, elem } => {
             let mut sc = scalable.clone();
@@ -404,8 +337,8 @@ fn bool_array(ir: &Ir, op: Op, name: &str) -> Option<Vec<bool>> {
         .collect()
 }
 
-/// `<word>` (with a space allowed before `<`), checked against `allowed`.
-fn parse_angle_enum(p: &mut Parser, what: &str, allowed: &[&str]) -> PResult<String> {
+/// `<word>` (with a space allowed before `<`), checked against `allowed`: `#vector.mnemonic<word>`.
+fn parse_angle_enum(p: &mut Parser, what: &str, mnemonic: &str, allowed: &[&str]) -> PResult<Attr> {
     p.expect(Tok::Less, "'<'")?;
     let pos = p.tok.start;
     let kw = p.parse_any_keyword(what)?;
@@ -413,21 +346,24 @@ fn parse_angle_enum(p: &mut Parser, what: &str, allowed: &[&str]) -> PResult<Str
         return p.err_at(pos, format!("expected {what} to be one of: {}", allowed.join(", ")));
     }
     p.expect(Tok::Greater, "'>'")?;
-    Ok(kw)
+    Ok(p.ir.ctx.dialect_attr("vector", &format!("{mnemonic}<{kw}>")))
 }
 
 fn result_ty(ir: &Ir, op: Op) -> Option<Type> {
     ir.results(op).first().map(|&r| ir.value_ty(r))
 }
 
-fn operand_ty(ir: &Ir, op: Op, i: usize) -> Option<Type> {
-    ir.operands(op).get(i).map(|&v| ir.value_ty(v))
+/// The parts of operand 0 and result 0 when both are vectors.
+fn vec_io(v: &Verifier, op: Op) -> Option<(VecParts, VecParts)> {
+    let ir = v.ir;
+    let (a, b) = (ir.value_ty(*ir.operands(op).first()?), result_ty(ir, op)?);
+    Some((vec_parts(&ir.ctx, a)?, vec_parts(&ir.ctx, b)?))
 }
 
 // ----- broadcast -----
 
 fn verify_broadcast(v: &mut Verifier, op: Op) {
-    let (Some(st), Some(rt)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
+    let (st, rt) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
     let Some((dshape, dscal, delem)) = vec_parts(v.ctx(), rt) else { return };
     let (sshape, sscal, selem) = vec_parts(v.ctx(), st).unwrap_or((vec![], vec![], st));
     if selem != delem {
@@ -455,29 +391,23 @@ fn dim_str(d: i64, scalable: bool) -> String {
     }
 }
 
-// ----- extract / insert -----
-
 /// `vector<...>` text for a shape that may not be interned.
 fn vec_str(shape: &[i64], scal: &[bool], elem: &str) -> String {
     let dims: String = shape.iter().enumerate().map(|(i, &d)| dim_str(d, scal.get(i) == Some(&true)) + "x").collect();
     format!("vector<{dims}{elem}>")
 }
 
+// ----- transfer_read / transfer_write -----
+
 /// The mask shape (and scalable flags) of a transfer with vector shape `vshape`, `vscal` and
 /// permutation map `m`: one dimension per source dimension the map uses, in source order.
 fn mask_shape(vshape: &[i64], vscal: &[bool], m: &AffineMap) -> Option<(Vec<i64>, Vec<bool>)> {
-    let mut shape = vec![];
-    let mut scal = vec![];
-    for d in 0..m.dims {
-        if let Some(k) = m.results.iter().position(|e| *e == AffineExpr::Dim(d)) {
-            shape.push(*vshape.get(k)?);
-            scal.push(vscal.get(k).copied().unwrap_or(false));
-        }
-    }
-    Some((shape, scal))
+    let dims: Option<Vec<(i64, bool)>> = (0..m.dims)
+        .filter_map(|d| m.results.iter().position(|e| *e == AffineExpr::Dim(d)))
+        .map(|k| Some((*vshape.get(k)?, vscal.get(k).copied().unwrap_or(false))))
+        .collect();
+    Some(dims?.into_iter().unzip())
 }
-
-// ----- transfer_read / transfer_write -----
 
 /// The permutation map used when none is given: the minor identity from the source rank to
 /// the vector rank (less the rank of a vector element type).
@@ -556,14 +486,6 @@ fn parse_transfer_tail(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: 
     Ok(())
 }
 
-/// The type of the operand or result group `name` (`$name`) of a declared op.
-fn group_ty(ir: &Ir, op: Op, f: &OpFormat, name: &str) -> Option<Type> {
-    let n = name.trim_start_matches('$');
-    let vals = ods::operands_of(ir, op, f, n);
-    let vals = if vals.is_empty() { ods::results_of(ir, op, f, n) } else { vals };
-    vals.first().map(|&v| ir.value_ty(v))
-}
-
 /// Prints ` {attrs} : a, b` (no dictionary when `attrs` is false) after the space the format
 /// already printed.
 fn print_attrs_and_types(pr: &mut Printer, op: Op, attrs: bool, elided: &[&str], a: Type, b: Type) {
@@ -578,10 +500,11 @@ fn print_attrs_and_types(pr: &mut Printer, op: Op, attrs: bool, elided: &[&str],
     pr.ty(b);
 }
 
-fn print_transfer_tail(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
+fn print_transfer_tail(pr: &mut Printer, op: Op, _: &OpFormat, args: &[&str]) {
     let ir = pr.ir;
-    let (Some(a), Some(b)) = (group_ty(ir, op, f, args[0]), group_ty(ir, op, f, args[1])) else { return };
-    let (src, vt) = if args[0] == "$valueToStore" { (b, a) } else { (a, b) };
+    let ts = ir.operand_types(op);
+    let write = args[0] == "$valueToStore";
+    let (src, vt) = if write { (ts[1], ts[0]) } else { (ts[0], ir.value_ty(ir.result(op, 0))) };
     let mut elided = vec![];
     let map = ir.attr(op, "permutation_map").and_then(|a| ir.ctx.as_affine_map(a));
     if map.is_some() && minor_identity(&ir.ctx, src, vt).as_ref() == map {
@@ -590,10 +513,11 @@ fn print_transfer_tail(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     if bool_array(ir, op, "in_bounds").is_some_and(|b| b.iter().all(|x| !x)) {
         elided.push("in_bounds");
     }
+    let (a, b) = if write { (vt, src) } else { (src, vt) };
     print_attrs_and_types(pr, op, true, &elided, a, b);
 }
 
-/// The checks both transfers share (the declaration checks the operand kinds and attributes).
+/// The checks of both transfers (the declaration checks the operand kinds and attributes).
 fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     let ir = v.ir;
     let s = segments(ir, op);
@@ -604,6 +528,10 @@ fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     };
     let mask = s[3].first().copied();
     let srct = ir.value_ty(src);
+    if write && ir.ctx.is_tensor(srct) && result_ty(ir, op) != Some(srct) {
+        v.err(op, "expects a result of the tensor type it writes into");
+        return;
+    }
     let Some((vshape, vscal, velem)) = vec_parts(v.ctx(), vecv) else { return };
     let Some((sshape, selem)) = shaped_parts(v.ctx(), srct) else {
         v.err(op, "requires source to be a memref or ranked tensor type");
@@ -673,19 +601,6 @@ fn verify_transfer(v: &mut Verifier, op: Op, write: bool) {
     }
 }
 
-fn verify_transfer_read(v: &mut Verifier, op: Op) {
-    verify_transfer(v, op, false);
-}
-
-fn verify_transfer_write(v: &mut Verifier, op: Op) {
-    let dt = v.ir.value_ty(v.ir.operands(op)[1]);
-    if v.ctx().is_tensor(dt) && result_ty(v.ir, op) != Some(dt) {
-        v.err(op, "expects a result of the tensor type it writes into");
-        return;
-    }
-    verify_transfer(v, op, true);
-}
-
 // ----- load / store / maskedload / maskedstore -----
 
 /// Base is a memref with one index per dimension and an element type matching `vt`'s.
@@ -716,93 +631,37 @@ fn verify_store(v: &mut Verifier, op: Op) {
     check_base(v, op, ts[1], ts.len() - 2, ts[0], "valueToStore");
 }
 
-/// A masked load or store: the base, then the mask's shape against the vector's.
-fn check_masked(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
-    let ts = v.ir.operand_types(op);
-    if !check_base(v, op, ts[0], ts.len() - 3, vt, what) {
-        return false;
-    }
-    if v.ctx().shape(ts[ts.len() - 2]) != v.ctx().shape(vt) {
-        v.err(op, format!("expected {what} shape to match mask shape"));
-        return false;
-    }
-    true
-}
-
-fn verify_maskedload(v: &mut Verifier, op: Op) {
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
-    if check_masked(v, op, rt, "result") && pt != rt {
-        v.err(op, "expected pass_thru of same type as result type");
-    }
-}
-
-fn verify_maskedstore(v: &mut Verifier, op: Op) {
-    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
-    check_masked(v, op, vt, "valueToStore");
-}
-
-/// `vector.gather` / `vector.scatter`: operand types `base, offsets..., indices, mask, v`.
-fn check_gather_scatter(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
-    let ts = v.ir.operand_types(op);
+/// The masked loads and stores (`maskedload`, `gather`, `expandload` and their stores), whose
+/// operands are `base, indices..., [index vector (gather, scatter),] mask, value`: the base,
+/// the shapes of the index vector and the mask against the value's, and a load's pass-through.
+fn verify_masked(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let ts = ir.operand_types(op);
     let n = ts.len();
-    if !check_base(v, op, ts[0], n - 4, vt, what) {
-        return false;
+    let load = !ir.results(op).is_empty();
+    let (vt, what) = if load { (ir.value_ty(ir.result(op, 0)), "result") } else { (ts[n - 1], "valueToStore") };
+    let gather = matches!(ir.op_name(op), "vector.gather" | "vector.scatter");
+    if !check_base(v, op, ts[0], n - 3 - gather as usize, vt, what) {
+        return;
     }
-    let msg = if v.ctx().shape(ts[n - 3]) != v.ctx().shape(vt) {
+    let mismatch = |t: Type| v.ctx().shape(t) != v.ctx().shape(vt);
+    let msg = if gather && mismatch(ts[n - 3]) {
         format!("expected {what} dim to match indices dim")
-    } else if v.ctx().shape(ts[n - 2]) != v.ctx().shape(vt) {
+    } else if mismatch(ts[n - 2]) && ir.op_name(op).starts_with("vector.masked") {
+        format!("expected {what} shape to match mask shape")
+    } else if mismatch(ts[n - 2]) {
         format!("expected {what} dim to match mask dim")
+    } else if load && ts[n - 1] != vt {
+        "expected pass_thru of same type as result type".to_string()
     } else {
-        return true;
+        return;
     };
     v.err(op, msg);
-    false
-}
-
-fn verify_gather(v: &mut Verifier, op: Op) {
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
-    if check_gather_scatter(v, op, rt, "result") && pt != rt {
-        v.err(op, "expected pass_thru of same type as result type");
-    }
-}
-
-fn verify_scatter(v: &mut Verifier, op: Op) {
-    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
-    check_gather_scatter(v, op, vt, "valueToStore");
-}
-
-/// `vector.expandload` / `vector.compressstore`: operand types `base, indices..., mask, v`.
-fn check_expand_compress(v: &mut Verifier, op: Op, vt: Type, what: &str) -> bool {
-    let ts = v.ir.operand_types(op);
-    if !check_base(v, op, ts[0], ts.len() - 3, vt, what) {
-        return false;
-    }
-    if v.ctx().shape(ts[ts.len() - 2]) != v.ctx().shape(vt) {
-        v.err(op, format!("expected {what} dim to match mask dim"));
-        return false;
-    }
-    true
-}
-
-fn verify_expandload(v: &mut Verifier, op: Op) {
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let pt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.result(op, 0)));
-    if check_expand_compress(v, op, rt, "result") && pt != rt {
-        v.err(op, "expected pass_thru of same type as result type");
-    }
-}
-
-fn verify_compressstore(v: &mut Verifier, op: Op) {
-    let vt = v.ir.value_ty(*v.ir.operands(op).last().unwrap_or(&v.ir.operands(op)[0]));
-    check_expand_compress(v, op, vt, "valueToStore");
 }
 
 /// `vector.interleave`: the result doubles the trailing dimension (a 0-D input gives `vector<2xT>`).
 fn verify_interleave(v: &mut Verifier, op: Op) {
-    let (a, r) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
-    let (Some((mut sa, _, ea)), Some((sr, _, er))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), r)) else { return };
+    let Some(((mut sa, _, ea), (sr, _, er))) = vec_io(v, op) else { return };
     match sa.last_mut() {
         Some(d) => *d *= 2,
         None => sa.push(2),
@@ -814,8 +673,7 @@ fn verify_interleave(v: &mut Verifier, op: Op) {
 
 /// `vector.deinterleave`: the results halve the (even) trailing dimension.
 fn verify_deinterleave(v: &mut Verifier, op: Op) {
-    let (s, r) = (v.ir.value_ty(v.ir.operands(op)[0]), v.ir.value_ty(v.ir.result(op, 0)));
-    let (Some((ss, _, es)), Some((sr, _, er))) = (vec_parts(v.ctx(), s), vec_parts(v.ctx(), r)) else { return };
+    let Some(((ss, _, es), (sr, _, er))) = vec_io(v, op) else { return };
     let mut half = ss.clone();
     let ok = match half.last_mut() {
         Some(d) if *d % 2 == 0 => {
@@ -826,19 +684,6 @@ fn verify_deinterleave(v: &mut Verifier, op: Op) {
     };
     if !ok || half != sr || es != er {
         v.err(op, "failed to verify that the trailing dimension of the results is half the width of source trailing dimension");
-    }
-}
-
-// ----- reduction -----
-
-/// Whether a combining kind applies to an element type.
-fn kind_supports(ctx: &Context, kind: &str, elem: Type) -> bool {
-    let int = ctx.is_int(elem) || ctx.is_index(elem);
-    let fl = ctx.is_float(elem);
-    match kind {
-        "add" | "mul" => int || fl,
-        "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => int,
-        _ => fl,
     }
 }
 
@@ -878,7 +723,7 @@ fn parse_outerproduct_tail(p: &mut Parser, st: &mut OpState, got: &mut Slots, _:
 fn print_outerproduct_tail(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
     let ts = ir.operand_types(op);
-    let attrs = ts.len() == 3 || !ir.attrs(op).is_empty() || kind(ir, op) != "add";
+    let attrs = ts.len() == 3 || !ir.attrs(op).is_empty() || combining_kind(ir, op) != "add";
     print_attrs_and_types(pr, op, attrs, &[], ts[0], ts[1]);
 }
 
@@ -915,7 +760,7 @@ fn verify_outerproduct(v: &mut Verifier, op: Op) {
         v.err(op, msg);
     } else if ts.get(2).is_some_and(|&at| at != res) {
         v.err(op, "expected operand #3 of same type as result type");
-    } else if !kind_supports(v.ctx(), kind(v.ir, op), le) {
+    } else if !kind_supports(v.ctx(), combining_kind(v.ir, op), le) {
         v.err(op, "unsupported outerproduct type");
     }
 }
@@ -923,8 +768,7 @@ fn verify_outerproduct(v: &mut Verifier, op: Op) {
 // ----- shape_cast / bitcast -----
 
 fn verify_shape_cast(v: &mut Verifier, op: Op) {
-    let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let (Some((sa, sca, ea)), Some((sb, scb, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let Some(((sa, sca, ea), (sb, scb, eb))) = vec_io(v, op) else { return };
     let (na, nb): (i64, i64) = (sa.iter().product(), sb.iter().product());
     let (ca, cb) = (sca.iter().filter(|&&x| x).count(), scb.iter().filter(|&&x| x).count());
     if ea != eb {
@@ -937,16 +781,13 @@ fn verify_shape_cast(v: &mut Verifier, op: Op) {
 }
 
 fn verify_bitcast(v: &mut Verifier, op: Op) {
-    let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let (Some((sa, _, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
-    let bits = |w: Option<u64>, s: &[i64]| w.map(|w| w as i128 * s.last().copied().unwrap_or(1) as i128);
+    let Some(((sa, _, ea), (sb, _, eb))) = vec_io(v, op) else { return };
+    let bits = |e: Type, s: &[i64]| bitwidth(v.ctx(), e).map(|w| w as i128 * s.last().copied().unwrap_or(1) as i128);
     if sa.len() != sb.len() {
         v.err(op, "failed to verify that all of {source, result} have same rank");
     } else if sa.len() > 1 && sa[..sa.len() - 1] != sb[..sb.len() - 1] {
         v.err(op, "dimension size mismatch at: 0");
-    } else if bits(bitwidth(v.ctx(), ea), &sa).is_none()
-        || bits(bitwidth(v.ctx(), ea), &sa) != bits(bitwidth(v.ctx(), eb), &sb)
-    {
+    } else if bits(ea, &sa).is_none() || bits(ea, &sa) != bits(eb, &sb) {
         v.err(op, "source/result bitwidth of the minor 1-D vectors must be equal");
     }
 }
@@ -954,8 +795,7 @@ fn verify_bitcast(v: &mut Verifier, op: Op) {
 // ----- strided slices -----
 
 fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
-    let (Some(a), Some(b)) = (operand_ty(v.ir, op, 0), result_ty(v.ir, op)) else { return };
-    let (Some((sa, sca, ea)), Some((sb, _, eb))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let Some(((sa, sca, ea), (sb, _, eb))) = vec_io(v, op) else { return };
     let [off, sizes, strides] = ["offsets", "sizes", "strides"].map(|n| i64_array(v.ir, op, n).unwrap_or_default());
     // Each condition over all dimensions in turn, as upstream checks them.
     let dim = |f: &dyn Fn(usize) -> bool| (0..off.len()).find(|&i| f(i));
@@ -984,7 +824,7 @@ fn verify_extract_strided_slice(v: &mut Verifier, op: Op) {
     v.err(op, msg);
 }
 
-// ----- transpose / shuffle -----
+// ----- shuffle -----
 
 /// `custom<ShuffleTypes>($v1, $v2)`: the operand types; the result's follows from `v1`'s and
 /// the mask's length (upstream's `InferTypeOpAdaptor`).
@@ -1034,22 +874,18 @@ fn check_positions(v: &mut Verifier, op: Op, shape: &[i64], ndyn: usize, dest: b
     } else {
         ("vector rank", "vector dimension or poison (-1)")
     };
-    if nd != ndyn {
-        v.err(op, "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite");
+    let msg = if nd != ndyn {
+        "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite".to_string()
     } else if pos.len() > shape.len() {
-        v.err(op, format!("expected position attribute of rank no greater than {rank}"));
+        format!("expected position attribute of rank no greater than {rank}")
     } else if let Some(i) = pos.iter().zip(shape).position(|(&p, &d)| !(p == DYNAMIC || p == -1 || (0..d).contains(&p)))
     {
         let i = i + 1;
-        v.err(
-            op,
-            format!(
-                "expected position attribute #{i} to be a non-negative integer smaller than the corresponding {what}"
-            ),
-        );
+        format!("expected position attribute #{i} to be a non-negative integer smaller than the corresponding {what}")
     } else {
         return Some(pos);
-    }
+    };
+    v.err(op, msg);
     None
 }
 
@@ -1098,9 +934,15 @@ fn verify_insert(v: &mut Verifier, op: Op) {
 
 // ----- reduction / contract -----
 
-/// The combining kind of `op` (checked by the declaration or `check_kind`).
-fn kind(ir: &Ir, op: Op) -> &str {
-    ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
+/// Whether a combining kind applies to an element type.
+fn kind_supports(ctx: &Context, kind: &str, elem: Type) -> bool {
+    let int = ctx.is_int(elem) || ctx.is_index(elem);
+    let fl = ctx.is_float(elem);
+    match kind {
+        "add" | "mul" => int || fl,
+        "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => int,
+        _ => fl,
+    }
 }
 
 /// `vector.multi_reduction`: the result is the source without the reduced dimensions (the
@@ -1125,7 +967,7 @@ fn verify_multi_reduction(v: &mut Verifier, op: Op) {
 
 /// The combining kind of a reduction, contraction or outer product (`add` unless given).
 pub fn combining_kind(ir: &Ir, op: Op) -> &str {
-    kind(ir, op)
+    ir.attr(op, "kind").and_then(|a| kind_of(&ir.ctx, a)).unwrap_or("add")
 }
 
 /// The punctuation of a `vector.print` (`newline` unless given).
@@ -1136,7 +978,7 @@ pub fn punctuation(ir: &Ir, op: Op) -> &str {
 fn verify_reduction(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Some((shape, _, elem)) = vec_parts(v.ctx(), ir.value_ty(ir.operands(op)[0])) else { return };
-    let k = kind(ir, op);
+    let k = combining_kind(ir, op);
     if shape.len() != 1 {
         v.err(op, format!("unsupported reduction rank: {}", shape.len()));
     } else if !kind_supports(v.ctx(), k, elem) {
@@ -1161,10 +1003,10 @@ fn parse_contraction_traits(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: 
             let mut out = vec![];
             for x in list {
                 out.push(match p.ir.ctx.as_str(x).map(|b| String::from_utf8_lossy(b).into_owned()) {
-                    Some(s) if ITERATOR_KINDS.contains(&s.as_str()) => {
-                        p.ir.ctx.dialect_attr("vector", &format!("iterator_type<{s}>"))
-                    }
-                    Some(s) => return p.err_at(dpos, format!("unexpected iterator_type ({s})")),
+                    Some(s) => match VECTOR_ITERATOR_TYPE.value_of(&s) {
+                        Some(k) => p.ir.ctx.enum_attr(&VECTOR_ITERATOR_TYPE, k),
+                        None => return p.err_at(dpos, format!("unexpected iterator_type ({s})")),
+                    },
                     None => x,
                 });
             }
@@ -1190,7 +1032,7 @@ fn print_contraction_traits(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) 
         pr.w("[");
         for (i, &x) in ir.ctx.as_array(a).unwrap_or(&[]).iter().enumerate() {
             pr.w(if i > 0 { ", " } else { "" });
-            match enum_body(&ir.ctx, x, "iterator_type") {
+            match ir.ctx.enum_keyword(x, &VECTOR_ITERATOR_TYPE) {
                 Some(s) => pr.w(&format!("\"{s}\"")),
                 None => pr.attr(x),
             }
@@ -1316,8 +1158,7 @@ fn verify_constant_mask(v: &mut Verifier, op: Op) {
 
 fn verify_print(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let newline = ir.attr(op, "punctuation").is_none_or(|a| punctuation_of(&ir.ctx, a) == Some("newline"));
-    if ir.attr(op, "stringLiteral").is_some() && (!ir.operands(op).is_empty() || !newline) {
+    if ir.attr(op, "stringLiteral").is_some() && (!ir.operands(op).is_empty() || punctuation(ir, op) != "newline") {
         v.err(op, "failed to verify that `source` or `punctuation` are not set when printing strings");
     }
 }
@@ -1352,8 +1193,7 @@ fn verify_insert_strided_slice(v: &mut Verifier, op: Op) {
 
 fn verify_transpose(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let (a, b) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
-    let (Some((sa, sca, _)), Some((sb, scb, _))) = (vec_parts(v.ctx(), a), vec_parts(v.ctx(), b)) else { return };
+    let Some(((sa, sca, _), (sb, scb, _))) = vec_io(v, op) else { return };
     let perm = dense_array(ir, op, "permutation").unwrap_or_default();
     if sa.len() != sb.len() {
         v.err(op, "vector result rank mismatch: 2");
