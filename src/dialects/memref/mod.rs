@@ -6,16 +6,14 @@
 
 use super::common::*;
 use super::ods::{
-    self, dict_attr, element_type_of, operands_of, same_type_as, AttrConstraint, Custom, Infer, OpFormat, Slots,
-    TypeConstraint, ALIGNMENT, ANY_TYPE, BOOL, FLAT_SYMBOL_REF, FORMAT, I64_ARRAY, INDEX, MEMREF, NONTEMPORAL, STRING,
-    SYMBOL_NAME, UNIT,
+    self, dict_attr, element_type_of, op, op_format, operands_of, same_type_as, AttrConstraint, Custom, Infer,
+    OpFormat, Slots, TypeConstraint, ALIGNMENT, ANY_TYPE, BOOL, FLAT_SYMBOL_REF, I64_ARRAY, INDEX, MEMREF, NONTEMPORAL,
+    STRING, SYMBOL_NAME, UNIT,
 };
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL,
     TERMINATOR,
 };
-use crate::dialects::ods::op;
-use crate::dialects::ods::op_format;
 use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint};
 
 mod fold;
@@ -80,7 +78,8 @@ pub static OPS: &[OpSpec] = &[
     op!("memref.copy" operands["source": BASE_MEMREF, "target": BASE_MEMREF]
         format "$source `,` $target attr-dict `:` type($source) `to` type($target)" verify(verify_copy)
         effects_on(&[reads(0), writes(1)]) fold(fold::fold_copy) canonicalize(&[&fold::FoldEmptyCopy, &fold::FoldSelfCopy])),
-    OpSpec::new("memref.dealloc").declare(&DEALLOC).effects_on(&[frees(0)]).fold(fold::fold_all_casts),
+    op!("memref.dealloc" operands["memref": BASE_MEMREF] format "$memref attr-dict `:` type($memref)"
+        effects_on(&[frees(0)]) fold(fold::fold_all_casts)),
     op!("memref.dim" operands["source": DIM_SOURCE, "index": INDEX] results["result": INDEX]
         format "attr-dict $source `,` $index `:` type($source)" traits(NO_MEMORY_EFFECT) fold(fold::fold_dim)
         canonicalize(&[&fold::DimOfMemRefReshape])),
@@ -198,7 +197,9 @@ pub static OPS: &[OpSpec] = &[
         can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &SUBVIEW, &INDEX_LISTS[..3]))
         traits(PURE) fold(fold::fold_subview)
         canonicalize(&[&fold::SubViewConstantArgumentFolder, &fold::SubViewOfCast, &fold::TrivialSubView])),
-    OpSpec::new("memref.transpose").declare(&TRANSPOSE).traits(PURE).fold(fold::fold_transpose),
+    op!("memref.transpose" operands["in": STRIDED] results["result": STRIDED] attrs["permutation": AFFINE_MAP]
+        format "$in $permutation attr-dict `:` type($in) `to` type(results)" verify(verify_transpose)
+        traits(PURE) fold(fold::fold_transpose)),
     op!("memref.view" operands["source": BYTES_1D, "byte_shift": INDEX, "sizes*": INDEX] results["result": MEMREF]
         format "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"
         verify(verify_view) traits(PURE) fold(fold::fold_view)
@@ -364,8 +365,6 @@ static EXPAND_SHAPE: OpFormat = op_format!(
     format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)"
     custom[DYNAMIC_INDEX_LIST] verify(verify_expand_shape)
 );
-static DEALLOC: OpFormat =
-    OpFormat { operands: &[("memref", &BASE_MEMREF)], format: "$memref attr-dict `:` type($memref)", ..FORMAT };
 static CAST: OpFormat = op_format!(
     operands["source": BASE_MEMREF] results["dest": BASE_MEMREF]
     format "$source attr-dict `:` type($source) `to` type($dest)"
@@ -373,31 +372,17 @@ static CAST: OpFormat = op_format!(
 );
 static MEMORY_SPACE_CAST: OpFormat =
     OpFormat { verify: Some(|v, op| verify_cast_like(v, op, memory_space_cast_compatible)), ..CAST };
-/// The operands and attributes of `OffsetSizeAndStrideOpInterface` ops.
-const OSS_OPERANDS: [(&str, &TypeConstraint); 3] = [("offsets*", &INDEX), ("sizes*", &INDEX), ("strides*", &INDEX)];
-const OSS_ATTRS: [(&str, &AttrConstraint); 3] =
-    [("static_offsets", &I64_ARRAY), ("static_sizes", &I64_ARRAY), ("static_strides", &I64_ARRAY)];
-static SUBVIEW: OpFormat = OpFormat {
-    operands: &[("source", &RANKED), OSS_OPERANDS[0], OSS_OPERANDS[1], OSS_OPERANDS[2]],
-    results: &[("result", &RANKED)],
-    attrs: &OSS_ATTRS,
-    format: "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_subview),
-    ..FORMAT
-};
-static REINTERPRET_CAST: OpFormat = OpFormat {
-    operands: &[("source", &BASE_MEMREF), OSS_OPERANDS[0], OSS_OPERANDS[1], OSS_OPERANDS[2]],
-    results: &[("result", &STRIDED)],
-    attrs: &OSS_ATTRS,
-    format: "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_reinterpret_cast),
-    ..FORMAT
-};
-static TRANSPOSE: OpFormat = op_format!(
-    operands["in": STRIDED] results["result": STRIDED] attrs["permutation": AFFINE_MAP]
-    format "$in $permutation attr-dict `:` type($in) `to` type(results)" verify(verify_transpose)
+static SUBVIEW: OpFormat = op_format!(
+    operands["source": RANKED, "offsets*": INDEX, "sizes*": INDEX, "strides*": INDEX] results["result": RANKED]
+    attrs["static_offsets": I64_ARRAY, "static_sizes": I64_ARRAY, "static_strides": I64_ARRAY]
+    format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"
+    custom[DYNAMIC_INDEX_LIST] verify(verify_subview)
+);
+static REINTERPRET_CAST: OpFormat = op_format!(
+    operands["source": BASE_MEMREF, "offsets*": INDEX, "sizes*": INDEX, "strides*": INDEX] results["result": STRIDED]
+    attrs["static_offsets": I64_ARRAY, "static_sizes": I64_ARRAY, "static_strides": I64_ARRAY]
+    format "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"
+    custom[DYNAMIC_INDEX_LIST] verify(verify_reinterpret_cast)
 );
 
 // ===== traits, effects and region interfaces =====
@@ -591,9 +576,8 @@ fn print_alloca_scope(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
 fn parse_global_type(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: &[&str]) -> PResult<()> {
     let t = p.parse_type()?;
     let Some(m) = ranked(&p.ir.ctx, t).filter(|m| !m.shape.contains(&DYNAMIC)) else {
-        let s = ty_s(p.ir, t);
-        return p
-            .err_at(st.pos, format!("custom op 'memref.global' type should be static shaped memref, but got '{s}'"));
+        let msg = format!("type should be static shaped memref, but got '{}'", ty_s(p.ir, t));
+        return custom_err(p, st, st.pos, &msg);
     };
     let ta = p.ir.ctx.type_attr(t);
     st.add_attr(p.ir, "type", ta);
@@ -606,7 +590,7 @@ fn parse_global_type(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: &[&str]
         let tt = p.ir.ctx.ty(TypeKind::Tensor { shape: m.shape.clone(), elem: m.elem, encoding: None });
         let a = p.parse_attr_typed(tt)?;
         if !matches!(p.ir.ctx.attr_kind(a), AttrKind::Dense { .. } | AttrKind::DenseResource { .. }) {
-            return p.err_at(st.pos, "custom op 'memref.global' initial value should be a unit or elements attribute");
+            return custom_err(p, st, st.pos, "initial value should be a unit or elements attribute");
         }
         a
     };
@@ -641,7 +625,7 @@ fn print_global_type(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
 fn keyword_flag(p: &mut Parser, st: &mut OpState, attr: &str, kws: [&str; 2], msg: &str) -> PResult<()> {
     let kw = p.parse_any_keyword("keyword")?;
     let Some(i) = kws.iter().position(|&k| k == kw) else {
-        return p.err_at(st.pos, format!("custom op 'memref.prefetch' {msg}"));
+        return custom_err(p, st, st.pos, msg);
     };
     let a = p.ir.ctx.bool_attr(i == 1);
     st.add_attr(p.ir, attr.trim_start_matches('$'), a);
@@ -742,19 +726,10 @@ fn dma_start_layout(ir: &Ir, op: Op) -> Option<(usize, usize, usize, usize)> {
 
 // ===== op-specific verification =====
 
-fn has_allocation_scope(ir: &Ir, op: Op) -> bool {
-    let mut cur = op;
-    while let Some(p) = ir.parent_op(cur) {
-        if AUTOMATIC_ALLOCATION_SCOPES.contains(&ir.op_name(p)) {
-            return true;
-        }
-        cur = p;
-    }
-    false
-}
-
 fn verify_alloc(v: &mut Verifier, op: Op) {
-    if v.ir.op_name(op) == "memref.alloca" && !has_allocation_scope(v.ir, op) {
+    let ir = v.ir;
+    let mut ancestors = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p));
+    if ir.op_name(op) == "memref.alloca" && !ancestors.any(|p| AUTOMATIC_ALLOCATION_SCOPES.contains(&ir.op_name(p))) {
         v.err(op, "requires an ancestor op with AutomaticAllocationScope trait");
         return;
     }
@@ -947,13 +922,10 @@ fn reduction_mask_from_strides(
     res_shape: &[i64],
     res_strides: &[i64],
 ) -> Option<Vec<bool>> {
-    let mut unused = vec![false; sizes.len()];
     if sizes.len() == res_shape.len() {
-        return Some(unused);
+        return Some(vec![false; sizes.len()]);
     }
-    for (i, &s) in sizes.iter().enumerate() {
-        unused[i] = s == 1;
-    }
+    let mut unused: Vec<bool> = sizes.iter().map(|&s| s == 1).collect();
     let count = |u: &[bool]| u.iter().filter(|&&b| b).count();
     if count(&unused) + res_shape.len() == sizes.len() {
         return Some(unused);
@@ -1221,18 +1193,16 @@ fn verify_expand_shape(v: &mut Verifier, op: Op) {
         let Some((ss, so)) = strides_and_offset(&ir.ctx, st) else {
             return v.err(op, "invalid source layout map");
         };
-        let mut rev = vec![];
-        let mut idx = res.shape.len();
-        for (group, &stride) in re.iter().zip(&ss).rev() {
+        // Each group's last dimension keeps the source stride; the others multiply it by the
+        // sizes after them (the groups are contiguous and in bounds: checked above).
+        let mut strides = vec![1; res.shape.len()];
+        for (group, &stride) in re.iter().zip(&ss) {
             let mut cur = stride;
-            for _ in 0..group.len() {
-                rev.push(cur);
-                idx = idx.saturating_sub(1);
-                cur = sat_mul(cur, res.shape.get(idx).copied().unwrap_or(1));
+            for &d in group.iter().rev() {
+                strides[d as usize] = cur;
+                cur = sat_mul(cur, res.shape[d as usize]);
             }
         }
-        let mut strides: Vec<i64> = rev.into_iter().rev().collect();
-        strides.resize(res.shape.len(), 1);
         Some((strides, so))
     };
     if !check_reshaped(v, op, "expanded", &src, &res, expected) {
@@ -1261,12 +1231,12 @@ fn verify_collapse_shape(v: &mut Verifier, op: Op) {
     }
     let expected = if is_identity_layout(&ir.ctx, src.layout) {
         None
-    } else {
-        let layout = strides_and_offset(&ir.ctx, st).and_then(|(ss, so)| collapsed_layout(&src.shape, &ss, so, &re));
-        let Some(l) = layout else {
-            return v.err(op, "invalid source layout map or collapsing non-contiguous dims");
-        };
+    } else if let Some(l) =
+        strides_and_offset(&ir.ctx, st).and_then(|(ss, so)| collapsed_layout(&src.shape, &ss, so, &re))
+    {
         Some(l)
+    } else {
+        return v.err(op, "invalid source layout map or collapsing non-contiguous dims");
     };
     check_reshaped(v, op, "collapsed", &src, &res, expected);
 }
