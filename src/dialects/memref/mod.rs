@@ -29,16 +29,8 @@ pub(crate) use fold::const_int;
 /// The ops whose result is a view of their operand 0's buffer (the same memory): what an
 /// analysis follows from a buffer to its aliases.
 pub fn is_view(name: &str) -> bool {
-    matches!(
-        name,
-        "memref.subview"
-            | "memref.cast"
-            | "memref.reinterpret_cast"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.transpose"
-            | "memref.view"
-    )
+    let views = ["subview", "cast", "reinterpret_cast", "expand_shape", "collapse_shape", "transpose", "view"];
+    name.strip_prefix("memref.").is_some_and(|n| views.contains(&n))
 }
 
 pub static OPS: &[OpSpec] = &[
@@ -46,7 +38,7 @@ pub static OPS: &[OpSpec] = &[
         canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc])),
     op!("memref.alloca" declare(&ALLOC) effects_on(&[allocates(0)])
         canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc])),
-    op!("memref.alloca_scope" results["results*": ANY_TYPE] regions["bodyRegion"]
+    op!("memref.alloca_scope" results["results*": ANY_TYPE] regions["bodyRegion(1)"]
         format "custom<AllocaScope>($bodyRegion) attr-dict"
         custom[Custom { name: "AllocaScope", parse: parse_alloca_scope, print: print_alloca_scope }]
         verify(verify_alloca_scope) traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
@@ -545,16 +537,7 @@ fn parse_alloca_scope(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[
         slots.set_types("results", tys);
     }
     let r = p.parse_region(vec![], false)?;
-    let b = p.ir.entry_block(r).unwrap_or_else(|| {
-        let b = p.ir.new_block();
-        p.ir.append_block(r, b);
-        b
-    });
-    if !p.ir.last_op(b).is_some_and(|o| p.ir.def(o).is_terminator()) {
-        let n = p.ir.ctx.sym("memref.alloca_scope.return");
-        let t = p.ir.create_op(n, vec![], &[], vec![], vec![], vec![], vec![], st.loc);
-        p.ir.append_op(b, t);
-    }
+    ensure_terminator(p, r, "memref.alloca_scope.return", st.loc);
     slots.set_region("bodyRegion", r);
     Ok(())
 }
@@ -764,42 +747,30 @@ fn verify_realloc(v: &mut Verifier, op: Op) {
     }
 }
 
-/// `SingleBlockImplicitTerminator<alloca_scope.return>`, `NoRegionArguments`, and the types
-/// the body returns.
+/// `NoRegionArguments`, `SingleBlockImplicitTerminator<alloca_scope.return>`, and the types
+/// the body returns (the declaration checks that there is one block).
 fn verify_alloca_scope(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let r = ir.regions(op)[0];
     const TERM: &str = "memref.alloca_scope.return";
-    let Some(b) = ir.entry_block(r) else {
-        v.err(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
-        return;
+    let ir = v.ir;
+    let Some(b) = ir.entry_block(ir.regions(op)[0]) else { return };
+    if !ir.args(b).is_empty() {
+        return v.err(op, "region should have no arguments");
+    }
+    let Some(t) = ir.last_op(b) else {
+        return v.err(op, "expects a non-empty block");
     };
-    let t = match ir.last_op(b) {
-        _ if ir.num_blocks(r) != 1 => return v.err(op, "expects region #0 to have 0 or 1 blocks"),
-        _ if !ir.args(b).is_empty() => return v.err(op, "region should have no arguments"),
-        None => return v.err(op, "expects a non-empty block"),
-        Some(t) if ir.op_name(t) != TERM => {
-            let n = ir.op_name(t).to_string();
-            let note = format!("in custom textual format, the absence of terminator implies '{TERM}'");
-            return v.err_note(op, format!("expects regions to end with '{TERM}', found '{n}'"), t, note);
-        }
-        Some(t) => t,
-    };
+    if ir.op_name(t) != TERM {
+        return wrong_terminator(v, op, t, TERM);
+    }
     let (got, want) = (ir.operand_types(t), ir.result_types(op));
-    let edge = "along control flow edge from Operation memref.alloca_scope.return to parent";
-    let msg = if got.len() != want.len() {
-        format!(
-            "{edge}: region branch point has {} operands, but region successor needs {} inputs",
-            got.len(),
-            want.len()
-        )
-    } else if let Some(i) = (0..got.len()).find(|&i| got[i] != want[i]) {
-        let (x, y) = (ty_s(ir, got[i]), ty_s(ir, want[i]));
-        format!("{edge}: successor operand type #{i} '{x}' should match successor input type #{i} '{y}'")
-    } else {
-        return;
-    };
-    v.err_note(op, msg, t, "region branch point");
+    check_edge(v, op, t, "Operation memref.alloca_scope.return", "parent", &got, &want);
+}
+
+/// `SingleBlockImplicitTerminator<term>`'s error when the block ends with another op, `t`.
+fn wrong_terminator(v: &mut Verifier, op: Op, t: Op, term: &str) {
+    let n = v.ir.op_name(t).to_string();
+    let note = format!("in custom textual format, the absence of terminator implies '{term}'");
+    v.err_note(op, format!("expects regions to end with '{term}', found '{n}'"), t, note);
 }
 
 /// MLIR's `memref::CastOp::areCastCompatible`.
@@ -939,19 +910,13 @@ fn reduction_mask_from_strides(
     };
     let mut unaccounted = occurrences(strides);
     let cand = occurrences(res_strides);
-    for d in 0..unused.len() {
-        if !unused[d] {
-            continue;
-        }
+    for (d, dropped) in unused.iter_mut().enumerate().filter(|(_, u)| **u) {
         let s = strides[d];
-        let u = unaccounted.get(&s).copied().unwrap_or(0);
-        let c = cand.get(&s).copied().unwrap_or(0);
-        if u > c {
-            unaccounted.insert(s, u - 1);
-        } else if u == c {
-            unused[d] = false;
-        } else {
-            return None;
+        let (u, c) = (unaccounted.get(&s).copied().unwrap_or(0), cand.get(&s).copied().unwrap_or(0));
+        match u.cmp(&c) {
+            std::cmp::Ordering::Greater => _ = unaccounted.insert(s, u - 1),
+            std::cmp::Ordering::Equal => *dropped = false,
+            std::cmp::Ordering::Less => return None,
         }
     }
     (count(&unused) + res_shape.len() == sizes.len()).then_some(unused)
@@ -1275,21 +1240,14 @@ fn collapsed_layout(shape: &[i64], strides: &[i64], offset: i64, re: &[Vec<i64>]
 
 /// The permutation a map encodes (`results[i]` is `d(perm[i])`), if it is one.
 fn as_permutation(m: &AffineMap) -> Option<Vec<usize>> {
-    if m.syms != 0 || m.results.len() != m.dims as usize {
-        return None;
-    }
-    let mut seen = vec![false; m.dims as usize];
-    let mut perm = vec![];
-    for e in &m.results {
-        let AffineExpr::Dim(d) = e else { return None };
-        let d = *d as usize;
-        if *seen.get(d)? {
-            return None;
-        }
-        seen[d] = true;
-        perm.push(d);
-    }
-    Some(perm)
+    let dims = m.results.iter().map(|e| match e {
+        AffineExpr::Dim(d) => Some(*d as usize),
+        _ => None,
+    });
+    let perm: Vec<usize> = dims.collect::<Option<_>>()?;
+    let mut sorted = perm.clone();
+    sorted.sort_unstable();
+    (m.syms == 0 && sorted.into_iter().eq(0..m.dims as usize)).then_some(perm)
 }
 
 fn verify_transpose(v: &mut Verifier, op: Op) {
@@ -1374,9 +1332,7 @@ fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
     }
     const TERM: &str = "memref.atomic_yield";
     if let Some(t) = ir.last_op(b).filter(|&t| ir.num_blocks(r) == 1 && ir.op_name(t) != TERM) {
-        let n = ir.op_name(t).to_string();
-        let note = format!("in custom textual format, the absence of terminator implies '{TERM}'");
-        v.err_note(op, format!("expects regions to end with '{TERM}', found '{n}'"), t, note);
+        wrong_terminator(v, op, t, TERM);
     }
 }
 
