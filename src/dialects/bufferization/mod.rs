@@ -36,21 +36,20 @@ pub static OPS: &[OpSpec] = &[
         verify(verify_materialize) effects(effects_materialize) dps(dps_materialize)),
     op!("bufferization.to_buffer" operands["tensor": TENSOR] results["buffer": BUFFER] attrs["read_only?": UNIT]
         format "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)"
-        verify(verify_to_buffer) traits(PURE)),
+        verify(verify_tensor_buffer) traits(PURE)),
     op!("bufferization.to_tensor" operands["buffer": BUFFER] results["result": TENSOR]
         attrs["restrict?": UNIT, "writable?": UNIT]
         format "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)"
-        verify(verify_to_tensor) effects_on(&[reads(0)])),
+        verify(verify_tensor_buffer) effects_on(&[reads(0)])),
 ];
 
 // ----- declarations -----
 
-static BUFFER: TypeConstraint =
-    TypeConstraint { summary: MEMREF_DESC, check: is_memref, build: None, kind: Some(("", is_memref)) };
+static BUFFER: TypeConstraint = TypeConstraint { kind: Some(("", is_memref)), ..ANY_MEMREF };
 /// `BUFFER` where the format does not spell it as a memref type (`dealloc`).
 static ANY_MEMREF: TypeConstraint = TypeConstraint { summary: MEMREF_DESC, check: is_memref, build: None, kind: None };
 static TENSOR: TypeConstraint =
-    TypeConstraint { summary: TENSOR_DESC, check: is_tensor, build: None, kind: Some(("", is_tensor)) };
+    TypeConstraint { summary: "tensor of any type values", check: is_tensor, build: None, kind: Some(("", is_tensor)) };
 static ANY_SHAPED: TypeConstraint =
     TypeConstraint { summary: "shaped of any type values", check: |ctx, t| ctx.is_shaped(t), build: None, kind: None };
 static ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
@@ -64,10 +63,8 @@ static ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
 /// `bufferization.materialize_in_destination %src in %dest`: writes `dest` when it is a
 /// buffer; on tensors it has no effects.
 fn effects_materialize(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    if let Some(&d) = ir.operands(op).get(1) {
-        if !ir.ctx.is_tensor(ir.value_ty(d)) {
-            out.push(Effect::new(EffectKind::Write, EffectOn::Operand(1)));
-        }
+    if ir.operands(op).get(1).is_some_and(|&d| !ir.ctx.is_tensor(ir.value_ty(d))) {
+        out.push(writes(1));
     }
 }
 
@@ -87,37 +84,23 @@ fn is_memref(ctx: &Context, t: Type) -> bool {
 }
 
 const MEMREF_DESC: &str = "ranked or unranked memref of any type values";
-const TENSOR_DESC: &str = "tensor of any type values";
 
-/// Upstream's tensor/buffer type match (`TensorLikeType::verifyCompatibleBufferType` for builtin
-/// tensors): same rankedness and shape, then the same element type.
-fn check_tensor_buffer(v: &mut Verifier, op: Op, tensor: Type, buffer: Type) {
-    let ctx = v.ctx();
-    let msg = if ctx.shape(tensor) != ctx.shape(buffer) {
-        Some("shapes do not match")
-    } else if ctx.elem_ty(tensor) != ctx.elem_ty(buffer) {
-        Some("element types do not match")
+/// `to_tensor` and `to_buffer`: upstream's tensor/buffer type match
+/// (`TensorLikeType::verifyCompatibleBufferType` for builtin tensors): same rankedness and
+/// shape, then the same element type.
+fn verify_tensor_buffer(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (a, b) = (ir.value_ty(ir.operands(op)[0]), ir.value_ty(ir.result(op, 0)));
+    let (tensor, buffer) = if ir.ctx.is_tensor(a) { (a, b) } else { (b, a) };
+    let msg = if ir.ctx.shape(tensor) != ir.ctx.shape(buffer) {
+        "shapes do not match"
+    } else if ir.ctx.elem_ty(tensor) != ir.ctx.elem_ty(buffer) {
+        "element types do not match"
     } else {
-        None
+        return;
     };
-    if let Some(m) = msg {
-        err_plain(v, op, m);
-        v.err(op, "failed to verify that specified tensor and buffer types match");
-    }
-}
-
-// ----- to_tensor, to_buffer -----
-
-fn verify_to_tensor(v: &mut Verifier, op: Op) {
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let m = v.ir.value_ty(v.ir.operands(op)[0]);
-    check_tensor_buffer(v, op, rt, m);
-}
-
-fn verify_to_buffer(v: &mut Verifier, op: Op) {
-    let rt = v.ir.value_ty(v.ir.result(op, 0));
-    let t = v.ir.value_ty(v.ir.operands(op)[0]);
-    check_tensor_buffer(v, op, t, rt);
+    err_plain(v, op, msg);
+    v.err(op, "failed to verify that specified tensor and buffer types match");
 }
 
 // ----- alloc_tensor, materialize_in_destination, dealloc -----

@@ -6,16 +6,14 @@
 
 use super::common::*;
 use super::ods::{
-    self, dict_attr, element_type_of, operands_of, same_type_as, AttrConstraint, Custom, Infer, OpFormat, Slots,
-    TypeConstraint, ALIGNMENT, ANY_TYPE, BOOL, FLAT_SYMBOL_REF, FORMAT, I64_ARRAY, INDEX, MEMREF, NONTEMPORAL, STRING,
-    SYMBOL_NAME, UNIT,
+    self, dict_attr, element_type_of, op, op_format, operands_of, same_type_as, AttrConstraint, Custom, Infer,
+    OpFormat, Slots, TypeConstraint, ALIGNMENT, ANY_TYPE, BOOL, FLAT_SYMBOL_REF, I64_ARRAY, INDEX, MEMREF, NONTEMPORAL,
+    STRING, SYMBOL_NAME, UNIT,
 };
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL,
     TERMINATOR,
 };
-use crate::dialects::ods::op;
-use crate::dialects::ods::op_format;
 use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint};
 
 mod fold;
@@ -31,16 +29,8 @@ pub(crate) use fold::const_int;
 /// The ops whose result is a view of their operand 0's buffer (the same memory): what an
 /// analysis follows from a buffer to its aliases.
 pub fn is_view(name: &str) -> bool {
-    matches!(
-        name,
-        "memref.subview"
-            | "memref.cast"
-            | "memref.reinterpret_cast"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.transpose"
-            | "memref.view"
-    )
+    let views = ["subview", "cast", "reinterpret_cast", "expand_shape", "collapse_shape", "transpose", "view"];
+    name.strip_prefix("memref.").is_some_and(|n| views.contains(&n))
 }
 
 pub static OPS: &[OpSpec] = &[
@@ -48,7 +38,7 @@ pub static OPS: &[OpSpec] = &[
         canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc])),
     op!("memref.alloca" declare(&ALLOC) effects_on(&[allocates(0)])
         canonicalize(&[&fold::SimplifyAllocConst, &fold::SimplifyDeadAlloc])),
-    op!("memref.alloca_scope" results["results*": ANY_TYPE] regions["bodyRegion"]
+    op!("memref.alloca_scope" results["results*": ANY_TYPE] regions["bodyRegion(1)"]
         format "custom<AllocaScope>($bodyRegion) attr-dict"
         custom[Custom { name: "AllocaScope", parse: parse_alloca_scope, print: print_alloca_scope }]
         verify(verify_alloca_scope) traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
@@ -80,7 +70,8 @@ pub static OPS: &[OpSpec] = &[
     op!("memref.copy" operands["source": BASE_MEMREF, "target": BASE_MEMREF]
         format "$source `,` $target attr-dict `:` type($source) `to` type($target)" verify(verify_copy)
         effects_on(&[reads(0), writes(1)]) fold(fold::fold_copy) canonicalize(&[&fold::FoldEmptyCopy, &fold::FoldSelfCopy])),
-    OpSpec::new("memref.dealloc").declare(&DEALLOC).effects_on(&[frees(0)]).fold(fold::fold_all_casts),
+    op!("memref.dealloc" operands["memref": BASE_MEMREF] format "$memref attr-dict `:` type($memref)"
+        effects_on(&[frees(0)]) fold(fold::fold_all_casts)),
     op!("memref.dim" operands["source": DIM_SOURCE, "index": INDEX] results["result": INDEX]
         format "attr-dict $source `,` $index `:` type($source)" traits(NO_MEMORY_EFFECT) fold(fold::fold_dim)
         canonicalize(&[&fold::DimOfMemRefReshape])),
@@ -198,7 +189,9 @@ pub static OPS: &[OpSpec] = &[
         can_print(|ir, op| ods::can_print(ir, op) && static_lists_fit(ir, op, &SUBVIEW, &INDEX_LISTS[..3]))
         traits(PURE) fold(fold::fold_subview)
         canonicalize(&[&fold::SubViewConstantArgumentFolder, &fold::SubViewOfCast, &fold::TrivialSubView])),
-    OpSpec::new("memref.transpose").declare(&TRANSPOSE).traits(PURE).fold(fold::fold_transpose),
+    op!("memref.transpose" operands["in": STRIDED] results["result": STRIDED] attrs["permutation": AFFINE_MAP]
+        format "$in $permutation attr-dict `:` type($in) `to` type(results)" verify(verify_transpose)
+        traits(PURE) fold(fold::fold_transpose)),
     op!("memref.view" operands["source": BYTES_1D, "byte_shift": INDEX, "sizes*": INDEX] results["result": MEMREF]
         format "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)"
         verify(verify_view) traits(PURE) fold(fold::fold_view)
@@ -364,8 +357,6 @@ static EXPAND_SHAPE: OpFormat = op_format!(
     format "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)"
     custom[DYNAMIC_INDEX_LIST] verify(verify_expand_shape)
 );
-static DEALLOC: OpFormat =
-    OpFormat { operands: &[("memref", &BASE_MEMREF)], format: "$memref attr-dict `:` type($memref)", ..FORMAT };
 static CAST: OpFormat = op_format!(
     operands["source": BASE_MEMREF] results["dest": BASE_MEMREF]
     format "$source attr-dict `:` type($source) `to` type($dest)"
@@ -373,31 +364,17 @@ static CAST: OpFormat = op_format!(
 );
 static MEMORY_SPACE_CAST: OpFormat =
     OpFormat { verify: Some(|v, op| verify_cast_like(v, op, memory_space_cast_compatible)), ..CAST };
-/// The operands and attributes of `OffsetSizeAndStrideOpInterface` ops.
-const OSS_OPERANDS: [(&str, &TypeConstraint); 3] = [("offsets*", &INDEX), ("sizes*", &INDEX), ("strides*", &INDEX)];
-const OSS_ATTRS: [(&str, &AttrConstraint); 3] =
-    [("static_offsets", &I64_ARRAY), ("static_sizes", &I64_ARRAY), ("static_strides", &I64_ARRAY)];
-static SUBVIEW: OpFormat = OpFormat {
-    operands: &[("source", &RANKED), OSS_OPERANDS[0], OSS_OPERANDS[1], OSS_OPERANDS[2]],
-    results: &[("result", &RANKED)],
-    attrs: &OSS_ATTRS,
-    format: "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_subview),
-    ..FORMAT
-};
-static REINTERPRET_CAST: OpFormat = OpFormat {
-    operands: &[("source", &BASE_MEMREF), OSS_OPERANDS[0], OSS_OPERANDS[1], OSS_OPERANDS[2]],
-    results: &[("result", &STRIDED)],
-    attrs: &OSS_ATTRS,
-    format: "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
-    custom: &[DYNAMIC_INDEX_LIST],
-    verify: Some(verify_reinterpret_cast),
-    ..FORMAT
-};
-static TRANSPOSE: OpFormat = op_format!(
-    operands["in": STRIDED] results["result": STRIDED] attrs["permutation": AFFINE_MAP]
-    format "$in $permutation attr-dict `:` type($in) `to` type(results)" verify(verify_transpose)
+static SUBVIEW: OpFormat = op_format!(
+    operands["source": RANKED, "offsets*": INDEX, "sizes*": INDEX, "strides*": INDEX] results["result": RANKED]
+    attrs["static_offsets": I64_ARRAY, "static_sizes": I64_ARRAY, "static_strides": I64_ARRAY]
+    format "$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"
+    custom[DYNAMIC_INDEX_LIST] verify(verify_subview)
+);
+static REINTERPRET_CAST: OpFormat = op_format!(
+    operands["source": BASE_MEMREF, "offsets*": INDEX, "sizes*": INDEX, "strides*": INDEX] results["result": STRIDED]
+    attrs["static_offsets": I64_ARRAY, "static_sizes": I64_ARRAY, "static_strides": I64_ARRAY]
+    format "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"
+    custom[DYNAMIC_INDEX_LIST] verify(verify_reinterpret_cast)
 );
 
 // ===== traits, effects and region interfaces =====
@@ -560,16 +537,7 @@ fn parse_alloca_scope(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[
         slots.set_types("results", tys);
     }
     let r = p.parse_region(vec![], false)?;
-    let b = p.ir.entry_block(r).unwrap_or_else(|| {
-        let b = p.ir.new_block();
-        p.ir.append_block(r, b);
-        b
-    });
-    if !p.ir.last_op(b).is_some_and(|o| p.ir.def(o).is_terminator()) {
-        let n = p.ir.ctx.sym("memref.alloca_scope.return");
-        let t = p.ir.create_op(n, vec![], &[], vec![], vec![], vec![], vec![], st.loc);
-        p.ir.append_op(b, t);
-    }
+    ensure_terminator(p, r, "memref.alloca_scope.return", st.loc);
     slots.set_region("bodyRegion", r);
     Ok(())
 }
@@ -591,9 +559,8 @@ fn print_alloca_scope(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
 fn parse_global_type(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: &[&str]) -> PResult<()> {
     let t = p.parse_type()?;
     let Some(m) = ranked(&p.ir.ctx, t).filter(|m| !m.shape.contains(&DYNAMIC)) else {
-        let s = ty_s(p.ir, t);
-        return p
-            .err_at(st.pos, format!("custom op 'memref.global' type should be static shaped memref, but got '{s}'"));
+        let msg = format!("type should be static shaped memref, but got '{}'", ty_s(p.ir, t));
+        return custom_err(p, st, st.pos, &msg);
     };
     let ta = p.ir.ctx.type_attr(t);
     st.add_attr(p.ir, "type", ta);
@@ -606,7 +573,7 @@ fn parse_global_type(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: &[&str]
         let tt = p.ir.ctx.ty(TypeKind::Tensor { shape: m.shape.clone(), elem: m.elem, encoding: None });
         let a = p.parse_attr_typed(tt)?;
         if !matches!(p.ir.ctx.attr_kind(a), AttrKind::Dense { .. } | AttrKind::DenseResource { .. }) {
-            return p.err_at(st.pos, "custom op 'memref.global' initial value should be a unit or elements attribute");
+            return custom_err(p, st, st.pos, "initial value should be a unit or elements attribute");
         }
         a
     };
@@ -641,7 +608,7 @@ fn print_global_type(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
 fn keyword_flag(p: &mut Parser, st: &mut OpState, attr: &str, kws: [&str; 2], msg: &str) -> PResult<()> {
     let kw = p.parse_any_keyword("keyword")?;
     let Some(i) = kws.iter().position(|&k| k == kw) else {
-        return p.err_at(st.pos, format!("custom op 'memref.prefetch' {msg}"));
+        return custom_err(p, st, st.pos, msg);
     };
     let a = p.ir.ctx.bool_attr(i == 1);
     st.add_attr(p.ir, attr.trim_start_matches('$'), a);
@@ -742,19 +709,10 @@ fn dma_start_layout(ir: &Ir, op: Op) -> Option<(usize, usize, usize, usize)> {
 
 // ===== op-specific verification =====
 
-fn has_allocation_scope(ir: &Ir, op: Op) -> bool {
-    let mut cur = op;
-    while let Some(p) = ir.parent_op(cur) {
-        if AUTOMATIC_ALLOCATION_SCOPES.contains(&ir.op_name(p)) {
-            return true;
-        }
-        cur = p;
-    }
-    false
-}
-
 fn verify_alloc(v: &mut Verifier, op: Op) {
-    if v.ir.op_name(op) == "memref.alloca" && !has_allocation_scope(v.ir, op) {
+    let ir = v.ir;
+    let mut ancestors = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p));
+    if ir.op_name(op) == "memref.alloca" && !ancestors.any(|p| AUTOMATIC_ALLOCATION_SCOPES.contains(&ir.op_name(p))) {
         v.err(op, "requires an ancestor op with AutomaticAllocationScope trait");
         return;
     }
@@ -789,42 +747,30 @@ fn verify_realloc(v: &mut Verifier, op: Op) {
     }
 }
 
-/// `SingleBlockImplicitTerminator<alloca_scope.return>`, `NoRegionArguments`, and the types
-/// the body returns.
+/// `NoRegionArguments`, `SingleBlockImplicitTerminator<alloca_scope.return>`, and the types
+/// the body returns (the declaration checks that there is one block).
 fn verify_alloca_scope(v: &mut Verifier, op: Op) {
-    let ir = v.ir;
-    let r = ir.regions(op)[0];
     const TERM: &str = "memref.alloca_scope.return";
-    let Some(b) = ir.entry_block(r) else {
-        v.err(op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
-        return;
+    let ir = v.ir;
+    let Some(b) = ir.entry_block(ir.regions(op)[0]) else { return };
+    if !ir.args(b).is_empty() {
+        return v.err(op, "region should have no arguments");
+    }
+    let Some(t) = ir.last_op(b) else {
+        return v.err(op, "expects a non-empty block");
     };
-    let t = match ir.last_op(b) {
-        _ if ir.num_blocks(r) != 1 => return v.err(op, "expects region #0 to have 0 or 1 blocks"),
-        _ if !ir.args(b).is_empty() => return v.err(op, "region should have no arguments"),
-        None => return v.err(op, "expects a non-empty block"),
-        Some(t) if ir.op_name(t) != TERM => {
-            let n = ir.op_name(t).to_string();
-            let note = format!("in custom textual format, the absence of terminator implies '{TERM}'");
-            return v.err_note(op, format!("expects regions to end with '{TERM}', found '{n}'"), t, note);
-        }
-        Some(t) => t,
-    };
+    if ir.op_name(t) != TERM {
+        return wrong_terminator(v, op, t, TERM);
+    }
     let (got, want) = (ir.operand_types(t), ir.result_types(op));
-    let edge = "along control flow edge from Operation memref.alloca_scope.return to parent";
-    let msg = if got.len() != want.len() {
-        format!(
-            "{edge}: region branch point has {} operands, but region successor needs {} inputs",
-            got.len(),
-            want.len()
-        )
-    } else if let Some(i) = (0..got.len()).find(|&i| got[i] != want[i]) {
-        let (x, y) = (ty_s(ir, got[i]), ty_s(ir, want[i]));
-        format!("{edge}: successor operand type #{i} '{x}' should match successor input type #{i} '{y}'")
-    } else {
-        return;
-    };
-    v.err_note(op, msg, t, "region branch point");
+    check_edge(v, op, t, "Operation memref.alloca_scope.return", "parent", &got, &want);
+}
+
+/// `SingleBlockImplicitTerminator<term>`'s error when the block ends with another op, `t`.
+fn wrong_terminator(v: &mut Verifier, op: Op, t: Op, term: &str) {
+    let n = v.ir.op_name(t).to_string();
+    let note = format!("in custom textual format, the absence of terminator implies '{term}'");
+    v.err_note(op, format!("expects regions to end with '{term}', found '{n}'"), t, note);
 }
 
 /// MLIR's `memref::CastOp::areCastCompatible`.
@@ -947,13 +893,10 @@ fn reduction_mask_from_strides(
     res_shape: &[i64],
     res_strides: &[i64],
 ) -> Option<Vec<bool>> {
-    let mut unused = vec![false; sizes.len()];
     if sizes.len() == res_shape.len() {
-        return Some(unused);
+        return Some(vec![false; sizes.len()]);
     }
-    for (i, &s) in sizes.iter().enumerate() {
-        unused[i] = s == 1;
-    }
+    let mut unused: Vec<bool> = sizes.iter().map(|&s| s == 1).collect();
     let count = |u: &[bool]| u.iter().filter(|&&b| b).count();
     if count(&unused) + res_shape.len() == sizes.len() {
         return Some(unused);
@@ -967,19 +910,13 @@ fn reduction_mask_from_strides(
     };
     let mut unaccounted = occurrences(strides);
     let cand = occurrences(res_strides);
-    for d in 0..unused.len() {
-        if !unused[d] {
-            continue;
-        }
+    for (d, dropped) in unused.iter_mut().enumerate().filter(|(_, u)| **u) {
         let s = strides[d];
-        let u = unaccounted.get(&s).copied().unwrap_or(0);
-        let c = cand.get(&s).copied().unwrap_or(0);
-        if u > c {
-            unaccounted.insert(s, u - 1);
-        } else if u == c {
-            unused[d] = false;
-        } else {
-            return None;
+        let (u, c) = (unaccounted.get(&s).copied().unwrap_or(0), cand.get(&s).copied().unwrap_or(0));
+        match u.cmp(&c) {
+            std::cmp::Ordering::Greater => _ = unaccounted.insert(s, u - 1),
+            std::cmp::Ordering::Equal => *dropped = false,
+            std::cmp::Ordering::Less => return None,
         }
     }
     (count(&unused) + res_shape.len() == sizes.len()).then_some(unused)
@@ -1221,18 +1158,16 @@ fn verify_expand_shape(v: &mut Verifier, op: Op) {
         let Some((ss, so)) = strides_and_offset(&ir.ctx, st) else {
             return v.err(op, "invalid source layout map");
         };
-        let mut rev = vec![];
-        let mut idx = res.shape.len();
-        for (group, &stride) in re.iter().zip(&ss).rev() {
+        // Each group's last dimension keeps the source stride; the others multiply it by the
+        // sizes after them (the groups are contiguous and in bounds: checked above).
+        let mut strides = vec![1; res.shape.len()];
+        for (group, &stride) in re.iter().zip(&ss) {
             let mut cur = stride;
-            for _ in 0..group.len() {
-                rev.push(cur);
-                idx = idx.saturating_sub(1);
-                cur = sat_mul(cur, res.shape.get(idx).copied().unwrap_or(1));
+            for &d in group.iter().rev() {
+                strides[d as usize] = cur;
+                cur = sat_mul(cur, res.shape[d as usize]);
             }
         }
-        let mut strides: Vec<i64> = rev.into_iter().rev().collect();
-        strides.resize(res.shape.len(), 1);
         Some((strides, so))
     };
     if !check_reshaped(v, op, "expanded", &src, &res, expected) {
@@ -1261,12 +1196,12 @@ fn verify_collapse_shape(v: &mut Verifier, op: Op) {
     }
     let expected = if is_identity_layout(&ir.ctx, src.layout) {
         None
-    } else {
-        let layout = strides_and_offset(&ir.ctx, st).and_then(|(ss, so)| collapsed_layout(&src.shape, &ss, so, &re));
-        let Some(l) = layout else {
-            return v.err(op, "invalid source layout map or collapsing non-contiguous dims");
-        };
+    } else if let Some(l) =
+        strides_and_offset(&ir.ctx, st).and_then(|(ss, so)| collapsed_layout(&src.shape, &ss, so, &re))
+    {
         Some(l)
+    } else {
+        return v.err(op, "invalid source layout map or collapsing non-contiguous dims");
     };
     check_reshaped(v, op, "collapsed", &src, &res, expected);
 }
@@ -1305,21 +1240,14 @@ fn collapsed_layout(shape: &[i64], strides: &[i64], offset: i64, re: &[Vec<i64>]
 
 /// The permutation a map encodes (`results[i]` is `d(perm[i])`), if it is one.
 fn as_permutation(m: &AffineMap) -> Option<Vec<usize>> {
-    if m.syms != 0 || m.results.len() != m.dims as usize {
-        return None;
-    }
-    let mut seen = vec![false; m.dims as usize];
-    let mut perm = vec![];
-    for e in &m.results {
-        let AffineExpr::Dim(d) = e else { return None };
-        let d = *d as usize;
-        if *seen.get(d)? {
-            return None;
-        }
-        seen[d] = true;
-        perm.push(d);
-    }
-    Some(perm)
+    let dims = m.results.iter().map(|e| match e {
+        AffineExpr::Dim(d) => Some(*d as usize),
+        _ => None,
+    });
+    let perm: Vec<usize> = dims.collect::<Option<_>>()?;
+    let mut sorted = perm.clone();
+    sorted.sort_unstable();
+    (m.syms == 0 && sorted.into_iter().eq(0..m.dims as usize)).then_some(perm)
 }
 
 fn verify_transpose(v: &mut Verifier, op: Op) {
@@ -1404,9 +1332,7 @@ fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
     }
     const TERM: &str = "memref.atomic_yield";
     if let Some(t) = ir.last_op(b).filter(|&t| ir.num_blocks(r) == 1 && ir.op_name(t) != TERM) {
-        let n = ir.op_name(t).to_string();
-        let note = format!("in custom textual format, the absence of terminator implies '{TERM}'");
-        v.err_note(op, format!("expects regions to end with '{TERM}', found '{n}'"), t, note);
+        wrong_terminator(v, op, t, TERM);
     }
 }
 
