@@ -422,13 +422,9 @@ impl<'a> Affinity<'a> {
 fn check_dims_and_symbols(v: &mut Verifier, op: Op, ops: &[Value], nd: usize) -> bool {
     let mut a = Affinity::new(v.ir, op);
     for (i, &x) in ops.iter().enumerate() {
-        if i < nd {
-            if !a.dim(x) {
-                v.err(op, "operand cannot be used as a dimension id");
-                return false;
-            }
-        } else if !a.symbol(x) {
-            v.err(op, "operand cannot be used as a symbol");
+        let (valid, what) = if i < nd { (a.dim(x), "dimension id") } else { (a.symbol(x), "symbol") };
+        if !valid {
+            v.err(op, format!("operand cannot be used as a {what}"));
             return false;
         }
     }
