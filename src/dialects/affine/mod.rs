@@ -18,15 +18,13 @@
 
 use super::common::*;
 use super::ods::{
-    dict_attr, operands_of, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT,
-    I64_ARRAY, INDEX, MEMREF, UNIT_PROP,
+    dict_attr, operands_of, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE, I64_ARRAY, INDEX,
+    MEMREF, UNIT_PROP,
 };
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::dialects::ods::op;
 use crate::dialects::ods::op_format;
-use crate::ir::interfaces::{
-    Effect, EffectKind, EffectOn, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint,
-};
+use crate::ir::interfaces::{Effect, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionPoint};
 
 mod fold;
 use crate::ir::affine::{AffineExpr, AffineMap};
@@ -64,9 +62,7 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("affine.max").declare(&MIN_MAX).traits(PURE).fold(fold::fold_max).canonicalize(MIN_MAX_PATTERNS),
     OpSpec::new("affine.min").declare(&MIN_MAX).traits(PURE).fold(fold::fold_min).canonicalize(MIN_MAX_PATTERNS),
     op!("affine.parallel" declare(&PARALLEL) can_print(can_print_parallel)
-        verify_regions(|v, op| {
-            implicit_terminators(v, op, "affine.yield");
-        })
+        verify_regions(|v, op| _ = implicit_terminators(v, op, "affine.yield"))
         traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
         loop_like(LoopLike::new(&[0], |_, _| true))),
     access_op("affine.prefetch", &PREFETCH),
@@ -101,16 +97,12 @@ const MIN_MAX_PATTERNS: &[&dyn crate::ir::rewrite::Pattern] =
 // are reductions of the yielded values, not the values themselves).
 
 fn effects_dma_start(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    match dma_start_parts(ir, op).filter(|(p, _)| p.len() == 3) {
-        Some((parts, _)) => {
-            let dst = 1 + parts[0].2.len();
-            let tag = dst + 1 + parts[1].2.len();
-            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(0)));
-            out.push(Effect::new(EffectKind::Write, EffectOn::Operand(dst as u32)));
-            out.push(Effect::new(EffectKind::Read, EffectOn::Operand(tag as u32)));
-        }
-        None => out.push(Effect::new(EffectKind::Write, EffectOn::Any)),
-    }
+    let Some((parts, _)) = dma_start_parts(ir, op).filter(|(p, _)| p.len() == 3) else {
+        return out.push(WRITES_ANY);
+    };
+    let dst = 1 + parts[0].2.len();
+    let tag = dst + 1 + parts[1].2.len();
+    out.extend([reads(0), writes(dst as u32), reads(tag as u32)]);
 }
 
 /// The trip count of an `affine.for` with constant bounds and step.
@@ -236,14 +228,8 @@ fn write_expr_ssa(pr: &mut Printer, e: &AffineExpr, dims: &[Value], syms: &[Valu
     let mut s = String::new();
     e.write_with(&mut s, &mut |out: &mut String, is_sym: bool, pos: u32| {
         let names = if is_sym { &sn } else { &dn };
-        let n = names.get(pos as usize).map(String::as_str).unwrap_or("<<INVALID>>");
-        if is_sym {
-            out.push_str("symbol(");
-            out.push_str(n);
-            out.push(')');
-        } else {
-            out.push_str(n);
-        }
+        let n = names.get(pos as usize).map_or("<<INVALID>>", String::as_str);
+        out.push_str(&if is_sym { format!("symbol({n})") } else { n.to_string() });
     });
     pr.w(&s);
 }
@@ -363,23 +349,31 @@ fn is_pure(ir: &Ir, op: Op) -> bool {
 struct Affinity<'a> {
     ir: &'a Ir,
     region: Option<Region>,
-    syms: HashMap<Value, bool>,
-    dims: HashMap<Value, bool>,
+    /// The answers so far, by value and whether the question was "symbol" (else "dimension").
+    memo: HashMap<(Value, bool), bool>,
 }
 
 impl<'a> Affinity<'a> {
     fn new(ir: &'a Ir, op: Op) -> Self {
-        Affinity { ir, region: affine_scope(ir, op), syms: HashMap::new(), dims: HashMap::new() }
+        Affinity { ir, region: affine_scope(ir, op), memo: HashMap::new() }
     }
 
     fn symbol(&mut self, v: Value) -> bool {
-        if let Some(&b) = self.syms.get(&v) {
+        self.memoized(v, true)
+    }
+
+    fn dim(&mut self, v: Value) -> bool {
+        self.memoized(v, false)
+    }
+
+    fn memoized(&mut self, v: Value, symbol: bool) -> bool {
+        if let Some(&b) = self.memo.get(&(v, symbol)) {
             return b;
         }
         // Provisional answer for cycles (graph regions).
-        self.syms.insert(v, false);
-        let r = self.symbol_uncached(v);
-        self.syms.insert(v, r);
+        self.memo.insert((v, symbol), false);
+        let r = if symbol { self.symbol_uncached(v) } else { self.dim_uncached(v) };
+        self.memo.insert((v, symbol), r);
         r
     }
 
@@ -402,16 +396,6 @@ impl<'a> Affinity<'a> {
             return ir.operands(d).first().is_some_and(|&s| is_top_level(ir, s));
         }
         false
-    }
-
-    fn dim(&mut self, v: Value) -> bool {
-        if let Some(&b) = self.dims.get(&v) {
-            return b;
-        }
-        self.dims.insert(v, false);
-        let r = self.dim_uncached(v);
-        self.dims.insert(v, r);
-        r
     }
 
     fn dim_uncached(&mut self, v: Value) -> bool {
@@ -438,13 +422,9 @@ impl<'a> Affinity<'a> {
 fn check_dims_and_symbols(v: &mut Verifier, op: Op, ops: &[Value], nd: usize) -> bool {
     let mut a = Affinity::new(v.ir, op);
     for (i, &x) in ops.iter().enumerate() {
-        if i < nd {
-            if !a.dim(x) {
-                v.err(op, "operand cannot be used as a dimension id");
-                return false;
-            }
-        } else if !a.symbol(x) {
-            v.err(op, "operand cannot be used as a symbol");
+        let (valid, what) = if i < nd { (a.dim(x), "dimension id") } else { (a.symbol(x), "symbol") };
+        if !valid {
+            v.err(op, format!("operand cannot be used as a {what}"));
             return false;
         }
     }
@@ -655,62 +635,45 @@ static PARALLEL: OpFormat = op_format!(
 /// `max(...)`/`min(...)` group. Returns the combined map (operands de-duplicated), the size of
 /// each group, and the operands.
 fn parse_bound_list(p: &mut Parser, kw: &str) -> PResult<(AffineMap, Vec<i64>, Vec<UOperand>)> {
-    p.expect(Tok::LParen, "'('")?;
-    if p.optional(Tok::RParen) {
-        return Ok((AffineMap { dims: 0, syms: 0, results: vec![] }, vec![], vec![]));
-    }
-    let mut exprs: Vec<AffineExpr> = vec![];
-    let mut flat_dims: Vec<Vec<UOperand>> = vec![];
-    let mut flat_syms: Vec<Vec<UOperand>> = vec![];
+    // Each expression with its own dimension and symbol operands.
+    let mut exprs: Vec<(AffineExpr, Vec<UOperand>, Vec<UOperand>)> = vec![];
     let mut groups = vec![];
-    p.parse_comma_list(|p| {
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
         if p.parse_optional_keyword(kw) {
             let (m, ops) = parse_map_of_ssa_ids(p, true)?;
-            let nd = m.dims as usize;
+            let (dims, syms) = ops.split_at(m.dims as usize);
             groups.push(m.results.len() as i64);
-            for e in m.results {
-                exprs.push(e);
-                flat_dims.push(ops[..nd].to_vec());
-                flat_syms.push(ops[nd..].to_vec());
-            }
+            exprs.extend(m.results.into_iter().map(|e| (e, dims.to_vec(), syms.to_vec())));
         } else {
             let mut ids = SsaIds::default();
-            exprs.push(ids.expr(p)?);
-            flat_dims.push(std::mem::take(&mut ids.dims));
-            flat_syms.push(std::mem::take(&mut ids.syms));
+            let e = ids.expr(p)?;
+            exprs.push((e, ids.dims, ids.syms));
             groups.push(1);
         }
         Ok(())
     })?;
-    p.expect(Tok::RParen, "')'")?;
-    // Give each expression its own dimensions and symbols, then merge equal operands.
-    let (mut nd, mut ns) = (0u32, 0u32);
-    for (i, e) in exprs.iter_mut().enumerate() {
-        let (d, s) = (flat_dims[i].len() as u32, flat_syms[i].len() as u32);
-        let dr: Vec<AffineExpr> = (0..d).map(|k| AffineExpr::Dim(k + nd)).collect();
-        let sr: Vec<AffineExpr> = (0..s).map(|k| AffineExpr::Sym(k + ns)).collect();
-        *e = e.replace(&dr, &sr);
-        nd += d;
-        ns += s;
-    }
-    let dedup = |lists: &[Vec<UOperand>], sym: bool| -> (Vec<UOperand>, Vec<AffineExpr>) {
-        let mut vals: Vec<UOperand> = vec![];
-        let mut repl = vec![];
-        for u in lists.iter().flatten() {
-            let pos = vals.iter().position(|x| x.name == u.name && x.idx == u.idx).unwrap_or_else(|| {
-                vals.push(u.clone());
-                vals.len() - 1
-            }) as u32;
-            repl.push(if sym { AffineExpr::Sym(pos) } else { AffineExpr::Dim(pos) });
-        }
-        (vals, repl)
-    };
-    let (mut ops, drepl) = dedup(&flat_dims, false);
-    let (svals, srepl) = dedup(&flat_syms, true);
-    let results = exprs.iter().map(|e| e.replace(&drepl, &srepl)).collect();
-    let map = AffineMap { dims: ops.len() as u32, syms: svals.len() as u32, results };
-    ops.extend(svals);
-    Ok((map, groups, ops))
+    // Renumber each expression's operands into the lists of distinct ones.
+    let (mut dims, mut syms) = (vec![], vec![]);
+    let results = exprs
+        .into_iter()
+        .map(|(e, d, s)| {
+            let d: Vec<_> = d.into_iter().map(|u| AffineExpr::Dim(intern(&mut dims, u))).collect();
+            let s: Vec<_> = s.into_iter().map(|u| AffineExpr::Sym(intern(&mut syms, u))).collect();
+            e.replace(&d, &s)
+        })
+        .collect();
+    let map = AffineMap { dims: dims.len() as u32, syms: syms.len() as u32, results };
+    dims.extend(syms);
+    Ok((map, groups, dims))
+}
+
+/// The position of `u` in `list` (appended if new).
+fn intern(list: &mut Vec<UOperand>, u: UOperand) -> u32 {
+    let pos = list.iter().position(|x| x.name == u.name && x.idx == u.idx);
+    pos.unwrap_or_else(|| {
+        list.push(u);
+        list.len() - 1
+    }) as u32
 }
 
 fn i32_tensor(ctx: &mut Context, v: &[i64]) -> Attr {
@@ -923,9 +886,8 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
             return;
         }
     }
-    let ops = ir.operands(op);
-    if inputs(&lm) + inputs(&um) != ops.len() {
-        let n = inputs(&lm) + inputs(&um);
+    let (ops, n) = (ir.operands(op), inputs(&lm) + inputs(&um));
+    if n != ops.len() {
         v.err(op, format!("expected {n} operands for the bound maps, but found {}", ops.len()));
         return;
     }
@@ -1006,8 +968,7 @@ fn verify_if_regions(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     // RegionBranchOpInterface: without an else region, control reaches the results directly.
     if implicit_terminators(v, op, "affine.yield") && ir.region_is_empty(ir.regions(op)[1]) {
-        let dst: Vec<Type> = ir.results(op).iter().map(|&r| ir.value_ty(r)).collect();
-        check_edge(v, op, op, "parent", "parent", &[], &dst);
+        check_edge(v, op, op, "parent", "parent", &[], &ir.result_types(op));
     }
 }
 
@@ -1091,53 +1052,25 @@ const ACCESS: Custom = Custom {
     },
 };
 
-/// A load or store: `[value,] memref, indices`, the `map`, and the `Access` directive.
-macro_rules! access {
-    ($($value:expr)?; $results:expr, $format:expr, $infer:expr, $verify:expr) => {
-        OpFormat {
-            operands: &[$(("value", $value),)? ("memref", &MEMREF), ("indices*", &INDEX)],
-            results: $results,
-            attrs: &[("map", &AFFINE_MAP)],
-            format: $format,
-            infer: $infer,
-            custom: &[ACCESS],
-            verify: Some($verify),
-            ..FORMAT
-        }
-    };
-}
-
-static LOAD: OpFormat = access!(
-    ;
-    &[("result", &ANY_TYPE)],
-    "custom<Access>($memref, $indices, $map) attr-dict `:` type($memref)",
-    &[elem_of("result", "memref")],
-    |v, op| {
-        verify_access(v, op);
-    }
+static LOAD: OpFormat = op_format!(
+    operands["memref": MEMREF, "indices*": INDEX] results["result": ANY_TYPE] attrs["map": AFFINE_MAP]
+    format "custom<Access>($memref, $indices, $map) attr-dict `:` type($memref)"
+    infer[elem_of("result", "memref")] custom[ACCESS] verify(|v, op| _ = verify_access(v, op))
 );
-static STORE: OpFormat = access!(
-    &ANY_TYPE;
-    &[],
-    "$value `,` custom<Access>($memref, $indices, $map) attr-dict `:` type($memref)",
-    &[elem_of("value", "memref")],
-    |v, op| {
-        verify_access(v, op);
-    }
+static STORE: OpFormat = op_format!(
+    operands["value": ANY_TYPE, "memref": MEMREF, "indices*": INDEX] attrs["map": AFFINE_MAP]
+    format "$value `,` custom<Access>($memref, $indices, $map) attr-dict `:` type($memref)"
+    infer[elem_of("value", "memref")] custom[ACCESS] verify(|v, op| _ = verify_access(v, op))
 );
-static VECTOR_LOAD: OpFormat = access!(
-    ;
-    &[("result", &VECTOR)],
-    "custom<Access>($memref, $indices, $map) attr-dict `:` type($memref) `,` type($result)",
-    &[],
-    verify_vector_access
+static VECTOR_LOAD: OpFormat = op_format!(
+    operands["memref": MEMREF, "indices*": INDEX] results["result": VECTOR] attrs["map": AFFINE_MAP]
+    format "custom<Access>($memref, $indices, $map) attr-dict `:` type($memref) `,` type($result)"
+    custom[ACCESS] verify(verify_vector_access)
 );
-static VECTOR_STORE: OpFormat = access!(
-    &VECTOR;
-    &[],
-    "$value `,` custom<Access>($memref, $indices, $map) attr-dict `:` type($memref) `,` type($value)",
-    &[],
-    verify_vector_access
+static VECTOR_STORE: OpFormat = op_format!(
+    operands["value": VECTOR, "memref": MEMREF, "indices*": INDEX] attrs["map": AFFINE_MAP]
+    format "$value `,` custom<Access>($memref, $indices, $map) attr-dict `:` type($memref) `,` type($value)"
+    custom[ACCESS] verify(verify_vector_access)
 );
 
 /// The memref operand's position and the subscripts of a load or store.
@@ -1252,115 +1185,89 @@ fn check_valid_indices(v: &mut Verifier, op: Op, ops: &[Value], type_msg: &str, 
 /// variadic group, their maps plain attributes, and the custom form has no attribute
 /// dictionary).
 macro_rules! dma {
-    ($format:expr, $attrs:expr, $c:expr $(,)?) => {
-        OpFormat {
-            operands: &[("operands*", &ANY_TYPE)],
-            attrs: $attrs,
-            format: $format,
-            custom: &[$c],
-            verify: Some(verify_dma),
-            ..FORMAT
-        }
+    ($format:literal, [$($map:literal),*], $c:expr $(,)?) => {
+        op_format!(operands["operands*": ANY_TYPE] attrs[$($map: AFFINE_MAP),*] format $format
+            custom[$c] verify(verify_dma))
     };
 }
 
 static DMA_START: OpFormat = dma!(
     "custom<DmaStart>($operands, $src_map, $dst_map, $tag_map)",
-    &[("src_map", &AFFINE_MAP), ("dst_map", &AFFINE_MAP), ("tag_map", &AFFINE_MAP)],
-    Custom {
-        name: "DmaStart",
-        parse: |p, st, slots, _| {
-            let mut uses = vec![];
-            let mut counts = vec![];
-            for (i, name) in ["src_map", "dst_map", "tag_map"].into_iter().enumerate() {
-                if i > 0 {
-                    p.expect(Tok::Comma, "','")?;
-                }
-                uses.push(p.parse_operand()?);
-                let (map, idx) = parse_map_of_ssa_ids(p, false)?;
-                counts.push(idx.len());
-                uses.extend(idx);
-                let a = p.ir.ctx.affine_map_attr(map);
-                st.add_attr(p.ir, name, a);
-            }
-            p.expect(Tok::Comma, "','")?;
-            let rest = p.parse_operand_list()?;
-            if rest.len() != 1 && rest.len() != 3 {
-                return custom_err(p, st, st.pos, "expected two stride related operands");
-            }
-            p.expect(Tok::Colon, "':'")?;
-            let types = p.parse_type_list_no_parens()?;
-            if types.len() != 3 {
-                return custom_err(p, st, st.pos, "expected three types");
-            }
-            let index = p.ir.ctx.index_ty();
-            let mut tys = vec![];
-            for (&t, n) in types.iter().zip(counts) {
-                tys.push(t);
-                tys.extend(std::iter::repeat_n(index, n));
-            }
-            tys.extend(std::iter::repeat_n(index, rest.len()));
-            uses.extend(rest);
-            slots.set_operands("operands", uses);
-            slots.set_types("operands", tys);
-            Ok(())
-        },
-        print: |pr, op, _, _| {
-            let Some((parts, rest)) = dma_start_parts(pr.ir, op) else { return };
-            for (mem, map, idx) in &parts {
-                pr.operand(*mem);
-                pr.w("[");
-                write_map_ssa(pr, map, idx);
-                pr.w("], ");
-            }
-            pr.operands(&rest);
-            pr.w(" : ");
-            let ts: Vec<Type> = parts.iter().map(|p| pr.ir.value_ty(p.0)).collect();
-            pr.types(&ts);
-        },
-    },
+    ["src_map", "dst_map", "tag_map"],
+    Custom { name: "DmaStart", parse: parse_dma, print: print_dma },
 );
 
 static DMA_WAIT: OpFormat = dma!(
     "custom<DmaWait>($operands, $tag_map)",
-    &[("tag_map", &AFFINE_MAP)],
-    Custom {
-        name: "DmaWait",
-        parse: |p, st, slots, _| {
-            let mut uses = vec![p.parse_operand()?];
-            let (map, idx) = parse_map_of_ssa_ids(p, false)?;
-            let a = p.ir.ctx.affine_map_attr(map);
-            st.add_attr(p.ir, "tag_map", a);
-            uses.extend(idx);
-            p.expect(Tok::Comma, "','")?;
-            uses.push(p.parse_operand()?);
-            p.expect(Tok::Colon, "':'")?;
-            let t = p.parse_type()?;
-            if !p.ir.ctx.is_memref(t) {
-                return custom_err(p, st, st.pos, "expected tag to be of memref type");
-            }
-            let index = p.ir.ctx.index_ty();
-            let mut tys = vec![index; uses.len()];
-            tys[0] = t;
-            slots.set_operands("operands", uses);
-            slots.set_types("operands", tys);
-            Ok(())
-        },
-        print: |pr, op, _, _| {
-            let ir = pr.ir;
-            let ops = ir.operands(op);
-            pr.operand(ops[0]);
-            pr.w("[");
-            if let Some(m) = map_of(ir, op, "tag_map") {
-                write_map_ssa(pr, &m, &ops[1..ops.len() - 1]);
-            }
-            pr.w("], ");
-            pr.operand(ops[ops.len() - 1]);
-            pr.w(" : ");
-            pr.ty(ir.value_ty(ops[0]));
-        },
-    },
+    ["tag_map"],
+    Custom { name: "DmaWait", parse: parse_dma, print: print_dma },
 );
+
+/// The map attributes of a `dma_wait` or `dma_start`, one per memref.
+fn dma_maps(wait: bool) -> &'static [&'static str] {
+    if wait {
+        &["tag_map"]
+    } else {
+        &["src_map", "dst_map", "tag_map"]
+    }
+}
+
+/// `%mem[subscripts], ..., %n (, %stride, %per_stride)? : types`: each memref (source,
+/// destination and tag for `dma_start`, the tag for `dma_wait`) with its subscripts, the
+/// trailing operands, and the memref types.
+fn parse_dma(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) -> PResult<()> {
+    let wait = p.ir.ctx.str(st.name) == "affine.dma_wait";
+    let (mut uses, mut counts) = (vec![], vec![]);
+    for (i, name) in dma_maps(wait).iter().enumerate() {
+        if i > 0 {
+            p.expect(Tok::Comma, "','")?;
+        }
+        uses.push(p.parse_operand()?);
+        let (map, idx) = parse_map_of_ssa_ids(p, false)?;
+        counts.push(idx.len());
+        uses.extend(idx);
+        let a = p.ir.ctx.affine_map_attr(map);
+        st.add_attr(p.ir, name, a);
+    }
+    p.expect(Tok::Comma, "','")?;
+    let rest = if wait { vec![p.parse_operand()?] } else { p.parse_operand_list()? };
+    if rest.len() != 1 && rest.len() != 3 {
+        return custom_err(p, st, st.pos, "expected two stride related operands");
+    }
+    p.expect(Tok::Colon, "':'")?;
+    let types = if wait { vec![p.parse_type()?] } else { p.parse_type_list_no_parens()? };
+    if wait && !p.ir.ctx.is_memref(types[0]) {
+        return custom_err(p, st, st.pos, "expected tag to be of memref type");
+    }
+    if types.len() != counts.len() {
+        return custom_err(p, st, st.pos, "expected three types");
+    }
+    let index = p.ir.ctx.index_ty();
+    let mut tys = vec![];
+    for (&t, n) in types.iter().zip(counts) {
+        tys.push(t);
+        tys.extend(std::iter::repeat_n(index, n));
+    }
+    tys.extend(std::iter::repeat_n(index, rest.len()));
+    uses.extend(rest);
+    slots.set_operands("operands", uses);
+    slots.set_types("operands", tys);
+    Ok(())
+}
+
+fn print_dma(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
+    let Some((parts, rest)) = dma_start_parts(pr.ir, op) else { return };
+    for (mem, map, idx) in &parts {
+        pr.operand(*mem);
+        pr.w("[");
+        write_map_ssa(pr, map, idx);
+        pr.w("], ");
+    }
+    pr.operands(&rest);
+    pr.w(" : ");
+    let ts: Vec<Type> = parts.iter().map(|p| pr.ir.value_ty(p.0)).collect();
+    pr.types(&ts);
+}
 
 /// The (memref, map, indices) of each memref of a `dma_start` (source, destination, tag) or
 /// `dma_wait` (tag), and the operands after them.
@@ -1370,9 +1277,7 @@ fn dma_start_parts(ir: &Ir, op: Op) -> Option<DmaParts> {
     let ops = ir.operands(op);
     let mut i = 0usize;
     let mut parts = vec![];
-    let names: &[&str] =
-        if ir.op_name(op) == "affine.dma_wait" { &["tag_map"] } else { &["src_map", "dst_map", "tag_map"] };
-    for name in names {
+    for name in dma_maps(ir.op_name(op) == "affine.dma_wait") {
         let m = map_of(ir, op, name)?;
         let n = inputs(&m);
         parts.push((*ops.get(i)?, m, ops.get(i + 1..i + 1 + n)?.to_vec()));
@@ -1395,18 +1300,18 @@ fn verify_dma(v: &mut Verifier, op: Op) {
         v.err(op, "incorrect number of operands");
         return;
     };
-    let names: &[&str] = if wait { &["tag"] } else { &["source", "destination", "tag"] };
-    for ((mem, _, _), what) in parts.iter().zip(names) {
-        if !v.ctx().is_memref(ir.value_ty(*mem)) {
-            v.err(op, format!("expected DMA {what} to be of memref type"));
-            return;
-        }
+    let (op_name, mems, prefixes): (_, &[&str], &[&str]) = if wait {
+        ("dma_wait", &["tag"], &[""])
+    } else {
+        ("dma_start", &["source", "destination", "tag"], &["src ", "dst ", "tag "])
+    };
+    if let Some((_, what)) = parts.iter().zip(mems).find(|((mem, _, _), _)| !ir.ctx.is_memref(ir.value_ty(*mem))) {
+        v.err(op, format!("expected DMA {what} to be of memref type"));
+        return;
     }
-    let names: &[&str] = if wait { &[""] } else { &["src ", "dst ", "tag "] };
-    for ((_, _, idx), what) in parts.iter().zip(names) {
-        let op_name = if wait { "dma_wait" } else { "dma_start" };
+    for ((_, _, idx), what) in parts.iter().zip(prefixes) {
         let type_msg = format!("{what}index to {op_name} must have 'index' type");
-        let msg = format!("{}index must be a valid dimension or symbol identifier", what);
+        let msg = format!("{what}index must be a valid dimension or symbol identifier");
         if !check_valid_indices(v, op, idx, &type_msg, &msg) {
             return;
         }
@@ -1447,15 +1352,8 @@ const MAP_OPERANDS: Custom = Custom {
 
 macro_rules! map_op {
     ($verify:expr) => {
-        OpFormat {
-            operands: &[("mapOperands*", &INDEX)],
-            results: &[("result", &INDEX)],
-            attrs: &[("map", &AFFINE_MAP)],
-            format: "custom<MapOperands>($map, $mapOperands) attr-dict",
-            custom: &[MAP_OPERANDS],
-            verify: Some($verify),
-            ..FORMAT
-        }
+        op_format!(operands["mapOperands*": INDEX] results["result": INDEX] attrs["map": AFFINE_MAP]
+            format "custom<MapOperands>($map, $mapOperands) attr-dict" custom[MAP_OPERANDS] verify($verify))
     };
 }
 
@@ -1525,12 +1423,12 @@ const DYNAMIC_INDEX_LIST: Custom = Custom {
         let (dyns, stat) = parse_paren_index_list(p)?;
         slots.set_operands(args[0], dyns);
         let a = p.ir.ctx.dense_i64_array(&stat);
-        st.add_attr(p.ir, args[1].trim_start_matches('$'), a);
+        st.add_attr(p.ir, name(args[1]), a);
         Ok(())
     },
     print: |pr, op, f, args| {
-        let dyns = operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
-        let stat = dense_array(pr.ir, op, args[1].trim_start_matches('$')).unwrap_or_default();
+        let dyns = operands_of(pr.ir, op, f, name(args[0]));
+        let stat = dense_array(pr.ir, op, name(args[1])).unwrap_or_default();
         print_paren_index_list(pr, dyns, &stat);
     },
 };

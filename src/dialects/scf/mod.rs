@@ -30,7 +30,7 @@ use crate::ir::interfaces::{RegionBranchOpInterface, RegionBranchTerminatorOpInt
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
-use crate::syntax::parser::{OpState, PResult, Parser, RegionArg};
+use crate::syntax::parser::{OpState, PResult, Parser, RegionArg, UOperand};
 use crate::syntax::printer::Printer;
 use std::ops::Range;
 
@@ -52,9 +52,7 @@ const LOOP: u64 = RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK;
 pub static OPS: &[OpSpec] = &[
     op!("scf.condition" operands["condition": I1, "args*": ANY_TYPE]
         format "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
-        verify(|v, op| {
-            parent_is(v, op, &["scf.while"]);
-        })
+        verify(|v, op| _ = parent_is(v, op, &["scf.while"]))
         traits(TERMINATOR | PURE) region_terminator(CONDITION_TERMINATOR)),
     op!("scf.execute_region" declare(&EXECUTE_REGION) verify_regions(|v, op| yields_to_parent(v, op, 0..1))
         traits(RECURSIVE_EFFECTS) region_branch(region_branch::EXECUTE_REGION)
@@ -73,9 +71,7 @@ pub static OPS: &[OpSpec] = &[
             let outs = operands_of(ir, op, &FORALL, "outputs").len();
             super::ods::can_print(ir, op) && entry_args(ir, op, 0).len() == n + outs
         })
-        verify_regions(|v, op| {
-            implicit_terminators(v, op, "scf.forall.in_parallel");
-        })
+        verify_regions(|v, op| _ = implicit_terminators(v, op, "scf.forall.in_parallel"))
         traits(LOOP) region_branch(region_branch::FORALL) loop_like(LoopLike::new(&[0], |_, _| false))),
     op!("scf.forall.in_parallel" regions["region(1)"] format "$region attr-dict"
         verify(|v, op| {
@@ -276,7 +272,7 @@ fn print_arrow_types(pr: &mut Printer, ts: &[Type], parens: bool) {
 }
 
 /// `(%a, %b, ...)`.
-fn parse_paren_operands(p: &mut Parser) -> PResult<Vec<crate::syntax::parser::UOperand>> {
+fn parse_paren_operands(p: &mut Parser) -> PResult<Vec<UOperand>> {
     let mut v = vec![];
     p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
         v.push(p.parse_operand()?);
@@ -289,8 +285,6 @@ fn parse_paren_operands(p: &mut Parser) -> PResult<Vec<crate::syntax::parser::UO
 fn count_mismatch<T>(p: &mut Parser, pos: usize, n: usize, m: usize) -> PResult<T> {
     p.err_at(pos, format!("number of operands and types do not match: got {n} operands and {m} types"))
 }
-
-// ----- scf.yield / scf.condition -----
 
 // ----- scf.for -----
 
@@ -313,12 +307,11 @@ fn parse_for(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str]) ->
     let none = p.ir.ctx.none_ty();
     let iv = parse_region_arg(p, none)?;
     p.expect(Tok::Equal, "'='")?;
-    let mut bounds = vec![];
-    for (kw, name) in [("", "lowerBound"), ("to", "upperBound"), ("step", "step")] {
+    let bounds = ["lowerBound", "upperBound", "step"];
+    for (kw, name) in ["", "to", "step"].into_iter().zip(bounds) {
         if !kw.is_empty() {
             p.parse_keyword(kw)?;
         }
-        bounds.push(name);
         slots.set_operands(name, vec![p.parse_operand()?]);
     }
     let (mut args, mut tys) = (vec![], vec![]);
@@ -383,18 +376,8 @@ fn verify_for_regions(v: &mut Verifier, op: Op) {
         v.err(op, "mismatch in number of loop-carried values and defined values");
     } else if check_loop_carried(v, op, &ts[3..], &args[1..], &ir.operand_types(y), &results) {
         // An implicit (empty) `scf.yield` in a loop with iter_args: upstream's region-branch
-        // check of the back edge.
-        let (ny, na) = (ir.operands(y).len(), args.len() - 1);
-        if ny != na {
-            v.err_note(
-                op,
-                format!(
-                    "along control flow edge from Operation scf.yield to Region #0: region branch point has {ny} operands, but region successor needs {na} inputs"
-                ),
-                op,
-                "region branch point",
-            );
-        }
+        // check of the back edge (reported at the loop, which the yield is not yet).
+        check_edge(v, op, op, "Operation scf.yield", "Region #0", &ir.operand_types(y), &args[1..]);
     }
 }
 
@@ -634,25 +617,20 @@ fn verify_parallel(v: &mut Verifier, op: Op) {
     } else if nres != inits.len() {
         format!("expects number of results: {nres} to be the same as number of initial values: {}", inits.len())
     } else {
+        // The first result whose reduction operand (reported at `scf.reduce`) or initial
+        // value has another type.
         let reduce = reduce.unwrap();
-        for ((i, &init), &o) in inits.iter().enumerate().zip(ir.operands(reduce)) {
-            let (rt, ot, it) = (ir.value_ty(ir.result(op, i)), ir.value_ty(o), ir.value_ty(init));
-            let (a, b, c) = (v.ty_str(ot), v.ty_str(rt), v.ty_str(it));
-            if rt != ot {
-                let m = format!(
-                    "expects type of {i}-th reduction operand: '{a}' to be the same as the {i}-th result type: '{b}'"
-                );
-                v.err(reduce, m);
-                return;
-            } else if it != rt {
-                v.err(
-                    op,
-                    format!(
-                        "expects type of {i}-th initial value: '{c}' to be the same as the {i}-th result type: '{b}'"
-                    ),
-                );
-                return;
+        let mismatch = inits.iter().zip(ir.operands(reduce)).enumerate().find_map(|(i, (&init, &o))| {
+            let rt = ir.value_ty(ir.result(op, i));
+            if ir.value_ty(o) != rt {
+                Some((reduce, i, "reduction operand", o))
+            } else {
+                (ir.value_ty(init) != rt).then_some((op, i, "initial value", init))
             }
+        });
+        if let Some((at, i, what, x)) = mismatch {
+            let (a, b) = (v.ty_str(ir.value_ty(x)), v.ty_str(ir.value_ty(ir.result(op, i))));
+            v.err(at, format!("expects type of {i}-th {what}: '{a}' to be the same as the {i}-th result type: '{b}'"));
         }
         return;
     };
@@ -917,14 +895,14 @@ mod tests {
     use crate::ir::interfaces::RegionPoint::{self, Parent, Region as R};
     use crate::ir::*;
 
-    fn first(ir: &Ir, top: Op, name: &str) -> Op {
-        let mut found = None;
+    fn ops_named(ir: &Ir, top: Op, name: &str) -> Vec<Op> {
+        let mut found = vec![];
         ir.walk(top, &mut |o| {
-            if found.is_none() && ir.op_name(o) == name {
-                found = Some(o)
+            if ir.op_name(o) == name {
+                found.push(o)
             }
         });
-        found.expect("op present")
+        found
     }
 
     fn successors(ir: &Ir, op: Op, from: RegionPoint) -> Vec<RegionPoint> {
@@ -946,7 +924,7 @@ mod tests {
         let top = crate::syntax::parse(&mut ir, "t", text, 0, text.len()).expect("parses");
         assert!(crate::ir::verify::verify(&ir, top).is_empty());
 
-        let f = first(&ir, top, "scf.for");
+        let f = ops_named(&ir, top, "scf.for")[0];
         let rb = ir.def(f).interfaces.region_branch.unwrap();
         assert_eq!(successors(&ir, f, Parent), vec![R(0), Parent]);
         assert_eq!(successors(&ir, f, R(0)), vec![R(0), Parent]);
@@ -959,12 +937,7 @@ mod tests {
         assert_eq!((t.successor_operands)(&ir, y, R(0)), 0..1);
         assert!(ir.def(y).has(crate::ir::registry::RETURN_LIKE | crate::ir::registry::PURE));
 
-        let mut ifs = vec![];
-        ir.walk(top, &mut |o| {
-            if ir.op_name(o) == "scf.if" {
-                ifs.push(o)
-            }
-        });
+        let ifs = ops_named(&ir, top, "scf.if");
         // Without "else", control may skip the op; with it, it enters one of the regions.
         assert_eq!(successors(&ir, ifs[0], Parent), vec![R(0), Parent]);
         assert_eq!(successors(&ir, ifs[1], Parent), vec![R(0), R(1)]);
@@ -972,7 +945,7 @@ mod tests {
         let rb = ir.def(ifs[1]).interfaces.region_branch.unwrap();
         assert!((rb.entry_operands)(&ir, ifs[1], 0).is_empty());
 
-        let w = first(&ir, top, "scf.while");
+        let w = ops_named(&ir, top, "scf.while")[0];
         let rb = ir.def(w).interfaces.region_branch.unwrap();
         assert_eq!(successors(&ir, w, Parent), vec![R(0)]);
         assert_eq!(successors(&ir, w, R(0)), vec![Parent, R(1)]);
