@@ -261,6 +261,15 @@ fn static_shape(ctx: &Context, t: Type) -> Vec<i64> {
     ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default()
 }
 
+fn rank(ctx: &Context, t: Type) -> usize {
+    ctx.shape(t).map_or(0, |s| s.len())
+}
+
+/// Rank of the (first) init operand.
+fn init_rank(ir: &Ir, op: Op) -> usize {
+    inits_range(ir, op).next().map_or(0, |i| rank(&ir.ctx, ir.value_ty(ir.operands(op)[i])))
+}
+
 /// Element type of a memref or ranked tensor, else the type itself (a block argument's type).
 pub fn elem_or_self(ctx: &Context, t: Type) -> Type {
     match ctx.type_kind(t) {
@@ -581,6 +590,12 @@ pub fn new_body(ir: &mut Ir, types: &[Type]) -> (Region, Block) {
         ir.set_value_loc(v, Some(loc));
     }
     (r, b)
+}
+
+/// The attribute `name` of the op being parsed, if it has been read.
+fn state_attr(p: &Parser, st: &OpState, name: &str) -> Option<Attr> {
+    let s = p.ir.ctx.lookup_sym(name)?;
+    st.attrs.iter().find(|e| e.0 == s).map(|e| e.1)
 }
 
 /// The types of the inputs and inits read so far.

@@ -10,20 +10,15 @@ fn shape_str(s: &[i64]) -> String {
     v.join(", ")
 }
 
-fn rank(ctx: &Context, t: Type) -> usize {
-    ctx.shape(t).map(|s| s.len()).unwrap_or(0)
-}
-
 // ----- indexing maps of map/reduce/transpose/broadcast -----
 
 pub fn indexing_maps(ir: &Ir, op: Op) -> Result<Vec<AffineMap>, String> {
-    let ctx = &ir.ctx;
     let (ins, outs) = inputs_and_inits(ir, op);
-    let init_rank = outs.first().map(|&o| rank(ctx, ir.value_ty(o))).unwrap_or(0) as u32;
+    let init_rank = init_rank(ir, op) as u32;
     match ir.op_name(op) {
         "linalg.map" => Ok(vec![AffineMap::identity(init_rank); ins.len() + outs.len()]),
         "linalg.reduce" => {
-            let r = ins.first().map(|&i| rank(ctx, ir.value_ty(i))).unwrap_or(0) as u32;
+            let r = ins.first().map_or(0, |&i| rank(&ir.ctx, ir.value_ty(i))) as u32;
             let mut maps = vec![AffineMap::identity(r); ins.len()];
             maps.extend(std::iter::repeat_n(drop_dims(ir, op, r), outs.len()));
             Ok(maps)
@@ -52,17 +47,15 @@ fn drop_dims(ir: &Ir, op: Op, rank: u32) -> AffineMap {
 }
 
 pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
-    let ctx = &ir.ctx;
-    let (ins, outs) = inputs_and_inits(ir, op);
-    if ir.op_name(op) == "linalg.reduce" {
-        let r = ins.first().map(|&i| rank(ctx, ir.value_ty(i))).unwrap_or(0);
-        let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
-        return Ok((0..r)
-            .map(|d| if dims.contains(&(d as i64)) { IteratorType::Reduction } else { IteratorType::Parallel })
-            .collect());
+    if ir.op_name(op) != "linalg.reduce" {
+        return Ok(vec![IteratorType::Parallel; init_rank(ir, op)]);
     }
-    let r = outs.first().map(|&o| rank(ctx, ir.value_ty(o))).unwrap_or(0);
-    Ok(vec![IteratorType::Parallel; r])
+    let (ins, _) = inputs_and_inits(ir, op);
+    let r = ins.first().map_or(0, |&i| rank(&ir.ctx, ir.value_ty(i)));
+    let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
+    Ok((0..r)
+        .map(|d| if dims.contains(&(d as i64)) { IteratorType::Reduction } else { IteratorType::Parallel })
+        .collect())
 }
 
 // ----- the payload of map and reduce: `{ arith.addf }` or `(%a: f32, ...) { body }` -----
