@@ -307,12 +307,11 @@ pub fn verify_structured(v: &mut Verifier, op: Op) {
         (Err(e), _) | (_, Err(e)) => return v.err(op, e),
     };
     if maps.len() != types.len() {
+        let (m, n) = (maps.len(), types.len());
         return v.err(
             op,
             format!(
-                "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
-                maps.len(),
-                types.len()
+                "expected the number of indexing_map ({m}) to be equal to the number of input/output operands ({n})"
             ),
         );
     }

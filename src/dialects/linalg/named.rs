@@ -226,11 +226,8 @@ fn windows(ctx: &Context, attr: impl Fn(&str) -> Option<Attr>, n: usize) -> Resu
 /// The values of a `strides`/`dilations` attribute (`n` ones when absent).
 fn window_values(ctx: &Context, a: Option<Attr>, name: &str, n: usize) -> Result<Vec<i64>, String> {
     let Some(a) = a else { return Ok(vec![1; n]) };
-    let bad = || {
-        format!(
-            "attribute '{name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [{n}]"
-        )
-    };
+    let summary = format!("64-bit signless int elements attribute of shape [{n}]");
+    let bad = || format!("attribute '{name}' failed to satisfy constraint: {summary}");
     match ctx.attr_kind(a) {
         AttrKind::Dense { ty, data: DenseData::Int(v) } => {
             let shape = ctx.shape(*ty).unwrap_or(&[]);
@@ -419,12 +416,8 @@ const NAMED_BODY: Custom = Custom {
         let types = ins_outs_types(slots, args);
         let pos = p.tok.start;
         if types.len() != inputs + 1 {
-            let msg = format!(
-                "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}",
-                inputs + 1,
-                types.len()
-            );
-            return p.err_at(pos, msg);
+            let (want, got) = (inputs + 1, types.len());
+            return p.err_at(pos, format!("custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {want} args, got {got}"));
         }
         let cast = state_attr(p, st, "cast").and_then(|c| p.ir.ctx.enum_keyword(c, &enums::LINALG_TYPE_FN));
         let unsigned = spec.cast_attr && cast == Some("cast_unsigned");
@@ -456,8 +449,7 @@ const NAMED_BODY: Custom = Custom {
 /// does right after parsing: the generic form prints it, the custom form elides it.
 fn memoize_maps(p: &mut Parser, st: &mut OpState, spec: &NamedSpec) {
     let Maps::Fixed { dims, operands, window, .. } = &spec.maps else { return };
-    let key = p.ir.ctx.sym("linalg.memoized_indexing_maps");
-    if st.attrs.iter().any(|e| e.0 == key) {
+    if state_attr(p, st, "linalg.memoized_indexing_maps").is_some() {
         return;
     }
     let Ok([strides, dilations]) = windows(&p.ir.ctx, |n| state_attr(p, st, n), *window) else { return };
@@ -578,8 +570,10 @@ fn verify_contract(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Ok(maps) = maps_attr(ir, op) else { return };
     let types = ir.operand_types(op);
-    let mut dims: Option<u32> = None;
-    let (mut in_occ, mut out_occ) = (vec![], vec![]);
+    // The loops of the first map that has an operand (the others must have as many), and how
+    // many input and init maps use each.
+    let dims = maps.iter().zip(&types).next().map_or(0, |(m, _)| m.dims);
+    let (mut in_occ, mut out_occ) = (vec![0usize; dims as usize], vec![0usize; dims as usize]);
     for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
         let is_input = i < 2;
         let proj = m.syms == 0 && {
@@ -596,16 +590,8 @@ fn verify_contract(v: &mut Verifier, op: Op) {
         } else if !m.results.is_empty() {
             return err_plain(v, op, "affine_map specifies shaped access while operand has non-shaped type");
         }
-        match dims {
-            None => {
-                dims = Some(m.dims);
-                in_occ = vec![0usize; m.dims as usize];
-                out_occ = vec![0usize; m.dims as usize];
-            }
-            Some(d) if d != m.dims => {
-                return err_plain(v, op, "iteration spaces of provided affine_maps differ");
-            }
-            _ => {}
+        if m.dims != dims {
+            return err_plain(v, op, "iteration spaces of provided affine_maps differ");
         }
         for e in &m.results {
             if let AffineExpr::Dim(d) = e {

@@ -6,8 +6,7 @@ use crate::dialects::lookup;
 use crate::dialects::ods::op_format;
 
 fn shape_str(s: &[i64]) -> String {
-    let v: Vec<String> = s.iter().map(|&d| d.to_string()).collect();
-    v.join(", ")
+    s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 // ----- indexing maps of map/reduce/transpose/broadcast -----
@@ -224,23 +223,15 @@ pub static MAP: OpFormat = op_format!(
 fn verify_map(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let (ins, outs) = inputs_and_inits(ir, op);
-
-    let Some(&r) = ir.regions(op).first() else {
-        return v.err(op, "requires one region");
-    };
-    let Some(block) = ir.entry_block(r) else {
+    // The declaration's region count was checked before.
+    let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return v.err(op, "region #0 ('mapper') failed to verify constraint: region with 1 blocks");
     };
     let args = ir.args(block);
     if ins.len() + 1 != args.len() {
-        return v.err(
-            op,
-            format!(
-                "expects number of operands to match the arity of mapper, but got: {} and {}",
-                ins.len() + 1,
-                args.len()
-            ),
-        );
+        let (want, got) = (ins.len() + 1, args.len());
+        return v
+            .err(op, format!("expects number of operands to match the arity of mapper, but got: {want} and {got}"));
     }
     for (&a, &i) in args.iter().zip(&ins) {
         let et = elem_or_self(&ir.ctx, ir.value_ty(i));
@@ -254,14 +245,8 @@ fn verify_map(v: &mut Verifier, op: Op) {
     for &i in &ins {
         let s = static_shape(&ir.ctx, ir.value_ty(i));
         if s != out_shape {
-            return v.err(
-                op,
-                format!(
-                    "expected shape of input ({}) to match shape of output ({})",
-                    shape_str(&s),
-                    shape_str(&out_shape)
-                ),
-            );
+            let (s, o) = (shape_str(&s), shape_str(&out_shape));
+            return v.err(op, format!("expected shape of input ({s}) to match shape of output ({o})"));
         }
     }
 }
@@ -305,24 +290,12 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
     let reduced: Vec<i64> =
         in_shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &s)| s).collect();
     if reduced.len() != init_shape.len() {
-        return v.err(
-            op,
-            format!(
-                "number of dimensions after reduction {} doesn't match the init rank {}",
-                reduced.len(),
-                init_shape.len()
-            ),
-        );
+        let (r, i) = (reduced.len(), init_shape.len());
+        return v.err(op, format!("number of dimensions after reduction {r} doesn't match the init rank {i}"));
     }
     if reduced != init_shape {
-        return v.err(
-            op,
-            format!(
-                "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
-                shape_str(&init_shape),
-                shape_str(&reduced)
-            ),
-        );
+        let (i, r) = (shape_str(&init_shape), shape_str(&reduced));
+        return v.err(op, format!("init dimensions [{i}] doesn't match input dimensions after reduction [{r}]"));
     }
     let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return v.err(op, "region #0 ('combiner') failed to verify constraint: region with 1 blocks");
@@ -403,11 +376,7 @@ fn input_init(ir: &Ir, op: Op, attr: &str) -> (Vec<i64>, Vec<i64>, Vec<i64>) {
 
 fn verify_transpose(v: &mut Verifier, op: Op) {
     let (input, init, perm) = input_init(v.ir, op, "permutation");
-
-    let mut seen = vec![false; perm.len()];
-    let valid =
-        perm.iter().all(|&p| p >= 0 && (p as usize) < perm.len() && !std::mem::replace(&mut seen[p as usize], true));
-    if !valid {
+    if invalid_positions(&perm, perm.len()) {
         return v.err(op, "permutation is not valid");
     }
     if input.len() != init.len() {
@@ -427,24 +396,13 @@ fn verify_transpose(v: &mut Verifier, op: Op) {
 
 fn verify_broadcast(v: &mut Verifier, op: Op) {
     let (input, init, dims) = input_init(v.ir, op, "dimensions");
-    if input.len() + dims.len() != init.len() {
-        return v.err(
-            op,
-            format!(
-                "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
-                input.len(),
-                dims.len(),
-                init.len()
-            ),
-        );
+    let (in_rank, n, out_rank) = (input.len(), dims.len(), init.len());
+    if in_rank + n != out_rank {
+        return v.err(op, format!("input rank plus added dimensions does not match init rank. input rank: {in_rank}, dimensions size: {n}, init rank: {out_rank}"));
     }
-    for (i, &d) in dims.iter().enumerate() {
-        if d < 0 || d >= init.len() as i64 {
-            return v.err(
-                op,
-                format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", init.len() as i64 - 1),
-            );
-        }
+    if let Some((i, d)) = dims.iter().enumerate().find(|&(_, &d)| d < 0 || d >= out_rank as i64) {
+        let max = out_rank as i64 - 1;
+        return v.err(op, format!("dimension {i} is out of range. expected range: [0, {max}], got: {d}"));
     }
     let kept: Vec<usize> = (0..init.len()).filter(|d| !dims.contains(&(*d as i64))).collect();
     for (i, &d) in kept.iter().enumerate() {
@@ -524,6 +482,7 @@ pub static UNPACK: OpFormat = OpFormat {
     ..PACK
 };
 
+/// Whether `v` is not a list of distinct positions below `rank`.
 fn invalid_positions(v: &[i64], rank: usize) -> bool {
     let mut seen = std::collections::HashSet::new();
     v.len() > rank || v.iter().any(|&d| d < 0 || d >= rank as i64 || !seen.insert(d))
@@ -569,15 +528,8 @@ fn verify_pack(v: &mut Verifier, op: Op) {
         return err_plain(v, op, "tiling factors must equal the number of dimensions to tile");
     }
     if ps.len() != us.len() + stat.len() {
-        return err_plain(
-            v,
-            op,
-            format!(
-                "packed rank != (unpacked rank + num tiling factors), got {} != {}",
-                ps.len(),
-                us.len() + stat.len()
-            ),
-        );
+        let (p, u) = (ps.len(), us.len() + stat.len());
+        return err_plain(v, op, format!("packed rank != (unpacked rank + num tiling factors), got {p} != {u}"));
     }
     // expected packed shape
     let mut expected = us.clone();
@@ -605,14 +557,11 @@ fn verify_pack(v: &mut Verifier, op: Op) {
         let dims = |s: &[i64]| {
             s.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect::<String>()
         };
+        let (e, p) = (dims(&expected), dims(&ps));
         return err_plain(
             v,
             op,
-            format!(
-                "expected 'tensor<{}{et}>' for the packed domain value, got 'tensor<{}{et}>'",
-                dims(&expected),
-                dims(&ps)
-            ),
+            format!("expected 'tensor<{e}{et}>' for the packed domain value, got 'tensor<{p}{et}>'"),
         );
     }
     if is_pack {
@@ -725,11 +674,10 @@ fn verify_winograd(v: &mut Verifier, op: Op) {
         "linalg.winograd_filter_transform" => {
             // filter (F, KH, KW, C) -> (alphaH, alphaW, C, F)
             let (h, w) = (a[1], a[2]);
-            if h != r && h != 1 {
-                return v.err(op, "expect filter height either equals to r or 1");
-            }
-            if w != r && w != 1 {
-                return v.err(op, "expect filter width either equals to r or 1");
+            for (size, what) in [(h, "height"), (w, "width")] {
+                if size != r && size != 1 {
+                    return v.err(op, format!("expect filter {what} either equals to r or 1"));
+                }
             }
             if h == 1 && w == 1 {
                 return v.err(op, "expect either filter height or width equals to r");
