@@ -415,23 +415,11 @@ fn verify_broadcast(v: &mut Verifier, op: Op) {
 
 // ----- linalg.softmax -----
 
-/// `I64Attr`, written as the integer.
-static I64_ATTR: AttrConstraint = AttrConstraint {
-    summary: "64-bit signless integer attribute",
-    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(64)),
-    parse: |p| {
-        let d = p.parse_i64()?;
-        Ok(p.ir.ctx.i64_attr(d))
-    },
-    print: |pr, a| pr.w(&pr.ir.ctx.as_int(a).unwrap_or(0).to_string()),
-    default: None,
-};
-
 /// `AnyShaped` read as a `ShapedType`.
 static SHAPED_KIND: TypeConstraint = TypeConstraint { kind: Some(("", |ctx, t| ctx.is_shaped(t))), ..ANY_SHAPED };
 
 pub static SOFTMAX: OpFormat = op_format!(
-    operands["input": SHAPED_KIND, "output": SHAPED_KIND] results["result*": RANKED_TENSOR] attrs["dimension": I64_ATTR]
+    operands["input": SHAPED_KIND, "output": SHAPED_KIND] results["result*": RANKED_TENSOR] attrs["dimension": ods::I64_ATTR]
     format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` \
              `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"
     verify(verify_softmax)
