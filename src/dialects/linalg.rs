@@ -159,19 +159,7 @@ pub fn block_arg_names(ir: &Ir, op: Op, r: Region) -> Option<Vec<Option<&'static
     let args = ir.args(ir.entry_block(r)?).len();
     let range = inits_range(ir, op);
     let (ins, inits) = (range.start, range.len());
-    Some(
-        (0..args)
-            .map(|i| {
-                if i < ins {
-                    Some("in")
-                } else if i + inits >= args {
-                    Some(init)
-                } else {
-                    None
-                }
-            })
-            .collect(),
-    )
+    Some((0..args).map(|i| if i < ins { Some("in") } else { (i + inits >= args).then_some(init) }).collect())
 }
 
 /// The DPS inputs and inits of a structured op.
@@ -582,10 +570,9 @@ pub fn new_body(ir: &mut Ir, types: &[Type]) -> (Region, Block) {
     let r = ir.new_region();
     let b = ir.new_block();
     ir.append_block(r, b);
+    let loc = ir.ctx.unknown_loc();
     for &t in types {
-        let et = elem_or_self(&ir.ctx, t);
-        let v = ir.add_block_arg(b, et);
-        let loc = ir.ctx.unknown_loc();
+        let v = ir.add_block_arg(b, elem_or_self(&ir.ctx, t));
         ir.set_value_loc(v, Some(loc));
     }
     (r, b)

@@ -614,18 +614,14 @@ static FMR_ATTR: AttrConstraint = AttrConstraint {
     default: None,
 };
 
-macro_rules! tensor_of_rank {
-    ($name:ident, $rank:literal, $summary:literal) => {
-        static $name: TypeConstraint = TypeConstraint {
-            summary: $summary,
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == $rank),
-            build: None,
-            kind: None,
-        };
-    };
+fn is_tensor_of_rank<const N: usize>(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == N)
 }
-tensor_of_rank!(TENSOR_4D, 4, "4D tensor of any type values");
-tensor_of_rank!(TENSOR_6D, 6, "6D tensor of any type values");
+
+static TENSOR_4D: TypeConstraint =
+    TypeConstraint { summary: "4D tensor of any type values", check: is_tensor_of_rank::<4>, build: None, kind: None };
+static TENSOR_6D: TypeConstraint =
+    TypeConstraint { summary: "6D tensor of any type values", check: is_tensor_of_rank::<6>, build: None, kind: None };
 
 pub static WINOGRAD_FILTER: OpFormat = op_format!(
     operands["filter": TENSOR_4D, "output": TENSOR_4D] results["result": TENSOR_4D] attrs["fmr": FMR_ATTR]
