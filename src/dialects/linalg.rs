@@ -24,7 +24,7 @@ use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, TERM
 use crate::dialects::ods::op;
 use crate::dialects::ods::op_format;
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::interfaces::{Effect, EffectKind, EffectOn, StructuredOpInterface};
+use crate::ir::interfaces::{Effect, StructuredOpInterface};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
 use crate::syntax::lexer::Tok;
@@ -47,7 +47,7 @@ const fn structured(name: &'static str, f: &'static OpFormat, props: &'static [&
     spec.declare(f)
         .verify_regions(verify_region_level)
         .structured(StructuredOpInterface { indexing_maps, iterator_types })
-        .dps(dps_inits)
+        .dps(inits_range)
         .effects(structured_effects)
         .traits(RECURSIVE_EFFECTS)
 }
@@ -71,11 +71,11 @@ const BASE: [OpSpec; 13] = [
     structured("linalg.broadcast", &ops::BROADCAST, &[]),
     // Not structured, but in destination style with buffer effects like the structured ops
     // (upstream's `SoftmaxOp::getEffects`: reads and writes its init buffer, having no payload).
-    op!("linalg.softmax" declare(&ops::SOFTMAX) verify_regions(verify_after_region) dps(dps_inits)
+    op!("linalg.softmax" declare(&ops::SOFTMAX) verify_regions(verify_after_region) dps(inits_range)
         effects(softmax_effects)),
     // Tensors only: `NoMemoryEffect` (and conditionally speculatable) upstream; `dest` is the init.
-    OpSpec::new("linalg.pack").declare(&ops::PACK).traits(NO_MEMORY_EFFECT).dps(dps_inits),
-    OpSpec::new("linalg.unpack").declare(&ops::UNPACK).traits(NO_MEMORY_EFFECT).dps(dps_inits),
+    OpSpec::new("linalg.pack").declare(&ops::PACK).traits(NO_MEMORY_EFFECT).dps(inits_range),
+    OpSpec::new("linalg.unpack").declare(&ops::UNPACK).traits(NO_MEMORY_EFFECT).dps(inits_range),
     winograd("linalg.winograd_filter_transform", &ops::WINOGRAD_FILTER),
     winograd("linalg.winograd_input_transform", &ops::WINOGRAD_INPUT),
     winograd("linalg.winograd_output_transform", &ops::WINOGRAD_OUTPUT),
@@ -122,8 +122,8 @@ pub fn is_structured(name: &str) -> bool {
         || named_spec(name).is_some()
 }
 
-/// The operand range of the inits (`outs`) of a linalg op in destination style; the inputs
-/// are the operands before it.
+/// The operand range of the inits (`outs`) of a linalg op in destination style (the
+/// destination-style interface's inits); the inputs are the operands before it.
 pub fn inits_range(ir: &Ir, op: Op) -> std::ops::Range<usize> {
     let n = ir.operands(op).len();
     match ir.op_name(op) {
@@ -159,19 +159,7 @@ pub fn block_arg_names(ir: &Ir, op: Op, r: Region) -> Option<Vec<Option<&'static
     let args = ir.args(ir.entry_block(r)?).len();
     let range = inits_range(ir, op);
     let (ins, inits) = (range.start, range.len());
-    Some(
-        (0..args)
-            .map(|i| {
-                if i < ins {
-                    Some("in")
-                } else if i + inits >= args {
-                    Some(init)
-                } else {
-                    None
-                }
-            })
-            .collect(),
-    )
+    Some((0..args).map(|i| if i < ins { Some("in") } else { (i + inits >= args).then_some(init) }).collect())
 }
 
 /// The DPS inputs and inits of a structured op.
@@ -179,11 +167,6 @@ pub fn inputs_and_inits(ir: &Ir, op: Op) -> (Vec<Value>, Vec<Value>) {
     let all = ir.operands(op);
     let r = inits_range(ir, op);
     (all[..r.start].to_vec(), all[r].to_vec())
-}
-
-/// The destination-style interface's inits.
-fn dps_inits(ir: &Ir, op: Op) -> std::ops::Range<usize> {
-    inits_range(ir, op)
 }
 
 /// Whether the payload reads the value of operand `i` (its block argument has uses); upstream's
@@ -206,19 +189,17 @@ fn softmax_effects(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
 
 fn buffer_effects(ir: &Ir, op: Op, out: &mut Vec<Effect>, init_is_read: impl Fn(usize) -> bool) {
     let inits = inits_range(ir, op);
-    let on = |i: usize| EffectOn::Operand(i as u32);
     for (i, &v) in ir.operands(op).iter().enumerate() {
         if !ir.ctx.is_memref(ir.value_ty(v)) {
             continue;
         }
-        if !inits.contains(&i) {
-            out.push(Effect::new(EffectKind::Read, on(i)));
-            continue;
+        let init = inits.contains(&i);
+        if !init || init_is_read(i) {
+            out.push(reads(i as u32));
         }
-        if init_is_read(i) {
-            out.push(Effect::new(EffectKind::Read, on(i)));
+        if init {
+            out.push(writes(i as u32));
         }
-        out.push(Effect::new(EffectKind::Write, on(i)));
     }
 }
 
@@ -236,14 +217,7 @@ pub fn indexing_maps(ir: &Ir, op: Op) -> Result<Vec<AffineMap>, String> {
 pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
     match ir.op_name(op) {
         "linalg.generic" => {
-            let a = ir.attr(op, "iterator_types").ok_or("requires attribute 'iterator_types'")?;
-            let list = ir
-                .ctx
-                .as_array(a)
-                .ok_or("attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.")?;
-            list.iter().map(|&x| iterator_from_attr(&ir.ctx, x)).collect::<Option<Vec<_>>>().ok_or_else(|| {
-                "attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.".to_string()
-            })
+            array_attr(ir, op, "iterator_types", "Iterator type should be an enum.", iterator_from_attr)
         }
         "linalg.map" | "linalg.reduce" | "linalg.transpose" | "linalg.broadcast" => ops::iterator_types(ir, op),
         _ => named::iterator_types(ir, op),
@@ -252,15 +226,36 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
 
 /// An `indexing_maps` array property.
 fn maps_attr(ir: &Ir, op: Op) -> Result<Vec<AffineMap>, String> {
-    let a = ir.attr(op, "indexing_maps").ok_or("requires attribute 'indexing_maps'")?;
-    let bad = || "attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute".to_string();
+    array_attr(ir, op, "indexing_maps", "AffineMap array attribute", |ctx, m| ctx.as_affine_map(m).cloned())
+}
+
+/// The elements of the array attribute `name`, each read by `elem`, or upstream's message for
+/// a missing attribute or one that fails its constraint (`summary`).
+fn array_attr<T>(
+    ir: &Ir,
+    op: Op,
+    name: &str,
+    summary: &str,
+    elem: impl Fn(&Context, Attr) -> Option<T>,
+) -> Result<Vec<T>, String> {
+    let a = ir.attr(op, name).ok_or_else(|| format!("requires attribute '{name}'"))?;
+    let bad = || format!("attribute '{name}' failed to satisfy constraint: {summary}");
     let list = ir.ctx.as_array(a).ok_or_else(bad)?;
-    list.iter().map(|&m| ir.ctx.as_affine_map(m).cloned()).collect::<Option<Vec<_>>>().ok_or_else(bad)
+    list.iter().map(|&x| elem(&ir.ctx, x)).collect::<Option<Vec<_>>>().ok_or_else(bad)
 }
 
 /// The shape of a ranked shaped type; scalars have rank 0.
 fn static_shape(ctx: &Context, t: Type) -> Vec<i64> {
     ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default()
+}
+
+fn rank(ctx: &Context, t: Type) -> usize {
+    ctx.shape(t).map_or(0, |s| s.len())
+}
+
+/// Rank of the (first) init operand.
+fn init_rank(ir: &Ir, op: Op) -> usize {
+    inits_range(ir, op).next().map_or(0, |i| rank(&ir.ctx, ir.value_ty(ir.operands(op)[i])))
 }
 
 /// Element type of a memref or ranked tensor, else the type itself (a block argument's type).
@@ -275,97 +270,63 @@ pub fn elem_or_self(ctx: &Context, t: Type) -> Type {
 /// `inversePermutation` of the concatenated maps), or None if some loop has none.
 fn shapes_to_loops(maps: &[AffineMap], num_loops: usize) -> Option<Vec<usize>> {
     let mut first: Vec<Option<usize>> = vec![None; num_loops];
-    let mut pos = 0usize;
-    for m in maps {
-        for e in &m.results {
-            if let AffineExpr::Dim(d) = e {
-                if let Some(slot) = first.get_mut(*d as usize) {
-                    if slot.is_none() {
-                        *slot = Some(pos);
-                    }
-                }
+    for (pos, e) in maps.iter().flat_map(|m| &m.results).enumerate() {
+        if let AffineExpr::Dim(d) = e {
+            if let Some(slot @ None) = first.get_mut(*d as usize) {
+                *slot = Some(pos);
             }
-            pos += 1;
         }
     }
     first.into_iter().collect()
 }
 
-fn map_str(m: &AffineMap) -> String {
-    m.to_string()
-}
-
 /// Checks shared by every structured op (upstream's `verifyStructuredOpInterface` with
-/// `IndexingMapOpInterface::verifyImpl`). Reports the first problem and returns false.
-pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
+/// `IndexingMapOpInterface::verifyImpl`). Reports the first problem.
+pub fn verify_structured(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let ctx = &ir.ctx;
     let types = ir.operand_types(op);
     // pure tensor or buffer semantics
-    let any_tensor = types.iter().any(|&t| ctx.is_tensor(t));
-    let any_memref = types.iter().any(|&t| ctx.is_memref(t));
-    if any_tensor && any_memref {
-        v.err(op, "expected to have pure tensor or buffer semantics");
-        return false;
+    if types.iter().any(|&t| ctx.is_tensor(t)) && types.iter().any(|&t| ctx.is_memref(t)) {
+        return v.err(op, "expected to have pure tensor or buffer semantics");
     }
-    let maps = match indexing_maps(ir, op) {
-        Ok(m) => m,
-        Err(e) => {
-            v.err(op, e);
-            return false;
-        }
-    };
-    let iters = match iterator_types(ir, op) {
-        Ok(i) => i,
-        Err(e) => {
-            v.err(op, e);
-            return false;
-        }
+    let (maps, iters) = match (indexing_maps(ir, op), iterator_types(ir, op)) {
+        (Ok(maps), Ok(iters)) => (maps, iters),
+        (Err(e), _) | (_, Err(e)) => return v.err(op, e),
     };
     if maps.len() != types.len() {
-        v.err(
+        let (m, n) = (maps.len(), types.len());
+        return v.err(
             op,
             format!(
-                "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
-                maps.len(),
-                types.len()
+                "expected the number of indexing_map ({m}) to be equal to the number of input/output operands ({n})"
             ),
         );
-        return false;
     }
-    let mut sizes = vec![];
-    for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
-        let shape = static_shape(ctx, t);
+    let shapes: Vec<Vec<i64>> = types.iter().map(|&t| static_shape(ctx, t)).collect();
+    for (i, (m, shape)) in maps.iter().zip(&shapes).enumerate() {
         if m.syms != 0 {
-            v.err(op, format!("unexpected symbols in indexing_map #{i}"));
-            return false;
+            return v.err(op, format!("unexpected symbols in indexing_map #{i}"));
         }
         if m.results.len() != shape.len() {
-            v.err(
-                op,
-                format!(
-                    "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
-                    shape.len(),
-                    m.results.len()
-                ),
-            );
-            return false;
+            let (r, n) = (shape.len(), m.results.len());
+            return v
+                .err(op, format!("expected operand #{i} rank ({r}) to match the result rank of indexing_map ({n})"));
         }
-        sizes.extend(shape);
     }
     let num_loops = maps.iter().map(|m| m.dims as usize).max().unwrap_or(0);
     let Some(inv) = shapes_to_loops(&maps, num_loops) else {
         let all: Vec<String> = maps.iter().flat_map(|m| m.results.iter().map(|e| e.to_string())).collect();
         let dims: Vec<String> = (0..num_loops).map(|i| format!("d{i}")).collect();
-        v.err(op, format!("invalid indexing maps are non-invertible: (({}) -> ({}))", dims.join(", "), all.join(", ")));
-        return false;
+        let (dims, all) = (dims.join(", "), all.join(", "));
+        return v.err(op, format!("invalid indexing maps are non-invertible: (({dims}) -> ({all}))"));
     };
+    let sizes: Vec<i64> = shapes.concat();
     let ends: Vec<i64> = inv.iter().map(|&i| sizes.get(i).copied().unwrap_or(DYNAMIC)).collect();
     if !ends.contains(&DYNAMIC) {
         let last: Vec<i64> = ends.iter().map(|&e| e.saturating_sub(1)).collect();
         let zeros = vec![0i64; last.len()];
-        for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
-            let shape = static_shape(ctx, t);
+        for (i, (m, shape)) in maps.iter().zip(&shapes).enumerate() {
             let (Some(lo), Some(hi)) = (m.eval(&zeros, &[]), m.eval(&last, &[])) else { continue };
             for (d, &s) in shape.iter().enumerate() {
                 if s == DYNAMIC || s == 0 {
@@ -374,52 +335,46 @@ pub fn verify_structured(v: &mut Verifier, op: Op) -> bool {
                 let (a, b) = (lo.get(d).copied().unwrap_or(0), hi.get(d).copied().unwrap_or(0));
                 let inferred = a.max(b).saturating_add(1);
                 if a.min(b) < 0 {
-                    v.err(op, format!("unexpected result less than 0 at expression #{d} in {}", map_str(m)));
-                    return false;
+                    return v.err(op, format!("unexpected result less than 0 at expression #{d} in {m}"));
                 }
                 if matches!(m.results.get(d), Some(AffineExpr::Dim(_))) {
                     if inferred != s {
-                        v.err(op, format!("inferred input/output operand #{i} has shape's dimension #{d} to be {inferred}, but found {s}"));
-                        return false;
+                        return v.err(op, format!("inferred input/output operand #{i} has shape's dimension #{d} to be {inferred}, but found {s}"));
                     }
                 } else if inferred > s {
-                    v.err(op, format!("inferred input/output operand #{i} has shape's dimension #{d} to be greater than or equal to {inferred}, but found {s}"));
-                    return false;
+                    return v.err(op, format!("inferred input/output operand #{i} has shape's dimension #{d} to be greater than or equal to {inferred}, but found {s}"));
                 }
             }
         }
     }
-    for (i, m) in maps.iter().enumerate() {
-        if m.dims as usize != iters.len() {
-            v.err(
-                op,
-                format!("expected indexing_map #{i} to have {} dim(s) to match the number of loops", iters.len()),
-            );
-            return false;
-        }
+    if let Some(i) = maps.iter().position(|m| m.dims as usize != iters.len()) {
+        let n = iters.len();
+        return v.err(op, format!("expected indexing_map #{i} to have {n} dim(s) to match the number of loops"));
     }
-    let regions = ir.regions(op);
-    let block = match regions {
+    let block = match ir.regions(op) {
         [r] if ir.num_blocks(*r) == 1 => ir.entry_block(*r).unwrap(),
-        _ => {
-            v.err(op, "expects to have 1 region with 1 block");
-            return false;
-        }
+        _ => return v.err(op, "expects to have 1 region with 1 block"),
     };
     let args = ir.args(block);
     if args.len() != types.len() {
-        v.err(op, "expected as many non-induction variable region arguments as the number of input/output operands");
-        return false;
+        return v.err(
+            op,
+            "expected as many non-induction variable region arguments as the number of input/output operands",
+        );
     }
     for (i, (&a, &t)) in args.iter().zip(&types).enumerate() {
         let (at, et) = (ir.value_ty(a), elem_or_self(ctx, t));
         if at != et {
             let (x, y) = (v.ty_str(at), v.ty_str(et));
-            v.err(op, format!("expected type of bb argument #{i} ('{x}') to match element or self type of the corresponding operand ('{y}')"));
-            return false;
+            return v.err(op, format!("expected type of bb argument #{i} ('{x}') to match element or self type of the corresponding operand ('{y}')"));
         }
     }
-    true
+}
+
+/// Reports `msg` at `op` and returns false (for the checks that stop their caller).
+fn fail(v: &mut Verifier, op: Op, msg: impl AsRef<str>) -> bool {
+    v.err(op, msg);
+    false
 }
 
 /// Upstream's `DestinationStyleOpInterface` check: one tensor result per tensor init, of the
@@ -429,32 +384,30 @@ pub fn verify_dps_results(v: &mut Verifier, op: Op) -> bool {
     let ctx = &ir.ctx;
     let (ins, outs) = inputs_and_inits(ir, op);
     let mut tensor_inits = vec![];
-    for (i, &o) in outs.iter().enumerate() {
-        let t = ir.value_ty(o);
+    for (i, t) in outs.iter().map(|&o| ir.value_ty(o)).enumerate() {
         if matches!(ctx.type_kind(t), TypeKind::Tensor { .. } | TypeKind::UnrankedTensor { .. }) {
             tensor_inits.push((ins.len() + i, t));
         } else if !matches!(ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }) {
-            v.err(op, format!("expected that operand #{} is a tensor or a memref", ins.len() + i));
-            return false;
+            return fail(v, op, format!("expected that operand #{} is a tensor or a memref", ins.len() + i));
         }
     }
     let results = ir.result_types(op);
     if results.len() != tensor_inits.len() {
-        v.err(
+        let (r, t) = (results.len(), tensor_inits.len());
+        return fail(
+            v,
             op,
-            format!(
-                "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
-                results.len(),
-                tensor_inits.len()
-            ),
+            format!("expected the number of tensor results ({r}) to be equal to the number of output tensors ({t})"),
         );
-        return false;
     }
     for (&(i, t), &r) in tensor_inits.iter().zip(&results) {
         if t != r {
             let (a, b) = (v.ty_str(t), v.ty_str(r));
-            v.err(op, format!("expected type of operand #{i} ('{a}') to match type of corresponding result ('{b}')"));
-            return false;
+            return fail(
+                v,
+                op,
+                format!("expected type of operand #{i} ('{a}') to match type of corresponding result ('{b}')"),
+            );
         }
     }
     true
@@ -463,10 +416,9 @@ pub fn verify_dps_results(v: &mut Verifier, op: Op) -> bool {
 /// The checks upstream runs after verifying the op's region (`verifyWithRegions`): the
 /// implicit terminator, the DPS results and the structured-op interface.
 fn verify_region_level(v: &mut Verifier, op: Op) {
-    if !check_terminator(v, op) || !verify_dps_results(v, op) {
-        return;
+    if check_terminator(v, op) && verify_dps_results(v, op) {
+        verify_structured(v, op);
     }
-    verify_structured(v, op);
 }
 
 /// The DPS check of the ops that are not structured, after their own.
@@ -565,7 +517,7 @@ const INS_OUTS: Custom = Custom {
                 pr.w(&format!("{kw}("));
                 pr.operands(vals);
                 pr.w(" : ");
-                pr.types(&vals.iter().map(|&x| pr.ir.value_ty(x)).collect::<Vec<_>>());
+                pr.types(&value_types(pr.ir, vals));
                 pr.w(")");
             }
         }
@@ -618,20 +570,23 @@ pub fn new_body(ir: &mut Ir, types: &[Type]) -> (Region, Block) {
     let r = ir.new_region();
     let b = ir.new_block();
     ir.append_block(r, b);
+    let loc = ir.ctx.unknown_loc();
     for &t in types {
-        let et = elem_or_self(&ir.ctx, t);
-        let v = ir.add_block_arg(b, et);
-        let loc = ir.ctx.unknown_loc();
+        let v = ir.add_block_arg(b, elem_or_self(&ir.ctx, t));
         ir.set_value_loc(v, Some(loc));
     }
     (r, b)
 }
 
+/// The attribute `name` of the op being parsed, if it has been read.
+fn state_attr(p: &Parser, st: &OpState, name: &str) -> Option<Attr> {
+    let s = p.ir.ctx.lookup_sym(name)?;
+    st.attrs.iter().find(|e| e.0 == s).map(|e| e.1)
+}
+
 /// The types of the inputs and inits read so far.
 fn ins_outs_types(slots: &Slots, args: &[&str]) -> Vec<Type> {
-    let mut types = slots.types(arg(args, 0)).unwrap_or(&[]).to_vec();
-    types.extend_from_slice(slots.types(arg(args, 1)).unwrap_or(&[]));
-    types
+    [arg(args, 0), arg(args, 1)].iter().flat_map(|g| slots.types(g).unwrap_or(&[])).copied().collect()
 }
 
 // ----- linalg.generic -----
@@ -643,11 +598,9 @@ static ITERATORS: AttrConstraint = dict_attr("Iterator type should be an enum.",
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&x| iterator_from_attr(ctx, x).is_some()))
 });
 
-static STRING: AttrConstraint = dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some());
-
 static GENERIC: OpFormat = op_format!(
     hand_printed operands["inputs*": ANY_TYPE, "outputs*": ANY_SHAPED] results["result_tensors*": RANKED_TENSOR]
-    attrs["indexing_maps": MAPS, "iterator_types": ITERATORS, "doc?": STRING, "library_call?": STRING] regions["region"]
+    attrs["indexing_maps": MAPS, "iterator_types": ITERATORS, "doc?": ods::STRING, "library_call?": ods::STRING] regions["region"]
     format "custom<GenericTrait>($indexing_maps, $iterator_types) custom<InsOuts>($inputs, $outputs) \
              custom<GenericAttrs>() ($region^)? custom<ArrowTypes>($result_tensors)"
     custom[GENERIC_TRAIT, INS_OUTS, GENERIC_ATTRS, ARROW_TYPES]
@@ -729,31 +682,16 @@ const GENERIC_ATTRS: Custom = Custom {
     },
 };
 
-/// The single block ends in `linalg.yield` (SingleBlockImplicitTerminator).
+/// The single block, if not empty, ends in `linalg.yield` (SingleBlockImplicitTerminator).
 fn check_terminator(v: &mut Verifier, op: Op) -> bool {
     let ir = v.ir;
-    for &r in ir.regions(op) {
+    ir.regions(op).iter().all(|&r| {
         if ir.num_blocks(r) > 1 {
-            v.err(op, "expects region #0 to have 0 or 1 blocks");
-            return false;
+            return fail(v, op, "expects region #0 to have 0 or 1 blocks");
         }
-        if let Some(b) = ir.entry_block(r) {
-            if let Some(t) = ir.terminator(b) {
-                let n = ir.op_name(t);
-                if n != "linalg.yield" {
-                    let n = n.to_string();
-                    v.err_note(
-                        op,
-                        format!("expects regions to end with 'linalg.yield', found '{n}'"),
-                        op,
-                        "in custom textual format, the absence of terminator implies 'linalg.yield'",
-                    );
-                    return false;
-                }
-            }
-        }
-    }
-    true
+        let b = ir.entry_block(r).filter(|&b| ir.terminator(b).is_some());
+        b.is_none_or(|b| implicit_terminator(v, op, b, "linalg.yield").is_some())
+    })
 }
 
 // ----- linalg.yield -----

@@ -46,34 +46,31 @@ struct Eval<'a, 'b> {
 }
 
 impl Eval<'_, '_> {
-    fn skip_ws(&mut self) {
-        while self.pos < self.src.len() && self.src[self.pos].is_ascii_whitespace() {
+    /// Advances over the bytes that satisfy `f`.
+    fn skip(&mut self, f: impl Fn(u8) -> bool) {
+        while self.src.get(self.pos).is_some_and(|&c| f(c)) {
             self.pos += 1;
         }
     }
     fn word(&mut self) -> String {
-        self.skip_ws();
+        self.skip(|c| c.is_ascii_whitespace());
         let start = self.pos;
-        while self.pos < self.src.len()
-            && (self.src[self.pos].is_ascii_alphanumeric()
-                || matches!(self.src[self.pos], b'_' | b'.' | b'-' | b'+' | b':'))
-        {
-            self.pos += 1;
-        }
+        self.skip(|c| c.is_ascii_alphanumeric() || b"_.-+:".contains(&c));
         String::from_utf8_lossy(&self.src[start..self.pos]).into_owned()
     }
+    /// Consumes `c` if it comes next.
+    fn eat_if(&mut self, c: u8) -> bool {
+        self.skip(|c| c.is_ascii_whitespace());
+        let found = self.src.get(self.pos) == Some(&c);
+        self.pos += usize::from(found);
+        found
+    }
     fn eat(&mut self, c: u8) -> Result<(), String> {
-        self.skip_ws();
-        if self.src.get(self.pos) == Some(&c) {
-            self.pos += 1;
+        if self.eat_if(c) {
             Ok(())
         } else {
             Err(format!("malformed body expression at {}", self.pos))
         }
-    }
-    fn peek(&mut self, c: u8) -> bool {
-        self.skip_ws();
-        self.src.get(self.pos) == Some(&c)
     }
 
     fn ty_of(&self, v: Value) -> Type {
@@ -124,8 +121,7 @@ impl Eval<'_, '_> {
             }
             "cast" | "cast_s" | "cast_u" => {
                 let x = self.expr()?;
-                let to = if self.peek(b',') {
-                    self.eat(b',')?;
+                let to = if self.eat_if(b',') {
                     let t = self.word();
                     self.named_type(&t)?
                 } else {
@@ -140,8 +136,7 @@ impl Eval<'_, '_> {
             }
             _ => {
                 let mut operands = vec![self.expr()?];
-                while self.peek(b',') {
-                    self.eat(b',')?;
+                while self.eat_if(b',') {
                     operands.push(self.expr()?);
                 }
                 match operands.as_slice() {
@@ -179,38 +174,22 @@ impl Eval<'_, '_> {
         }
         let ctx = &self.b.ir.ctx;
         let (fk, tk) = (ctx.type_kind(from).clone(), ctx.type_kind(to).clone());
-        match (fk, tk) {
-            (TypeKind::Float(_), TypeKind::Int { .. }) => {
-                let n = if unsigned { "arith.fptoui" } else { "arith.fptosi" };
-                self.mk(n, vec![v], to, vec![])
+        let by_sign = |signed, unsigned_op| if unsigned { unsigned_op } else { signed };
+        let (name, props) = match (fk, tk) {
+            (TypeKind::Float(_), TypeKind::Int { .. }) => (by_sign("arith.fptosi", "arith.fptoui"), vec![]),
+            (TypeKind::Index, TypeKind::Int { .. }) => ("arith.index_cast", vec![]),
+            (TypeKind::Int { width: a, .. }, TypeKind::Int { width: b, .. }) if b > a => {
+                (by_sign("arith.extsi", "arith.extui"), vec![])
             }
-            (TypeKind::Index, TypeKind::Int { .. }) => self.mk("arith.index_cast", vec![v], to, vec![]),
-            (TypeKind::Int { width: a, .. }, TypeKind::Int { width: b, .. }) => {
-                if b > a {
-                    let n = if unsigned { "arith.extui" } else { "arith.extsi" };
-                    self.mk(n, vec![v], to, vec![])
-                } else if b < a {
-                    let p = self.overflow();
-                    self.mk("arith.trunci", vec![v], to, p)
-                } else {
-                    v
-                }
+            (TypeKind::Int { width: a, .. }, TypeKind::Int { width: b, .. }) if b < a => {
+                ("arith.trunci", self.overflow())
             }
-            (TypeKind::Int { .. }, TypeKind::Float(_)) => {
-                let n = if unsigned { "arith.uitofp" } else { "arith.sitofp" };
-                self.mk(n, vec![v], to, vec![])
-            }
-            (TypeKind::Float(a), TypeKind::Float(b)) => {
-                if b.width() > a.width() {
-                    self.mk("arith.extf", vec![v], to, vec![])
-                } else if b.width() < a.width() {
-                    self.mk("arith.truncf", vec![v], to, vec![])
-                } else {
-                    v
-                }
-            }
-            _ => v,
-        }
+            (TypeKind::Int { .. }, TypeKind::Float(_)) => (by_sign("arith.sitofp", "arith.uitofp"), vec![]),
+            (TypeKind::Float(a), TypeKind::Float(b)) if b.width() > a.width() => ("arith.extf", vec![]),
+            (TypeKind::Float(a), TypeKind::Float(b)) if b.width() < a.width() => ("arith.truncf", vec![]),
+            _ => return v,
+        };
+        self.mk(name, vec![v], to, props)
     }
 
     fn unary(&mut self, f: &str, a: Value) -> Result<Value, String> {
@@ -255,6 +234,9 @@ impl Eval<'_, '_> {
                 (crate::syntax::printer::type_to_string(ctx, ta), crate::syntax::printer::type_to_string(ctx, tb));
             return Err(format!("Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '{sa}' and '{sb}'"));
         }
+        if matches!(f, "div_unsigned" | "max_unsigned" | "min_unsigned") && (!all_int || all_bool) {
+            return Err(format!("unsupported operation: unsigned {} not on uint", &f[..3]));
+        }
         let fm = self.fastmath();
         let ov = self.overflow();
         let (name, props) = match f {
@@ -270,21 +252,12 @@ impl Eval<'_, '_> {
             "div" if all_float => ("arith.divf", fm),
             "div" if all_bool => return Err("unsupported operation: div with bools".into()),
             "div" => ("arith.divsi", vec![]),
-            "div_unsigned" if !all_int || all_bool => {
-                return Err("unsupported operation: unsigned div not on uint".into())
-            }
             "div_unsigned" => ("arith.divui", vec![]),
             "max_signed" if all_float => ("arith.maximumf", fm),
             "max_signed" => ("arith.maxsi", vec![]),
             "min_signed" if all_float => ("arith.minimumf", fm),
             "min_signed" => ("arith.minsi", vec![]),
-            "max_unsigned" if !all_int || all_bool => {
-                return Err("unsupported operation: unsigned max not on uint".into())
-            }
             "max_unsigned" => ("arith.maxui", vec![]),
-            "min_unsigned" if !all_int || all_bool => {
-                return Err("unsupported operation: unsigned min not on uint".into())
-            }
             "min_unsigned" => ("arith.minui", vec![]),
             "powf" if all_float => ("math.powf", fm),
             "powf" => return Err("unsupported operation: powf not on float".into()),

@@ -178,38 +178,17 @@ pub fn named_spec(name: &str) -> Option<&'static NamedSpec> {
     NAMED.iter().find(|s| s.name == name)
 }
 
-/// Kinds of `#linalg.elementwise_kind<...>`, with their arity and body function.
-const ELEMENTWISE_KINDS: &[(&str, usize)] = &[
-    ("exp", 1),
-    ("log", 1),
-    ("abs", 1),
-    ("ceil", 1),
-    ("floor", 1),
-    ("negf", 1),
-    ("reciprocal", 1),
-    ("round", 1),
-    ("sqrt", 1),
-    ("rsqrt", 1),
-    ("square", 1),
-    ("tanh", 1),
-    ("erf", 1),
-    ("add", 2),
-    ("sub", 2),
-    ("mul", 2),
-    ("div", 2),
-    ("div_unsigned", 2),
-    ("max_signed", 2),
-    ("min_signed", 2),
-    ("max_unsigned", 2),
-    ("min_unsigned", 2),
-    ("powf", 2),
-    ("select", 3),
+/// Kinds of `#linalg.elementwise_kind<...>` by arity: unary, binary, ternary.
+const ELEMENTWISE_KINDS: [&[&str]; 3] = [
+    &["exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf"],
+    &["add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed", "max_unsigned", "min_unsigned", "powf"],
+    &["select"],
 ];
 
 /// `#linalg.elementwise_kind<add>` → ("add", 2).
 fn elementwise_kind(ctx: &Context, a: Attr) -> Option<(&'static str, usize)> {
     let k = ctx.enum_keyword(a, &crate::ir::enums::LINALG_ELEMENTWISE_KIND)?;
-    ELEMENTWISE_KINDS.iter().find(|e| e.0 == k).copied()
+    ELEMENTWISE_KINDS.iter().zip(1..).find_map(|(kinds, arity)| kinds.iter().find(|&&x| x == k).map(|&x| (x, arity)))
 }
 
 fn elementwise_body(kind: &str, arity: usize) -> String {
@@ -235,19 +214,20 @@ fn index_exprs(list: &str, dims: &[&str], strides: &[i64], dilations: &[i64]) ->
     list.split(',').filter(|e| !e.is_empty()).map(|e| sum(e, &mut window)).collect()
 }
 
-/// The `strides`/`dilations` values of a window op (default 1), or an error message.
-fn window_attr(ir: &Ir, op: Op, name: &str, n: usize) -> Result<Vec<i64>, String> {
-    window_values(&ir.ctx, ir.attr(op, name), name, n)
+/// The `strides` and `dilations` of an op with a window of `n` dimensions (`attr` reads them;
+/// `n` ones when absent, none without a window), or the message for the first malformed one.
+fn windows(ctx: &Context, attr: impl Fn(&str) -> Option<Attr>, n: usize) -> Result<[Vec<i64>; 2], String> {
+    if n == 0 {
+        return Ok([vec![], vec![]]);
+    }
+    Ok([window_values(ctx, attr("strides"), "strides", n)?, window_values(ctx, attr("dilations"), "dilations", n)?])
 }
 
 /// The values of a `strides`/`dilations` attribute (`n` ones when absent).
 fn window_values(ctx: &Context, a: Option<Attr>, name: &str, n: usize) -> Result<Vec<i64>, String> {
     let Some(a) = a else { return Ok(vec![1; n]) };
-    let bad = || {
-        format!(
-            "attribute '{name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [{n}]"
-        )
-    };
+    let summary = format!("64-bit signless int elements attribute of shape [{n}]");
+    let bad = || format!("attribute '{name}' failed to satisfy constraint: {summary}");
     match ctx.attr_kind(a) {
         AttrKind::Dense { ty, data: DenseData::Int(v) } => {
             let shape = ctx.shape(*ty).unwrap_or(&[]);
@@ -277,36 +257,22 @@ fn default_maps(spec: &NamedSpec) -> Vec<AffineMap> {
     }
 }
 
-/// Rank of the (first) init operand.
-fn init_rank(ir: &Ir, op: Op) -> usize {
-    let (_, outs) = inputs_and_inits(ir, op);
-    outs.first().map(|&o| static_shape(&ir.ctx, ir.value_ty(o)).len()).unwrap_or(0)
-}
-
 pub fn indexing_maps(ir: &Ir, op: Op) -> Result<Vec<AffineMap>, String> {
     let spec = named_spec(ir.op_name(op)).ok_or("not a structured op")?;
     match &spec.maps {
         Maps::Elementwise => {
-            let rank = init_rank(ir, op) as u32;
+            let loops = init_rank(ir, op) as u32;
+            let (id, scalar) = (AffineMap::identity(loops), AffineMap { dims: loops, syms: 0, results: vec![] });
             Ok(ir
                 .operand_types(op)
                 .iter()
-                .map(|&t| {
-                    if static_shape(&ir.ctx, t).is_empty() {
-                        AffineMap { dims: rank, syms: 0, results: vec![] }
-                    } else {
-                        AffineMap::identity(rank)
-                    }
-                })
+                .map(|&t| if rank(&ir.ctx, t) == 0 { &scalar } else { &id })
+                .cloned()
                 .collect())
         }
         Maps::Fixed { dims, operands, window, .. } => {
-            let (s, d) = if *window > 0 {
-                (window_attr(ir, op, "strides", *window)?, window_attr(ir, op, "dilations", *window)?)
-            } else {
-                (vec![], vec![])
-            };
-            Ok(fixed_maps(dims, operands, &s, &d))
+            let [strides, dilations] = windows(&ir.ctx, |n| ir.attr(op, n), *window)?;
+            Ok(fixed_maps(dims, operands, &strides, &dilations))
         }
         Maps::Attr { .. } => maps_attr(ir, op),
     }
@@ -327,15 +293,8 @@ pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
                 return Ok(vec![IteratorType::Parallel; out.dims as usize]);
             }
             // contract: a dim is parallel iff the output map uses it
-            let mut used = vec![false; out.dims as usize];
-            for e in &out.results {
-                if let AffineExpr::Dim(d) = e {
-                    if let Some(u) = used.get_mut(*d as usize) {
-                        *u = true;
-                    }
-                }
-            }
-            Ok(used.into_iter().map(|u| if u { IteratorType::Parallel } else { IteratorType::Reduction }).collect())
+            let used = |d| out.results.contains(&AffineExpr::Dim(d));
+            Ok((0..out.dims).map(|d| if used(d) { IteratorType::Parallel } else { IteratorType::Reduction }).collect())
         }
     }
 }
@@ -450,32 +409,26 @@ const NAMED_BODY: Custom = Custom {
     parse: |p, st, slots, args| {
         let name = p.ir.ctx.str(st.name).to_string();
         let Some(spec) = named_spec(&name) else { return p.err(format!("custom op '{name}' is unknown")) };
-        let attr =
-            |p: &Parser, n: &str| p.ir.ctx.lookup_sym(n).and_then(|s| st.attrs.iter().find(|e| e.0 == s)).map(|e| e.1);
         let (mut inputs, mut body) = (spec.inputs, spec.body.to_string());
-        if let Some((kind, arity)) = attr(p, "kind").and_then(|k| elementwise_kind(&p.ir.ctx, k)) {
+        if let Some((kind, arity)) = state_attr(p, st, "kind").and_then(|k| elementwise_kind(&p.ir.ctx, k)) {
             (inputs, body) = (arity, elementwise_body(kind, arity));
         }
         let types = ins_outs_types(slots, args);
         let pos = p.tok.start;
         if types.len() != inputs + 1 {
-            let msg = format!(
-                "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}",
-                inputs + 1,
-                types.len()
-            );
-            return p.err_at(pos, msg);
+            let (want, got) = (inputs + 1, types.len());
+            return p.err_at(pos, format!("custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects {want} args, got {got}"));
         }
-        let cast = attr(p, "cast").and_then(|c| p.ir.ctx.enum_keyword(c, &enums::LINALG_TYPE_FN));
+        let cast = state_attr(p, st, "cast").and_then(|c| p.ir.ctx.enum_keyword(c, &enums::LINALG_TYPE_FN));
         let unsigned = spec.cast_attr && cast == Some("cast_unsigned");
         let (region, block) = new_body(p.ir, &types);
         if let Err(e) = body::build(p.ir, block, &body, unsigned) {
             return p.err_at(st.pos, format!("custom op '{name}' {e}"));
         }
         slots.set_region(arg(args, 2), region);
-        if matches!(spec.maps, Maps::Attr { .. }) && attr(p, "indexing_maps").is_none() {
+        if matches!(spec.maps, Maps::Attr { .. }) && state_attr(p, st, "indexing_maps").is_none() {
             let maps = if name == "linalg.elementwise" {
-                let rank = types.last().map_or(0, |&t| static_shape(&p.ir.ctx, t).len()) as u32;
+                let rank = types.last().map_or(0, |&t| rank(&p.ir.ctx, t)) as u32;
                 vec![AffineMap::identity(rank); inputs + 1]
             } else {
                 default_maps(spec)
@@ -496,19 +449,10 @@ const NAMED_BODY: Custom = Custom {
 /// does right after parsing: the generic form prints it, the custom form elides it.
 fn memoize_maps(p: &mut Parser, st: &mut OpState, spec: &NamedSpec) {
     let Maps::Fixed { dims, operands, window, .. } = &spec.maps else { return };
-    let key = p.ir.ctx.sym("linalg.memoized_indexing_maps");
-    if st.attrs.iter().any(|e| e.0 == key) {
+    if state_attr(p, st, "linalg.memoized_indexing_maps").is_some() {
         return;
     }
-    let window_of = |p: &Parser, name: &str| {
-        let a = p.ir.ctx.lookup_sym(name).and_then(|s| st.attrs.iter().find(|e| e.0 == s)).map(|e| e.1);
-        if *window == 0 {
-            Ok(vec![])
-        } else {
-            window_values(&p.ir.ctx, a, name, *window)
-        }
-    };
-    let (Ok(strides), Ok(dilations)) = (window_of(p, "strides"), window_of(p, "dilations")) else { return };
+    let Ok([strides, dilations]) = windows(&p.ir.ctx, |n| state_attr(p, st, n), *window) else { return };
     let maps = fixed_maps(dims, operands, &strides, &dilations).into_iter().map(|m| p.ir.ctx.affine_map_attr(m));
     let maps = maps.collect();
     let a = p.ir.ctx.array_attr(maps);
@@ -531,11 +475,9 @@ fn verify(v: &mut Verifier, op: Op) {
     let name = ir.op_name(op);
     let Some(spec) = named_spec(name) else { return };
     let (ins, outs) = inputs_and_inits(ir, op);
-    if let Maps::Fixed { window: window @ 1.., .. } = spec.maps {
-        for a in ["strides", "dilations"] {
-            if let Err(e) = window_attr(ir, op, a, window) {
-                return v.err(op, e);
-            }
+    if let Maps::Fixed { window, .. } = spec.maps {
+        if let Err(e) = windows(&ir.ctx, |n| ir.attr(op, n), window) {
+            return v.err(op, e);
         }
     }
     match name {
@@ -559,14 +501,15 @@ fn subset_of(m: &AffineMap, of: &AffineMap) -> bool {
     m.results.iter().all(|e| of.results.contains(e))
 }
 
+/// A matmul's `indexing_maps` and its defaults, when it has other maps than those.
+fn custom_maps(ir: &Ir, op: Op, spec: &NamedSpec) -> Option<(Vec<AffineMap>, Vec<AffineMap>)> {
+    let (maps, defaults) = (maps_attr(ir, op).ok()?, default_maps(spec));
+    (maps != defaults).then_some((maps, defaults))
+}
+
 fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
-    let Ok(maps) = maps_attr(v.ir, op) else { return };
-    let defaults = default_maps(spec);
-    if maps == defaults {
-        return;
-    }
-    for i in 0..2 {
-        let (Some(m), Some(d)) = (maps.get(i), defaults.get(i)) else { return };
+    let Some((maps, defaults)) = custom_maps(v.ir, op, spec) else { return };
+    for (m, d) in maps.iter().zip(&defaults).take(2) {
         if !subset_of(m, d) {
             return v.err(op, "Unexpected dim expression in map result.");
         }
@@ -580,34 +523,11 @@ fn verify_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
 }
 
 fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
-    let Ok(maps) = maps_attr(v.ir, op) else { return };
-    let defaults = default_maps(spec);
-    if maps == defaults {
-        return;
-    }
+    let Some((maps, defaults)) = custom_maps(v.ir, op, spec) else { return };
     if maps.len() != 3 {
         return v.err(op, "Indexing_map attribute must have 3 affine maps.");
     }
-    let reduce = spec.name == "linalg.batch_reduce_matmul";
-    for i in 0..3 {
-        let (m, d) = (&maps[i], &defaults[i]);
-        if i == 2 {
-            let want = if reduce { 2 } else { 3 };
-            if m.results.len() != want {
-                return v.err(op, format!("expects {want} dims, but got ({}).", m.results.len()));
-            }
-            let ok = if reduce {
-                m.results[0].is_function_of_dim(1) && m.results[1].is_function_of_dim(2)
-            } else {
-                m.results[0].is_function_of_dim(0)
-                    && m.results[1].is_function_of_dim(1)
-                    && m.results[2].is_function_of_dim(2)
-            };
-            if !ok {
-                return v.err(op, "Invalid output map result dimension.");
-            }
-            continue;
-        }
+    for (i, (m, d)) in maps.iter().zip(&defaults).take(2).enumerate() {
         if !subset_of(m, d) {
             return v.err(op, "Unexpected result dim expression (outside the set of default result dims).");
         }
@@ -635,14 +555,25 @@ fn verify_batch_matmul_maps(v: &mut Verifier, op: Op, spec: &NamedSpec) {
             return v.err(op, "Invalid batch dimension expression.");
         }
     }
+    // The output map: (d0, d1, d2), or (d1, d2) for `batch_reduce_matmul`.
+    let out = &maps[2].results;
+    let (want, first) = if spec.name == "linalg.batch_reduce_matmul" { (2, 1) } else { (3, 0) };
+    if out.len() != want {
+        return v.err(op, format!("expects {want} dims, but got ({}).", out.len()));
+    }
+    if !out.iter().zip(first..).all(|(e, d)| e.is_function_of_dim(d)) {
+        v.err(op, "Invalid output map result dimension.");
+    }
 }
 
 fn verify_contract(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Ok(maps) = maps_attr(ir, op) else { return };
     let types = ir.operand_types(op);
-    let mut dims: Option<u32> = None;
-    let (mut in_occ, mut out_occ) = (vec![], vec![]);
+    // The loops of the first map that has an operand (the others must have as many), and how
+    // many input and init maps use each.
+    let dims = maps.iter().zip(&types).next().map_or(0, |(m, _)| m.dims);
+    let (mut in_occ, mut out_occ) = (vec![0usize; dims as usize], vec![0usize; dims as usize]);
     for (i, (m, &t)) in maps.iter().zip(&types).enumerate() {
         let is_input = i < 2;
         let proj = m.syms == 0 && {
@@ -652,24 +583,15 @@ fn verify_contract(v: &mut Verifier, op: Op) {
         if !proj {
             return err_plain(v, op, "provided affine_map is not a projected permutation");
         }
-        let rank = static_shape(&ir.ctx, t).len();
         if ir.ctx.is_shaped(t) {
-            if m.results.len() != rank {
+            if m.results.len() != rank(&ir.ctx, t) {
                 return err_plain(v, op, "ranks of shaped operand and results of corresponding affine_map differ");
             }
         } else if !m.results.is_empty() {
             return err_plain(v, op, "affine_map specifies shaped access while operand has non-shaped type");
         }
-        match dims {
-            None => {
-                dims = Some(m.dims);
-                in_occ = vec![0usize; m.dims as usize];
-                out_occ = vec![0usize; m.dims as usize];
-            }
-            Some(d) if d != m.dims => {
-                return err_plain(v, op, "iteration spaces of provided affine_maps differ");
-            }
-            _ => {}
+        if m.dims != dims {
+            return err_plain(v, op, "iteration spaces of provided affine_maps differ");
         }
         for e in &m.results {
             if let AffineExpr::Dim(d) = e {

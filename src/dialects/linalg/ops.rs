@@ -6,28 +6,20 @@ use crate::dialects::lookup;
 use crate::dialects::ods::op_format;
 
 fn shape_str(s: &[i64]) -> String {
-    let v: Vec<String> = s.iter().map(|&d| d.to_string()).collect();
-    v.join(", ")
-}
-
-fn rank(ctx: &Context, t: Type) -> usize {
-    ctx.shape(t).map(|s| s.len()).unwrap_or(0)
+    s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 // ----- indexing maps of map/reduce/transpose/broadcast -----
 
 pub fn indexing_maps(ir: &Ir, op: Op) -> Result<Vec<AffineMap>, String> {
-    let ctx = &ir.ctx;
     let (ins, outs) = inputs_and_inits(ir, op);
-    let init_rank = outs.first().map(|&o| rank(ctx, ir.value_ty(o))).unwrap_or(0) as u32;
+    let init_rank = init_rank(ir, op) as u32;
     match ir.op_name(op) {
         "linalg.map" => Ok(vec![AffineMap::identity(init_rank); ins.len() + outs.len()]),
         "linalg.reduce" => {
-            let r = ins.first().map(|&i| rank(ctx, ir.value_ty(i))).unwrap_or(0) as u32;
-            let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
+            let r = ins.first().map_or(0, |&i| rank(&ir.ctx, ir.value_ty(i))) as u32;
             let mut maps = vec![AffineMap::identity(r); ins.len()];
-            let kept = (0..r).filter(|d| !dims.contains(&(*d as i64))).map(AffineExpr::Dim).collect();
-            maps.extend(std::iter::repeat_n(AffineMap { dims: r, syms: 0, results: kept }, outs.len()));
+            maps.extend(std::iter::repeat_n(drop_dims(ir, op, r), outs.len()));
             Ok(maps)
         }
         "linalg.transpose" => {
@@ -41,27 +33,28 @@ pub fn indexing_maps(ir: &Ir, op: Op) -> Result<Vec<AffineMap>, String> {
             }
             Ok(vec![AffineMap { dims: init_rank, syms: 0, results: res }, AffineMap::identity(init_rank)])
         }
-        "linalg.broadcast" => {
-            let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
-            let kept = (0..init_rank).filter(|d| !dims.contains(&(*d as i64))).map(AffineExpr::Dim).collect();
-            Ok(vec![AffineMap { dims: init_rank, syms: 0, results: kept }, AffineMap::identity(init_rank)])
-        }
+        "linalg.broadcast" => Ok(vec![drop_dims(ir, op, init_rank), AffineMap::identity(init_rank)]),
         _ => Err("not a structured op".into()),
     }
 }
 
+/// The projection of `rank` loops that drops the op's `dimensions`.
+fn drop_dims(ir: &Ir, op: Op, rank: u32) -> AffineMap {
+    let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
+    let kept = (0..rank).filter(|&d| !dims.contains(&(d as i64))).map(AffineExpr::Dim).collect();
+    AffineMap { dims: rank, syms: 0, results: kept }
+}
+
 pub fn iterator_types(ir: &Ir, op: Op) -> Result<Vec<IteratorType>, String> {
-    let ctx = &ir.ctx;
-    let (ins, outs) = inputs_and_inits(ir, op);
-    if ir.op_name(op) == "linalg.reduce" {
-        let r = ins.first().map(|&i| rank(ctx, ir.value_ty(i))).unwrap_or(0);
-        let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
-        return Ok((0..r)
-            .map(|d| if dims.contains(&(d as i64)) { IteratorType::Reduction } else { IteratorType::Parallel })
-            .collect());
+    if ir.op_name(op) != "linalg.reduce" {
+        return Ok(vec![IteratorType::Parallel; init_rank(ir, op)]);
     }
-    let r = outs.first().map(|&o| rank(ctx, ir.value_ty(o))).unwrap_or(0);
-    Ok(vec![IteratorType::Parallel; r])
+    let (ins, _) = inputs_and_inits(ir, op);
+    let r = ins.first().map_or(0, |&i| rank(&ir.ctx, ir.value_ty(i)));
+    let dims = dense_array(ir, op, "dimensions").unwrap_or_default();
+    Ok((0..r)
+        .map(|d| if dims.contains(&(d as i64)) { IteratorType::Reduction } else { IteratorType::Parallel })
+        .collect())
 }
 
 // ----- the payload of map and reduce: `{ arith.addf }` or `(%a: f32, ...) { body }` -----
@@ -142,18 +135,6 @@ const BODY: Custom = Custom {
     },
 };
 
-/// Properties an op gets by default when built without them.
-fn payload_defaults(ir: &mut Ir, def: &crate::ir::OpDef) -> Vec<(&'static str, Attr)> {
-    let mut v = vec![];
-    if def.props.contains(&"fastmath") && !matches!(def.name, "arith.extf" | "arith.truncf") {
-        v.push(("fastmath", ir.ctx.dialect_attr("arith", "fastmath<none>")));
-    }
-    if def.props.contains(&"overflowFlags") {
-        v.push(("overflowFlags", ir.ctx.dialect_attr("arith", "overflow<none>")));
-    }
-    v
-}
-
 /// Builds `{ payload(args...); linalg.yield }` over the element types of the operands.
 /// Map passes the inputs (not the init); reduce passes the init first, then the inputs.
 fn build_payload(p: &mut Parser, st: &mut OpState, stash: Attr, types: &[Type]) -> PResult<Region> {
@@ -189,9 +170,12 @@ fn build_payload(p: &mut Parser, st: &mut OpState, stash: Attr, types: &[Type]) 
         let list = if def.props.contains(&p.ir.ctx.str(n)) { &mut props } else { &mut attrs_out };
         *list = insert_sorted(&p.ir.ctx, std::mem::take(list), n, a);
     }
-    for (n, a) in payload_defaults(p.ir, def) {
+    // The properties the payload op gets by default when built without them.
+    for (n, value) in [("fastmath", "fastmath<none>"), ("overflowFlags", "overflow<none>")] {
         let s = p.ir.ctx.sym(n);
-        if !props.iter().any(|e: &(Sym, Attr)| e.0 == s) {
+        let no_default = n == "fastmath" && matches!(def.name, "arith.extf" | "arith.truncf");
+        if def.props.contains(&n) && !no_default && !props.iter().any(|e: &(Sym, Attr)| e.0 == s) {
+            let a = p.ir.ctx.dialect_attr("arith", value);
             props = insert_sorted(&p.ir.ctx, props, s, a);
         }
     }
@@ -239,23 +223,15 @@ pub static MAP: OpFormat = op_format!(
 fn verify_map(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let (ins, outs) = inputs_and_inits(ir, op);
-
-    let Some(&r) = ir.regions(op).first() else {
-        return v.err(op, "requires one region");
-    };
-    let Some(block) = ir.entry_block(r) else {
+    // The declaration's region count was checked before.
+    let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return v.err(op, "region #0 ('mapper') failed to verify constraint: region with 1 blocks");
     };
     let args = ir.args(block);
     if ins.len() + 1 != args.len() {
-        return v.err(
-            op,
-            format!(
-                "expects number of operands to match the arity of mapper, but got: {} and {}",
-                ins.len() + 1,
-                args.len()
-            ),
-        );
+        let (want, got) = (ins.len() + 1, args.len());
+        return v
+            .err(op, format!("expects number of operands to match the arity of mapper, but got: {want} and {got}"));
     }
     for (&a, &i) in args.iter().zip(&ins) {
         let et = elem_or_self(&ir.ctx, ir.value_ty(i));
@@ -269,14 +245,8 @@ fn verify_map(v: &mut Verifier, op: Op) {
     for &i in &ins {
         let s = static_shape(&ir.ctx, ir.value_ty(i));
         if s != out_shape {
-            return v.err(
-                op,
-                format!(
-                    "expected shape of input ({}) to match shape of output ({})",
-                    shape_str(&s),
-                    shape_str(&out_shape)
-                ),
-            );
+            let (s, o) = (shape_str(&s), shape_str(&out_shape));
+            return v.err(op, format!("expected shape of input ({s}) to match shape of output ({o})"));
         }
     }
 }
@@ -306,47 +276,26 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
         return v.err(op, "expected at least one input");
     }
     let shape = |x: Value| static_shape(&ir.ctx, ir.value_ty(x));
-    for (i, &x) in ins.iter().enumerate().skip(1) {
-        if shape(x) != shape(ins[0]) {
-            return v.err(op, format!("expects all inputs to have the same shapes. Shape at input-index {i} is not equal to the shape at input-index 0."));
-        }
-    }
-    for (i, &x) in outs.iter().enumerate().skip(1) {
-        if shape(x) != shape(outs[0]) {
-            return v.err(op, format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0."));
+    for (what, group) in [("input", &ins), ("output", &outs)] {
+        if let Some(i) = group.iter().position(|&x| shape(x) != shape(group[0])) {
+            return v.err(op, format!("expects all {what}s to have the same shapes. Shape at {what}-index {i} is not equal to the shape at {what}-index 0."));
         }
     }
     let in_shape = shape(ins[0]);
     let init_shape = shape(outs[0]);
-    for &d in &dims {
-        if d < 0 || d >= in_shape.len() as i64 {
-            return v.err(
-                op,
-                format!("dimensions for reduction should be in the range [0, {}].", in_shape.len() as i64 - 1),
-            );
-        }
+    if dims.iter().any(|&d| d < 0 || d >= in_shape.len() as i64) {
+        let max = in_shape.len() as i64 - 1;
+        return v.err(op, format!("dimensions for reduction should be in the range [0, {max}]."));
     }
     let reduced: Vec<i64> =
         in_shape.iter().enumerate().filter(|(i, _)| !dims.contains(&(*i as i64))).map(|(_, &s)| s).collect();
     if reduced.len() != init_shape.len() {
-        return v.err(
-            op,
-            format!(
-                "number of dimensions after reduction {} doesn't match the init rank {}",
-                reduced.len(),
-                init_shape.len()
-            ),
-        );
+        let (r, i) = (reduced.len(), init_shape.len());
+        return v.err(op, format!("number of dimensions after reduction {r} doesn't match the init rank {i}"));
     }
     if reduced != init_shape {
-        return v.err(
-            op,
-            format!(
-                "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
-                shape_str(&init_shape),
-                shape_str(&reduced)
-            ),
-        );
+        let (i, r) = (shape_str(&init_shape), shape_str(&reduced));
+        return v.err(op, format!("init dimensions [{i}] doesn't match input dimensions after reduction [{r}]"));
     }
     let Some(block) = ir.regions(op).first().and_then(|&r| ir.entry_block(r)) else {
         return v.err(op, "region #0 ('combiner') failed to verify constraint: region with 1 blocks");
@@ -355,20 +304,16 @@ fn verify_reduce(v: &mut Verifier, op: Op) {
     if args.len() != n {
         return v.err(op, "mismatching number of operands and block arguments");
     }
-    for (&i, &a) in ins.iter().zip(args.iter()) {
-        let (et, at) = (elem_or_self(&ir.ctx, ir.value_ty(i)), ir.value_ty(a));
-        if et != at {
-            let (x, y) = (v.ty_str(et), v.ty_str(at));
-            return v
-                .err(op, format!("input element type '{x}' does not match corresponding block argument type '{y}'"));
-        }
-    }
-    for (&o, &a) in outs.iter().zip(args.iter().skip(ins.len())) {
-        let (et, at) = (elem_or_self(&ir.ctx, ir.value_ty(o)), ir.value_ty(a));
-        if et != at {
-            let (x, y) = (v.ty_str(et), v.ty_str(at));
-            return v
-                .err(op, format!("output element type '{x}' does not match corresponding block argument type '{y}'"));
+    for (what, group, args) in [("input", &ins, args), ("output", &outs, &args[ins.len()..])] {
+        for (&x, &a) in group.iter().zip(args) {
+            let (et, at) = (elem_or_self(&ir.ctx, ir.value_ty(x)), ir.value_ty(a));
+            if et != at {
+                let (x, y) = (v.ty_str(et), v.ty_str(at));
+                return v.err(
+                    op,
+                    format!("{what} element type '{x}' does not match corresponding block argument type '{y}'"),
+                );
+            }
         }
     }
 }
@@ -431,11 +376,7 @@ fn input_init(ir: &Ir, op: Op, attr: &str) -> (Vec<i64>, Vec<i64>, Vec<i64>) {
 
 fn verify_transpose(v: &mut Verifier, op: Op) {
     let (input, init, perm) = input_init(v.ir, op, "permutation");
-
-    let mut seen = vec![false; perm.len()];
-    let valid =
-        perm.iter().all(|&p| p >= 0 && (p as usize) < perm.len() && !std::mem::replace(&mut seen[p as usize], true));
-    if !valid {
+    if invalid_positions(&perm, perm.len()) {
         return v.err(op, "permutation is not valid");
     }
     if input.len() != init.len() {
@@ -455,24 +396,13 @@ fn verify_transpose(v: &mut Verifier, op: Op) {
 
 fn verify_broadcast(v: &mut Verifier, op: Op) {
     let (input, init, dims) = input_init(v.ir, op, "dimensions");
-    if input.len() + dims.len() != init.len() {
-        return v.err(
-            op,
-            format!(
-                "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
-                input.len(),
-                dims.len(),
-                init.len()
-            ),
-        );
+    let (in_rank, n, out_rank) = (input.len(), dims.len(), init.len());
+    if in_rank + n != out_rank {
+        return v.err(op, format!("input rank plus added dimensions does not match init rank. input rank: {in_rank}, dimensions size: {n}, init rank: {out_rank}"));
     }
-    for (i, &d) in dims.iter().enumerate() {
-        if d < 0 || d >= init.len() as i64 {
-            return v.err(
-                op,
-                format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", init.len() as i64 - 1),
-            );
-        }
+    if let Some((i, d)) = dims.iter().enumerate().find(|&(_, &d)| d < 0 || d >= out_rank as i64) {
+        let max = out_rank as i64 - 1;
+        return v.err(op, format!("dimension {i} is out of range. expected range: [0, {max}], got: {d}"));
     }
     let kept: Vec<usize> = (0..init.len()).filter(|d| !dims.contains(&(*d as i64))).collect();
     for (i, &d) in kept.iter().enumerate() {
@@ -485,23 +415,11 @@ fn verify_broadcast(v: &mut Verifier, op: Op) {
 
 // ----- linalg.softmax -----
 
-/// `I64Attr`, written as the integer.
-static I64_ATTR: AttrConstraint = AttrConstraint {
-    summary: "64-bit signless integer attribute",
-    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(64)),
-    parse: |p| {
-        let d = p.parse_i64()?;
-        Ok(p.ir.ctx.i64_attr(d))
-    },
-    print: |pr, a| pr.w(&pr.ir.ctx.as_int(a).unwrap_or(0).to_string()),
-    default: None,
-};
-
 /// `AnyShaped` read as a `ShapedType`.
 static SHAPED_KIND: TypeConstraint = TypeConstraint { kind: Some(("", |ctx, t| ctx.is_shaped(t))), ..ANY_SHAPED };
 
 pub static SOFTMAX: OpFormat = op_format!(
-    operands["input": SHAPED_KIND, "output": SHAPED_KIND] results["result*": RANKED_TENSOR] attrs["dimension": I64_ATTR]
+    operands["input": SHAPED_KIND, "output": SHAPED_KIND] results["result*": RANKED_TENSOR] attrs["dimension": ods::I64_ATTR]
     format "attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` \
              `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"
     verify(verify_softmax)
@@ -522,10 +440,6 @@ fn verify_softmax(v: &mut Verifier, op: Op) {
 
 // ----- linalg.pack / linalg.unpack -----
 
-/// `AnyRankedTensor` read as a `RankedTensorType`.
-static TENSOR_KIND: TypeConstraint =
-    TypeConstraint { kind: Some(("builtin.tensor", is_ranked_tensor)), ..RANKED_TENSOR };
-
 /// `outer_dims_perm`: `DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">`.
 static OUTER_DIMS_PERM: AttrConstraint = AttrConstraint {
     default: Some((|ctx| ctx.dense_i64_array(&[]), |ctx, a| ctx.as_dense_array(a).is_some_and(|v| v.is_empty()))),
@@ -533,7 +447,7 @@ static OUTER_DIMS_PERM: AttrConstraint = AttrConstraint {
 };
 
 pub static PACK: OpFormat = op_format!(
-    operands["source": TENSOR_KIND, "dest": TENSOR_KIND, "padding_value?": ANY_TYPE, "inner_tiles*": INDEX]
+    operands["source": RANKED_TENSOR, "dest": RANKED_TENSOR, "padding_value?": ANY_TYPE, "inner_tiles*": INDEX]
     results["result": RANKED_TENSOR]
     attrs[
         "outer_dims_perm?": OUTER_DIMS_PERM,
@@ -549,13 +463,14 @@ pub static PACK: OpFormat = op_format!(
 );
 
 pub static UNPACK: OpFormat = OpFormat {
-    operands: &[("source", &TENSOR_KIND), ("dest", &TENSOR_KIND), ("inner_tiles*", &INDEX)],
+    operands: &[("source", &RANKED_TENSOR), ("dest", &RANKED_TENSOR), ("inner_tiles*", &INDEX)],
     format: "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos \
              `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) \
              `into` $dest attr-dict `:` type($source) `->` type($dest)",
     ..PACK
 };
 
+/// Whether `v` is not a list of distinct positions below `rank`.
 fn invalid_positions(v: &[i64], rank: usize) -> bool {
     let mut seen = std::collections::HashSet::new();
     v.len() > rank || v.iter().any(|&d| d < 0 || d >= rank as i64 || !seen.insert(d))
@@ -601,28 +516,16 @@ fn verify_pack(v: &mut Verifier, op: Op) {
         return err_plain(v, op, "tiling factors must equal the number of dimensions to tile");
     }
     if ps.len() != us.len() + stat.len() {
-        return err_plain(
-            v,
-            op,
-            format!(
-                "packed rank != (unpacked rank + num tiling factors), got {} != {}",
-                ps.len(),
-                us.len() + stat.len()
-            ),
-        );
+        let (p, u) = (ps.len(), us.len() + stat.len());
+        return err_plain(v, op, format!("packed rank != (unpacked rank + num tiling factors), got {p} != {u}"));
     }
     // expected packed shape
     let mut expected = us.clone();
-    for (i, &d) in inner.iter().enumerate() {
-        let d = d as usize;
-        if expected[d] == DYNAMIC {
-            continue;
+    for (&d, &tile) in inner.iter().zip(&stat) {
+        let size = &mut expected[d as usize];
+        if *size != DYNAMIC {
+            *size = if tile == DYNAMIC { DYNAMIC } else { (*size + tile - 1).div_euclid(tile) };
         }
-        if stat[i] == DYNAMIC {
-            expected[d] = DYNAMIC;
-            continue;
-        }
-        expected[d] = (expected[d] + stat[i] - 1).div_euclid(stat[i]);
     }
     if !outer.is_empty() {
         expected = outer.iter().map(|&p| expected[p as usize]).collect();
@@ -637,21 +540,16 @@ fn verify_pack(v: &mut Verifier, op: Op) {
             "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
         );
     }
-    let compatible =
-        expected.len() == ps.len() && expected.iter().zip(&ps).all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
-    if !compatible {
+    if !compatible(&expected, &ps) {
         let et = v.ty_str(ir.ctx.elem_ty(unpacked));
         let dims = |s: &[i64]| {
             s.iter().map(|&d| if d == DYNAMIC { "?x".to_string() } else { format!("{d}x") }).collect::<String>()
         };
+        let (e, p) = (dims(&expected), dims(&ps));
         return err_plain(
             v,
             op,
-            format!(
-                "expected 'tensor<{}{et}>' for the packed domain value, got 'tensor<{}{et}>'",
-                dims(&expected),
-                dims(&ps)
-            ),
+            format!("expected 'tensor<{e}{et}>' for the packed domain value, got 'tensor<{p}{et}>'"),
         );
     }
     if is_pack {
@@ -665,13 +563,10 @@ fn verify_pack(v: &mut Verifier, op: Op) {
             return;
         }
         // Without a padding value only full tiles are allowed.
+        // The outer tile counts in the unpacked order (`outer_dims_perm` undone).
         let mut out_tiles: Vec<i64> = ps[..us.len()].to_vec();
-        if !outer.is_empty() {
-            let mut inv = vec![0usize; outer.len()];
-            for (i, &p) in outer.iter().enumerate() {
-                inv[p as usize] = i;
-            }
-            out_tiles = inv.iter().map(|&i| out_tiles[i]).collect();
+        for (i, &p) in outer.iter().enumerate() {
+            out_tiles[p as usize] = ps[i];
         }
         for (&pos, &tile) in inner.iter().zip(&stat) {
             let s = us[pos as usize];
@@ -719,18 +614,14 @@ static FMR_ATTR: AttrConstraint = AttrConstraint {
     default: None,
 };
 
-macro_rules! tensor_of_rank {
-    ($name:ident, $rank:literal, $summary:literal) => {
-        static $name: TypeConstraint = TypeConstraint {
-            summary: $summary,
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == $rank),
-            build: None,
-            kind: None,
-        };
-    };
+fn is_tensor_of_rank<const N: usize>(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == N)
 }
-tensor_of_rank!(TENSOR_4D, 4, "4D tensor of any type values");
-tensor_of_rank!(TENSOR_6D, 6, "6D tensor of any type values");
+
+static TENSOR_4D: TypeConstraint =
+    TypeConstraint { summary: "4D tensor of any type values", check: is_tensor_of_rank::<4>, build: None, kind: None };
+static TENSOR_6D: TypeConstraint =
+    TypeConstraint { summary: "6D tensor of any type values", check: is_tensor_of_rank::<6>, build: None, kind: None };
 
 pub static WINOGRAD_FILTER: OpFormat = op_format!(
     operands["filter": TENSOR_4D, "output": TENSOR_4D] results["result": TENSOR_4D] attrs["fmr": FMR_ATTR]
@@ -767,11 +658,10 @@ fn verify_winograd(v: &mut Verifier, op: Op) {
         "linalg.winograd_filter_transform" => {
             // filter (F, KH, KW, C) -> (alphaH, alphaW, C, F)
             let (h, w) = (a[1], a[2]);
-            if h != r && h != 1 {
-                return v.err(op, "expect filter height either equals to r or 1");
-            }
-            if w != r && w != 1 {
-                return v.err(op, "expect filter width either equals to r or 1");
+            for (size, what) in [(h, "height"), (w, "width")] {
+                if size != r && size != 1 {
+                    return v.err(op, format!("expect filter {what} either equals to r or 1"));
+                }
             }
             if h == 1 && w == 1 {
                 return v.err(op, "expect either filter height or width equals to r");
@@ -779,53 +669,31 @@ fn verify_winograd(v: &mut Verifier, op: Op) {
             vec![if h == r { alpha } else { 1 }, if w == r { alpha } else { 1 }, a[3], a[0]]
         }
         "linalg.winograd_input_transform" => {
-            // input (N, H, W, C) -> (alphaH, alphaW, tileH, tileW, N, C)
-            let (h, w) = (a[1], a[2]);
-            let left = out[0] != 1;
-            let right = out[1] != 1;
-            let mut e = vec![h; 6];
-            if h == DYNAMIC {
-                e[0] = alpha;
-                e[2] = DYNAMIC;
-            } else {
-                e[0] = if left { alpha } else { 1 };
-                e[2] = if left { (h - (r - 1)) / m } else { h };
-            }
-            if w == DYNAMIC {
-                e[1] = alpha;
-                e[3] = DYNAMIC;
-            } else {
-                e[1] = if right { alpha } else { 1 };
-                e[3] = if right { (w - (r - 1)) / m } else { w };
-            }
-            e[4] = a[0];
-            e[5] = a[3];
-            e
+            // input (N, H, W, C) -> (alphaH, alphaW, tileH, tileW, N, C); a dimension is
+            // transformed unless the output's alpha for it is 1
+            let tiles = |size: i64, transformed: bool| match (size, transformed) {
+                (DYNAMIC, _) => (alpha, DYNAMIC),
+                (_, true) => (alpha, (size - (r - 1)) / m),
+                (_, false) => (1, size),
+            };
+            let ((ah, th), (aw, tw)) = (tiles(a[1], out[0] != 1), tiles(a[2], out[1] != 1));
+            vec![ah, aw, th, tw, a[0], a[3]]
         }
         _ => {
-            // value (alphaH, alphaW, tileH, tileW, N, F) -> (N, H, W, F)
-            let (vh, vw, th, tw) = (a[0], a[1], a[2], a[3]);
-            let (left, right) = (vh != 1, vw != 1);
-            let mut e = vec![vh; 4];
-            if vh == DYNAMIC || th == DYNAMIC {
-                e[1] = DYNAMIC;
-            } else {
-                if vh != (if left { alpha } else { 1 }) {
-                    return v.err(op, "expect input height equals to input tile size");
-                }
-                e[1] = (if left { m } else { 1 }) * th;
-            }
-            if vw == DYNAMIC || tw == DYNAMIC {
-                e[2] = DYNAMIC;
-            } else {
-                if vw != (if right { alpha } else { 1 }) {
-                    return v.err(op, "expect input width equals to input tile size");
-                }
-                e[2] = (if right { m } else { 1 }) * tw;
-            }
-            e[0] = a[4];
-            e[3] = a[5];
-            e
+            // value (alphaH, alphaW, tileH, tileW, N, F) -> (N, H, W, F); a dimension is
+            // transformed unless its alpha is 1
+            let size = |alpha_in: i64, tiles: i64| match (alpha_in, tiles) {
+                (DYNAMIC, _) | (_, DYNAMIC) => Some(DYNAMIC),
+                (1, _) => Some(tiles),
+                _ => (alpha_in == alpha).then_some(m * tiles),
+            };
+            let Some(h) = size(a[0], a[2]) else {
+                return v.err(op, "expect input height equals to input tile size");
+            };
+            let Some(w) = size(a[1], a[3]) else {
+                return v.err(op, "expect input width equals to input tile size");
+            };
+            vec![a[4], h, w, a[5]]
         }
     };
     if !compatible(&expected, &out) {
