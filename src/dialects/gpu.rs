@@ -130,7 +130,7 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("gpu.subgroup_id").declare(&BOUNDED_INDEX).traits(PURE),
     OpSpec::new("gpu.num_subgroups").declare(&BOUNDED_INDEX).traits(PURE),
     OpSpec::new("gpu.subgroup_size").declare(&BOUNDED_INDEX).traits(PURE),
-    OpSpec::new("gpu.barrier").declare(&BARRIER),
+    OpSpec::new("gpu.barrier").declare(&FORMAT),
     op!("gpu.shuffle" operands["value": ANY_TYPE, "offset": I32, "width": I32]
         results["shuffleResult": ANY_TYPE, "valid": I1] attrs["mode": SHUFFLE_MODE]
         format "$mode $value `,` $offset `,` $width attr-dict `:` type($value)"
@@ -138,10 +138,23 @@ pub static OPS: &[OpSpec] = &[
     op!("gpu.printf" operands["args*": PRINTF_ARG] attrs["format": FORMAT_STR]
         format "$format attr-dict (`,` $args^ `:` type($args))?" effects_on(&[WRITES_ANY])),
     OpSpec::new("gpu.alloc").declare(&ALLOC).effects_on(&[allocates(0)]),
-    OpSpec::new("gpu.dealloc").declare(&DEALLOC).effects(effects_dealloc),
-    OpSpec::new("gpu.memcpy").declare(&MEMCPY).effects(effects_memcpy),
-    OpSpec::new("gpu.memset").declare(&MEMSET).effects(effects_memset),
-    OpSpec::new("gpu.wait").declare(&WAIT),
+    op!("gpu.dealloc" operands["asyncDependencies*": TOKEN, "memref": ANY_MEMREF] results["asyncToken?": TOKEN]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $memref attr-dict `:` type($memref)"
+        custom[ASYNC] effects(|ir, op, out| on_last_operands(ir, op, out, &[(EffectKind::Free, 1)]))),
+    op!("gpu.memcpy"
+        operands["asyncDependencies*": TOKEN, "dst": ANY_MEMREF, "src": ANY_MEMREF] results["asyncToken?": TOKEN]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $src `:` type($dst) `,` \
+                type($src) attr-dict"
+        custom[ASYNC] verify(verify_memcpy)
+        effects(|ir, op, out| on_last_operands(ir, op, out, &[(EffectKind::Write, 2), (EffectKind::Read, 1)]))),
+    op!("gpu.memset"
+        operands["asyncDependencies*": TOKEN, "dst": ANY_MEMREF, "value": ANY_TYPE] results["asyncToken?": TOKEN]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $value `:` type($dst) `,` \
+                type($value) attr-dict"
+        custom[ASYNC] verify(verify_memset)
+        effects(|ir, op, out| on_last_operands(ir, op, out, &[(EffectKind::Write, 2)]))),
+    op!("gpu.wait" operands["asyncDependencies*": TOKEN] results["asyncToken?": TOKEN]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) attr-dict" custom[ASYNC]),
     op!("gpu.subgroup_reduce" operands["value": ANY_TYPE] results["result": ANY_TYPE]
         attrs["op": ALL_REDUCE_OP, "uniform?": UNIT, "cluster_size?": I32_ATTR, "cluster_stride": CLUSTER_STRIDE]
         format "$op $value (`uniform` $uniform^)? (`cluster` `` custom<ClusterSize>($cluster_size, $cluster_stride)^)? attr-dict \
@@ -159,28 +172,13 @@ pub static OPS: &[OpSpec] = &[
 // Ops without effects here (`gpu.barrier`, `gpu.launch_func`, `gpu.wait`, `gpu.func`, `gpu.module`)
 // declare none upstream either: their effects are unknown.
 
-/// The operand `from_end` places before the end (after the async dependencies).
-fn operand_from_end(ir: &Ir, op: Op, from_end: usize) -> EffectOn {
-    match ir.operands(op).len().checked_sub(from_end) {
-        Some(i) => EffectOn::Operand(i as u32),
-        None => EffectOn::Any,
+/// Effects on the operands after the async dependencies (`gpu.dealloc [deps] %memref`,
+/// `gpu.memcpy [deps] %dst, %src`): `(kind, n)` on the `n`-th operand from the end.
+fn on_last_operands(ir: &Ir, op: Op, out: &mut Vec<Effect>, effects: &[(EffectKind, usize)]) {
+    for &(kind, from_end) in effects {
+        let on = ir.operands(op).len().checked_sub(from_end).map_or(EffectOn::Any, |i| EffectOn::Operand(i as u32));
+        out.push(Effect::new(kind, on));
     }
-}
-
-/// `gpu.dealloc [deps] %memref`: frees its last operand.
-fn effects_dealloc(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Free, operand_from_end(ir, op, 1)));
-}
-
-/// `gpu.memcpy [deps] %dst, %src`: writes `dst`, reads `src`.
-fn effects_memcpy(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, operand_from_end(ir, op, 2)));
-    out.push(Effect::new(EffectKind::Read, operand_from_end(ir, op, 1)));
-}
-
-/// `gpu.memset [deps] %dst, %value`: writes `dst`.
-fn effects_memset(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, operand_from_end(ir, op, 2)));
 }
 
 const DIMS: &[&str] = &["x", "y", "z"];
@@ -199,25 +197,24 @@ pub fn is_token(ctx: &Context, t: Type) -> bool {
 }
 
 /// The memory space name of a `#gpu.address_space<...>` memref memory space, if it is one.
-fn gpu_address_space(ctx: &Context, t: Type) -> Option<String> {
+fn gpu_address_space(ctx: &Context, t: Type) -> Option<&str> {
     let TypeKind::MemRef { space: Some(s), .. } = ctx.type_kind(t) else { return None };
-    Some(ctx.enum_keyword(*s, &crate::ir::enums::GPU_ADDRESS_SPACE)?.to_string())
+    ctx.enum_keyword(*s, &crate::ir::enums::GPU_ADDRESS_SPACE)
 }
 
 /// Attribution types are memrefs whose `#gpu.address_space` (if any) is `space`.
 fn check_attributions(v: &mut Verifier, op: Op, vals: &[Value], space: &str) -> bool {
     for &a in vals {
         let t = v.ir.value_ty(a);
-        if !v.ctx().is_memref(t) {
-            v.err(op, "expected memref type in attribution");
-            return false;
-        }
-        if let Some(s) = gpu_address_space(v.ctx(), t) {
-            if s != space {
-                v.err(op, format!("expected memory space {space} in attribution"));
-                return false;
-            }
-        }
+        let msg = if !v.ctx().is_memref(t) {
+            "expected memref type in attribution".to_string()
+        } else if gpu_address_space(v.ctx(), t).is_some_and(|s| s != space) {
+            format!("expected memory space {space} in attribution")
+        } else {
+            continue;
+        };
+        v.err(op, msg);
+        return false;
     }
     true
 }
@@ -307,22 +304,26 @@ fn print_all_attributions(pr: &mut Printer, op: Op, first: usize, mut lead: bool
         let dicts = ir.attr(op, &format!("{kw}_attrib_attrs")).and_then(|a| ir.ctx.as_array(a)).unwrap_or(&[]);
         pr.w(if lead { " " } else { "" });
         lead = true;
-        pr.w(kw);
-        pr.w("(");
-        for (i, &a) in vals.iter().enumerate() {
-            pr.w(if i > 0 { ", " } else { "" });
-            pr.operand(a);
-            pr.w(" : ");
-            pr.ty(ir.value_ty(a));
-            if let Some(&d) =
-                dicts.get(i).filter(|&&d| matches!(ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty()))
-            {
-                pr.w(" ");
-                pr.attr(d);
-            }
-        }
-        pr.w(")");
+        print_typed_list(pr, kw, vals, dicts);
     }
+}
+
+/// `kw(%a : T {dict}, ...)`: the values with their types and the non-empty of `dicts`.
+fn print_typed_list(pr: &mut Printer, kw: &str, vals: &[Value], dicts: &[Attr]) {
+    let ir = pr.ir;
+    pr.w(kw);
+    pr.w("(");
+    for (i, &a) in vals.iter().enumerate() {
+        pr.w(if i > 0 { ", " } else { "" });
+        pr.operand(a);
+        pr.w(" : ");
+        pr.ty(ir.value_ty(a));
+        if let Some(&d) = dicts.get(i).filter(|&&d| matches!(ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty())) {
+            pr.w(" ");
+            pr.attr(d);
+        }
+    }
+    pr.w(")");
 }
 
 fn verify_func(v: &mut Verifier, op: Op) {
@@ -350,23 +351,19 @@ fn verify_func(v: &mut Verifier, op: Op) {
         v.err(op, format!("expected at least {} arguments to body region", inputs.len() + nwg));
         return;
     }
-    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
-        if ir.value_ty(a) != t {
-            let (x, y) = (v.ty_str(t), v.ty_str(ir.value_ty(a)));
-            v.err(op, format!("expected body region argument #{i} to be of type {x}, got {y}"));
-            return;
-        }
+    if let Some(i) = inputs.iter().zip(&args).position(|(&t, &a)| ir.value_ty(a) != t) {
+        let (x, y) = (v.ty_str(inputs[i]), v.ty_str(ir.value_ty(args[i])));
+        v.err(op, format!("expected body region argument #{i} to be of type {x}, got {y}"));
+        return;
     }
     let (wg, pv) = args[inputs.len()..].split_at(nwg);
     if !check_attributions(v, op, wg, "workgroup") || !check_attributions(v, op, pv, "private") {
         return;
     }
     for (name, n) in [("workgroup_attrib_attrs", wg.len()), ("private_attrib_attrs", pv.len())] {
-        if let Some(a) = ir.attr(op, name) {
-            if ir.ctx.as_array(a).map(|x| x.len()) != Some(n) {
-                v.err(op, format!("expected {name} to have one dictionary per attribution ({n})"));
-                return;
-            }
+        if ir.attr(op, name).is_some_and(|a| ir.ctx.as_array(a).map(|x| x.len()) != Some(n)) {
+            v.err(op, format!("expected {name} to have one dictionary per attribution ({n})"));
+            return;
         }
     }
 }
@@ -385,12 +382,9 @@ fn verify_return(v: &mut Verifier, op: Op) {
         v.err_note(op, format!("expected {} result operands", results.len()), f, "return type declared here");
         return;
     }
-    for (i, (&a, &b)) in ts.iter().zip(&results).enumerate() {
-        if a != b {
-            let s = v.ty_str(a);
-            v.err(op, format!("unexpected type `'{s}'' for operand #{i}"));
-            return;
-        }
+    if let Some(i) = ts.iter().zip(&results).position(|(a, b)| a != b) {
+        let s = v.ty_str(ts[i]);
+        v.err(op, format!("unexpected type `'{s}'' for operand #{i}"));
     }
 }
 
@@ -400,24 +394,23 @@ fn verify_return(v: &mut Verifier, op: Op) {
 /// arguments and the three size operands.
 fn parse_size_assignment(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<RegionArg>, Vec<UOperand>)> {
     let idx = p.ir.ctx.index_ty();
-    let mut ids = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+    let arg = |p: &mut Parser| -> PResult<RegionArg> {
         if !p.is(&Tok::Percent) {
             return p.err("expected SSA identifier");
         }
-        ids.push(RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: idx, loc: None });
+        let a = RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: idx, loc: None };
         p.bump();
+        Ok(a)
+    };
+    let mut ids = vec![];
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+        ids.push(arg(p)?);
         Ok(())
     })?;
     p.parse_keyword("in")?;
-    let mut sizes = vec![];
-    let mut vals = vec![];
+    let (mut sizes, mut vals) = (vec![], vec![]);
     p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if !p.is(&Tok::Percent) {
-            return p.err("expected SSA identifier");
-        }
-        sizes.push(RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: idx, loc: None });
-        p.bump();
+        sizes.push(arg(p)?);
         p.expect(Tok::Equal, "'='")?;
         vals.push(p.parse_operand()?);
         Ok(())
@@ -577,19 +570,10 @@ fn parse_kernel_operands(p: &mut Parser, _: &mut OpState, got: &mut Slots, args:
 }
 
 fn print_kernel_operands(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
-    let ir = pr.ir;
-    let vals = ods::operands_of(ir, op, f, args[0].trim_start_matches('$'));
-    if vals.is_empty() {
-        return;
+    let vals = ods::operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
+    if !vals.is_empty() {
+        print_typed_list(pr, "args", vals, &[]);
     }
-    pr.w("args(");
-    for (i, &a) in vals.iter().enumerate() {
-        pr.w(if i > 0 { ", " } else { "" });
-        pr.operand(a);
-        pr.w(" : ");
-        pr.ty(ir.value_ty(a));
-    }
-    pr.w(")");
 }
 
 fn verify_launch_func(v: &mut Verifier, op: Op) {
@@ -605,8 +589,8 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
         return;
     }
     let Some((root, nested)) = ir.attr(op, "kernel").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
-    let module = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p));
-    let Some(module) = module.into_iter().find(|&p| ir.op_name(p) == "builtin.module") else {
+    let mut ancestors = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p));
+    let Some(module) = ancestors.find(|&p| ir.op_name(p) == "builtin.module") else {
         v.err(op, "expected to belong to a module");
         return;
     };
@@ -655,11 +639,8 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
         v.err(op, format!("got {} kernel operands but expected {}", kargs.len(), inputs.len()));
         return;
     }
-    for (i, (&a, &t)) in kargs.iter().zip(&inputs).enumerate() {
-        if ir.value_ty(a) != t {
-            v.err(op, format!("type of function argument {i} does not match"));
-            return;
-        }
+    if let Some(i) = kargs.iter().zip(&inputs).position(|(&a, &t)| ir.value_ty(a) != t) {
+        v.err(op, format!("type of function argument {i} does not match"));
     }
 }
 
@@ -764,11 +745,9 @@ fn parse_cluster_size(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: &[&str
 fn print_cluster_size(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
     let Some(size) = ir.attr(op, "cluster_size").and_then(|a| ir.ctx.as_int(a)) else { return };
-    let stride = ir.attr(op, "cluster_stride").and_then(|a| ir.ctx.as_int(a)).unwrap_or(1);
-    if stride != 1 {
-        pr.w(&format!("(size = {size}, stride = {stride})"));
-    } else {
-        pr.w(&format!("(size = {size})"));
+    match ir.attr(op, "cluster_stride").and_then(|a| ir.ctx.as_int(a)).filter(|&s| s != 1) {
+        Some(stride) => pr.w(&format!("(size = {size}, stride = {stride})")),
+        None => pr.w(&format!("(size = {size})")),
     }
 }
 
@@ -788,11 +767,10 @@ fn verify_subgroup_reduce(v: &mut Verifier, op: Op) {
         return;
     }
     for (name, what) in [("cluster_size", "cluster size"), ("cluster_stride", "cluster stride")] {
-        if let Some(n) = ir.attr(op, name).and_then(|a| ir.ctx.as_int(a)) {
-            if n <= 0 || (n & (n - 1)) != 0 {
-                v.err(op, format!("{what} {n} is not a power of two"));
-                return;
-            }
+        let n = ir.attr(op, name).and_then(|a| ir.ctx.as_int(a));
+        if let Some(n) = n.filter(|&n| n <= 0 || (n & (n - 1)) != 0) {
+            v.err(op, format!("{what} {n} is not a power of two"));
+            return;
         }
     }
 }
@@ -806,11 +784,9 @@ static UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
 
 static I8_MEMREF_1D: TypeConstraint = TypeConstraint {
     summary: "1D memref of 8-bit signless integer values",
-    check: |ctx, t| match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, elem, .. } => {
-            shape.len() == 1 && ctx.int_width(*elem) == Some(8) && ctx.is_signless_int(*elem)
-        }
-        _ => false,
+    check: |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, elem, .. }
+            if shape.len() == 1 && ctx.int_width(*elem) == Some(8) && ctx.is_signless_int(*elem))
     },
     build: None,
     kind: None,
@@ -896,11 +872,7 @@ static UPPER_BOUND: AttrConstraint = AttrConstraint {
         let n = p.parse_i64()?;
         Ok(p.ir.ctx.index_attr(n))
     },
-    print: |pr, a| {
-        let n = pr.ir.ctx.as_int(a).unwrap_or(0).to_string();
-        pr.w(&n);
-    },
-    default: None,
+    ..ods::I64_ATTR
 };
 
 static FORMAT_STR: AttrConstraint = AttrConstraint {
@@ -915,8 +887,6 @@ static FORMAT_STR: AttrConstraint = AttrConstraint {
 };
 
 /// `custom<AsyncDependencies>($asyncToken, $asyncDependencies)`: `async`? `[%deps]`?.
-static ASYNC_DEPS: &[Custom] = &[ASYNC];
-
 const ASYNC: Custom = Custom { name: "AsyncDependencies", parse: parse_async_custom, print: print_async_custom };
 
 fn parse_async_custom(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
@@ -966,8 +936,6 @@ static BOUNDED_INDEX: OpFormat = OpFormat {
     ..FORMAT
 };
 
-static BARRIER: OpFormat = FORMAT;
-
 fn verify_terminator(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     if ir.parent_op(op).is_none_or(|p| ir.op_name(p) != "gpu.launch") {
@@ -983,7 +951,7 @@ static ALLOC: OpFormat = OpFormat {
     attrs: &[("hostShared?", &UNIT)],
     format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) (` ` `host_shared` $hostShared^)? ` ` \
              `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-    custom: ASYNC_DEPS,
+    custom: &[ASYNC],
     verify: Some(verify_alloc),
     ..FORMAT
 };
@@ -1005,28 +973,9 @@ fn verify_alloc(v: &mut Verifier, op: Op) {
     }
 }
 
-static DEALLOC: OpFormat = OpFormat {
-    operands: &[("asyncDependencies*", &TOKEN), ("memref", &ANY_MEMREF)],
-    results: &[("asyncToken?", &TOKEN)],
-    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $memref attr-dict `:` type($memref)",
-    custom: ASYNC_DEPS,
-    ..FORMAT
-};
-
-static MEMCPY: OpFormat = OpFormat {
-    operands: &[("asyncDependencies*", &TOKEN), ("dst", &ANY_MEMREF), ("src", &ANY_MEMREF)],
-    results: &[("asyncToken?", &TOKEN)],
-    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $src `:` type($dst) `,` type($src) \
-             attr-dict",
-    custom: ASYNC_DEPS,
-    verify: Some(verify_memcpy),
-    ..FORMAT
-};
-
 fn verify_memcpy(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let ops = ir.operands(op);
-    let (a, b) = (ir.value_ty(ops[ops.len() - 2]), ir.value_ty(ops[ops.len() - 1]));
+    let [.., a, b] = ir.operand_types(op)[..] else { return };
     if ir.ctx.elem_ty(a) != ir.ctx.elem_ty(b) {
         v.err(op, "arguments have incompatible element type");
     } else if ir.ctx.shape(a) != ir.ctx.shape(b) {
@@ -1034,28 +983,10 @@ fn verify_memcpy(v: &mut Verifier, op: Op) {
     }
 }
 
-static MEMSET: OpFormat = OpFormat {
-    operands: &[("asyncDependencies*", &TOKEN), ("dst", &ANY_MEMREF), ("value", &ANY_TYPE)],
-    results: &[("asyncToken?", &TOKEN)],
-    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $value `:` type($dst) `,` \
-             type($value) attr-dict",
-    custom: ASYNC_DEPS,
-    verify: Some(verify_memset),
-    ..FORMAT
-};
-
 fn verify_memset(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let ops = ir.operands(op);
-    if ir.ctx.elem_ty(ir.value_ty(ops[ops.len() - 2])) != ir.ctx.elem_ty(ir.value_ty(ops[ops.len() - 1])) {
+    let [.., dst, value] = ir.operand_types(op)[..] else { return };
+    if ir.ctx.elem_ty(dst) != ir.ctx.elem_ty(value) {
         v.err(op, "failed to verify that all of {dst, value} have same element type");
     }
 }
-
-static WAIT: OpFormat = OpFormat {
-    operands: &[("asyncDependencies*", &TOKEN)],
-    results: &[("asyncToken?", &TOKEN)],
-    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) attr-dict",
-    custom: ASYNC_DEPS,
-    ..FORMAT
-};
