@@ -62,8 +62,6 @@ static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
 };
 /// A callee: a symbol reference, possibly nested (`@m::@f`).
 static SYMBOL_REF: AttrConstraint = AttrConstraint {
-    summary: "symbol reference attribute",
-    check: |ctx, a| ctx.as_symbol_ref(a).is_some(),
     parse: |p| {
         let root = p.parse_symbol_name()?;
         let mut nested = vec![];
@@ -74,8 +72,7 @@ static SYMBOL_REF: AttrConstraint = AttrConstraint {
         let nested = nested.iter().map(|n| p.ir.ctx.sym(n)).collect();
         Ok(p.ir.ctx.attr(AttrKind::SymbolRef { root, nested }))
     },
-    print: |pr, a| pr.attr(a),
-    default: None,
+    ..dict_attr("symbol reference attribute", |ctx, a| ctx.as_symbol_ref(a).is_some())
 };
 pub static FUNCTION_TYPE_ATTR: AttrConstraint = dict_attr("type attribute of function type", |ctx, a| {
     ctx.as_type(a).is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Function { .. }))

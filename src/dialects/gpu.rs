@@ -16,6 +16,7 @@ use super::{
     SYMBOL, SYMBOL_TABLE, TERMINATOR,
 };
 use crate::dialects::ods::op;
+use crate::ir::enums::{EnumDef, GPU_ADDRESS_SPACE, GPU_ALL_REDUCE_OP, GPU_DIM, GPU_SHUFFLE_MODE};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -181,9 +182,6 @@ fn on_last_operands(ir: &Ir, op: Op, out: &mut Vec<Effect>, effects: &[(EffectKi
     }
 }
 
-const DIMS: &[&str] = &["x", "y", "z"];
-const SHUFFLE_MODES: &[&str] = &["xor", "up", "down", "idx"];
-
 // ----- shared helpers -----
 
 fn token_ty(ctx: &mut Context) -> Type {
@@ -199,7 +197,7 @@ pub fn is_token(ctx: &Context, t: Type) -> bool {
 /// The memory space name of a `#gpu.address_space<...>` memref memory space, if it is one.
 fn gpu_address_space(ctx: &Context, t: Type) -> Option<&str> {
     let TypeKind::MemRef { space: Some(s), .. } = ctx.type_kind(t) else { return None };
-    ctx.enum_keyword(*s, &crate::ir::enums::GPU_ADDRESS_SPACE)
+    ctx.enum_keyword(*s, &GPU_ADDRESS_SPACE)
 }
 
 /// Attribution types are memrefs whose `#gpu.address_space` (if any) is `space`.
@@ -421,19 +419,11 @@ fn parse_size_assignment(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<RegionA
     Ok((ids, sizes, vals))
 }
 
-fn print_size_assignment(pr: &mut Printer, ids: &[String], sizes: &[String], vals: &[Value]) {
+fn print_size_assignment(pr: &mut Printer, ids: &[Value], sizes: &[Value], vals: &[Value]) {
     pr.w("(");
-    pr.w(&ids.join(", "));
-    pr.w(") in (");
-    for (i, (n, &v)) in sizes.iter().zip(vals).enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.w(n);
-        pr.w(" = ");
-        pr.operand(v);
-    }
-    pr.w(")");
+    pr.operands(ids);
+    pr.w(") in ");
+    print_assignment_list(pr, "", sizes, vals);
 }
 
 /// `custom<LaunchDims>`: `clusters(%ids) in (%size = %v, ...)`? `blocks(...) in (...)`
@@ -459,19 +449,19 @@ fn parse_launch_dims(p: &mut Parser, _: &mut OpState, got: &mut Slots, args: &[&
 
 fn print_launch_dims(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     let ir = pr.ir;
-    let names = pr.name_region_args(ir.regions(op)[0]);
+    let region_args = entry_args(ir, op, 0);
     let vals: Vec<Value> =
         args[..9].iter().flat_map(|n| ods::operands_of(ir, op, f, n.trim_start_matches('$'))).copied().collect();
     let c = vals.len() - 6;
     if c == 3 {
         pr.w("clusters");
-        print_size_assignment(pr, &names[12..15], &names[15..18], &vals[..3]);
+        print_size_assignment(pr, &region_args[12..15], &region_args[15..18], &vals[..3]);
         pr.w(" ");
     }
     pr.w("blocks");
-    print_size_assignment(pr, &names[0..3], &names[6..9], &vals[c..c + 3]);
+    print_size_assignment(pr, &region_args[0..3], &region_args[6..9], &vals[c..c + 3]);
     pr.w(" threads");
-    print_size_assignment(pr, &names[3..6], &names[9..12], &vals[c + 3..]);
+    print_size_assignment(pr, &region_args[3..6], &region_args[9..12], &vals[c + 3..]);
 }
 
 /// The number of cluster size operands, and of the entry block arguments before the attributions.
@@ -617,29 +607,21 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
         return;
     };
     let kname = ir.op_name(kernel);
-    if kname != "gpu.func" && kname != "func.func" && kname != "llvm.func" {
-        v.err_note(
-            op,
-            format!("referenced kernel '{kref}' is not a function"),
-            kernel,
-            "see the kernel definition here",
-        );
+    if !matches!(kname, "gpu.func" | "func.func" | "llvm.func") {
+        let msg = format!("referenced kernel '{kref}' is not a function");
+        v.err_note(op, msg, kernel, "see the kernel definition here");
         return;
     }
     if ir.attr(kernel, "gpu.kernel").is_none() {
         v.err(op, "kernel function is missing the 'gpu.kernel' attribute");
         return;
     }
-    if kname != "gpu.func" {
-        return;
-    }
-    let Some((inputs, _)) = function_type(ir, kernel) else { return };
+    // Only a `gpu.func`'s arguments are checked against the kernel operands.
+    let Some((inputs, _)) = function_type(ir, kernel).filter(|_| kname == "gpu.func") else { return };
     let kargs = &s[11];
     if kargs.len() != inputs.len() {
         v.err(op, format!("got {} kernel operands but expected {}", kargs.len(), inputs.len()));
-        return;
-    }
-    if let Some(i) = kargs.iter().zip(&inputs).position(|(&a, &t)| ir.value_ty(a) != t) {
+    } else if let Some(i) = kargs.iter().zip(&inputs).position(|(&a, &t)| ir.value_ty(a) != t) {
         v.err(op, format!("type of function argument {i} does not match"));
     }
 }
@@ -697,14 +679,11 @@ static INDEX_KIND: TypeConstraint = TypeConstraint {
 /// `#gpu<all_reduce_op add>`, written `add`.
 static ALL_REDUCE_OP: AttrConstraint = AttrConstraint {
     summary: "built-in reduction operations supported by gpu.allreduce.",
-    check: |ctx, a| enum_value(ctx, a, "all_reduce_op").is_some(),
-    parse: |p| parse_enum(p, "all_reduce_op", "all reduce operation", REDUCE_OPS),
-    print: |pr, a| print_enum(pr, a, "all_reduce_op"),
+    check: |ctx, a| ctx.enum_keyword(a, &GPU_ALL_REDUCE_OP).is_some(),
+    parse: |p| parse_enum(p, &GPU_ALL_REDUCE_OP, "all reduce operation"),
+    print: |pr, a| print_enum(pr, a, &GPU_ALL_REDUCE_OP),
     default: None,
 };
-const REDUCE_OPS: &[&str] = &[
-    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf", "maximumf",
-];
 static I32_ATTR: AttrConstraint = dict_attr(
     "32-bit signless integer attribute",
     |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(32) && ctx.is_signless_int(*ty)),
@@ -757,7 +736,7 @@ fn verify_subgroup_reduce(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let t = ir.value_ty(ir.operands(op)[0]);
     let elem = ir.ctx.elem_ty(t);
-    let kind = ir.attr(op, "op").and_then(|a| enum_value(&ir.ctx, a, "all_reduce_op")).unwrap_or("");
+    let kind = ir.attr(op, "op").and_then(|a| ir.ctx.enum_keyword(a, &GPU_ALL_REDUCE_OP)).unwrap_or("");
     let float = ir.ctx.float_kind(elem).is_some();
     let int_only = matches!(kind, "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor");
     let float_only = matches!(kind, "minnumf" | "maxnumf" | "minimumf" | "maximumf");
@@ -798,7 +777,7 @@ fn verify_dynamic_shared_memory(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let t = ir.value_ty(ir.results(op)[0]);
     let TypeKind::MemRef { shape, space, .. } = ir.ctx.type_kind(t) else { return };
-    if space.and_then(|a| ir.ctx.enum_value(a, &crate::ir::enums::GPU_ADDRESS_SPACE)) != Some(1) {
+    if space.and_then(|a| ir.ctx.enum_value(a, &GPU_ADDRESS_SPACE)) != Some(1) {
         v.err(op, "address space must be address_space<workgroup>");
     } else if shape[..] != [DYNAMIC] {
         v.err(op, "result memref type must be memref<?xi8, #gpu.address_space<workgroup>>");
@@ -822,26 +801,21 @@ static PRINTF_ARG: TypeConstraint = TypeConstraint {
     kind: None,
 };
 
-/// The value of a `#gpu<kw v>` enum attribute whose value is one of `allowed`.
-fn enum_value<'a>(ctx: &'a Context, a: Attr, kw: &str) -> Option<&'a str> {
-    let def = crate::ir::enums::lookup("gpu", kw, crate::ir::enums::Form::Spaced)?;
-    ctx.enum_keyword(a, def)
-}
-
-/// Reads a bare enum keyword into `#gpu<kw v>` (upstream's message on another keyword).
-fn parse_enum(p: &mut Parser, kw: &str, what: &str, allowed: &[&str]) -> PResult<Attr> {
+/// Reads a bare keyword of the `#gpu<mnemonic v>` enum `def` (upstream's message on another
+/// keyword).
+fn parse_enum(p: &mut Parser, def: &'static EnumDef, what: &str) -> PResult<Attr> {
     let pos = p.tok.start;
     let v = p.parse_any_keyword(what)?;
-    if !allowed.contains(&v.as_str()) {
-        return p.err_at(pos, format!("expected one of [{}] for {what}, got: {v}", allowed.join(", ")));
-    }
-    Ok(p.ir.ctx.dialect_attr("gpu", &format!("<{kw} {v}>")))
+    let Some(value) = def.value_of(&v) else {
+        return p.err_at(pos, format!("expected one of [{}] for {what}, got: {v}", def.keyword_list()));
+    };
+    Ok(p.ir.ctx.enum_attr(def, value))
 }
 
 /// Prints an enum value with upstream's leading space (the op name is followed by two).
-fn print_enum(pr: &mut Printer, a: Attr, kw: &str) {
-    match enum_value(&pr.ir.ctx, a, kw).map(|v| format!(" {v}")) {
-        Some(v) => pr.w(&v),
+fn print_enum(pr: &mut Printer, a: Attr, def: &EnumDef) {
+    match pr.ir.ctx.enum_keyword(a, def) {
+        Some(v) => pr.w(&format!(" {v}")),
         None => pr.attr(a),
     }
 }
@@ -849,18 +823,18 @@ fn print_enum(pr: &mut Printer, a: Attr, kw: &str) {
 /// `#gpu<dim x>` (`GPU_DimensionAttr`), written `x`.
 static DIMENSION: AttrConstraint = AttrConstraint {
     summary: "a dimension, either 'x', 'y', or 'z'",
-    check: |ctx, a| enum_value(ctx, a, "dim").is_some_and(|d| DIMS.contains(&d)),
-    parse: |p| parse_enum(p, "dim", "gpu dimension", DIMS),
-    print: |pr, a| print_enum(pr, a, "dim"),
+    check: |ctx, a| ctx.enum_keyword(a, &GPU_DIM).is_some(),
+    parse: |p| parse_enum(p, &GPU_DIM, "gpu dimension"),
+    print: |pr, a| print_enum(pr, a, &GPU_DIM),
     default: None,
 };
 
 /// `#gpu<shuffle_mode xor>` (`GPU_ShuffleModeAttr`), written `xor`.
 static SHUFFLE_MODE: AttrConstraint = AttrConstraint {
     summary: "Indexing modes supported by gpu.shuffle.",
-    check: |ctx, a| enum_value(ctx, a, "shuffle_mode").is_some_and(|m| SHUFFLE_MODES.contains(&m)),
-    parse: |p| parse_enum(p, "shuffle_mode", "shuffle mode", SHUFFLE_MODES),
-    print: |pr, a| print_enum(pr, a, "shuffle_mode"),
+    check: |ctx, a| ctx.enum_keyword(a, &GPU_SHUFFLE_MODE).is_some(),
+    parse: |p| parse_enum(p, &GPU_SHUFFLE_MODE, "shuffle mode"),
+    print: |pr, a| print_enum(pr, a, &GPU_SHUFFLE_MODE),
     default: None,
 };
 
@@ -876,14 +850,11 @@ static UPPER_BOUND: AttrConstraint = AttrConstraint {
 };
 
 static FORMAT_STR: AttrConstraint = AttrConstraint {
-    summary: "string attribute",
-    check: |ctx, a| ctx.as_str(a).is_some(),
     parse: |p| {
         let s = p.parse_string()?;
         Ok(p.ir.ctx.str_attr(&s))
     },
-    print: |pr, a| pr.attr(a),
-    default: None,
+    ..dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some())
 };
 
 /// `custom<AsyncDependencies>($asyncToken, $asyncDependencies)`: `async`? `[%deps]`?.

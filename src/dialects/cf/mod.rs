@@ -119,11 +119,12 @@ pub(crate) fn cond_br_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
     clipped(ir, op, start, s[1 + i.min(1)])
 }
 
-/// Replaces the operands in `range` by `vals`.
-fn splice_operands(ir: &mut Ir, op: Op, range: Range<usize>, vals: Vec<Value>) {
+/// Replaces the operands in `range` by `vals`, and `operandSegmentSizes` by `segments`.
+fn splice_operands(ir: &mut Ir, op: Op, range: Range<usize>, vals: Vec<Value>, segments: &[usize]) {
     let mut all = ir.operands(op).to_vec();
     all.splice(range, vals);
     ir.set_operands(op, all);
+    set_segments_prop(ir, op, "operandSegmentSizes", segments);
 }
 
 fn set_segments_prop(ir: &mut Ir, op: Op, name: &str, sizes: &[usize]) {
@@ -136,8 +137,7 @@ pub(crate) fn set_cond_br_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Valu
     let mut s = segment_sizes(ir, op, 3);
     s[1 + i.min(1)] = vals.len();
     let r = cond_br_operands(ir, op, i);
-    splice_operands(ir, op, r, vals);
-    set_segments_prop(ir, op, "operandSegmentSizes", &s);
+    splice_operands(ir, op, r, vals, &s);
 }
 
 /// `cf.switch`: successor 0 (the default) gets segment 1; successor `i > 0` (case `i - 1`)
@@ -166,8 +166,7 @@ pub(crate) fn set_switch_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value
         s[2] = s[2] - old.min(s[2]) + vals.len();
         set_segments_prop(ir, op, "case_operand_segments", &cs);
     }
-    splice_operands(ir, op, r, vals);
-    set_segments_prop(ir, op, "operandSegmentSizes", &s);
+    splice_operands(ir, op, r, vals, &s);
 }
 
 /// Checks that `vals` match the arguments of `b`.
@@ -339,16 +338,10 @@ fn verify_switch(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let ft = ir.value_ty(ir.operands(op)[0]);
     let cases = case_values(ir, op);
-    let succ = ir.successors(op).to_vec();
+    let succ = ir.successors(op);
     if succ.len() != cases.len() + 1 {
-        v.err(
-            op,
-            format!(
-                "number of case values ({}) and case destinations ({}) should match",
-                cases.len(),
-                succ.len().saturating_sub(1)
-            ),
-        );
+        let (nv, nd) = (cases.len(), succ.len().saturating_sub(1));
+        v.err(op, format!("number of case values ({nv}) and case destinations ({nd}) should match"));
         return;
     }
     if let Some(AttrKind::Dense { ty, .. }) = ir.attr(op, "case_values").map(|a| ir.ctx.attr_kind(a)) {
