@@ -6,9 +6,11 @@
 //! is the function's symbol); calls have unknown effects. The one canonicalization is
 //! upstream's: `func.call_indirect` of a `func.constant` becomes a `func.call`.
 
-use super::ods::{dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, UNIT};
+use super::ods::{
+    dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FLAT_SYMBOL_REF, STRING, UNIT,
+};
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
-use crate::dialects::common::parse_typed_arg;
+use crate::dialects::common::{parse_typed_arg, value_types};
 use crate::dialects::ods::op;
 use crate::ir::rewrite::{Pattern, Rewriter};
 use crate::ir::symbols::symbol_table_of;
@@ -48,7 +50,7 @@ pub static OPS: &[OpSpec] = &[
         format "$callee `(` $callee_operands `)` attr-dict `:` custom<CalleeType>($callee)"
         custom[Custom { name: "CalleeType", parse: parse_callee_type, print: print_callee_type }]
         verify(verify_call_indirect) canonicalize(&[&CallIndirectOfConstant])),
-    op!("func.constant" results["result": FUNCTION_TYPE] attrs["value": FLAT_SYMBOL]
+    op!("func.constant" results["result": FUNCTION_TYPE] attrs["value": FLAT_SYMBOL_REF]
         format "attr-dict $value `:` type($result)" verify(verify_constant) traits(PURE | CONSTANT_LIKE)),
 ];
 
@@ -58,20 +60,8 @@ static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     build: None,
     kind: None,
 };
-static FLAT_SYMBOL: AttrConstraint = AttrConstraint {
-    summary: "flat symbol reference attribute",
-    check: |ctx, a| ctx.as_symbol_ref(a).is_some_and(|(_, nested)| nested.is_empty()),
-    parse: |p| {
-        let name = p.parse_symbol_name()?;
-        Ok(p.ir.ctx.symbol_ref(&name))
-    },
-    print: |pr, a| pr.attr(a),
-    default: None,
-};
 /// A callee: a symbol reference, possibly nested (`@m::@f`).
 static SYMBOL_REF: AttrConstraint = AttrConstraint {
-    summary: "symbol reference attribute",
-    check: |ctx, a| ctx.as_symbol_ref(a).is_some(),
     parse: |p| {
         let root = p.parse_symbol_name()?;
         let mut nested = vec![];
@@ -82,10 +72,8 @@ static SYMBOL_REF: AttrConstraint = AttrConstraint {
         let nested = nested.iter().map(|n| p.ir.ctx.sym(n)).collect();
         Ok(p.ir.ctx.attr(AttrKind::SymbolRef { root, nested }))
     },
-    print: |pr, a| pr.attr(a),
-    default: None,
+    ..dict_attr("symbol reference attribute", |ctx, a| ctx.as_symbol_ref(a).is_some())
 };
-static STRING: AttrConstraint = dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some());
 pub static FUNCTION_TYPE_ATTR: AttrConstraint = dict_attr("type attribute of function type", |ctx, a| {
     ctx.as_type(a).is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Function { .. }))
 });
@@ -139,13 +127,11 @@ pub fn parse_signature(p: &mut Parser, st: &mut OpState) -> PResult<Signature> {
     let ft = p.ir.ctx.func_ty(sig.inputs.clone(), sig.results.clone());
     let fa = p.ir.ctx.type_attr(ft);
     st.add_attr(p.ir, "function_type", fa);
-    if !sig.arg_attrs.is_empty() {
-        let a = p.ir.ctx.array_attr(sig.arg_attrs.clone());
-        st.add_attr(p.ir, "arg_attrs", a);
-    }
-    if !sig.res_attrs.is_empty() {
-        let a = p.ir.ctx.array_attr(sig.res_attrs.clone());
-        st.add_attr(p.ir, "res_attrs", a);
+    for (name, attrs) in [("arg_attrs", &sig.arg_attrs), ("res_attrs", &sig.res_attrs)] {
+        if !attrs.is_empty() {
+            let a = p.ir.ctx.array_attr(attrs.clone());
+            st.add_attr(p.ir, name, a);
+        }
     }
     Ok(sig)
 }
@@ -155,39 +141,35 @@ pub fn parse_function_signature(p: &mut Parser, mut vararg: Option<&mut bool>) -
     let mut sig =
         Signature { args: vec![], inputs: vec![], results: vec![], arg_attrs: vec![], res_attrs: vec![], named: false };
     let mut any_attr = false;
-    let mut unnamed = false;
     p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
         if let Some(v) = vararg.as_deref_mut().filter(|_| p.is(&Tok::Ellipsis)) {
             p.bump();
             *v = true;
             return Ok(());
         }
-        if p.is(&Tok::Percent) {
-            if unnamed {
+        let (ty, attrs) = if p.is(&Tok::Percent) {
+            if !sig.named && !sig.inputs.is_empty() {
                 return p.err("expected type instead of SSA identifier");
             }
             sig.named = true;
             let (arg, attrs) = parse_typed_arg(p, true)?;
-            any_attr |= attrs.is_some();
-            let attrs = attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![]));
-            sig.inputs.push(arg.ty);
+            let ty = arg.ty;
             sig.args.push(arg);
-            sig.arg_attrs.push(attrs);
+            (ty, attrs)
         } else {
             if sig.named {
                 return p.err("expected SSA identifier");
             }
-            unnamed = true;
             let ty = p.parse_type()?;
             let attrs = parse_optional_dict(p)?;
-            any_attr |= attrs.is_some();
-            let attrs = attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![]));
             if p.is_keyword("loc") {
                 p.parse_loc()?;
             }
-            sig.inputs.push(ty);
-            sig.arg_attrs.push(attrs);
-        }
+            (ty, attrs)
+        };
+        any_attr |= attrs.is_some();
+        sig.inputs.push(ty);
+        sig.arg_attrs.push(attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![])));
         Ok(())
     })?;
     if !any_attr {
@@ -197,17 +179,14 @@ pub fn parse_function_signature(p: &mut Parser, mut vararg: Option<&mut bool>) -
     if p.optional(Tok::Arrow) {
         if p.is(&Tok::LParen) {
             p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-                let t = p.parse_type()?;
-                sig.results.push(t);
+                sig.results.push(p.parse_type()?);
                 let attrs = parse_optional_dict(p)?;
                 any_res_attr |= attrs.is_some();
-                let attrs = attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![]));
-                sig.res_attrs.push(attrs);
+                sig.res_attrs.push(attrs.unwrap_or_else(|| p.ir.ctx.dict_attr(vec![])));
                 Ok(())
             })?;
         } else {
-            let t = p.parse_type()?;
-            sig.results.push(t);
+            sig.results.push(p.parse_type()?);
         }
     }
     if !any_res_attr {
@@ -282,9 +261,7 @@ pub fn print_function_signature(pr: &mut Printer, op: Op, inputs: &[Type], resul
     let names = body.map(|_| pr.name_region_args(ir.regions(op)[0])).unwrap_or_default();
     pr.w("(");
     for (i, &t) in inputs.iter().enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
+        pr.w(if i > 0 { ", " } else { "" });
         if let Some(n) = names.get(i) {
             pr.w(n);
             pr.w(": ");
@@ -314,9 +291,7 @@ pub fn print_function_signature(pr: &mut Printer, op: Op, inputs: &[Type], resul
             pr.w("(");
         }
         for (i, &t) in results.iter().enumerate() {
-            if i > 0 {
-                pr.w(", ");
-            }
+            pr.w(if i > 0 { ", " } else { "" });
             pr.ty(t);
             if let Some(d) = dict_entry(ir, op, "res_attrs", i) {
                 pr.w(" ");
@@ -379,18 +354,12 @@ pub fn verify_function_like(v: &mut Verifier, op: Op) {
         return;
     };
     if let Some(b) = v.ir.entry_block(r) {
-        let args = v.ir.args(b).to_vec();
+        let args = value_types(v.ir, v.ir.args(b));
         if args.len() != inputs.len() {
             v.err(op, format!("entry block must have {} arguments to match function signature", inputs.len()));
-            return;
-        }
-        for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
-            let at = v.ir.value_ty(a);
-            if at != t {
-                let (x, y) = (v.ty_str(t), v.ty_str(at));
-                v.err(op, format!("type of entry block argument #{i}('{y}') must match the type of the corresponding argument in function signature('{x}')"));
-                return;
-            }
+        } else if let Some(i) = args.iter().zip(&inputs).position(|(a, t)| a != t) {
+            let (x, y) = (v.ty_str(inputs[i]), v.ty_str(args[i]));
+            v.err(op, format!("type of entry block argument #{i}('{y}') must match the type of the corresponding argument in function signature('{x}')"));
         }
     } else if matches!(v.ir.attr(op, "sym_visibility").and_then(|a| v.ctx().as_str(a)), None | Some(b"public")) {
         v.err(op, "symbol declaration cannot have public visibility");
@@ -400,70 +369,61 @@ pub fn verify_function_like(v: &mut Verifier, op: Op) {
 // ----- return -----
 
 fn verify_return(v: &mut Verifier, op: Op) {
-    let Some(f) = v.ir.parent_op(op) else { return };
-    if v.ir.op_name(f) != "func.func" {
+    let ir = v.ir;
+    let Some(f) = ir.parent_op(op) else { return };
+    if ir.op_name(f) != "func.func" {
         v.err(op, "expects parent op 'func.func'");
         return;
     }
-    let Some((_, results)) = function_type(v.ir, f) else { return };
-    let ts = v.ir.operand_types(op);
-    let fname =
-        v.ir.attr(f, "sym_name")
-            .and_then(|a| v.ctx().as_str(a))
-            .map(|s| String::from_utf8_lossy(s).into_owned())
-            .unwrap_or_default();
+    let Some((_, results)) = function_type(ir, f) else { return };
+    let ts = ir.operand_types(op);
+    let fname = ir.attr(f, "sym_name").and_then(|a| ir.ctx.as_str(a)).map(String::from_utf8_lossy).unwrap_or_default();
     if ts.len() != results.len() {
         v.err(op, format!("has {} operands, but enclosing function (@{fname}) returns {}", ts.len(), results.len()));
-        return;
-    }
-    for (i, (&a, &b)) in ts.iter().zip(&results).enumerate() {
-        if a != b {
-            let (x, y) = (v.ty_str(a), v.ty_str(b));
-            v.err(op, format!("type of return operand {i} ('{x}') doesn't match function result type ('{y}') in function @{fname}"));
-            return;
-        }
+    } else if let Some(i) = ts.iter().zip(&results).position(|(a, b)| a != b) {
+        let (x, y) = (v.ty_str(ts[i]), v.ty_str(results[i]));
+        v.err(
+            op,
+            format!(
+                "type of return operand {i} ('{x}') doesn't match function result type ('{y}') in function @{fname}"
+            ),
+        );
     }
 }
 
 // ----- calls -----
 
+/// The `func.func` that the symbol reference `attr` of `op` names (`None`: no reference, or
+/// `missing(name)` reported).
+fn referenced_func(v: &mut Verifier, op: Op, attr: &str, missing: fn(&str) -> String) -> Option<Op> {
+    let ir = v.ir;
+    let (root, nested) = ir.attr(op, attr).and_then(|a| ir.ctx.as_symbol_ref(a))?;
+    let f = v.lookup_symbol(symbol_table_of(ir, op), root, nested).filter(|&f| ir.op_name(f) == "func.func");
+    if f.is_none() {
+        v.err(op, missing(ir.ctx.str(root)));
+    }
+    f
+}
+
 fn verify_call(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some((root, nested)) = ir.attr(op, "callee").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
-    let table = symbol_table_of(ir, op);
-    let name = ir.ctx.str(root).to_string();
-    let Some(f) = v.lookup_symbol(table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
-        v.err(op, format!("'{name}' does not reference a valid function"));
+    let Some(f) = referenced_func(v, op, "callee", |name| format!("'{name}' does not reference a valid function"))
+    else {
         return;
     };
     let Some((inputs, results)) = function_type(ir, f) else { return };
-    let ts = ir.operand_types(op);
+    let (ts, rs) = (ir.operand_types(op), ir.result_types(op));
     if ts.len() != inputs.len() {
         v.err(op, "incorrect number of operands for callee");
-        return;
-    }
-    for (i, (&a, &b)) in ts.iter().zip(&inputs).enumerate() {
-        if a != b {
-            let (x, y) = (v.ty_str(b), v.ty_str(a));
-            v.err(
-                op,
-                format!(
-                    "operand type mismatch: expected operand type '{x}', but provided '{y}' for operand number {i}"
-                ),
-            );
-            return;
-        }
-    }
-    let rs = ir.result_types(op);
-    if rs.len() != results.len() {
+    } else if let Some(i) = ts.iter().zip(&inputs).position(|(a, b)| a != b) {
+        let (x, y) = (v.ty_str(inputs[i]), v.ty_str(ts[i]));
+        let msg =
+            format!("operand type mismatch: expected operand type '{x}', but provided '{y}' for operand number {i}");
+        v.err(op, msg);
+    } else if rs.len() != results.len() {
         v.err(op, "incorrect number of results for callee");
-        return;
-    }
-    for (i, (&a, &b)) in rs.iter().zip(&results).enumerate() {
-        if a != b {
-            v.err(op, format!("result type mismatch at index {i}"));
-            return;
-        }
+    } else if let Some(i) = rs.iter().zip(&results).position(|(a, b)| a != b) {
+        v.err(op, format!("result type mismatch at index {i}"));
     }
 }
 
@@ -500,11 +460,7 @@ fn verify_call_indirect(v: &mut Verifier, op: Op) {
 
 fn verify_constant(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let Some((root, nested)) = ir.attr(op, "value").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
-    let table = symbol_table_of(ir, op);
-    let name = ir.ctx.str(root).to_string();
-    let Some(f) = v.lookup_symbol(table, root, nested).filter(|&f| ir.op_name(f) == "func.func") else {
-        v.err(op, format!("reference to undefined function '{name}'"));
+    let Some(f) = referenced_func(v, op, "value", |name| format!("reference to undefined function '{name}'")) else {
         return;
     };
     let ft = ir.attr(f, "function_type").and_then(|a| ir.ctx.as_type(a));

@@ -16,6 +16,7 @@ use super::{
     SYMBOL, SYMBOL_TABLE, TERMINATOR,
 };
 use crate::dialects::ods::op;
+use crate::ir::enums::{EnumDef, GPU_ADDRESS_SPACE, GPU_ALL_REDUCE_OP, GPU_DIM, GPU_SHUFFLE_MODE};
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
 use crate::ir::verify::Verifier;
 use crate::ir::*;
@@ -130,7 +131,7 @@ pub static OPS: &[OpSpec] = &[
     OpSpec::new("gpu.subgroup_id").declare(&BOUNDED_INDEX).traits(PURE),
     OpSpec::new("gpu.num_subgroups").declare(&BOUNDED_INDEX).traits(PURE),
     OpSpec::new("gpu.subgroup_size").declare(&BOUNDED_INDEX).traits(PURE),
-    OpSpec::new("gpu.barrier").declare(&BARRIER),
+    OpSpec::new("gpu.barrier").declare(&FORMAT),
     op!("gpu.shuffle" operands["value": ANY_TYPE, "offset": I32, "width": I32]
         results["shuffleResult": ANY_TYPE, "valid": I1] attrs["mode": SHUFFLE_MODE]
         format "$mode $value `,` $offset `,` $width attr-dict `:` type($value)"
@@ -138,10 +139,23 @@ pub static OPS: &[OpSpec] = &[
     op!("gpu.printf" operands["args*": PRINTF_ARG] attrs["format": FORMAT_STR]
         format "$format attr-dict (`,` $args^ `:` type($args))?" effects_on(&[WRITES_ANY])),
     OpSpec::new("gpu.alloc").declare(&ALLOC).effects_on(&[allocates(0)]),
-    OpSpec::new("gpu.dealloc").declare(&DEALLOC).effects(effects_dealloc),
-    OpSpec::new("gpu.memcpy").declare(&MEMCPY).effects(effects_memcpy),
-    OpSpec::new("gpu.memset").declare(&MEMSET).effects(effects_memset),
-    OpSpec::new("gpu.wait").declare(&WAIT),
+    op!("gpu.dealloc" operands["asyncDependencies*": TOKEN, "memref": ANY_MEMREF] results["asyncToken?": TOKEN]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $memref attr-dict `:` type($memref)"
+        custom[ASYNC] effects(|ir, op, out| on_last_operands(ir, op, out, &[(EffectKind::Free, 1)]))),
+    op!("gpu.memcpy"
+        operands["asyncDependencies*": TOKEN, "dst": ANY_MEMREF, "src": ANY_MEMREF] results["asyncToken?": TOKEN]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $src `:` type($dst) `,` \
+                type($src) attr-dict"
+        custom[ASYNC] verify(verify_memcpy)
+        effects(|ir, op, out| on_last_operands(ir, op, out, &[(EffectKind::Write, 2), (EffectKind::Read, 1)]))),
+    op!("gpu.memset"
+        operands["asyncDependencies*": TOKEN, "dst": ANY_MEMREF, "value": ANY_TYPE] results["asyncToken?": TOKEN]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $value `:` type($dst) `,` \
+                type($value) attr-dict"
+        custom[ASYNC] verify(verify_memset)
+        effects(|ir, op, out| on_last_operands(ir, op, out, &[(EffectKind::Write, 2)]))),
+    op!("gpu.wait" operands["asyncDependencies*": TOKEN] results["asyncToken?": TOKEN]
+        format "custom<AsyncDependencies>($asyncToken, $asyncDependencies) attr-dict" custom[ASYNC]),
     op!("gpu.subgroup_reduce" operands["value": ANY_TYPE] results["result": ANY_TYPE]
         attrs["op": ALL_REDUCE_OP, "uniform?": UNIT, "cluster_size?": I32_ATTR, "cluster_stride": CLUSTER_STRIDE]
         format "$op $value (`uniform` $uniform^)? (`cluster` `` custom<ClusterSize>($cluster_size, $cluster_stride)^)? attr-dict \
@@ -159,32 +173,14 @@ pub static OPS: &[OpSpec] = &[
 // Ops without effects here (`gpu.barrier`, `gpu.launch_func`, `gpu.wait`, `gpu.func`, `gpu.module`)
 // declare none upstream either: their effects are unknown.
 
-/// The operand `from_end` places before the end (after the async dependencies).
-fn operand_from_end(ir: &Ir, op: Op, from_end: usize) -> EffectOn {
-    match ir.operands(op).len().checked_sub(from_end) {
-        Some(i) => EffectOn::Operand(i as u32),
-        None => EffectOn::Any,
+/// Effects on the operands after the async dependencies (`gpu.dealloc [deps] %memref`,
+/// `gpu.memcpy [deps] %dst, %src`): `(kind, n)` on the `n`-th operand from the end.
+fn on_last_operands(ir: &Ir, op: Op, out: &mut Vec<Effect>, effects: &[(EffectKind, usize)]) {
+    for &(kind, from_end) in effects {
+        let on = ir.operands(op).len().checked_sub(from_end).map_or(EffectOn::Any, |i| EffectOn::Operand(i as u32));
+        out.push(Effect::new(kind, on));
     }
 }
-
-/// `gpu.dealloc [deps] %memref`: frees its last operand.
-fn effects_dealloc(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Free, operand_from_end(ir, op, 1)));
-}
-
-/// `gpu.memcpy [deps] %dst, %src`: writes `dst`, reads `src`.
-fn effects_memcpy(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, operand_from_end(ir, op, 2)));
-    out.push(Effect::new(EffectKind::Read, operand_from_end(ir, op, 1)));
-}
-
-/// `gpu.memset [deps] %dst, %value`: writes `dst`.
-fn effects_memset(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
-    out.push(Effect::new(EffectKind::Write, operand_from_end(ir, op, 2)));
-}
-
-const DIMS: &[&str] = &["x", "y", "z"];
-const SHUFFLE_MODES: &[&str] = &["xor", "up", "down", "idx"];
 
 // ----- shared helpers -----
 
@@ -199,25 +195,24 @@ pub fn is_token(ctx: &Context, t: Type) -> bool {
 }
 
 /// The memory space name of a `#gpu.address_space<...>` memref memory space, if it is one.
-fn gpu_address_space(ctx: &Context, t: Type) -> Option<String> {
+fn gpu_address_space(ctx: &Context, t: Type) -> Option<&str> {
     let TypeKind::MemRef { space: Some(s), .. } = ctx.type_kind(t) else { return None };
-    Some(ctx.enum_keyword(*s, &crate::ir::enums::GPU_ADDRESS_SPACE)?.to_string())
+    ctx.enum_keyword(*s, &GPU_ADDRESS_SPACE)
 }
 
 /// Attribution types are memrefs whose `#gpu.address_space` (if any) is `space`.
 fn check_attributions(v: &mut Verifier, op: Op, vals: &[Value], space: &str) -> bool {
     for &a in vals {
         let t = v.ir.value_ty(a);
-        if !v.ctx().is_memref(t) {
-            v.err(op, "expected memref type in attribution");
-            return false;
-        }
-        if let Some(s) = gpu_address_space(v.ctx(), t) {
-            if s != space {
-                v.err(op, format!("expected memory space {space} in attribution"));
-                return false;
-            }
-        }
+        let msg = if !v.ctx().is_memref(t) {
+            "expected memref type in attribution".to_string()
+        } else if gpu_address_space(v.ctx(), t).is_some_and(|s| s != space) {
+            format!("expected memory space {space} in attribution")
+        } else {
+            continue;
+        };
+        v.err(op, msg);
+        return false;
     }
     true
 }
@@ -307,22 +302,26 @@ fn print_all_attributions(pr: &mut Printer, op: Op, first: usize, mut lead: bool
         let dicts = ir.attr(op, &format!("{kw}_attrib_attrs")).and_then(|a| ir.ctx.as_array(a)).unwrap_or(&[]);
         pr.w(if lead { " " } else { "" });
         lead = true;
-        pr.w(kw);
-        pr.w("(");
-        for (i, &a) in vals.iter().enumerate() {
-            pr.w(if i > 0 { ", " } else { "" });
-            pr.operand(a);
-            pr.w(" : ");
-            pr.ty(ir.value_ty(a));
-            if let Some(&d) =
-                dicts.get(i).filter(|&&d| matches!(ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty()))
-            {
-                pr.w(" ");
-                pr.attr(d);
-            }
-        }
-        pr.w(")");
+        print_typed_list(pr, kw, vals, dicts);
     }
+}
+
+/// `kw(%a : T {dict}, ...)`: the values with their types and the non-empty of `dicts`.
+fn print_typed_list(pr: &mut Printer, kw: &str, vals: &[Value], dicts: &[Attr]) {
+    let ir = pr.ir;
+    pr.w(kw);
+    pr.w("(");
+    for (i, &a) in vals.iter().enumerate() {
+        pr.w(if i > 0 { ", " } else { "" });
+        pr.operand(a);
+        pr.w(" : ");
+        pr.ty(ir.value_ty(a));
+        if let Some(&d) = dicts.get(i).filter(|&&d| matches!(ir.ctx.attr_kind(d), AttrKind::Dict(e) if !e.is_empty())) {
+            pr.w(" ");
+            pr.attr(d);
+        }
+    }
+    pr.w(")");
 }
 
 fn verify_func(v: &mut Verifier, op: Op) {
@@ -350,23 +349,19 @@ fn verify_func(v: &mut Verifier, op: Op) {
         v.err(op, format!("expected at least {} arguments to body region", inputs.len() + nwg));
         return;
     }
-    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
-        if ir.value_ty(a) != t {
-            let (x, y) = (v.ty_str(t), v.ty_str(ir.value_ty(a)));
-            v.err(op, format!("expected body region argument #{i} to be of type {x}, got {y}"));
-            return;
-        }
+    if let Some(i) = inputs.iter().zip(&args).position(|(&t, &a)| ir.value_ty(a) != t) {
+        let (x, y) = (v.ty_str(inputs[i]), v.ty_str(ir.value_ty(args[i])));
+        v.err(op, format!("expected body region argument #{i} to be of type {x}, got {y}"));
+        return;
     }
     let (wg, pv) = args[inputs.len()..].split_at(nwg);
     if !check_attributions(v, op, wg, "workgroup") || !check_attributions(v, op, pv, "private") {
         return;
     }
     for (name, n) in [("workgroup_attrib_attrs", wg.len()), ("private_attrib_attrs", pv.len())] {
-        if let Some(a) = ir.attr(op, name) {
-            if ir.ctx.as_array(a).map(|x| x.len()) != Some(n) {
-                v.err(op, format!("expected {name} to have one dictionary per attribution ({n})"));
-                return;
-            }
+        if ir.attr(op, name).is_some_and(|a| ir.ctx.as_array(a).map(|x| x.len()) != Some(n)) {
+            v.err(op, format!("expected {name} to have one dictionary per attribution ({n})"));
+            return;
         }
     }
 }
@@ -385,12 +380,9 @@ fn verify_return(v: &mut Verifier, op: Op) {
         v.err_note(op, format!("expected {} result operands", results.len()), f, "return type declared here");
         return;
     }
-    for (i, (&a, &b)) in ts.iter().zip(&results).enumerate() {
-        if a != b {
-            let s = v.ty_str(a);
-            v.err(op, format!("unexpected type `'{s}'' for operand #{i}"));
-            return;
-        }
+    if let Some(i) = ts.iter().zip(&results).position(|(a, b)| a != b) {
+        let s = v.ty_str(ts[i]);
+        v.err(op, format!("unexpected type `'{s}'' for operand #{i}"));
     }
 }
 
@@ -400,24 +392,23 @@ fn verify_return(v: &mut Verifier, op: Op) {
 /// arguments and the three size operands.
 fn parse_size_assignment(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<RegionArg>, Vec<UOperand>)> {
     let idx = p.ir.ctx.index_ty();
-    let mut ids = vec![];
-    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+    let arg = |p: &mut Parser| -> PResult<RegionArg> {
         if !p.is(&Tok::Percent) {
             return p.err("expected SSA identifier");
         }
-        ids.push(RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: idx, loc: None });
+        let a = RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: idx, loc: None };
         p.bump();
+        Ok(a)
+    };
+    let mut ids = vec![];
+    p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
+        ids.push(arg(p)?);
         Ok(())
     })?;
     p.parse_keyword("in")?;
-    let mut sizes = vec![];
-    let mut vals = vec![];
+    let (mut sizes, mut vals) = (vec![], vec![]);
     p.parse_delimited(Tok::LParen, Tok::RParen, "')'", |p| {
-        if !p.is(&Tok::Percent) {
-            return p.err("expected SSA identifier");
-        }
-        sizes.push(RegionArg { name: p.text().to_string(), pos: p.tok.start, ty: idx, loc: None });
-        p.bump();
+        sizes.push(arg(p)?);
         p.expect(Tok::Equal, "'='")?;
         vals.push(p.parse_operand()?);
         Ok(())
@@ -428,19 +419,11 @@ fn parse_size_assignment(p: &mut Parser) -> PResult<(Vec<RegionArg>, Vec<RegionA
     Ok((ids, sizes, vals))
 }
 
-fn print_size_assignment(pr: &mut Printer, ids: &[String], sizes: &[String], vals: &[Value]) {
+fn print_size_assignment(pr: &mut Printer, ids: &[Value], sizes: &[Value], vals: &[Value]) {
     pr.w("(");
-    pr.w(&ids.join(", "));
-    pr.w(") in (");
-    for (i, (n, &v)) in sizes.iter().zip(vals).enumerate() {
-        if i > 0 {
-            pr.w(", ");
-        }
-        pr.w(n);
-        pr.w(" = ");
-        pr.operand(v);
-    }
-    pr.w(")");
+    pr.operands(ids);
+    pr.w(") in ");
+    print_assignment_list(pr, "", sizes, vals);
 }
 
 /// `custom<LaunchDims>`: `clusters(%ids) in (%size = %v, ...)`? `blocks(...) in (...)`
@@ -466,19 +449,19 @@ fn parse_launch_dims(p: &mut Parser, _: &mut OpState, got: &mut Slots, args: &[&
 
 fn print_launch_dims(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
     let ir = pr.ir;
-    let names = pr.name_region_args(ir.regions(op)[0]);
+    let region_args = entry_args(ir, op, 0);
     let vals: Vec<Value> =
         args[..9].iter().flat_map(|n| ods::operands_of(ir, op, f, n.trim_start_matches('$'))).copied().collect();
     let c = vals.len() - 6;
     if c == 3 {
         pr.w("clusters");
-        print_size_assignment(pr, &names[12..15], &names[15..18], &vals[..3]);
+        print_size_assignment(pr, &region_args[12..15], &region_args[15..18], &vals[..3]);
         pr.w(" ");
     }
     pr.w("blocks");
-    print_size_assignment(pr, &names[0..3], &names[6..9], &vals[c..c + 3]);
+    print_size_assignment(pr, &region_args[0..3], &region_args[6..9], &vals[c..c + 3]);
     pr.w(" threads");
-    print_size_assignment(pr, &names[3..6], &names[9..12], &vals[c + 3..]);
+    print_size_assignment(pr, &region_args[3..6], &region_args[9..12], &vals[c + 3..]);
 }
 
 /// The number of cluster size operands, and of the entry block arguments before the attributions.
@@ -577,19 +560,10 @@ fn parse_kernel_operands(p: &mut Parser, _: &mut OpState, got: &mut Slots, args:
 }
 
 fn print_kernel_operands(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
-    let ir = pr.ir;
-    let vals = ods::operands_of(ir, op, f, args[0].trim_start_matches('$'));
-    if vals.is_empty() {
-        return;
+    let vals = ods::operands_of(pr.ir, op, f, args[0].trim_start_matches('$'));
+    if !vals.is_empty() {
+        print_typed_list(pr, "args", vals, &[]);
     }
-    pr.w("args(");
-    for (i, &a) in vals.iter().enumerate() {
-        pr.w(if i > 0 { ", " } else { "" });
-        pr.operand(a);
-        pr.w(" : ");
-        pr.ty(ir.value_ty(a));
-    }
-    pr.w(")");
 }
 
 fn verify_launch_func(v: &mut Verifier, op: Op) {
@@ -605,8 +579,8 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
         return;
     }
     let Some((root, nested)) = ir.attr(op, "kernel").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };
-    let module = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p));
-    let Some(module) = module.into_iter().find(|&p| ir.op_name(p) == "builtin.module") else {
+    let mut ancestors = std::iter::successors(ir.parent_op(op), |&p| ir.parent_op(p));
+    let Some(module) = ancestors.find(|&p| ir.op_name(p) == "builtin.module") else {
         v.err(op, "expected to belong to a module");
         return;
     };
@@ -633,33 +607,22 @@ fn verify_launch_func(v: &mut Verifier, op: Op) {
         return;
     };
     let kname = ir.op_name(kernel);
-    if kname != "gpu.func" && kname != "func.func" && kname != "llvm.func" {
-        v.err_note(
-            op,
-            format!("referenced kernel '{kref}' is not a function"),
-            kernel,
-            "see the kernel definition here",
-        );
+    if !matches!(kname, "gpu.func" | "func.func" | "llvm.func") {
+        let msg = format!("referenced kernel '{kref}' is not a function");
+        v.err_note(op, msg, kernel, "see the kernel definition here");
         return;
     }
     if ir.attr(kernel, "gpu.kernel").is_none() {
         v.err(op, "kernel function is missing the 'gpu.kernel' attribute");
         return;
     }
-    if kname != "gpu.func" {
-        return;
-    }
-    let Some((inputs, _)) = function_type(ir, kernel) else { return };
+    // Only a `gpu.func`'s arguments are checked against the kernel operands.
+    let Some((inputs, _)) = function_type(ir, kernel).filter(|_| kname == "gpu.func") else { return };
     let kargs = &s[11];
     if kargs.len() != inputs.len() {
         v.err(op, format!("got {} kernel operands but expected {}", kargs.len(), inputs.len()));
-        return;
-    }
-    for (i, (&a, &t)) in kargs.iter().zip(&inputs).enumerate() {
-        if ir.value_ty(a) != t {
-            v.err(op, format!("type of function argument {i} does not match"));
-            return;
-        }
+    } else if let Some(i) = kargs.iter().zip(&inputs).position(|(&a, &t)| ir.value_ty(a) != t) {
+        v.err(op, format!("type of function argument {i} does not match"));
     }
 }
 
@@ -716,14 +679,11 @@ static INDEX_KIND: TypeConstraint = TypeConstraint {
 /// `#gpu<all_reduce_op add>`, written `add`.
 static ALL_REDUCE_OP: AttrConstraint = AttrConstraint {
     summary: "built-in reduction operations supported by gpu.allreduce.",
-    check: |ctx, a| enum_value(ctx, a, "all_reduce_op").is_some(),
-    parse: |p| parse_enum(p, "all_reduce_op", "all reduce operation", REDUCE_OPS),
-    print: |pr, a| print_enum(pr, a, "all_reduce_op"),
+    check: |ctx, a| ctx.enum_keyword(a, &GPU_ALL_REDUCE_OP).is_some(),
+    parse: |p| parse_enum(p, &GPU_ALL_REDUCE_OP, "all reduce operation"),
+    print: |pr, a| print_enum(pr, a, &GPU_ALL_REDUCE_OP),
     default: None,
 };
-const REDUCE_OPS: &[&str] = &[
-    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf", "maximumf",
-];
 static I32_ATTR: AttrConstraint = dict_attr(
     "32-bit signless integer attribute",
     |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Int { ty, .. } if ctx.int_width(*ty) == Some(32) && ctx.is_signless_int(*ty)),
@@ -764,11 +724,9 @@ fn parse_cluster_size(p: &mut Parser, st: &mut OpState, _: &mut Slots, _: &[&str
 fn print_cluster_size(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     let ir = pr.ir;
     let Some(size) = ir.attr(op, "cluster_size").and_then(|a| ir.ctx.as_int(a)) else { return };
-    let stride = ir.attr(op, "cluster_stride").and_then(|a| ir.ctx.as_int(a)).unwrap_or(1);
-    if stride != 1 {
-        pr.w(&format!("(size = {size}, stride = {stride})"));
-    } else {
-        pr.w(&format!("(size = {size})"));
+    match ir.attr(op, "cluster_stride").and_then(|a| ir.ctx.as_int(a)).filter(|&s| s != 1) {
+        Some(stride) => pr.w(&format!("(size = {size}, stride = {stride})")),
+        None => pr.w(&format!("(size = {size})")),
     }
 }
 
@@ -778,7 +736,7 @@ fn verify_subgroup_reduce(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let t = ir.value_ty(ir.operands(op)[0]);
     let elem = ir.ctx.elem_ty(t);
-    let kind = ir.attr(op, "op").and_then(|a| enum_value(&ir.ctx, a, "all_reduce_op")).unwrap_or("");
+    let kind = ir.attr(op, "op").and_then(|a| ir.ctx.enum_keyword(a, &GPU_ALL_REDUCE_OP)).unwrap_or("");
     let float = ir.ctx.float_kind(elem).is_some();
     let int_only = matches!(kind, "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor");
     let float_only = matches!(kind, "minnumf" | "maxnumf" | "minimumf" | "maximumf");
@@ -788,11 +746,10 @@ fn verify_subgroup_reduce(v: &mut Verifier, op: Op) {
         return;
     }
     for (name, what) in [("cluster_size", "cluster size"), ("cluster_stride", "cluster stride")] {
-        if let Some(n) = ir.attr(op, name).and_then(|a| ir.ctx.as_int(a)) {
-            if n <= 0 || (n & (n - 1)) != 0 {
-                v.err(op, format!("{what} {n} is not a power of two"));
-                return;
-            }
+        let n = ir.attr(op, name).and_then(|a| ir.ctx.as_int(a));
+        if let Some(n) = n.filter(|&n| n <= 0 || (n & (n - 1)) != 0) {
+            v.err(op, format!("{what} {n} is not a power of two"));
+            return;
         }
     }
 }
@@ -806,11 +763,9 @@ static UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
 
 static I8_MEMREF_1D: TypeConstraint = TypeConstraint {
     summary: "1D memref of 8-bit signless integer values",
-    check: |ctx, t| match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, elem, .. } => {
-            shape.len() == 1 && ctx.int_width(*elem) == Some(8) && ctx.is_signless_int(*elem)
-        }
-        _ => false,
+    check: |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, elem, .. }
+            if shape.len() == 1 && ctx.int_width(*elem) == Some(8) && ctx.is_signless_int(*elem))
     },
     build: None,
     kind: None,
@@ -822,7 +777,7 @@ fn verify_dynamic_shared_memory(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let t = ir.value_ty(ir.results(op)[0]);
     let TypeKind::MemRef { shape, space, .. } = ir.ctx.type_kind(t) else { return };
-    if space.and_then(|a| ir.ctx.enum_value(a, &crate::ir::enums::GPU_ADDRESS_SPACE)) != Some(1) {
+    if space.and_then(|a| ir.ctx.enum_value(a, &GPU_ADDRESS_SPACE)) != Some(1) {
         v.err(op, "address space must be address_space<workgroup>");
     } else if shape[..] != [DYNAMIC] {
         v.err(op, "result memref type must be memref<?xi8, #gpu.address_space<workgroup>>");
@@ -846,26 +801,21 @@ static PRINTF_ARG: TypeConstraint = TypeConstraint {
     kind: None,
 };
 
-/// The value of a `#gpu<kw v>` enum attribute whose value is one of `allowed`.
-fn enum_value<'a>(ctx: &'a Context, a: Attr, kw: &str) -> Option<&'a str> {
-    let def = crate::ir::enums::lookup("gpu", kw, crate::ir::enums::Form::Spaced)?;
-    ctx.enum_keyword(a, def)
-}
-
-/// Reads a bare enum keyword into `#gpu<kw v>` (upstream's message on another keyword).
-fn parse_enum(p: &mut Parser, kw: &str, what: &str, allowed: &[&str]) -> PResult<Attr> {
+/// Reads a bare keyword of the `#gpu<mnemonic v>` enum `def` (upstream's message on another
+/// keyword).
+fn parse_enum(p: &mut Parser, def: &'static EnumDef, what: &str) -> PResult<Attr> {
     let pos = p.tok.start;
     let v = p.parse_any_keyword(what)?;
-    if !allowed.contains(&v.as_str()) {
-        return p.err_at(pos, format!("expected one of [{}] for {what}, got: {v}", allowed.join(", ")));
-    }
-    Ok(p.ir.ctx.dialect_attr("gpu", &format!("<{kw} {v}>")))
+    let Some(value) = def.value_of(&v) else {
+        return p.err_at(pos, format!("expected one of [{}] for {what}, got: {v}", def.keyword_list()));
+    };
+    Ok(p.ir.ctx.enum_attr(def, value))
 }
 
 /// Prints an enum value with upstream's leading space (the op name is followed by two).
-fn print_enum(pr: &mut Printer, a: Attr, kw: &str) {
-    match enum_value(&pr.ir.ctx, a, kw).map(|v| format!(" {v}")) {
-        Some(v) => pr.w(&v),
+fn print_enum(pr: &mut Printer, a: Attr, def: &EnumDef) {
+    match pr.ir.ctx.enum_keyword(a, def) {
+        Some(v) => pr.w(&format!(" {v}")),
         None => pr.attr(a),
     }
 }
@@ -873,18 +823,18 @@ fn print_enum(pr: &mut Printer, a: Attr, kw: &str) {
 /// `#gpu<dim x>` (`GPU_DimensionAttr`), written `x`.
 static DIMENSION: AttrConstraint = AttrConstraint {
     summary: "a dimension, either 'x', 'y', or 'z'",
-    check: |ctx, a| enum_value(ctx, a, "dim").is_some_and(|d| DIMS.contains(&d)),
-    parse: |p| parse_enum(p, "dim", "gpu dimension", DIMS),
-    print: |pr, a| print_enum(pr, a, "dim"),
+    check: |ctx, a| ctx.enum_keyword(a, &GPU_DIM).is_some(),
+    parse: |p| parse_enum(p, &GPU_DIM, "gpu dimension"),
+    print: |pr, a| print_enum(pr, a, &GPU_DIM),
     default: None,
 };
 
 /// `#gpu<shuffle_mode xor>` (`GPU_ShuffleModeAttr`), written `xor`.
 static SHUFFLE_MODE: AttrConstraint = AttrConstraint {
     summary: "Indexing modes supported by gpu.shuffle.",
-    check: |ctx, a| enum_value(ctx, a, "shuffle_mode").is_some_and(|m| SHUFFLE_MODES.contains(&m)),
-    parse: |p| parse_enum(p, "shuffle_mode", "shuffle mode", SHUFFLE_MODES),
-    print: |pr, a| print_enum(pr, a, "shuffle_mode"),
+    check: |ctx, a| ctx.enum_keyword(a, &GPU_SHUFFLE_MODE).is_some(),
+    parse: |p| parse_enum(p, &GPU_SHUFFLE_MODE, "shuffle mode"),
+    print: |pr, a| print_enum(pr, a, &GPU_SHUFFLE_MODE),
     default: None,
 };
 
@@ -896,27 +846,18 @@ static UPPER_BOUND: AttrConstraint = AttrConstraint {
         let n = p.parse_i64()?;
         Ok(p.ir.ctx.index_attr(n))
     },
-    print: |pr, a| {
-        let n = pr.ir.ctx.as_int(a).unwrap_or(0).to_string();
-        pr.w(&n);
-    },
-    default: None,
+    ..ods::I64_ATTR
 };
 
 static FORMAT_STR: AttrConstraint = AttrConstraint {
-    summary: "string attribute",
-    check: |ctx, a| ctx.as_str(a).is_some(),
     parse: |p| {
         let s = p.parse_string()?;
         Ok(p.ir.ctx.str_attr(&s))
     },
-    print: |pr, a| pr.attr(a),
-    default: None,
+    ..dict_attr("string attribute", |ctx, a| ctx.as_str(a).is_some())
 };
 
 /// `custom<AsyncDependencies>($asyncToken, $asyncDependencies)`: `async`? `[%deps]`?.
-static ASYNC_DEPS: &[Custom] = &[ASYNC];
-
 const ASYNC: Custom = Custom { name: "AsyncDependencies", parse: parse_async_custom, print: print_async_custom };
 
 fn parse_async_custom(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &[&str]) -> PResult<()> {
@@ -966,8 +907,6 @@ static BOUNDED_INDEX: OpFormat = OpFormat {
     ..FORMAT
 };
 
-static BARRIER: OpFormat = FORMAT;
-
 fn verify_terminator(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     if ir.parent_op(op).is_none_or(|p| ir.op_name(p) != "gpu.launch") {
@@ -983,7 +922,7 @@ static ALLOC: OpFormat = OpFormat {
     attrs: &[("hostShared?", &UNIT)],
     format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) (` ` `host_shared` $hostShared^)? ` ` \
              `(` $dynamicSizes `)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",
-    custom: ASYNC_DEPS,
+    custom: &[ASYNC],
     verify: Some(verify_alloc),
     ..FORMAT
 };
@@ -1005,28 +944,9 @@ fn verify_alloc(v: &mut Verifier, op: Op) {
     }
 }
 
-static DEALLOC: OpFormat = OpFormat {
-    operands: &[("asyncDependencies*", &TOKEN), ("memref", &ANY_MEMREF)],
-    results: &[("asyncToken?", &TOKEN)],
-    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $memref attr-dict `:` type($memref)",
-    custom: ASYNC_DEPS,
-    ..FORMAT
-};
-
-static MEMCPY: OpFormat = OpFormat {
-    operands: &[("asyncDependencies*", &TOKEN), ("dst", &ANY_MEMREF), ("src", &ANY_MEMREF)],
-    results: &[("asyncToken?", &TOKEN)],
-    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $src `:` type($dst) `,` type($src) \
-             attr-dict",
-    custom: ASYNC_DEPS,
-    verify: Some(verify_memcpy),
-    ..FORMAT
-};
-
 fn verify_memcpy(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let ops = ir.operands(op);
-    let (a, b) = (ir.value_ty(ops[ops.len() - 2]), ir.value_ty(ops[ops.len() - 1]));
+    let [.., a, b] = ir.operand_types(op)[..] else { return };
     if ir.ctx.elem_ty(a) != ir.ctx.elem_ty(b) {
         v.err(op, "arguments have incompatible element type");
     } else if ir.ctx.shape(a) != ir.ctx.shape(b) {
@@ -1034,28 +954,10 @@ fn verify_memcpy(v: &mut Verifier, op: Op) {
     }
 }
 
-static MEMSET: OpFormat = OpFormat {
-    operands: &[("asyncDependencies*", &TOKEN), ("dst", &ANY_MEMREF), ("value", &ANY_TYPE)],
-    results: &[("asyncToken?", &TOKEN)],
-    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) $dst `,` $value `:` type($dst) `,` \
-             type($value) attr-dict",
-    custom: ASYNC_DEPS,
-    verify: Some(verify_memset),
-    ..FORMAT
-};
-
 fn verify_memset(v: &mut Verifier, op: Op) {
     let ir = v.ir;
-    let ops = ir.operands(op);
-    if ir.ctx.elem_ty(ir.value_ty(ops[ops.len() - 2])) != ir.ctx.elem_ty(ir.value_ty(ops[ops.len() - 1])) {
+    let [.., dst, value] = ir.operand_types(op)[..] else { return };
+    if ir.ctx.elem_ty(dst) != ir.ctx.elem_ty(value) {
         v.err(op, "failed to verify that all of {dst, value} have same element type");
     }
 }
-
-static WAIT: OpFormat = OpFormat {
-    operands: &[("asyncDependencies*", &TOKEN)],
-    results: &[("asyncToken?", &TOKEN)],
-    format: "custom<AsyncDependencies>($asyncToken, $asyncDependencies) attr-dict",
-    custom: ASYNC_DEPS,
-    ..FORMAT
-};

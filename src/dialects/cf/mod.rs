@@ -53,8 +53,8 @@ static BR: OpFormat = OpFormat {
     successors: &["dest"],
     format: "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
     verify: Some(|v, op| {
-        let (s, vals) = (v.ir.successors(op)[0], v.ir.operands(op).to_vec());
-        check_successor_operands(v, op, 0, s, &vals);
+        let ir = v.ir;
+        check_successor_operands(v, op, 0, ir.successors(op)[0], ir.operands(op));
     }),
     ..FORMAT
 };
@@ -68,24 +68,8 @@ static COND_BR: OpFormat = OpFormat {
     verify: Some(verify_cond_br),
     ..FORMAT
 };
-/// `DenseI32ArrayAttr`, written `[1, 2]`.
-static WEIGHTS: AttrConstraint = AttrConstraint {
-    summary: "i32 dense array attribute",
-    check: |ctx, a| ctx.as_dense_array(a).is_some(),
-    parse: |p| {
-        let mut w = vec![];
-        p.parse_delimited(Tok::LSquare, Tok::RSquare, "']'", |p| {
-            w.push(p.parse_i64()?);
-            Ok(())
-        })?;
-        Ok(p.ir.ctx.dense_i32_array(&w))
-    },
-    print: |pr, a| {
-        let list: Vec<String> = pr.ir.ctx.as_dense_array(a).unwrap_or(&[]).iter().map(|x| x.to_string()).collect();
-        pr.w(&format!("[{}]", list.join(", ")));
-    },
-    default: None,
-};
+/// `DenseI32ArrayAttr`, written `[1, 2]` (a dense array of any width passes the check).
+static WEIGHTS: AttrConstraint = AttrConstraint { check: |ctx, a| ctx.as_dense_array(a).is_some(), ..I32_LIST };
 static ASSERT: OpFormat =
     OpFormat { operands: &[("arg", &I1)], attrs: &[("msg", &MESSAGE)], format: "$arg `,` $msg attr-dict", ..FORMAT };
 static MESSAGE: AttrConstraint = AttrConstraint {
@@ -110,10 +94,14 @@ pub(crate) fn set_br_operands(ir: &mut Ir, op: Op, _: usize, vals: Vec<Value>) {
     ir.set_operands(op, vals);
 }
 
+/// The dense array `name` as sizes (negative ones zero).
+fn sizes(ir: &Ir, op: Op, name: &str) -> Vec<usize> {
+    dense_array(ir, op, name).unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect()
+}
+
 /// `operandSegmentSizes` as sizes, with the missing entries zero (`n` entries).
 fn segment_sizes(ir: &Ir, op: Op, n: usize) -> Vec<usize> {
-    let mut s: Vec<usize> =
-        dense_array(ir, op, "operandSegmentSizes").unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect();
+    let mut s = sizes(ir, op, "operandSegmentSizes");
     s.resize(n, 0);
     s
 }
@@ -131,11 +119,12 @@ pub(crate) fn cond_br_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
     clipped(ir, op, start, s[1 + i.min(1)])
 }
 
-/// Replaces the operands in `range` by `vals`.
-fn splice_operands(ir: &mut Ir, op: Op, range: Range<usize>, vals: Vec<Value>) {
+/// Replaces the operands in `range` by `vals`, and `operandSegmentSizes` by `segments`.
+fn splice_operands(ir: &mut Ir, op: Op, range: Range<usize>, vals: Vec<Value>, segments: &[usize]) {
     let mut all = ir.operands(op).to_vec();
     all.splice(range, vals);
     ir.set_operands(op, all);
+    set_segments_prop(ir, op, "operandSegmentSizes", segments);
 }
 
 fn set_segments_prop(ir: &mut Ir, op: Op, name: &str, sizes: &[usize]) {
@@ -148,13 +137,7 @@ pub(crate) fn set_cond_br_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Valu
     let mut s = segment_sizes(ir, op, 3);
     s[1 + i.min(1)] = vals.len();
     let r = cond_br_operands(ir, op, i);
-    splice_operands(ir, op, r, vals);
-    set_segments_prop(ir, op, "operandSegmentSizes", &s);
-}
-
-/// `case_operand_segments` as sizes.
-fn case_segment_sizes(ir: &Ir, op: Op) -> Vec<usize> {
-    dense_array(ir, op, "case_operand_segments").unwrap_or_default().iter().map(|&x| x.max(0) as usize).collect()
+    splice_operands(ir, op, r, vals, &s);
 }
 
 /// `cf.switch`: successor 0 (the default) gets segment 1; successor `i > 0` (case `i - 1`)
@@ -164,7 +147,7 @@ pub(crate) fn switch_operands(ir: &Ir, op: Op, i: usize) -> Range<usize> {
     if i == 0 {
         return clipped(ir, op, s[0], s[1]);
     }
-    let cs = case_segment_sizes(ir, op);
+    let cs = sizes(ir, op, "case_operand_segments");
     let before: usize = cs.iter().take(i - 1).sum();
     clipped(ir, op, s[0] + s[1] + before, cs.get(i - 1).copied().unwrap_or(0))
 }
@@ -176,48 +159,39 @@ pub(crate) fn set_switch_operands(ir: &mut Ir, op: Op, i: usize, vals: Vec<Value
     if i == 0 {
         s[1] = vals.len();
     } else {
-        let mut cs = case_segment_sizes(ir, op);
+        let mut cs = sizes(ir, op, "case_operand_segments");
         if let Some(c) = cs.get_mut(i - 1) {
             *c = vals.len();
         }
         s[2] = s[2] - old.min(s[2]) + vals.len();
         set_segments_prop(ir, op, "case_operand_segments", &cs);
     }
-    splice_operands(ir, op, r, vals);
-    set_segments_prop(ir, op, "operandSegmentSizes", &s);
+    splice_operands(ir, op, r, vals, &s);
 }
 
 /// Checks that `vals` match the arguments of `b`.
 pub fn check_successor_operands(v: &mut Verifier, op: Op, idx: usize, b: Block, vals: &[Value]) -> bool {
-    let args = v.ir.args(b).to_vec();
-    if args.len() != vals.len() {
-        v.err(
-            op,
-            format!("branch has {} operands for successor #{idx}, but target block has {}", vals.len(), args.len()),
-        );
-        return false;
-    }
-    for (i, (&a, &x)) in args.iter().zip(vals).enumerate() {
-        let (at, xt) = (v.ir.value_ty(a), v.ir.value_ty(x));
-        if at != xt {
-            let (s1, s2) = (v.ty_str(xt), v.ty_str(at));
-            v.err(op, format!("type mismatch for bb argument #{i} of successor #{idx}: '{s1}' vs '{s2}'"));
-            return false;
-        }
-    }
-    true
+    let ir = v.ir;
+    let (args, vals) = (value_types(ir, ir.args(b)), value_types(ir, vals));
+    let msg = if args.len() != vals.len() {
+        format!("branch has {} operands for successor #{idx}, but target block has {}", vals.len(), args.len())
+    } else if let Some(i) = args.iter().zip(&vals).position(|(a, x)| a != x) {
+        let (s1, s2) = (v.ty_str(vals[i]), v.ty_str(args[i]));
+        format!("type mismatch for bb argument #{i} of successor #{idx}: '{s1}' vs '{s2}'")
+    } else {
+        return true;
+    };
+    v.err(op, msg);
+    false
 }
 
 fn verify_cond_br(v: &mut Verifier, op: Op) {
     let s = v.ir.successors(op).to_vec();
     // Upstream's `WeightedBranchOpInterface` check, reported without the op's name.
-    if let Some(w) = dense_array(v.ir, op, "branch_weights") {
-        if !w.is_empty() && w.len() != s.len() {
-            let msg =
-                format!("expects number of branch weights to match number of successors: {} vs {}", w.len(), s.len());
-            v.diags.push(crate::diag::Diagnostic::error(v.ir.loc(op), msg));
-            return;
-        }
+    if let Some(w) = dense_array(v.ir, op, "branch_weights").filter(|w| !w.is_empty() && w.len() != s.len()) {
+        let msg = format!("expects number of branch weights to match number of successors: {} vs {}", w.len(), s.len());
+        err_plain(v, op, msg);
+        return;
     }
     let g = segments(v.ir, op);
     if check_successor_operands(v, op, 0, s[0], &g[1]) {
@@ -364,16 +338,10 @@ fn verify_switch(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let ft = ir.value_ty(ir.operands(op)[0]);
     let cases = case_values(ir, op);
-    let succ = ir.successors(op).to_vec();
+    let succ = ir.successors(op);
     if succ.len() != cases.len() + 1 {
-        v.err(
-            op,
-            format!(
-                "number of case values ({}) and case destinations ({}) should match",
-                cases.len(),
-                succ.len().saturating_sub(1)
-            ),
-        );
+        let (nv, nd) = (cases.len(), succ.len().saturating_sub(1));
+        v.err(op, format!("number of case values ({nv}) and case destinations ({nd}) should match"));
         return;
     }
     if let Some(AttrKind::Dense { ty, .. }) = ir.attr(op, "case_values").map(|a| ir.ctx.attr_kind(a)) {
