@@ -37,7 +37,7 @@ pub static OPS: &[OpSpec] = &[
         attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
         format "$base `[` $indices `]` `,` $padding (`,` $mask^)? custom<TransferTail>($base, $vector)"
         infer[element_type_of("padding", "base", "")] custom[TRANSFER_TAIL] verify(|v, op| verify_transfer(v, op, false))
-        effects(|ir, op, out| on_memref(ir, op, reads(0), out)) dps(dps_none)),
+        effects(|ir, op, out| on_memref(ir, op, reads(0), out)) dps(|_, _| 0..0)),
     op!("vector.transfer_write"
         operands["valueToStore": VECTOR, "base": SHAPED, "indices*": INDEX, "mask?": MASK]
         results["result?": RANKED_TENSOR] attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
@@ -257,7 +257,7 @@ fn iterator_is_reduction(ctx: &Context, a: Attr) -> Option<bool> {
     ctx.enum_keyword(a, &VECTOR_ITERATOR_TYPE).map(|k| k == "reduction")
 }
 
-// ----- memory effects and destinations -----
+// ----- memory effects -----
 
 /// The effect of a transfer on its base (`reads(0)`, `writes(1)`) when it is a memref; none on a
 /// tensor (upstream's transfer ops touch memory only through buffers).
@@ -266,11 +266,6 @@ fn on_memref(ir: &Ir, op: Op, effect: Effect, out: &mut Vec<Effect>) {
     if ir.operands(op).get(i as usize).is_some_and(|&v| !ir.ctx.is_tensor(ir.value_ty(v))) {
         out.push(effect);
     }
-}
-
-/// `vector.transfer_read` is in destination style with no inits.
-fn dps_none(_: &Ir, _: Op) -> std::ops::Range<usize> {
-    0..0
 }
 
 /// `#vector.kind<...>` values.
