@@ -205,7 +205,7 @@ const fn memref_of(summary: &'static str, check: fn(&Context, Type) -> bool) -> 
 }
 static BASE_MEMREF: TypeConstraint = memref_of("ranked or unranked memref of any type values", |c, t| c.is_memref(t));
 /// A ranked memref, read as any type (the verifier names a non-memref).
-static RANKED: TypeConstraint = memref_of("memref of any type values", is_ranked);
+static RANKED: TypeConstraint = TypeConstraint { kind: None, ..MEMREF };
 static STRIDED: TypeConstraint =
     memref_of("strided memref of any type values", |c, t| strides_and_offset(c, t).is_some());
 static STATIC_MEMREF: TypeConstraint = memref_of("statically shaped memref of any type values", |c, t| {
@@ -327,7 +327,7 @@ static AFFINE_MAP: AttrConstraint = AttrConstraint {
 };
 
 static MEMREF_TYPE_ATTR: AttrConstraint =
-    dict_attr("memref type attribute", |c, a| c.as_type(a).is_some_and(|t| is_ranked(c, t)));
+    dict_attr("memref type attribute", |c, a| c.as_type(a).is_some_and(|t| ranked(c, t).is_some()));
 static ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
 
 /// The mixed static/dynamic lists: (operand group, static attribute).
@@ -389,15 +389,11 @@ static REINTERPRET_CAST: OpFormat = op_format!(
 /// `memref.alloca_scope`: the parent enters the body, the body returns to the parent with
 /// its terminator's operands as the results.
 const ALLOCA_SCOPE_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
-    successors: |_, _, from, out| match from {
-        RegionPoint::Parent => out.push(RegionPoint::Region(0)),
-        RegionPoint::Region(_) => out.push(RegionPoint::Parent),
+    successors: |_, _, from, out| {
+        out.push(if from == RegionPoint::Parent { RegionPoint::Region(0) } else { RegionPoint::Parent })
     },
     entry_operands: |_, _, _| 0..0,
-    inputs: |ir, op, to| match to {
-        RegionPoint::Parent => ir.results(op).to_vec(),
-        RegionPoint::Region(_) => vec![],
-    },
+    inputs: |ir, op, to| if to == RegionPoint::Parent { ir.results(op).to_vec() } else { vec![] },
 };
 
 /// A terminator forwarding all its operands.
@@ -452,10 +448,6 @@ pub fn memory_space(ctx: &Context, t: Type) -> Option<Option<Attr>> {
         TypeKind::MemRef { space, .. } | TypeKind::UnrankedMemRef { space, .. } => Some(*space),
         _ => None,
     }
-}
-
-fn is_ranked(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
 }
 
 // Strides and offsets of layouts live in `ir::layout`, shared with the LLVM translation; the
