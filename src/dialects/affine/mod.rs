@@ -70,10 +70,8 @@ pub static OPS: &[OpSpec] = &[
     access_op("affine.vector_load", &VECTOR_LOAD).effects_on(&[reads(0)]),
     access_op("affine.vector_store", &VECTOR_STORE).effects_on(&[writes(1)]),
     op!("affine.yield" operands["operands*": ANY_TYPE] format "attr-dict ($operands^ `:` type($operands))?"
-        verify(verify_yield) traits(TERMINATOR | PURE | RETURN_LIKE)
-        region_terminator(
-        RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() },
-    )),
+        verify(verify_yield) traits(TERMINATOR | PURE | RETURN_LIKE) region_terminator(
+            RegionBranchTerminatorOpInterface { successor_operands: |ir, op, _| 0..ir.operands(op).len() })),
 ];
 
 const SIMPLIFY: &[&dyn crate::ir::rewrite::Pattern] = &[&fold::SimplifyAffineOp];
@@ -109,10 +107,7 @@ fn effects_dma_start(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
 fn trivial_trip_count(ir: &Ir, op: Op) -> Option<i64> {
     let lb = map_of(ir, op, "lowerBoundMap")?.single_constant()?;
     let ub = map_of(ir, op, "upperBoundMap")?.single_constant()?;
-    let step = ir.attr(op, "step").and_then(|a| ir.ctx.as_int(a)).and_then(|s| i64::try_from(s).ok())?;
-    if step <= 0 {
-        return None;
-    }
+    let step = i64::try_from(ir.ctx.as_int(ir.attr(op, "step")?)?).ok().filter(|&s| s > 0)?;
     Some(if ub <= lb { 0 } else { crate::ir::affine::ceil_div(ub.checked_sub(lb)?, step) })
 }
 
@@ -120,16 +115,13 @@ fn trivial_trip_count(ir: &Ir, op: Op) -> Option<i64> {
 /// goes to the results; the body goes back to itself or to the results. A known trip count
 /// prunes the impossible edges (as upstream's `getSuccessorRegions`).
 const FOR_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
-    successors: |ir, op, from, out| {
-        let trip = trivial_trip_count(ir, op);
-        match (from, trip) {
-            (RegionPoint::Parent, Some(0)) => out.push(RegionPoint::Parent),
-            (RegionPoint::Parent, Some(_)) => out.push(RegionPoint::Region(0)),
-            (RegionPoint::Region(_), Some(1)) => out.push(RegionPoint::Parent),
-            _ => {
-                out.push(RegionPoint::Region(0));
-                out.push(RegionPoint::Parent);
-            }
+    successors: |ir, op, from, out| match (from, trivial_trip_count(ir, op)) {
+        (RegionPoint::Parent, Some(0)) => out.push(RegionPoint::Parent),
+        (RegionPoint::Parent, Some(_)) => out.push(RegionPoint::Region(0)),
+        (RegionPoint::Region(_), Some(1)) => out.push(RegionPoint::Parent),
+        _ => {
+            out.push(RegionPoint::Region(0));
+            out.push(RegionPoint::Parent);
         }
     },
     entry_operands: |ir, op, _| {
@@ -945,9 +937,8 @@ fn print_if(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
         pr.w(" -> ");
         pr.result_types(&rts);
     }
-    let regions = ir.regions(op);
     pr.w(" ");
-    print_then_else(pr, regions, !rts.is_empty());
+    print_then_else(pr, ir.regions(op), !rts.is_empty());
 }
 
 fn verify_if(v: &mut Verifier, op: Op) {
