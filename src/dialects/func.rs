@@ -271,12 +271,10 @@ pub fn print_function_signature(pr: &mut Printer, op: Op, inputs: &[Type], resul
             pr.w(" ");
             pr.attr(d);
         }
-        if pr.debug_info {
-            let arg = body.and_then(|b| ir.args(b).get(i).copied());
-            if let Some(l) = arg.and_then(|a| ir.value_loc(a)) {
-                pr.w(" ");
-                pr.attr(l);
-            }
+        let arg = body.and_then(|b| ir.args(b).get(i).copied());
+        if let Some(l) = arg.and_then(|a| ir.value_loc(a)).filter(|_| pr.debug_info) {
+            pr.w(" ");
+            pr.attr(l);
         }
     }
     if vararg {
@@ -324,13 +322,11 @@ pub fn verify_function_like(v: &mut Verifier, op: Op) {
         v.err(op, "requires attribute 'sym_name'");
         return;
     }
-    if let Some(a) = v.ir.attr(op, "sym_visibility") {
-        let vis = v.ctx().as_str(a);
-        if !matches!(vis, Some(b"public" | b"private" | b"nested")) {
-            let got = crate::syntax::printer::attr_to_string(v.ctx(), a);
-            v.err(op, format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {got}"));
-            return;
-        }
+    let vis = v.ir.attr(op, "sym_visibility");
+    if let Some(a) = vis.filter(|&a| !matches!(v.ctx().as_str(a), Some(b"public" | b"private" | b"nested"))) {
+        let got = crate::syntax::printer::attr_to_string(v.ctx(), a);
+        v.err(op, format!("visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {got}"));
+        return;
     }
     // Argument and result attributes must be dialect attributes (upstream's
     // `function_interface_impl::verifyTrait`).

@@ -378,9 +378,7 @@ fn verify_return(v: &mut Verifier, op: Op) {
     let ts = ir.operand_types(op);
     if ts.len() != results.len() {
         v.err_note(op, format!("expected {} result operands", results.len()), f, "return type declared here");
-        return;
-    }
-    if let Some(i) = ts.iter().zip(&results).position(|(a, b)| a != b) {
+    } else if let Some(i) = ts.iter().zip(&results).position(|(a, b)| a != b) {
         let s = v.ty_str(ts[i]);
         v.err(op, format!("unexpected type `'{s}'' for operand #{i}"));
     }
@@ -864,8 +862,7 @@ fn parse_async_custom(p: &mut Parser, st: &mut OpState, got: &mut Slots, args: &
     let pos = p.tok.start;
     if p.parse_optional_keyword("async") {
         if st.num_results == 0 {
-            let n = p.ir.ctx.str(st.name).to_string();
-            return p.err_at(pos, format!("custom op '{n}' needs to be named when marked 'async'"));
+            return custom_err(p, st, pos, "needs to be named when marked 'async'");
         }
         let t = token_ty(&mut p.ir.ctx);
         got.set_types(args[0], vec![t]);
