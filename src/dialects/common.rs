@@ -782,3 +782,24 @@ pub fn print_then_else(pr: &mut Printer, regions: &[Region], terminators: bool) 
         pr.region(regions[1], false, terminators);
     }
 }
+
+/// `HasParent<...>`: `'op' op expects parent op 'p'` (or one of several).
+pub fn parent_is(v: &mut Verifier, op: Op, names: &[&str]) -> bool {
+    if v.ir.parent_op(op).is_some_and(|p| names.contains(&v.ir.op_name(p))) {
+        return true;
+    }
+    match names {
+        [one] => v.err(op, format!("expects parent op '{one}'")),
+        _ => v.err(op, format!("expects parent op to be one of '{}'", names.join(", "))),
+    }
+    false
+}
+
+/// The init of a destination-style op whose destination is operand 1 (`tensor.insert`,
+/// `insert_slice`, `parallel_insert_slice`, `vector.transfer_write`'s base,
+/// `bufferization.materialize_in_destination`'s `dest`): upstream's
+/// `getDpsInitsMutable() { return getDestMutable(); }`.
+pub fn dps_dest(ir: &Ir, op: Op) -> std::ops::Range<usize> {
+    let n = ir.operands(op).len();
+    n.min(1)..n.min(2)
+}

@@ -7,7 +7,8 @@
 //! upstream's: `func.call_indirect` of a `func.constant` becomes a `func.call`.
 
 use super::ods::{
-    dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FLAT_SYMBOL_REF, STRING, UNIT,
+    dict_attr, type_constraint, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FLAT_SYMBOL_REF,
+    STRING, UNIT,
 };
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, CONSTANT_LIKE, ISOLATED, PURE, RETURN_LIKE, SYMBOL, TERMINATOR};
 use crate::dialects::common::{parse_typed_arg, value_types};
@@ -54,12 +55,8 @@ pub static OPS: &[OpSpec] = &[
         format "attr-dict $value `:` type($result)" verify(verify_constant) traits(PURE | CONSTANT_LIKE)),
 ];
 
-static FUNCTION_TYPE: TypeConstraint = TypeConstraint {
-    summary: "function type",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Function { .. }),
-    build: None,
-    kind: None,
-};
+static FUNCTION_TYPE: TypeConstraint =
+    type_constraint("function type", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Function { .. }));
 /// A callee: a symbol reference, possibly nested (`@m::@f`).
 static SYMBOL_REF: AttrConstraint = AttrConstraint {
     parse: |p| {

@@ -8,8 +8,8 @@
 use super::common::*;
 use super::func::{function_type, parse_signature, print_signature, ARRAY, FUNCTION_TYPE_ATTR};
 use super::ods::{
-    self, dict_attr, same_type_as, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, FORMAT, I1,
-    INDEX, SYMBOL_NAME, UNIT,
+    self, dict_attr, same_type_as, type_constraint, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE,
+    FORMAT, I1, INDEX, SYMBOL_NAME, UNIT,
 };
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, ISOLATED, NO_TERMINATOR, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK,
@@ -644,12 +644,10 @@ static DIM_HINT: AttrConstraint = dict_attr(
 );
 
 /// `LaunchIndx`: the grid, block and cluster sizes of `gpu.launch_func`.
-static LAUNCH_INDEX: TypeConstraint = TypeConstraint {
-    summary: "index or 32-bit signless integer or 64-bit signless integer",
-    check: |ctx, t| ctx.is_index(t) || ctx.is_signless_int(t) && matches!(ctx.int_width(t), Some(32 | 64)),
-    build: None,
-    kind: None,
-};
+static LAUNCH_INDEX: TypeConstraint =
+    type_constraint("index or 32-bit signless integer or 64-bit signless integer", |ctx, t| {
+        ctx.is_index(t) || ctx.is_signless_int(t) && matches!(ctx.int_width(t), Some(32 | 64))
+    });
 
 const SAME_SIZE_TYPES: &str =
     "all of {gridSizeX, gridSizeY, gridSizeZ, blockSizeX, blockSizeY, blockSizeZ} have same type";
@@ -759,15 +757,10 @@ static UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
     kind: Some(("builtin.unranked_memref", |ctx, t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }))),
 };
 
-static I8_MEMREF_1D: TypeConstraint = TypeConstraint {
-    summary: "1D memref of 8-bit signless integer values",
-    check: |ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::MemRef { shape, elem, .. }
+static I8_MEMREF_1D: TypeConstraint = type_constraint("1D memref of 8-bit signless integer values", |ctx, t| {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { shape, elem, .. }
             if shape.len() == 1 && ctx.int_width(*elem) == Some(8) && ctx.is_signless_int(*elem))
-    },
-    build: None,
-    kind: None,
-};
+});
 
 /// `gpu.dynamic_shared_memory`: the dynamic shared memory of the block, as `memref<?xi8>` in
 /// the workgroup address space.
@@ -790,14 +783,10 @@ static I32: TypeConstraint = TypeConstraint {
 };
 
 /// `gpu.printf` arguments: integers, indices, floats or LLVM pointers.
-static PRINTF_ARG: TypeConstraint = TypeConstraint {
-    summary: "integer or index or floating-point or LLVM pointer type",
-    check: |ctx, t| {
+static PRINTF_ARG: TypeConstraint =
+    type_constraint("integer or index or floating-point or LLVM pointer type", |ctx, t| {
         ctx.is_int(t) || ctx.is_index(t) || ctx.is_float(t) || matches!(ctx.type_kind(t), TypeKind::Dialect { .. })
-    },
-    build: None,
-    kind: None,
-};
+    });
 
 /// Reads a bare keyword of the `#gpu<mnemonic v>` enum `def` (upstream's message on another
 /// keyword).

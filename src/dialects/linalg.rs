@@ -18,7 +18,8 @@ mod ops;
 
 use super::common::*;
 use super::ods::{
-    self, dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE, DENSE_I64_ARRAY, FORMAT, INDEX,
+    self, dict_attr, type_constraint, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE,
+    DENSE_I64_ARRAY, FORMAT, INDEX,
 };
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, TERMINATOR};
 use crate::dialects::ods::op;
@@ -433,15 +434,9 @@ fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
 }
 
 /// `AnyShaped`: the inits of the structured ops.
-static ANY_SHAPED: TypeConstraint = TypeConstraint {
-    summary: "shaped of any type values",
-    check: |ctx, t| {
-        ctx.is_shaped(t)
-            || matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
-    },
-    build: None,
-    kind: None,
-};
+static ANY_SHAPED: TypeConstraint = type_constraint("shaped of any type values", |ctx, t| {
+    ctx.is_shaped(t) || matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
+});
 
 /// `AnyRankedTensor` (read as a `RankedTensorType` where the format spells it).
 static RANKED_TENSOR: TypeConstraint = TypeConstraint {
@@ -452,16 +447,13 @@ static RANKED_TENSOR: TypeConstraint = TypeConstraint {
 };
 
 /// `AnyTensor`.
-static ANY_TENSOR: TypeConstraint =
-    TypeConstraint { summary: "tensor of any type values", check: |ctx, t| ctx.is_tensor(t), build: None, kind: None };
+static ANY_TENSOR: TypeConstraint = type_constraint("tensor of any type values", |ctx, t| ctx.is_tensor(t));
 
 /// `TensorOrMemref`.
-static TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint {
-    summary: "memref of any type values or ranked tensor of any type values",
-    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Tensor { .. } | TypeKind::MemRef { .. }),
-    build: None,
-    kind: None,
-};
+static TENSOR_OR_MEMREF: TypeConstraint =
+    type_constraint("memref of any type values or ranked tensor of any type values", |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::Tensor { .. } | TypeKind::MemRef { .. })
+    });
 
 /// `AffineMapArrayAttr`.
 static MAPS: AttrConstraint = dict_attr("AffineMap array attribute", |ctx, a| {

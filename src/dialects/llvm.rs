@@ -365,7 +365,6 @@ const I1_ATTR: AttrConstraint = dict_attr(
 const DICT_ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| {
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dict(_))))
 });
-const ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
 const ARRAY_ATTR: AttrConstraint = dict_attr("array attribute", |ctx, a| ctx.as_array(a).is_some());
 /// `op_bundle_sizes`, set by `custom<OpBundles>` (an empty list when there are none).
 const BUNDLE_SIZES: AttrConstraint = AttrConstraint {

@@ -1343,6 +1343,12 @@ pub static SIGNLESS_INT_LIKE: TypeConstraint =
 /// Any type.
 pub static ANY_TYPE: TypeConstraint = type_constraint("any type", |_, _| true);
 
+/// `AnyVectorOfAnyRank`.
+pub static VECTOR: TypeConstraint = type_constraint("vector of any type values", |ctx, t| ctx.is_vector(t));
+
+/// Any attribute.
+pub static ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
+
 /// A ranked memref (`AnyMemRef`, read as a `MemRefType`).
 pub static MEMREF: TypeConstraint = TypeConstraint {
     summary: "memref of any type values",

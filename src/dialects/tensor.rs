@@ -5,8 +5,8 @@
 
 use super::common::*;
 use super::ods::{
-    dict_attr, element_type_of, elements_of, operands_of, same_type_as, AttrConstraint, OpFormat, TypeConstraint,
-    ANY_TYPE, DENSE_I64_ARRAY, I64_ATTR, INDEX, UNIT,
+    dict_attr, element_type_of, elements_of, operands_of, same_type_as, type_constraint, AttrConstraint, OpFormat,
+    TypeConstraint, ANY_TYPE, DENSE_I64_ARRAY, I64_ATTR, INDEX, UNIT,
 };
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::dialects::ods::{op, op_format};
@@ -78,14 +78,6 @@ pub static OPS: &[OpSpec] = &[
         traits(TERMINATOR | RETURN_LIKE | PURE)),
 ];
 
-/// The init of `tensor.insert`, `insert_slice` and `parallel_insert_slice`: `dest`, operand 1
-/// (upstream's `getDpsInitsMutable() { return getDestMutable(); }`); also `vector.transfer_write`'s
-/// base (its tensor result replaces it).
-pub(super) fn dps_dest(ir: &Ir, op: Op) -> std::ops::Range<usize> {
-    let n = ir.operands(op).len();
-    n.min(1)..n.min(2)
-}
-
 // ----- declarations -----
 
 fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
@@ -113,15 +105,10 @@ static DIM_SOURCE: TypeConstraint = TypeConstraint {
     build: None,
     kind: Some(("", |ctx, t| ctx.is_tensor(t))),
 };
-static SHAPE_1D: TypeConstraint = TypeConstraint {
-    summary: "1D tensor of signless integer or index values",
-    check: |ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::Tensor { shape, elem, .. }
+static SHAPE_1D: TypeConstraint = type_constraint("1D tensor of signless integer or index values", |ctx, t| {
+    matches!(ctx.type_kind(t), TypeKind::Tensor { shape, elem, .. }
             if shape.len() == 1 && (ctx.is_signless_int(*elem) || ctx.is_index(*elem)))
-    },
-    build: None,
-    kind: None,
-};
+});
 
 static CAST: OpFormat = op_format!(
     operands["source": ANY_TENSOR] results["dest": ANY_TENSOR]
@@ -134,12 +121,9 @@ static STATIC_TENSOR: TypeConstraint = TypeConstraint {
     build: None,
     kind: Some(("builtin.tensor", is_ranked_tensor)),
 };
-static INDICES: TypeConstraint = TypeConstraint {
-    summary: "ranked tensor of signless integer or index values",
-    check: |ctx, t| ranked(ctx, t).is_some_and(|(_, e)| ctx.is_signless_int(e) || ctx.is_index(e)),
-    build: None,
-    kind: None,
-};
+static INDICES: TypeConstraint = type_constraint("ranked tensor of signless integer or index values", |ctx, t| {
+    ranked(ctx, t).is_some_and(|(_, e)| ctx.is_signless_int(e) || ctx.is_index(e))
+});
 static REASSOCIATION: AttrConstraint = dict_attr("Array of 64-bit integer array attributes", |ctx, a| {
     let i64 = |x: Attr| matches!(ctx.attr_kind(x), AttrKind::Int { ty, .. } if ctx.is_signless_int(*ty) && ctx.int_width(*ty) == Some(64));
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&g| ctx.as_array(g).is_some_and(|g| g.iter().all(|&x| i64(x)))))

@@ -5,7 +5,7 @@
 use super::common::*;
 use super::ods::{
     dict_attr, element_type_of, elements_of, same_element_type, same_type_as, AttrConstraint, Custom, OpFormat, Slots,
-    TypeConstraint, ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, INDEX, MEMREF, NONTEMPORAL,
+    TypeConstraint, ALIGNMENT, ANY_TYPE, DENSE_I64_ARRAY, FASTMATH, INDEX, MEMREF, NONTEMPORAL, VECTOR,
 };
 use super::{OpSpec, PURE};
 use crate::dialects::ods::op;
@@ -42,7 +42,8 @@ pub static OPS: &[OpSpec] = &[
         operands["valueToStore": VECTOR, "base": SHAPED, "indices*": INDEX, "mask?": MASK]
         results["result?": RANKED_TENSOR] attrs["in_bounds": BOOL_ARRAY, "permutation_map": AFFINE_MAP]
         format "$valueToStore `,` $base `[` $indices `]` (`,` $mask^)? custom<TransferTail>($valueToStore, $base)"
-        custom[TRANSFER_TAIL] verify(|v, op| verify_transfer(v, op, true)) effects(|ir, op, out| on_memref(ir, op, writes(1), out)) dps(super::tensor::dps_dest)),
+        custom[TRANSFER_TAIL] verify(|v, op| verify_transfer(v, op, true))
+        effects(|ir, op, out| on_memref(ir, op, writes(1), out)) dps(dps_dest)),
     op!("vector.load" operands["base": MEMREF, "indices*": INDEX] results["result": VECTOR]
         attrs["nontemporal?": NONTEMPORAL, "alignment?": ALIGNMENT]
         format "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)" verify(verify_load)
@@ -160,8 +161,6 @@ pub static OPS: &[OpSpec] = &[
 fn is_vector(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { .. })
 }
-static VECTOR: TypeConstraint =
-    TypeConstraint { summary: "vector of any type values", check: is_vector, build: None, kind: None };
 static FLOAT_VECTOR: TypeConstraint = TypeConstraint {
     summary: "vector of floating-point values",
     check: |ctx, t| vec_parts(ctx, t).is_some_and(|(_, _, e)| ctx.is_float(e)),

@@ -18,8 +18,8 @@
 
 use super::common::*;
 use super::ods::{
-    dict_attr, operands_of, AttrConstraint, Custom, Infer, OpFormat, Slots, TypeConstraint, ANY_TYPE, I64_ARRAY, INDEX,
-    MEMREF, UNIT_PROP,
+    dict_attr, operands_of, AttrConstraint, Custom, Infer, OpFormat, Slots, ANY_TYPE, I64_ARRAY, INDEX, MEMREF,
+    UNIT_PROP, VECTOR,
 };
 use super::{OpSpec, AUTOMATIC_ALLOCATION_SCOPE, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::dialects::ods::op;
@@ -998,9 +998,6 @@ static LOCALITY: AttrConstraint =
         matches!(ctx.attr_kind(a), AttrKind::Int { ty, value }
             if ctx.int_width(*ty) == Some(32) && ctx.is_signless_int(*ty) && (0..=3).contains(value))
     });
-
-static VECTOR: TypeConstraint =
-    TypeConstraint { summary: "vector of any type values", check: |ctx, t| ctx.is_vector(t), build: None, kind: None };
 
 /// `target` has `from`'s element type when parsed (the op's verifier checks it, with its own
 /// message).

@@ -6,7 +6,7 @@ pub mod interface;
 pub mod models;
 
 use super::common::*;
-use super::ods::{dict_attr, same_type_as, AttrConstraint, Infer, TypeConstraint, I1, INDEX, UNIT};
+use super::ods::{same_type_as, type_constraint, Infer, TypeConstraint, ANY_ATTR, I1, INDEX, UNIT};
 use super::{OpSpec, PURE};
 use crate::dialects::ods::op;
 use crate::ir::interfaces::{Effect, EffectKind, EffectOn};
@@ -33,7 +33,7 @@ pub static OPS: &[OpSpec] = &[
         results["result?": TENSOR] attrs["restrict?": UNIT, "writable?": UNIT]
         format "$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest
                 attr-dict `:` functional-type(operands, results)"
-        verify(verify_materialize) effects(effects_materialize) dps(dps_materialize)),
+        verify(verify_materialize) effects(effects_materialize) dps(dps_dest)),
     op!("bufferization.to_buffer" operands["tensor": TENSOR] results["buffer": BUFFER] attrs["read_only?": UNIT]
         format "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)"
         verify(verify_tensor_buffer) traits(PURE)),
@@ -47,12 +47,10 @@ pub static OPS: &[OpSpec] = &[
 
 static BUFFER: TypeConstraint = TypeConstraint { kind: Some(("", is_memref)), ..ANY_MEMREF };
 /// `BUFFER` where the format does not spell it as a memref type (`dealloc`).
-static ANY_MEMREF: TypeConstraint = TypeConstraint { summary: MEMREF_DESC, check: is_memref, build: None, kind: None };
+static ANY_MEMREF: TypeConstraint = type_constraint(MEMREF_DESC, is_memref);
 static TENSOR: TypeConstraint =
     TypeConstraint { summary: "tensor of any type values", check: is_tensor, build: None, kind: Some(("", is_tensor)) };
-static ANY_SHAPED: TypeConstraint =
-    TypeConstraint { summary: "shaped of any type values", check: |ctx, t| ctx.is_shaped(t), build: None, kind: None };
-static ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
+static ANY_SHAPED: TypeConstraint = type_constraint("shaped of any type values", |ctx, t| ctx.is_shaped(t));
 
 // ----- memory effects and destinations -----
 //
@@ -66,12 +64,6 @@ fn effects_materialize(ir: &Ir, op: Op, out: &mut Vec<Effect>) {
     if ir.operands(op).get(1).is_some_and(|&d| !ir.ctx.is_tensor(ir.value_ty(d))) {
         out.push(writes(1));
     }
-}
-
-/// `materialize_in_destination`'s init is `dest`, operand 1.
-fn dps_materialize(ir: &Ir, op: Op) -> std::ops::Range<usize> {
-    let n = ir.operands(op).len();
-    n.min(1)..n.min(2)
 }
 
 // ----- helpers -----

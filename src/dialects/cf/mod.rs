@@ -10,8 +10,8 @@ mod canonicalize;
 
 use super::common::*;
 use super::ods::{
-    dict_attr, op, operands_of, successors_of, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE,
-    FORMAT, I1, I32_LIST,
+    dict_attr, op, operands_of, successors_of, type_constraint, AttrConstraint, Custom, OpFormat, Slots,
+    TypeConstraint, ANY_TYPE, FORMAT, I1, I32_LIST,
 };
 use super::{OpSpec, PURE, TERMINATOR};
 use crate::ir::interfaces::BranchOpInterface;
@@ -200,8 +200,7 @@ fn verify_cond_br(v: &mut Verifier, op: Op) {
 }
 
 /// `AnyInteger`.
-static ANY_INTEGER: TypeConstraint =
-    TypeConstraint { summary: "integer", check: |ctx, t| ctx.is_int(t), build: None, kind: None };
+static ANY_INTEGER: TypeConstraint = type_constraint("integer", |ctx, t| ctx.is_int(t));
 
 /// `AnyIntElementsAttr`.
 pub static INT_ELEMENTS: AttrConstraint = dict_attr("integer elements attribute", |ctx, a| {

@@ -618,10 +618,8 @@ fn is_tensor_of_rank<const N: usize>(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Tensor { shape, .. } if shape.len() == N)
 }
 
-static TENSOR_4D: TypeConstraint =
-    TypeConstraint { summary: "4D tensor of any type values", check: is_tensor_of_rank::<4>, build: None, kind: None };
-static TENSOR_6D: TypeConstraint =
-    TypeConstraint { summary: "6D tensor of any type values", check: is_tensor_of_rank::<6>, build: None, kind: None };
+static TENSOR_4D: TypeConstraint = type_constraint("4D tensor of any type values", is_tensor_of_rank::<4>);
+static TENSOR_6D: TypeConstraint = type_constraint("6D tensor of any type values", is_tensor_of_rank::<6>);
 
 pub static WINOGRAD_FILTER: OpFormat = op_format!(
     operands["filter": TENSOR_4D, "output": TENSOR_4D] results["result": TENSOR_4D] attrs["fmr": FMR_ATTR]

@@ -7,8 +7,8 @@
 use super::common::*;
 use super::ods::{
     self, dict_attr, element_type_of, op, op_format, operands_of, same_type_as, AttrConstraint, Custom, Infer,
-    OpFormat, Slots, TypeConstraint, ALIGNMENT, ANY_TYPE, BOOL, FLAT_SYMBOL_REF, I64_ARRAY, INDEX, MEMREF, NONTEMPORAL,
-    STRING, SYMBOL_NAME, UNIT,
+    OpFormat, Slots, TypeConstraint, ALIGNMENT, ANY_ATTR, ANY_TYPE, BOOL, FLAT_SYMBOL_REF, I64_ARRAY, INDEX, MEMREF,
+    NONTEMPORAL, STRING, SYMBOL_NAME, UNIT,
 };
 use super::{
     OpSpec, AUTOMATIC_ALLOCATION_SCOPE, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, SYMBOL,
@@ -44,7 +44,7 @@ pub static OPS: &[OpSpec] = &[
         verify(verify_alloca_scope) traits(AUTOMATIC_ALLOCATION_SCOPE | RECURSIVE_EFFECTS | SINGLE_BLOCK)
         region_branch(ALLOCA_SCOPE_BRANCH) canonicalize(&[&fold::AllocaScopeInliner])),
     op!("memref.alloca_scope.return" operands["results*": ANY_TYPE] format "attr-dict ($results^ `:` type($results))?"
-        verify(|v, op| _ = parent_is(v, op, "memref.alloca_scope")) traits(TERMINATOR | PURE | RETURN_LIKE)
+        verify(|v, op| _ = parent_is(v, op, &["memref.alloca_scope"])) traits(TERMINATOR | PURE | RETURN_LIKE)
         region_terminator(ALL_OPERANDS_FORWARDED)),
     op!("memref.assume_alignment" operands["memref": RANKED] results["result": RANKED]
         attrs["alignment": ALIGNMENT_I32] format "$memref `,` $alignment attr-dict `:` type($memref)" same_type
@@ -328,7 +328,6 @@ static AFFINE_MAP: AttrConstraint = AttrConstraint {
 
 static MEMREF_TYPE_ATTR: AttrConstraint =
     dict_attr("memref type attribute", |c, a| c.as_type(a).is_some_and(|t| ranked(c, t).is_some()));
-static ANY_ATTR: AttrConstraint = dict_attr("any attribute", |_, _| true);
 
 /// The mixed static/dynamic lists: (operand group, static attribute).
 const INDEX_LISTS: [(&str, &str); 4] = [
@@ -486,15 +485,6 @@ fn source_and_result(ir: &Ir, op: Op) -> Option<(Type, Type, MemRefTy, MemRefTy)
 fn different(v: &mut Verifier, op: Op, what: &str, (a, at): (&str, Type), (b, bt): (&str, Type)) {
     let (x, y) = (ty_s(v.ir, at), ty_s(v.ir, bt));
     err_plain(v, op, format!("different {what} specified for {a} type '{x}' and {b} type '{y}'"));
-}
-
-/// `HasParent<name>`.
-fn parent_is(v: &mut Verifier, op: Op, name: &str) -> bool {
-    let ok = v.ir.parent_op(op).is_some_and(|p| v.ir.op_name(p) == name);
-    if !ok {
-        v.err(op, format!("expects parent op '{name}'"));
-    }
-    ok
 }
 
 /// The text of `memref<shape x elem[, layout][, space]>`.
@@ -1329,7 +1319,7 @@ fn verify_generic_atomic_rmw(v: &mut Verifier, op: Op) {
 }
 
 fn verify_atomic_yield(v: &mut Verifier, op: Op) {
-    if !parent_is(v, op, "memref.generic_atomic_rmw") {
+    if !parent_is(v, op, &["memref.generic_atomic_rmw"]) {
         return;
     }
     let ir = v.ir;

@@ -222,18 +222,6 @@ mod region_branch {
 
 // ----- helpers -----
 
-/// `'op' op expects parent op 'p'`.
-fn parent_is(v: &mut Verifier, op: Op, names: &[&str]) -> bool {
-    if v.ir.parent_op(op).is_some_and(|p| names.contains(&v.ir.op_name(p))) {
-        return true;
-    }
-    match names {
-        [one] => v.err(op, format!("expects parent op '{one}'")),
-        _ => v.err(op, format!("expects parent op to be one of '{}'", names.join(", "))),
-    }
-    false
-}
-
 /// Checks the operands of the `scf.yield`s ending the blocks of regions `rs` against the op's
 /// results.
 fn yields_to_parent(v: &mut Verifier, op: Op, rs: Range<usize>) {
