@@ -222,3 +222,12 @@ func.func @map_results(%a: memref<4xf32>, %c: f32) {
   }) : (memref<4xf32>, f32) -> ()
   return
 }
+
+// -----
+
+// linalg.softmax's dimension is an I64Attr: a signed or unsigned i64 is not one.
+func.func @softmax_dimension_si64(%a: tensor<2x16xf32>, %b: tensor<2x16xf32>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{'linalg.softmax' op attribute 'dimension' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0 = "linalg.softmax"(%a, %b) <{dimension = 1 : si64}> : (tensor<2x16xf32>, tensor<2x16xf32>) -> tensor<2x16xf32>
+  return %0 : tensor<2x16xf32>
+}

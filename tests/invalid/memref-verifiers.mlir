@@ -267,3 +267,16 @@ func.func @distinct_objects_empty() {
   return
 }
 
+
+// -----
+
+// Two blocks: the block-count error alone (the implicit terminator goes in the last block).
+func.func @alloca_scope_two_blocks() {
+  // expected-error @+1 {{'memref.alloca_scope' op expects region #0 to have 0 or 1 blocks}}
+  memref.alloca_scope {
+    cf.br ^bb1
+  ^bb1:
+    memref.alloca_scope.return
+  }
+  return
+}
