@@ -204,9 +204,8 @@ fn parse_func(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> 
     let sig = parse_signature(p, st)?;
     p.parse_attr_dict_with_keyword(st)?;
     if p.is(&Tok::LBrace) {
-        if !sig.named && !sig.inputs.is_empty() {
-            return p.err("expected named arguments for a function with a body");
-        }
+        // Unnamed arguments leave the entry block's header to the body (the verifier matches
+        // it with the signature), as upstream's `parseFunctionOp`.
         let pos = p.tok.start;
         let r = p.parse_region(sig.args, true)?;
         if p.ir.region_is_empty(r) {

@@ -238,9 +238,10 @@ fn parse_func(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> 
     if !matches!(p.tok.kind, Tok::At(_)) {
         return p.err("expected valid '@'-identifier for symbol name");
     }
+    let args = p.lex.skip_trivia(p.tok.end);
     let sig = parse_signature(p, st)?;
     if !sig.named && !sig.inputs.is_empty() {
-        return p.err("expected named arguments for a function with a body");
+        return p.err_at(args, "gpu.func requires named arguments");
     }
     got.add_region_args("body", sig.args);
     parse_all_attributions(p, st, got, true)?;

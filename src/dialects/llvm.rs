@@ -1560,9 +1560,6 @@ const LLVM_FUNCTION: Custom = Custom {
         }
         p.parse_attr_dict_with_keyword(st)?;
         if p.is(&Tok::LBrace) {
-            if !sig.named && !sig.inputs.is_empty() {
-                return p.err("expected named arguments for a function with a body");
-            }
             let r = p.parse_region(sig.args, true)?;
             slots.set_region("body", r);
         }

@@ -466,6 +466,8 @@ impl<'a> Parser<'a> {
         let mut dims = vec![];
         let mut scal = vec![];
         loop {
+            // Sizes and `x` are tokens to upstream's lexer: blanks may stand between them.
+            i = self.lex.skip_trivia(i);
             let start = i;
             let mut scalable = false;
             let size;
@@ -475,7 +477,7 @@ impl<'a> Parser<'a> {
             } else {
                 if allow_scalable && i < limit && src[i] == b'[' {
                     scalable = true;
-                    i += 1;
+                    i = self.lex.skip_trivia(i + 1);
                 }
                 let ds = i;
                 while i < limit && src[i].is_ascii_digit() {
@@ -491,6 +493,7 @@ impl<'a> Parser<'a> {
                     Err(_) => return self.err_at(ds, "invalid dimension"),
                 };
                 if scalable {
+                    i = self.lex.skip_trivia(i);
                     if i < limit && src[i] == b']' {
                         i += 1;
                     } else {
@@ -498,8 +501,9 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            if i < limit && src[i] == b'x' {
-                i += 1;
+            let x = self.lex.skip_trivia(i);
+            if x < limit && src[x] == b'x' {
+                i = x + 1;
                 dims.push(size);
                 scal.push(scalable);
             } else {

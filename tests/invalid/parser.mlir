@@ -165,3 +165,34 @@ func.func @no_default_dialect_in_scf(%n: index) {
   }
   return
 }
+
+// -----
+
+// A signature of types only leaves the entry block's arguments to the body, which must match.
+// expected-error @+1 {{'func.func' op entry block must have 2 arguments to match function signature}}
+func.func @unnamed_no_header(index, i1) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op type of entry block argument #1('i8') must match the type of the corresponding argument in function signature('i1')}}
+func.func @unnamed_wrong_header(index, i1) {
+^bb0(%a: index, %b: i8):
+  return
+}
+
+// -----
+
+gpu.module @kernels {
+  // expected-error @+1 {{gpu.func requires named arguments}}
+  gpu.func @k(f32) {
+  ^bb0(%a: f32):
+    gpu.return
+  }
+}
+
+// -----
+
+// expected-error @+1 {{expected 'x' in dimension list}}
+func.func private @spaced_missing_x(vector<4 f32>)
