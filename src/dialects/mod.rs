@@ -173,6 +173,7 @@ fn registered() -> &'static Registered {
         let mut registry = Registry::new();
         registry.verify_common = common::check_flag_props;
         registry.materialize_constant = Some(arith::materialize_constant);
+        registry.print_op = crate::syntax::printer::Printer::op_in_context;
         static NO_ASM: Asm = Asm { parse: None, print: None, can_print: always, format: None };
         let mut asm: Vec<&'static Asm> = vec![&NO_ASM];
         for d in ALL_DIALECTS {

@@ -142,6 +142,9 @@ pub struct Registry {
     /// Makes a constant op holding `value : ty` at the rewriter's insertion point (MLIR's
     /// `Dialect::materializeConstant`), for folders' results; `None` if it cannot.
     pub materialize_constant: Option<MaterializeFn>,
+    /// An op as a diagnostic shows it (upstream prints it generically, its values named as in
+    /// the whole module: `block with no terminator, has %0 = "arith.addf"(...) ...`).
+    pub print_op: fn(&crate::ir::Ir, Op) -> String,
 }
 
 impl Default for Registry {
@@ -159,6 +162,7 @@ impl Registry {
             external: FxHashMap::default(),
             verify_common: |_, _| true,
             materialize_constant: None,
+            print_op: |ir, op| format!("'{}'", ir.op_name(op)),
         }
     }
     /// Registers an op kind; a name registered twice keeps its first definition.

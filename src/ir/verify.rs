@@ -7,6 +7,11 @@
 //! - symbol tables hold unique names;
 //! - the op's own checks (`OpDef::verify`), whose wording follows upstream's messages, and
 //!   after its nested ops, the checks that need them verified (`OpDef::verify_regions`).
+//!
+//! The order is upstream's (`OperationVerifier`), so the first error reported is the one
+//! mlir-opt reports: an op's own checks, then its blocks (each op in a block before the
+//! block's terminator is asked for), then its isolated-from-above ops (every one of them, each
+//! reporting its own errors), and only when all of that holds, dominance.
 
 use super::dominance::DominanceInfo;
 use super::registry::{self, OpDef};
@@ -26,7 +31,7 @@ pub struct Verifier<'a> {
 /// Verifies `top` and everything nested in it.
 pub fn verify(ir: &Ir, top: Op) -> Vec<Diagnostic> {
     let mut v = Verifier { ir, diags: vec![], doms: DominanceInfo::new(), symbols: HashMap::new() };
-    v.verify_op(top);
+    v.verify_isolated(top);
     v.diags
 }
 
@@ -118,104 +123,37 @@ impl<'a> Verifier<'a> {
         (self.ir.op_id(op) != OpId::UNREGISTERED).then(|| self.ir.def(op))
     }
 
+    /// Verifies `op` and everything in it, then the dominance of the values its regions use
+    /// (MLIR's `verifyOpAndDominance`, for the top and each isolated-from-above op): dominance
+    /// is checked only once the structure of the whole op holds.
+    fn verify_isolated(&mut self, op: Op) {
+        let before = self.diags.len();
+        self.verify_op(op);
+        if self.diags.len() == before {
+            self.verify_operands(op);
+        }
+    }
+
+    /// The structure of `op` and its regions, in the order of upstream's verifier (so the
+    /// first error is upstream's): the op's own checks; then block by block, the empty-block
+    /// and mid-block-branch checks, the ops of the block (isolated ones after the whole
+    /// region tree of `op`), the block's terminator; then the isolated ops, each reporting its
+    /// own errors, and the checks that need the nested ops verified. Stops at an error, except
+    /// that every isolated op gets verified (upstream verifies them in parallel).
     fn verify_op(&mut self, op: Op) {
         let ir = self.ir;
         let def = self.def_of(op);
         let traits = def.map(|d| d.traits).unwrap_or(0);
         let before = self.diags.len();
-        // structure of regions
-        for &r in ir.regions(op) {
-            for b in ir.blocks(r) {
-                let n = ir.num_ops(b);
-                for (i, o) in ir.ops(b).enumerate() {
-                    let is_term = self.def_of(o).map(|d| d.is_terminator()).unwrap_or(false);
-                    if is_term && i + 1 != n {
-                        self.err(o, "must be the last operation in the parent block");
-                    }
-                }
-                // An unregistered op's single-block regions may need no terminator, and an
-                // unregistered op may be a terminator (upstream's `mightHaveTrait`).
-                let unregistered_single = def.is_none() && ir.blocks(r).count() == 1;
-                // Upstream stops at an op with successors before the end of the block.
-                let misplaced_branch =
-                    ir.ops(b).take(ir.num_ops(b).saturating_sub(1)).any(|o| !ir.successors(o).is_empty());
-                if traits & registry::NO_TERMINATOR == 0 && !unregistered_single && !misplaced_branch {
-                    match ir.last_op(b) {
-                        None => {
-                            let loc = ir.loc(op);
-                            self.diags.push(Diagnostic::error(loc, "empty block: expect at least a terminator"));
-                        }
-                        Some(last) => {
-                            let is_term = self.def_of(last).map(|d| d.is_terminator()).unwrap_or(true);
-                            if !is_term {
-                                let name = ir.op_name(last).to_string();
-                                self.err(last, "");
-                                self.diags.last_mut().unwrap().msg = format!("block with no terminator, has '{name}'");
-                            }
-                        }
-                    }
-                }
-            }
-            for b in ir.blocks(r) {
-                let n = ir.num_ops(b);
-                for (i, t) in ir.ops(b).enumerate() {
-                    if ir.successors(t).is_empty() {
-                        continue;
-                    }
-                    if i + 1 != n {
-                        self.err(t, "operation with block successors must terminate its parent block");
-                    }
-                    for &s in ir.successors(t) {
-                        if ir.block_region(s) != Some(r) {
-                            self.err(t, "reference to block defined in another region");
-                        } else if Some(s) == ir.entry_block(r) {
-                            self.err(t, "entry block of region may not have predecessors");
-                        }
-                    }
-                }
-            }
-        }
-        if traits & registry::SYMBOL_TABLE != 0 {
-            self.verify_symbol_table(op);
-        }
-        // operands: dominance
-        // An unregistered op's regions may be graph regions: no dominance is required there.
-        let graph = |o: Op| {
-            ir.op_id(o) == OpId::UNREGISTERED
-                || ir.def(o).traits & (registry::GRAPH_REGION | registry::NO_TERMINATOR) != 0
-        };
-        for (i, &v) in ir.operands(op).iter().enumerate() {
-            if let Some(isolated) = self.crosses_isolation(op, v) {
-                let loc = ir.loc(isolated);
-                self.err(op, "using value defined outside the region");
-                self.diags.last_mut().unwrap().notes.push((loc, "required by region isolation constraints".into()));
-            } else if let Some(msg) = self.check_dominance(op, v, &graph) {
-                self.err(op, format!("operand #{i} {msg}"));
-                if let Some(d) = ir.defining_op(v) {
-                    let loc = ir.loc(d);
-                    let note = format!("operand defined here{}", self.relative_place(op, d));
-                    self.diags.last_mut().unwrap().notes.push((loc, note));
-                }
-            }
+        // The op's invariants (its traits, then its own verifier).
+        if def.is_some_and(|d| d.is_terminator()) && ir.parent_block(op).is_some_and(|b| ir.last_op(b) != Some(op)) {
+            self.err(op, "must be the last operation in the parent block");
+            return;
         }
         match def {
             Some(_) if !ir.props(op).is_empty() && !(ir.registry().verify_common)(self, op) => {}
             Some(d) => (d.verify)(self, op),
-            None => {
-                // Only `--allow-unregistered-dialect` parses ops of unknown dialects; the dialects
-                // mlirc knows allow no unknown op.
-                let name = ir.op_name(op).to_string();
-                let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
-                if ir.registry().has_dialect(dialect) {
-                    self.diags.push(Diagnostic::error(
-                        ir.loc(op),
-                        format!(
-                            "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow \
-                             unknown operations"
-                        ),
-                    ));
-                }
-            }
+            None => {}
         }
         // A symbol lives in a symbol table (upstream's SymbolOpInterface check; an unregistered
         // parent might be one).
@@ -229,17 +167,134 @@ impl<'a> Verifier<'a> {
             return;
         }
         for &r in ir.regions(op) {
+            if ir.entry_block(r).is_some_and(|e| !ir.block_uses(e).is_empty()) {
+                let loc = ir.loc(op);
+                self.diags.push(Diagnostic::error(loc, "entry block of region may not have predecessors"));
+                return;
+            }
+        }
+        // The blocks, in order; isolated ops are verified after the whole region tree.
+        let mut isolated = vec![];
+        if !self.verify_regions_of(op, def, &mut isolated) {
+            return;
+        }
+        for o in isolated {
+            self.verify_isolated(o);
+        }
+        if self.diags.len() > before {
+            return;
+        }
+        if traits & registry::SYMBOL_TABLE != 0 {
+            self.verify_symbol_table(op);
+        }
+        if let Some(d) = def {
+            if self.diags.len() == before {
+                (d.verify_regions)(self, op);
+            }
+        } else {
+            // Only `--allow-unregistered-dialect` parses ops of unknown dialects; the dialects
+            // mlirc knows allow no unknown op.
+            let name = ir.op_name(op).to_string();
+            let dialect = name.split_once('.').map(|x| x.0).unwrap_or("");
+            if ir.registry().has_dialect(dialect) {
+                self.diags.push(Diagnostic::error(
+                    ir.loc(op),
+                    format!(
+                        "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow \
+                         unknown operations"
+                    ),
+                ));
+            }
+        }
+    }
+
+    /// The blocks of `op`'s regions and the ops in them (see `verify_op`), collecting the
+    /// isolated-from-above ops into `isolated`. False after an error.
+    fn verify_regions_of(&mut self, op: Op, def: Option<&OpDef>, isolated: &mut Vec<Op>) -> bool {
+        let ir = self.ir;
+        let traits = def.map(|d| d.traits).unwrap_or(0);
+        for &r in ir.regions(op) {
+            // Upstream's `mayBeValidWithoutTerminator`: a single block of a `NoTerminator` op
+            // or of an unregistered one (which might be such an op).
+            let single = ir.blocks(r).count() == 1;
+            let needs_terminator = !(single && (def.is_none() || traits & registry::NO_TERMINATOR != 0));
             for b in ir.blocks(r) {
-                for o in ir.ops(b) {
-                    self.verify_op(o);
-                    if !self.diags.is_empty() {
-                        return;
+                let Some(last) = ir.last_op(b) else {
+                    if needs_terminator {
+                        let loc = ir.loc(op);
+                        self.diags.push(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+                        return false;
                     }
+                    continue;
+                };
+                if let Some(t) = ir.ops(b).find(|&o| o != last && !ir.successors(o).is_empty()) {
+                    self.err(t, "operation with block successors must terminate its parent block");
+                    return false;
+                }
+                let before = self.diags.len();
+                for o in ir.ops(b) {
+                    if !ir.regions(o).is_empty() && self.def_of(o).is_some_and(|d| d.is_isolated()) {
+                        isolated.push(o);
+                        continue;
+                    }
+                    self.verify_op(o);
+                    if self.diags.len() > before {
+                        return false;
+                    }
+                }
+                if ir.successors(last).iter().any(|&s| ir.block_region(s) != Some(r)) {
+                    self.err(last, "reference to block defined in another region");
+                    return false;
+                }
+                // An unregistered op may be a terminator (upstream's `mightHaveTrait`).
+                if needs_terminator && self.def_of(last).is_some_and(|d| !d.is_terminator()) {
+                    let loc = ir.loc(last);
+                    let text = (ir.registry().print_op)(ir, last);
+                    self.diags.push(Diagnostic::error(loc, format!("block with no terminator, has {text}")));
+                    return false;
                 }
             }
         }
-        if let Some(d) = def {
-            (d.verify_regions)(self, op);
+        true
+    }
+
+    /// Every operand of the ops in `op`'s regions (not inside isolated-from-above ops, which
+    /// were checked on their own) is visible there: defined outside no isolated-from-above op
+    /// between, and dominating its use. Reports the first violation.
+    fn verify_operands(&mut self, top: Op) {
+        let ir = self.ir;
+        // An unregistered op's regions may be graph regions: no dominance is required there.
+        let graph = |o: Op| {
+            ir.op_id(o) == OpId::UNREGISTERED
+                || ir.def(o).traits & (registry::GRAPH_REGION | registry::NO_TERMINATOR) != 0
+        };
+        let children = |op: Op| -> Vec<Op> {
+            // In reverse, so that they come off the stack in program order.
+            let mut v: Vec<Op> = ir.regions(op).iter().flat_map(|&r| ir.blocks(r)).flat_map(|b| ir.ops(b)).collect();
+            v.reverse();
+            v
+        };
+        let mut stack = children(top);
+        while let Some(op) = stack.pop() {
+            for (i, &v) in ir.operands(op).iter().enumerate() {
+                if let Some(isolated) = self.crosses_isolation(op, v) {
+                    let loc = ir.loc(isolated);
+                    self.err(op, "using value defined outside the region");
+                    self.diags.last_mut().unwrap().notes.push((loc, "required by region isolation constraints".into()));
+                    return;
+                } else if let Some(msg) = self.check_dominance(op, v, &graph) {
+                    self.err(op, format!("operand #{i} {msg}"));
+                    if let Some(d) = ir.defining_op(v) {
+                        let loc = ir.loc(d);
+                        let note = format!("operand defined here{}", self.relative_place(op, d));
+                        self.diags.last_mut().unwrap().notes.push((loc, note));
+                    }
+                    return;
+                }
+            }
+            if !self.def_of(op).is_some_and(|d| d.is_isolated()) {
+                stack.extend(children(op));
+            }
         }
     }
 

@@ -88,6 +88,17 @@ impl<'a> Printer<'a> {
         self.out
     }
 
+    /// `op` in generic form with its values named as in the generic print of its top-level
+    /// ancestor and attributes written out (no aliases), as upstream's `Operation::print`
+    /// shows an op in a diagnostic.
+    pub fn op_in_context(ir: &Ir, op: Op) -> String {
+        let top = std::iter::successors(Some(op), |&o| ir.parent_op(o)).last().unwrap_or(op);
+        let mut pr = Printer::new(ir, true);
+        pr.number(top);
+        pr.op(op);
+        pr.out
+    }
+
     /// `print_top`, streamed to `sink` (the text is written in pieces as it is printed).
     pub fn print_top_to(mut self, op: Op, sink: &'a mut dyn std::io::Write) -> std::io::Result<()> {
         self.sink = Some(sink);
