@@ -36,7 +36,11 @@
 //!      upwards (through the ops it aliases: slices, casts, region results and arguments) up to
 //!      the nearest write already decided in place — whose own check covered what lies above
 //!      it, which keeps the analysis linear on chains of in-place writes — plus every alias
-//!      taken off that path on the side. "May run after": not before `W` in their common
+//!      taken off that path on the side. The walk stops there only while that write is the
+//!      latest one decided in place into the buffer (buffer classes: a union-find over the
+//!      values that may share a buffer): a later in-place write into a value above it (a
+//!      second op writing into the same `tensor.empty`) made a value that check never saw, so
+//!      the walk goes on past it. "May run after": not before `W` in their common
 //!      block, or separated from `W` by a loop region that does not define the value (a value
 //!      defined inside an op of the common block is defined anew by every loop around it). A
 //!      `tensor.insert_slice` into the very slice `W` wrote through `tensor.extract_slice` is
@@ -333,6 +337,67 @@ struct Analysis {
     /// Loop entry operands (`scf.for`, `scf.while`) whose region argument the loop may write:
     /// the loop writes the operand's buffer, like a destination.
     loop_writes: FxHashSet<(Op, u32)>,
+    /// Values that may share a buffer (see `BufferClasses`), and the order of the writes
+    /// decided in place into each class.
+    classes: BufferClasses,
+}
+
+/// Buffer classes: a union-find over tensor values joined by every edge along which a buffer
+/// may flow (views and casts, region forwarding, writes decided in place), with, per class,
+/// the number of the latest write decided in place into it. An upward walk may stop at an
+/// in-place write `X` (whose own check covered the values above it) only while `X` is that
+/// latest write: a later in-place write into the same buffer (a second op writing into the
+/// `tensor.empty` that `X` also wrote, say) puts a new value there that `X`'s check never saw,
+/// and the walk must go on past `X` to find its readers. A class grows only by unions, so
+/// over-approximating it costs walking, never correctness.
+#[derive(Default)]
+struct BufferClasses {
+    parent: FxHashMap<Value, Value>,
+    size: FxHashMap<Value, u32>,
+    /// Per class root: the number of the latest write decided in place into the class.
+    latest: FxHashMap<Value, u32>,
+    /// The number of each write decided in place, in decision order (from 1).
+    order: FxHashMap<(Op, u32), u32>,
+}
+
+impl BufferClasses {
+    fn find(&self, mut v: Value) -> Value {
+        while let Some(&p) = self.parent.get(&v) {
+            v = p;
+        }
+        v
+    }
+
+    /// Joins the classes of `a` and `b` (by size, so `find` stays logarithmic).
+    fn union(&mut self, a: Value, b: Value) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return;
+        }
+        let size = |c: &Self, r: Value| c.size.get(&r).copied().unwrap_or(1);
+        let (big, small) = if size(self, ra) >= size(self, rb) { (ra, rb) } else { (rb, ra) };
+        self.parent.insert(small, big);
+        let total = size(self, big) + size(self, small);
+        self.size.insert(big, total);
+        if let Some(l) = self.latest.remove(&small) {
+            let e = self.latest.entry(big).or_default();
+            *e = (*e).max(l);
+        }
+    }
+
+    /// Records the write `(op, i)` into `dest`, decided in place, as its class's latest.
+    fn write_in_place(&mut self, op: Op, i: u32, dest: Value) {
+        let n = self.order.len() as u32 + 1;
+        self.order.insert((op, i), n);
+        let root = self.find(dest);
+        self.latest.insert(root, n);
+    }
+
+    /// Whether the in-place write `(op, i)` into `dest` is still the latest write decided in
+    /// place into `dest`'s buffer.
+    fn is_latest(&self, op: Op, i: u32, dest: Value) -> bool {
+        self.order.get(&(op, i)).is_some_and(|n| self.latest.get(&self.find(dest)) == Some(n))
+    }
 }
 
 impl Analysis {
@@ -475,6 +540,7 @@ impl Analysis {
             out_of_place: FxHashSet::default(),
             in_place: FxHashSet::default(),
             loop_writes: FxHashSet::default(),
+            classes: BufferClasses::default(),
         };
         let mut ops = vec![];
         ir.walk(module, &mut |o| ops.push(o));
@@ -484,6 +550,7 @@ impl Analysis {
         for &op in &ops {
             a.find_loop_writes(ir, op);
         }
+        a.join_static_aliases(ir, &ops);
         for &op in &ops {
             if model(ir, op).is_some() {
                 for i in 0..ir.operands(op).len() {
@@ -631,11 +698,53 @@ impl Analysis {
         }
     }
 
+    /// Joins into buffer classes the values that share a buffer whatever the decisions: an
+    /// op's results and the operands they alias without being written (views, casts), and
+    /// the values region control flow forwards.
+    fn join_static_aliases(&mut self, ir: &Ir, ops: &[Op]) {
+        for &op in ops {
+            for ri in 0..ir.results(op).len() {
+                let r = ir.results(op)[ri];
+                if !is_tensor(ir, r) {
+                    continue;
+                }
+                for (j, v) in aliased_operands(ir, op, ri as u32) {
+                    if !self.writes(ir, op, j) {
+                        self.classes.union(r, v);
+                    }
+                }
+            }
+        }
+        let flows: Vec<(Value, Value)> = (self.preds.iter().flat_map(|(&to, p)| p.iter().map(move |&(v, _)| (to, v))))
+            .chain(self.carried.iter().flat_map(|(&to, p)| p.iter().map(move |&v| (to, v))))
+            .collect();
+        for (a, b) in flows {
+            self.classes.union(a, b);
+        }
+    }
+
+    /// Whether an upward walk may stop at write `(d, j)` into `v` (decided before the write
+    /// being checked): out of place it made a new buffer; in place its own check covered
+    /// what lies above, as long as no later write in place went into the same buffer.
+    fn covers(&self, d: Op, j: usize, v: Value) -> bool {
+        self.out_of_place.contains(&(d, j as u32)) || self.classes.is_latest(d, j as u32, v)
+    }
+
     fn decide(&mut self, ir: &Ir, w: Op, i: usize) {
         let t = ir.operands(w)[i];
         let in_place = !self.read_only(ir, t) && !crosses_loop(ir, ir.parent_block(w), t) && !self.conflict(ir, w, i);
         if in_place {
             self.in_place.insert((w, i as u32));
+            // The results that share the destination's buffer (a region op's: through the
+            // recorded region flows, already joined).
+            if let Some(m) = model(ir, w) {
+                for r in (m.aliasing_results)(ir, w, i) {
+                    if let Some(&res) = ir.results(w).get(r) {
+                        self.classes.union(res, t);
+                    }
+                }
+            }
+            self.classes.write_in_place(w, i as u32, t);
         } else {
             self.out_of_place.insert((w, i as u32));
         }
@@ -677,8 +786,9 @@ impl Analysis {
                 ValueDef::Result(d, ri) => {
                     for (j, v) in aliased_operands(ir, d, ri) {
                         // A write decided before: its own check covered what lies above
-                        // (in place), or its result is a new buffer (out of place).
-                        if self.writes(ir, d, j) {
+                        // (in place, while no later write in place shares the buffer), or its
+                        // result is a new buffer (out of place).
+                        if self.writes(ir, d, j) && self.covers(d, j, v) {
                             continue;
                         }
                         path.push((v, Some(Use { op: d, index: j as u32 })));
@@ -698,7 +808,7 @@ impl Analysis {
     fn push_preds(&self, ir: &Ir, v: Value, path: &mut Vec<(Value, Option<Use>)>) {
         let Some(p) = self.preds.get(&v) else { return };
         for &(x, u) in p {
-            if self.writes(ir, u.op, u.index as usize) {
+            if self.writes(ir, u.op, u.index as usize) && self.covers(u.op, u.index as usize, x) {
                 continue;
             }
             path.push((x, Some(u)));
