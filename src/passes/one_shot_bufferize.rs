@@ -15,6 +15,8 @@
 //!    buffers otherwise. Block arguments of unstructured control flow get the same treatment.
 //!    A returned tensor is a buffer the caller owns (the deallocation pass copies a returned
 //!    buffer the function does not own).
+//!    First, an op that writes into a `tensor.empty` with other uses gets a copy of it of its
+//!    own (its contents are undefined, so the writes need not share a buffer).
 //! 2. **Analysis: in place or out of place.** Every operand that an op writes (a destination:
 //!    `tensor.insert`, `tensor.insert_slice`, linalg inits, ...) is decided once, in program
 //!    order. Buffers flow between tensor values along directed edges: from an operand to the
@@ -216,6 +218,7 @@ fn type_has_tensor(ir: &Ir, t: Type) -> bool {
 /// place (`in-place writes`, `out-of-place writes`).
 pub fn run(ir: &mut Ir, module: Op) -> Result<Vec<(String, &'static str, u64)>, Vec<Diagnostic>> {
     convert_boundaries(ir, module);
+    split_empty_tensors(ir, module);
     let analysis = Analysis::run(ir, module);
     let mut stats = vec![];
     for (set, name) in [(&analysis.in_place, "in-place writes"), (&analysis.out_of_place, "out-of-place writes")] {
@@ -230,6 +233,40 @@ pub fn run(ir: &mut Ir, module: Op) -> Result<Vec<(String, &'static str, u64)>, 
     rewrite(ir, module, analysis)?;
     cleanup(ir, module)?;
     Ok(stats)
+}
+
+/// Gives each op that writes into a `tensor.empty` shared with other uses a copy of its own,
+/// right before the op (where its buffer is needed: not allocated at the shared one's place,
+/// maybe long before, nor outside a loop that holds the op). Its contents are undefined, so a write into it need not share its buffer
+/// with the other uses; and the in-place analysis then never walks the many values that
+/// writes into one shared empty tensor would put in its buffer (after CSE, one `tensor.empty`
+/// per shape serves a whole function: deciding each of N writes into it would visit all N).
+/// Views of it and `insert_slice`s into it keep the one value (a slice written in place and
+/// inserted back at the same place needs no copy), and so do region ops (loop inits).
+fn split_empty_tensors(ir: &mut Ir, module: Op) {
+    let mut empties = vec![];
+    ir.walk(module, &mut |o| empties.push(o));
+    empties.retain(|&o| ir.op_name(o) == "tensor.empty" && ir.uses(ir.results(o)[0]).len() > 1);
+    for e in empties {
+        let uses = ir.uses(ir.results(e)[0]).to_vec();
+        let own: Vec<Use> = uses
+            .iter()
+            .copied()
+            .filter(|u| {
+                ir.def(u.op).interfaces.region_branch.is_none()
+                    && !matches!(ir.op_name(u.op), "tensor.insert_slice" | "tensor.parallel_insert_slice")
+                    && model(ir, u.op).is_some_and(|m| (m.writes)(ir, u.op, u.index as usize))
+            })
+            .collect();
+        // When every use writes, the first keeps the original.
+        let skip = usize::from(own.len() == uses.len());
+        for u in &own[skip..] {
+            let copy = ir.clone_op(e, &mut IrMapping::new());
+            ir.insert_op_before(copy, u.op);
+            let v = ir.results(copy)[0];
+            ir.set_operand(u.op, u.index as usize, v);
+        }
+    }
 }
 
 /// The name of the function holding `op` (`?` outside one).

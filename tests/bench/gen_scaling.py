@@ -9,7 +9,7 @@ Families:
              %m[%i] with affine.store (so lower-affine has index arithmetic to expand)
   scf-if     N scf.if ops with an else region, each yielding an i32 that the next one uses
   tensor     about N tensor ops in one chain over a tensor<64xf32>: elementwise linalg.generic
-             ops into tensor.empty, slice updates (extract_slice, linalg.generic on the slice,
+             ops into one shared tensor.empty (as CSE leaves them), slice updates (extract_slice, linalg.generic on the slice,
              insert_slice into the same place) and scf.for loops inserting into their iter_arg
              (for the bufferization + deallocation table)
 
@@ -80,16 +80,16 @@ def tensor(n):
     out.append("  %c0 = arith.constant 0 : index")
     out.append("  %c1 = arith.constant 1 : index")
     out.append("  %c8 = arith.constant 8 : index")
+    out.append(f"  %e = tensor.empty() : {ty}")
     prev = "%t"
     ops = 0
     k = 0
     while ops < n:
         kind = k % 3
         if kind == 0:
-            out.append(f"  %e{k} = tensor.empty() : {ty}")
             out.append(
                 f"  %r{k} = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [\"parallel\"]}} "
-                f"ins({prev} : {ty}) outs(%e{k} : {ty}) {{"
+                f"ins({prev} : {ty}) outs(%e : {ty}) {{"
             )
             out.append("  ^bb0(%a: f32, %b: f32):")
             out.append("    %s = arith.addf %a, %x : f32")
