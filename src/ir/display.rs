@@ -372,7 +372,9 @@ pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr
             write_type(s, ctx, *ty, aliases);
         }
         AttrKind::DenseResource { ty, handle } => {
-            let _ = write!(s, "dense_resource<{handle}> : ");
+            s.push_str("dense_resource<");
+            write_resource_key(s, handle);
+            s.push_str("> : ");
             write_type(s, ctx, *ty, aliases);
         }
         AttrKind::DenseArray { elem, values } => {
@@ -551,5 +553,38 @@ impl Context {
     }
     pub fn display_attr(&self, a: Attr) -> AttrDisplay<'_> {
         AttrDisplay(self, a)
+    }
+}
+
+/// A resource handle or key: bare when it reads back as an identifier, else a string.
+pub fn write_resource_key(s: &mut String, key: &str) {
+    let b = key.as_bytes();
+    let bare = b.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+    if bare {
+        s.push_str(key);
+    } else {
+        s.push_str(&escape_string(b));
+    }
+}
+
+/// `0x` and the bytes as upper-case hex digits, as MLIR prints blobs and hex elements.
+pub fn write_hex(s: &mut String, bytes: &[u8]) {
+    s.push_str("0x");
+    write_hex_digits(s, bytes);
+}
+
+/// The bytes as upper-case hex digits, two a byte.
+pub fn write_hex_digits(s: &mut String, bytes: &[u8]) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    s.reserve(2 * bytes.len());
+    // Through a small buffer: one append per 4 KiB of digits, not one per digit.
+    let mut buf = [0u8; 4096];
+    for chunk in bytes.chunks(buf.len() / 2) {
+        for (i, &b) in chunk.iter().enumerate() {
+            buf[2 * i] = DIGITS[(b >> 4) as usize];
+            buf[2 * i + 1] = DIGITS[(b & 15) as usize];
+        }
+        s.push_str(std::str::from_utf8(&buf[..2 * chunk.len()]).unwrap_or_default());
     }
 }

@@ -786,7 +786,17 @@ impl<'a> Parser<'a> {
                     "dense_resource" => {
                         self.bump();
                         self.expect(Tok::Less, "'<'")?;
-                        let h = self.parse_any_keyword("resource handle")?;
+                        // A handle is a keyword or a string (`dense_resource<"a b">`).
+                        let h = match self.tok.kind.clone() {
+                            Tok::Str(b) => {
+                                self.bump();
+                                String::from_utf8_lossy(&b).into_owned()
+                            }
+                            _ => match self.parse_optional_any_keyword() {
+                                Some(h) => h,
+                                None => return self.err("expected identifier key for 'resource' entry"),
+                            },
+                        };
                         self.expect(Tok::Greater, "'>'")?;
                         let ty = match ty_hint {
                             Some(t) => t,
@@ -1755,6 +1765,38 @@ const NO_ATTR_HOOK: &[&str] = &[
     "x86vector",
 ];
 
-fn is_upstream_dialect(d: &str) -> bool {
+pub(crate) fn is_upstream_dialect(d: &str) -> bool {
     UPSTREAM_DIALECTS.contains(&d)
+}
+
+/// The bytes of a string of hex digit pairs (either case); `None` for an odd length or a
+/// character that is no hex digit. One table lookup per digit.
+pub fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
+    const BAD: u8 = 0xff;
+    const TABLE: [u8; 256] = {
+        let mut t = [BAD; 256];
+        let mut i = 0;
+        while i < 10 {
+            t[b'0' as usize + i] = i as u8;
+            i += 1;
+        }
+        let mut i = 0;
+        while i < 6 {
+            t[b'a' as usize + i] = 10 + i as u8;
+            t[b'A' as usize + i] = 10 + i as u8;
+            i += 1;
+        }
+        t
+    };
+    if !hex.len().is_multiple_of(2) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(hex.len() / 2);
+    let mut bad = 0u8;
+    for pair in hex.chunks_exact(2) {
+        let (hi, lo) = (TABLE[pair[0] as usize], TABLE[pair[1] as usize]);
+        bad |= (hi | lo) & 0xf0;
+        out.push(hi << 4 | (lo & 0x0f));
+    }
+    (bad == 0).then_some(out)
 }
