@@ -1213,57 +1213,64 @@ impl<'a> Parser<'a> {
     }
 
     fn dense_from_hex(&mut self, s: &[u8], ty: Type, elem: Type, count: i64, pos: usize) -> PResult<Attr> {
-        let hex = &s[2..];
-        if !hex.len().is_multiple_of(2) || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+        let Some(bytes) = decode_hex(&s[2..]) else {
             return self.err_at(pos, "expected hex string");
-        }
-        let bytes: Vec<u8> = hex
-            .chunks(2)
-            .map(|c| u8::from_str_radix(std::str::from_utf8(c).unwrap_or("00"), 16).unwrap_or(0))
-            .collect();
-        let (width, is_float, fk) = match self.ir.ctx.type_kind(elem) {
-            TypeKind::Int { width, .. } => (*width, false, None),
-            TypeKind::Index => (64, false, None),
-            TypeKind::Float(k) => (float::bit_width(*k).next_power_of_two().max(8), true, Some(*k)),
+        };
+        // A complex element is two parts of its element type, real first.
+        let (part, parts) = match self.ir.ctx.type_kind(elem) {
+            TypeKind::Complex(t) => (*t, 2),
+            _ => (elem, 1),
+        };
+        let (width, is_float, sign) = match self.ir.ctx.type_kind(part) {
+            TypeKind::Int { width, sign } => (*width, false, *sign),
+            TypeKind::Index => (64, false, Signedness::Signless),
+            TypeKind::Float(k) => (float::bit_width(*k).next_power_of_two().max(8), true, Signedness::Signless),
             _ => return self.err_at(pos, "hex dense literal needs an integer or float element type"),
         };
-        let esize = (width as usize).div_ceil(8).max(1);
-        let n = bytes.len() / esize;
-        if !bytes.len().is_multiple_of(esize) || (n as i64 != count && n != 1) {
-            return self.err_at(
-                pos,
-                format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()),
-            );
-        }
-        let mut raw = vec![];
-        for c in bytes.chunks(esize) {
-            let mut v: u128 = 0;
-            for (i, b) in c.iter().enumerate() {
-                v |= (*b as u128) << (8 * i);
+        let bad_size = |p: &mut Self| {
+            p.err_at(pos, format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()))
+        };
+        if width == 1 && parts == 1 && !(bytes.len() == 1 && matches!(bytes[0], 0 | 0xff)) {
+            // `i1` elements are bits, eight to a byte, the first in the lowest bit (a single
+            // byte of zeros or ones is a splat).
+            if bytes.len() as i64 != (count + 7) / 8 {
+                return bad_size(self);
             }
-            raw.push(v);
+            let data = (0..count as usize).map(|i| -i128::from(bytes[i / 8] >> (i % 8) & 1)).collect();
+            return Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data: DenseData::Int(data) }));
         }
-        let data = if is_float {
-            let _ = fk;
-            DenseData::Float(raw.into_iter().map(|v| v as u64).collect())
-        } else {
-            let sign = match self.ir.ctx.type_kind(elem) {
-                TypeKind::Int { sign, .. } => *sign,
-                _ => Signedness::Signless,
-            };
-            DenseData::Int(
-                raw.into_iter()
-                    .map(|v| {
-                        let v = v as i128;
-                        if width >= 128 {
-                            v
-                        } else {
-                            let masked = v & ((1i128 << width) - 1);
-                            normalize_int(masked, width, sign).unwrap_or(masked)
-                        }
-                    })
-                    .collect(),
-            )
+        let esize = (width as usize).div_ceil(8).max(1);
+        let n = bytes.len() / (esize * parts);
+        if !bytes.len().is_multiple_of(esize * parts) || (n as i64 != count && n != 1) {
+            return bad_size(self);
+        }
+        // Each part's bytes, little-endian; beyond 128 bits only the sign is kept (as stored).
+        let raw = bytes.chunks(esize).map(|c| {
+            let mut v = [0u8; 16];
+            let k = c.len().min(16);
+            v[..k].copy_from_slice(&c[..k]);
+            u128::from_le_bytes(v)
+        });
+        let int = |v: u128| {
+            let v = v as i128;
+            if width >= 128 {
+                v
+            } else {
+                let masked = v & ((1i128 << width) - 1);
+                normalize_int(masked, width, sign).unwrap_or(masked)
+            }
+        };
+        let data = match (is_float, parts) {
+            (true, 1) => DenseData::Float(raw.map(|v| v as u64).collect()),
+            (false, 1) => DenseData::Int(raw.map(int).collect()),
+            (true, _) => {
+                let v: Vec<u64> = raw.map(|v| v as u64).collect();
+                DenseData::ComplexFloat(v.chunks_exact(2).map(|c| (c[0], c[1])).collect())
+            }
+            (false, _) => {
+                let v: Vec<i128> = raw.map(int).collect();
+                DenseData::ComplexInt(v.chunks_exact(2).map(|c| (c[0], c[1])).collect())
+            }
         };
         Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data }))
     }
