@@ -351,6 +351,12 @@ impl Context {
         self.attrs.items.push(k);
         Attr(id)
     }
+    /// Sets the value of an attribute made by `attr_unique` (a location placeholder the parser
+    /// fills once the alias it names is defined). Never for an interned attribute.
+    pub fn fill_unique(&mut self, a: Attr, k: AttrKind) {
+        debug_assert!(self.attrs.map.get(&self.attrs.items[a.index()]).map(|&i| i as usize) != Some(a.index()));
+        self.attrs.items[a.index()] = k;
+    }
     /// Whether any attribute made so far satisfies `f`.
     pub fn has_attr(&self, f: impl Fn(&AttrKind) -> bool) -> bool {
         self.attrs.items.iter().any(f)

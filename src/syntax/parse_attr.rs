@@ -820,7 +820,7 @@ impl<'a> Parser<'a> {
                         Ok(self.ir.ctx.attr(AttrKind::IntegerSet(s)))
                     }
                     "strided" => self.parse_strided(),
-                    "loc" => self.parse_loc(),
+                    "loc" => self.generic(|p| p.parse_loc_outer(false)),
                     _ => {
                         if self.starts_type() {
                             let t = self.parse_type()?;
@@ -1334,17 +1334,46 @@ impl<'a> Parser<'a> {
 
     // ----- locations -----
 
-    /// `loc(...)`
+    /// A trailing location `loc(...)` (of an op, a block or function argument). As upstream's
+    /// `parseTrailingLocationSpecifier`, `loc(#alias)` may name a location alias defined later
+    /// in the file (mlir-opt and torch-mlir print them at the end): it gets a placeholder that
+    /// `resolve_deferred_locs` fills in once the file is read.
     pub fn parse_loc(&mut self) -> PResult<Attr> {
-        self.generic(|p| p.parse_loc_outer())
+        self.generic(|p| p.parse_loc_outer(true))
     }
 
-    fn parse_loc_outer(&mut self) -> PResult<Attr> {
+    fn parse_loc_outer(&mut self, trailing: bool) -> PResult<Attr> {
         self.parse_keyword("loc")?;
         self.expect(Tok::LParen, "'(' in location")?;
-        let l = self.parse_loc_inner()?;
+        let alias = self.text().get(1..).filter(|n| self.tok.kind == Tok::Hash && !n.contains('.'));
+        let l = match alias {
+            Some(name) if trailing && !self.attr_aliases.contains_key(name) => {
+                let placeholder = self.ir.ctx.attr_unique(AttrKind::Loc(LocKind::Unknown));
+                self.deferred_locs.push((placeholder, name.to_string(), self.tok.start));
+                self.bump();
+                placeholder
+            }
+            _ => self.parse_loc_inner()?,
+        };
         self.expect(Tok::RParen, "')' in location")?;
         Ok(l)
+    }
+
+    /// Fills the placeholders of location aliases used before their definition (upstream's
+    /// `OperationParser::finalize`).
+    pub fn resolve_deferred_locs(&mut self) -> PResult<()> {
+        for (placeholder, name, pos) in std::mem::take(&mut self.deferred_locs) {
+            let Some(&a) = self.attr_aliases.get(&name) else {
+                return self.err_at_raw(pos, "operation location alias was never defined");
+            };
+            if !self.ir.ctx.is_loc(a) {
+                let text = self.ir.ctx.display_attr(a).to_string();
+                return self.err_at_raw(pos, format!("expected location, but found '{text}'"));
+            }
+            let kind = self.ir.ctx.attr_kind(a).clone();
+            self.ir.ctx.fill_unique(placeholder, kind);
+        }
+        Ok(())
     }
 
     fn parse_loc_inner(&mut self) -> PResult<Attr> {

@@ -99,6 +99,8 @@ pub struct Parser<'a> {
     /// attributes, nested ops): its errors read `custom op 'NAME' ...`, as upstream's
     /// `OpAsmParser::emitError` words them.
     custom_op: Option<Sym>,
+    /// Trailing `loc(#alias)` read before `#alias` is defined: placeholder, alias, position.
+    pub deferred_locs: Vec<(Attr, String, usize)>,
 }
 
 impl<'a> Parser<'a> {
@@ -127,6 +129,7 @@ impl<'a> Parser<'a> {
             allow_unregistered: false,
             chunk_start: start,
             custom_op: None,
+            deferred_locs: vec![],
         }
     }
 
@@ -368,6 +371,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.finish_isolated_scope()?;
+        self.resolve_deferred_locs()?;
         self.block_scopes.pop();
         let ops: Vec<Op> = self.ir.ops(block).collect();
         if ops.len() == 1 && self.ir.op_name(ops[0]) == "builtin.module" {
