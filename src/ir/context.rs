@@ -261,11 +261,33 @@ impl<T: Eq + Hash + Clone> Interner<T> {
     }
 }
 
-/// Owns every interned string, type and attribute.
+/// The data of a `dense_resource<handle>`: a blob of the file's `{-# dialect_resources: {
+/// builtin: { handle: "0x..." } } #-}` section, as raw bytes (the hex string's first four bytes
+/// are the alignment, little-endian; the rest is the little-endian data).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResourceBlob {
+    pub align: u32,
+    pub bytes: Vec<u8>,
+}
+
+/// A group of the file's `external_resources` (`name: { key: value, ... }`), kept as text and
+/// printed back: values are the source text of `true`, `false` or a string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalResources {
+    pub name: String,
+    pub entries: Vec<(String, String)>,
+}
+
+/// Owns every interned string, type and attribute, and the blobs of the file's resources.
 pub struct Context {
     strs: Interner<Box<str>>,
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    /// `builtin` dialect resources by handle: every `dense_resource<h>` with the same `h`
+    /// reads the same blob (upstream's `DialectResourceBlobManager`).
+    resources: FxHashMap<String, ResourceBlob>,
+    /// The file's `external_resources` groups, in order.
+    pub external_resources: Vec<ExternalResources>,
 }
 
 impl Default for Context {
@@ -276,7 +298,28 @@ impl Default for Context {
 
 impl Context {
     pub fn new() -> Context {
-        Context { strs: Interner::new(), types: Interner::new(), attrs: Interner::new() }
+        Context {
+            strs: Interner::new(),
+            types: Interner::new(),
+            attrs: Interner::new(),
+            resources: FxHashMap::default(),
+            external_resources: vec![],
+        }
+    }
+
+    /// Sets the blob of the `builtin` resource `handle` (a later definition replaces an earlier
+    /// one, as in mlir-opt).
+    pub fn set_resource(&mut self, handle: &str, blob: ResourceBlob) {
+        self.resources.insert(handle.to_string(), blob);
+    }
+    /// The blob of the `builtin` resource `handle`; `None` when the file defines none (a
+    /// `dense_resource<__elided__>`, or a handle whose section was dropped).
+    pub fn resource(&self, handle: &str) -> Option<&ResourceBlob> {
+        self.resources.get(handle)
+    }
+    /// Whether the file defined any `builtin` resource.
+    pub fn has_resources(&self) -> bool {
+        !self.resources.is_empty()
     }
 
     pub fn sym(&mut self, s: &str) -> Sym {
@@ -307,6 +350,12 @@ impl Context {
         let id = self.attrs.items.len() as u32;
         self.attrs.items.push(k);
         Attr(id)
+    }
+    /// Sets the value of an attribute made by `attr_unique` (a location placeholder the parser
+    /// fills once the alias it names is defined). Never for an interned attribute.
+    pub fn fill_unique(&mut self, a: Attr, k: AttrKind) {
+        debug_assert!(self.attrs.map.get(&self.attrs.items[a.index()]).map(|&i| i as usize) != Some(a.index()));
+        self.attrs.items[a.index()] = k;
     }
     /// Whether any attribute made so far satisfies `f`.
     pub fn has_attr(&self, f: impl Fn(&AttrKind) -> bool) -> bool {

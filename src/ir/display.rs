@@ -280,8 +280,83 @@ pub fn write_dense_elems(s: &mut String, ctx: &Context, ty: Type, data: &DenseDa
         write_one(s, 0);
         return;
     }
+    // More than 100 elements (not a splat): the raw little-endian storage as one hex string,
+    // as upstream prints with `--mlir-elide-elementsattrs-if-larger` unset.
+    if count > HEX_ELEMENTS_ABOVE && n as i64 == count && write_dense_hex(s, ctx, elem, data) {
+        return;
+    }
     let mut idx = 0usize;
     write_nested(s, &shape, 0, &mut idx, &mut |s, i| write_one(s, i));
+}
+
+/// Elements attributes with more elements than this print as hex (upstream's
+/// `kHexElementsThreshold`: numbers and complex numbers; strings always print as a list).
+const HEX_ELEMENTS_ABOVE: i64 = 100;
+
+/// Bytes of a stored element of an integer or float type, as MLIR's dense storage lays it out
+/// (`i1` is a bit: `None`).
+pub fn dense_storage_bytes(ctx: &Context, elem: Type) -> Option<usize> {
+    match ctx.type_kind(elem) {
+        TypeKind::Int { width: 1, .. } => None,
+        TypeKind::Int { width, .. } => Some((*width as usize).div_ceil(8)),
+        TypeKind::Index => Some(8),
+        TypeKind::Float(k) => Some((k.width().next_power_of_two().max(8) / 8) as usize),
+        _ => None,
+    }
+}
+
+/// `"0x..."`: the elements in MLIR's raw storage (each element's low bytes, little-endian; `i1`
+/// packed eight to a byte, the first in the lowest bit). False (nothing written) for strings.
+fn write_dense_hex(s: &mut String, ctx: &Context, elem: Type, data: &DenseData) -> bool {
+    let part = match ctx.type_kind(elem) {
+        TypeKind::Complex(t) => *t,
+        _ => elem,
+    };
+    let size = dense_storage_bytes(ctx, part);
+    let mut bytes: Vec<u8> = Vec::with_capacity(data.len() * size.unwrap_or(1) * 2);
+    // Integers keep their own width (an `i4` is one byte holding 4 bits); words beyond the
+    // stored 128 bits repeat the sign.
+    let width = match ctx.type_kind(part) {
+        TypeKind::Int { width, .. } => *width,
+        _ => 128,
+    };
+    let mask = if width < 128 { (1u128 << width) - 1 } else { u128::MAX };
+    let push = |bytes: &mut Vec<u8>, v: u128| {
+        let Some(size) = size else { return };
+        let le = (v & mask).to_le_bytes();
+        if size <= 16 {
+            bytes.extend_from_slice(&le[..size]);
+        } else {
+            let fill = if (v as i128) < 0 { 0xff } else { 0 };
+            bytes.extend_from_slice(&le);
+            bytes.resize(bytes.len() + size - 16, fill);
+        }
+    };
+    match data {
+        DenseData::Int(v) if size.is_none() => {
+            bytes.resize(v.len().div_ceil(8), 0);
+            for (i, x) in v.iter().enumerate() {
+                if *x != 0 {
+                    bytes[i / 8] |= 1 << (i % 8);
+                }
+            }
+        }
+        DenseData::Int(v) => v.iter().for_each(|&x| push(&mut bytes, x as u128)),
+        DenseData::Float(v) => v.iter().for_each(|&x| push(&mut bytes, x as u128)),
+        DenseData::ComplexInt(v) if size.is_some() => v.iter().for_each(|&(a, b)| {
+            push(&mut bytes, a as u128);
+            push(&mut bytes, b as u128);
+        }),
+        DenseData::ComplexFloat(v) if size.is_some() => v.iter().for_each(|&(a, b)| {
+            push(&mut bytes, a as u128);
+            push(&mut bytes, b as u128);
+        }),
+        _ => return false,
+    }
+    s.push('"');
+    write_hex(s, &bytes);
+    s.push('"');
+    true
 }
 
 pub fn write_nested(s: &mut String, shape: &[i64], d: usize, idx: &mut usize, f: &mut dyn FnMut(&mut String, usize)) {
@@ -372,7 +447,9 @@ pub fn write_attr(s: &mut String, ctx: &Context, a: Attr, aliases: &HashMap<Attr
             write_type(s, ctx, *ty, aliases);
         }
         AttrKind::DenseResource { ty, handle } => {
-            let _ = write!(s, "dense_resource<{handle}> : ");
+            s.push_str("dense_resource<");
+            write_resource_key(s, handle);
+            s.push_str("> : ");
             write_type(s, ctx, *ty, aliases);
         }
         AttrKind::DenseArray { elem, values } => {
@@ -551,5 +628,38 @@ impl Context {
     }
     pub fn display_attr(&self, a: Attr) -> AttrDisplay<'_> {
         AttrDisplay(self, a)
+    }
+}
+
+/// A resource handle or key: bare when it reads back as an identifier, else a string.
+pub fn write_resource_key(s: &mut String, key: &str) {
+    let b = key.as_bytes();
+    let bare = b.first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        && b.iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+    if bare {
+        s.push_str(key);
+    } else {
+        s.push_str(&escape_string(b));
+    }
+}
+
+/// `0x` and the bytes as upper-case hex digits, as MLIR prints blobs and hex elements.
+pub fn write_hex(s: &mut String, bytes: &[u8]) {
+    s.push_str("0x");
+    write_hex_digits(s, bytes);
+}
+
+/// The bytes as upper-case hex digits, two a byte.
+pub fn write_hex_digits(s: &mut String, bytes: &[u8]) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    s.reserve(2 * bytes.len());
+    // Through a small buffer: one append per 4 KiB of digits, not one per digit.
+    let mut buf = [0u8; 4096];
+    for chunk in bytes.chunks(buf.len() / 2) {
+        for (i, &b) in chunk.iter().enumerate() {
+            buf[2 * i] = DIGITS[(b >> 4) as usize];
+            buf[2 * i + 1] = DIGITS[(b & 15) as usize];
+        }
+        s.push_str(std::str::from_utf8(&buf[..2 * chunk.len()]).unwrap_or_default());
     }
 }

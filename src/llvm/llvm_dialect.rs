@@ -223,6 +223,7 @@ fn const_of_attr<'c>(cx: &Cx<'_, 'c>, a: crate::ir::Attr, t: BasicTypeEnum<'c>) 
             let r = dense_const(cx, t, &data, &mut i)?;
             Ok(r)
         }
+        AttrKind::DenseResource { handle, .. } => super::memref::resource_const(cx, t, &handle),
         _ => fail("has a value mlirc cannot translate"),
     }
 }

@@ -14,7 +14,7 @@ use crate::ir::layout::{is_row_major, strides_and_offset};
 use crate::ir::{AttrKind, DenseData, Op, Type, TypeKind, Value, DYNAMIC};
 use inkwell::llvm_sys::LLVMOpcode as O;
 use inkwell::module::Linkage;
-use inkwell::types::{BasicType, BasicTypeEnum};
+use inkwell::types::{AsTypeRef, BasicType, BasicTypeEnum};
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, IntValue, PointerValue, StructValue};
 use inkwell::{AtomicOrdering, AtomicRMWBinOp};
 
@@ -281,20 +281,29 @@ pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
     let et = cx.ty(elem)?;
     let at = array_of(et, n as u32)?;
     let g = cx.module.add_global(at, None, &name);
+    // Known before its initializer is made: a bad initial value is one error, at this op, not
+    // one more at each `memref.get_global`.
+    cx.globals.insert(name, (g, t));
     let private =
         cx.ir.attr(op, "sym_visibility").and_then(|a| cx.ir.ctx.as_str(a)).map(|v| v != b"public").unwrap_or(false);
-    match cx.ir.attr(op, "initial_value").map(|a| (a, cx.ir.ctx.attr_kind(a).clone())) {
+    let linkage = if private { Linkage::Internal } else { Linkage::External };
+    match cx.ir.attr(op, "initial_value").map(|a| cx.ir.ctx.attr_kind(a)) {
         None => {
             g.set_linkage(Linkage::External);
         }
-        Some((_, AttrKind::Unit)) => {
+        Some(AttrKind::Unit) => {
             g.set_initializer(&at.const_zero());
-            g.set_linkage(if private { Linkage::Internal } else { Linkage::External });
+            g.set_linkage(linkage);
         }
-        Some((_, AttrKind::Dense { data, .. })) => {
-            let init = dense_array_const(cx, et, elem, &data, n as usize)?;
+        Some(AttrKind::Dense { data, .. }) => {
+            let init = dense_array_const(cx, et, elem, data, n as usize)?;
             g.set_initializer(&init);
-            g.set_linkage(if private { Linkage::Internal } else { Linkage::External });
+            g.set_linkage(linkage);
+        }
+        Some(AttrKind::DenseResource { handle, .. }) => {
+            let init = resource_const(cx, at.as_basic_type_enum(), handle)?;
+            g.set_initializer(&init);
+            g.set_linkage(linkage);
         }
         Some(_) => return fail("has an initial value mlirc cannot translate"),
     }
@@ -304,8 +313,102 @@ pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
     if let Some(al) = cx.ir.attr(op, "alignment").and_then(|a| cx.ir.ctx.as_int(a)) {
         g.set_alignment(al as u32);
     }
-    cx.globals.insert(name, (g, t));
     Ok(())
+}
+
+/// The constant of `t` (a scalar, or arrays of arrays of one) whose bytes are the blob of
+/// `dense_resource<handle>`, in row-major order. Made from the bytes as LLVM constant data
+/// arrays (one per innermost array, as upstream's `ModuleTranslation`), never one constant
+/// object per element: a weight of millions of elements costs its bytes. `i1` elements take a
+/// byte each (only these are made one by one: LLVM has no data array of `i1`).
+pub(crate) fn resource_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, handle: &str) -> R<BasicValueEnum<'c>> {
+    use inkwell::llvm_sys::core as llc;
+    use inkwell::llvm_sys::LLVMTypeKind as K;
+    let mut name = String::new();
+    crate::ir::display::write_resource_key(&mut name, handle);
+    let Some(blob) = cx.ir.ctx.resource(handle) else {
+        return fail(format!(
+            "has an initial value dense_resource<{name}> whose data the file does not hold (no blob in its \
+             dialect_resources section: elided resources cannot be compiled)"
+        ));
+    };
+    let mut dims = vec![];
+    let mut et = t;
+    while let BasicTypeEnum::ArrayType(at) = et {
+        dims.push(at.len() as usize);
+        et = at.get_element_type();
+    }
+    // SAFETY: `et` is a live type of this context.
+    let kind = unsafe { llc::LLVMGetTypeKind(et.as_type_ref()) };
+    let size = match (kind, et) {
+        (K::LLVMIntegerTypeKind, BasicTypeEnum::IntType(it)) => match it.get_bit_width() {
+            w @ (1 | 8 | 16 | 32 | 64) => w.div_ceil(8) as usize,
+            w => {
+                return fail(format!(
+                    "has a dense_resource<{name}> initial value of i{w} elements, which mlirc cannot translate"
+                ))
+            }
+        },
+        (K::LLVMHalfTypeKind | K::LLVMBFloatTypeKind, _) => 2,
+        (K::LLVMFloatTypeKind, _) => 4,
+        (K::LLVMDoubleTypeKind, _) => 8,
+        _ => {
+            return fail(format!(
+                "has a dense_resource<{name}> initial value of an element type mlirc cannot translate"
+            ))
+        }
+    };
+    let inner = dims.last().copied().unwrap_or(1);
+    let total = dims.iter().product::<usize>() * size;
+    if blob.bytes.len() != total {
+        return fail(format!(
+            "has an initial value dense_resource<{name}> of {} bytes, but its type holds {total}",
+            blob.bytes.len()
+        ));
+    }
+    if dims.is_empty() {
+        return fail(format!("has a dense_resource<{name}> initial value of a non-array type"));
+    }
+    if total == 0 {
+        return Ok(t.const_zero());
+    }
+    // The innermost arrays, in order, straight from the bytes.
+    let row = |bytes: &[u8]| -> BasicValueEnum<'c> {
+        match et {
+            BasicTypeEnum::IntType(it) if it.get_bit_width() == 1 => {
+                let bits: Vec<_> = bytes.iter().map(|&b| it.const_int(u64::from(b != 0), false)).collect();
+                it.const_array(&bits).into()
+            }
+            // SAFETY: `bytes` holds whole elements of `et`; LLVM copies them.
+            _ => cx.wrap(unsafe { llc::LLVMConstDataArray(et.as_type_ref(), bytes.as_ptr().cast(), bytes.len()) }),
+        }
+    };
+    let mut level: Vec<BasicValueEnum<'c>> = blob.bytes.chunks(inner * size).map(row).collect();
+    // Outer dimensions, innermost first: group the arrays of the level below.
+    for d in (0..dims.len() - 1).rev() {
+        let BasicTypeEnum::ArrayType(at) = type_at_depth(t, d) else { break };
+        let et = at.get_element_type();
+        level = level
+            .chunks(dims[d])
+            .map(|c| {
+                let mut refs: Vec<_> = c.iter().map(|v| v.as_value_ref()).collect();
+                // SAFETY: the elements are constants of `et`, alive in this context.
+                cx.wrap(unsafe { llc::LLVMConstArray2(et.as_type_ref(), refs.as_mut_ptr(), refs.len() as u64) })
+            })
+            .collect();
+    }
+    level.pop().map_or_else(|| fail(format!("has a dense_resource<{name}> initial value mlirc cannot translate")), Ok)
+}
+
+/// The type `d` array levels inside `t`.
+fn type_at_depth(t: BasicTypeEnum, d: usize) -> BasicTypeEnum {
+    let mut t = t;
+    for _ in 0..d {
+        if let BasicTypeEnum::ArrayType(at) = t {
+            t = at.get_element_type();
+        }
+    }
+    t
 }
 
 /// `[n x et]`.

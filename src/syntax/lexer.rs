@@ -294,8 +294,14 @@ impl<'a> Lexer<'a> {
                     }
                 }
                 _ => {
-                    out.push(c);
-                    i += 1
+                    // A run of plain bytes is copied at once (hex strings of weights are
+                    // megabytes long).
+                    let run = self.src[i..self.limit]
+                        .iter()
+                        .position(|&b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))
+                        .unwrap_or(self.limit - i);
+                    out.extend_from_slice(&self.src[i..i + run]);
+                    i += run
                 }
             }
         }

@@ -786,7 +786,17 @@ impl<'a> Parser<'a> {
                     "dense_resource" => {
                         self.bump();
                         self.expect(Tok::Less, "'<'")?;
-                        let h = self.parse_any_keyword("resource handle")?;
+                        // A handle is a keyword or a string (`dense_resource<"a b">`).
+                        let h = match self.tok.kind.clone() {
+                            Tok::Str(b) => {
+                                self.bump();
+                                String::from_utf8_lossy(&b).into_owned()
+                            }
+                            _ => match self.parse_optional_any_keyword() {
+                                Some(h) => h,
+                                None => return self.err("expected identifier key for 'resource' entry"),
+                            },
+                        };
                         self.expect(Tok::Greater, "'>'")?;
                         let ty = match ty_hint {
                             Some(t) => t,
@@ -810,7 +820,7 @@ impl<'a> Parser<'a> {
                         Ok(self.ir.ctx.attr(AttrKind::IntegerSet(s)))
                     }
                     "strided" => self.parse_strided(),
-                    "loc" => self.parse_loc(),
+                    "loc" => self.generic(|p| p.parse_loc_outer(false)),
                     _ => {
                         if self.starts_type() {
                             let t = self.parse_type()?;
@@ -1203,57 +1213,64 @@ impl<'a> Parser<'a> {
     }
 
     fn dense_from_hex(&mut self, s: &[u8], ty: Type, elem: Type, count: i64, pos: usize) -> PResult<Attr> {
-        let hex = &s[2..];
-        if !hex.len().is_multiple_of(2) || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+        let Some(bytes) = decode_hex(&s[2..]) else {
             return self.err_at(pos, "expected hex string");
-        }
-        let bytes: Vec<u8> = hex
-            .chunks(2)
-            .map(|c| u8::from_str_radix(std::str::from_utf8(c).unwrap_or("00"), 16).unwrap_or(0))
-            .collect();
-        let (width, is_float, fk) = match self.ir.ctx.type_kind(elem) {
-            TypeKind::Int { width, .. } => (*width, false, None),
-            TypeKind::Index => (64, false, None),
-            TypeKind::Float(k) => (float::bit_width(*k).next_power_of_two().max(8), true, Some(*k)),
+        };
+        // A complex element is two parts of its element type, real first.
+        let (part, parts) = match self.ir.ctx.type_kind(elem) {
+            TypeKind::Complex(t) => (*t, 2),
+            _ => (elem, 1),
+        };
+        let (width, is_float, sign) = match self.ir.ctx.type_kind(part) {
+            TypeKind::Int { width, sign } => (*width, false, *sign),
+            TypeKind::Index => (64, false, Signedness::Signless),
+            TypeKind::Float(k) => (float::bit_width(*k).next_power_of_two().max(8), true, Signedness::Signless),
             _ => return self.err_at(pos, "hex dense literal needs an integer or float element type"),
         };
-        let esize = (width as usize).div_ceil(8).max(1);
-        let n = bytes.len() / esize;
-        if !bytes.len().is_multiple_of(esize) || (n as i64 != count && n != 1) {
-            return self.err_at(
-                pos,
-                format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()),
-            );
-        }
-        let mut raw = vec![];
-        for c in bytes.chunks(esize) {
-            let mut v: u128 = 0;
-            for (i, b) in c.iter().enumerate() {
-                v |= (*b as u128) << (8 * i);
+        let bad_size = |p: &mut Self| {
+            p.err_at(pos, format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()))
+        };
+        if width == 1 && parts == 1 && !(bytes.len() == 1 && matches!(bytes[0], 0 | 0xff)) {
+            // `i1` elements are bits, eight to a byte, the first in the lowest bit (a single
+            // byte of zeros or ones is a splat).
+            if bytes.len() as i64 != (count + 7) / 8 {
+                return bad_size(self);
             }
-            raw.push(v);
+            let data = (0..count as usize).map(|i| -i128::from(bytes[i / 8] >> (i % 8) & 1)).collect();
+            return Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data: DenseData::Int(data) }));
         }
-        let data = if is_float {
-            let _ = fk;
-            DenseData::Float(raw.into_iter().map(|v| v as u64).collect())
-        } else {
-            let sign = match self.ir.ctx.type_kind(elem) {
-                TypeKind::Int { sign, .. } => *sign,
-                _ => Signedness::Signless,
-            };
-            DenseData::Int(
-                raw.into_iter()
-                    .map(|v| {
-                        let v = v as i128;
-                        if width >= 128 {
-                            v
-                        } else {
-                            let masked = v & ((1i128 << width) - 1);
-                            normalize_int(masked, width, sign).unwrap_or(masked)
-                        }
-                    })
-                    .collect(),
-            )
+        let esize = (width as usize).div_ceil(8).max(1);
+        let n = bytes.len() / (esize * parts);
+        if !bytes.len().is_multiple_of(esize * parts) || (n as i64 != count && n != 1) {
+            return bad_size(self);
+        }
+        // Each part's bytes, little-endian; beyond 128 bits only the sign is kept (as stored).
+        let raw = bytes.chunks(esize).map(|c| {
+            let mut v = [0u8; 16];
+            let k = c.len().min(16);
+            v[..k].copy_from_slice(&c[..k]);
+            u128::from_le_bytes(v)
+        });
+        let int = |v: u128| {
+            let v = v as i128;
+            if width >= 128 {
+                v
+            } else {
+                let masked = v & ((1i128 << width) - 1);
+                normalize_int(masked, width, sign).unwrap_or(masked)
+            }
+        };
+        let data = match (is_float, parts) {
+            (true, 1) => DenseData::Float(raw.map(|v| v as u64).collect()),
+            (false, 1) => DenseData::Int(raw.map(int).collect()),
+            (true, _) => {
+                let v: Vec<u64> = raw.map(|v| v as u64).collect();
+                DenseData::ComplexFloat(v.chunks_exact(2).map(|c| (c[0], c[1])).collect())
+            }
+            (false, _) => {
+                let v: Vec<i128> = raw.map(int).collect();
+                DenseData::ComplexInt(v.chunks_exact(2).map(|c| (c[0], c[1])).collect())
+            }
         };
         Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data }))
     }
@@ -1317,17 +1334,46 @@ impl<'a> Parser<'a> {
 
     // ----- locations -----
 
-    /// `loc(...)`
+    /// A trailing location `loc(...)` (of an op, a block or function argument). As upstream's
+    /// `parseTrailingLocationSpecifier`, `loc(#alias)` may name a location alias defined later
+    /// in the file (mlir-opt and torch-mlir print them at the end): it gets a placeholder that
+    /// `resolve_deferred_locs` fills in once the file is read.
     pub fn parse_loc(&mut self) -> PResult<Attr> {
-        self.generic(|p| p.parse_loc_outer())
+        self.generic(|p| p.parse_loc_outer(true))
     }
 
-    fn parse_loc_outer(&mut self) -> PResult<Attr> {
+    fn parse_loc_outer(&mut self, trailing: bool) -> PResult<Attr> {
         self.parse_keyword("loc")?;
         self.expect(Tok::LParen, "'(' in location")?;
-        let l = self.parse_loc_inner()?;
+        let alias = self.text().get(1..).filter(|n| self.tok.kind == Tok::Hash && !n.contains('.'));
+        let l = match alias {
+            Some(name) if trailing && !self.attr_aliases.contains_key(name) => {
+                let placeholder = self.ir.ctx.attr_unique(AttrKind::Loc(LocKind::Unknown));
+                self.deferred_locs.push((placeholder, name.to_string(), self.tok.start));
+                self.bump();
+                placeholder
+            }
+            _ => self.parse_loc_inner()?,
+        };
         self.expect(Tok::RParen, "')' in location")?;
         Ok(l)
+    }
+
+    /// Fills the placeholders of location aliases used before their definition (upstream's
+    /// `OperationParser::finalize`).
+    pub fn resolve_deferred_locs(&mut self) -> PResult<()> {
+        for (placeholder, name, pos) in std::mem::take(&mut self.deferred_locs) {
+            let Some(&a) = self.attr_aliases.get(&name) else {
+                return self.err_at_raw(pos, "operation location alias was never defined");
+            };
+            if !self.ir.ctx.is_loc(a) {
+                let text = self.ir.ctx.display_attr(a).to_string();
+                return self.err_at_raw(pos, format!("expected location, but found '{text}'"));
+            }
+            let kind = self.ir.ctx.attr_kind(a).clone();
+            self.ir.ctx.fill_unique(placeholder, kind);
+        }
+        Ok(())
     }
 
     fn parse_loc_inner(&mut self) -> PResult<Attr> {
@@ -1755,6 +1801,38 @@ const NO_ATTR_HOOK: &[&str] = &[
     "x86vector",
 ];
 
-fn is_upstream_dialect(d: &str) -> bool {
+pub(crate) fn is_upstream_dialect(d: &str) -> bool {
     UPSTREAM_DIALECTS.contains(&d)
+}
+
+/// The bytes of a string of hex digit pairs (either case); `None` for an odd length or a
+/// character that is no hex digit. One table lookup per digit.
+pub fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
+    const BAD: u8 = 0xff;
+    const TABLE: [u8; 256] = {
+        let mut t = [BAD; 256];
+        let mut i = 0;
+        while i < 10 {
+            t[b'0' as usize + i] = i as u8;
+            i += 1;
+        }
+        let mut i = 0;
+        while i < 6 {
+            t[b'a' as usize + i] = 10 + i as u8;
+            t[b'A' as usize + i] = 10 + i as u8;
+            i += 1;
+        }
+        t
+    };
+    if !hex.len().is_multiple_of(2) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(hex.len() / 2);
+    let mut bad = 0u8;
+    for pair in hex.chunks_exact(2) {
+        let (hi, lo) = (TABLE[pair[0] as usize], TABLE[pair[1] as usize]);
+        bad |= (hi | lo) & 0xf0;
+        out.push(hi << 4 | (lo & 0x0f));
+    }
+    (bad == 0).then_some(out)
 }

@@ -99,6 +99,8 @@ pub struct Parser<'a> {
     /// attributes, nested ops): its errors read `custom op 'NAME' ...`, as upstream's
     /// `OpAsmParser::emitError` words them.
     custom_op: Option<Sym>,
+    /// Trailing `loc(#alias)` read before `#alias` is defined: placeholder, alias, position.
+    pub deferred_locs: Vec<(Attr, String, usize)>,
 }
 
 impl<'a> Parser<'a> {
@@ -127,6 +129,7 @@ impl<'a> Parser<'a> {
             allow_unregistered: false,
             chunk_start: start,
             custom_op: None,
+            deferred_locs: vec![],
         }
     }
 
@@ -360,7 +363,7 @@ impl<'a> Parser<'a> {
                 Tok::Eof => break,
                 Tok::Hash => self.parse_alias_def(true)?,
                 Tok::Bang => self.parse_alias_def(false)?,
-                Tok::FileMetadataBegin => self.skip_file_metadata()?,
+                Tok::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_op()?;
                     self.ir.append_op(block, op);
@@ -368,6 +371,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.finish_isolated_scope()?;
+        self.resolve_deferred_locs()?;
         self.block_scopes.pop();
         let ops: Vec<Op> = self.ir.ops(block).collect();
         if ops.len() == 1 && self.ir.op_name(ops[0]) == "builtin.module" {
@@ -405,24 +409,143 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn skip_file_metadata(&mut self) -> PResult<()> {
-        // `{-# key: {...}, ... #-}`: dialect resources; accepted and dropped.
-        let mut depth = 0usize;
+    /// `{-# key: {...}, ... #-}` (upstream's `parseFileMetadataDictionary`): the blobs of
+    /// `dialect_resources: { builtin: { handle: "0x..." } }` go to the context's resource table
+    /// (decoded straight from the source text, never held as a string token);
+    /// `external_resources` are kept as text.
+    fn parse_file_metadata(&mut self) -> PResult<()> {
         self.bump();
-        loop {
-            match self.tok.kind {
-                Tok::Eof => return self.err("expected '#-}' to end file metadata"),
-                Tok::Error(_) => return self.err(""),
-                Tok::FileMetadataEnd if depth == 0 => {
-                    self.bump();
-                    return Ok(());
-                }
-                Tok::LBrace | Tok::LParen | Tok::LSquare => depth += 1,
-                Tok::RBrace | Tok::RParen | Tok::RSquare => depth = depth.saturating_sub(1),
-                _ => {}
-            }
-            self.bump();
+        if self.optional(Tok::FileMetadataEnd) {
+            return Ok(());
         }
+        loop {
+            let pos = self.tok.start;
+            let Some(key) = self.parse_optional_any_keyword() else {
+                return self.err("expected identifier key in file metadata dictionary");
+            };
+            self.expect(Tok::Colon, "':'")?;
+            match key.as_str() {
+                "dialect_resources" => self.parse_resource_groups(true)?,
+                "external_resources" => self.parse_resource_groups(false)?,
+                _ => return self.err_at_raw(pos, format!("unknown key '{key}' in file metadata dictionary")),
+            }
+            if self.optional(Tok::FileMetadataEnd) {
+                return Ok(());
+            }
+            self.expect(Tok::Comma, "'#-}'")?;
+        }
+    }
+
+    /// `{ name: { key: value, ... }, ... }` of `dialect_resources` (`dialect`) or
+    /// `external_resources`.
+    fn parse_resource_groups(&mut self, dialect: bool) -> PResult<()> {
+        self.expect(Tok::LBrace, "'{'")?;
+        if self.optional(Tok::RBrace) {
+            return Ok(());
+        }
+        loop {
+            let name_pos = self.tok.start;
+            let Some(name) = self.parse_optional_any_keyword() else {
+                return self.err("expected identifier key for 'resource' entry");
+            };
+            self.expect(Tok::Colon, "':'")?;
+            self.expect(Tok::LBrace, "'{'")?;
+            if dialect && name != "builtin" {
+                let dialect_name = name.split('.').next().unwrap_or("");
+                if !crate::syntax::parse_attr::is_upstream_dialect(dialect_name) {
+                    return self.err_at_raw(name_pos, format!("dialect '{name}' is unknown"));
+                }
+            }
+            let mut group = ExternalResources { name: name.clone(), entries: vec![] };
+            if !self.optional(Tok::RBrace) {
+                loop {
+                    let key_pos = self.tok.start;
+                    let key = match self.tok.kind.clone() {
+                        Tok::BareId => self.text().to_string(),
+                        Tok::Str(b) => String::from_utf8_lossy(&b).into_owned(),
+                        _ => return self.err("expected identifier key for 'resource' entry"),
+                    };
+                    if dialect && name != "builtin" {
+                        return self.err_at_raw(key_pos, format!("unexpected 'resource' section for dialect '{name}'"));
+                    }
+                    // The value is read from the text after the ':', before any token is made of
+                    // it: a blob's hex string may be hundreds of megabytes.
+                    let colon = self.lex.lex(self.tok.end);
+                    if colon.kind != Tok::Colon {
+                        self.bump();
+                        return self.err_wrong_token("expected ':'");
+                    }
+                    let src = self.lex.src;
+                    let mut at = colon.end;
+                    while at < self.lex.limit && src[at].is_ascii_whitespace() {
+                        at += 1;
+                    }
+                    if dialect {
+                        let blob = self.parse_blob_at(at, &key)?;
+                        self.ir.ctx.set_resource(&key, blob);
+                    } else {
+                        self.reset_to(at);
+                        let value = match &self.tok.kind {
+                            Tok::Str(_) => self.text().to_string(),
+                            Tok::BareId if matches!(self.text(), "true" | "false") => self.text().to_string(),
+                            _ => return self.err(format!("expected string value for key '{key}'")),
+                        };
+                        self.bump();
+                        group.entries.push((key, value));
+                    }
+                    if self.optional(Tok::RBrace) {
+                        break;
+                    }
+                    self.expect(Tok::Comma, "'}'")?;
+                }
+            }
+            if !dialect && !group.entries.is_empty() {
+                self.ir.ctx.external_resources.push(group);
+            }
+            if self.optional(Tok::RBrace) {
+                return Ok(());
+            }
+            self.expect(Tok::Comma, "'}'")?;
+        }
+    }
+
+    /// The blob `"0x<alignment: 4 bytes LE><data>"` at byte `at` (upstream's
+    /// `parseAsBlob`); leaves the parser after it.
+    fn parse_blob_at(&mut self, at: usize, key: &str) -> PResult<ResourceBlob> {
+        let src = self.lex.src;
+        let limit = self.lex.limit;
+        let bad = format!("expected hex string blob for key '{key}'");
+        if at >= limit || src[at] != b'"' {
+            self.reset_to(at);
+            return self.err_at_raw(at, bad);
+        }
+        let body = at + 1;
+        let Some(len) = src[body..limit].iter().position(|&c| c == b'"' || c == b'\\' || c == b'\n') else {
+            self.reset_to(at);
+            return self.err(bad);
+        };
+        let text = &src[body..body + len];
+        if src[body + len] != b'"' {
+            return self.err_at_raw(at, bad);
+        }
+        let hex = text.strip_prefix(b"0x").filter(|h| h.len() % 2 == 0).unwrap_or(b"-");
+        let (head, data) = hex.split_at(hex.len().min(8));
+        let decode = crate::syntax::parse_attr::decode_hex;
+        let (Some(head), Some(bytes)) = (decode(head), decode(data)) else {
+            return self.err_at_raw(at, bad);
+        };
+        if head.len() < 4 {
+            return self.err_at_raw(at, format!("{bad} to encode alignment in first 4 bytes"));
+        }
+        let align = u32::from_le_bytes([head[0], head[1], head[2], head[3]]);
+        if !align.is_power_of_two() {
+            return self.err_at_raw(
+                at,
+                format!("{bad} to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"),
+            );
+        }
+        self.reset_to(body + len + 1);
+        Ok(ResourceBlob { align, bytes })
     }
 
     // ----- operations -----

@@ -4,7 +4,9 @@
 
 use crate::dialects;
 pub use crate::ir::display::{attr_to_string, symbol, type_to_string, write_attr, write_type};
-use crate::ir::display::{escape_string, write_dict_entries, write_sym_name, write_type_list};
+use crate::ir::display::{
+    escape_string, write_dict_entries, write_hex, write_hex_digits, write_resource_key, write_sym_name, write_type_list,
+};
 use crate::ir::entity::SecondaryMap;
 use crate::ir::*;
 use std::collections::HashMap;
@@ -124,7 +126,78 @@ impl<'a> Printer<'a> {
         }
         self.out = head;
         self.op(op);
+        self.resources(op);
         self.out.push('\n');
+    }
+
+    /// The `{-# ... #-}` section after the top op, as upstream's `AsmPrinter` writes it: the
+    /// blobs of the `builtin` resources `top` still refers to, in the order they are first
+    /// printed, then the `external_resources` kept from the input. Nothing when both are empty.
+    fn resources(&mut self, top: Op) {
+        let ir = self.ir;
+        let ctx = &ir.ctx;
+        let mut used: Vec<&str> = vec![];
+        if ctx.has_resources() {
+            let mut seen = std::collections::HashSet::new();
+            let mut stack: Vec<Attr> = vec![];
+            ir.walk(top, &mut |op| {
+                for &(_, a) in ir.props(op).iter().chain(ir.attrs(op)) {
+                    stack.push(a);
+                    while let Some(a) = stack.pop() {
+                        match ctx.attr_kind(a) {
+                            AttrKind::DenseResource { handle, .. } => {
+                                if ctx.resource(handle).is_some() && seen.insert(handle.as_str()) {
+                                    used.push(handle);
+                                }
+                            }
+                            AttrKind::Array(v) => stack.extend(v.iter().rev()),
+                            AttrKind::Dict(v) => stack.extend(v.iter().rev().map(|x| x.1)),
+                            _ => {}
+                        }
+                    }
+                }
+            });
+        }
+        if used.is_empty() && ctx.external_resources.is_empty() {
+            return;
+        }
+        self.w("\n\n{-#\n");
+        if !used.is_empty() {
+            self.w("  dialect_resources: {\n    builtin: {\n");
+            for (i, h) in used.iter().enumerate() {
+                let Some(blob) = ctx.resource(h) else { continue };
+                self.w("      ");
+                write_resource_key(&mut self.out, h);
+                self.w(": \"");
+                write_hex(&mut self.out, &blob.align.to_le_bytes());
+                write_hex_digits(&mut self.out, &blob.bytes);
+                self.w(if i + 1 < used.len() { "\",\n" } else { "\"\n" });
+                self.flush(FLUSH_AT);
+            }
+            self.w("    }\n  }");
+        }
+        if !ctx.external_resources.is_empty() {
+            if !used.is_empty() {
+                self.w(",\n");
+            }
+            self.w("  external_resources: {\n");
+            let groups = &ctx.external_resources;
+            for (gi, g) in groups.iter().enumerate() {
+                self.w("    ");
+                write_resource_key(&mut self.out, &g.name);
+                self.w(": {\n");
+                for (i, (k, v)) in g.entries.iter().enumerate() {
+                    self.w("      ");
+                    write_resource_key(&mut self.out, k);
+                    self.w(": ");
+                    self.w(v);
+                    self.w(if i + 1 < g.entries.len() { ",\n" } else { "\n" });
+                }
+                self.w(if gi + 1 < groups.len() { "    },\n" } else { "    }\n" });
+            }
+            self.w("  }");
+        }
+        self.w("\n#-}");
     }
 
     /// With a sink, writes out what was printed once it holds at least `at` bytes. Called only
