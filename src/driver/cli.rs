@@ -20,10 +20,9 @@ OUTPUT:
                               nothing and return nothing (exit code 0), i32 (the exit code), or i64,
                               f32 or f64 (printed as mlir-runner -entry-point-result=i64|f32 prints
                               it, exit code 0)
-  --c-interface=<which>       _mlir_ciface_ wrappers for 'marked' functions (llvm.emit_c_interface,
-                              the default) or 'all' public functions
-  --emit-header=<file>        Also write a C header for the _mlir_ciface_ functions of every public
-                              function (implies --c-interface=all)
+  --c-interface=<which>       _mlir_ciface_ wrappers for 'all' public functions with a body (the
+                              default) or only the 'marked' ones (llvm.emit_c_interface, as upstream)
+  --emit-header=<file>        Also write a C header for the _mlir_ciface_ functions the object defines
   --emit-abi=<file>           Also write a JSON description of the exported functions' arguments/results
   -MD                         Also write a Makefile dependency file (<output>.d unless -MF is given)
   -MF <file>                  Write the dependency file to <file> (implies -MD)
@@ -137,6 +136,8 @@ pub struct Options {
     pub features: Option<String>,
     pub opt_level: u8,
     pub entry: String,
+    /// `--c-interface=all` (the default): a `_mlir_ciface_` wrapper for every public function with
+    /// a body; `marked`: only for those with `llvm.emit_c_interface`.
     pub c_interface_all: bool,
     pub cc: Option<String>,
     pub compile_to: Option<String>,
@@ -223,7 +224,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         features: None,
         opt_level: crate::target::DEFAULT_OPT_LEVEL,
         entry: "main".into(),
-        c_interface_all: false,
+        c_interface_all: true,
         cc: None,
         compile_to: None,
         pass_pipeline: None,
@@ -344,10 +345,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 }
                 o.compile_to = Some(v.to_string());
             }
-            ("-emit-header", Some(v)) if !v.is_empty() => {
-                o.emit_header = Some(v.to_string());
-                o.c_interface_all = true;
-            }
+            ("-emit-header", Some(v)) if !v.is_empty() => o.emit_header = Some(v.to_string()),
             ("-emit-abi", Some(v)) if !v.is_empty() => o.emit_abi = Some(v.to_string()),
             ("-libdevice", Some(v)) if !v.is_empty() => o.libdevice = Some(v.to_string()),
             ("-gpu-module", Some(v)) if !v.is_empty() => o.gpu_module = Some(v.to_string()),

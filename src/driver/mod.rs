@@ -914,7 +914,11 @@ fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<Si
     if opts.emit_header.is_none() && opts.emit_abi.is_none() {
         return Ok(vec![]);
     }
-    let exports = emit::header::exports(ir, top)
+    // Declared: the functions the object has wrappers for (`--c-interface=marked`: only the
+    // marked ones).
+    let symbols = crate::ir::symbols::SymbolTable::new(ir, top);
+    let declared = |op| crate::llvm::has_c_interface(ir, op, opts.c_interface_all, &symbols);
+    let exports = emit::header::exports(ir, top, &declared)
         .map_err(|errs| errs.into_iter().map(|(op, msg)| Diagnostic::error(ir.loc(op), msg)).collect::<Vec<_>>())?;
     let mut side = vec![];
     if let Some(h) = &opts.emit_header {
