@@ -12,7 +12,8 @@ OUTPUT:
                               or -emit-llvm the extension picks the output: .o .s .ll .bc .a .mlir,
                               anything else an executable. Without -o: MLIR goes to standard output,
                               other outputs to <input stem>.o/.s/.ll/.bc/.a, executables to a.out
-  --emit=<kind>               mlir (the default), obj, asm, llvm-ir, llvm-bc, lib, exe
+  --emit=<kind>               mlir (the default), obj, asm, llvm-ir, llvm-bc, lib, exe; runtime: no
+                              input, the runtime alone for the target (-o libmlirc_rt.a, the default)
   -c                          Emit an object file (with -emit-llvm: LLVM bitcode)
   -S                          Emit assembly (with -emit-llvm: textual LLVM IR)
   -emit-llvm                  Emit LLVM IR instead of machine code
@@ -384,7 +385,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
             ("-emit", Some(v)) => {
                 emit = Some(OutputKind::from_name(v).ok_or_else(|| {
-                    format!("invalid value '{v}' in '--emit=' (supported: mlir, obj, asm, llvm-ir, llvm-bc, lib, exe)")
+                    format!(
+                    "invalid value '{v}' in '--emit=' (supported: mlir, obj, asm, llvm-ir, llvm-bc, lib, exe, runtime)"
+                )
                 })?)
             }
             ("-", None) => {
@@ -417,6 +420,13 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         }
     }
     match input {
+        _ if emit == Some(OutputKind::Runtime) => {
+            if input.is_some() || o.emit_header.is_some() || o.emit_abi.is_some() {
+                return Err(
+                    "'--emit=runtime' writes the runtime alone: it takes no input file, header or ABI file".into()
+                );
+            }
+        }
         Some(f) => o.input = f,
         None => return Err("no input file (use '-' for standard input)".into()),
     }
@@ -467,6 +477,7 @@ fn default_output(input: &str, kind: OutputKind) -> Option<String> {
     let ext = match kind {
         OutputKind::Mlir => return None,
         OutputKind::Exe => return Some("a.out".into()),
+        OutputKind::Runtime => return Some("libmlirc_rt.a".into()),
         OutputKind::Obj => "o",
         OutputKind::Asm => "s",
         OutputKind::LlvmIr => "ll",

@@ -144,6 +144,16 @@ pub fn run(args: &[String]) -> i32 {
         eprintln!("mlirc: error: {msg}");
         return EXIT_DIAG;
     }
+    if opts.emit == OutputKind::Runtime {
+        let result = emit::runtime_archive(&spec, opts.verbose).and_then(|a| write_output(opts.output.as_deref(), &a));
+        return match result {
+            Ok(()) => EXIT_OK,
+            Err(e) => {
+                eprintln!("mlirc: error: {e}");
+                EXIT_DIAG
+            }
+        };
+    }
     let (name, text) = match read_input(&opts.input) {
         Ok(x) => x,
         Err(e) => {
@@ -761,6 +771,15 @@ fn compile_chunk(
     if let Err(msg) = module.verify() {
         let d = invalid_llvm(&ir, top, &module, &msg.to_string_lossy());
         return ChunkResult { ice: true, ..ChunkResult::failed(ir, vec![d]) };
+    }
+
+    // An object or assembly file is linked by its user: calls to the runtime's allocation
+    // functions get weak fallbacks, so that it links without the runtime (an archive or an
+    // executable has the runtime itself).
+    if matches!(opts.emit, OutputKind::Obj | OutputKind::Asm) {
+        if let Err(e) = emit::runtime::add_alloc_fallbacks(&module) {
+            return ChunkResult { ice: true, ..ChunkResult::error(ir, e) };
+        }
     }
 
     // Optimize and emit.
