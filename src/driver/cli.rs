@@ -12,7 +12,8 @@ OUTPUT:
                               or -emit-llvm the extension picks the output: .o .s .ll .bc .a .mlir,
                               anything else an executable. Without -o: MLIR goes to standard output,
                               other outputs to <input stem>.o/.s/.ll/.bc/.a, executables to a.out
-  --emit=<kind>               mlir (the default), obj, asm, llvm-ir, llvm-bc, lib, exe
+  --emit=<kind>               mlir (the default), obj, asm, llvm-ir, llvm-bc, lib, exe; runtime: no
+                              input, the runtime alone for the target (-o libmlirc_rt.a, the default)
   -c                          Emit an object file (with -emit-llvm: LLVM bitcode)
   -S                          Emit assembly (with -emit-llvm: textual LLVM IR)
   -emit-llvm                  Emit LLVM IR instead of machine code
@@ -20,10 +21,9 @@ OUTPUT:
                               nothing and return nothing (exit code 0), i32 (the exit code), or i64,
                               f32 or f64 (printed as mlir-runner -entry-point-result=i64|f32 prints
                               it, exit code 0)
-  --c-interface=<which>       _mlir_ciface_ wrappers for 'marked' functions (llvm.emit_c_interface,
-                              the default) or 'all' public functions
-  --emit-header=<file>        Also write a C header for the _mlir_ciface_ functions of every public
-                              function (implies --c-interface=all)
+  --c-interface=<which>       _mlir_ciface_ wrappers for 'all' public functions with a body (the
+                              default) or only the 'marked' ones (llvm.emit_c_interface, as upstream)
+  --emit-header=<file>        Also write a C header for the _mlir_ciface_ functions the object defines
   --emit-abi=<file>           Also write a JSON description of the exported functions' arguments/results
   -MD                         Also write a Makefile dependency file (<output>.d unless -MF is given)
   -MF <file>                  Write the dependency file to <file> (implies -MD)
@@ -137,6 +137,8 @@ pub struct Options {
     pub features: Option<String>,
     pub opt_level: u8,
     pub entry: String,
+    /// `--c-interface=all` (the default): a `_mlir_ciface_` wrapper for every public function with
+    /// a body; `marked`: only for those with `llvm.emit_c_interface`.
     pub c_interface_all: bool,
     pub cc: Option<String>,
     pub compile_to: Option<String>,
@@ -223,7 +225,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         features: None,
         opt_level: crate::target::DEFAULT_OPT_LEVEL,
         entry: "main".into(),
-        c_interface_all: false,
+        c_interface_all: true,
         cc: None,
         compile_to: None,
         pass_pipeline: None,
@@ -344,10 +346,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 }
                 o.compile_to = Some(v.to_string());
             }
-            ("-emit-header", Some(v)) if !v.is_empty() => {
-                o.emit_header = Some(v.to_string());
-                o.c_interface_all = true;
-            }
+            ("-emit-header", Some(v)) if !v.is_empty() => o.emit_header = Some(v.to_string()),
             ("-emit-abi", Some(v)) if !v.is_empty() => o.emit_abi = Some(v.to_string()),
             ("-libdevice", Some(v)) if !v.is_empty() => o.libdevice = Some(v.to_string()),
             ("-gpu-module", Some(v)) if !v.is_empty() => o.gpu_module = Some(v.to_string()),
@@ -386,7 +385,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
             ("-emit", Some(v)) => {
                 emit = Some(OutputKind::from_name(v).ok_or_else(|| {
-                    format!("invalid value '{v}' in '--emit=' (supported: mlir, obj, asm, llvm-ir, llvm-bc, lib, exe)")
+                    format!(
+                    "invalid value '{v}' in '--emit=' (supported: mlir, obj, asm, llvm-ir, llvm-bc, lib, exe, runtime)"
+                )
                 })?)
             }
             ("-", None) => {
@@ -419,6 +420,13 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         }
     }
     match input {
+        _ if emit == Some(OutputKind::Runtime) => {
+            if input.is_some() || o.emit_header.is_some() || o.emit_abi.is_some() {
+                return Err(
+                    "'--emit=runtime' writes the runtime alone: it takes no input file, header or ABI file".into()
+                );
+            }
+        }
         Some(f) => o.input = f,
         None => return Err("no input file (use '-' for standard input)".into()),
     }
@@ -469,6 +477,7 @@ fn default_output(input: &str, kind: OutputKind) -> Option<String> {
     let ext = match kind {
         OutputKind::Mlir => return None,
         OutputKind::Exe => return Some("a.out".into()),
+        OutputKind::Runtime => return Some("libmlirc_rt.a".into()),
         OutputKind::Obj => "o",
         OutputKind::Asm => "s",
         OutputKind::LlvmIr => "ll",

@@ -139,6 +139,21 @@ pub fn run(args: &[String]) -> i32 {
             spec.triple, spec.cpu, spec.features, spec.opt_level, spec.index_bits
         );
     }
+    // No output may overwrite the input or another output (GCC refuses the first too).
+    if let Err(msg) = check_output_paths(&opts) {
+        eprintln!("mlirc: error: {msg}");
+        return EXIT_DIAG;
+    }
+    if opts.emit == OutputKind::Runtime {
+        let result = emit::runtime_archive(&spec, opts.verbose).and_then(|a| write_output(opts.output.as_deref(), &a));
+        return match result {
+            Ok(()) => EXIT_OK,
+            Err(e) => {
+                eprintln!("mlirc: error: {e}");
+                EXIT_DIAG
+            }
+        };
+    }
     let (name, text) = match read_input(&opts.input) {
         Ok(x) => x,
         Err(e) => {
@@ -200,6 +215,64 @@ pub fn run(args: &[String]) -> i32 {
             EXIT_DIAG
         }
     }
+}
+
+/// The files a run writes, with the flag that names each (standard output excluded).
+fn output_paths(opts: &Options) -> Vec<(&'static str, &str)> {
+    let named = [
+        ("-o", &opts.output),
+        ("--emit-header", &opts.emit_header),
+        ("--emit-abi", &opts.emit_abi),
+        ("-MF", &opts.depfile),
+    ];
+    named.into_iter().filter_map(|(flag, p)| p.as_deref().filter(|&p| p != "-").map(|p| (flag, p))).collect()
+}
+
+/// What makes two paths name one file: its device and inode when it exists, else its absolute
+/// path with the folder resolved (symbolic links, `..`). `None` for what is not a regular file
+/// (`/dev/null`, a pipe: written in place, so two outputs may share it) and for names that
+/// cannot be files.
+#[derive(PartialEq)]
+enum FileId {
+    Inode(u64, u64),
+    Path(std::path::PathBuf),
+}
+
+fn file_id(p: &str) -> Option<FileId> {
+    use std::os::unix::fs::MetadataExt;
+    let path = std::path::Path::new(p);
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => Some(FileId::Inode(m.dev(), m.ino())),
+        Ok(_) => None,
+        Err(_) => {
+            let name = path.file_name()?;
+            let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+            let dir = std::fs::canonicalize(dir).or_else(|_| std::path::absolute(dir)).ok()?;
+            Some(FileId::Path(dir.join(name)))
+        }
+    }
+}
+
+/// Refuses a run that would write over its input (`mlirc x.mlir -c -o x.mlir`, GCC's "input
+/// file is the same as output file") or write two outputs to one file (one would replace the
+/// other).
+fn check_output_paths(opts: &Options) -> Result<(), String> {
+    let outputs: Vec<(&str, &str, FileId)> =
+        output_paths(opts).into_iter().filter_map(|(flag, p)| file_id(p).map(|id| (flag, p, id))).collect();
+    if opts.input != "-" {
+        if let Some(input) = file_id(&opts.input) {
+            if let Some((flag, _, _)) = outputs.iter().find(|(_, _, id)| *id == input) {
+                return Err(format!("input file '{}' is the same as output file ({flag})", opts.input));
+            }
+        }
+    }
+    for (i, (flag, p, id)) in outputs.iter().enumerate() {
+        if let Some((first, q, _)) = outputs[..i].iter().find(|(_, _, other)| other == id) {
+            let same = if p == q { format!("'{p}'") } else { format!("'{q}' and '{p}'") };
+            return Err(format!("{first} and {flag} name the same output file {same}"));
+        }
+    }
+    Ok(())
 }
 
 /// A Makefile rule naming what the outputs depend on: the input file (mlirc reads no other
@@ -700,6 +773,15 @@ fn compile_chunk(
         return ChunkResult { ice: true, ..ChunkResult::failed(ir, vec![d]) };
     }
 
+    // An object or assembly file is linked by its user: calls to the runtime's allocation
+    // functions get weak fallbacks, so that it links without the runtime (an archive or an
+    // executable has the runtime itself).
+    if matches!(opts.emit, OutputKind::Obj | OutputKind::Asm) {
+        if let Err(e) = emit::runtime::add_alloc_fallbacks(&module) {
+            return ChunkResult { ice: true, ..ChunkResult::error(ir, e) };
+        }
+    }
+
     // Optimize and emit.
     {
         let _t = PhaseTimer::start(opts, "llvm-optimize");
@@ -851,7 +933,11 @@ fn interface_files(opts: &Options, ir: &Ir, top: crate::ir::Op) -> Result<Vec<Si
     if opts.emit_header.is_none() && opts.emit_abi.is_none() {
         return Ok(vec![]);
     }
-    let exports = emit::header::exports(ir, top)
+    // Declared: the functions the object has wrappers for (`--c-interface=marked`: only the
+    // marked ones).
+    let symbols = crate::ir::symbols::SymbolTable::new(ir, top);
+    let declared = |op| crate::llvm::has_c_interface(ir, op, opts.c_interface_all, &symbols);
+    let exports = emit::header::exports(ir, top, &declared)
         .map_err(|errs| errs.into_iter().map(|(op, msg)| Diagnostic::error(ir.loc(op), msg)).collect::<Vec<_>>())?;
     let mut side = vec![];
     if let Some(h) = &opts.emit_header {

@@ -138,8 +138,9 @@ pub struct Export {
     pub returns_unranked: bool,
 }
 
-/// The functions a header or ABI file describes: public `func.func`s with a body, in order.
-pub fn exports(ir: &Ir, top: Op) -> Result<Vec<Export>, Vec<(Op, String)>> {
+/// The functions a header or ABI file describes: public `func.func`s with a body for which
+/// `declared` holds (those the object has `_mlir_ciface_` wrappers for), in order.
+pub fn exports(ir: &Ir, top: Op, declared: &dyn Fn(Op) -> bool) -> Result<Vec<Export>, Vec<(Op, String)>> {
     let mut out = vec![];
     let mut errs = vec![];
     let Some(&r) = ir.regions(top).first() else { return Ok(out) };
@@ -150,7 +151,7 @@ pub fn exports(ir: &Ir, top: Op) -> Result<Vec<Export>, Vec<(Op, String)>> {
             }
             let private = ir.attr(op, "sym_visibility").and_then(|a| ir.ctx.as_str(a)).is_some_and(|v| v != b"public");
             let has_body = ir.regions(op).first().is_some_and(|&r| !ir.region_is_empty(r));
-            if private || !has_body {
+            if private || !has_body || !declared(op) {
                 continue;
             }
             let symbol = ir.attr(op, "sym_name").and_then(|a| ir.ctx.as_str(a)).unwrap_or_default().to_vec();

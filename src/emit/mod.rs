@@ -1,6 +1,8 @@
 //! Outputs: the LLVM optimization pipeline, then object files, assembly, LLVM IR and bitcode
 //! (through the target machine), static archives with the runtime compiled for the target,
-//! and executables linked by the target's C compiler.
+//! and executables linked by the target's C compiler; the runtime alone as an archive
+//! (`--emit=runtime`); weak fallbacks of the runtime's allocation functions in objects
+//! (`runtime::add_alloc_fallbacks`).
 //!
 //! Takes: a translated `inkwell` module and a `TargetSpec`. Gives: the bytes of the output
 //! file. Same module and flags → byte-identical objects and archives.
@@ -37,6 +39,8 @@ pub enum OutputKind {
     Lib,
     /// An executable.
     Exe,
+    /// The runtime alone, as a static archive (`--emit=runtime`, no input).
+    Runtime,
 }
 
 impl OutputKind {
@@ -49,6 +53,7 @@ impl OutputKind {
             "llvm-bc" => OutputKind::LlvmBc,
             "lib" => OutputKind::Lib,
             "exe" => OutputKind::Exe,
+            "runtime" => OutputKind::Runtime,
             _ => return None,
         })
     }
@@ -67,7 +72,7 @@ impl OutputKind {
     }
     /// Whether the output is binary (not to be written to a terminal by default).
     pub fn is_binary(self) -> bool {
-        matches!(self, OutputKind::Obj | OutputKind::LlvmBc | OutputKind::Lib | OutputKind::Exe)
+        matches!(self, OutputKind::Obj | OutputKind::LlvmBc | OutputKind::Lib | OutputKind::Exe | OutputKind::Runtime)
     }
 }
 
@@ -112,7 +117,9 @@ pub fn output(
     verbose: bool,
 ) -> Result<Vec<u8>, String> {
     match kind {
-        OutputKind::Mlir => Err("internal error: MLIR output does not go through LLVM".into()),
+        OutputKind::Mlir | OutputKind::Runtime => {
+            Err(format!("internal error: {kind:?} output does not go through LLVM"))
+        }
         OutputKind::Obj => machine_code(module, tm, false),
         OutputKind::Asm => machine_code(module, tm, true),
         OutputKind::LlvmIr => Ok(llvm_ir(module)),
@@ -128,6 +135,15 @@ pub fn output(
             executable(&obj, spec, verbose)
         }
     }
+}
+
+/// `--emit=runtime`: the runtime compiled for `spec`, as a static archive (what `-o lib.a` adds
+/// to the module's object), for builds that link objects themselves.
+pub fn runtime_archive(spec: &TargetSpec, verbose: bool) -> Result<Vec<u8>, String> {
+    if spec.arch == crate::target::Arch::Nvptx64 {
+        return Err(format!("--emit=runtime: the runtime is host code, and '{}' is a GPU target", spec.triple));
+    }
+    archive(&runtime::objects(spec, &cc::c_compiler(spec)?, verbose)?)
 }
 
 /// A small function with the kinds of code mlirc's kernels have (vector loads, arithmetic, FMA,

@@ -13,7 +13,7 @@
 //! `__bf16`, passed in floating-point registers on x86-64 and AArch64), not 16-bit integers.
 
 use super::{fail, Cx, R};
-use crate::ir::{Op, Type, TypeKind};
+use crate::ir::{Ir, Op, Type, TypeKind};
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::Linkage;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
@@ -47,16 +47,40 @@ fn signature(cx: &Cx, op: Op) -> R<(Vec<Type>, Vec<Type>)> {
 }
 
 fn has_body(cx: &Cx, op: Op) -> bool {
-    cx.ir.regions(op).first().map(|&r| !cx.ir.region_is_empty(r)).unwrap_or(false)
+    defined(cx.ir, op)
 }
 
-fn is_public(cx: &Cx, op: Op) -> bool {
-    cx.ir.attr(op, "sym_visibility").and_then(|a| cx.ir.ctx.as_str(a)).map(|v| v == b"public").unwrap_or(true)
+fn defined(ir: &Ir, op: Op) -> bool {
+    ir.regions(op).first().map(|&r| !ir.region_is_empty(r)).unwrap_or(false)
 }
 
-/// Whether the function gets (or, for a declaration, is called through) a C interface.
+fn is_public(ir: &Ir, op: Op) -> bool {
+    ir.attr(op, "sym_visibility").and_then(|a| ir.ctx.as_str(a)).map(|v| v == b"public").unwrap_or(true)
+}
+
+/// Whether the function gets (or, for a declaration, is called through) a C interface: it is
+/// marked `llvm.emit_c_interface`, or public and defined under `--c-interface=all` (the
+/// default). An unmarked function whose wrapper name another symbol has gets none
+/// (`c_interface_wrapper`).
 pub fn wants_ciface(cx: &Cx, op: Op) -> bool {
-    cx.ir.has_attr(op, "llvm.emit_c_interface") || (cx.opts.c_interface_all && has_body(cx, op) && is_public(cx, op))
+    cx.ir.has_attr(op, "llvm.emit_c_interface")
+        || (cx.opts.c_interface_all && defined(cx.ir, op) && is_public(cx.ir, op))
+}
+
+/// Whether the defined `func.func` `op` gets a `_mlir_ciface_<name>` wrapper in the object, as
+/// `c_interface_wrapper` decides it, with `symbols` the module's symbol table and `all` the
+/// `--c-interface=all` setting. The driver declares exactly these in the header, so that an
+/// object and a header made by separate runs agree.
+pub fn has_c_interface(ir: &Ir, op: Op, all: bool, symbols: &crate::ir::symbols::SymbolTable) -> bool {
+    if !defined(ir, op) {
+        return false;
+    }
+    if ir.has_attr(op, "llvm.emit_c_interface") {
+        return true;
+    }
+    all && is_public(ir, op)
+        && crate::ir::symbols::symbol_name(ir, op)
+            .is_some_and(|name| symbols.lookup(&[CIFACE_PREFIX.as_bytes(), name].concat()).is_none())
 }
 
 impl<'a, 'c> Cx<'a, 'c> {
@@ -284,7 +308,7 @@ pub fn declare(cx: &mut Cx, op: Op) -> R<()> {
         cx.funcs.insert(name, FuncInfo { f: existing, inputs, results, via_ciface: false });
         return Ok(());
     }
-    let linkage = if body && !is_public(cx, op) { Linkage::Internal } else { Linkage::External };
+    let linkage = if body && !is_public(cx.ir, op) { Linkage::Internal } else { Linkage::External };
     let f = cx.module.add_function(&name, ft, Some(linkage));
     cx.funcs.insert(name, FuncInfo { f, inputs, results, via_ciface: false });
     Ok(())
@@ -537,6 +561,10 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
     let (ft, by_ptr) = cx.ciface_fn_type(&info.inputs, &info.results)?;
     let cname = format!("{CIFACE_PREFIX}{name}");
     if cx.module.get_function(&cname).is_some() {
+        if !cx.ir.has_attr(op, "llvm.emit_c_interface") {
+            // Only `--c-interface=all` asked for it: the symbol of that name stays what it is.
+            return Ok(());
+        }
         return fail(format!("needs the C-interface wrapper '{cname}', but that name is taken"));
     }
     let w = cx.module.add_function(&cname, ft, Some(Linkage::External));

@@ -7,7 +7,8 @@
 //! `{allocated, aligned, offset, sizes[N], strides[N]}` expanded into scalars at function
 //! boundaries, unranked memrefs are `{rank, pointer to descriptor}`, several results are
 //! returned as a struct, `index` is the target's pointer width. `_mlir_ciface_` wrappers are
-//! added for `llvm.emit_c_interface` functions (and for every public function on request).
+//! added for `llvm.emit_c_interface` functions and, unless the driver asks for the marked ones
+//! only, for every public function.
 //!
 //! An op this module cannot translate is a diagnostic naming the op at its location.
 //!
@@ -30,6 +31,8 @@ mod nvvm;
 mod softfloat;
 mod types;
 mod vector;
+
+pub use func::has_c_interface;
 
 use crate::diag::Diagnostic;
 use crate::ir::entity::SecondaryMap;
@@ -54,7 +57,7 @@ pub struct Options {
     /// Width of `index` (the target's pointer width).
     pub index_bits: u32,
     /// Emit `_mlir_ciface_` wrappers for every public function, not only for those with
-    /// `llvm.emit_c_interface`.
+    /// `llvm.emit_c_interface` (`--c-interface=all`, the driver's default).
     pub c_interface_all: bool,
     /// Device code for NVPTX (the body of a `gpu.module`): math the GPU has no instruction
     /// for calls libdevice's `__nv_*` functions.
