@@ -39,9 +39,8 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         "vector.fma" => {
             // A fused multiply-add by definition (one rounding): `llvm.fma`, not `llvm.fmuladd`,
             // which LLVM may split into a multiply and an add.
-            let t = cx.ty(cx.result_ty(op, 0)?)?;
             let args = [cx.operand(op, 0)?, cx.operand(op, 1)?, cx.operand(op, 2)?];
-            let v = cx.intrinsic("llvm.fma", &[t], &args)?;
+            let v = cx.via_f32(&args, |x| cx.intrinsic("llvm.fma", &[x[0].get_type()], x))?;
             cx.set_result(op, 0, v)
         }
         "vector.reduction" => reduction(cx, op),
