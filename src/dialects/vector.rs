@@ -63,13 +63,14 @@ pub static OPS: &[OpSpec] = &[
                  type($valueToStore)"
         verify(verify_masked) effects_on(&[writes(0)])),
     op!("vector.gather"
-        operands["base": SHAPED, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "pass_thru": NON0_VECTOR]
+        operands["base": SHAPED, "offsets*": INDEX, "indices": INT_OR_INDEX_VECTOR, "mask": MASK, "pass_thru": NON0_VECTOR]
         results["result": NON0_VECTOR] attrs["alignment?": ALIGNMENT]
         format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` \
                  type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"
         verify(verify_masked) effects_on(&[reads(0)])),
     op!("vector.scatter"
-        operands["base": MEMREF, "offsets*": INDEX, "indices": NON0_VECTOR, "mask": MASK, "valueToStore": NON0_VECTOR]
+        operands["base": MEMREF, "offsets*": INDEX, "indices": INT_OR_INDEX_VECTOR, "mask": MASK,
+            "valueToStore": NON0_VECTOR]
         attrs["alignment?": ALIGNMENT]
         format "$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` \
                  type($indices) `,` type($mask) `,` type($valueToStore)"
@@ -174,6 +175,14 @@ static MASK: TypeConstraint = TypeConstraint {
 /// `AnyVectorOfNonZeroRank`.
 static NON0_VECTOR: TypeConstraint =
     TypeConstraint { check: |ctx, t| ctx.shape(t).is_some_and(|s| !s.is_empty()) && is_vector(ctx, t), ..VECTOR };
+/// `VectorOfNonZeroRankOf<[AnyInteger, Index]>`: the index vector of `gather` and `scatter`.
+static INT_OR_INDEX_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "vector of integer or index values",
+    check: |ctx, t| {
+        vec_parts(ctx, t).is_some_and(|(s, _, e)| !s.is_empty() && (ctx.is_index(e) || ctx.int_width(e).is_some()))
+    },
+    ..VECTOR
+};
 /// `AnyFixedVectorOfAnyRank`.
 static FIXED_VECTOR: TypeConstraint = TypeConstraint {
     summary: "fixed-length vector of any type values",

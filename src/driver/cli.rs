@@ -46,7 +46,8 @@ are those of the ops as written, bit for bit):
                               ninf, nsz, arcp, contract, afn); vectorized reductions reassociate
   -fno-fast-math              Undo -ffast-math (the default)
   -ffp-contract=<mode>        fast: every floating-point op gets the contract flag (LLVM may fuse a
-                              multiply and an add into an FMA); on, off: no contraction beyond explicit
+                              multiply and an add into an FMA; vectorized matmuls and convolutions
+                              use FMAs on targets that have them); on, off: no contraction beyond explicit
                               math.fma / vector.fma ops (an MLIR op is one expression, so clang's 'on'
                               has nothing to contract); default: off
 
@@ -499,8 +500,8 @@ pub fn pipeline_text(o: &Options) -> String {
         let threads = o.threads.filter(|&n| n != 1);
         let text =
             crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu, &codegen_params(o), threads);
-        if o.fast_math {
-            fast_math_pipeline(&text)
+        if o.fast_math || o.fp_contract_fast {
+            fast_math_pipeline(&text, o.fast_math)
         } else {
             text
         }
@@ -532,24 +533,30 @@ fn codegen_params(o: &Options) -> crate::passes::CodegenParams {
     p
 }
 
-/// Under `-ffast-math`, the default pipeline's vectorizer may reassociate float reductions.
-fn fast_math_pipeline(text: &str) -> String {
+/// Under `-ffp-contract=fast` and `-ffast-math`, the default pipeline's contraction vectorizer
+/// may fuse multiplies and adds (`contract`); under `-ffast-math` (`reassociate`), the
+/// element-wise vectorizer may also reassociate float reductions.
+fn fast_math_pipeline(text: &str, reassociate: bool) -> String {
     use crate::passes::pipeline::{Element, Pipeline};
-    fn visit(p: &mut Pipeline) {
+    fn set(options: &mut Vec<(String, Option<String>)>, key: &str) {
+        options.retain(|(k, _)| k != key);
+        options.push((key.into(), Some("true".into())));
+    }
+    fn visit(p: &mut Pipeline, reassociate: bool) {
         for e in &mut p.elements {
             match e {
-                Element::Pass(s) if s.name == "mlirc-vectorize-elementwise" => {
-                    s.options.retain(|(k, _)| k != "reassociate");
-                    s.options.push(("reassociate".into(), Some("true".into())));
+                Element::Pass(s) if s.name == "mlirc-vectorize-contractions" => set(&mut s.options, "contract"),
+                Element::Pass(s) if s.name == "mlirc-vectorize-elementwise" && reassociate => {
+                    set(&mut s.options, "reassociate")
                 }
                 Element::Pass(_) => {}
-                Element::Nested(n) => visit(n),
+                Element::Nested(n) => visit(n, reassociate),
             }
         }
     }
     match Pipeline::parse(text) {
         Ok(mut p) => {
-            visit(&mut p);
+            visit(&mut p, reassociate);
             p.to_string()
         }
         Err(_) => text.to_string(),

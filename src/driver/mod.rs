@@ -753,6 +753,7 @@ fn compile_chunk(
             opt_level: spec.opt_level,
             bare_ptr_kernels: opts.gpu_bare_ptr,
             extra_fastmath: opts.extra_fastmath(),
+            bf16_via_f32: crate::target::codegen::bf16_via_f32(&spec),
         };
         let module = llctx.create_module(&stem);
         emit::set_target(&module, &tm);
@@ -881,6 +882,7 @@ fn compile_gpu_module(
         opt_level: spec.opt_level,
         bare_ptr_kernels: opts.gpu_bare_ptr,
         extra_fastmath: opts.extra_fastmath(),
+        bf16_via_f32: crate::target::codegen::bf16_via_f32(&spec),
     };
     let module = {
         let _t = PhaseTimer::start(opts, "translate-to-llvm");
@@ -1112,6 +1114,7 @@ pub fn lower_text(src: &str) -> LowerOutcome {
         opt_level: spec.opt_level,
         bare_ptr_kernels: opts.gpu_bare_ptr,
         extra_fastmath: opts.extra_fastmath(),
+        bf16_via_f32: crate::target::codegen::bf16_via_f32(&spec),
     };
     let module = match crate::llvm::translate(&ir, top, &llctx, module, &lopts) {
         Ok(m) => m,

@@ -116,7 +116,7 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 "divf" => O::LLVMFDiv,
                 _ => O::LLVMFRem,
             };
-            cx.fbinop(opc, a, b, cx.fastmath(op))?
+            cx.via_f32(&[a, b], |x| cx.fbinop(opc, x[0], x[1], cx.fastmath(op)))?
         }
         "maximumf" | "minimumf" | "maxnumf" | "minnumf" => {
             let (a, b) = (cx.operand(op, 0)?, cx.operand(op, 1)?);
@@ -226,13 +226,13 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 // f16 <-> bf16 goes through f32.
                 let f32t = cx.like_shape(cx.ll.f32_type().into(), rt);
                 let x = cx.cast(O::LLVMFPExt, a, f32t)?;
-                cx.cast(O::LLVMFPTrunc, x, rt)?
+                cx.fptrunc(x, rt)?
             } else if fw == tw {
                 a
             } else if short == "extf" {
                 cx.cast(O::LLVMFPExt, a, rt)?
             } else {
-                cx.cast(O::LLVMFPTrunc, a, rt)?
+                cx.fptrunc(a, rt)?
             };
             cx.set_fm(v, cx.fastmath(op));
             v

@@ -73,9 +73,11 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         }
         "fma" => {
             let (a, b, c) = (cx.operand(op, 0)?, cx.operand(op, 1)?, cx.operand(op, 2)?);
-            let v = cx.intrinsic("llvm.fma", &[a.get_type()], &[a, b, c])?;
-            cx.set_fm(v, fmf);
-            v
+            cx.via_f32(&[a, b, c], |x| {
+                let v = cx.intrinsic("llvm.fma", &[x[0].get_type()], x)?;
+                cx.set_fm(v, fmf);
+                Ok(v)
+            })?
         }
         "rsqrt" => {
             let a = cx.operand(op, 0)?;
@@ -176,7 +178,7 @@ fn libm<'c>(cx: &Cx<'_, 'c>, name: &str, args: &[BasicValueEnum<'c>]) -> R<Basic
     if ft == call_t {
         Ok(r)
     } else {
-        cx.cast(O::LLVMFPTrunc, r, t)
+        cx.fptrunc(r, t)
     }
 }
 

@@ -73,6 +73,9 @@ pub struct Options {
     /// that takes them, on top of the op's own `fastmath` flags: `fm::CONTRACT` under
     /// `-ffp-contract=fast`, `fm::ALL` under `-ffast-math`; 0 by default.
     pub extra_fastmath: u32,
+    /// bf16 arithmetic is computed in f32 and rounded back by integer operations
+    /// (`softfloat.rs`): AArch64 without `+bf16` (`target::codegen::bf16_via_f32`).
+    pub bf16_via_f32: bool,
 }
 
 pub use gpu_host::GpuBinary;

@@ -1,13 +1,72 @@
+//! bf16 helpers.
+//!
 //! Weak definitions of the compiler-runtime conversions to bf16 (`__truncsfbf2`,
 //! `__truncdfbf2`) that LLVM's bf16 lowering calls. Older libgcc (GCC 12, Debian bookworm)
 //! lacks them; MLIR's runner utils ship their own for the same reason. Weak, so a toolchain's
 //! own definitions win.
 //!
-//! Both round to nearest even; NaNs stay NaNs (quieted, sign kept).
+//! bf16 arithmetic in f32 (`Options::bf16_via_f32`, AArch64 without `+bf16`): the operands
+//! extended, the op on f32, the result rounded to bf16 by integer operations (`Cx::to_bf16`),
+//! as upstream's `arith-emulate-unsupported-floats` computes it. LLVM 22's AArch64 backend
+//! expands the f32 → bf16 rounding of 8-lane bf16 arithmetic with the round-to-even bit read
+//! from the wrong register (results 1 ulp off on ties); a plain `fptrunc` would not avoid it,
+//! since InstCombine turns `fptrunc(fadd(fpext a, fpext b))` back into a bf16 `fadd`.
+//!
+//! All round to nearest even; NaNs stay NaNs (quieted, sign kept).
 
 use super::{Cx, R};
+use inkwell::llvm_sys::{LLVMIntPredicate as IP, LLVMOpcode as O};
 use inkwell::module::Linkage;
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::BasicValueEnum;
 use inkwell::IntPredicate;
+
+impl<'c> Cx<'_, 'c> {
+    /// Whether values of `t` (bf16 or a vector of bf16) are computed in f32 (`Options::bf16_via_f32`).
+    pub fn bf16_in_f32(&self, t: BasicTypeEnum<'c>) -> bool {
+        self.opts.bf16_via_f32 && self.scalar_of(t) == self.ll.bf16_type().into()
+    }
+
+    /// `f` of `args` (bf16 scalars or vectors of one shape) computed in f32 and rounded back to
+    /// bf16 when `bf16_in_f32`; `f` of `args` themselves otherwise.
+    pub fn via_f32(
+        &self,
+        args: &[BasicValueEnum<'c>],
+        f: impl FnOnce(&[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>>,
+    ) -> R<BasicValueEnum<'c>> {
+        let Some(t) = args.first().map(|a| a.get_type()).filter(|&t| self.bf16_in_f32(t)) else { return f(args) };
+        let f32t = self.like_shape(self.ll.f32_type().into(), t);
+        let xs = args.iter().map(|&a| self.cast(O::LLVMFPExt, a, f32t)).collect::<R<Vec<_>>>()?;
+        let r = f(&xs)?;
+        self.to_bf16(r)
+    }
+
+    /// `v` (f32, or a vector of f32) rounded to bf16 by integer operations, as `__truncsfbf2`.
+    pub fn to_bf16(&self, v: BasicValueEnum<'c>) -> R<BasicValueEnum<'c>> {
+        let t = v.get_type();
+        let i32t = self.like_shape(self.ll.i32_type().into(), t);
+        let k = |n: i128| self.splat_int(i32t, n);
+        let bits = self.cast(O::LLVMBitCast, v, i32t)?;
+        let hi = self.binop(O::LLVMLShr, bits, k(16)?)?;
+        let lsb = self.binop(O::LLVMAnd, hi, k(1)?)?;
+        let bias = self.binop(O::LLVMAdd, lsb, k(0x7fff)?)?;
+        let rounded = self.binop(O::LLVMLShr, self.binop(O::LLVMAdd, bits, bias)?, k(16)?)?;
+        let abs = self.binop(O::LLVMAnd, bits, k(0x7fff_ffff)?)?;
+        let is_nan = self.icmp(IP::LLVMIntUGT, abs, k(0x7f80_0000)?)?;
+        let qnan = self.binop(O::LLVMOr, hi, k(0x40)?)?;
+        let r = self.select(is_nan, qnan, rounded)?;
+        let h = self.cast(O::LLVMTrunc, r, self.like_shape(self.ll.i16_type().into(), t))?;
+        self.cast(O::LLVMBitCast, h, self.like_shape(self.ll.bf16_type().into(), t))
+    }
+
+    /// `fptrunc v to rt`, through `to_bf16` when `rt` is computed in f32 and `v` is f32.
+    pub fn fptrunc(&self, v: BasicValueEnum<'c>, rt: BasicTypeEnum<'c>) -> R<BasicValueEnum<'c>> {
+        if self.bf16_in_f32(rt) && self.scalar_of(v.get_type()) == self.ll.f32_type().into() {
+            return self.to_bf16(v);
+        }
+        self.cast(O::LLVMFPTrunc, v, rt)
+    }
+}
 
 /// Adds the helpers to the module (called when the module uses bf16).
 pub fn add_bf16_helpers(cx: &mut Cx) -> R<()> {

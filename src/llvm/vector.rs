@@ -37,9 +37,10 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         "vector.extract" => extract(cx, op),
         "vector.insert" => insert(cx, op),
         "vector.fma" => {
-            let t = cx.ty(cx.result_ty(op, 0)?)?;
+            // A fused multiply-add by definition (one rounding): `llvm.fma`, not `llvm.fmuladd`,
+            // which LLVM may split into a multiply and an add.
             let args = [cx.operand(op, 0)?, cx.operand(op, 1)?, cx.operand(op, 2)?];
-            let v = cx.intrinsic("llvm.fmuladd", &[t], &args)?;
+            let v = cx.via_f32(&args, |x| cx.intrinsic("llvm.fma", &[x[0].get_type()], x))?;
             cx.set_result(op, 0, v)
         }
         "vector.reduction" => reduction(cx, op),
@@ -615,7 +616,7 @@ fn combine_float<'c>(
 }
 
 /// The AXPY form `vector.outerproduct %a, %s[, %acc] : vector<NxT>, T`: `a * s` lane by lane,
-/// combined with `acc` by the kind (a fused multiply-add for floats with kind add).
+/// combined with `acc` by the kind (a fused multiply-add, `llvm.fma`, for floats with kind add).
 fn outerproduct(cx: &mut Cx, op: Op) -> R<()> {
     let (lt, rt) = (cx.operand_ty(op, 0)?, cx.operand_ty(op, 1)?);
     if is_vector(cx, rt) || rank(cx, lt) != 1 {
@@ -629,7 +630,7 @@ fn outerproduct(cx: &mut Cx, op: Op) -> R<()> {
     let kind = crate::dialects::vector::combining_kind(cx.ir, op).to_string();
     let float = cx.ir.ctx.is_float(cx.ir.ctx.elem_ty(res));
     let v = match (acc, float) {
-        (Some(c), true) if kind == "add" => cx.intrinsic("llvm.fmuladd", &[vt.into()], &[a, s, c])?,
+        (Some(c), true) if kind == "add" => cx.intrinsic("llvm.fma", &[vt.into()], &[a, s, c])?,
         (Some(c), true) => {
             let m = cx.fbinop(O::LLVMFMul, a, s, 0)?;
             combine_float(cx, &kind, c, m)?

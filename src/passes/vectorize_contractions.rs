@@ -45,8 +45,12 @@
 //!
 //! **Order of the sums**: every element of C is `c + a[0]*b[0] + a[1]*b[1] + ...` added in
 //! the order of k, as in the loops of `convert-linalg-to-loops`; the k blocks run in order,
-//! each starting from the value the previous left in C. With `fma`, a product and its sum are
-//! one fused operation (one rounding instead of two).
+//! each starting from the value the previous left in C, so the result is bit for bit that of
+//! the loops. **Contraction**: a product and its sum become one `vector.fma` (one rounding
+//! instead of two, a different result in the last bit) only when the target has FMA (`fma`)
+//! and contraction is allowed: by the `contract` option (`-ffp-contract=fast`, `-ffast-math`)
+//! or by the op itself, whose body multiply and add both carry the `contract` fastmath flag
+//! (or `fast`). Otherwise they stay an `arith.mulf` and an `arith.addf`.
 //!
 //! **Tiled contractions** (`linalg.mmt4d`, or a `linalg.generic` of its shape, recognized
 //! through the same interface before the above): two m, two n and two k dimensions, no batch,
@@ -76,6 +80,7 @@ use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassI
 use crate::dialects::build;
 use crate::ir::affine::AffineExpr;
 use crate::ir::context::{AttrKind, TypeKind};
+use crate::ir::enums::{fastmath, ARITH_FASTMATH};
 use crate::ir::interfaces::IteratorType;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
@@ -104,13 +109,20 @@ pub const INFO: PassInfo = PassInfo {
             name: "fma",
             kind: OptionKind::Bool,
             default: "false",
-            help: "The target has fused multiply-add (else multiply, then add)",
+            help: "The target has fused multiply-add (used where contraction is allowed: see 'contract')",
         },
         OptionInfo {
             name: "masked",
             kind: OptionKind::Bool,
             default: "false",
             help: "The target has masked vector loads and stores of 32- and 64-bit elements (edge tiles use them)",
+        },
+        OptionInfo {
+            name: "contract",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "Fuse every float multiply and add into an FMA when the target has one (-ffp-contract=fast); \
+                   else only those of ops whose body carries the contract fastmath flag",
         },
     ],
     create: |o: &OptionValues| {
@@ -123,6 +135,7 @@ pub const INFO: PassInfo = PassInfo {
                 l3: o.int("l3-cache").max(1024),
                 fma: o.bool("fma"),
                 masked: o.bool("masked"),
+                contract: o.bool("contract"),
             },
         })
     },
@@ -135,8 +148,19 @@ struct Config {
     l1: i64,
     l2: i64,
     l3: i64,
+    /// The target has FMA.
     fma: bool,
     masked: bool,
+    /// Contraction of every float multiply and add is allowed (see "Contraction" above).
+    contract: bool,
+}
+
+impl Config {
+    /// Whether a product and its sum become one `vector.fma`: floats, a target with FMA, and
+    /// contraction allowed by the option or by the op's body (`body_contracts`).
+    fn fuse(&self, float: bool, body_contracts: bool) -> bool {
+        float && self.fma && (self.contract || body_contracts)
+    }
 }
 
 struct Vectorize {
@@ -183,10 +207,12 @@ impl Pass for Vectorize {
 
 /// The element types of a contraction with C of type `cty` and inputs `[a, b]` (`a_arg`: A's
 /// position among the body's arguments): C's element (32- or 64-bit float or signless
-/// integer), the vector length, and how A's and B's elements become C's.
+/// integer), the vector length, how A's and B's elements become C's, and whether products
+/// and sums fuse (`Config::fuse`).
 struct Elements {
     elem: Type,
     float: bool,
+    fma: bool,
     vl: i64,
     a_ext: Ext,
     b_ext: Ext,
@@ -207,7 +233,7 @@ impl Elements {
         if vl < 2 {
             return None;
         }
-        let [e0, e1] = body_exts(ir, op, elem, float)?;
+        let ([e0, e1], contracts) = body_exts(ir, op, elem, float)?;
         let (a_ext, b_ext) = if a_arg == 0 { (e0, e1) } else { (e1, e0) };
         for (v, e) in [(a, a_ext), (b, b_ext)] {
             let t = ir.ctx.elem_ty(ir.value_ty(v));
@@ -216,7 +242,7 @@ impl Elements {
             }
             bits(ir, t)?;
         }
-        Some(Elements { elem, float, vl, a_ext, b_ext })
+        Some(Elements { elem, float, fma: cfg.fuse(float, contracts), vl, a_ext, b_ext })
     }
 }
 
@@ -462,8 +488,10 @@ fn bits(ir: &Ir, t: Type) -> Option<u32> {
 }
 
 /// The extensions of the body `yield (c + ext(in0) * ext(in1))` (operands of `+` and `*` in
-/// either order, nothing else in the body), for operand 0 and operand 1; None for any other body.
-fn body_exts(ir: &Ir, op: Op, elem: Type, float: bool) -> Option<[Ext; 2]> {
+/// either order, nothing else in the body), for operand 0 and operand 1, and whether the
+/// multiply and the add both allow contraction (`contract` in their fastmath flags); None for
+/// any other body.
+fn body_exts(ir: &Ir, op: Op, elem: Type, float: bool) -> Option<([Ext; 2], bool)> {
     let body = ir.entry_block(*ir.regions(op).first()?)?;
     let args = ir.args(body).to_vec();
     if args.len() != 3 || ir.value_ty(args[2]) != elem {
@@ -520,7 +548,9 @@ fn body_exts(ir: &Ir, op: Op, elem: Type, float: bool) -> Option<[Ext; 2]> {
     };
     // Only these ops in the body (no other effect or use of the arguments).
     let expected = 3 + exts.iter().filter(|&&e| e != Ext::None).count();
-    (ir.ops(body).count() == expected).then_some(exts)
+    let contracts =
+        |o: Op| ir.attr(o, "fastmath").is_some_and(|a| ir.ctx.enum_has(a, &ARITH_FASTMATH, fastmath::CONTRACT));
+    (ir.ops(body).count() == expected).then_some((exts, contracts(mul) && contracts(add)))
 }
 
 impl Contraction {
@@ -582,7 +612,7 @@ impl Contraction {
         if *cmap.last()? != n || !identity_layout(ir, cty) {
             return None;
         }
-        let Elements { elem, float, vl, a_ext, b_ext } = Elements::of(ir, op, cty, [a, b], a_arg, cfg)?;
+        let Elements { elem, float, fma, vl, a_ext, b_ext } = Elements::of(ir, op, cty, [a, b], a_arg, cfg)?;
         let b_contiguous = *bmap.last()? == n && identity_layout(ir, ir.value_ty(b));
         // Register tile: MR × NV accumulators, leaving room for NV B vectors and a broadcast.
         let nv = 2;
@@ -611,7 +641,7 @@ impl Contraction {
             elem,
             float,
             b_contiguous,
-            fma: cfg.fma && float,
+            fma,
             masked: cfg.masked,
             vl,
             nv,
@@ -990,7 +1020,7 @@ impl Mmt4d {
         if m0_size == DYNAMIC || n0_size == DYNAMIC || m0_size < 1 || n0_size < 2 {
             return None;
         }
-        let Elements { elem, float, vl, a_ext, b_ext } = Elements::of(ir, op, cty, [a, b], a_arg, cfg)?;
+        let Elements { elem, float, fma, vl, a_ext, b_ext } = Elements::of(ir, op, cty, [a, b], a_arg, cfg)?;
         let bty = ir.value_ty(b);
         let p = bmap.iter().position(|&x| x == n0)?;
         let b_direct = (identity_layout(ir, bty) && ir.ctx.shape(bty)?[p + 1..].iter().all(|&s| s == 1)).then_some(p);
@@ -1020,7 +1050,7 @@ impl Mmt4d {
             b_ext,
             elem,
             float,
-            fma: cfg.fma && float,
+            fma,
             b_direct,
             vl,
             rows,
@@ -1318,7 +1348,7 @@ impl Conv {
         if vl < 2 || f == DYNAMIC || f % vl != 0 {
             return None;
         }
-        let [in_ext, f_ext] = body_exts(ir, op, elem, float)?;
+        let ([in_ext, f_ext], contracts) = body_exts(ir, op, elem, float)?;
         for (v, e) in [(input, in_ext), (filter, f_ext)] {
             let t = ir.ctx.elem_ty(ir.value_ty(v));
             if (e == Ext::None) != (t == elem) {
@@ -1329,7 +1359,7 @@ impl Conv {
         let dilations = pair(ir, op, "dilations")?;
         let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
         let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
-        let Config { fma, masked, .. } = *cfg;
+        let (fma, masked) = (cfg.fuse(float, contracts), cfg.masked);
         Some(Conv { input, filter, out, strides, dilations, in_ext, f_ext, elem, float, fma, masked, vl, nv, mr })
     }
 

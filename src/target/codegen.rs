@@ -154,6 +154,14 @@ pub fn params(spec: &TargetSpec) -> CodegenParams {
     p
 }
 
+/// Whether the LLVM translation computes bf16 arithmetic in f32 and rounds it back with integer
+/// operations (`llvm::Options::bf16_via_f32`): AArch64 without `+bf16`, where LLVM 22 expands
+/// the rounding of vector bf16 arithmetic wrongly (1 ulp off on ties). A CPU with bf16 named
+/// only by `-mcpu=` gets it too: correct, a few instructions more than its `bfcvtn`.
+pub fn bf16_via_f32(spec: &TargetSpec) -> bool {
+    matches!(spec.arch, Arch::AArch64) && feature(&spec.features, "bf16") != Some(true)
+}
+
 /// The host's data caches from sysfs (L1 data, L2, L3; per level the first listed).
 fn host_caches() -> Option<(u64, u64, u64)> {
     let mut c = [0u64; 3];
@@ -205,6 +213,11 @@ mod tests {
         assert_eq!(spec(x, Some("x86-64-v4"), Some("-avx512f")).vector_bits, 256);
         let a = spec("aarch64-unknown-linux-gnu", None, None);
         assert_eq!((a.vector_bits, a.vector_registers, a.fma, a.masked), (128, 32, true, false));
+        assert!(bf16_via_f32(&TargetSpec::resolve(Some("aarch64-unknown-linux-gnu"), None, None, 2).unwrap()));
+        assert!(!bf16_via_f32(
+            &TargetSpec::resolve(Some("aarch64-unknown-linux-gnu"), None, Some("+bf16"), 2).unwrap()
+        ));
+        assert!(!bf16_via_f32(&TargetSpec::resolve(Some(x), None, None, 2).unwrap()));
         assert_eq!(feature("+a,-b,+b", "b"), Some(true));
         assert_eq!(feature("+a,-b", "b"), Some(false));
     }

@@ -13,6 +13,11 @@
 // RUN: mlirc -O3 -mcpu=znver4 -S %s -o - | FileCheck %s --check-prefix=ASM
 // RUN: mlirc -O3 -mcpu=znver4 -ffp-contract=fast -S %s -o - | FileCheck %s --check-prefix=ASM-FMA
 // RUN: mlirc -O2 -ffast-math --print-pipeline %s | FileCheck %s --check-prefix=PIPELINE
+// mlirc-vectorize-contractions fuses products and sums into FMAs only under -ffp-contract=fast
+// or -ffast-math (its `contract` option), even on a target with FMA.
+// RUN: mlirc -O2 --target=aarch64-unknown-linux-gnu --print-pipeline %s | FileCheck %s --check-prefix=NO-CONTRACT-PIPELINE
+// RUN: mlirc -O2 --target=aarch64-unknown-linux-gnu -ffp-contract=fast --print-pipeline %s | FileCheck %s --check-prefix=CONTRACT-PIPELINE
+// RUN: mlirc -O2 -mcpu=znver4 -ffast-math --print-pipeline %s | FileCheck %s --check-prefix=CONTRACT-PIPELINE
 // RUN: not mlirc -ffp-contract=maybe %s 2>&1 | FileCheck %s --check-prefix=BAD
 
 // DEFAULT-LABEL: define float @f(
@@ -36,6 +41,8 @@
 // ASM-FMA-LABEL: f:
 // ASM-FMA: vfmadd
 // PIPELINE: mlirc-vectorize-elementwise{vector-bits={{[0-9]+}} fma={{true|false}} l2-cache={{[0-9]+}} reassociate=true}
+// NO-CONTRACT-PIPELINE: mlirc-vectorize-contractions{vector-bits={{[^}]*}} fma=true masked=false},mlirc-vectorize-elementwise
+// CONTRACT-PIPELINE: mlirc-vectorize-contractions{vector-bits={{[^}]*}} fma=true masked={{true|false}} contract=true},mlirc-vectorize-elementwise
 // BAD: invalid value 'maybe' in '-ffp-contract=' (supported: fast, on, off)
 func.func @f(%a: f32, %b: f32, %c: f32) -> f32 {
   %m = arith.mulf %a, %b : f32

@@ -110,3 +110,46 @@ func.func @c3(%m: memref<8xf32>, %k: vector<3xi1>, %p: vector<4xf32>) {
   vector.compressstore %m[%c0], %k, %p : memref<8xf32>, vector<3xi1>, vector<4xf32>
   return
 }
+// -----
+// A float index vector (mlirc passed it to the LLVM translation, which crashed).
+func.func @g_float_indices(%m: memref<16xf32>, %i: vector<4xf32>, %k: vector<4xi1>, %p: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'vector.gather' op operand #2 must be vector of integer or index values, but got 'vector<4xf32>'}}
+  %0 = vector.gather %m[%c0] [%i], %k, %p : memref<16xf32>, vector<4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+// -----
+func.func @g_half_indices(%m: memref<4x16xf32>, %i: vector<4xf16>, %k: vector<4xi1>, %p: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'vector.gather' op operand #3 must be vector of integer or index values, but got 'vector<4xf16>'}}
+  %0 = vector.gather %m[%c0, %c0] [%i], %k, %p : memref<4x16xf32>, vector<4xf16>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+// -----
+func.func @g_tensor_float_indices(%t: tensor<16xf32>, %i: vector<4xf64>, %k: vector<4xi1>, %p: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'vector.gather' op operand #2 must be vector of integer or index values, but got 'vector<4xf64>'}}
+  %0 = vector.gather %t[%c0] [%i], %k, %p : tensor<16xf32>, vector<4xf64>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+// -----
+func.func @g_0d_indices(%m: memref<16xf32>, %i: vector<i32>, %k: vector<i1>, %p: vector<f32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'vector.gather' op operand #2 must be vector of integer or index values, but got 'vector<i32>'}}
+  %0 = vector.gather %m[%c0] [%i], %k, %p : memref<16xf32>, vector<i32>, vector<i1>, vector<f32> into vector<f32>
+  return
+}
+// -----
+func.func @s_float_indices(%m: memref<16xf32>, %i: vector<4xf32>, %k: vector<4xi1>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'vector.scatter' op operand #2 must be vector of integer or index values, but got 'vector<4xf32>'}}
+  vector.scatter %m[%c0] [%i], %k, %v : memref<16xf32>, vector<4xf32>, vector<4xi1>, vector<4xf32>
+  return
+}
+// -----
+func.func @s_bf16_indices(%m: memref<4x16xf32>, %i: vector<4xbf16>, %k: vector<4xi1>, %v: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'vector.scatter' op operand #3 must be vector of integer or index values, but got 'vector<4xbf16>'}}
+  vector.scatter %m[%c0, %c0] [%i], %k, %v : memref<4x16xf32>, vector<4xbf16>, vector<4xi1>, vector<4xf32>
+  return
+}

@@ -1,8 +1,9 @@
-// General floats (not exact): the vectorized matmul, with fused multiply-add and k blocks of
-// 32 (tiny caches), against the same product computed by scalar loops in the program, in the
-// same order of k. Prints, per shape, the number of elements that differ by more than
-// 1e-3 + 1e-4 * |reference| (0), so the output does not depend on rounding.
-// MLIRC-FLAGS: --codegen=vector-bits=512,vector-registers=32,fma=1,l1-cache=1024,l2-cache=4096,l3-cache=8192
+// General floats (not exact): the vectorized matmul, with fused multiply-add (FMA and
+// -ffp-contract=fast) and k blocks of 32 (tiny caches), against the same product computed by
+// scalar loops in the program, in the same order of k. Prints, per shape, the number of
+// elements that differ by more than 1e-3 + 1e-4 * |reference| (0), so the output does not
+// depend on rounding. (float_no_contraction.mlir checks the default, unfused, bit for bit.)
+// MLIRC-FLAGS: --codegen=vector-bits=512,vector-registers=32,fma=1,l1-cache=1024,l2-cache=4096,l3-cache=8192 -ffp-contract=fast
 func.func private @printI64(i64)
 func.func private @printNewline()
 

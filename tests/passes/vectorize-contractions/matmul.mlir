@@ -1,7 +1,7 @@
-// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true},canonicalize,cse))' | FileCheck %s
+// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true contract=true},canonicalize,cse))' | FileCheck %s
 // RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=256 vector-registers=16 fma=false},canonicalize,cse))' | FileCheck %s --check-prefix=AVX
 // RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=0}))' | FileCheck %s --check-prefix=OFF
-// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true masked=true},canonicalize,cse))' | FileCheck %s --check-prefix=MASKED
+// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true masked=true contract=true},canonicalize,cse))' | FileCheck %s --check-prefix=MASKED
 // A matmul on buffers: B packed into a scratch buffer (KC x N rounded up to NR), an 8 x 32
 // register tile of 16 vector<16xf32> accumulators carried through the k loop, A broadcast
 // one element at a time, C loaded before and stored after; edge tiles go through an 8 x 32

@@ -1,4 +1,4 @@
-// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true},canonicalize,cse))' | FileCheck %s
+// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true contract=true},canonicalize,cse))' | FileCheck %s
 // RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=256 vector-registers=16 fma=false},canonicalize,cse))' | FileCheck %s --check-prefix=AVX
 // RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=0}))' | FileCheck %s --check-prefix=OFF
 // linalg.mmt4d on buffers: each (m1, n1) tile of C in a register tile of M0 rows x N0
