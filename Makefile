@@ -21,7 +21,12 @@ CUDA_WHEELS := nvidia-cuda-nvcc==13.5.37 nvidia-nvvm==13.5.37
 PTXAS := $(CUDA_DEPS)/nvidia/cu13/bin/ptxas
 LIBDEVICE := $(CUDA_DEPS)/nvidia/cu13/nvvm/libdevice/libdevice.10.bc
 
-.PHONY: help setup build test demo bench fuzz clean
+.PHONY: help setup build test demo bench fuzz models clean
+
+# The frontends that export the model zoo (tests/models/), into a project-local virtual
+# environment: only `make models` needs them (the exported files are committed).
+MODELS_VENV := .deps/venv
+MODELS_PIP := torch==2.15.0 torch-mlir==20261001 numpy
 
 help:
 	@echo "make setup   install missing system packages (as root, Debian bookworm; idempotent)"
@@ -35,6 +40,8 @@ help:
 	@echo "             perf programs, BENCH_PERF_UPSTREAM=0 skips upstream; tests/bench/run.sh lists the other knobs)"
 	@echo "make fuzz    the mutation fuzzer alone (tests/fuzz.rs; 200k inputs: parse, verify, print stability,"
 	@echo "             lowering to valid LLVM IR; FUZZ_ITERS=N and FUZZ_SEED=S change the run)"
+	@echo "make models  export the model zoo (tests/models/export.py) with torch-mlir, installed into $(MODELS_VENV)"
+	@echo "             (about 3 GB: torch's CUDA wheels); MODELS=\"mlp gru\" picks models"
 	@echo "make clean   remove build outputs"
 
 setup:
@@ -84,6 +91,15 @@ fuzz:
 	@echo "fuzz: cargo test --release --test fuzz"
 	@env MLIRC_FUZZ_ITERS=$${FUZZ_ITERS:-200000} $${FUZZ_SEED:+MLIRC_FUZZ_SEED=$$FUZZ_SEED} \
 	  $(CARGO) test --release --test fuzz -- --nocapture
+
+models:
+	@if ! $(MODELS_VENV)/bin/python -c "import torch, torch_mlir" 2>/dev/null; then \
+	  echo "models: installing $(MODELS_PIP) into $(MODELS_VENV)"; \
+	  python3 -m venv $(MODELS_VENV); \
+	  $(MODELS_VENV)/bin/pip install -q --disable-pip-version-check $(MODELS_PIP); \
+	fi
+	@echo "models: tests/models/export.py $${MODELS:-}"
+	@$(MODELS_VENV)/bin/python tests/models/export.py $${MODELS:-}
 
 clean:
 	@echo "clean: cargo clean"
