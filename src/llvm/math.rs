@@ -161,11 +161,25 @@ const NVPTX_LIBCALLS: &[&str] = &[
     "expm1", "log", "log10", "log2", "log1p", "powf", "atan2", "cbrt", "erf", "erfc",
 ];
 
-/// Calls the C-style math function `name` (`namef` for f32; f16/bf16 through f32).
+/// Calls the C-style math function `name` (`namef` for f32; f16/bf16 through f32); on a
+/// fixed-length vector, once per lane (there is no vector libm to call).
 fn libm<'c>(cx: &Cx<'_, 'c>, name: &str, args: &[BasicValueEnum<'c>]) -> R<BasicValueEnum<'c>> {
     let t = args[0].get_type();
+    if let BasicTypeEnum::VectorType(vt) = t {
+        let mut v: BasicValueEnum = vt.get_poison().into();
+        for lane in 0..vt.get_size() {
+            let i = cx.ll.i64_type().const_int(lane as u64, false);
+            let mut xs = vec![];
+            for &a in args {
+                xs.push(cx.b.build_extract_element(a.into_vector_value(), i, "")?);
+            }
+            let r = libm(cx, name, &xs)?;
+            v = cx.b.build_insert_element(v.into_vector_value(), r, i, "")?.into();
+        }
+        return Ok(v);
+    }
     let BasicTypeEnum::FloatType(ft) = t else {
-        return fail("on vectors cannot be translated to LLVM by mlirc yet (no vector libm)");
+        return fail("on this type cannot be translated to LLVM by mlirc yet (no libm function)");
     };
     let (f32t, f64t) = (cx.ll.f32_type(), cx.ll.f64_type());
     let (call_t, fname) = if ft == f64t { (f64t, name.to_string()) } else { (f32t, format!("{name}f")) };
