@@ -67,7 +67,7 @@ def find_mlirc():
 
 def _is_path(source):
     if isinstance(source, os.PathLike):
-        return True
+        return os.path.isfile(source)
     if isinstance(source, bytes):
         source = source.decode("utf-8", "surrogateescape")
     # MLIR text has a newline, a brace or an '@' somewhere; a file name has none of them.
@@ -94,6 +94,10 @@ def compile(mlir, *, opt=2, target=None, flags=()):
     with tempfile.TemporaryDirectory(prefix="mlirc-") as tmp:
         if _is_path(mlir):
             src = os.fspath(mlir)
+        elif isinstance(mlir, os.PathLike) or (
+            isinstance(mlir, str) and "\n" not in mlir and mlir.strip().endswith(".mlir")
+        ):
+            raise FileNotFoundError(f"no such MLIR file: '{os.fspath(mlir)}'")
         else:
             src = os.path.join(tmp, "input.mlir")
             mode = "wb" if isinstance(mlir, bytes) else "w"
@@ -118,7 +122,11 @@ def compile(mlir, *, opt=2, target=None, flags=()):
         with open(abi_path) as f:
             abi = json.load(f)
         # Loaded from the temporary folder, which goes once the library is mapped.
-        cdll = ctypes.CDLL(lib_path, mode=ctypes.RTLD_LOCAL)
+        try:
+            cdll = ctypes.CDLL(lib_path, mode=ctypes.RTLD_LOCAL)
+        except OSError as e:
+            where = f" (built for --target={target}: it must run on this machine)" if target else ""
+            raise OSError(f"cannot load the library mlirc built{where}: {e}") from e
     return Library(cdll, abi, warnings=diags)
 
 
@@ -481,12 +489,15 @@ def _result_array(library, t, d, owners, inputs):
     if not d.aligned:
         raise RuntimeError(f"a {t} result of {shape} elements came back with a null pointer")
     data = d.aligned + d.offset * item
-    return np.asarray(_View(owner, data, shape, strides, dtype))
+    arr = np.asarray(_View(owner, data, shape, strides, dtype))
+    # Extension dtypes (ml_dtypes' bfloat16) come back from the interface as raw void items.
+    return arr if arr.dtype == dtype else arr.view(dtype)
 
 
 class Library:
     """A compiled module: its functions by attribute (`lib.forward(x)`) or by name
-    (`lib["forward"](x)`, for names that are not Python identifiers)."""
+    (`lib["forward"](x)`, for names that are not Python identifiers or that are the names of
+    the Library's own attributes: `abi`, `functions`, `warnings`)."""
 
     def __init__(self, cdll, abi, warnings=""):
         self._cdll = cdll

@@ -108,6 +108,10 @@ func.func @half(%a: tensor<3xf16>) -> tensor<3xf16> {
   %0 = arith.addf %a, %a : tensor<3xf16>
   return %0 : tensor<3xf16>
 }
+func.func @brain(%a: tensor<3xbf16>) -> tensor<3xbf16> {
+  %0 = arith.addf %a, %a : tensor<3xbf16>
+  return %0 : tensor<3xbf16>
+}
 func.func @half_scalar(%a: f16) -> f16 {
   return %a : f16
 }
@@ -219,6 +223,14 @@ def test_bool(lib):
 def test_f16(lib):
     a = np.array([0.5, 1.5, -2], np.float16)
     np.testing.assert_array_equal(lib.half(a), a + a)
+
+
+def test_bf16(lib):
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    a = np.array([1.5, -2, 3.25], ml_dtypes.bfloat16)
+    r = lib.brain(a)
+    assert r.dtype == a.dtype
+    np.testing.assert_array_equal(r.astype(np.float32), [3, -4, 6.5])
 
 
 def test_multiple_results(lib):
@@ -346,6 +358,10 @@ def test_compile_from_path_with_flags(tmp_path):
         np.testing.assert_array_equal(lib.add(np.ones(4, np.float32), np.ones(4, np.float32)), [2] * 4)
     with pytest.raises(ValueError):
         mlirc.compile(p, opt=4)
+    with pytest.raises(FileNotFoundError, match="no such MLIR file"):
+        mlirc.compile(str(tmp_path / "missing.mlir"))
+    with pytest.raises(FileNotFoundError, match="no such MLIR file"):
+        mlirc.compile(tmp_path / "missing.mlir")
 
 
 def test_mlirc_not_found(monkeypatch):
