@@ -31,7 +31,7 @@ MODELS_PIP := torch==2.15.0 torch-mlir==20261001 numpy
 help:
 	@echo "make setup   install missing system packages (as root, Debian bookworm; idempotent)"
 	@echo "make build   cargo build --release"
-	@echo "make test    setup, then cargo fmt --check and every test: cargo test --release"
+	@echo "make test    setup, then cargo fmt --check and every test: cargo test --release, python/tests (pytest)"
 	@echo "make demo    setup, build, compile examples/c-host/kernels.mlir, link main.c through the header, run it"
 	@echo "make bench   setup, build, time mlirc against mlir-opt-22: a 200k-op module, the e2e suite, scaling tables,"
 	@echo "             and perf: the speed of the generated code (matmul, conv, softmax, ...) against OpenBLAS, the"
@@ -66,6 +66,13 @@ setup:
 	    --target $(CUDA_DEPS) $(CUDA_WHEELS); \
 	  test -x $(PTXAS) && test -f $(LIBDEVICE); \
 	fi
+	@if python3 -c "import numpy, pytest" 2>/dev/null; then \
+	  echo "setup: numpy and pytest present (python/tests)"; \
+	else \
+	  echo "setup: installing numpy and pytest for python/tests"; \
+	  pip="python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore"; \
+	  $$pip pytest numpy || $$pip --break-system-packages pytest numpy; \
+	fi
 	@command -v $(CARGO) >/dev/null || { echo "setup: cargo not found: install Rust with rustup first" >&2; exit 1; }
 
 build:
@@ -77,6 +84,8 @@ test: setup
 	@$(CARGO) fmt --check
 	@echo "test: cargo test --release"
 	@$(CARGO) test --release
+	@echo "test: python3 -m pytest -q python/tests"
+	@MLIRC=$(abspath $(MLIRC)) python3 -m pytest -q -p no:cacheprovider python/tests
 
 demo: setup build
 	@echo "demo: examples/c-host: mlirc compiles kernels.mlir into libkernels.a + kernels.h, cc links main.c, then it runs"

@@ -9,11 +9,15 @@ USAGE: mlirc [options] <input.mlir | ->
 
 OUTPUT:
   -o <file | ->               Write output to <file> ('-' for standard output). Without --emit, -c, -S
-                              or -emit-llvm the extension picks the output: .o .s .ll .bc .a .mlir,
-                              anything else an executable. Without -o: MLIR goes to standard output,
-                              other outputs to <input stem>.o/.s/.ll/.bc/.a, executables to a.out
-  --emit=<kind>               mlir (the default), obj, asm, llvm-ir, llvm-bc, lib, exe; runtime: no
-                              input, the runtime alone for the target (-o libmlirc_rt.a, the default)
+                              or -emit-llvm the extension picks the output: .o .s .ll .bc .a .so
+                              .mlir, anything else an executable. Without -o: MLIR goes to standard
+                              output, other outputs to <input stem>.o/.s/.ll/.bc/.a/.so, executables
+                              to a.out
+  --emit=<kind>               mlir (the default), obj, asm, llvm-ir, llvm-bc, lib, exe, shared;
+                              runtime: no input, the runtime alone for the target (-o
+                              libmlirc_rt.a, the default)
+  -shared                     Emit a shared library (= --emit=shared) with the runtime, exporting the
+                              _mlir_ciface_ wrappers and mlirc_free
   -c                          Emit an object file (with -emit-llvm: LLVM bitcode)
   -S                          Emit assembly (with -emit-llvm: textual LLVM IR)
   -emit-llvm                  Emit LLVM IR instead of machine code
@@ -257,7 +261,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut dash_md = false;
     let mut print_pipeline = false;
     let mut emit: Option<OutputKind> = None;
-    let (mut dash_c, mut dash_s, mut emit_llvm) = (false, false, false);
+    let (mut dash_c, mut dash_s, mut emit_llvm, mut dash_shared) = (false, false, false, false);
     let mut i = 0;
     let value = |i: &mut usize, flag: &str| -> Result<String, String> {
         *i += 1;
@@ -281,6 +285,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-verify-diagnostics", None) => o.verify_diagnostics = true,
             ("-allow-unregistered-dialect", None) => o.allow_unregistered = true,
             ("-c", None) => dash_c = true,
+            ("-shared", None) => dash_shared = true,
             ("-S", None) => dash_s = true,
             ("-emit-llvm", None) => emit_llvm = true,
             ("-v", None) => o.verbose = true,
@@ -387,7 +392,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             ("-emit", Some(v)) => {
                 emit = Some(OutputKind::from_name(v).ok_or_else(|| {
                     format!(
-                    "invalid value '{v}' in '--emit=' (supported: mlir, obj, asm, llvm-ir, llvm-bc, lib, exe, runtime)"
+                    "invalid value '{v}' in '--emit=' (supported: mlir, obj, asm, llvm-ir, llvm-bc, lib, exe, shared, runtime)"
                 )
                 })?)
             }
@@ -430,6 +435,16 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         }
         Some(f) => o.input = f,
         None => return Err("no input file (use '-' for standard input)".into()),
+    }
+    // clang's `-shared` is a link mode; mlirc's is the output kind `--emit=shared`.
+    if dash_shared {
+        if dash_c || dash_s || emit_llvm {
+            return Err("'-shared' links a shared library: it cannot be combined with -c, -S or -emit-llvm".into());
+        }
+        match emit {
+            None | Some(OutputKind::Shared) => emit = Some(OutputKind::Shared),
+            Some(_) => return Err("'-shared' cannot be combined with another '--emit=' kind".into()),
+        }
     }
     o.emit = match (emit, dash_c, dash_s, emit_llvm) {
         (Some(k), false, false, false) => k,
@@ -484,6 +499,7 @@ fn default_output(input: &str, kind: OutputKind) -> Option<String> {
         OutputKind::LlvmIr => "ll",
         OutputKind::LlvmBc => "bc",
         OutputKind::Lib => "a",
+        OutputKind::Shared => "so",
     };
     Some(format!("{stem}.{ext}"))
 }

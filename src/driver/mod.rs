@@ -61,7 +61,10 @@ unsafe impl Send for SendTm {}
 
 impl WarmUp {
     fn start(opts: &Options, spec: &TargetSpec) -> WarmUp {
-        let machine_code = matches!(opts.emit, OutputKind::Obj | OutputKind::Asm | OutputKind::Lib | OutputKind::Exe);
+        let machine_code = matches!(
+            opts.emit,
+            OutputKind::Obj | OutputKind::Asm | OutputKind::Lib | OutputKind::Exe | OutputKind::Shared
+        );
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         if !machine_code || cores < 2 || spec.arch == crate::target::Arch::Nvptx64 || opts.split {
             return WarmUp(None);
@@ -132,6 +135,24 @@ pub fn run(args: &[String]) -> i32 {
         return EXIT_OK;
     }
     spec.cc_override = opts.cc.clone();
+    // A shared library is linked by the target's C compiler: a target without one (nvptx64, a
+    // cross target whose compiler is not installed) is a usage error before anything is compiled.
+    if opts.emit == OutputKind::Shared {
+        let cc = match spec.arch {
+            target::Arch::Nvptx64 => {
+                Err(format!("target '{}' is a GPU target: it has no shared libraries", spec.triple))
+            }
+            _ => emit::cc::c_compiler(&spec).and_then(|cc| match target::find_in_path(&cc.program()) {
+                Some(_) => Ok(()),
+                None => Err(format!("the C compiler '{}' for target '{}' is not found", cc.display, spec.triple)),
+            }),
+        };
+        if let Err(msg) = cc {
+            eprintln!("mlirc: error: -shared: {msg}");
+            eprintln!("Run 'mlirc --help' for usage.");
+            return EXIT_USAGE;
+        }
+    }
     if opts.verbose {
         eprintln!("mlirc {} (LLVM {})", env!("CARGO_PKG_VERSION"), crate::llvm::version());
         eprintln!(

@@ -1,6 +1,6 @@
 //! Outputs: the LLVM optimization pipeline, then object files, assembly, LLVM IR and bitcode
 //! (through the target machine), static archives with the runtime compiled for the target,
-//! and executables linked by the target's C compiler; the runtime alone as an archive
+//! and executables and shared libraries linked by the target's C compiler; the runtime alone as an archive
 //! (`--emit=runtime`); weak fallbacks of the runtime's allocation functions in objects
 //! (`runtime::add_alloc_fallbacks`).
 //!
@@ -15,7 +15,7 @@ mod link;
 pub mod runtime;
 
 pub use archive::archive;
-pub use link::executable;
+pub use link::{executable, shared_library};
 
 use crate::target::TargetSpec;
 use inkwell::module::Module;
@@ -39,6 +39,8 @@ pub enum OutputKind {
     Lib,
     /// An executable.
     Exe,
+    /// A shared library (`.so`, `-shared`) with the runtime, its functions exported.
+    Shared,
     /// The runtime alone, as a static archive (`--emit=runtime`, no input).
     Runtime,
 }
@@ -53,11 +55,12 @@ impl OutputKind {
             "llvm-bc" => OutputKind::LlvmBc,
             "lib" => OutputKind::Lib,
             "exe" => OutputKind::Exe,
+            "shared" => OutputKind::Shared,
             "runtime" => OutputKind::Runtime,
             _ => return None,
         })
     }
-    /// The kind an output file name implies: `.o .s .ll .bc .a .mlir`, anything else an
+    /// The kind an output file name implies: `.o .s .ll .bc .a .so .mlir`, anything else an
     /// executable.
     pub fn from_path(p: &str) -> OutputKind {
         match std::path::Path::new(p).extension().and_then(|e| e.to_str()) {
@@ -66,13 +69,22 @@ impl OutputKind {
             Some("ll") => OutputKind::LlvmIr,
             Some("bc") => OutputKind::LlvmBc,
             Some("a") => OutputKind::Lib,
+            Some("so") => OutputKind::Shared,
             Some("mlir") => OutputKind::Mlir,
             _ => OutputKind::Exe,
         }
     }
     /// Whether the output is binary (not to be written to a terminal by default).
     pub fn is_binary(self) -> bool {
-        matches!(self, OutputKind::Obj | OutputKind::LlvmBc | OutputKind::Lib | OutputKind::Exe | OutputKind::Runtime)
+        matches!(
+            self,
+            OutputKind::Obj
+                | OutputKind::LlvmBc
+                | OutputKind::Lib
+                | OutputKind::Exe
+                | OutputKind::Shared
+                | OutputKind::Runtime
+        )
     }
 }
 
@@ -133,6 +145,10 @@ pub fn output(
         OutputKind::Exe => {
             let obj = machine_code(module, tm, false)?;
             executable(&obj, spec, verbose)
+        }
+        OutputKind::Shared => {
+            let obj = machine_code(module, tm, false)?;
+            shared_library(&obj, spec, verbose)
         }
     }
 }
