@@ -6,6 +6,7 @@ use super::affine::{AffineMap, IntegerSet};
 use super::enums::EnumDef;
 use super::fxhash::FxHashMap;
 use std::hash::Hash;
+use std::sync::Arc;
 
 use super::entity::entity;
 
@@ -147,29 +148,245 @@ pub enum TypeKind {
     },
 }
 
-/// Elements of a `dense<...>` attribute, in row-major order. Floats are stored as the
-/// bit pattern of their own type (see `float_bits`).
+/// What the elements of a `dense<...>` attribute are.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DenseKind {
+    Int,
+    Float,
+    ComplexInt,
+    ComplexFloat,
+    String,
+}
+
+/// Elements of a `dense<...>` attribute, in row-major order, stored as MLIR stores them: the
+/// raw little-endian bytes of each number (a complex number is two, real first). An integer of
+/// `width` bits takes `width.div_ceil(8)` bytes holding its low `width` bits, the rest zero (`i1`
+/// one byte, 0 or 1; MLIR's hex form packs `i1` as bits, see `display::write_dense_hex`); a
+/// float its bit pattern in its storage bytes (`float_storage_bytes`). A splat is stored once
+/// (`len() == 1`). Strings are a list of byte strings.
+///
+/// The bytes are shared (`Arc`): cloning the attribute, as interning does, copies no element.
+/// Equality and hashing look at the bytes (linear in their size), so equal attributes are
+/// equal handles.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub enum DenseData {
-    Int(Vec<i128>),
-    Float(Vec<u64>),
-    ComplexInt(Vec<(i128, i128)>),
-    ComplexFloat(Vec<(u64, u64)>),
-    String(Vec<Vec<u8>>),
+pub struct DenseData {
+    kind: DenseKind,
+    /// Bits of one number (of one part of a complex number): an integer's width, a float's
+    /// storage bits.
+    width: u32,
+    /// How `int_at` extends an integer: zero-extended when unsigned, else sign-extended.
+    sign: Signedness,
+    /// Stored elements.
+    len: usize,
+    bytes: Arc<Vec<u8>>,
+    strings: Vec<Vec<u8>>,
+}
+
+/// Bytes of a float of kind `k` in dense storage (`tf32` takes 4, the `f8` types 1).
+pub fn float_storage_bytes(k: FloatKind) -> usize {
+    (k.width().next_power_of_two().max(8) / 8) as usize
 }
 
 impl DenseData {
-    pub fn len(&self) -> usize {
-        match self {
-            DenseData::Int(v) => v.len(),
-            DenseData::Float(v) => v.len(),
-            DenseData::ComplexInt(v) => v.len(),
-            DenseData::ComplexFloat(v) => v.len(),
-            DenseData::String(v) => v.len(),
+    fn numbers(kind: DenseKind, width: u32, sign: Signedness, bytes: Vec<u8>) -> DenseData {
+        let width = width.max(1);
+        let parts = if matches!(kind, DenseKind::ComplexInt | DenseKind::ComplexFloat) { 2 } else { 1 };
+        let len = bytes.len() / (width.div_ceil(8) as usize * parts);
+        DenseData { kind, width, sign, len, bytes: Arc::new(bytes), strings: vec![] }
+    }
+    fn push_int(out: &mut Vec<u8>, width: u32, v: i128) {
+        let size = width.max(1).div_ceil(8) as usize;
+        let v = if width < 128 { v & ((1i128 << width) - 1) } else { v };
+        let le = v.to_le_bytes();
+        if size <= 16 {
+            out.extend_from_slice(&le[..size]);
+        } else {
+            out.extend_from_slice(&le);
+            out.resize(out.len() + size - 16, if v < 0 { 0xff } else { 0 });
         }
     }
+    /// Integers of `width` bits (`index` is 64 signless), one per element or one for a splat.
+    pub fn ints(width: u32, sign: Signedness, values: impl IntoIterator<Item = i128>) -> DenseData {
+        let mut out = vec![];
+        for v in values {
+            Self::push_int(&mut out, width.max(1), v);
+        }
+        Self::numbers(DenseKind::Int, width, sign, out)
+    }
+    /// Float bit patterns stored in `bytes` bytes each (`float_storage_bytes`).
+    pub fn floats(bytes: usize, values: impl IntoIterator<Item = u64>) -> DenseData {
+        let bytes = bytes.clamp(1, 8);
+        let mut out = vec![];
+        for v in values {
+            out.extend_from_slice(&v.to_le_bytes()[..bytes]);
+        }
+        Self::numbers(DenseKind::Float, 8 * bytes as u32, Signedness::Signless, out)
+    }
+    pub fn complex_ints(width: u32, sign: Signedness, values: impl IntoIterator<Item = (i128, i128)>) -> DenseData {
+        let mut out = vec![];
+        for (re, im) in values {
+            Self::push_int(&mut out, width.max(1), re);
+            Self::push_int(&mut out, width.max(1), im);
+        }
+        Self::numbers(DenseKind::ComplexInt, width, sign, out)
+    }
+    pub fn complex_floats(bytes: usize, values: impl IntoIterator<Item = (u64, u64)>) -> DenseData {
+        let bytes = bytes.clamp(1, 8);
+        let mut out = vec![];
+        for (re, im) in values {
+            out.extend_from_slice(&re.to_le_bytes()[..bytes]);
+            out.extend_from_slice(&im.to_le_bytes()[..bytes]);
+        }
+        Self::numbers(DenseKind::ComplexFloat, 8 * bytes as u32, Signedness::Signless, out)
+    }
+    pub fn strings(v: Vec<Vec<u8>>) -> DenseData {
+        let len = v.len();
+        DenseData {
+            kind: DenseKind::String,
+            width: 0,
+            sign: Signedness::Signless,
+            len,
+            bytes: Arc::default(),
+            strings: v,
+        }
+    }
+    /// Numbers from their raw storage, taken as they are (no copy): `width` as in `ints` for
+    /// integers, the storage bits for floats. `None` when `bytes` is not whole elements. Integer
+    /// bits beyond `width` are cleared (MLIR's storage keeps them zero).
+    pub fn from_raw(kind: DenseKind, width: u32, sign: Signedness, mut bytes: Vec<u8>) -> Option<DenseData> {
+        let width = width.max(1);
+        let size = width.div_ceil(8) as usize;
+        let parts = match kind {
+            DenseKind::Int | DenseKind::Float => 1,
+            DenseKind::ComplexInt | DenseKind::ComplexFloat => 2,
+            DenseKind::String => return None,
+        };
+        if !bytes.len().is_multiple_of(size * parts) {
+            return None;
+        }
+        if matches!(kind, DenseKind::Int | DenseKind::ComplexInt) && !width.is_multiple_of(8) {
+            let mask = (1u16 << (width % 8)) as u8 - 1;
+            for c in bytes.chunks_exact_mut(size) {
+                c[size - 1] &= mask;
+            }
+        }
+        Some(Self::numbers(kind, width, sign, bytes))
+    }
+
+    pub fn kind(&self) -> DenseKind {
+        self.kind
+    }
+    /// Integer elements (not complex).
+    pub fn is_int(&self) -> bool {
+        self.kind == DenseKind::Int
+    }
+    /// Float elements (not complex).
+    pub fn is_float(&self) -> bool {
+        self.kind == DenseKind::Float
+    }
+    /// Stored elements: 1 for a splat.
+    pub fn len(&self) -> usize {
+        self.len
+    }
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.len == 0
+    }
+    /// One stored element standing for all of them.
+    pub fn is_splat(&self) -> bool {
+        self.len == 1
+    }
+    /// Bits of one number (one part of a complex number): an integer's width, a float's
+    /// storage bits.
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+    /// Bytes of one stored number (one part of a complex number).
+    pub fn part_bytes(&self) -> usize {
+        self.width.div_ceil(8) as usize
+    }
+    /// The numbers' storage (empty for strings).
+    pub fn raw_bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+    /// Whether every stored element is the same (true for a splat; false when empty).
+    pub fn all_same(&self) -> bool {
+        if self.len == 0 {
+            return false;
+        }
+        if self.kind == DenseKind::String {
+            return self.strings.iter().all(|s| *s == self.strings[0]);
+        }
+        let size = self.bytes.len() / self.len;
+        let first = &self.bytes[..size];
+        self.bytes.chunks_exact(size).all(|c| c == first)
+    }
+    /// Number `j` of the storage (complex numbers are two), extended as `int_at` says.
+    fn part_int(&self, j: usize) -> i128 {
+        let size = self.part_bytes();
+        let c = &self.bytes[j * size..(j + 1) * size];
+        let mut le = [0u8; 16];
+        let k = size.min(16);
+        le[..k].copy_from_slice(&c[..k]);
+        let v = i128::from_le_bytes(le);
+        if self.width >= 128 {
+            return v;
+        }
+        let shift = 128 - self.width;
+        match self.sign {
+            Signedness::Unsigned => v,
+            _ => (v << shift) >> shift,
+        }
+    }
+    fn part_bits(&self, j: usize) -> u64 {
+        let size = self.part_bytes().min(8);
+        let mut le = [0u8; 8];
+        le[..size].copy_from_slice(&self.bytes[j * size..(j + 1) * size]);
+        u64::from_le_bytes(le)
+    }
+    fn slot(&self, i: usize) -> usize {
+        if self.len == 1 {
+            0
+        } else {
+            i
+        }
+    }
+    /// Integer element `i` (element 0 of a splat): sign-extended from its width, zero-extended
+    /// when unsigned (`i1` true is -1 signless). Panics past the stored elements.
+    pub fn int_at(&self, i: usize) -> i128 {
+        self.part_int(self.slot(i))
+    }
+    /// The bit pattern of float element `i` (element 0 of a splat).
+    pub fn float_bits_at(&self, i: usize) -> u64 {
+        self.part_bits(self.slot(i))
+    }
+    pub fn complex_int_at(&self, i: usize) -> (i128, i128) {
+        let i = self.slot(i);
+        (self.part_int(2 * i), self.part_int(2 * i + 1))
+    }
+    pub fn complex_float_at(&self, i: usize) -> (u64, u64) {
+        let i = self.slot(i);
+        (self.part_bits(2 * i), self.part_bits(2 * i + 1))
+    }
+    /// The stored integers (of `Int` data), as `int_at` reads them.
+    pub fn ints_iter(&self) -> impl Iterator<Item = i128> + '_ {
+        (0..if self.kind == DenseKind::Int { self.len } else { 0 }).map(|i| self.part_int(i))
+    }
+    /// The stored float bit patterns (of `Float` data).
+    pub fn float_bits_iter(&self) -> impl Iterator<Item = u64> + '_ {
+        (0..if self.kind == DenseKind::Float { self.len } else { 0 }).map(|i| self.part_bits(i))
+    }
+    /// The elements of `String` data.
+    pub fn string_list(&self) -> &[Vec<u8>] {
+        &self.strings
+    }
+    /// Elements `start..start + n` of numbers (all of a splat's, the splat itself).
+    pub fn slice(&self, start: usize, n: usize) -> Option<DenseData> {
+        if self.len == 1 || self.kind == DenseKind::String {
+            return (self.len == 1).then(|| self.clone());
+        }
+        let size = self.bytes.len().checked_div(self.len)?;
+        let bytes = self.bytes.get(start * size..(start + n) * size)?.to_vec();
+        Some(Self::numbers(self.kind, self.width, self.sign, bytes))
     }
 }
 
@@ -480,6 +697,24 @@ impl Context {
         let elem = self.int_ty(1);
         self.attr(AttrKind::DenseArray { elem, values: v.iter().map(|&x| x as i128).collect() })
     }
+    /// The width and signedness `DenseData` stores integers of type `t` with (`index`: 64
+    /// bits, signless).
+    pub fn dense_int_format(&self, t: Type) -> (u32, Signedness) {
+        match self.type_kind(t) {
+            TypeKind::Int { width, sign } => (*width, *sign),
+            _ => (64, Signedness::Signless),
+        }
+    }
+    /// `dense<...> : ty` of integers (or index), one per element or one for a splat.
+    pub fn dense_ints(&mut self, ty: Type, values: impl IntoIterator<Item = i128>) -> Attr {
+        let (width, sign) = self.dense_int_format(self.elem_ty(ty));
+        self.attr(AttrKind::Dense { ty, data: DenseData::ints(width, sign, values) })
+    }
+    /// `dense<...> : ty` of floats (bit patterns), one per element or one for a splat.
+    pub fn dense_floats(&mut self, ty: Type, bits: impl IntoIterator<Item = u64>) -> Attr {
+        let k = self.float_kind(self.elem_ty(ty)).unwrap_or(FloatKind::F64);
+        self.attr(AttrKind::Dense { ty, data: DenseData::floats(float_storage_bytes(k), bits) })
+    }
     pub fn symbol_ref(&mut self, root: &str) -> Attr {
         let root = self.sym(root);
         self.attr(AttrKind::SymbolRef { root, nested: vec![] })
@@ -592,5 +827,62 @@ impl Context {
     }
     pub fn is_loc(&self, a: Attr) -> bool {
         matches!(self.attr_kind(a), AttrKind::Loc(_))
+    }
+}
+
+#[cfg(test)]
+mod dense_tests {
+    use super::*;
+
+    #[test]
+    fn ints_are_stored_in_their_width_and_read_back_extended() {
+        let d = DenseData::ints(8, Signedness::Signless, [-1, 127, -128, 5]);
+        assert_eq!(d.raw_bytes(), &[0xff, 0x7f, 0x80, 5]);
+        assert_eq!(d.ints_iter().collect::<Vec<_>>(), vec![-1, 127, -128, 5]);
+        let u = DenseData::from_raw(DenseKind::Int, 8, Signedness::Unsigned, vec![0xff, 1]).unwrap();
+        assert_eq!((u.int_at(0), u.int_at(1)), (255, 1));
+        // Bits beyond the width are cleared; i4 0x0F is -1.
+        let n = DenseData::from_raw(DenseKind::Int, 4, Signedness::Signless, vec![0xff, 0x07]).unwrap();
+        assert_eq!(n.raw_bytes(), &[0x0f, 0x07]);
+        assert_eq!((n.int_at(0), n.int_at(1)), (-1, 7));
+        let b = DenseData::ints(1, Signedness::Signless, [-1, 0, 1]);
+        assert_eq!(b.raw_bytes(), &[1, 0, 1]);
+        assert_eq!(b.int_at(0), -1);
+        let w = DenseData::ints(256, Signedness::Signless, [-2]);
+        assert_eq!(w.raw_bytes().len(), 32);
+        assert_eq!(w.int_at(0), -2);
+        assert!(DenseData::from_raw(DenseKind::Int, 16, Signedness::Signless, vec![1, 2, 3]).is_none());
+    }
+
+    #[test]
+    fn floats_complex_splats_and_slices() {
+        let f = DenseData::floats(2, [0x3c00, 0xc000]);
+        assert_eq!(f.raw_bytes(), &[0x00, 0x3c, 0x00, 0xc0]);
+        assert_eq!(f.float_bits_at(1), 0xc000);
+        let c = DenseData::complex_ints(8, Signedness::Signless, [(1, -1), (2, -2)]);
+        assert_eq!((c.len(), c.complex_int_at(1)), (2, (2, -2)));
+        let cf = DenseData::complex_floats(4, [(0x3f80_0000, 0xbf80_0000)]);
+        assert_eq!(cf.complex_float_at(7), (0x3f80_0000, 0xbf80_0000));
+        let s = DenseData::ints(32, Signedness::Signless, [7]);
+        assert!(s.is_splat() && s.all_same());
+        assert_eq!(s.int_at(41), 7);
+        let v = DenseData::ints(16, Signedness::Signless, [1, 2, 3, 4, 5, 6]);
+        assert!(!v.all_same());
+        assert_eq!(v.slice(2, 3).unwrap().ints_iter().collect::<Vec<_>>(), vec![3, 4, 5]);
+        assert!(v.slice(5, 2).is_none());
+        assert_eq!(s.slice(3, 4).unwrap(), s);
+    }
+
+    #[test]
+    fn equal_data_is_one_attribute() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int_ty(32);
+        let t = ctx.ty(TypeKind::Tensor { shape: vec![3], elem: i32t, encoding: None });
+        let a = ctx.dense_ints(t, [1, 2, 3]);
+        let raw =
+            DenseData::from_raw(DenseKind::Int, 32, Signedness::Signless, vec![1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0]);
+        let b = ctx.attr(AttrKind::Dense { ty: t, data: raw.unwrap() });
+        assert_eq!(a, b);
+        assert_ne!(a, ctx.dense_ints(t, [1, 2, 4]));
     }
 }

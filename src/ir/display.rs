@@ -241,38 +241,32 @@ pub fn write_dense_elems(s: &mut String, ctx: &Context, ty: Type, data: &DenseDa
     let shape: Vec<i64> = ctx.shape(ty).map(|x| x.to_vec()).unwrap_or_default();
     let count: i64 = shape.iter().product();
     let n = data.len();
-    let write_one = |s: &mut String, i: usize| match data {
-        DenseData::Int(v) => write_int(s, ctx, elem, v[i]),
-        DenseData::Float(v) => write_float(s, ctx, elem, v[i]),
-        DenseData::ComplexInt(v) => {
-            let _ = write!(s, "({},{})", v[i].0, v[i].1);
+    let inner = match ctx.type_kind(elem) {
+        TypeKind::Complex(t) => *t,
+        _ => elem,
+    };
+    let write_one = |s: &mut String, i: usize| match data.kind() {
+        DenseKind::Int => write_int(s, ctx, elem, data.int_at(i)),
+        DenseKind::Float => write_float(s, ctx, elem, data.float_bits_at(i)),
+        DenseKind::ComplexInt => {
+            let (re, im) = data.complex_int_at(i);
+            let _ = write!(s, "({re},{im})");
         }
-        DenseData::ComplexFloat(v) => {
-            let inner = ctx.elem_ty(match ctx.type_kind(elem) {
-                TypeKind::Complex(t) => *t,
-                _ => elem,
-            });
+        DenseKind::ComplexFloat => {
+            let (re, im) = data.complex_float_at(i);
             s.push('(');
-            write_float(s, ctx, inner, v[i].0);
+            write_float(s, ctx, inner, re);
             s.push(',');
-            write_float(s, ctx, inner, v[i].1);
+            write_float(s, ctx, inner, im);
             s.push(')');
         }
-        DenseData::String(v) => s.push_str(&escape_string(&v[i])),
+        DenseKind::String => s.push_str(&escape_string(&data.string_list()[i])),
     };
-    let all_same = n > 0
-        && match data {
-            DenseData::Int(v) => v.iter().all(|x| *x == v[0]),
-            DenseData::Float(v) => v.iter().all(|x| *x == v[0]),
-            DenseData::ComplexInt(v) => v.iter().all(|x| *x == v[0]),
-            DenseData::ComplexFloat(v) => v.iter().all(|x| *x == v[0]),
-            DenseData::String(v) => v.iter().all(|x| *x == v[0]),
-        };
     if n == 0 || count == 0 {
         // `dense<>` for zero elements, whatever the shape (as mlir-opt prints it).
         return;
     }
-    if all_same && (n == 1 || count > 1) && (n as i64 == count || n == 1) {
+    if (n == 1 || count > 1) && (n as i64 == count || n == 1) && data.all_same() {
         write_one(s, 0);
         return;
     }
@@ -282,7 +276,7 @@ pub fn write_dense_elems(s: &mut String, ctx: &Context, ty: Type, data: &DenseDa
     }
     // More than 100 elements (not a splat): the raw little-endian storage as one hex string,
     // as upstream prints with `--mlir-elide-elementsattrs-if-larger` unset.
-    if count > HEX_ELEMENTS_ABOVE && n as i64 == count && write_dense_hex(s, ctx, elem, data) {
+    if count > HEX_ELEMENTS_ABOVE && n as i64 == count && write_dense_hex(s, data) {
         return;
     }
     let mut idx = 0usize;
@@ -300,61 +294,30 @@ pub fn dense_storage_bytes(ctx: &Context, elem: Type) -> Option<usize> {
         TypeKind::Int { width: 1, .. } => None,
         TypeKind::Int { width, .. } => Some((*width as usize).div_ceil(8)),
         TypeKind::Index => Some(8),
-        TypeKind::Float(k) => Some((k.width().next_power_of_two().max(8) / 8) as usize),
+        TypeKind::Float(k) => Some(float_storage_bytes(*k)),
         _ => None,
     }
 }
 
-/// `"0x..."`: the elements in MLIR's raw storage (each element's low bytes, little-endian; `i1`
-/// packed eight to a byte, the first in the lowest bit). False (nothing written) for strings.
-fn write_dense_hex(s: &mut String, ctx: &Context, elem: Type, data: &DenseData) -> bool {
-    let part = match ctx.type_kind(elem) {
-        TypeKind::Complex(t) => *t,
-        _ => elem,
-    };
-    let size = dense_storage_bytes(ctx, part);
-    let mut bytes: Vec<u8> = Vec::with_capacity(data.len() * size.unwrap_or(1) * 2);
-    // Integers keep their own width (an `i4` is one byte holding 4 bits); words beyond the
-    // stored 128 bits repeat the sign.
-    let width = match ctx.type_kind(part) {
-        TypeKind::Int { width, .. } => *width,
-        _ => 128,
-    };
-    let mask = if width < 128 { (1u128 << width) - 1 } else { u128::MAX };
-    let push = |bytes: &mut Vec<u8>, v: u128| {
-        let Some(size) = size else { return };
-        let le = (v & mask).to_le_bytes();
-        if size <= 16 {
-            bytes.extend_from_slice(&le[..size]);
-        } else {
-            let fill = if (v as i128) < 0 { 0xff } else { 0 };
-            bytes.extend_from_slice(&le);
-            bytes.resize(bytes.len() + size - 16, fill);
-        }
-    };
-    match data {
-        DenseData::Int(v) if size.is_none() => {
-            bytes.resize(v.len().div_ceil(8), 0);
-            for (i, x) in v.iter().enumerate() {
-                if *x != 0 {
-                    bytes[i / 8] |= 1 << (i % 8);
-                }
+/// `"0x..."`: the elements in MLIR's raw storage, which `DenseData` holds (`i1` packed eight
+/// to a byte here, the first in the lowest bit). False (nothing written) for strings.
+fn write_dense_hex(s: &mut String, data: &DenseData) -> bool {
+    match data.kind() {
+        DenseKind::String => return false,
+        DenseKind::ComplexInt if data.width() == 1 => return false,
+        DenseKind::Int if data.width() == 1 => {
+            let mut bits = vec![0u8; data.len().div_ceil(8)];
+            for (i, &b) in data.raw_bytes().iter().enumerate() {
+                bits[i / 8] |= (b & 1) << (i % 8);
             }
+            s.push('"');
+            write_hex(s, &bits);
         }
-        DenseData::Int(v) => v.iter().for_each(|&x| push(&mut bytes, x as u128)),
-        DenseData::Float(v) => v.iter().for_each(|&x| push(&mut bytes, x as u128)),
-        DenseData::ComplexInt(v) if size.is_some() => v.iter().for_each(|&(a, b)| {
-            push(&mut bytes, a as u128);
-            push(&mut bytes, b as u128);
-        }),
-        DenseData::ComplexFloat(v) if size.is_some() => v.iter().for_each(|&(a, b)| {
-            push(&mut bytes, a as u128);
-            push(&mut bytes, b as u128);
-        }),
-        _ => return false,
+        _ => {
+            s.push('"');
+            write_hex(s, data.raw_bytes());
+        }
     }
-    s.push('"');
-    write_hex(s, &bytes);
     s.push('"');
     true
 }
@@ -651,14 +614,23 @@ pub fn write_hex(s: &mut String, bytes: &[u8]) {
 
 /// The bytes as upper-case hex digits, two a byte.
 pub fn write_hex_digits(s: &mut String, bytes: &[u8]) {
-    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    // Both digits of each byte value.
+    const PAIRS: [[u8; 2]; 256] = {
+        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+        let mut t = [[0u8; 2]; 256];
+        let mut i = 0;
+        while i < 256 {
+            t[i] = [DIGITS[i >> 4], DIGITS[i & 15]];
+            i += 1;
+        }
+        t
+    };
     s.reserve(2 * bytes.len());
     // Through a small buffer: one append per 4 KiB of digits, not one per digit.
     let mut buf = [0u8; 4096];
     for chunk in bytes.chunks(buf.len() / 2) {
-        for (i, &b) in chunk.iter().enumerate() {
-            buf[2 * i] = DIGITS[(b >> 4) as usize];
-            buf[2 * i + 1] = DIGITS[(b & 15) as usize];
+        for (d, &b) in buf.chunks_exact_mut(2).zip(chunk) {
+            d.copy_from_slice(&PAIRS[b as usize]);
         }
         s.push_str(std::str::from_utf8(&buf[..2 * chunk.len()]).unwrap_or_default());
     }

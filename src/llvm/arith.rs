@@ -7,7 +7,7 @@
 
 use super::{fail, Cx, R};
 use crate::dialects::arith::{CMPF_PREDICATES, CMPI_PREDICATES};
-use crate::ir::{AttrKind, DenseData, Op};
+use crate::ir::{AttrKind, DenseKind, Op};
 use inkwell::llvm_sys::{LLVMIntPredicate as IP, LLVMOpcode as O, LLVMRealPredicate as FP};
 use inkwell::types::{AsTypeRef, BasicTypeEnum};
 use inkwell::values::BasicValueEnum;
@@ -293,17 +293,20 @@ pub fn attr_constant<'c>(cx: &Cx<'_, 'c>, a: crate::ir::Attr) -> R<BasicValueEnu
             let n = vt.get_size() as usize;
             let et = vt.get_element_type();
             let elem = cx.ir.ctx.elem_ty(ty);
-            let elems: Vec<BasicValueEnum> = match &data {
-                DenseData::Int(v) if !v.is_empty() => {
-                    (0..n).map(|i| cx.splat_int(et, v[if v.len() == 1 { 0 } else { i }])).collect::<R<_>>()?
+            if data.len() != n && data.len() != 1 {
+                return fail("has a dense constant of the wrong size");
+            }
+            let elems: Vec<BasicValueEnum> = match data.kind() {
+                DenseKind::Int if !data.is_empty() => {
+                    (0..n).map(|i| cx.splat_int(et, data.int_at(i))).collect::<R<_>>()?
                 }
-                DenseData::Float(v) if !v.is_empty() => {
+                DenseKind::Float if !data.is_empty() => {
                     let k = cx
                         .ir
                         .ctx
                         .float_kind(elem)
                         .ok_or(super::Fail::Msg("has a float constant of a non-float type".into()))?;
-                    (0..n).map(|i| float_const(cx, et, k, v[if v.len() == 1 { 0 } else { i }])).collect::<R<_>>()?
+                    (0..n).map(|i| float_const(cx, et, k, data.float_bits_at(i))).collect::<R<_>>()?
                 }
                 _ => return fail("has a dense constant mlirc cannot translate"),
             };

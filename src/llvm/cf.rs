@@ -11,7 +11,7 @@
 //! `switch` with duplicate cases.
 
 use super::{fail, Cx, R};
-use crate::ir::{AttrKind, Block, DenseData, Op, Value};
+use crate::ir::{AttrKind, Block, Op, Value};
 use inkwell::basic_block::BasicBlock;
 use inkwell::types::IntType;
 use inkwell::values::IntValue;
@@ -264,12 +264,12 @@ fn const_int_full<'c>(t: IntType<'c>, v: i128) -> IntValue<'c> {
 
 fn case_values(cx: &Cx, op: Op) -> Vec<i128> {
     match cx.ir.attr(op, "case_values").map(|a| cx.ir.ctx.attr_kind(a)) {
-        Some(AttrKind::Dense { data: DenseData::Int(v), ty }) => {
+        Some(AttrKind::Dense { data, ty }) if data.is_int() => {
             let n = cx.ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(1).max(0) as usize;
-            if v.len() == 1 && n > 1 {
-                vec![v[0]; n]
+            if data.len() == 1 && n > 1 {
+                vec![data.int_at(0); n]
             } else {
-                v.clone()
+                data.ints_iter().collect()
             }
         }
         _ => vec![],

@@ -218,7 +218,10 @@ fn const_of_attr<'c>(cx: &Cx<'_, 'c>, a: crate::ir::Attr, t: BasicTypeEnum<'c>) 
             }
             _ => fail("has an array value mlirc cannot translate"),
         },
-        AttrKind::Dense { data, .. } => {
+        AttrKind::Dense { ty, data } => {
+            if let Some(c) = super::memref::dense_bytes_const(cx, t, cx.ir.ctx.elem_ty(ty), &data) {
+                return Ok(c);
+            }
             let mut i = 0;
             let r = dense_const(cx, t, &data, &mut i)?;
             Ok(r)
@@ -246,14 +249,24 @@ fn dense_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, data: &DenseData, i: &
             Ok(inkwell::types::VectorType::const_vector(&elems).into())
         }
         BasicTypeEnum::IntType(it) => {
-            let DenseData::Int(v) = data else { return fail("has dense data that does not match its type") };
-            let Some(&x) = v.get(pick(*i)) else { return fail("has too few dense elements") };
+            if !data.is_int() {
+                return fail("has dense data that does not match its type");
+            }
+            if pick(*i) >= n {
+                return fail("has too few dense elements");
+            }
+            let x = data.int_at(*i);
             *i += 1;
             Ok(cx.const_int_wide(it, x))
         }
         BasicTypeEnum::FloatType(_) => {
-            let DenseData::Float(v) = data else { return fail("has dense data that does not match its type") };
-            let Some(&x) = v.get(pick(*i)) else { return fail("has too few dense elements") };
+            if !data.is_float() {
+                return fail("has dense data that does not match its type");
+            }
+            if pick(*i) >= n {
+                return fail("has too few dense elements");
+            }
+            let x = data.float_bits_at(*i);
             *i += 1;
             super::arith::float_const(cx, t, crate::ir::FloatKind::F64, x)
         }

@@ -11,7 +11,7 @@
 use super::{fail, Cx, Fail, R};
 use crate::dialects::common::{dense_array, rank_reduction_mask, reassociation, segments};
 use crate::ir::layout::{is_row_major, strides_and_offset};
-use crate::ir::{AttrKind, DenseData, Op, Type, TypeKind, Value, DYNAMIC};
+use crate::ir::{AttrKind, DenseData, DenseKind, FloatKind, Op, Type, TypeKind, Value, DYNAMIC};
 use inkwell::llvm_sys::LLVMOpcode as O;
 use inkwell::module::Linkage;
 use inkwell::types::{AsTypeRef, BasicType, BasicTypeEnum};
@@ -316,14 +316,9 @@ pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
     Ok(())
 }
 
-/// The constant of `t` (a scalar, or arrays of arrays of one) whose bytes are the blob of
-/// `dense_resource<handle>`, in row-major order. Made from the bytes as LLVM constant data
-/// arrays (one per innermost array, as upstream's `ModuleTranslation`), never one constant
-/// object per element: a weight of millions of elements costs its bytes. `i1` elements take a
-/// byte each (only these are made one by one: LLVM has no data array of `i1`).
+/// The constant of `t` (arrays of arrays of a scalar) whose bytes are the blob of
+/// `dense_resource<handle>`, in row-major order (`bytes_const`).
 pub(crate) fn resource_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, handle: &str) -> R<BasicValueEnum<'c>> {
-    use inkwell::llvm_sys::core as llc;
-    use inkwell::llvm_sys::LLVMTypeKind as K;
     let mut name = String::new();
     crate::ir::display::write_resource_key(&mut name, handle);
     let Some(blob) = cx.ir.ctx.resource(handle) else {
@@ -332,33 +327,20 @@ pub(crate) fn resource_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, handle: 
              dialect_resources section: elided resources cannot be compiled)"
         ));
     };
-    let mut dims = vec![];
-    let mut et = t;
-    while let BasicTypeEnum::ArrayType(at) = et {
-        dims.push(at.len() as usize);
-        et = at.get_element_type();
-    }
-    // SAFETY: `et` is a live type of this context.
-    let kind = unsafe { llc::LLVMGetTypeKind(et.as_type_ref()) };
-    let size = match (kind, et) {
-        (K::LLVMIntegerTypeKind, BasicTypeEnum::IntType(it)) => match it.get_bit_width() {
-            w @ (1 | 8 | 16 | 32 | 64) => w.div_ceil(8) as usize,
-            w => {
-                return fail(format!(
-                    "has a dense_resource<{name}> initial value of i{w} elements, which mlirc cannot translate"
-                ))
-            }
-        },
-        (K::LLVMHalfTypeKind | K::LLVMBFloatTypeKind, _) => 2,
-        (K::LLVMFloatTypeKind, _) => 4,
-        (K::LLVMDoubleTypeKind, _) => 8,
-        _ => {
+    let (dims, et) = array_dims(t);
+    let size = match data_elem_bytes(et) {
+        Ok(size) => size,
+        Err(Some(w)) => {
+            return fail(format!(
+                "has a dense_resource<{name}> initial value of i{w} elements, which mlirc cannot translate"
+            ))
+        }
+        Err(None) => {
             return fail(format!(
                 "has a dense_resource<{name}> initial value of an element type mlirc cannot translate"
             ))
         }
     };
-    let inner = dims.last().copied().unwrap_or(1);
     let total = dims.iter().product::<usize>() * size;
     if blob.bytes.len() != total {
         return fail(format!(
@@ -369,8 +351,58 @@ pub(crate) fn resource_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, handle: 
     if dims.is_empty() {
         return fail(format!("has a dense_resource<{name}> initial value of a non-array type"));
     }
-    if total == 0 {
-        return Ok(t.const_zero());
+    bytes_const(cx, t, &blob.bytes)
+        .map_or_else(|| fail(format!("has a dense_resource<{name}> initial value mlirc cannot translate")), Ok)
+}
+
+/// The dimensions of the arrays of arrays `t` and their scalar type.
+fn array_dims(t: BasicTypeEnum) -> (Vec<usize>, BasicTypeEnum) {
+    let mut dims = vec![];
+    let mut et = t;
+    while let BasicTypeEnum::ArrayType(at) = et {
+        dims.push(at.len() as usize);
+        et = at.get_element_type();
+    }
+    (dims, et)
+}
+
+/// Bytes of one element of scalar type `et` in the raw little-endian storage `bytes_const`
+/// reads (`i1` a byte); `Err(Some(width))` for other integer widths, `Err(None)` for other
+/// types.
+fn data_elem_bytes(et: BasicTypeEnum) -> Result<usize, Option<u32>> {
+    use inkwell::llvm_sys::core as llc;
+    use inkwell::llvm_sys::LLVMTypeKind as K;
+    // SAFETY: `et` is a live type of this context.
+    let kind = unsafe { llc::LLVMGetTypeKind(et.as_type_ref()) };
+    match (kind, et) {
+        (K::LLVMIntegerTypeKind, BasicTypeEnum::IntType(it)) => match it.get_bit_width() {
+            w @ (1 | 8 | 16 | 32 | 64) => Ok(w.div_ceil(8) as usize),
+            w => Err(Some(w)),
+        },
+        (K::LLVMHalfTypeKind | K::LLVMBFloatTypeKind, _) => Ok(2),
+        (K::LLVMFloatTypeKind, _) => Ok(4),
+        (K::LLVMDoubleTypeKind, _) => Ok(8),
+        _ => Err(None),
+    }
+}
+
+/// The constant of `t` (arrays of arrays of an integer or float, at least one level) whose
+/// elements, in row-major order, are the little-endian `bytes` (`data_elem_bytes` each). Made
+/// as LLVM constant data arrays (one per innermost array, as upstream's
+/// `ModuleTranslation`), never one constant object per element: a weight of millions of
+/// elements costs its bytes. `i1` elements take a byte each (only these are made one by one:
+/// LLVM has no data array of `i1`). `None` when the sizes do not match.
+pub(crate) fn bytes_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, bytes: &[u8]) -> Option<BasicValueEnum<'c>> {
+    use inkwell::llvm_sys::core as llc;
+    let (dims, et) = array_dims(t);
+    let size = data_elem_bytes(et).ok()?;
+    let inner = dims.last().copied()?;
+    let total = dims.iter().product::<usize>() * size;
+    if bytes.len() != total {
+        return None;
+    }
+    if total == 0 || bytes.iter().all(|&b| b == 0) {
+        return Some(t.const_zero());
     }
     // The innermost arrays, in order, straight from the bytes.
     let row = |bytes: &[u8]| -> BasicValueEnum<'c> {
@@ -383,7 +415,7 @@ pub(crate) fn resource_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, handle: 
             _ => cx.wrap(unsafe { llc::LLVMConstDataArray(et.as_type_ref(), bytes.as_ptr().cast(), bytes.len()) }),
         }
     };
-    let mut level: Vec<BasicValueEnum<'c>> = blob.bytes.chunks(inner * size).map(row).collect();
+    let mut level: Vec<BasicValueEnum<'c>> = bytes.chunks(inner * size).map(row).collect();
     // Outer dimensions, innermost first: group the arrays of the level below.
     for d in (0..dims.len() - 1).rev() {
         let BasicTypeEnum::ArrayType(at) = type_at_depth(t, d) else { break };
@@ -397,7 +429,7 @@ pub(crate) fn resource_const<'c>(cx: &Cx<'_, 'c>, t: BasicTypeEnum<'c>, handle: 
             })
             .collect();
     }
-    level.pop().map_or_else(|| fail(format!("has a dense_resource<{name}> initial value mlirc cannot translate")), Ok)
+    level.pop()
 }
 
 /// The type `d` array levels inside `t`.
@@ -424,7 +456,46 @@ pub(crate) fn array_of(et: BasicTypeEnum, n: u32) -> R<inkwell::types::ArrayType
     })
 }
 
-/// A constant `[n x T]` from dense data (a splat fills every element).
+/// The constant of `t` (arrays of arrays of a scalar) holding dense data of element type
+/// `elem` whose storage is LLVM's (integers of 1, 8, 16, 32 or 64 bits of the same width,
+/// f16, bf16, f32, f64), made from its bytes by `bytes_const` (a splat repeated, all zeros as
+/// `zeroinitializer`); `None` for other data, which is made element by element.
+pub(crate) fn dense_bytes_const<'c>(
+    cx: &Cx<'_, 'c>,
+    t: BasicTypeEnum<'c>,
+    elem: Type,
+    data: &DenseData,
+) -> Option<BasicValueEnum<'c>> {
+    let (dims, et) = array_dims(t);
+    if dims.is_empty() || data.is_empty() {
+        return None;
+    }
+    let n: usize = dims.iter().product();
+    let same = match (cx.ir.ctx.type_kind(elem), et) {
+        (TypeKind::Int { .. } | TypeKind::Index, BasicTypeEnum::IntType(it)) => {
+            data.is_int() && it.get_bit_width() == data.width()
+        }
+        (TypeKind::Float(k), _) => {
+            data.is_float()
+                && matches!(k, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)
+                && data_elem_bytes(et) == Ok(data.part_bytes())
+        }
+        _ => false,
+    };
+    if !same || (data.len() != n && data.len() != 1) {
+        return None;
+    }
+    if data.raw_bytes().iter().all(|&b| b == 0) {
+        return Some(t.const_zero());
+    }
+    if data.len() == 1 && n > 1 {
+        return bytes_const(cx, t, &data.raw_bytes().repeat(n));
+    }
+    bytes_const(cx, t, data.raw_bytes())
+}
+
+/// A constant `[n x T]` from dense data (a splat fills every element): from its bytes when
+/// they are LLVM's storage (`dense_bytes_const`), else element by element.
 fn dense_array_const<'c>(
     cx: &Cx<'_, 'c>,
     et: BasicTypeEnum<'c>,
@@ -432,15 +503,18 @@ fn dense_array_const<'c>(
     data: &DenseData,
     n: usize,
 ) -> R<BasicValueEnum<'c>> {
-    let pick = |len: usize, i: usize| if len == 1 { 0 } else { i };
-    let vals: Vec<BasicValueEnum> = match (data, et) {
-        (DenseData::Int(v), BasicTypeEnum::IntType(it)) if v.len() == n || v.len() == 1 => {
-            (0..n).map(|i| cx.const_int_wide(it, v[pick(v.len(), i)])).collect()
+    if let Some(c) = array_of(et, n as u32).ok().and_then(|at| dense_bytes_const(cx, at.into(), elem, data)) {
+        return Ok(c);
+    }
+    let ok_len = data.len() == n || data.len() == 1;
+    let vals: Vec<BasicValueEnum> = match (data.kind(), et) {
+        (DenseKind::Int, BasicTypeEnum::IntType(it)) if ok_len => {
+            (0..n).map(|i| cx.const_int_wide(it, data.int_at(i))).collect()
         }
-        (DenseData::Float(v), BasicTypeEnum::FloatType(_)) if v.len() == n || v.len() == 1 => {
+        (DenseKind::Float, BasicTypeEnum::FloatType(_)) if ok_len => {
             let k =
                 cx.ir.ctx.float_kind(elem).ok_or(Fail::Msg("has a float initializer of a non-float type".into()))?;
-            (0..n).map(|i| super::arith::float_const(cx, et, k, v[pick(v.len(), i)])).collect::<R<_>>()?
+            (0..n).map(|i| super::arith::float_const(cx, et, k, data.float_bits_at(i))).collect::<R<_>>()?
         }
         _ if n == 0 => vec![],
         _ => return fail("has an initial value mlirc cannot translate"),

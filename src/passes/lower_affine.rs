@@ -328,9 +328,13 @@ fn groups<'a>(ir: &Ir, op: Op, results: &'a [AffineExpr], sizes: &[i64]) -> Res<
 fn dense_ints(ir: &Ir, op: Op, name: &str) -> Res<Vec<i64>> {
     let a = ir.attr(op, name).ok_or_else(|| err(ir, op, &format!("has no '{name}'")))?;
     match ir.ctx.attr_kind(a) {
-        AttrKind::Dense { ty, data: DenseData::Int(v) } => {
+        AttrKind::Dense { ty, data } if data.is_int() => {
             let n = ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(0).max(0) as usize;
-            Ok(if v.len() == 1 && n != 1 { vec![v[0] as i64; n] } else { v.iter().map(|&x| x as i64).collect() })
+            Ok(if data.len() == 1 && n != 1 {
+                vec![data.int_at(0) as i64; n]
+            } else {
+                data.ints_iter().map(|x| x as i64).collect()
+            })
         }
         _ => Err(err(ir, op, &format!("has a malformed '{name}'"))),
     }

@@ -362,12 +362,11 @@ impl L<'_> {
         self.rw.create_value("vector.reduction", ops, et, vec![("kind", k)])
     }
     fn dense_zero(&mut self, ty: Type) -> Value {
-        let data = if self.rw.ir.ctx.is_float(self.rw.ir.ctx.elem_ty(ty)) {
-            DenseData::Float(vec![0])
+        let a = if self.rw.ir.ctx.is_float(self.rw.ir.ctx.elem_ty(ty)) {
+            self.ctx().dense_floats(ty, [0])
         } else {
-            DenseData::Int(vec![0])
+            self.ctx().dense_ints(ty, [0])
         };
-        let a = self.ctx().attr(AttrKind::Dense { ty, data });
         self.rw.create_value("arith.constant", vec![], ty, vec![("value", a)])
     }
     fn and(&mut self, a: Option<Value>, b: Value) -> Value {
@@ -492,14 +491,9 @@ impl L<'_> {
         let n = prod(&shape[..shape.len() - 1]);
         let mut rows = vec![];
         for r in 0..n {
-            let d = if data.len() == 1 {
-                data.clone()
-            } else {
-                match &data {
-                    DenseData::Int(v) => DenseData::Int(v[r * l..(r + 1) * l].to_vec()),
-                    DenseData::Float(v) => DenseData::Float(v[r * l..(r + 1) * l].to_vec()),
-                    _ => return Err(err(self.rw.ir, op, "with this n-D value cannot be lowered by mlirc yet")),
-                }
+            let d = match data.slice(r * l, l) {
+                Some(d) if data.is_int() || data.is_float() => d,
+                _ => return Err(err(self.rw.ir, op, "with this n-D value cannot be lowered by mlirc yet")),
             };
             let a = self.ctx().attr(AttrKind::Dense { ty: rt, data: d });
             rows.push(self.rw.create_value("arith.constant", vec![], rt, vec![("value", a)]));

@@ -235,8 +235,7 @@ fn lower_index_switch(rw: &mut Rewriter, op: Op) -> Res<()> {
     let i64t = rw.ir.ctx.int_ty(64);
     let flag = rw.create_value("arith.index_cast", vec![arg], i64t, vec![]);
     let vt = rw.ir.ctx.ty(TypeKind::Vector { shape: vec![cases.len() as i64], scalable: vec![false], elem: i64t });
-    let values =
-        rw.ir.ctx.attr(AttrKind::Dense { ty: vt, data: DenseData::Int(cases.iter().map(|&c| c as i128).collect()) });
+    let values = rw.ir.ctx.dense_ints(vt, cases.iter().map(|&c| c as i128));
     let case_segs = rw.ir.ctx.dense_i32_array(&vec![0; cases.len()]);
     let seg = rw.ir.ctx.dense_i32_array(&[1, 0, 0]);
     let mut props = vec![("case_operand_segments", case_segs), ("operandSegmentSizes", seg)];

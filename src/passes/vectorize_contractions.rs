@@ -1315,9 +1315,9 @@ struct Conv {
 fn pair(ir: &Ir, op: Op, name: &str) -> Option<[i64; 2]> {
     let Some(a) = ir.prop(op, name).or_else(|| ir.attr(op, name)) else { return Some([1, 1]) };
     match ir.ctx.attr_kind(a) {
-        AttrKind::Dense { data: crate::ir::context::DenseData::Int(v), .. } => match v.as_slice() {
-            [x] => Some([*x as i64, *x as i64]),
-            [x, y] => Some([*x as i64, *y as i64]),
+        AttrKind::Dense { data, .. } if data.is_int() => match data.len() {
+            1 => Some([data.int_at(0) as i64; 2]),
+            2 => Some([data.int_at(0) as i64, data.int_at(1) as i64]),
             _ => None,
         },
         _ => None,

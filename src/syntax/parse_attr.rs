@@ -1073,8 +1073,19 @@ impl<'a> Parser<'a> {
     fn parse_dense(&mut self, ty_hint: Option<Type>) -> PResult<Attr> {
         let pos = self.tok.start;
         self.bump();
-        self.expect(Tok::Less, "'<' after 'dense'")?;
-        let tree = if self.is(&Tok::Greater) { None } else { Some((self.tok.start, self.parse_tree()?)) };
+        // `dense<"0x...">`: the digits are decoded straight from the source (weights are
+        // megabytes of them), never copied into a token.
+        let raw_hex = if self.is(&Tok::Less) { self.raw_hex_string(self.tok.end) } else { None };
+        let tree = if raw_hex.is_some() {
+            None
+        } else {
+            self.expect(Tok::Less, "'<' after 'dense'")?;
+            if self.is(&Tok::Greater) {
+                None
+            } else {
+                Some((self.tok.start, self.parse_tree()?))
+            }
+        };
         self.expect(Tok::Greater, "'>'")?;
         let mut tpos = self.tok.start;
         let ty = match ty_hint {
@@ -1098,7 +1109,14 @@ impl<'a> Parser<'a> {
         let count: i64 = shape.iter().product();
         let mut leaves = vec![];
         let mut lit_shape = vec![];
+        if let Some((text, bytes)) = raw_hex {
+            if !matches!(self.ir.ctx.type_kind(elem), TypeKind::Dialect { .. }) {
+                return self.dense_from_hex(bytes, ty, elem, count, pos);
+            }
+            leaves.push(Lit::Str(self.lex.src[text].to_vec()));
+        }
         match tree {
+            None if !leaves.is_empty() => {}
             None => {
                 if count != 0 {
                     return self.err_at(pos, "expected non-empty elements literal for non-empty type");
@@ -1121,16 +1139,46 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        // hex form: `dense<"0x...">`
+        // hex form with escapes: `dense<"0x\41...">`
         if let [Lit::Str(s)] = leaves.as_slice() {
             if s.starts_with(b"0x") && !matches!(self.ir.ctx.type_kind(elem), TypeKind::Dialect { .. }) {
-                let s = s.clone();
-                return self.dense_from_hex(&s, ty, elem, count, pos);
+                let bytes = decode_hex(&s[2..]);
+                return self.dense_from_hex(bytes, ty, elem, count, pos);
             }
         }
         let data = self.dense_data(&leaves, elem)?;
         // A single element with more than one slot is a splat; keep one element.
         Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data }))
+    }
+
+    /// After the `<` ending at `at`: a string `"0x..."` of hex digit pairs, followed by `>`:
+    /// the range of the string's text (quotes excluded) and its bytes, leaving the parser at
+    /// the `>`; else `None`, the parser unmoved.
+    fn raw_hex_string(&mut self, at: usize) -> Option<(std::ops::Range<usize>, Option<Vec<u8>>)> {
+        let src = self.lex.src;
+        let limit = self.lex.limit;
+        let mut i = at;
+        while i < limit && matches!(src[i], b' ' | b'\t' | b'\n' | b'\r') {
+            i += 1;
+        }
+        if !src.get(i..limit)?.starts_with(b"\"0x") {
+            return None;
+        }
+        // Decoded while scanning for the closing quote: anything but hex digits up to it (an
+        // escape, a bad digit) leaves the string to the lexer.
+        let body = i + 1;
+        let (bytes, used) = decode_hex_prefix(&src[body + 2..limit]);
+        let end = body + 2 + used;
+        if src.get(end) != Some(&b'"') {
+            return None;
+        }
+        let save = self.tok.clone();
+        self.reset_to(end + 1);
+        if !self.is(&Tok::Greater) {
+            self.tok = save;
+            return None;
+        }
+        Some((body..end, Some(bytes)))
     }
 
     fn flatten(&mut self, t: &Tree, depth: usize, shape: &mut Vec<i64>, out: &mut Vec<Lit>) -> PResult<()> {
@@ -1171,14 +1219,15 @@ impl<'a> Parser<'a> {
                 for l in leaves {
                     v.push(self.dense_int_value(l, elem)?);
                 }
-                DenseData::Int(v)
+                let (width, sign) = self.ir.ctx.dense_int_format(elem);
+                DenseData::ints(width, sign, v)
             }
             TypeKind::Float(k) => {
                 let mut v = Vec::with_capacity(leaves.len());
                 for l in leaves {
                     v.push(self.float_bits(l, k)?);
                 }
-                DenseData::Float(v)
+                DenseData::floats(float_storage_bytes(k), v)
             }
             TypeKind::Complex(inner) => {
                 let ik = self.ir.ctx.type_kind(inner).clone();
@@ -1193,10 +1242,12 @@ impl<'a> Parser<'a> {
                         _ => ii.push((self.dense_int_value(re, inner)?, self.dense_int_value(im, inner)?)),
                     }
                 }
-                if matches!(ik, TypeKind::Float(_)) {
-                    DenseData::ComplexFloat(fi)
-                } else {
-                    DenseData::ComplexInt(ii)
+                match ik {
+                    TypeKind::Float(k) => DenseData::complex_floats(float_storage_bytes(k), fi),
+                    _ => {
+                        let (width, sign) = self.ir.ctx.dense_int_format(inner);
+                        DenseData::complex_ints(width, sign, ii)
+                    }
                 }
             }
             _ => {
@@ -1207,13 +1258,22 @@ impl<'a> Parser<'a> {
                         _ => return self.err("expected string element"),
                     }
                 }
-                DenseData::String(v)
+                DenseData::strings(v)
             }
         })
     }
 
-    fn dense_from_hex(&mut self, s: &[u8], ty: Type, elem: Type, count: i64, pos: usize) -> PResult<Attr> {
-        let Some(bytes) = decode_hex(&s[2..]) else {
+    /// The elements of `dense<"0x...">` from the decoded bytes (`None`: the string was not hex),
+    /// kept as they are when they are MLIR's storage of `elem` (no copy).
+    fn dense_from_hex(
+        &mut self,
+        bytes: Option<Vec<u8>>,
+        ty: Type,
+        elem: Type,
+        count: i64,
+        pos: usize,
+    ) -> PResult<Attr> {
+        let Some(mut bytes) = bytes else {
             return self.err_at(pos, "expected hex string");
         };
         // A complex element is two parts of its element type, real first.
@@ -1221,57 +1281,43 @@ impl<'a> Parser<'a> {
             TypeKind::Complex(t) => (*t, 2),
             _ => (elem, 1),
         };
-        let (width, is_float, sign) = match self.ir.ctx.type_kind(part) {
-            TypeKind::Int { width, sign } => (*width, false, *sign),
-            TypeKind::Index => (64, false, Signedness::Signless),
-            TypeKind::Float(k) => (float::bit_width(*k).next_power_of_two().max(8), true, Signedness::Signless),
+        let (kind, width, sign) = match self.ir.ctx.type_kind(part) {
+            TypeKind::Int { width, sign } => {
+                (if parts == 2 { DenseKind::ComplexInt } else { DenseKind::Int }, *width, *sign)
+            }
+            TypeKind::Index => {
+                (if parts == 2 { DenseKind::ComplexInt } else { DenseKind::Int }, 64, Signedness::Signless)
+            }
+            TypeKind::Float(k) => (
+                if parts == 2 { DenseKind::ComplexFloat } else { DenseKind::Float },
+                8 * float_storage_bytes(*k) as u32,
+                Signedness::Signless,
+            ),
             _ => return self.err_at(pos, "hex dense literal needs an integer or float element type"),
         };
-        let bad_size = |p: &mut Self| {
-            p.err_at(pos, format!("elements hex data size is invalid for provided type: got {} bytes", bytes.len()))
+        let bad_size = |p: &mut Self, len: usize| {
+            p.err_at(pos, format!("elements hex data size is invalid for provided type: got {len} bytes"))
         };
-        if width == 1 && parts == 1 && !(bytes.len() == 1 && matches!(bytes[0], 0 | 0xff)) {
+        if width == 1 && parts == 1 {
             // `i1` elements are bits, eight to a byte, the first in the lowest bit (a single
-            // byte of zeros or ones is a splat).
-            if bytes.len() as i64 != (count + 7) / 8 {
-                return bad_size(self);
+            // byte of zeros or ones is a splat); stored a byte each.
+            if bytes.len() == 1 && matches!(bytes[0], 0 | 0xff) {
+                bytes[0] &= 1;
+            } else {
+                if bytes.len() as i64 != (count + 7) / 8 {
+                    return bad_size(self, bytes.len());
+                }
+                let bits = bytes;
+                bytes = (0..count as usize).map(|i| bits[i / 8] >> (i % 8) & 1).collect();
             }
-            let data = (0..count as usize).map(|i| -i128::from(bytes[i / 8] >> (i % 8) & 1)).collect();
-            return Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data: DenseData::Int(data) }));
         }
         let esize = (width as usize).div_ceil(8).max(1);
         let n = bytes.len() / (esize * parts);
         if !bytes.len().is_multiple_of(esize * parts) || (n as i64 != count && n != 1) {
-            return bad_size(self);
+            return bad_size(self, bytes.len());
         }
-        // Each part's bytes, little-endian; beyond 128 bits only the sign is kept (as stored).
-        let raw = bytes.chunks(esize).map(|c| {
-            let mut v = [0u8; 16];
-            let k = c.len().min(16);
-            v[..k].copy_from_slice(&c[..k]);
-            u128::from_le_bytes(v)
-        });
-        let int = |v: u128| {
-            let v = v as i128;
-            if width >= 128 {
-                v
-            } else {
-                let masked = v & ((1i128 << width) - 1);
-                normalize_int(masked, width, sign).unwrap_or(masked)
-            }
-        };
-        let data = match (is_float, parts) {
-            (true, 1) => DenseData::Float(raw.map(|v| v as u64).collect()),
-            (false, 1) => DenseData::Int(raw.map(int).collect()),
-            (true, _) => {
-                let v: Vec<u64> = raw.map(|v| v as u64).collect();
-                DenseData::ComplexFloat(v.chunks_exact(2).map(|c| (c[0], c[1])).collect())
-            }
-            (false, _) => {
-                let v: Vec<i128> = raw.map(int).collect();
-                DenseData::ComplexInt(v.chunks_exact(2).map(|c| (c[0], c[1])).collect())
-            }
-        };
+        let len = bytes.len();
+        let Some(data) = DenseData::from_raw(kind, width, sign, bytes) else { return bad_size(self, len) };
         Ok(self.ir.ctx.attr(AttrKind::Dense { ty, data }))
     }
 
@@ -1806,33 +1852,48 @@ pub(crate) fn is_upstream_dialect(d: &str) -> bool {
 }
 
 /// The bytes of a string of hex digit pairs (either case); `None` for an odd length or a
-/// character that is no hex digit. One table lookup per digit.
+/// character that is no hex digit.
 pub fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
-    const BAD: u8 = 0xff;
-    const TABLE: [u8; 256] = {
-        let mut t = [BAD; 256];
-        let mut i = 0;
-        while i < 10 {
-            t[b'0' as usize + i] = i as u8;
-            i += 1;
-        }
-        let mut i = 0;
-        while i < 6 {
-            t[b'a' as usize + i] = 10 + i as u8;
-            t[b'A' as usize + i] = 10 + i as u8;
-            i += 1;
-        }
-        t
-    };
     if !hex.len().is_multiple_of(2) {
         return None;
     }
-    let mut out = Vec::with_capacity(hex.len() / 2);
-    let mut bad = 0u8;
-    for pair in hex.chunks_exact(2) {
-        let (hi, lo) = (TABLE[pair[0] as usize], TABLE[pair[1] as usize]);
-        bad |= (hi | lo) & 0xf0;
-        out.push(hi << 4 | (lo & 0x0f));
+    let (out, used) = decode_hex_prefix(hex);
+    (used == hex.len()).then_some(out)
+}
+
+/// Decodes the pairs of hex digits `hex` starts with: their bytes and the number of digits
+/// read (even; it stops at the first pair holding something else). Works on blocks of 64
+/// digits without branches per digit, so that megabytes of weights decode at memory speed.
+pub fn decode_hex_prefix(hex: &[u8]) -> (Vec<u8>, usize) {
+    const BLOCK: usize = 64;
+    // A digit's value: '0'..'9' are 0x30..0x39, 'a'..'f' 0x61..0x66, 'A'..'F' 0x41..0x46.
+    fn value(c: u8) -> u8 {
+        (c & 0x0f) + 9 * (c >> 6)
     }
-    (bad == 0).then_some(out)
+    fn is_digit(c: u8) -> bool {
+        c.wrapping_sub(b'0') < 10 || (c | 0x20).wrapping_sub(b'a') < 6
+    }
+    let mut out = Vec::with_capacity(hex.len() / 2);
+    let mut blocks = hex.chunks_exact(BLOCK);
+    let mut used = 0;
+    for block in &mut blocks {
+        let block: &[u8; BLOCK] = block.try_into().unwrap_or(&[b'0'; BLOCK]);
+        if !block.iter().fold(true, |ok, &c| ok & is_digit(c)) {
+            break;
+        }
+        let mut bytes = [0u8; BLOCK / 2];
+        for (b, pair) in bytes.iter_mut().zip(block.chunks_exact(2)) {
+            *b = value(pair[0]) << 4 | value(pair[1]);
+        }
+        out.extend_from_slice(&bytes);
+        used += BLOCK;
+    }
+    for pair in hex[used..].chunks_exact(2) {
+        if !is_digit(pair[0]) || !is_digit(pair[1]) {
+            break;
+        }
+        out.push(value(pair[0]) << 4 | value(pair[1]));
+        used += 2;
+    }
+    (out, used)
 }

@@ -6,6 +6,8 @@
 # (tests/bench/perf/perf.py, see its doc): how fast mlirc's code runs on the benchmark programs
 # (matmul, conv, elementwise, softmax, ...) against OpenBLAS, the FMA peak, the triad bandwidth and
 # the upstream default pipeline, and their compile times; the table goes to target/bench/perf.txt.
+# The weights part: parse + print and compile of a model whose 100 MB of weights are constants
+# (dense_resource blobs, then dense<"0x..."> literals).
 # Environment: MLIRC (binary, default target/release/mlirc; timed as a copy in target/bench),
 # BENCH_OPS (default 200000), BENCH_BIG_OPS (the second, large module: default 1100000 ops, about 53
 # MB of text; 0: skip), BENCH_RUNS (default 3), BENCH_ONLY (module, e2e, scaling, bufferize and/or
@@ -30,7 +32,7 @@ mkdir -p "$out"
 [[ -x $mlirc ]] || { echo "bench: $mlirc not built (run make build)" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time missing (run make setup)" >&2; exit 1; }
 for part in ${only//,/ }; do
-  [[ $part =~ ^(all|module|e2e|scaling|bufferize|perf)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, perf)" >&2; exit 2; }
+  [[ $part =~ ^(all|module|e2e|scaling|bufferize|weights|perf)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, weights, perf)" >&2; exit 2; }
 done
 want() { [[ " ${only//,/ } " == *" all "* || " ${only//,/ } " == *" $1 "* ]]; }
 
@@ -271,6 +273,61 @@ if want bufferize; then
     --ref "$mlir_opt" --timeout "$limit_s" --mem-limit "$limit_mb"
   if [[ -n $buf_errors ]]; then
     echo "bench: some bufferization runs failed (the 'error' cells above)" >&2
+    exit 1
+  fi
+fi
+
+if want weights; then
+  # Model weights as constants (tests/bench/gen_weights.py: f32 matmul weights of a torch-mlir
+  # style func.func @forward, $BENCH_WEIGHTS_MB MB, default 100): once as dense_resource blobs of
+  # the {-# dialect_resources #-} section, once as dense<"0x..."> literals. Parse + verify + print
+  # (mlirc --emit=mlir against mlir-opt-22, targets: <= 1x its time and memory) and parse to an
+  # object (mlirc -c; target: compiling costs at most the weights' size + 100 MB of memory more
+  # than parse + print of the same file).
+  weights_mb=${BENCH_WEIGHTS_MB:-100}
+  results=$out/weights.txt
+  : >"$results"
+  weights_errors=""
+  for form in resource hex; do
+    input=$out/weights-$form-$weights_mb.mlir
+    if [[ ! -s $input || tests/bench/gen_weights.py -nt $input ]]; then
+      python3 tests/bench/gen_weights.py --form "$form" --mb "$weights_mb" -o "$input" 2>"$out/weights-$form.bytes"
+    fi
+    measure print-ours "$form" "$results" "$mlirc" --emit=mlir -o /dev/null "$input" || weights_errors=1
+    measure print-ref "$form" "$results" "$mlir_opt" -o /dev/null "$input" || weights_errors=1
+    measure compile-ours "$form" "$results" "$mlirc" -c -o "$out/weights.o" "$input" || weights_errors=1
+  done
+  awk -v ref="$mlir_opt" -v wbytes="$(cat "$out/weights-resource.bytes" 2>/dev/null || echo 0)" \
+    -v fbytes="$(stat -c %s "$out/weights-resource-$weights_mb.mlir")" '
+    { st[$1, $2] = $3; t[$1, $2] = $4; m[$1, $2] = $5 / 1024 }
+    function cell(k, f, what) { return st[k, f] != "ok" ? st[k, f] : what == "s" ? sprintf("%.3f", t[k, f]) : sprintf("%.0f", m[k, f]) }
+    END {
+      printf "weights: %.0f MB of f32 matmul weights in func.func @forward (%.0f MB of text)\n", wbytes / 1e6, fbytes / 1e6
+      printf "%-28s  %9s  %14s  %10s  %9s  %11s  %9s\n", "", "mlirc s", ref " s", "time ratio", "mlirc MB", "mlir-opt MB", "mem ratio"
+      n = split("resource hex", forms, " ")
+      for (i = 1; i <= n; i++) {
+        f = forms[i]
+        tr = mr = "-"
+        if (st["print-ours", f] == "ok" && st["print-ref", f] == "ok") {
+          tr = sprintf("%.2f", t["print-ours", f] / t["print-ref", f]); mr = sprintf("%.2f", m["print-ours", f] / m["print-ref", f])
+          if (tr + 0 > 1 || mr + 0 > 1) missed = missed " parse+print/" f
+        }
+        label = (f == "resource" ? "dense_resource" : "dense<\"0x...\">")
+        printf "%-28s  %9s  %14s  %10s  %9s  %11s  %9s\n", "parse+print " label, cell("print-ours", f, "s"),
+          cell("print-ref", f, "s"), tr, cell("print-ours", f, "MB"), cell("print-ref", f, "MB"), mr
+      }
+      for (i = 1; i <= n; i++) {
+        f = forms[i]
+        label = (f == "resource" ? "dense_resource" : "dense<\"0x...\">")
+        budget = m["print-ours", f] + wbytes / 1048576 + 100
+        printf "%-28s  %9s  %14s  %10s  %9s  %11s  %9s   (memory budget %.0f MB)\n", "parse to object " label,
+          cell("compile-ours", f, "s"), "-", "-", cell("compile-ours", f, "MB"), "-", "-", budget
+        if (st["compile-ours", f] != "ok" || m["compile-ours", f] > budget) missed = missed " compile/" f
+      }
+      print "targets: parse+print <= 1x " ref " in time and memory; parse to object within the memory budget: " (missed == "" ? "met" : "NOT met:" missed)
+    }' "$results"
+  if [[ -n $weights_errors ]]; then
+    echo "bench: some weights runs failed (the error cells above)" >&2
     exit 1
   fi
 fi

@@ -909,15 +909,12 @@ pub(super) fn fold_load(ir: &mut Ir, op: Op, consts: &[Option<Attr>]) -> Folded 
         }
         lin as usize
     };
-    let a = match &data {
-        crate::ir::DenseData::Int(v) => {
-            let Some(&x) = v.get(index) else { return Folded::Failed };
-            ir.ctx.int_attr(elem, x)
-        }
-        crate::ir::DenseData::Float(v) => {
-            let Some(&bits) = v.get(index) else { return Folded::Failed };
-            ir.ctx.attr(AttrKind::Float { ty: elem, bits })
-        }
+    if index >= data.len() {
+        return Folded::Failed;
+    }
+    let a = match data.kind() {
+        crate::ir::DenseKind::Int => ir.ctx.int_attr(elem, data.int_at(index)),
+        crate::ir::DenseKind::Float => ir.ctx.attr(AttrKind::Float { ty: elem, bits: data.float_bits_at(index) }),
         _ => return Folded::Failed,
     };
     Folded::Results(vec![FoldResult::Attr(a)])

@@ -671,7 +671,7 @@ fn intern(list: &mut Vec<UOperand>, u: UOperand) -> u32 {
 fn i32_tensor(ctx: &mut Context, v: &[i64]) -> Attr {
     let i32t = ctx.int_ty(32);
     let ty = ctx.ty(TypeKind::Tensor { shape: vec![v.len() as i64], elem: i32t, encoding: None });
-    ctx.attr(AttrKind::Dense { ty, data: DenseData::Int(v.iter().map(|&x| x as i128).collect()) })
+    ctx.dense_ints(ty, v.iter().map(|&x| x as i128))
 }
 
 /// `(%i, ...) = (lbs) to (ubs) (step (s, ...))? (reduce ("kind", ...) -> (types))? {body}`.
@@ -732,12 +732,19 @@ fn parse_parallel(p: &mut Parser, st: &mut OpState, slots: &mut Slots, _: &[&str
 
 /// The group sizes of a `dense<...> : tensor<Nxi32>` attribute.
 fn groups_from(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
-    let AttrKind::Dense { ty, data: DenseData::Int(v) } = ctx.attr_kind(a) else { return None };
+    let AttrKind::Dense { ty, data } = ctx.attr_kind(a) else { return None };
+    if !data.is_int() {
+        return None;
+    }
     let n = *ctx.shape(*ty)?.first()?;
     if !ctx.is_int(ctx.elem_ty(*ty)) || n < 0 {
         return None;
     }
-    Some(if v.len() == 1 && n != 1 { vec![v[0] as i64; n as usize] } else { v.iter().map(|&x| x as i64).collect() })
+    Some(if data.len() == 1 && n != 1 {
+        vec![data.int_at(0) as i64; n as usize]
+    } else {
+        data.ints_iter().map(|x| x as i64).collect()
+    })
 }
 
 fn int_array(ctx: &Context, a: Attr) -> Option<Vec<i64>> {

@@ -113,9 +113,9 @@ pub fn read(ctx: &Context, a: Attr) -> Option<Const> {
         AttrKind::Float { ty, bits } => Some(Const::Scalar { ty: *ty, el: El::F(*bits) }),
         AttrKind::Dense { ty, data } => {
             elem_ty(ctx, *ty)?;
-            let els: Vec<El> = match data {
-                DenseData::Int(v) => v.iter().map(|&x| El::I(x)).collect(),
-                DenseData::Float(v) => v.iter().map(|&x| El::F(x)).collect(),
+            let els: Vec<El> = match data.kind() {
+                DenseKind::Int => data.ints_iter().map(El::I).collect(),
+                DenseKind::Float => data.float_bits_iter().map(El::F).collect(),
                 _ => return None,
             };
             if els.is_empty() {
@@ -148,13 +148,11 @@ pub fn make(ctx: &mut Context, ty: Type, mut els: Vec<El>) -> Option<Attr> {
     if els.iter().all(|&e| e == els[0]) {
         els.truncate(1);
     }
-    let is_float = ctx.is_float(ctx.elem_ty(ty));
-    let data = if is_float {
-        DenseData::Float(els.iter().map(|e| e.bits()).collect())
+    Some(if ctx.is_float(ctx.elem_ty(ty)) {
+        ctx.dense_floats(ty, els.iter().map(|e| e.bits()))
     } else {
-        DenseData::Int(els.iter().map(|e| e.int()).collect())
-    };
-    Some(ctx.attr(AttrKind::Dense { ty, data }))
+        ctx.dense_ints(ty, els.iter().map(|e| e.int()))
+    })
 }
 
 /// A constant of type `ty` whose every element is `el`.
@@ -179,15 +177,14 @@ pub fn bool_attr(ctx: &mut Context, ty: Type, b: bool) -> Option<Attr> {
 /// The value of a scalar or splat constant (dense elements that are all equal), with its
 /// element type: what MLIR's `m_ConstantInt`/`m_ConstantFloat` matchers see.
 pub fn splat_value(ctx: &Context, a: Attr) -> Option<(ElemTy, El)> {
-    fn same<T: PartialEq + Copy>(v: &[T]) -> Option<T> {
-        let first = *v.first()?;
-        v.iter().all(|&x| x == first).then_some(first)
-    }
     match ctx.attr_kind(a) {
         AttrKind::Int { ty, value } => Some((elem_ty(ctx, *ty)?, El::I(*value))),
         AttrKind::Float { ty, bits } => Some((elem_ty(ctx, *ty)?, El::F(*bits))),
-        AttrKind::Dense { ty, data: DenseData::Int(v) } => Some((elem_ty(ctx, *ty)?, El::I(same(v)?))),
-        AttrKind::Dense { ty, data: DenseData::Float(v) } => Some((elem_ty(ctx, *ty)?, El::F(same(v)?))),
+        AttrKind::Dense { ty, data } if data.all_same() => match data.kind() {
+            DenseKind::Int => Some((elem_ty(ctx, *ty)?, El::I(data.int_at(0)))),
+            DenseKind::Float => Some((elem_ty(ctx, *ty)?, El::F(data.float_bits_at(0)))),
+            _ => None,
+        },
         _ => None,
     }
 }

@@ -356,8 +356,7 @@ fn replace_switch(rw: &mut Rewriter, op: Op, parts: SwitchParts) {
     if !parts.cases.is_empty() {
         let vt =
             rw.ir.ctx.ty(TypeKind::Vector { shape: vec![parts.cases.len() as i64], scalable: vec![false], elem: ft });
-        let data = DenseData::Int(parts.cases.iter().map(|c| c.0).collect());
-        props.push(("case_values", rw.ir.ctx.attr(AttrKind::Dense { ty: vt, data })));
+        props.push(("case_values", rw.ir.ctx.dense_ints(vt, parts.cases.iter().map(|c| c.0))));
     }
     let case_segs: Vec<i64> = parts.cases.iter().map(|c| c.2.len() as i64).collect();
     props.push(("case_operand_segments", rw.ir.ctx.dense_i32_array(&case_segs)));

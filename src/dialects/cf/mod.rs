@@ -203,9 +203,10 @@ fn verify_cond_br(v: &mut Verifier, op: Op) {
 static ANY_INTEGER: TypeConstraint = type_constraint("integer", |ctx, t| ctx.is_int(t));
 
 /// `AnyIntElementsAttr`.
-pub static INT_ELEMENTS: AttrConstraint = dict_attr("integer elements attribute", |ctx, a| {
-    matches!(ctx.attr_kind(a), AttrKind::Dense { data: DenseData::Int(_), .. })
-});
+pub static INT_ELEMENTS: AttrConstraint = dict_attr(
+    "integer elements attribute",
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Dense { data, .. } if data.is_int()),
+);
 
 /// `custom<SwitchOpCases>` of `cf.switch` and `llvm.switch`. `cf.switch`'s arguments name the
 /// default destination too (`ref(type($flag)), $defaultDestination, $defaultOperands,
@@ -263,7 +264,7 @@ fn parse_switch_cases(p: &mut Parser, st: &mut OpState, slots: &mut Slots, args:
     let k = if with_default { 4 } else { 1 };
     if !values.is_empty() {
         let vt = p.ir.ctx.ty(TypeKind::Vector { shape: vec![values.len() as i64], scalable: vec![false], elem: flag });
-        let a = p.ir.ctx.attr(AttrKind::Dense { ty: vt, data: DenseData::Int(values) });
+        let a = p.ir.ctx.dense_ints(vt, values);
         st.add_attr(p.ir, args[k].trim_start_matches('$'), a);
     }
     slots.set_successors(args[k + 1], dests);
@@ -316,12 +317,12 @@ fn print_switch_cases(pr: &mut Printer, op: Op, f: &OpFormat, args: &[&str]) {
 /// The case values, one per case (a splat repeated).
 pub fn case_values(ir: &Ir, op: Op) -> Vec<i128> {
     match ir.attr(op, "case_values").map(|a| ir.ctx.attr_kind(a)) {
-        Some(AttrKind::Dense { data: DenseData::Int(v), ty }) => {
+        Some(AttrKind::Dense { data, ty }) if data.is_int() => {
             let n = ir.ctx.shape(*ty).and_then(|s| s.first().copied()).unwrap_or(1) as usize;
-            if v.len() == 1 && n > 1 {
-                vec![v[0]; n]
+            if data.len() == 1 && n > 1 {
+                vec![data.int_at(0); n]
             } else {
-                v.clone()
+                data.ints_iter().collect()
             }
         }
         _ => vec![],

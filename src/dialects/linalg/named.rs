@@ -229,13 +229,17 @@ fn window_values(ctx: &Context, a: Option<Attr>, name: &str, n: usize) -> Result
     let summary = format!("64-bit signless int elements attribute of shape [{n}]");
     let bad = || format!("attribute '{name}' failed to satisfy constraint: {summary}");
     match ctx.attr_kind(a) {
-        AttrKind::Dense { ty, data: DenseData::Int(v) } => {
+        AttrKind::Dense { ty, data } if data.is_int() => {
             let shape = ctx.shape(*ty).unwrap_or(&[]);
             let et = ctx.elem_ty(*ty);
-            if shape != [n as i64] || ctx.int_width(et) != Some(64) || !ctx.is_signless_int(et) {
+            if shape != [n as i64]
+                || ctx.int_width(et) != Some(64)
+                || !ctx.is_signless_int(et)
+                || (data.len() != n && data.len() != 1)
+            {
                 return Err(bad());
             }
-            Ok(if v.len() == 1 { vec![v[0] as i64; n] } else { v.iter().map(|&x| x as i64).collect() })
+            Ok((0..n).map(|i| data.int_at(i) as i64).collect())
         }
         _ => Err(bad()),
     }
