@@ -23,6 +23,7 @@ pub mod nvvm;
 pub mod ods;
 pub mod scf;
 pub mod tensor;
+pub mod tm_tensor;
 pub mod ub;
 pub mod vector;
 
@@ -355,6 +356,7 @@ pub const ALL_DIALECTS: &[&str] = &[
     "index",
     "complex",
     "nvvm",
+    "tm_tensor",
 ];
 
 /// The op table of a dialect.
@@ -378,6 +380,7 @@ fn table(dialect: &str) -> Option<&'static [OpSpec]> {
         "index" => index::OPS,
         "complex" => complex::OPS,
         "nvvm" => nvvm::OPS,
+        "tm_tensor" => tm_tensor::OPS,
         _ => return None,
     })
 }

@@ -36,6 +36,7 @@ pub mod promote_buffers_to_stack;
 pub mod scf_to_cf;
 pub mod side_effects;
 pub mod symbol_dce;
+pub mod tm_tensor_to_loops;
 pub mod vectorize_contractions;
 pub mod vectorize_elementwise;
 
@@ -102,6 +103,13 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         create: |_: &OptionValues| Box::new(FnPass(linalg_to_loops::run_parallel)),
     },
+    PassInfo {
+        name: "tm-tensor-to-loops",
+        class: "TMTensorToLoops",
+        summary: "Convert TMTensor ops to loops and Linalg ops.",
+        options: &[],
+        create: |_: &OptionValues| Box::new(FnPass(tm_tensor_to_loops::run)),
+    },
     cse::INFO,
     elementwise_to_linalg::INFO,
     decompose_linalg::INFO,
@@ -136,7 +144,7 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 
 /// The pipeline the driver runs before translating to LLVM: element-wise ops on tensors to
 /// linalg, softmax/pack/unpack decomposed into ops that bufferize, tensors to buffers
-/// (one-shot-bufferize), linalg ops on buffers to loops, then the lowering to cf-level IR,
+/// (one-shot-bufferize), torch-mlir's tm_tensor ops and linalg ops on buffers to loops, then the lowering to cf-level IR,
 /// n-D vector code to 1-D (`mlirc-lower-vector`, after `lower-affine`, whose `affine.vector_load`s it
 /// may meet, and before `convert-scf-to-cf`, as it emits `scf.if`s), with cleanups around it from -O1 on: dead private symbols go first (no time spent on
 /// them); then, on structured control flow (the loops of the linalg ops included),
@@ -221,13 +229,13 @@ pub fn default_pipeline_for(
     };
     if opt_level == 0 {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func({to_loops}),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,\
+            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func(tm-tensor-to-loops,{to_loops}),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,\
              func.func(mlirc-buffer-deallocation))"
         )
     } else {
         format!(
             "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
-             {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}{to_loops},canonicalize,cse,\
+             {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}tm-tensor-to-loops,{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"
         )

@@ -40,7 +40,7 @@
 // NAMED-NOT: IR Dump
 // TIMING: ... Execution time report ...
 // TIMING: Total Execution Time:
-// TIMING: convert-linalg-to-loops
+// TIMING: tm-tensor-to-loops
 // TIMING: (verify after each pass)
 // TIMING: canonicalize (2 runs)
 // TIMING: convert-scf-to-cf

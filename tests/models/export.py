@@ -234,6 +234,63 @@ class MobileNetV3Small(nn.Module):
         return self.classifier(torch.flatten(F.adaptive_avg_pool2d(x, 1), 1))
 
 
+class TopkModel(nn.Module):
+    """torch.topk of a linear layer's output, values and indices (torch-mlir: tm_tensor.sort
+    of the values with their indices, then slices)."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(16, 32)
+
+    def forward(self, x):
+        v, i = torch.topk(self.fc(x), 5, dim=1)
+        return v, i
+
+
+class SortModel(nn.Module):
+    """torch.sort ascending along the last dimension and descending along the first."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 12)
+
+    def forward(self, x):
+        y = self.fc(x)
+        a, ai = torch.sort(y, dim=1)
+        d, di = torch.sort(y, dim=0, descending=True)
+        return a, ai, d, di
+
+
+class CumsumModel(nn.Module):
+    """torch.cumsum along both dimensions of a linear layer's output (tm_tensor.scan)."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 16)
+
+    def forward(self, x):
+        y = self.fc(x)
+        return torch.cumsum(y, 1), torch.cumsum(y, 0)
+
+
+class ScatterModel(nn.Module):
+    """scatter_add and index_put with accumulate (tm_tensor.scatter, repeated indices)."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 8)
+
+    def forward(self, x, idx, rows):
+        y = self.fc(x)
+        a = y.scatter_add(1, idx, y[:, :4] * 2.0)
+        b = y.index_put((rows,), y[:3], accumulate=True)
+        return a, b
+
+
+def scatter_inputs():
+    return [torch.randn(6, 8), torch.randint(0, 8, (6, 4)), torch.tensor([4, 0, 4])]
+
+
 ZOO = {
     # name: (constructor, example inputs, bounds)
     "mlp": (MLP, lambda: [torch.randn(1, 64)], F32),
@@ -247,6 +304,10 @@ ZOO = {
     "tiny_lm": (TinyLM, lambda: [torch.randint(0, 100, (1, 12))], F32),
     "gru": (GRUModel, lambda: [torch.randn(1, 6, 8)], F32),
     "lstm": (LSTMModel, lambda: [torch.randn(1, 6, 8)], F32),
+    "topk_model": (TopkModel, lambda: [torch.randn(3, 16)], F32),
+    "sort_model": (SortModel, lambda: [torch.randn(5, 8)], F32),
+    "cumsum_model": (CumsumModel, lambda: [torch.randn(6, 8)], F32),
+    "scatter_model": (ScatterModel, scatter_inputs, F32),
 }
 
 

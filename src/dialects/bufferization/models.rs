@@ -10,7 +10,8 @@
 //! `scf.if` and `scf.yield`; `cf.br`, `cf.cond_br`; then (at the end of the file)
 //! `tensor.splat, generate, pad, concat, bitcast, reshape`, `arith.select` with an `i1`
 //! condition, `bufferization.dealloc_tensor`, `scf.execute_region, index_switch, while,
-//! condition`, `scf.forall` with `shared_outs` and `tensor.parallel_insert_slice`.
+//! condition`, `scf.forall` with `shared_outs` and `tensor.parallel_insert_slice`; torch-mlir's
+//! `tm_tensor.sort, scan, scatter, topk`.
 
 use super::interface::*;
 use crate::dialects::build::index_const;
@@ -61,6 +62,10 @@ pub fn attach(reg: &mut Registry) {
         ("scf.condition", &YIELD),
         ("scf.forall", &FORALL),
         ("tensor.parallel_insert_slice", &PARALLEL_INSERT_SLICE),
+        ("tm_tensor.scan", &TM_TENSOR),
+        ("tm_tensor.scatter", &TM_TENSOR),
+        ("tm_tensor.sort", &TM_TENSOR),
+        ("tm_tensor.topk", &TM_TENSOR),
     ];
     for (name, model) in table {
         reg.attach(name, *model);
@@ -507,6 +512,18 @@ fn linalg_reads(ir: &Ir, op: Op, i: usize) -> bool {
 }
 
 fn bufferize_linalg(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    bufferize_dps(rw, op, st, linalg_reads)
+}
+
+/// An op in destination-passing style on buffers: the same op with buffer operands (a
+/// destination's buffer holds its tensor's contents when `reads` says the op reads it) and
+/// no results, its regions moved over; result `k` is init `k`'s buffer.
+fn bufferize_dps(
+    rw: &mut Rewriter,
+    op: Op,
+    st: &mut dyn BufferizeState,
+    reads: fn(&Ir, Op, usize) -> bool,
+) -> Result<(), String> {
     let inits = rw.ir.dps_inits(op).unwrap_or(0..0);
     let n = rw.ir.operands(op).len();
     let mut operands = Vec::with_capacity(n);
@@ -516,7 +533,7 @@ fn bufferize_linalg(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> R
         if !is_tensor(rw.ir, v) {
             operands.push(v);
         } else if inits.contains(&i) {
-            let copy = linalg_reads(rw.ir, op, i);
+            let copy = reads(rw.ir, op, i);
             let d = st.dest_buffer(rw, op, i, copy)?;
             operands.push(d);
             init_buffers.push(d);
@@ -540,6 +557,34 @@ fn bufferize_linalg(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> R
     rw.insert(new);
     st.replace_op(rw, op, &init_buffers);
     Ok(())
+}
+
+// ----- tm_tensor -----
+
+/// torch-mlir's `tm_tensor` ops (`sort`, `scan`, `scatter`, `topk`): read their `ins`, write
+/// their `outs` (result `k` is `outs` `k`'s buffer) and read them too, except `scan`'s output
+/// (written before it is read) and, for an inclusive scan, its accumulator (only written).
+static TM_TENSOR: BufferizableOpInterface = BufferizableOpInterface {
+    reads: tm_tensor_reads,
+    writes: |ir, op, i| crate::dialects::tm_tensor::outs(ir, op).contains(&i),
+    aliasing_results: |ir, op, i| {
+        let outs = crate::dialects::tm_tensor::outs(ir, op);
+        if outs.contains(&i) {
+            vec![i - outs.start]
+        } else {
+            vec![]
+        }
+    },
+    bufferize: |rw, op, st| bufferize_dps(rw, op, st, tm_tensor_reads),
+};
+
+fn tm_tensor_reads(ir: &Ir, op: Op, i: usize) -> bool {
+    let outs = crate::dialects::tm_tensor::outs(ir, op);
+    if ir.op_name(op) != "tm_tensor.scan" || !outs.contains(&i) {
+        return true;
+    }
+    let inclusive = ir.attr(op, "inclusive").and_then(|a| ir.ctx.as_int(a)).is_some_and(|v| v != 0);
+    i == outs.start + 1 && !inclusive
 }
 
 // ----- arith -----
