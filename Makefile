@@ -21,7 +21,7 @@ CUDA_WHEELS := nvidia-cuda-nvcc==13.5.37 nvidia-nvvm==13.5.37
 PTXAS := $(CUDA_DEPS)/nvidia/cu13/bin/ptxas
 LIBDEVICE := $(CUDA_DEPS)/nvidia/cu13/nvvm/libdevice/libdevice.10.bc
 
-.PHONY: help setup build test demo bench fuzz models clean
+.PHONY: help setup build test demo bench fuzz models test-onnx clean
 
 # The frontends that export the model zoo (tests/models/), into a project-local virtual
 # environment: only `make models` needs them (the exported files are committed).
@@ -43,6 +43,9 @@ help:
 	@echo "             lowering to valid LLVM IR; FUZZ_ITERS=N and FUZZ_SEED=S change the run)"
 	@echo "make models  export the model zoo (tests/models/export.py) with torch-mlir, installed into $(MODELS_VENV)"
 	@echo "             (about 3 GB: torch's CUDA wheels); MODELS=\"mlp gru\" picks models"
+	@echo "make test-onnx  the ONNX backend node suite (onnx 1.17, 1,288 tests) through torch-mlir's importer and"
+	@echo "             mlirc at -O0 and -O2, classified (tests/onnx/run.py; table in target/onnx/results.txt);"
+	@echo "             installs torch, torch-mlir and onnx into $(MODELS_VENV); ONNX_FILTER=SUBSTR picks tests"
 	@echo "make clean   remove build outputs"
 
 setup:
@@ -110,6 +113,16 @@ models:
 	fi
 	@echo "models: tests/models/export.py $${MODELS:-}"
 	@$(MODELS_VENV)/bin/python tests/models/export.py $${MODELS:-}
+
+test-onnx: setup build
+	@if ! $(MODELS_VENV)/bin/python -c "import torch, torch_mlir, onnx, numpy" 2>/dev/null; then \
+	  echo "test-onnx: installing $(MODELS_PIP) onnx==1.17.0 into $(MODELS_VENV)"; \
+	  python3 -m venv $(MODELS_VENV); \
+	  $(MODELS_VENV)/bin/pip install -q --disable-pip-version-check $(MODELS_PIP) onnx==1.17.0; \
+	fi
+	@echo "test-onnx: tests/onnx/run.py import (torch-mlir), then run (mlirc -O0 and -O2)"
+	@$(MODELS_VENV)/bin/python tests/onnx/run.py import --out target/onnx --filter "$${ONNX_FILTER:-}"
+	@MLIRC=$(abspath $(MLIRC)) $(MODELS_VENV)/bin/python tests/onnx/run.py run --dir target/onnx --filter "$${ONNX_FILTER:-}"
 
 clean:
 	@echo "clean: cargo clean"

@@ -1,7 +1,8 @@
 //! The `.mlir` test runner: one named test per `.mlir` file under `tests/`.
 //!
 //! Tests are data. Every `.mlir` file under `tests/` (except `tests/bench/` and
-//! any `Inputs/` folder, which hold helper files) becomes one test named by its
+//! any `Inputs/` folder, which hold helper files, and `tests/models/` and `tests/onnx/`, whose
+//! model files `tests/models.rs` runs) becomes one test named by its
 //! path relative to `tests/`, e.g. `roundtrip/arith/ops.mlir`, that runs the
 //! file's `// RUN:` lines, as LLVM's lit does:
 //!
@@ -252,7 +253,8 @@ impl TestFile {
     }
 }
 
-/// Collects `*.mlir` files under `dir`, skipping `tests/bench`, `Inputs/` and hidden folders.
+/// Collects `*.mlir` files under `dir`, skipping `tests/bench`, `Inputs/`, hidden folders and
+/// the model data of `tests/models` and `tests/onnx` (which `tests/models.rs` runs).
 fn collect_mlir_files(tests_dir: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -262,7 +264,9 @@ fn collect_mlir_files(tests_dir: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
         let file_name = entry.file_name();
         let file_name = file_name.to_string_lossy();
         if path.is_dir() {
-            let skip = file_name.starts_with('.') || file_name == "Inputs" || path == tests_dir.join("bench");
+            let skip = file_name.starts_with('.')
+                || file_name == "Inputs"
+                || ["bench", "models", "onnx"].iter().any(|d| path == tests_dir.join(d));
             if !skip {
                 collect_mlir_files(tests_dir, &path, out);
             }

@@ -1,0 +1,13 @@
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+module {
+  func.func @test_and4d(%arg0: tensor<3x4x5x6xi1>, %arg1: tensor<3x4x5x6xi1>) -> tensor<3x4x5x6xi1> {
+    %0 = tensor.empty() : tensor<3x4x5x6xi1>
+    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<3x4x5x6xi1>, tensor<3x4x5x6xi1>) outs(%0 : tensor<3x4x5x6xi1>) {
+    ^bb0(%in: i1, %in_0: i1, %out: i1):
+      %2 = arith.andi %in, %in_0 : i1
+      linalg.yield %2 : i1
+    } -> tensor<3x4x5x6xi1>
+    return %1 : tensor<3x4x5x6xi1>
+  }
+}
+

@@ -1,0 +1,11 @@
+module {
+  func.func @test_globalmaxpool(%arg0: tensor<1x3x5x5xf32>) -> tensor<1x3x1x1xf32> {
+    %cst = arith.constant 0xFF800000 : f32
+    %0 = tensor.empty() : tensor<1x3x1x1xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1x3x1x1xf32>) -> tensor<1x3x1x1xf32>
+    %2 = tensor.empty() : tensor<5x5xf32>
+    %3 = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%arg0, %2 : tensor<1x3x5x5xf32>, tensor<5x5xf32>) outs(%1 : tensor<1x3x1x1xf32>) -> tensor<1x3x1x1xf32>
+    return %3 : tensor<1x3x1x1xf32>
+  }
+}
+

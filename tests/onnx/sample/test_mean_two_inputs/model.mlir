@@ -1,0 +1,19 @@
+#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @test_mean_two_inputs(%arg0: tensor<3xf32>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
+    %cst = arith.constant 2.000000e+00 : f32
+    %0 = tensor.empty() : tensor<3xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<3xf32>, tensor<3xf32>) outs(%0 : tensor<3xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %3 = arith.addf %in, %in_0 : f32
+      linalg.yield %3 : f32
+    } -> tensor<3xf32>
+    %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%1 : tensor<3xf32>) outs(%0 : tensor<3xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %3 = arith.divf %in, %cst : f32
+      linalg.yield %3 : f32
+    } -> tensor<3xf32>
+    return %2 : tensor<3xf32>
+  }
+}
+

@@ -1,0 +1,8 @@
+module {
+  func.func @test_reshape_reordered_last_dims(%arg0: tensor<2x3x4xf32>, %arg1: tensor<3xi64>) -> tensor<2x4x3xf32> {
+    %collapsed = tensor.collapse_shape %arg0 [[0], [1, 2]] : tensor<2x3x4xf32> into tensor<2x12xf32>
+    %expanded = tensor.expand_shape %collapsed [[0], [1, 2]] output_shape [2, 4, 3] : tensor<2x12xf32> into tensor<2x4x3xf32>
+    return %expanded : tensor<2x4x3xf32>
+  }
+}
+
