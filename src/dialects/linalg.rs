@@ -21,6 +21,7 @@ use super::ods::{
     self, dict_attr, type_constraint, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_TYPE,
     DENSE_I64_ARRAY, FORMAT, INDEX,
 };
+use super::ods::{is_ranked_tensor, ANY_SHAPED, RANKED_TENSOR};
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, TERMINATOR};
 use crate::dialects::ods::op;
 use crate::dialects::ods::op_format;
@@ -428,23 +429,6 @@ fn verify_after_region(v: &mut Verifier, op: Op) {
 }
 
 // ----- constraints and directives shared by the ops -----
-
-fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Tensor { .. })
-}
-
-/// `AnyShaped`: the inits of the structured ops.
-static ANY_SHAPED: TypeConstraint = type_constraint("shaped of any type values", |ctx, t| {
-    ctx.is_shaped(t) || matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
-});
-
-/// `AnyRankedTensor` (read as a `RankedTensorType` where the format spells it).
-static RANKED_TENSOR: TypeConstraint = TypeConstraint {
-    summary: "ranked tensor of any type values",
-    check: is_ranked_tensor,
-    build: None,
-    kind: Some(("builtin.tensor", is_ranked_tensor)),
-};
 
 /// `AnyTensor`.
 static ANY_TENSOR: TypeConstraint = type_constraint("tensor of any type values", |ctx, t| ctx.is_tensor(t));

@@ -1343,6 +1343,23 @@ pub static SIGNLESS_INT_LIKE: TypeConstraint =
 /// Any type.
 pub static ANY_TYPE: TypeConstraint = type_constraint("any type", |_, _| true);
 
+pub fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Tensor { .. })
+}
+
+/// `AnyRankedTensor` (read as a `RankedTensorType` where a format spells it).
+pub static RANKED_TENSOR: TypeConstraint = TypeConstraint {
+    summary: "ranked tensor of any type values",
+    check: is_ranked_tensor,
+    build: None,
+    kind: Some(("builtin.tensor", is_ranked_tensor)),
+};
+
+/// `AnyShaped`: ranked or unranked tensors and memrefs, and vectors.
+pub static ANY_SHAPED: TypeConstraint = type_constraint("shaped of any type values", |ctx, t| {
+    ctx.is_shaped(t) || matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
+});
+
 /// `AnyVectorOfAnyRank`.
 pub static VECTOR: TypeConstraint = type_constraint("vector of any type values", |ctx, t| ctx.is_vector(t));
 

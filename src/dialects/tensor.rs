@@ -8,6 +8,7 @@ use super::ods::{
     dict_attr, element_type_of, elements_of, operands_of, same_type_as, type_constraint, AttrConstraint, OpFormat,
     TypeConstraint, ANY_TYPE, DENSE_I64_ARRAY, I64_ATTR, INDEX, UNIT,
 };
+use super::ods::{is_ranked_tensor, RANKED_TENSOR};
 use super::{OpSpec, NO_MEMORY_EFFECT, PURE, RECURSIVE_EFFECTS, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::dialects::ods::{op, op_format};
 use crate::ir::verify::Verifier;
@@ -80,15 +81,6 @@ pub static OPS: &[OpSpec] = &[
 
 // ----- declarations -----
 
-fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Tensor { .. })
-}
-static RANKED_TENSOR: TypeConstraint = TypeConstraint {
-    summary: "ranked tensor of any type values",
-    check: is_ranked_tensor,
-    build: None,
-    kind: Some(("builtin.tensor", is_ranked_tensor)),
-};
 static ANY_TENSOR: TypeConstraint = TypeConstraint {
     summary: "tensor of any type values",
     check: |ctx, t| ctx.is_tensor(t),

@@ -18,6 +18,7 @@
 //! ```
 
 use super::ods::{dict_attr, operands_of, type_constraint, AttrConstraint, TypeConstraint, ANY_TYPE, BOOL, I64_ATTR};
+use super::ods::{ANY_SHAPED, RANKED_TENSOR};
 use super::{OpSpec, PURE, RETURN_LIKE, SINGLE_BLOCK, TERMINATOR};
 use crate::dialects::ods::op;
 use crate::ir::interfaces::{reads, writes, Effect};
@@ -52,23 +53,6 @@ pub static OPS: &[OpSpec] = &[
 ];
 
 // ----- constraints -----
-
-fn is_ranked_tensor(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Tensor { .. })
-}
-
-/// `AnyShaped`.
-static ANY_SHAPED: TypeConstraint = type_constraint("shaped of any type values", |ctx, t| {
-    ctx.is_shaped(t) || matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. })
-});
-
-/// `AnyRankedTensor`.
-static RANKED_TENSOR: TypeConstraint = TypeConstraint {
-    summary: "ranked tensor of any type values",
-    check: is_ranked_tensor,
-    build: None,
-    kind: Some(("builtin.tensor", is_ranked_tensor)),
-};
 
 /// `AnyRankedTensorOrMemRefType`.
 static RANKED_TENSOR_OR_MEMREF: TypeConstraint =
