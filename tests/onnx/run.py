@@ -387,11 +387,16 @@ def main():
                 continue
             for o in opts:
                 jobs.append(((n, o), ex.submit(run_one, d, o, a.mlirc, work_root)))
-        for key, fut in jobs:
-            try:
-                results[key] = fut.result()
-            except Exception as e:
-                results[key] = ("ice", f"runner: {type(e).__name__}: {e}")
+        # Each result also goes to DIR/results.partial as it comes (a long run can be read
+        # while it goes).
+        with open(os.path.join(a.dir, "results.partial"), "w") as partial:
+            for key, fut in jobs:
+                try:
+                    results[key] = fut.result()
+                except Exception as e:
+                    results[key] = ("ice", f"runner: {type(e).__name__}: {e}")
+                partial.write(f"{key[0]} -{key[1]}: {results[key][0]}: {results[key][1]}\n")
+                partial.flush()
     lines = []
     for o in opts:
         counts = collections.Counter(results[(n, oo)][0] for (n, oo) in results if oo == o)
