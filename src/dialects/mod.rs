@@ -24,6 +24,7 @@ pub mod ods;
 pub mod scf;
 pub mod tensor;
 pub mod tm_tensor;
+pub mod tosa;
 pub mod ub;
 pub mod vector;
 
@@ -89,6 +90,13 @@ impl OpSpec {
         self.asm.can_print = ods::can_print;
         self.asm.format = Some(f);
         self.def.verify = ods::verify;
+        self
+    }
+    /// Hand-written syntax for a declared op (the declaration still gives the checks).
+    pub const fn asm(mut self, parse: ParseFn, print: PrintFn) -> OpSpec {
+        self.asm.parse = Some(parse);
+        self.asm.print = Some(print);
+        self.asm.can_print = always;
         self
     }
     pub const fn can_print(mut self, f: CanPrintFn) -> OpSpec {
@@ -357,6 +365,7 @@ pub const ALL_DIALECTS: &[&str] = &[
     "complex",
     "nvvm",
     "tm_tensor",
+    "tosa",
 ];
 
 /// The op table of a dialect.
@@ -381,6 +390,7 @@ fn table(dialect: &str) -> Option<&'static [OpSpec]> {
         "complex" => complex::OPS,
         "nvvm" => nvvm::OPS,
         "tm_tensor" => tm_tensor::OPS,
+        "tosa" => tosa::OPS,
         _ => return None,
     })
 }

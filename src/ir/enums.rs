@@ -657,6 +657,38 @@ pub static NVVM_BARRIER_REDUCTION: EnumDef = plain(
     "BarrierReductionAttr",
 );
 
+/// `#tosa.nan_mode<PROPAGATE>` (`tosa::NanPropagationMode`): whether a NaN operand of a
+/// min/max/reduction propagates or is ignored.
+pub static TOSA_NAN_MODE: EnumDef = plain(
+    "tosa",
+    "nan_mode",
+    Form::Angle,
+    &[("PROPAGATE", 1), ("IGNORE", 2)],
+    "::mlir::tosa::NanPropagationMode",
+    "Tosa_NanPropagationModeAttr",
+);
+/// `#tosa.rounding_mode<SINGLE_ROUND>` (`tosa::RoundingMode`, of `tosa.rescale`).
+pub static TOSA_ROUNDING_MODE: EnumDef = plain(
+    "tosa",
+    "rounding_mode",
+    Form::Angle,
+    &[("SINGLE_ROUND", 1), ("INEXACT_ROUND", 2), ("DOUBLE_ROUND", 3)],
+    "::mlir::tosa::RoundingMode",
+    "Tosa_RoundingModeAttr",
+);
+/// `#tosa.resize_mode<BILINEAR>` (`tosa::ResizeMode`, of `tosa.resize`).
+pub static TOSA_RESIZE_MODE: EnumDef = plain(
+    "tosa",
+    "resize_mode",
+    Form::Angle,
+    &[("NEAREST_NEIGHBOR", 1), ("BILINEAR", 2)],
+    "::mlir::tosa::ResizeMode",
+    "Tosa_ResizeModeAttr",
+);
+/// `#tosa.block_size<BLOCK_SIZE_32>` (`tosa::BlockSize`, of the block-scaled ops).
+pub static TOSA_BLOCK_SIZE: EnumDef =
+    plain("tosa", "block_size", Form::Angle, &[("BLOCK_SIZE_32", 32)], "::mlir::tosa::BlockSize", "Tosa_BlockSizeAttr");
+
 /// Every table.
 pub static ENUMS: &[&EnumDef] = &[
     &ARITH_FASTMATH,
@@ -683,6 +715,10 @@ pub static ENUMS: &[&EnumDef] = &[
     &NVVM_VOTE_SYNC_KIND,
     &NVVM_REDUX_KIND,
     &NVVM_BARRIER_REDUCTION,
+    &TOSA_NAN_MODE,
+    &TOSA_ROUNDING_MODE,
+    &TOSA_RESIZE_MODE,
+    &TOSA_BLOCK_SIZE,
 ];
 
 #[cfg(test)]

@@ -37,6 +37,12 @@ pub mod scf_to_cf;
 pub mod side_effects;
 pub mod symbol_dce;
 pub mod tm_tensor_to_loops;
+pub mod tosa_common;
+pub mod tosa_to_arith;
+pub mod tosa_to_linalg;
+pub mod tosa_to_linalg_named;
+pub mod tosa_to_scf;
+pub mod tosa_to_tensor;
 pub mod vectorize_contractions;
 pub mod vectorize_elementwise;
 
@@ -135,6 +141,11 @@ pub static REGISTRY: &[PassInfo] = &[
     fuse_elementwise::INFO,
     parallelize::INFO,
     vectorize_contractions::INFO,
+    tosa_to_scf::INFO,
+    tosa_to_linalg_named::INFO,
+    tosa_to_linalg::INFO,
+    tosa_to_arith::INFO,
+    tosa_to_tensor::INFO,
 ];
 
 /// The pass named `name`.
@@ -227,14 +238,17 @@ pub fn default_pipeline_for(
         Some(n) => format!("{offload}mlirc-parallelize{{threads={n}}},"),
         None => offload.to_string(),
     };
+    // TOSA first, in the order of upstream's `tosa-to-linalg-pipeline` (scatter, which
+    // `tosa-to-linalg` leaves illegal, before it); a module without TOSA ops is left as is.
+    let tosa = "func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor)";
     if opt_level == 0 {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func(tm-tensor-to-loops,{to_loops}),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,\
+            "builtin.module({tosa},convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func(tm-tensor-to-loops,{to_loops}),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,\
              func.func(mlirc-buffer-deallocation))"
         )
     } else {
         format!(
-            "builtin.module(convert-elementwise-to-linalg,mlirc-decompose-linalg,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module({tosa},convert-elementwise-to-linalg,mlirc-decompose-linalg,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}tm-tensor-to-loops,{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"

@@ -840,10 +840,22 @@ impl<'a> Parser<'a> {
 
     /// `{a = 1, b}` entries, sorted by name.
     pub fn parse_dict_entries(&mut self) -> PResult<Vec<(Sym, Attr)>> {
-        self.generic(|p| p.parse_dict_entries_inner())
+        self.generic(|p| p.parse_dict_entries_inner(&[]))
     }
 
-    fn parse_dict_entries_inner(&mut self) -> PResult<Vec<(Sym, Attr)>> {
+    /// As `parse_dict_entries`, where the value of a key of `bare` may also be the keyword
+    /// of its enum alone (`{nan_mode = IGNORE}`, as TOSA's parsers read it).
+    pub fn parse_dict_entries_bare_enums(
+        &mut self,
+        bare: &[(&str, &'static crate::ir::enums::EnumDef)],
+    ) -> PResult<Vec<(Sym, Attr)>> {
+        self.generic(|p| p.parse_dict_entries_inner(bare))
+    }
+
+    fn parse_dict_entries_inner(
+        &mut self,
+        bare: &[(&str, &'static crate::ir::enums::EnumDef)],
+    ) -> PResult<Vec<(Sym, Attr)>> {
         let mut entries: Vec<(Sym, Attr)> = vec![];
         let open_pos = self.tok.start;
         self.parse_delimited(Tok::LBrace, Tok::RBrace, "'}' in attribute dictionary", |p| {
@@ -854,7 +866,19 @@ impl<'a> Parser<'a> {
                 _ => return p.err_wrong_token("expected attribute name"),
             };
             p.bump();
-            let a = if p.optional(Tok::Equal) { p.parse_attr()? } else { p.ir.ctx.unit_attr() };
+            let enum_def = bare.iter().find(|b| b.0 == key).map(|b| b.1);
+            let a = if !p.optional(Tok::Equal) {
+                p.ir.ctx.unit_attr()
+            } else if let (Some(def), Tok::BareId) = (enum_def, &p.tok.kind) {
+                let kw = p.text().to_string();
+                let Some(v) = def.value_of(&kw) else {
+                    return p.err(def.unknown_keyword_message(Some(&kw)));
+                };
+                p.bump();
+                p.ir.ctx.enum_attr(def, v)
+            } else {
+                p.parse_attr()?
+            };
             let k = p.ir.ctx.sym(&key);
             if entries.iter().any(|e| e.0 == k) {
                 return p.err_at(kpos, format!("duplicate key '{key}' in dictionary attribute"));

@@ -8,6 +8,7 @@ use crate::ir::display::{
     escape_string, write_dict_entries, write_hex, write_hex_digits, write_resource_key, write_sym_name, write_type_list,
 };
 use crate::ir::entity::SecondaryMap;
+use crate::ir::enums::EnumDef;
 use crate::ir::*;
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -355,13 +356,18 @@ impl<'a> Printer<'a> {
 
     /// ` {a = 1, b}` for every attribute and property not in `elided` (nothing if none).
     pub fn attr_dict(&mut self, op: Op, elided: &[&str]) {
-        self.attr_dict_impl(op, elided, false)
+        self.attr_dict_impl(op, elided, false, &[])
     }
     /// ` attributes {a = 1}` (nothing if none).
     pub fn attr_dict_with_keyword(&mut self, op: Op, elided: &[&str]) {
-        self.attr_dict_impl(op, elided, true)
+        self.attr_dict_impl(op, elided, true, &[])
     }
-    fn attr_dict_impl(&mut self, op: Op, elided: &[&str], keyword: bool) {
+    /// As `attr_dict`, with the attributes of the enums in `bare` written as their keyword
+    /// alone (` {nan_mode = IGNORE}`, as TOSA's printers write them).
+    pub fn attr_dict_bare_enums(&mut self, op: Op, elided: &[&str], bare: &[&'static EnumDef]) {
+        self.attr_dict_impl(op, elided, false, bare)
+    }
+    fn attr_dict_impl(&mut self, op: Op, elided: &[&str], keyword: bool, bare: &[&'static EnumDef]) {
         let ir = self.ir;
         let ctx = &ir.ctx;
         let mut entries: Vec<(Sym, Attr)> = ir
@@ -383,7 +389,19 @@ impl<'a> Printer<'a> {
             seen.extend(entries.iter().map(|e| e.1));
         }
         self.w(if keyword { " attributes {" } else { " {" });
-        write_dict_entries(&mut self.out, &self.ir.ctx, &entries, &self.aliases);
+        for (i, e) in entries.iter().enumerate() {
+            if i > 0 {
+                self.w(", ");
+            }
+            match bare.iter().find_map(|d| ctx.enum_keyword(e.1, d)) {
+                Some(kw) => {
+                    self.out.push_str(ctx.str(e.0));
+                    self.out.push_str(" = ");
+                    self.out.push_str(kw);
+                }
+                None => write_dict_entries(&mut self.out, &self.ir.ctx, std::slice::from_ref(e), &self.aliases),
+            }
+        }
         self.w("}");
     }
 
