@@ -48,7 +48,9 @@
 //! NaN is negative while AArch64's is positive, so the aarch64 comparison ignores NaN signs. Directives in the file adjust a test:
 //!
 //! - `// REFERENCE-PASSES-BEFORE: <passes>`: upstream passes run before the reference pipeline
-//!   (e.g. `--arith-expand` for ops upstream's `convert-arith-to-llvm` does not lower);
+//!   (e.g. `--arith-expand` for ops upstream's `convert-arith-to-llvm` does not lower); a
+//!   `--pass-pipeline=...` (e.g. the TOSA conversions, which nest in `func.func`) runs in a
+//!   first `mlir-opt` of its own, whose output the reference pipeline reads;
 //! - `// REFERENCE-NO-DEALLOC`: leave `--buffer-deallocation-pipeline` out (upstream rejects
 //!   functions with unstructured loops);
 //! - `// MLIRC-FLAGS: <flags>`: extra mlirc flags (e.g. `-O0`);
@@ -570,16 +572,35 @@ impl E2eFile {
     fn lowered(&self) -> Result<&str, String> {
         let r = self.lowered.get_or_init(|| {
             let path = self.file.path.to_string_lossy().into_owned();
-            let mut args: Vec<String> = self.passes_before.clone();
+            // A `--pass-pipeline=...` before the reference pipeline runs on its own (mlir-opt
+            // takes a textual pipeline or pass flags, not both), its output piped on.
+            let separate = self.passes_before.iter().any(|a| a.starts_with("--pass-pipeline="));
+            let mut args: Vec<String> = if separate { vec![] } else { self.passes_before.clone() };
+            let mut input = None;
+            if separate {
+                let mut first: Vec<&str> = self.passes_before.iter().map(String::as_str).collect();
+                first.push(&path);
+                let out = run_tool(&tool("mlir-opt"), &first, None)?;
+                if !out.ok() {
+                    return Err(format!(
+                        "the upstream passes before the reference pipeline reject the program\n  $ {}\n{}",
+                        out.command,
+                        out.report()
+                    ));
+                }
+                input = Some(out.stdout);
+            }
             for p in REFERENCE_PIPELINE {
                 if self.no_dealloc && *p == "--buffer-deallocation-pipeline" {
                     continue;
                 }
                 args.push(p.to_string());
             }
-            args.push(path);
+            if input.is_none() {
+                args.push(path);
+            }
             let arg_refs: Vec<&str> = args.iter().map(String::as_str).collect();
-            let lowered = run_tool(&tool("mlir-opt"), &arg_refs, None)?;
+            let lowered = run_tool(&tool("mlir-opt"), &arg_refs, input.as_deref().map(str::as_bytes))?;
             if !lowered.ok() {
                 return Err(format!(
                     "the upstream reference pipeline rejects the program\n  $ {}\n{}",

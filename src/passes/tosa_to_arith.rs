@@ -8,6 +8,7 @@
 use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
 use super::tosa_common::collect;
 use crate::diag::Diagnostic;
+use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
 pub const INFO: PassInfo = PassInfo {
@@ -27,12 +28,20 @@ impl Pass for ThisPass {
 }
 
 /// The ops this conversion lowers.
-fn wanted(_name: &str) -> bool {
-    false
+fn wanted(name: &str) -> bool {
+    name == "tosa.const"
 }
 
 /// Lowers the ops below `top`; whether there was any.
 pub fn run(ir: &mut Ir, top: Op) -> Result<bool, Vec<Diagnostic>> {
     let work = collect(ir, top, wanted);
+    for &op in &work {
+        // `tosa.const` is `arith.constant` of the same elements (dense, splat or resource).
+        let values = ir.attr(op, "values").expect("verified: tosa.const has values");
+        let ty = ir.value_ty(ir.result(op, 0));
+        let mut rw = Rewriter::before(ir, op);
+        let c = rw.create_value("arith.constant", vec![], ty, vec![("value", values)]);
+        rw.replace_op(op, &[c]);
+    }
     Ok(!work.is_empty())
 }
