@@ -8,6 +8,11 @@
 //! `input|output DTYPE DIM...` per argument and result, then the error bounds `atol` and
 //! `rtol` and `why` they are what they are).
 //!
+//! `model.tosa.mlir`, where torch-mlir exports the model as TOSA too, gets `NAME::tosa-O0`,
+//! `NAME::tosa-O3` (host) and `NAME::tosa-print`, against the same inputs and outputs.
+//! `tests/models/KNOWN` (as the ONNX sample's, below) names trials that do not pass yet, by
+//! `NAME` or, for the TOSA trials alone, `tosa-NAME`.
+//!
 //! Each model gets one trial per build, `NAME::BUILD`:
 //! - `O0`, `O3`: `mlirc -ON model.mlir -o model.a --emit-header=model.h` for the host;
 //! - `aarch64`: `-O3` for `aarch64-unknown-linux-gnu`, run under `qemu-aarch64` (models whose
@@ -333,8 +338,32 @@ fn compare(m: &Model, got: &[u8], want: &[u8]) -> Result<(f64, f64), String> {
     Ok((max_abs, max_rel))
 }
 
-fn run_model(m: &Model, build: Build, work: &Path) -> Result<(), Failed> {
-    let dir = work.join(&m.name).join(build.name());
+/// The two exports of a model: torch-mlir's linalg-on-tensors output (`model.mlir`) and its
+/// TOSA output (`model.tosa.mlir`, when torch-mlir can export the model as TOSA).
+#[derive(Clone, Copy, PartialEq)]
+enum Source {
+    Linalg,
+    Tosa,
+}
+
+impl Source {
+    fn file(self) -> &'static str {
+        match self {
+            Source::Linalg => "model.mlir",
+            Source::Tosa => "model.tosa.mlir",
+        }
+    }
+    /// The prefix of the trial's build name (`O3`, `tosa-O3`).
+    fn tag(self) -> &'static str {
+        match self {
+            Source::Linalg => "",
+            Source::Tosa => "tosa-",
+        }
+    }
+}
+
+fn run_model(m: &Model, src_kind: Source, build: Build, work: &Path) -> Result<(), Failed> {
+    let dir = work.join(&m.name).join(format!("{}{}", src_kind.tag(), build.name()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mlirc = std::env::var("MLIRC_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mlirc").to_string());
@@ -346,7 +375,7 @@ fn run_model(m: &Model, build: Build, work: &Path) -> Result<(), Failed> {
     };
     let (lib, header, exe, out) = (dir.join("model.a"), dir.join("model.h"), dir.join("model"), dir.join("out.bin"));
     let mut cmd = Command::new("timeout");
-    cmd.args([TIMEOUT_SECS, &mlirc, opt]).arg(m.dir.join("model.mlir")).arg("-o").arg(&lib);
+    cmd.args([TIMEOUT_SECS, &mlirc, opt]).arg(m.dir.join(src_kind.file())).arg("-o").arg(&lib);
     cmd.arg(format!("--emit-header={}", header.display()));
     if let Some(t) = target {
         cmd.arg(format!("--target={t}"));
@@ -385,8 +414,9 @@ fn run_model(m: &Model, build: Build, work: &Path) -> Result<(), Failed> {
     let want = std::fs::read(m.dir.join("expected.bin")).map_err(|e| e.to_string())?;
     let (abs, rel) = compare(m, &got, &want)?;
     println!(
-        "{}::{}: max abs error {abs:.3e}, max rel error {rel:.3e} (bounds: atol {}, rtol {})",
+        "{}::{}{}: max abs error {abs:.3e}, max rel error {rel:.3e} (bounds: atol {}, rtol {})",
         m.name,
+        src_kind.tag(),
         build.name(),
         m.atol,
         m.rtol
@@ -395,13 +425,13 @@ fn run_model(m: &Model, build: Build, work: &Path) -> Result<(), Failed> {
 }
 
 /// `mlirc --emit=mlir` against `mlir-opt-22`, and mlirc's output printed again.
-fn print_model(m: &Model, work: &Path) -> Result<(), Failed> {
-    let dir = work.join(&m.name).join("print");
+fn print_model(m: &Model, src_kind: Source, work: &Path) -> Result<(), Failed> {
+    let dir = work.join(&m.name).join(format!("{}print", src_kind.tag()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let mlirc = std::env::var("MLIRC_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_mlirc").to_string());
     let (ours, theirs, again) = (dir.join("mlirc.mlir"), dir.join("mlir-opt.mlir"), dir.join("again.mlir"));
-    let input = m.dir.join("model.mlir");
+    let input = m.dir.join(src_kind.file());
     run(Command::new(&mlirc).arg("--emit=mlir").arg(&input).arg("-o").arg(&ours), "mlirc --emit=mlir")?;
     run(Command::new("mlir-opt-22").arg(&input).arg("-o").arg(&theirs), "mlir-opt-22")?;
     run(Command::new(&mlirc).arg("--emit=mlir").arg(&ours).arg("-o").arg(&again), "mlirc --emit=mlir (again)")?;
@@ -456,36 +486,49 @@ fn zoo_trials(root: &Path, prefix: &str, builds: &[Build], print: bool, work: &P
                 continue;
             }
         };
-        if print {
-            let (m, w) = (model.clone(), work.to_path_buf());
-            let t = Trial::test(format!("{name}::print"), move || print_model(&m, &w));
-            // torch-mlir's tm_tensor ops are not an upstream dialect: mlir-opt-22 cannot read them.
-            let tm = std::fs::read_to_string(dir.join("model.mlir")).is_ok_and(|s| s.contains("tm_tensor."));
-            trials.push(if !has("mlir-opt-22") {
-                t.with_ignored_flag(true).with_kind("no mlir-opt-22")
-            } else if tm {
-                t.with_ignored_flag(true).with_kind("mlir-opt-22 cannot read tm_tensor")
-            } else {
-                t
-            });
-        }
-        let small = std::fs::metadata(dir.join("model.mlir")).map(|m| m.len() < SMALL_BYTES).unwrap_or(false);
-        for &build in builds {
-            if !small && matches!(build, Build::Aarch64 | Build::Valgrind) {
-                continue;
+        // The TOSA export, where there is one: host builds and the print check.
+        let sources: &[Source] =
+            if dir.join(Source::Tosa.file()).exists() { &[Source::Linalg, Source::Tosa] } else { &[Source::Linalg] };
+        for &src_kind in sources {
+            if print {
+                let (m, w) = (model.clone(), work.to_path_buf());
+                let t = Trial::test(format!("{name}::{}print", src_kind.tag()), move || print_model(&m, src_kind, &w));
+                // torch-mlir's tm_tensor ops are not an upstream dialect: mlir-opt-22 cannot read them.
+                let tm = std::fs::read_to_string(dir.join(src_kind.file())).is_ok_and(|s| s.contains("tm_tensor."));
+                trials.push(if !has("mlir-opt-22") {
+                    t.with_ignored_flag(true).with_kind("no mlir-opt-22")
+                } else if tm {
+                    t.with_ignored_flag(true).with_kind("mlir-opt-22 cannot read tm_tensor")
+                } else {
+                    t
+                });
             }
-            let (m, w) = (model.clone(), work.to_path_buf());
-            let base = dir.file_name().unwrap().to_string_lossy().to_string();
-            let missing = match build {
-                Build::Aarch64 if !cross => Some("no aarch64 cross tools".to_string()),
-                Build::Valgrind if !valgrind => Some("no valgrind".to_string()),
-                _ => known.iter().find(|(n, _)| *n == base).map(|(_, why)| format!("known: {why}")),
-            };
-            let t = Trial::test(format!("{name}::{}", build.name()), move || run_model(&m, build, &w));
-            trials.push(match missing {
-                Some(why) => t.with_ignored_flag(true).with_kind(why),
-                None => t,
-            });
+            let small = std::fs::metadata(dir.join(src_kind.file())).map(|m| m.len() < SMALL_BYTES).unwrap_or(false);
+            for &build in builds {
+                if !small && matches!(build, Build::Aarch64 | Build::Valgrind) {
+                    continue;
+                }
+                // The TOSA export runs on the host at -O0 and -O3 (its kernels are the
+                // linalg ones the other export checks everywhere).
+                if src_kind == Source::Tosa && !matches!(build, Build::O0 | Build::O3) {
+                    continue;
+                }
+                let (m, w) = (model.clone(), work.to_path_buf());
+                let base = dir.file_name().unwrap().to_string_lossy().to_string();
+                let key = format!("{}{base}", src_kind.tag());
+                let missing = match build {
+                    Build::Aarch64 if !cross => Some("no aarch64 cross tools".to_string()),
+                    Build::Valgrind if !valgrind => Some("no valgrind".to_string()),
+                    _ => known.iter().find(|(n, _)| *n == base || *n == key).map(|(_, why)| format!("known: {why}")),
+                };
+                let t = Trial::test(format!("{name}::{}{}", src_kind.tag(), build.name()), move || {
+                    run_model(&m, src_kind, build, &w)
+                });
+                trials.push(match missing {
+                    Some(why) => t.with_ignored_flag(true).with_kind(why),
+                    None => t,
+                });
+            }
         }
     }
     trials

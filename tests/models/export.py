@@ -3,13 +3,14 @@
 and torch-mlir, which `make models` installs into .deps/venv).
 
 For each model: `NAME/model.mlir` (torch-mlir's linalg-on-tensors output, weights as
-`dense_resource` blobs, function `@forward`), `NAME/inputs.bin` and `NAME/expected.bin` (the
+`dense_resource` blobs, function `@forward`), `NAME/model.tosa.mlir` (the same model as
+torch-mlir's TOSA output, where it has one: not for upsampling or scatter_add), `NAME/inputs.bin` and `NAME/expected.bin` (the
 inputs and PyTorch's eager outputs, raw little-endian, in argument / result order) and
 `NAME/model.txt` (one line per input and output: `input|output DTYPE DIM...`, then the error
 bounds the test applies, `atol`, `rtol`, and `why`). Weights and inputs are random with fixed seeds;
 widths are reduced so that every file stays small.
 
-Usage: export.py [--out DIR] [NAME ...]"""
+Usage: export.py [--out DIR] [--tosa-only] [NAME ...]"""
 
 import argparse
 import os
@@ -311,7 +312,7 @@ ZOO = {
 }
 
 
-def export(name, out):
+def export(name, out, tosa_only=False):
     from torch_mlir import fx
     ctor, make_inputs, bounds = ZOO[name]
     torch.manual_seed(zlib.crc32(name.encode()))
@@ -324,10 +325,30 @@ def export(name, out):
     inputs = make_inputs()
     with torch.no_grad():
         want = model(*inputs)
-        module = fx.export_and_import(model, *inputs, output_type="linalg-on-tensors", func_name="forward")
+        module = None if tosa_only else fx.export_and_import(
+            model, *inputs, output_type="linalg-on-tensors", func_name="forward")
+        # The same model as TOSA (torch-mlir's `output_type="tosa"`), where torch-mlir can.
+        try:
+            tosa = str(fx.export_and_import(model, *inputs, output_type="tosa", func_name="forward"))
+        except Exception as e:  # torch-mlir has no TOSA lowering for some ops (upsampling, scatter_add)
+            print(f"{name}: no TOSA export: {type(e).__name__}: {str(e).splitlines()[0][:200]}", file=sys.stderr)
+            tosa = None
     outs = want if isinstance(want, (tuple, list)) else [want]
     d = os.path.join(out, name)
     os.makedirs(d, exist_ok=True)
+    tosa_path = os.path.join(d, "model.tosa.mlir")
+    if tosa is not None:
+        with open(tosa_path, "w") as f:
+            f.write(tosa)
+    elif os.path.exists(tosa_path):
+        os.remove(tosa_path)
+    if tosa_only:
+        # The committed inputs and outputs must be those of this run.
+        for fname, ts in (("inputs.bin", inputs), ("expected.bin", outs)):
+            with open(os.path.join(d, fname), "rb") as f:
+                if f.read() != b"".join(t.contiguous().numpy().tobytes() for t in ts):
+                    sys.exit(f"{name}: {fname} differs from this run's; run a full export")
+        return
     with open(os.path.join(d, "model.mlir"), "w") as f:
         f.write(str(module))
     with open(os.path.join(d, "inputs.bin"), "wb") as f:
@@ -349,11 +370,13 @@ def export(name, out):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=os.path.dirname(os.path.abspath(__file__)))
+    ap.add_argument("--tosa-only", action="store_true",
+                    help="write only model.tosa.mlir, checking that inputs.bin and expected.bin are unchanged")
     ap.add_argument("names", nargs="*")
     a = ap.parse_args()
     for name in a.names or ZOO:
         try:
-            export(name, a.out)
+            export(name, a.out, a.tosa_only)
         except Exception as e:  # report and go on: one model's failure is not the zoo's
             print(f"{name}: export failed: {type(e).__name__}: {str(e)[:300]}", file=sys.stderr)
 
