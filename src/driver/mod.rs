@@ -4,6 +4,7 @@
 //! success; internal errors become a one-line banner and exit code 101.
 
 pub mod cli;
+pub mod input;
 
 use crate::diag::{self, Diagnostic, Source};
 use crate::emit::{self, OutputKind};
@@ -182,12 +183,13 @@ pub fn run(args: &[String]) -> i32 {
             return EXIT_DIAG;
         }
     };
-    let text = match String::from_utf8(text) {
+    let input = text;
+    let text = match std::str::from_utf8(input.bytes()) {
         Ok(t) => t,
         Err(e) => {
             // Lex what is valid; the first invalid byte is where the error is reported.
-            let valid = e.utf8_error().valid_up_to();
-            let bytes = e.into_bytes();
+            let valid = e.valid_up_to();
+            let bytes = input.bytes();
             let t = String::from_utf8_lossy(&bytes[..valid]).into_owned();
             let line = t.matches('\n').count() + 1;
             let col = valid - t.rfind('\n').map(|p| p + 1).unwrap_or(0) + 1;
@@ -195,10 +197,10 @@ pub fn run(args: &[String]) -> i32 {
             return EXIT_DIAG;
         }
     };
-    let (out, side, status) = process(&opts, &spec, &name, &text);
+    let (out, side, status) = process(&opts, &spec, &name, text);
     // Diagnostics are rendered: the input text is not needed any more (printing the module
     // reads only the IR).
-    drop(text);
+    drop(input);
     if status != EXIT_OK {
         // With --split-input-file, mlir-opt still prints the chunks that went through on
         // standard output (never a partial file).
@@ -340,13 +342,13 @@ fn make_executable(p: &str) -> Result<(), String> {
         .map_err(|e| format!("cannot make '{p}' executable: {e}"))
 }
 
-fn read_input(path: &str) -> std::io::Result<(String, Vec<u8>)> {
+fn read_input(path: &str) -> std::io::Result<(String, input::Input)> {
     if path == "-" {
         let mut v = vec![];
         std::io::stdin().read_to_end(&mut v)?;
-        Ok(("<stdin>".to_string(), v))
+        Ok(("<stdin>".to_string(), input::Input::Owned(v)))
     } else {
-        Ok((path.to_string(), std::fs::read(path)?))
+        Ok((path.to_string(), input::Input::open(path)?))
     }
 }
 
@@ -421,7 +423,7 @@ pub type SideFile = (String, Vec<u8>);
 
 /// What a chunk produced.
 pub enum ChunkOutput {
-    Bytes(Vec<u8>),
+    Bytes(emit::Bytes),
     /// MLIR text: this op of the chunk's IR, printed when the output is written (streamed, so
     /// that a large module is never held in memory as text).
     Mlir(crate::ir::Op),
@@ -429,14 +431,14 @@ pub enum ChunkOutput {
 
 /// The output of a run: bytes, or the one module of the input printed while it is written.
 pub enum RunOutput {
-    Bytes(Vec<u8>),
+    Bytes(emit::Bytes),
     Module { ir: Box<Ir>, top: crate::ir::Op, generic: bool, debug_info: bool },
 }
 
 impl RunOutput {
     pub fn write_to(&self, w: &mut dyn Write) -> std::io::Result<()> {
         match self {
-            RunOutput::Bytes(b) => w.write_all(b),
+            RunOutput::Bytes(b) => w.write_all(b.as_slice()),
             RunOutput::Module { ir, top, generic, debug_info } => {
                 syntax::print_to(ir, *top, *generic, *debug_info, w)?;
                 // mlir-opt ends each module it prints with an empty line.
@@ -485,7 +487,19 @@ impl<'a> PhaseTimer<'a> {
 impl Drop for PhaseTimer<'_> {
     fn drop(&mut self) {
         if self.on {
-            eprintln!("  {:>9.3} ms  {}", self.start.elapsed().as_secs_f64() * 1e3, self.name);
+            // With the process's resident memory now and at its peak (Linux), where weights
+            // make compilation memory-bound.
+            let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+            let kb = |key: &str| {
+                status
+                    .lines()
+                    .find_map(|l| l.strip_prefix(key)?.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+            };
+            let mem = match (kb("VmRSS:"), kb("VmHWM:")) {
+                (Some(now), Some(peak)) => format!("  (rss {} MB, peak {} MB)", now / 1024, peak / 1024),
+                _ => String::new(),
+            };
+            eprintln!("  {:>9.3} ms  {}{mem}", self.start.elapsed().as_secs_f64() * 1e3, self.name);
         }
     }
 }
@@ -638,6 +652,8 @@ fn compile_chunk(
             Err(diags) => return ChunkResult::failed(ir, diags),
         }
     };
+    // Parsed: the text's pages go back (a mapped input is read again for diagnostics).
+    input::release(&text[range.0..range.1]);
     let diags = {
         let _t = PhaseTimer::start(opts, "verify");
         verify::verify(&ir, top)
@@ -721,7 +737,7 @@ fn compile_chunk(
             return match r {
                 Ok(bytes) => ChunkResult {
                     ir,
-                    output: Some(ChunkOutput::Bytes(bytes)),
+                    output: Some(ChunkOutput::Bytes(bytes.into())),
                     diags: vec![],
                     errors: vec![],
                     side,
@@ -794,6 +810,10 @@ fn compile_chunk(
         let d = invalid_llvm(&ir, top, &module, &msg.to_string_lossy());
         return ChunkResult { ice: true, ..ChunkResult::failed(ir, vec![d]) };
     }
+    // The weights are in the LLVM module now: the resource blobs are not needed any more
+    // (nothing after translation reads elements), and code generation adds an object as large.
+    let mut ir = ir;
+    ir.ctx.release_resources();
 
     // An object or assembly file is linked by its user: calls to the runtime's allocation
     // functions get weak fallbacks, so that it links without the runtime (an archive or an
@@ -931,7 +951,7 @@ fn compile_gpu_module(
         emit::optimize(&module, &tm, spec.opt_level).map_err(|e| err(gmod, e))?;
     }
     let _t = PhaseTimer::start(opts, "emit");
-    emit::output(&module, &tm, spec, emit, &name, opts.verbose).map_err(|e| err(gmod, e))
+    emit::output(&module, &tm, spec, emit, &name, opts.verbose).map(emit::Bytes::into_vec).map_err(|e| err(gmod, e))
 }
 
 /// The internal-error diagnostic for an LLVM module that does not verify, at the function
@@ -1026,7 +1046,15 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ru
                 text.push(b'\n');
                 outputs.push(text);
             }
-            Some(ChunkOutput::Bytes(o)) => outputs.push(o),
+            // One output goes to the file as code generation wrote it (no copy of an object
+            // as large as the weights); several are joined.
+            Some(ChunkOutput::Bytes(o)) if single => {
+                side.extend(r.side);
+                module = Some(RunOutput::Bytes(o));
+                std::mem::forget(r.ir);
+                continue;
+            }
+            Some(ChunkOutput::Bytes(o)) => outputs.push(o.into_vec()),
             // A chunk that failed still has its place between the markers, as mlir-opt shows.
             None if opts.split && opts.emit == OutputKind::Mlir => outputs.push(vec![]),
             None => {}
@@ -1050,7 +1078,7 @@ pub fn process(opts: &Options, spec: &TargetSpec, file: &str, text: &str) -> (Ru
     } else {
         outputs.join(format!("{SPLIT_MARKER}\n").as_bytes())
     };
-    (RunOutput::Bytes(out), side, status)
+    (RunOutput::Bytes(out.into()), side, status)
 }
 
 /// Parses, verifies and prints `src` in one call (used by the fuzz test). Never panics by

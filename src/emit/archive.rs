@@ -4,11 +4,9 @@
 use ar_archive_writer::{write_archive_to_stream, ArchiveKind, NewArchiveMember, DEFAULT_OBJECT_READER};
 
 /// An archive of `(member name, object bytes)`, in the given order.
-pub fn archive(members: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
-    let new: Vec<NewArchiveMember> = members
-        .iter()
-        .map(|(name, data)| NewArchiveMember::new(data.as_slice(), &DEFAULT_OBJECT_READER, name.clone()))
-        .collect();
+pub fn archive(members: &[(String, &[u8])]) -> Result<Vec<u8>, String> {
+    let new: Vec<NewArchiveMember> =
+        members.iter().map(|(name, data)| NewArchiveMember::new(*data, &DEFAULT_OBJECT_READER, name.clone())).collect();
     let mut out = std::io::Cursor::new(Vec::new());
     write_archive_to_stream(&mut out, &new, ArchiveKind::Gnu, false, None)
         .map_err(|e| format!("cannot write the archive: {e}"))?;

@@ -103,11 +103,39 @@ pub fn optimize(module: &Module, tm: &TargetMachine, opt_level: u8) -> Result<()
 }
 
 /// Object code or assembly from the target machine.
-pub fn machine_code(module: &Module, tm: &TargetMachine, asm: bool) -> Result<Vec<u8>, String> {
+pub fn machine_code(module: &Module, tm: &TargetMachine, asm: bool) -> Result<Bytes, String> {
     let ft = if asm { FileType::Assembly } else { FileType::Object };
     tm.write_to_memory_buffer(module, ft)
-        .map(|b| b.as_slice().to_vec())
+        .map(Bytes::Llvm)
         .map_err(|e| format!("LLVM code generation failed: {}", e.to_string_lossy()))
+}
+
+/// An output's bytes: owned, or LLVM's buffer as code generation wrote it (an object as large
+/// as the module's weights is not copied on its way to the file).
+pub enum Bytes {
+    Owned(Vec<u8>),
+    Llvm(inkwell::memory_buffer::MemoryBuffer<'static>),
+}
+
+impl Bytes {
+    pub fn as_slice(&self) -> &[u8] {
+        match self {
+            Bytes::Owned(v) => v,
+            Bytes::Llvm(b) => b.as_slice(),
+        }
+    }
+    pub fn into_vec(self) -> Vec<u8> {
+        match self {
+            Bytes::Owned(v) => v,
+            Bytes::Llvm(b) => b.as_slice().to_vec(),
+        }
+    }
+}
+
+impl From<Vec<u8>> for Bytes {
+    fn from(v: Vec<u8>) -> Bytes {
+        Bytes::Owned(v)
+    }
 }
 
 pub fn llvm_ir(module: &Module) -> Vec<u8> {
@@ -127,28 +155,29 @@ pub fn output(
     kind: OutputKind,
     stem: &str,
     verbose: bool,
-) -> Result<Vec<u8>, String> {
+) -> Result<Bytes, String> {
     match kind {
         OutputKind::Mlir | OutputKind::Runtime => {
             Err(format!("internal error: {kind:?} output does not go through LLVM"))
         }
         OutputKind::Obj => machine_code(module, tm, false),
         OutputKind::Asm => machine_code(module, tm, true),
-        OutputKind::LlvmIr => Ok(llvm_ir(module)),
-        OutputKind::LlvmBc => Ok(bitcode(module)),
+        OutputKind::LlvmIr => Ok(llvm_ir(module).into()),
+        OutputKind::LlvmBc => Ok(bitcode(module).into()),
         OutputKind::Lib => {
             let obj = machine_code(module, tm, false)?;
-            let mut members = vec![(format!("{stem}.o"), obj)];
-            members.extend(runtime::objects(spec, &cc::c_compiler(spec)?, verbose)?);
-            archive(&members)
+            let runtime = runtime::objects(spec, &cc::c_compiler(spec)?, verbose)?;
+            let mut members = vec![(format!("{stem}.o"), obj.as_slice())];
+            members.extend(runtime.iter().map(|(n, d)| (n.clone(), d.as_slice())));
+            archive(&members).map(Bytes::from)
         }
         OutputKind::Exe => {
             let obj = machine_code(module, tm, false)?;
-            executable(&obj, spec, verbose)
+            executable(obj.as_slice(), spec, verbose).map(Bytes::from)
         }
         OutputKind::Shared => {
             let obj = machine_code(module, tm, false)?;
-            shared_library(&obj, spec, verbose)
+            shared_library(obj.as_slice(), spec, verbose).map(Bytes::from)
         }
     }
 }
@@ -159,7 +188,8 @@ pub fn runtime_archive(spec: &TargetSpec, verbose: bool) -> Result<Vec<u8>, Stri
     if spec.arch == crate::target::Arch::Nvptx64 {
         return Err(format!("--emit=runtime: the runtime is host code, and '{}' is a GPU target", spec.triple));
     }
-    archive(&runtime::objects(spec, &cc::c_compiler(spec)?, verbose)?)
+    let objects = runtime::objects(spec, &cc::c_compiler(spec)?, verbose)?;
+    archive(&objects.iter().map(|(n, d)| (n.clone(), d.as_slice())).collect::<Vec<_>>())
 }
 
 /// A small function with the kinds of code mlirc's kernels have (vector loads, arithmetic, FMA,

@@ -534,6 +534,12 @@ impl Context {
     pub fn resource(&self, handle: &str) -> Option<&ResourceBlob> {
         self.resources.get(handle)
     }
+    /// Frees the blobs of the `builtin` resources (the driver's, once the module is in LLVM:
+    /// the weights are not held twice while LLVM writes the object). Every `dense_resource`
+    /// reads as undefined afterwards.
+    pub fn release_resources(&mut self) {
+        self.resources = FxHashMap::default();
+    }
     /// Whether the file defined any `builtin` resource.
     pub fn has_resources(&self) -> bool {
         !self.resources.is_empty()
