@@ -11,7 +11,7 @@
 //! - f4E2M1FN and f8E8M0FNU: exactly what upstream's `arith-expand` (`include-f4e2m1`,
 //!   `include-f8e8m0`) emits, the only way upstream compiles them: through f32 (an f64 source
 //!   is first rounded to f32); f4E2M1FN rounds half away from zero, saturates to ±6 (NaN to
-//!   +6) and gives +0 (and +0.5 for -0.25 < x < -0.5... as upstream) below 0.25 in magnitude;
+//!   +6), and drops the sign below 0.5 in magnitude (+0 up to 0.25, +0.5 above, as upstream);
 //!   f8E8M0FNU truncation keeps the f32 exponent field (no rounding, sign dropped), and its
 //!   extension maps field 0 to +0 and 0xFF to the NaN 0xFFFFFFFF.
 //! - every other type: APFloat's `convert` (what upstream's folders compute): extension exact
