@@ -31,7 +31,10 @@
 //! The ABI file (`--emit-abi`) is one JSON object, `{"functions": [F, ...]}`, one `F` per
 //! exported function in module order: `{"name": N, "symbol": "_mlir_ciface_" + N, "a": [T, ...],
 //! "r": [T, ...]}` (arguments, results). A scalar `T` is its short type name: `"i1"`, `"i8"`,
-//! ..., `"u32"`, `"index"`, `"f16"`, `"bf16"`, `"f32"`, `"f64"`. A ranked memref `T` is
+//! ..., `"u32"`, `"index"`, `"f16"`, `"bf16"`, `"f32"`, `"f64"`; the narrow integers `"i2"` to
+//! `"i7"` and `"u2"` to `"u7"` (C `int8_t`/`uint8_t`: one byte each, as LLVM stores them) and
+//! the small floats by their MLIR names (`"f8E4M3FN"`, ..., `"f4E2M1FN"`: C `uint8_t`, the bit
+//! pattern in the low bits of a byte). A ranked memref `T` is
 //! `{"type": "memref", "element": E, "rank": R, "shape": [..], "strides": [..], "offset": O}`:
 //! the sizes of the type (`null` for a dynamic `?`), and the strides and offset of its layout,
 //! in elements (the identity layout's row-major strides, computed where the sizes to the right
@@ -78,6 +81,9 @@ pub fn scalar(ctx: &Context, t: Type) -> Option<(&'static str, &'static str)> {
                 (16, true) => ("uint16_t", "u16"),
                 (32, true) => ("uint32_t", "u32"),
                 (64, true) => ("uint64_t", "u64"),
+                // Narrow integers take a byte each in memory (LLVM's store size), as upstream.
+                (2..=7, false) => ("int8_t", ["i2", "i3", "i4", "i5", "i6", "i7"][*width as usize - 2]),
+                (2..=7, true) => ("uint8_t", ["u2", "u3", "u4", "u5", "u6", "u7"][*width as usize - 2]),
                 _ => return None,
             }
         }
@@ -86,6 +92,8 @@ pub fn scalar(ctx: &Context, t: Type) -> Option<(&'static str, &'static str)> {
         TypeKind::Float(FloatKind::BF16) => ("__bf16", "bf16"),
         TypeKind::Float(FloatKind::F32) => ("float", "f32"),
         TypeKind::Float(FloatKind::F64) => ("double", "f64"),
+        // The f8, f6 and f4 types: their bit pattern in a byte (C has no such types).
+        TypeKind::Float(k) if k.is_small() => ("uint8_t", k.name()),
         _ => return None,
     })
 }

@@ -42,9 +42,39 @@ pub enum FloatKind {
     TF32,
     F8E5M2,
     F8E4M3FN,
+    F8E4M3,
+    F8E4M3FNUZ,
+    F8E5M2FNUZ,
+    F8E4M3B11FNUZ,
+    F8E3M4,
+    F8E8M0FNU,
+    F6E2M3FN,
+    F6E3M2FN,
+    F4E2M1FN,
 }
 
+/// Every float kind, for tables keyed by name.
+const FLOAT_KINDS: [FloatKind; 16] = [
+    FloatKind::F16,
+    FloatKind::BF16,
+    FloatKind::F32,
+    FloatKind::F64,
+    FloatKind::TF32,
+    FloatKind::F8E5M2,
+    FloatKind::F8E4M3FN,
+    FloatKind::F8E4M3,
+    FloatKind::F8E4M3FNUZ,
+    FloatKind::F8E5M2FNUZ,
+    FloatKind::F8E4M3B11FNUZ,
+    FloatKind::F8E3M4,
+    FloatKind::F8E8M0FNU,
+    FloatKind::F6E2M3FN,
+    FloatKind::F6E3M2FN,
+    FloatKind::F4E2M1FN,
+];
+
 impl FloatKind {
+    /// MLIR's name of the type (also its keyword in the type syntax).
     pub fn name(self) -> &'static str {
         match self {
             FloatKind::F16 => "f16",
@@ -54,19 +84,19 @@ impl FloatKind {
             FloatKind::TF32 => "tf32",
             FloatKind::F8E5M2 => "f8E5M2",
             FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
         }
     }
     pub fn from_name(s: &str) -> Option<FloatKind> {
-        Some(match s {
-            "f16" => FloatKind::F16,
-            "bf16" => FloatKind::BF16,
-            "f32" => FloatKind::F32,
-            "f64" => FloatKind::F64,
-            "tf32" => FloatKind::TF32,
-            "f8E5M2" => FloatKind::F8E5M2,
-            "f8E4M3FN" => FloatKind::F8E4M3FN,
-            _ => return None,
-        })
+        FLOAT_KINDS.iter().copied().find(|k| k.name() == s)
     }
     /// Storage width in bits.
     pub fn width(self) -> u32 {
@@ -75,8 +105,15 @@ impl FloatKind {
             FloatKind::F32 => 32,
             FloatKind::TF32 => 19,
             FloatKind::F64 => 64,
-            FloatKind::F8E5M2 | FloatKind::F8E4M3FN => 8,
+            FloatKind::F6E2M3FN | FloatKind::F6E3M2FN => 6,
+            FloatKind::F4E2M1FN => 4,
+            _ => 8,
         }
+    }
+    /// The small formats that LLVM has no type for (the f8, f6 and f4 types): values are their
+    /// bit patterns in an integer of the same width, converted by integer code.
+    pub fn is_small(self) -> bool {
+        self.width() <= 8
     }
 }
 

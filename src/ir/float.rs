@@ -1,66 +1,189 @@
-//! Floating-point values as bit patterns of their own format (f16, bf16, f32, f64, tf32,
-//! f8E5M2, f8E4M3FN), conversion to and from `f64`, and MLIR-style printing.
+//! Floating-point values as bit patterns of their own format (f16, bf16, f32, f64, tf32 and
+//! MLIR 22's small types: the f8, f6 and f4 families), conversion to and from `f64`, and
+//! MLIR-style printing.
+//!
+//! The formats are LLVM `APFloat`'s semantics (`semFloat8E4M3FN`, ...): a bias, whether the
+//! all-ones exponent holds infinities and NaNs (IEEE), only a NaN with an all-ones mantissa
+//! (`FN`), or nothing special (`FN` of the f6/f4 types: finite only), and for the `FNUZ` types
+//! the one NaN at the negative-zero pattern (no -0, no infinity). f8E8M0FNU is an exponent
+//! alone: unsigned, no zero, no subnormals, 0xFF its NaN.
 
 use super::context::FloatKind;
 
-/// (exponent bits, mantissa bits, IEEE-style inf/nan encodings)
-fn format(k: FloatKind) -> (u32, u32, bool) {
-    match k {
-        FloatKind::F16 => (5, 10, true),
-        FloatKind::BF16 => (8, 7, true),
-        FloatKind::F32 => (8, 23, true),
-        FloatKind::F64 => (11, 52, true),
-        FloatKind::TF32 => (8, 10, true),
-        FloatKind::F8E5M2 => (5, 2, true),
-        FloatKind::F8E4M3FN => (4, 3, false),
+/// What a format does with its special encodings (APFloat's `fltNonfiniteBehavior` and
+/// `fltNanEncoding`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NonFinite {
+    /// All-ones exponent: infinity (zero mantissa) or NaN.
+    Ieee,
+    /// No infinity; the one NaN magnitude is all ones (exponent and mantissa).
+    NanAllOnes,
+    /// No infinity, no negative zero; the NaN is the negative-zero pattern.
+    NanNegZero,
+    /// Neither infinity nor NaN.
+    FiniteOnly,
+}
+
+/// A binary format: exponent and stored-mantissa widths, exponent bias, special encodings.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Sem {
+    pub exp_bits: u32,
+    pub man_bits: u32,
+    pub bias: i32,
+    pub nonfinite: NonFinite,
+    /// Whether there is a sign bit (false only for f8E8M0FNU, which also has no zero and no
+    /// subnormals: exponent field 0 is 2^-127).
+    pub signed: bool,
+}
+
+impl Sem {
+    pub fn width(self) -> u32 {
+        self.exp_bits + self.man_bits + self.signed as u32
+    }
+    pub fn sign_bit(self) -> u64 {
+        if self.signed {
+            1 << (self.exp_bits + self.man_bits)
+        } else {
+            0
+        }
+    }
+    /// The smallest unbiased exponent of a normal number.
+    pub fn emin(self) -> i32 {
+        if self.signed {
+            1 - self.bias
+        } else {
+            -self.bias
+        }
+    }
+    /// The largest finite magnitude's bits.
+    pub fn max_finite(self) -> u64 {
+        let all = (1u64 << (self.exp_bits + self.man_bits)) - 1;
+        match self.nonfinite {
+            NonFinite::Ieee => all - ((1 << self.man_bits) - 1) - 1,
+            NonFinite::NanAllOnes => all - 1,
+            NonFinite::NanNegZero | NonFinite::FiniteOnly => all,
+        }
+    }
+    /// The canonical NaN (what a conversion makes of any NaN), if the format has one.
+    pub fn nan(self) -> Option<u64> {
+        let all = (1u64 << (self.exp_bits + self.man_bits)) - 1;
+        match self.nonfinite {
+            NonFinite::Ieee => Some((all >> self.man_bits << self.man_bits) | 1 << (self.man_bits - 1)),
+            NonFinite::NanAllOnes => Some(all),
+            NonFinite::NanNegZero => Some(self.sign_bit()),
+            NonFinite::FiniteOnly => None,
+        }
+    }
+    pub fn is_nan(self, bits: u64) -> bool {
+        let mag = bits & !self.sign_bit();
+        let exp_all = ((1u64 << self.exp_bits) - 1) << self.man_bits;
+        match self.nonfinite {
+            NonFinite::Ieee => mag & exp_all == exp_all && mag != exp_all,
+            NonFinite::NanAllOnes => mag == self.max_finite() + 1,
+            NonFinite::NanNegZero => bits == self.sign_bit(),
+            NonFinite::FiniteOnly => false,
+        }
     }
 }
 
-/// Rounds `x` to the format (round to nearest even) and returns its bits.
+/// The format of `k`.
+pub fn sem(k: FloatKind) -> Sem {
+    use NonFinite::*;
+    let (exp_bits, man_bits, bias, nonfinite) = match k {
+        FloatKind::F16 => (5, 10, 15, Ieee),
+        FloatKind::BF16 => (8, 7, 127, Ieee),
+        FloatKind::F32 => (8, 23, 127, Ieee),
+        FloatKind::F64 => (11, 52, 1023, Ieee),
+        FloatKind::TF32 => (8, 10, 127, Ieee),
+        FloatKind::F8E5M2 => (5, 2, 15, Ieee),
+        FloatKind::F8E4M3 => (4, 3, 7, Ieee),
+        FloatKind::F8E3M4 => (3, 4, 3, Ieee),
+        FloatKind::F8E4M3FN => (4, 3, 7, NanAllOnes),
+        FloatKind::F8E5M2FNUZ => (5, 2, 16, NanNegZero),
+        FloatKind::F8E4M3FNUZ => (4, 3, 8, NanNegZero),
+        FloatKind::F8E4M3B11FNUZ => (4, 3, 11, NanNegZero),
+        FloatKind::F8E8M0FNU => (8, 0, 127, NanAllOnes),
+        FloatKind::F6E2M3FN => (2, 3, 1, FiniteOnly),
+        FloatKind::F6E3M2FN => (3, 2, 3, FiniteOnly),
+        FloatKind::F4E2M1FN => (2, 1, 1, FiniteOnly),
+    };
+    Sem { exp_bits, man_bits, bias, nonfinite, signed: k != FloatKind::F8E8M0FNU }
+}
+
+/// Rounds `x` to the format as APFloat's `convert` does (round to nearest, ties to even) and
+/// returns its bits: an overflow is infinity, the NaN of a format without infinity, or the
+/// largest finite value of a finite-only format; an underflow is zero (without sign in the
+/// FNUZ formats; f8E8M0FNU, which has no zero, gives its smallest value, and having no sign
+/// bit, keeps the magnitude of a negative `x`, as MLIR's parser stores `-4.0`). NaN becomes the
+/// format's NaN (zero in a finite-only format), keeping the sign in IEEE formats.
 pub fn from_f64(k: FloatKind, x: f64) -> u64 {
     match k {
         FloatKind::F64 => return x.to_bits(),
         FloatKind::F32 => return (x as f32).to_bits() as u64,
         _ => {}
     }
-    let (eb, mb, ieee) = format(k);
-    let sign = if x.is_sign_negative() { 1u64 << (eb + mb) } else { 0 };
-    let emax_field = (1u64 << eb) - 1;
-    let bias = (1i64 << (eb - 1)) - 1;
+    let s = sem(k);
+    let neg = x.is_sign_negative();
+    let sign = if neg { s.sign_bit() } else { 0 };
     if x.is_nan() {
-        return sign | (emax_field << mb) | ((1 << mb) - 1).min(if ieee { 1 << (mb - 1) } else { (1 << mb) - 1 });
+        return match (s.nonfinite, s.nan()) {
+            (NonFinite::NanNegZero, Some(n)) => n,
+            (_, Some(n)) => sign | n,
+            (_, None) => 0,
+        };
     }
-    let a = x.abs();
-    let max_finite =
-        to_f64(k, if ieee { ((emax_field - 1) << mb) | ((1 << mb) - 1) } else { (emax_field << mb) | ((1 << mb) - 2) });
-    if a.is_infinite() || a > max_finite * (1.0 + 0.5f64.powi(mb as i32 + 1)) {
-        return if ieee { sign | (emax_field << mb) } else { sign | (emax_field << mb) | ((1 << mb) - 1) };
+    let overflow = || match s.nonfinite {
+        NonFinite::Ieee => sign | (s.max_finite() + 1),
+        NonFinite::FiniteOnly => sign | s.max_finite(),
+        NonFinite::NanAllOnes => sign | (s.max_finite() + 1),
+        NonFinite::NanNegZero => s.sign_bit(),
+    };
+    if x.is_infinite() {
+        return overflow();
     }
-    if a == 0.0 {
-        return sign;
+    let zero = || match (s.nonfinite, s.signed) {
+        (_, false) => 0, // no zero: the smallest value, 2^-127
+        (NonFinite::NanNegZero, _) => 0,
+        _ => sign,
+    };
+    if x == 0.0 {
+        return zero();
     }
-    // Scale to an integer mantissa with round-to-nearest-even.
-    let e = a.log2().floor() as i64;
-    let e = e.max(1 - bias);
-    let scale = (mb as i64) - e;
-    let m = a * 2f64.powi(scale as i32);
-    let mut mi = m.round() as u64;
-    if (m - m.floor() - 0.5).abs() < f64::EPSILON && mi % 2 == 1 {
-        mi -= 1;
+    // |x| = sig * 2^e2, then the exponent of its leading bit.
+    let b = x.to_bits();
+    let field = ((b >> 52) & 0x7FF) as i32;
+    let (sig, e2) =
+        if field == 0 { (b & ((1 << 52) - 1), -1074) } else { (b & ((1 << 52) - 1) | 1 << 52, field - 1075) };
+    let lead = 63 - sig.leading_zeros() as i32 + e2;
+    let mb = s.man_bits as i32;
+    if lead > s.bias + 2 {
+        return overflow();
     }
-    let mut exp = e + bias;
-    if mi >= (2u64 << mb) {
-        mi >>= 1;
-        exp += 1;
+    let e_t = lead.max(s.emin());
+    // Round sig * 2^(e2 - q) to an integer, q the quantum's exponent.
+    let q = e_t - mb;
+    let r = if e2 >= q {
+        sig << (e2 - q)
+    } else {
+        let sh = (q - e2).min(64) as u32;
+        let (kept, rest) = if sh >= 64 { (0, sig) } else { (sig >> sh, sig & ((1u64 << sh) - 1)) };
+        let half = if sh >= 64 { 1u64 << 63 } else { 1u64 << (sh - 1) };
+        let half_up = rest > half || (rest == half && kept & 1 == 1);
+        kept + half_up as u64
+    };
+    if r == 0 {
+        return zero();
     }
-    if mi < (1u64 << mb) {
-        // subnormal
-        return sign | mi;
+    // Normal numbers carry their leading bit into the exponent field (and a rounding carry too).
+    let base = (e_t + s.bias - if s.signed { 1 } else { 0 }) as i64;
+    let mag = if s.signed { (base << mb) + r as i64 } else { base - 1 + r as i64 };
+    if mag < 0 {
+        return zero();
     }
-    if exp as u64 > emax_field || (ieee && exp as u64 == emax_field) {
-        return if ieee { sign | (emax_field << mb) } else { sign | (emax_field << mb) | ((1 << mb) - 1) };
+    if mag as u64 > s.max_finite() {
+        return overflow();
     }
-    sign | ((exp as u64) << mb) | (mi & ((1 << mb) - 1))
+    sign | mag as u64
 }
 
 /// The value of `bits` in format `k`, exactly (every supported format fits in f64).
@@ -70,28 +193,29 @@ pub fn to_f64(k: FloatKind, bits: u64) -> f64 {
         FloatKind::F32 => return f32::from_bits(bits as u32) as f64,
         _ => {}
     }
-    let (eb, mb, ieee) = format(k);
-    let sign = if bits >> (eb + mb) & 1 == 1 { -1.0 } else { 1.0 };
-    let exp = (bits >> mb) & ((1 << eb) - 1);
-    let man = bits & ((1 << mb) - 1);
-    let bias = (1i64 << (eb - 1)) - 1;
-    let emax_field = (1u64 << eb) - 1;
-    if ieee && exp == emax_field {
-        return if man == 0 { sign * f64::INFINITY } else { f64::NAN };
-    }
-    if !ieee && exp == emax_field && man == (1 << mb) - 1 {
+    let s = sem(k);
+    if s.is_nan(bits) {
         return f64::NAN;
     }
-    if exp == 0 {
-        return sign * (man as f64) * 2f64.powi((1 - bias - mb as i64) as i32);
+    let sign = if bits & s.sign_bit() != 0 { -1.0 } else { 1.0 };
+    let mb = s.man_bits;
+    let exp = (bits >> mb) & ((1 << s.exp_bits) - 1);
+    let man = bits & ((1 << mb) - 1);
+    if s.nonfinite == NonFinite::Ieee && exp == (1 << s.exp_bits) - 1 {
+        return sign * f64::INFINITY;
     }
-    sign * ((1u64 << mb) | man) as f64 * 2f64.powi((exp as i64 - bias - mb as i64) as i32)
+    if !s.signed {
+        return 2f64.powi(exp as i32 - s.bias);
+    }
+    if exp == 0 {
+        return sign * (man as f64) * 2f64.powi(1 - s.bias - mb as i32);
+    }
+    sign * ((1u64 << mb) | man) as f64 * 2f64.powi(exp as i32 - s.bias - mb as i32)
 }
 
 /// Width of the bit pattern.
 pub fn bit_width(k: FloatKind) -> u32 {
-    let (e, m, _) = format(k);
-    1 + e + m
+    sem(k).width()
 }
 
 /// Parses a decimal literal into the format's bits as MLIR's parser does: to the nearest `f64`
@@ -116,9 +240,8 @@ fn read_back(k: FloatKind, text: &str) -> Option<u64> {
     }
     // `v` (the decimal rounded to f64) is not in the format: a second rounding is exact unless
     // `v` is a midpoint between two neighbours of the format, which the text itself may not be.
-    let (eb, mb, _) = format(k);
     let other = if to_f64(k, mag) < v { mag + 1 } else { mag.wrapping_sub(1) };
-    if other >> (eb + mb) != 0 || (to_f64(k, mag) + to_f64(k, other)) / 2.0 != v {
+    if other >> bit_width(k) != 0 || (to_f64(k, mag) + to_f64(k, other)) / 2.0 != v {
         return Some(mag);
     }
     let (hi, lo) = if to_f64(k, mag) > to_f64(k, other) { (mag, other) } else { (other, mag) };
@@ -130,7 +253,7 @@ fn read_back(k: FloatKind, text: &str) -> Option<u64> {
 }
 
 fn sign_bit(k: FloatKind) -> u64 {
-    1 << (bit_width(k) - 1)
+    sem(k).sign_bit()
 }
 
 /// Compares the decimal literal `text` with the (finite, positive) binary value `v`, exactly.
@@ -219,7 +342,7 @@ fn to_string(k: FloatKind, bits: u64, precision: u32, max_padding: u32, truncate
         }
         return out;
     }
-    let (_, mb, _) = format(k);
+    let mb = sem(k).man_bits;
     let precision = if precision == 0 { 2 + (mb + 1) * 59 / 196 } else { precision };
     let (mut n, mut exp) = decompose(v);
     let tz = n.trailing_zeros();

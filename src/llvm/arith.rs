@@ -221,6 +221,13 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             if cx.ir.attr(op, "roundingmode").is_some() && short == "truncf" {
                 return fail("with a rounding mode cannot be translated to LLVM by mlirc yet");
             }
+            let kind = |t| cx.ir.ctx.float_kind(cx.ir.ctx.elem_ty(t));
+            if let (Some(from), Some(to)) = (kind(cx.operand_ty(op, 0)?), kind(cx.result_ty(op, 0)?)) {
+                if from.is_small() || to.is_small() {
+                    let v = cx.small_float_convert(a, from, to, rt)?;
+                    return cx.set_result(op, 0, v);
+                }
+            }
             let ((fw, fbf), (tw, tbf)) = (float_bits(a.get_type(), cx), float_bits(rt, cx));
             let v = if fw == 16 && tw == 16 && fbf != tbf {
                 // f16 <-> bf16 goes through f32.
@@ -327,6 +334,10 @@ pub fn float_const<'c>(
     bits: u64,
 ) -> R<BasicValueEnum<'c>> {
     let st = cx.scalar_of(t);
+    if let BasicTypeEnum::IntType(_) = st {
+        // A small float type's bits.
+        return cx.splat_int(t, bits as i128);
+    }
     let words = [bits, 0u64];
     // SAFETY: `st` is a float type of this context; LLVM reads as many words as the format needs.
     let c = cx.wrap(unsafe { inkwell::llvm_sys::core::LLVMConstFPFromBits(st.as_type_ref(), words.as_ptr()) });

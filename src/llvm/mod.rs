@@ -28,6 +28,7 @@ mod llvm_dialect;
 mod math;
 mod memref;
 mod nvvm;
+mod smallfloat;
 mod softfloat;
 mod types;
 mod vector;
@@ -572,6 +573,7 @@ impl<'a, 'c> Cx<'a, 'c> {
     pub fn op(&mut self, op: Op) -> R<()> {
         let name = self.ir.op_name(op);
         let dialect = name.split('.').next().unwrap_or("");
+        smallfloat::check_op(self, op, name)?;
         match dialect {
             "arith" => arith::lower(self, op, name),
             "index" => index::lower(self, op, name),

@@ -22,6 +22,8 @@ impl<'a, 'c> Cx<'a, 'c> {
                 self.int_ty(*width).into()
             }
             TypeKind::Index => self.index_ty().into(),
+            // LLVM has no small float types: their bits, as upstream's type converter does.
+            TypeKind::Float(k) if k.is_small() => self.int_ty(k.width()).into(),
             TypeKind::Float(k) => self.float_ty(*k)?.into(),
             TypeKind::MemRef { shape, space, .. } => {
                 let asp = self.addr_space(*space)?;
