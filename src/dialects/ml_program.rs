@@ -19,7 +19,10 @@
 //! - `func` (an SSA-CFG function ended by `return`), `subgraph` (a single-block graph region
 //!   ended by `output`), `token`.
 //!
-//! Nothing of the dialect is lowered yet: the pipeline names its ops.
+//! Compilation: `one-shot-bufferize` turns tensor globals into `memref.global`s and the loads
+//! and stores into `memref.get_global` and copies (models in `bufferization/models.rs`).
+//! Globals of other types, the `_graph` ops, `func` and `subgraph` are parsed, verified and
+//! printed but not lowered: the translation reports them by name.
 
 use super::func::{parse_func, print_func, verify_function_like, FUNCTION_TYPE_ATTR};
 use super::ods::{
