@@ -251,13 +251,6 @@ enum GlobalUse {
     Store,
 }
 
-/// The `ml_program.global` that `op`'s `global` attribute names, if any.
-pub fn referenced_global(ir: &Ir, op: Op) -> Option<Op> {
-    let (root, nested) = ir.attr(op, "global").and_then(|a| ir.ctx.as_symbol_ref(a))?;
-    let g = crate::ir::symbols::lookup_symbol(ir, symbol_table_of(ir, op), root, nested)?;
-    (ir.op_name(g) == "ml_program.global").then_some(g)
-}
-
 /// Upstream's `verifySymbolUses` of the load and store ops.
 fn verify_global_use(v: &mut Verifier, op: Op, kind: GlobalUse) {
     let ir = v.ir;
