@@ -200,7 +200,7 @@ fn parse_optional_dict(p: &mut Parser) -> PResult<Option<Attr>> {
     Ok(Some(p.ir.ctx.attr(AttrKind::Dict(e))))
 }
 
-fn parse_func(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
+pub fn parse_func(p: &mut Parser, st: &mut OpState, got: &mut Slots, _: &[&str]) -> PResult<()> {
     let sig = parse_signature(p, st)?;
     p.parse_attr_dict_with_keyword(st)?;
     if p.is(&Tok::LBrace) {
@@ -298,7 +298,7 @@ pub fn print_function_signature(pr: &mut Printer, op: Op, inputs: &[Type], resul
     }
 }
 
-fn print_func(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
+pub fn print_func(pr: &mut Printer, op: Op, _: &OpFormat, _: &[&str]) {
     print_signature(pr, op);
     pr.attr_dict_with_keyword(op, &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"]);
     let r = pr.ir.regions(op)[0];

@@ -19,6 +19,7 @@ pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod ml_program;
 pub mod nvvm;
 pub mod ods;
 pub mod scf;
@@ -293,6 +294,11 @@ pub fn result_name(ir: &Ir, op: Op) -> Option<String> {
         "linalg.unpack" => "unpack",
         "gpu.alloc" => "memref",
         "func.constant" => "f",
+        "ml_program.global_load" | "ml_program.global_load_const" => {
+            // The global's (leaf) name: `%global_seed`.
+            let (root, nested) = ir.attr(op, "global").and_then(|a| ir.ctx.as_symbol_ref(a))?;
+            return Some(ir.ctx.str(*nested.last().unwrap_or(&root)).to_string());
+        }
         "gpu.thread_id"
         | "gpu.block_id"
         | "gpu.block_dim"
@@ -330,6 +336,7 @@ pub fn result_group_names(ir: &Ir, op: Op) -> Option<Vec<(usize, String)>> {
         "math.sincos" => &["sin", "cos"],
         "gpu.shuffle" => &["shuffleResult", "valid"],
         "gpu.alloc" => &["memref", "asyncToken"],
+        "ml_program.global_load_graph" => &["result", "produceToken"],
         "memref.extract_strided_metadata" => {
             let rank = (ir.results(op).len().checked_sub(2)?) / 2;
             let mut g = vec![(0, "base_buffer".to_string()), (1, "offset".to_string())];
@@ -365,7 +372,11 @@ pub const ALL_DIALECTS: &[&str] = &[
     "complex",
     "nvvm",
     "tm_tensor",
+<<<<<<< HEAD
     "tosa",
+=======
+    "ml_program",
+>>>>>>> mlprogram
 ];
 
 /// The op table of a dialect.
@@ -390,7 +401,11 @@ fn table(dialect: &str) -> Option<&'static [OpSpec]> {
         "complex" => complex::OPS,
         "nvvm" => nvvm::OPS,
         "tm_tensor" => tm_tensor::OPS,
+<<<<<<< HEAD
         "tosa" => tosa::OPS,
+=======
+        "ml_program" => ml_program::OPS,
+>>>>>>> mlprogram
         _ => return None,
     })
 }

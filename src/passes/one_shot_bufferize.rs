@@ -28,7 +28,8 @@
 //!    and the results get the new buffer, and an upward walk stops there as at any decided
 //!    write. A write into tensor `t` by op `W` runs in place unless:
 //!    - `t`'s buffer may come, along these edges upwards, from a buffer that must not be
-//!      written: a function argument (not writable), a constant, a `to_tensor` that is not
+//!      written: a function argument (not writable), a constant (`arith.constant`,
+//!      `ml_program.global_load_const`), a `to_tensor` that is not
 //!      `writable`, the result of an op without a model (a write already decided out of place
 //!      starts a new buffer; memoized, so linear over a chain);
 //!    - `W` is inside a loop region that `t` is not defined in (each iteration must see the
@@ -91,7 +92,7 @@ use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassI
 use crate::diag::Diagnostic;
 use crate::dialects::bufferization::interface::{alloc_like, buffer_as, copy, memref_type};
 use crate::dialects::bufferization::interface::{BufferizableOpInterface, BufferizeState};
-use crate::dialects::bufferization::models::{block_start, retype_as_buffer};
+use crate::dialects::bufferization::models::{block_start, declares_tensor, retype_as_buffer};
 use crate::ir::affine::AffineExpr;
 use crate::ir::context::TypeKind;
 use crate::ir::fxhash::{FxHashMap, FxHashSet};
@@ -187,6 +188,7 @@ fn mentions_tensors(ir: &Ir, top: Op) -> bool {
             return;
         }
         found = ir.results(o).iter().any(|&r| is_tensor(ir, r))
+            || declares_tensor(ir, o)
             || ir.regions(o).iter().any(|&r| ir.blocks(r).any(|b| ir.args(b).iter().any(|&a| is_tensor(ir, a))))
             || ir.attr(o, "function_type").and_then(|a| ir.ctx.as_type(a)).is_some_and(|t| type_has_tensor(ir, t));
     });
@@ -671,7 +673,7 @@ impl Analysis {
         let name = ir.op_name(op);
         let read_only_results = match name {
             "bufferization.to_tensor" => ir.prop(op, "writable").is_none(),
-            "arith.constant" => true,
+            "arith.constant" | "ml_program.global_load_const" => true,
             _ => m.is_none() && ir.def(op).interfaces.region_branch.is_none(),
         };
         if read_only_results {
@@ -1272,8 +1274,9 @@ fn rewrite(ir: &mut Ir, module: Op, analysis: Analysis) -> Result<(), Vec<Diagno
         if matches!(name.as_str(), "func.func" | "builtin.module" | "bufferization.to_tensor") {
             continue;
         }
-        let touches =
-            ir.operands(op).iter().any(|&v| is_tensor(ir, v)) || ir.results(op).iter().any(|&v| is_tensor(ir, v));
+        let touches = ir.operands(op).iter().any(|&v| is_tensor(ir, v))
+            || ir.results(op).iter().any(|&v| is_tensor(ir, v))
+            || declares_tensor(ir, op);
         if !touches {
             continue;
         }

@@ -11,7 +11,8 @@
 //! `tensor.splat, generate, pad, concat, bitcast, reshape`, `arith.select` with an `i1`
 //! condition, `bufferization.dealloc_tensor`, `scf.execute_region, index_switch, while,
 //! condition`, `scf.forall` with `shared_outs` and `tensor.parallel_insert_slice`; torch-mlir's
-//! `tm_tensor.sort, scan, scatter, topk`.
+//! `tm_tensor.sort, scan, scatter, topk`; `ml_program.global, global_load, global_load_const,
+//! global_store` on tensors.
 
 use super::interface::*;
 use crate::dialects::build::index_const;
@@ -66,6 +67,10 @@ pub fn attach(reg: &mut Registry) {
         ("tm_tensor.scatter", &TM_TENSOR),
         ("tm_tensor.sort", &TM_TENSOR),
         ("tm_tensor.topk", &TM_TENSOR),
+        ("ml_program.global", &ML_PROGRAM_GLOBAL),
+        ("ml_program.global_load", &GLOBAL_LOAD),
+        ("ml_program.global_load_const", &GLOBAL_LOAD_CONST),
+        ("ml_program.global_store", &GLOBAL_STORE),
     ];
     for (name, model) in table {
         reg.attach(name, *model);
@@ -647,6 +652,122 @@ fn bufferize_constant(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) ->
     let m = rw.create_value("memref.get_global", vec![], ty, vec![("name", sym)]);
     st.replace_op(rw, op, &[m]);
     Ok(())
+}
+
+// ----- ml_program -----
+
+/// A tensor `ml_program.global` (upstream's `hasTensorSemantics`: it holds no tensor value):
+/// a `memref.global` of the same name and visibility with the identity layout, `constant`
+/// unless the global is mutable, its initial value the global's (`uninitialized` without
+/// one, where upstream refuses). The pass sees it through `declares_tensor`.
+static ML_PROGRAM_GLOBAL: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_global };
+
+fn bufferize_global(rw: &mut Rewriter, op: Op, _: &mut dyn BufferizeState) -> Result<(), String> {
+    let t = rw.ir.attr(op, "type").and_then(|a| rw.ir.ctx.as_type(a)).ok_or("without a type")?;
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    let static_shape = rw.ir.ctx.shape(ty).is_some_and(|s| !s.contains(&DYNAMIC));
+    let shown = rw.ir.ctx.display_type(t).to_string();
+    if !static_shape {
+        return Err(format!("of type '{shown}' cannot be bufferized: a memref.global needs a static shape"));
+    }
+    let init = match rw.ir.attr(op, "value") {
+        None => rw.ir.ctx.unit_attr(),
+        Some(v) => {
+            let vt = match rw.ir.ctx.attr_kind(v) {
+                AttrKind::Dense { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+                _ => None,
+            };
+            if vt != Some(t) {
+                let vs = crate::syntax::printer::attr_to_string(&rw.ir.ctx, v);
+                return Err(format!(
+                    "cannot be bufferized: its initial value {vs} is not an elements attribute of type '{shown}'"
+                ));
+            }
+            v
+        }
+    };
+    let mut props = vec![
+        ("sym_name", rw.ir.attr(op, "sym_name").ok_or("without a name")?),
+        ("type", rw.ir.ctx.type_attr(ty)),
+        ("initial_value", init),
+    ];
+    if let Some(vis) = rw.ir.attr(op, "sym_visibility") {
+        props.push(("sym_visibility", vis));
+    }
+    if rw.ir.attr(op, "is_mutable").is_none() {
+        props.push(("constant", rw.ir.ctx.unit_attr()));
+    }
+    rw.create("memref.global", vec![], &[], props, vec![]);
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// `ml_program.global_load`: a copy of the global's buffer (`memref.get_global`) taken at
+/// the load, so that the loaded value stays what it was when a later `global_store` (here, in
+/// a callee, or in a later call) changes the global, and a write into the loaded tensor
+/// never writes the global. (Upstream's model hands out the global's own buffer, read-only:
+/// a value read after a store to the same global then sees the store.)
+static GLOBAL_LOAD: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_global_load };
+
+fn bufferize_global_load(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let g = get_global(rw, op)?;
+    let copy_of = alloc_like(rw, g);
+    copy(rw, g, copy_of);
+    st.replace_op(rw, op, &[copy_of]);
+    Ok(())
+}
+
+/// `ml_program.global_load_const` (only of an immutable global, which nothing writes): the
+/// global's own buffer, a read-only root for the analysis, like a tensor `arith.constant`.
+static GLOBAL_LOAD_CONST: BufferizableOpInterface =
+    BufferizableOpInterface { reads: no, writes: no, aliasing_results: none, bufferize: bufferize_global_load_const };
+
+fn bufferize_global_load_const(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let g = get_global(rw, op)?;
+    st.replace_op(rw, op, &[g]);
+    Ok(())
+}
+
+/// `ml_program.global_store`: a copy of the stored tensor's buffer into the global's.
+static GLOBAL_STORE: BufferizableOpInterface =
+    BufferizableOpInterface { reads: yes, writes: no, aliasing_results: none, bufferize: bufferize_global_store };
+
+fn bufferize_global_store(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
+    let g = get_global(rw, op)?;
+    let m = st.buffer(rw, op, 0);
+    copy(rw, m, g);
+    rw.erase_op(op);
+    Ok(())
+}
+
+/// `memref.get_global` of the global a load or store names, typed as its tensor's buffer
+/// (the op's own type, which the verifier checked is the global's).
+fn get_global(rw: &mut Rewriter, op: Op) -> Result<Value, String> {
+    let (root, nested) = rw.ir.attr(op, "global").and_then(|a| rw.ir.ctx.as_symbol_ref(a)).ok_or("without a global")?;
+    if !nested.is_empty() {
+        return Err("of a global in a nested symbol table is not supported by mlirc".into());
+    }
+    let t = match rw.ir.results(op).first() {
+        Some(&r) => rw.ir.value_ty(r),
+        None => rw.ir.value_ty(rw.ir.operands(op)[0]),
+    };
+    let ty = memref_type(&mut rw.ir.ctx, t);
+    if !rw.ir.ctx.shape(ty).is_some_and(|s| !s.contains(&DYNAMIC)) {
+        let shown = rw.ir.ctx.display_type(t).to_string();
+        return Err(format!("of type '{shown}' cannot be bufferized: a memref.global needs a static shape"));
+    }
+    let name = rw.ir.ctx.str(root).to_string();
+    let sym = rw.ir.ctx.symbol_ref(&name);
+    Ok(rw.create_value("memref.get_global", vec![], ty, vec![("name", sym)]))
+}
+
+/// Whether `op` declares a tensor without holding a tensor value: a tensor `ml_program.global`
+/// (upstream's `hasTensorSemantics` of its model). One-shot-bufferize bufferizes such ops too.
+pub fn declares_tensor(ir: &Ir, op: Op) -> bool {
+    ir.op_name(op) == "ml_program.global"
+        && ir.attr(op, "type").and_then(|a| ir.ctx.as_type(a)).is_some_and(|t| ir.ctx.is_tensor(t))
 }
 
 // ----- func -----
