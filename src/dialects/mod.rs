@@ -372,11 +372,8 @@ pub const ALL_DIALECTS: &[&str] = &[
     "complex",
     "nvvm",
     "tm_tensor",
-<<<<<<< HEAD
     "tosa",
-=======
     "ml_program",
->>>>>>> mlprogram
 ];
 
 /// The op table of a dialect.
@@ -401,11 +398,8 @@ fn table(dialect: &str) -> Option<&'static [OpSpec]> {
         "complex" => complex::OPS,
         "nvvm" => nvvm::OPS,
         "tm_tensor" => tm_tensor::OPS,
-<<<<<<< HEAD
         "tosa" => tosa::OPS,
-=======
         "ml_program" => ml_program::OPS,
->>>>>>> mlprogram
         _ => return None,
     })
 }
