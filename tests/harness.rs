@@ -68,7 +68,8 @@
 //!   the file's line numbers). Each run (each chunk) has one of three outcomes:
 //!   (a) it compiles: exit 0 and an object written;
 //!   (b) unsupported: exit 1, and the first `error:` line reads `FILE:LINE:COL: error: 'OP' op
-//!   ...`, which names OP, the first op mlirc cannot lower yet;
+//!   ...` (or `failed to legalize operation 'OP'`, a conversion's), which names OP, the first
+//!   op mlirc cannot lower yet;
 //!   (c) an internal error: anything else, i.e. a signal, a timeout, exit 101, exit 2, output
 //!   containing "internal error", "internal compiler error", "does not verify" or an
 //!   invalid LLVM module, any diagnostic at `loc(unknown)`, or a first error naming no op.
@@ -1092,13 +1093,19 @@ fn compile_outcome(file: &TestFile) -> Result<Outcome, Failed> {
     Ok(first_unsupported.unwrap_or(Outcome::Compiled))
 }
 
-/// The op of a diagnostic line `FILE:LINE:COL: error: 'OP' op ...`, if it reads so.
+/// The op of a diagnostic line `FILE:LINE:COL: error: 'OP' op ...` (or `... error: failed to
+/// legalize operation 'OP'`), if it reads so.
 fn diagnostic_op(line: &str) -> Option<String> {
     let (loc, msg) = line.split_once(": error: ")?;
     let mut parts = loc.rsplitn(3, ':');
     let (col, line_no) = (parts.next()?, parts.next()?);
     if parts.next().is_none_or(str::is_empty) || col.parse::<u32>().is_err() || line_no.parse::<u32>().is_err() {
         return None;
+    }
+    // Upstream's dialect-conversion failure names the op too (the TOSA conversions).
+    if let Some(rest) = msg.strip_prefix("failed to legalize operation '") {
+        let op = rest.split_once('\'')?.0;
+        return is_op_name(op).then(|| op.to_string());
     }
     let rest = msg.strip_prefix('\'')?;
     let (op, tail) = rest.split_once('\'')?;

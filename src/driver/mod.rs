@@ -748,10 +748,18 @@ fn compile_chunk(
         }
     }
 
-    // Translate to LLVM.
+    // Translate to LLVM. Globals beyond what 32-bit offsets reach need x86-64's medium code
+    // model, as clang's `-mcmodel=medium`: LLVM puts large globals in `.lrodata`/`.ldata`
+    // (addressed with 64-bit offsets) and keeps code and small data near.
+    let large = spec.arch == target::Arch::X86_64 && global_data_bytes(&ir, top) > LARGE_DATA_BYTES;
     let tm = {
         let _t = PhaseTimer::start(opts, "llvm-target-machine");
-        match warm.take().map_or_else(|| spec.machine(), Ok) {
+        let made = if large {
+            spec.machine_with(inkwell::targets::CodeModel::Medium)
+        } else {
+            warm.take().map_or_else(|| spec.machine(), Ok)
+        };
+        match made {
             Ok(tm) => tm,
             Err(e) => return ChunkResult::error(ir, e),
         }
@@ -838,6 +846,42 @@ fn compile_chunk(
         }
         Err(e) => ChunkResult::error(ir, e),
     }
+}
+
+/// Global data from which on x86-64 objects use the medium code model: 1 GiB, well within the
+/// 2 GiB that 32-bit PC-relative offsets reach once code and the rest of the program are added.
+const LARGE_DATA_BYTES: u64 = 1 << 30;
+
+/// Bytes of the `memref.global`s and `llvm.mlir.global`s of static shape directly in `top`.
+fn global_data_bytes(ir: &Ir, top: crate::ir::Op) -> u64 {
+    use crate::ir::TypeKind;
+    fn bytes(ctx: &crate::ir::Context, t: crate::ir::Type) -> u64 {
+        match ctx.type_kind(t) {
+            TypeKind::MemRef { shape, elem, .. } | TypeKind::Tensor { shape, elem, .. } => {
+                shape.iter().map(|&d| d.max(0) as u64).product::<u64>().saturating_mul(bytes(ctx, *elem))
+            }
+            TypeKind::LlvmArray { len, elem } => len.saturating_mul(bytes(ctx, *elem)),
+            TypeKind::Int { width, .. } => (*width as u64).div_ceil(8),
+            TypeKind::Float(k) => (k.width() as u64).div_ceil(8),
+            _ => 8,
+        }
+    }
+    let mut total = 0u64;
+    for &r in ir.regions(top) {
+        for b in ir.blocks(r) {
+            for o in ir.ops(b) {
+                let key = match ir.op_name(o) {
+                    "memref.global" => "type",
+                    "llvm.mlir.global" => "global_type",
+                    _ => continue,
+                };
+                if let Some(t) = ir.attr(o, key).and_then(|a| ir.ctx.as_type(a)) {
+                    total = total.saturating_add(bytes(&ir.ctx, t));
+                }
+            }
+        }
+    }
+    total
 }
 
 /// The `gpu.module`s directly inside `top`.

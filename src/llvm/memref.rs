@@ -280,6 +280,33 @@ pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
     let n: i64 = shape.iter().product();
     let et = cx.ty(elem)?;
     let at = array_of(et, n as u32)?;
+    // A large initial value of raw bytes is one `[N x i8]` array: LLVM writes byte data to
+    // the object as one block, but an array of floats element by element (minutes for a
+    // gigabyte of weights). Loads go through the global's address alone, whatever its type.
+    if let Some(bytes) = raw_initial_value(cx.ir, op, et, elem, n as usize) {
+        let i8t = cx.ll.i8_type();
+        let Ok(len) = u32::try_from(bytes.len()) else {
+            return fail(format!("has an initial value of {} bytes; mlirc's limit is 4 GiB per global", bytes.len()));
+        };
+        let g = cx.module.add_global(i8t.array_type(len), None, &name);
+        cx.globals.insert(name, (g, t));
+        // SAFETY: `bytes` is `len` bytes; LLVM copies them into its constant.
+        let init = unsafe {
+            inkwell::llvm_sys::core::LLVMConstDataArray(i8t.as_type_ref(), bytes.as_ptr().cast(), bytes.len())
+        };
+        // SAFETY: the global and the constant are of this module's context.
+        unsafe { inkwell::llvm_sys::core::LLVMSetInitializer(g.as_value_ref(), init) };
+        let private =
+            cx.ir.attr(op, "sym_visibility").and_then(|a| cx.ir.ctx.as_str(a)).is_some_and(|v| v != b"public");
+        g.set_linkage(if private { Linkage::Internal } else { Linkage::External });
+        if cx.ir.has_attr(op, "constant") {
+            g.set_constant(true);
+        }
+        // The element type's alignment is gone with it: a cache line, unless the op says.
+        let al = cx.ir.attr(op, "alignment").and_then(|a| cx.ir.ctx.as_int(a)).map_or(64, |a| a as u32);
+        g.set_alignment(al);
+        return Ok(());
+    }
     let g = cx.module.add_global(at, None, &name);
     // Known before its initializer is made: a bad initial value is one error, at this op, not
     // one more at each `memref.get_global`.
@@ -314,6 +341,51 @@ pub fn declare_global(cx: &mut Cx, op: Op) -> R<()> {
         g.set_alignment(al as u32);
     }
     Ok(())
+}
+
+/// Initial values from this size on are emitted as raw bytes (`declare_global`).
+const RAW_INITIAL_BYTES: usize = 1 << 16;
+
+/// The initial value of the `memref.global` `op` (of `n` elements of `elem`, LLVM type `et`)
+/// as the little-endian bytes LLVM stores, when it is a dense or resource value of at least
+/// `RAW_INITIAL_BYTES` whose stored elements are those bytes (integers and floats of whole
+/// bytes, not `i1`; a splat repeated).
+fn raw_initial_value<'a>(
+    ir: &'a crate::ir::Ir,
+    op: Op,
+    et: BasicTypeEnum,
+    elem: Type,
+    n: usize,
+) -> Option<std::borrow::Cow<'a, [u8]>> {
+    let size = data_elem_bytes(et).ok()?;
+    let total = n.checked_mul(size)?;
+    let byte_sized = match ir.ctx.type_kind(elem) {
+        TypeKind::Int { width, .. } => matches!(width, 8 | 16 | 32 | 64),
+        TypeKind::Float(k) => matches!(k, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64),
+        _ => false,
+    };
+    if !byte_sized || total < RAW_INITIAL_BYTES || cfg!(target_endian = "big") {
+        return None;
+    }
+    match ir.ctx.attr_kind(ir.attr(op, "initial_value")?) {
+        AttrKind::Dense { data, .. } => {
+            let numbers = (data.is_int() || data.is_float()) && data.part_bytes() == size;
+            if !numbers {
+                None
+            } else if data.len() == n {
+                Some(std::borrow::Cow::Borrowed(data.raw_bytes()))
+            } else if data.len() == 1 {
+                Some(std::borrow::Cow::Owned(data.raw_bytes().repeat(n)))
+            } else {
+                None
+            }
+        }
+        AttrKind::DenseResource { handle, .. } => {
+            let blob = ir.ctx.resource(handle)?;
+            (blob.bytes.len() == total).then_some(std::borrow::Cow::Borrowed(&blob.bytes[..]))
+        }
+        _ => None,
+    }
 }
 
 /// The constant of `t` (arrays of arrays of a scalar) whose bytes are the blob of

@@ -178,6 +178,12 @@ impl TargetSpec {
     /// The LLVM target machine for this spec. Position-independent code, as Linux executables
     /// (PIE) and shared objects need.
     pub fn machine(&self) -> Result<TargetMachine, String> {
+        self.machine_with(CodeModel::Default)
+    }
+
+    /// `machine` with the code model `cm` (the medium model for weights beyond 2 GB: see
+    /// `needs_large_data`).
+    pub fn machine_with(&self, cm: CodeModel) -> Result<TargetMachine, String> {
         init_llvm_targets();
         let tt = TargetTriple::create(&self.triple);
         let target = Target::from_triple(&tt).map_err(|e| format!("no LLVM target for '{}': {e}", self.triple))?;
@@ -187,14 +193,12 @@ impl TargetSpec {
             2 => OptimizationLevel::Default,
             _ => OptimizationLevel::Aggressive,
         };
-        target
-            .create_target_machine(&tt, &self.cpu, &self.features, level, RelocMode::PIC, CodeModel::Default)
-            .ok_or_else(|| {
-                format!(
-                    "LLVM cannot create a target machine for '{}' (cpu '{}', features '{}')",
-                    self.triple, self.cpu, self.features
-                )
-            })
+        target.create_target_machine(&tt, &self.cpu, &self.features, level, RelocMode::PIC, cm).ok_or_else(|| {
+            format!(
+                "LLVM cannot create a target machine for '{}' (cpu '{}', features '{}')",
+                self.triple, self.cpu, self.features
+            )
+        })
     }
 }
 
