@@ -194,3 +194,21 @@ func.func @g9(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>, %p: tensor<2x3xi1>) -> t
   %0 = tosa.select %p, %a, %b : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf16>
   return %0 : tensor<2x3xf16>
 }
+
+// -----
+
+func.func @negate_zp(%b: tensor<2xi16>) -> tensor<2xi16> {
+  %z = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %y = "tosa.const"() <{values = dense<3> : tensor<1xi16>}> : () -> tensor<1xi16>
+  // expected-error @+1 {{'tosa.negate' op output zero point must be zero for non-int8 integer types}}
+  %1 = tosa.negate %b, %z, %y : (tensor<2xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<2xi16>
+  return %1 : tensor<2xi16>
+}
+
+// -----
+
+func.func @clamp_attr_type(%f: tensor<2xf16>) -> tensor<2xf16> {
+  // expected-error @+1 {{'tosa.clamp' op min/max attributes types are incompatible with input/output element types.}}
+  %0 = tosa.clamp %f {min_val = -1.0 : f32, max_val = 1.0 : f32} : (tensor<2xf16>) -> tensor<2xf16>
+  return %0 : tensor<2xf16>
+}

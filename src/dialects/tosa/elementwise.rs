@@ -213,6 +213,24 @@ pub fn verify_unary(v: &mut Verifier, op: Op) {
     }
 }
 
+/// `negate`: a unary op whose constant zero points are 0 unless the elements are `i8`.
+pub fn verify_negate(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let (a, r) = (ir.operand(op, 0), ir.result(op, 0));
+    if !same_shape(v, op) || !same_elem(v, op, &[a, r]) {
+        return;
+    }
+    let et = elem(ir, a);
+    if !ir.ctx.is_int(et) || ir.ctx.int_width(et) == Some(8) {
+        return;
+    }
+    for (i, what) in [(1, "input1"), (2, "output")] {
+        if first_int(ir, ir.operand(op, i)).is_some_and(|z| z != 0) {
+            return v.err(op, format!("{what} zero point must be zero for non-int8 integer types"));
+        }
+    }
+}
+
 /// `cast`, `table`, `rescale`: the same shape, any element types.
 pub fn verify_same_shape(v: &mut Verifier, op: Op) {
     same_shape(v, op);
@@ -227,13 +245,12 @@ pub fn verify_clamp(v: &mut Verifier, op: Op) {
     let et = elem(ir, ir.operand(op, 0));
     let (Some(min), Some(max)) = (ir.attr(op, "min_val"), ir.attr(op, "max_val")) else { return };
     let value = |a: Attr| match ir.ctx.attr_kind(a) {
-        AttrKind::Int { value, .. } => Some((false, *value as f64)),
-        AttrKind::Float { ty, bits } => ir.ctx.float_kind(*ty).map(|k| (true, crate::ir::float::to_f64(k, *bits))),
+        AttrKind::Int { ty, value } => Some((*ty, *value as f64)),
+        AttrKind::Float { ty, bits } => ir.ctx.float_kind(*ty).map(|k| (*ty, crate::ir::float::to_f64(k, *bits))),
         _ => None,
     };
-    let (Some((fmin, lo)), Some((fmax, hi))) = (value(min), value(max)) else { return };
-    let float = ir.ctx.is_float(et);
-    if fmin != float || fmax != float {
+    let (Some((tmin, lo)), Some((tmax, hi))) = (value(min), value(max)) else { return };
+    if tmin != et || tmax != et {
         v.err(op, "min/max attributes types are incompatible with input/output element types.");
         return;
     }

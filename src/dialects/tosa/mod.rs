@@ -110,7 +110,7 @@ pub static OPS: &[OpSpec] = &[
     tosa!("tosa.log" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     tosa!("tosa.logical_not" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     tosa!("tosa.negate" operands["input1": TENSOR, "input1_zp": TENSOR, "output_zp": TENSOR] results["output": TENSOR]
-        verify(elementwise::verify_unary) traits(PURE)),
+        verify(elementwise::verify_negate) traits(PURE)),
     tosa!("tosa.reciprocal" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     tosa!("tosa.rsqrt" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     tosa!("tosa.sin" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
