@@ -615,6 +615,12 @@ fn rescale(ir: &mut Ir, op: Op, operands: &[Value], out_shape: Vec<i64>) -> Resu
     let (Some(mut shifts), Some(mut mults)) = (const_ints(ir, operands[2]), const_ints(ir, operands[1])) else {
         return fail(ir, "tosa.rescale requires constant shift and multiplier input values");
     };
+    // A splat stands for as many values as the other has.
+    if shifts.len() == 1 && mults.len() > 1 {
+        shifts = vec![shifts[0]; mults.len()];
+    } else if mults.len() == 1 && shifts.len() > 1 {
+        mults = vec![mults[0]; shifts.len()];
+    }
     if shifts.len() != mults.len() {
         return fail(ir, "tosa.rescale needs as many shifts as multipliers");
     }

@@ -164,3 +164,11 @@ func.func @all_ops(%a: tensor<2x3xf32>, %b: tensor<1x3xf32>, %i: tensor<2x3xi32>
   %39 = tosa.table %i8, %t : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x3xi8>
   return
 }
+
+func.func @rescale_splat_shift(%i8: tensor<2x3xi8>) -> tensor<2x3xi8> {
+  %mc = "tosa.const"() <{values = dense<[1073741824, 2000000000, 5]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %sh = "tosa.const"() <{values = dense<30> : tensor<3xi8>}> : () -> tensor<3xi8>
+  %zi = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %0 = tosa.rescale %i8, %mc, %sh, %zi, %zi {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x3xi8>, tensor<3xi32>, tensor<3xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x3xi8>
+  return %0 : tensor<2x3xi8>
+}
