@@ -21,6 +21,8 @@
 //! %m = tosa.maximum %r, %r {nan_mode = IGNORE} : (tensor<6x4xf32>, tensor<6x4xf32>) -> tensor<6x4xf32>
 //! ```
 
+mod elementwise;
+
 use super::ods::{dict_attr, type_constraint, AttrConstraint, TypeConstraint, ANY_TYPE, BOOL, STRING};
 use super::{OpSpec, PURE, RETURN_LIKE, TERMINATOR};
 use crate::dialects::ods::op;
@@ -39,7 +41,7 @@ macro_rules! tosa {
 
 pub static OPS: &[OpSpec] = &[
     // ----- tensor operators -----
-    tosa!("tosa.argmax" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32, "nan_mode": NAN_MODE] traits(PURE)),
+    tosa!("tosa.argmax" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32, "nan_mode": NAN_MODE] verify(elementwise::verify_argmax) traits(PURE)),
     tosa!("tosa.avg_pool2d" operands["input": TENSOR, "input_zp": TENSOR, "output_zp": TENSOR] results["output": TENSOR]
         attrs["kernel": I64_ARRAY, "stride": I64_ARRAY, "pad": I64_ARRAY, "acc_type": TYPE] traits(PURE)),
     tosa!("tosa.conv2d" operands["input": TENSOR, "weight": TENSOR, "bias": TENSOR, "input_zp": TENSOR, "weight_zp": TENSOR]
@@ -72,60 +74,60 @@ pub static OPS: &[OpSpec] = &[
         traits(PURE)),
     // ----- activation functions -----
     tosa!("tosa.clamp" operands["input": TENSOR] results["output": TENSOR]
-        attrs["min_val": INT_OR_FLOAT, "max_val": INT_OR_FLOAT, "nan_mode": NAN_MODE] traits(PURE)),
-    tosa!("tosa.erf" operands["input": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.sigmoid" operands["input": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.tanh" operands["input": TENSOR] results["output": TENSOR] traits(PURE)),
+        attrs["min_val": INT_OR_FLOAT, "max_val": INT_OR_FLOAT, "nan_mode": NAN_MODE] verify(elementwise::verify_clamp) traits(PURE)),
+    tosa!("tosa.erf" operands["input": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.sigmoid" operands["input": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.tanh" operands["input": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     // ----- elementwise binary -----
-    tosa!("tosa.add" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.add" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
     tosa!("tosa.arithmetic_right_shift" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR]
-        attrs["round": BOOL] traits(PURE)),
-    tosa!("tosa.bitwise_and" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.bitwise_or" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.bitwise_xor" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.intdiv" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.logical_and" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.logical_left_shift" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.logical_right_shift" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.logical_or" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.logical_xor" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
+        attrs["round": BOOL] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.bitwise_and" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.bitwise_or" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.bitwise_xor" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.intdiv" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.logical_and" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_logical) traits(PURE)),
+    tosa!("tosa.logical_left_shift" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.logical_right_shift" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.logical_or" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_logical) traits(PURE)),
+    tosa!("tosa.logical_xor" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_logical) traits(PURE)),
     tosa!("tosa.maximum" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] attrs["nan_mode": NAN_MODE]
-        traits(PURE)),
+        verify(elementwise::verify_binary) traits(PURE)),
     tosa!("tosa.minimum" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] attrs["nan_mode": NAN_MODE]
-        traits(PURE)),
-    tosa!("tosa.mul" operands["input1": TENSOR, "input2": TENSOR, "shift": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.pow" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.sub" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.table" operands["input1": TENSOR, "table": TENSOR] results["output": TENSOR] traits(PURE)),
+        verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.mul" operands["input1": TENSOR, "input2": TENSOR, "shift": TENSOR] results["output": TENSOR] verify(elementwise::verify_mul) traits(PURE)),
+    tosa!("tosa.pow" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.sub" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_binary) traits(PURE)),
+    tosa!("tosa.table" operands["input1": TENSOR, "table": TENSOR] results["output": TENSOR] verify(elementwise::verify_same_shape) traits(PURE)),
     // ----- elementwise unary -----
-    tosa!("tosa.abs" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.bitwise_not" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.ceil" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.clz" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.cos" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.exp" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.floor" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.log" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.logical_not" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.abs" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.bitwise_not" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.ceil" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.clz" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.cos" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.exp" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.floor" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.log" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.logical_not" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     tosa!("tosa.negate" operands["input1": TENSOR, "input1_zp": TENSOR, "output_zp": TENSOR] results["output": TENSOR]
-        traits(PURE)),
-    tosa!("tosa.reciprocal" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.rsqrt" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.sin" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
+        verify(elementwise::verify_negate) traits(PURE)),
+    tosa!("tosa.reciprocal" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.rsqrt" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
+    tosa!("tosa.sin" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     // ----- elementwise ternary, comparison -----
-    tosa!("tosa.select" operands["input1": TENSOR, "input2": TENSOR, "input3": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.equal" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.greater" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.greater_equal" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.select" operands["input1": TENSOR, "input2": TENSOR, "input3": TENSOR] results["output": TENSOR] verify(elementwise::verify_select) traits(PURE)),
+    tosa!("tosa.equal" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_compare) traits(PURE)),
+    tosa!("tosa.greater" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_compare) traits(PURE)),
+    tosa!("tosa.greater_equal" operands["input1": TENSOR, "input2": TENSOR] results["output": TENSOR] verify(elementwise::verify_compare) traits(PURE)),
     // ----- reductions -----
-    tosa!("tosa.reduce_all" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
-    tosa!("tosa.reduce_any" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
+    tosa!("tosa.reduce_all" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(elementwise::verify_reduce) traits(PURE)),
+    tosa!("tosa.reduce_any" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(elementwise::verify_reduce) traits(PURE)),
     tosa!("tosa.reduce_max" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32, "nan_mode": NAN_MODE]
-        traits(PURE)),
+        verify(elementwise::verify_reduce) traits(PURE)),
     tosa!("tosa.reduce_min" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32, "nan_mode": NAN_MODE]
-        traits(PURE)),
-    tosa!("tosa.reduce_product" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
-    tosa!("tosa.reduce_sum" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
+        verify(elementwise::verify_reduce) traits(PURE)),
+    tosa!("tosa.reduce_product" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(elementwise::verify_reduce) traits(PURE)),
+    tosa!("tosa.reduce_sum" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(elementwise::verify_reduce) traits(PURE)),
     // ----- data layout -----
     tosa!("tosa.concat" operands["input1*": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
     tosa!("tosa.pad" operands["input1": TENSOR, "padding": SHAPE, "pad_const": TENSOR] results["output": TENSOR] traits(PURE)),
@@ -142,7 +144,7 @@ pub static OPS: &[OpSpec] = &[
     tosa!("tosa.resize" operands["input": TENSOR, "scale": SHAPE, "offset": SHAPE, "border": SHAPE] results["output": TENSOR]
         attrs["mode": RESIZE_MODE] traits(PURE)),
     // ----- type conversion -----
-    tosa!("tosa.cast" operands["input": TENSOR] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.cast" operands["input": TENSOR] results["output": TENSOR] verify(elementwise::verify_same_shape) traits(PURE)),
     tosa!("tosa.cast_from_block_scaled" operands["input_data": TENSOR, "input_scale": TENSOR] results["output_data": TENSOR]
         attrs["block_size": BLOCK_SIZE] traits(PURE)),
     tosa!("tosa.cast_to_block_scaled" operands["input_data": TENSOR] results["output_data": TENSOR, "output_scale": TENSOR]
@@ -150,11 +152,11 @@ pub static OPS: &[OpSpec] = &[
     tosa!("tosa.rescale" operands["input": TENSOR, "multiplier": TENSOR, "shift": TENSOR, "input_zp": TENSOR, "output_zp": TENSOR]
         results["output": TENSOR]
         attrs["scale32": BOOL, "rounding_mode": ROUNDING_MODE, "per_channel": BOOL, "input_unsigned": BOOL, "output_unsigned": BOOL]
-        traits(PURE)),
+        verify(elementwise::verify_same_shape) traits(PURE)),
     // ----- data nodes -----
     op!("tosa.const" results["output": TENSOR] attrs["values": ELEMENTS] generic_only traits(PURE)),
     tosa!("tosa.const_shape" results["output": SHAPE] attrs["values": ELEMENTS] traits(PURE)),
-    tosa!("tosa.identity" operands["input1": TENSOR] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.identity" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     // ----- scalar (the rescale arithmetic) -----
     tosa!("tosa.apply_scale" operands["value": ANY_TYPE, "multiplier": ANY_TYPE, "shift": ANY_TYPE] results["output": ANY_TYPE]
         attrs["rounding_mode": ROUNDING_MODE] traits(PURE)),

@@ -12,6 +12,7 @@
 //! activation and cast ops, `rescale`, `table`), `reductions.rs` (`reduce_*`, `argmax`),
 //! `data.rs` (`gather`, `reverse`, `tile`, `resize`, `fft2d`, `rfft2d`).
 
+mod body;
 mod data;
 mod elementwise;
 mod reductions;
