@@ -170,7 +170,15 @@ fn check(ir: &Ir, op: Op) -> Result<Plan, String> {
                 }
             }
         }
-        "tosa.matmul" => zps = (check_zp(ir, ops[2], "input a")?, check_zp(ir, ops[3], "input b")?),
+        "tosa.matmul" => {
+            zps = (check_zp(ir, ops[2], "input a")?, check_zp(ir, ops[3], "input b")?);
+            // Upstream's verifier lets them disagree; linalg's would then refuse the op.
+            let (a, b) = (shape_of(ir, ops[0]), shape_of(ir, ops[1]));
+            let o = shape_of(ir, ir.result(op, 0));
+            if a[0] != b[0] || a[2] != b[1] || o != [a[0], a[1], b[2]] {
+                return Err("the shapes of a, b and the result do not agree".into());
+            }
+        }
         "tosa.max_pool2d" => {
             if init_of_max(ir, in_et).is_none() {
                 return Err("unsupported element type".into());
