@@ -119,7 +119,7 @@ fn zero_point(ir: &Ir, v: Value) -> Option<i64> {
         _ => return None,
     };
     let AttrKind::Dense { data, .. } = ir.ctx.attr_kind(a) else { return None };
-    if data.len() == 0 {
+    if data.is_empty() {
         return None;
     }
     if data.is_float() {
@@ -179,11 +179,7 @@ fn check(ir: &Ir, op: Op) -> Result<Plan, String> {
                 return Err("the shapes of a, b and the result do not agree".into());
             }
         }
-        "tosa.max_pool2d" => {
-            if init_of_max(ir, in_et).is_none() {
-                return Err("unsupported element type".into());
-            }
-        }
+        "tosa.max_pool2d" if init_of_max(ir, in_et).is_none() => return Err("unsupported element type".into()),
         "tosa.avg_pool2d" => {
             let acc = ir.attr(op, "acc_type").and_then(|a| ir.ctx.as_type(a));
             if !acc.is_some_and(|t| ir.ctx.is_float(t)) || !ir.ctx.is_float(in_et) {
@@ -237,7 +233,7 @@ fn init_of_max(ir: &Ir, et: Type) -> Option<AttrKind> {
         return Some(AttrKind::Float { ty: et, bits });
     }
     let w = ir.ctx.int_width(et)?;
-    if !ir.ctx.is_signless_int(et) || w < 2 || w > 64 {
+    if !ir.ctx.is_signless_int(et) || !(2..=64).contains(&w) {
         return None;
     }
     Some(AttrKind::Int { ty: et, value: -(1i128 << (w - 1)) })
