@@ -33,7 +33,7 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 
 pub use crate::ir::interfaces::IteratorType;
-pub use named::{named_spec, NamedSpec};
+pub use named::{build_named_region, named_spec, NamedSpec};
 
 /// What every structured op implements (upstream's `LinalgStructuredInterface`,
 /// `DestinationStyleOpInterface` and `MemoryEffectsOpInterface` through

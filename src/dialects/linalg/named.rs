@@ -178,6 +178,26 @@ pub fn named_spec(name: &str) -> Option<&'static NamedSpec> {
     NAMED.iter().find(|s| s.name == name)
 }
 
+/// What a pass needs to create the named op `name` (not `linalg.elementwise`) on operands of
+/// `types` (inputs, then the init): its region, built as the parser builds it, and, for an op
+/// with an `indexing_maps` property, the default maps to set.
+pub fn build_named_region(ir: &mut Ir, name: &str, types: &[Type]) -> Result<(Region, Option<Attr>), String> {
+    let spec = named_spec(name).ok_or_else(|| format!("'{name}' is not a named structured op"))?;
+    if types.len() != spec.inputs + 1 || spec.body.is_empty() {
+        return Err(format!("'{name}' expects {} operands", spec.inputs + 1));
+    }
+    let (region, block) = new_body(ir, types);
+    body::build(ir, block, spec.body, false)?;
+    let maps = match spec.maps {
+        Maps::Attr { .. } => {
+            let m = default_maps(spec).into_iter().map(|m| ir.ctx.affine_map_attr(m)).collect();
+            Some(ir.ctx.array_attr(m))
+        }
+        _ => None,
+    };
+    Ok((region, maps))
+}
+
 /// Kinds of `#linalg.elementwise_kind<...>` by arity: unary, binary, ternary.
 const ELEMENTWISE_KINDS: [&[&str]; 3] = [
     &["exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf"],

@@ -22,6 +22,7 @@
 //! ```
 
 mod elementwise;
+mod named;
 
 use super::ods::{dict_attr, type_constraint, AttrConstraint, TypeConstraint, ANY_TYPE, BOOL, STRING};
 use super::{OpSpec, PURE, RETURN_LIKE, TERMINATOR};
@@ -43,35 +44,35 @@ pub static OPS: &[OpSpec] = &[
     // ----- tensor operators -----
     tosa!("tosa.argmax" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32, "nan_mode": NAN_MODE] verify(elementwise::verify_argmax) traits(PURE)),
     tosa!("tosa.avg_pool2d" operands["input": TENSOR, "input_zp": TENSOR, "output_zp": TENSOR] results["output": TENSOR]
-        attrs["kernel": I64_ARRAY, "stride": I64_ARRAY, "pad": I64_ARRAY, "acc_type": TYPE] traits(PURE)),
+        attrs["kernel": I64_ARRAY, "stride": I64_ARRAY, "pad": I64_ARRAY, "acc_type": TYPE] verify(named::verify_pool) traits(PURE)),
     tosa!("tosa.conv2d" operands["input": TENSOR, "weight": TENSOR, "bias": TENSOR, "input_zp": TENSOR, "weight_zp": TENSOR]
         results["output": TENSOR]
         attrs["pad": I64_ARRAY, "stride": I64_ARRAY, "dilation": I64_ARRAY, "acc_type": TYPE, "local_bound?": LOCAL_BOUND]
-        traits(PURE)),
+        verify(named::verify_conv) traits(PURE)),
     tosa!("tosa.conv3d" operands["input": TENSOR, "weight": TENSOR, "bias": TENSOR, "input_zp": TENSOR, "weight_zp": TENSOR]
         results["output": TENSOR]
         attrs["pad": I64_ARRAY, "stride": I64_ARRAY, "dilation": I64_ARRAY, "acc_type": TYPE, "local_bound?": LOCAL_BOUND]
-        traits(PURE)),
+        verify(named::verify_conv) traits(PURE)),
     tosa!("tosa.depthwise_conv2d" operands["input": TENSOR, "weight": TENSOR, "bias": TENSOR, "input_zp": TENSOR, "weight_zp": TENSOR]
         results["output": TENSOR]
         attrs["pad": I64_ARRAY, "stride": I64_ARRAY, "dilation": I64_ARRAY, "acc_type": TYPE, "local_bound?": LOCAL_BOUND]
-        traits(PURE)),
+        verify(named::verify_conv) traits(PURE)),
     op!("tosa.fft2d" operands["input_real": TENSOR, "input_imag": TENSOR] results["output_real": TENSOR, "output_imag": TENSOR]
         attrs["inverse": BOOL, "local_bound?": LOCAL_BOUND]
         format "$input_real `,` $input_imag attr-dict `:` `(` type($input_real) `,` type($input_imag) `)` `->` `(` type($output_real) `,` type($output_imag) `)`"
         traits(PURE)),
-    tosa!("tosa.matmul" operands["a": TENSOR, "b": TENSOR, "a_zp": TENSOR, "b_zp": TENSOR] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.matmul" operands["a": TENSOR, "b": TENSOR, "a_zp": TENSOR, "b_zp": TENSOR] results["output": TENSOR] verify(named::verify_matmul) traits(PURE)),
     tosa!("tosa.matmul_t_block_scaled" operands["a_data": TENSOR, "a_scale": TENSOR, "b_data": TENSOR, "b_scale": TENSOR]
         results["output_data": TENSOR] attrs["block_size": BLOCK_SIZE] traits(PURE)),
     tosa!("tosa.max_pool2d" operands["input": TENSOR] results["output": TENSOR]
-        attrs["kernel": I64_ARRAY, "stride": I64_ARRAY, "pad": I64_ARRAY, "nan_mode": NAN_MODE] traits(PURE)),
+        attrs["kernel": I64_ARRAY, "stride": I64_ARRAY, "pad": I64_ARRAY, "nan_mode": NAN_MODE] verify(named::verify_pool) traits(PURE)),
     op!("tosa.rfft2d" operands["input": TENSOR] results["output_real": TENSOR, "output_imag": TENSOR]
         attrs["local_bound?": LOCAL_BOUND]
         format "$input attr-dict `:` `(` type($input) `)` `->` `(` type($output_real) `,` type($output_imag) `)`"
         traits(PURE)),
     tosa!("tosa.transpose_conv2d" operands["input": TENSOR, "weight": TENSOR, "bias": TENSOR, "input_zp": TENSOR, "weight_zp": TENSOR]
         results["output": TENSOR] attrs["out_pad": I64_ARRAY, "stride": I64_ARRAY, "acc_type": TYPE, "local_bound?": LOCAL_BOUND]
-        traits(PURE)),
+        verify(named::verify_transpose_conv) traits(PURE)),
     // ----- activation functions -----
     tosa!("tosa.clamp" operands["input": TENSOR] results["output": TENSOR]
         attrs["min_val": INT_OR_FLOAT, "max_val": INT_OR_FLOAT, "nan_mode": NAN_MODE] verify(elementwise::verify_clamp) traits(PURE)),
@@ -135,7 +136,7 @@ pub static OPS: &[OpSpec] = &[
     tosa!("tosa.reverse" operands["input1": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
     tosa!("tosa.slice" operands["input1": TENSOR, "start": SHAPE, "size": SHAPE] results["output": TENSOR] traits(PURE)),
     tosa!("tosa.tile" operands["input1": TENSOR, "multiples": SHAPE] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.transpose" operands["input1": TENSOR] results["output": TENSOR] attrs["perms": I32_ARRAY] traits(PURE)),
+    tosa!("tosa.transpose" operands["input1": TENSOR] results["output": TENSOR] attrs["perms": I32_ARRAY] verify(named::verify_transpose) traits(PURE)),
     // ----- scatter/gather -----
     tosa!("tosa.gather" operands["values": TENSOR, "indices": TENSOR] results["output": TENSOR] traits(PURE)),
     tosa!("tosa.scatter" operands["values_in": TENSOR, "indices": TENSOR, "input": TENSOR] results["values_out": TENSOR]
