@@ -21,6 +21,8 @@
 //! %m = tosa.maximum %r, %r {nan_mode = IGNORE} : (tensor<6x4xf32>, tensor<6x4xf32>) -> tensor<6x4xf32>
 //! ```
 
+mod data;
+
 use super::ods::{dict_attr, type_constraint, AttrConstraint, TypeConstraint, ANY_TYPE, BOOL, STRING};
 use super::{OpSpec, PURE, RETURN_LIKE, TERMINATOR};
 use crate::dialects::ods::op;
@@ -162,9 +164,10 @@ pub static OPS: &[OpSpec] = &[
     tosa!("tosa.custom" operands["input_list*": TENSOR] results["output_list*": TENSOR]
         attrs["operator_name": STRING, "domain_name": STRING, "implementation_attrs": STRING]),
     op!("tosa.cond_if" operands["condition": TENSOR, "input_list*": TENSOR] results["output_list*": TENSOR]
-        regions["then_graph", "else_graph"] generic_only),
+        regions["then_graph", "else_graph"] asm(data::parse_cond_if, data::print_cond_if)
+        can_print(data::can_print_control)),
     op!("tosa.while_loop" operands["input_list*": TENSOR] results["output_list*": TENSOR] regions["cond_graph", "body_graph"]
-        generic_only),
+        asm(data::parse_while_loop, data::print_while_loop) can_print(data::can_print_control)),
     op!("tosa.yield" operands["inputs*": TENSOR] format "$inputs attr-dict `:` type($inputs)"
         traits(PURE | RETURN_LIKE | TERMINATOR)),
 ];
