@@ -27,11 +27,8 @@ use crate::syntax::lexer::Tok;
 use crate::syntax::parser::{OpState, PResult, Parser};
 use crate::syntax::printer::Printer;
 
-/// The printer's ` -> T` / ` -> (T, U)` (nothing when `ts` is empty).
+/// ` -> T`, ` -> (T, U)`, ` -> ()`: mlir-opt-22 prints the arrow even with no results.
 fn print_arrow_types(pr: &mut Printer, ts: &[Type]) {
-    if ts.is_empty() {
-        return;
-    }
     pr.w(" -> ");
     pr.result_types(ts);
 }

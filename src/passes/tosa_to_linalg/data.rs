@@ -7,7 +7,8 @@
 //! - `tile`: a generic broadcasting the input to `[m0, d0, m1, d1, ...]`, then a
 //!   `tosa.reshape` to the result (left for `tosa-to-tensor`, as upstream leaves it).
 //!
-//! Static shapes only; anything else is upstream's `failed to legalize operation` with a note.
+//! `resize`, `fft2d` and `rfft2d` are not lowered yet: an error naming the op. Static shapes
+//! only; anything else is upstream's `failed to legalize operation` with a note.
 
 use crate::diag::Diagnostic;
 use crate::dialects::build::{index_const, int_bin};
@@ -34,7 +35,8 @@ pub fn lower(ir: &mut Ir, op: Op) -> Result<(), Diagnostic> {
         "tosa.gather" => gather(ir, op),
         "tosa.reverse" => reverse(ir, op),
         "tosa.tile" => tile(ir, op),
-        _ => Err(not_legalized(ir, op, "mlirc does not lower it yet")),
+        // Not yet: an unsupported op named as the compile harness expects (`'tosa.X' op ...`).
+        _ => Err(crate::dialects::build::err(ir, op, "cannot be lowered by mlirc yet (tosa-to-linalg)")),
     }
 }
 
