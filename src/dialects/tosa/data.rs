@@ -141,3 +141,127 @@ pub fn print_while_loop(pr: &mut Printer, op: Op) {
     pr.region(regions[1], true, true);
     pr.attr_dict_with_keyword(op, &[]);
 }
+
+// ----- verifiers (upstream's messages) -----
+
+use crate::ir::verify::Verifier;
+use crate::passes::tosa_to_tensor::shape_values;
+
+/// The element type and shape (None when unranked) of `v`'s type.
+fn tensor_parts(ir: &Ir, v: Value) -> (Type, Option<Vec<i64>>) {
+    let t = ir.value_ty(v);
+    (ir.ctx.elem_ty(t), ir.ctx.shape(t).map(|s| s.to_vec()))
+}
+
+/// `expect input and output to have same element type, got 'A' and 'B'`; whether they match.
+fn same_elem(v: &mut Verifier, op: Op, input: Value) -> bool {
+    let ir = v.ir;
+    let (a, b) = (tensor_parts(ir, input).0, tensor_parts(ir, ir.result(op, 0)).0);
+    if a != b {
+        let (sa, sb) = (v.ty_str(a), v.ty_str(b));
+        v.err(op, format!("expect input and output to have same element type, got '{sa}' and '{sb}'"));
+        return false;
+    }
+    true
+}
+
+pub fn verify_reshape(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    if !same_elem(v, op, ir.operand(op, 0)) {
+        return;
+    }
+    let (_, ins) = tensor_parts(ir, ir.operand(op, 0));
+    let (_, outs) = tensor_parts(ir, ir.result(op, 0));
+    if let (Some(i), Some(o)) = (ins, outs) {
+        if i.iter().chain(&o).all(|&d| d != DYNAMIC) {
+            let (n, m): (i64, i64) = (i.iter().product(), o.iter().product());
+            if n != m {
+                v.err(op, format!("cannot reshape {n} elements into {m}"));
+            }
+        }
+    }
+}
+
+pub fn verify_reverse(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    if !same_elem(v, op, ir.operand(op, 0)) {
+        return;
+    }
+    let axis = ir.attr(op, "axis").and_then(|a| ir.ctx.as_int(a)).unwrap_or(0);
+    if let (_, Some(s)) = tensor_parts(ir, ir.operand(op, 0)) {
+        if axis < 0 {
+            v.err(op, "expected non-negative reverse axis");
+        } else if !s.is_empty() && axis as usize >= s.len() {
+            v.err(op, format!("expect input tensor rank ({}) to be larger than reverse axis ({axis})", s.len()));
+        }
+    }
+}
+
+pub fn verify_concat(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let inputs = ir.operands(op).to_vec();
+    if inputs.is_empty() || !same_elem(v, op, inputs[0]) {
+        return;
+    }
+    let axis = ir.attr(op, "axis").and_then(|a| ir.ctx.as_int(a)).unwrap_or(0);
+    let Some(first) = inputs.iter().find_map(|&x| tensor_parts(ir, x).1) else { return };
+    if axis < 0 || axis as usize >= first.len() {
+        v.err(op, format!("expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got {axis}"));
+        return;
+    }
+    let axis = axis as usize;
+    let (_, outs) = tensor_parts(ir, ir.result(op, 0));
+    let mut sum = 0;
+    for &x in &inputs {
+        match tensor_parts(ir, x).1 {
+            Some(s) if s.len() == first.len() && s[axis] != DYNAMIC => sum += s[axis],
+            _ => return,
+        }
+    }
+    if let Some(o) = outs {
+        if o.len() == first.len() && o[axis] != DYNAMIC && o[axis] != sum {
+            v.err(
+                op,
+                format!(
+                    "requires sum of axis dimensions of input1 equal to output axis dimension, got {sum} and {}",
+                    o[axis]
+                ),
+            );
+        }
+    }
+}
+
+pub fn verify_pad(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    if !same_elem(v, op, ir.operand(op, 0)) {
+        return;
+    }
+    let (_, ins) = tensor_parts(ir, ir.operand(op, 0));
+    let (_, outs) = tensor_parts(ir, ir.result(op, 0));
+    let (Some(i), Some(o), Some(p)) = (ins, outs, shape_values(ir, ir.operand(op, 1))) else { return };
+    if p.len() != 2 * i.len() || o.len() != i.len() {
+        return;
+    }
+    for d in 0..i.len() {
+        if i[d] == DYNAMIC || o[d] == DYNAMIC || p[2 * d] < 0 || p[2 * d + 1] < 0 {
+            continue;
+        }
+        let want = i[d] + p[2 * d] + p[2 * d + 1];
+        if want != o[d] {
+            let (lo, hi) = (p[2 * d], p[2 * d + 1]);
+            v.err(
+                op,
+                format!(
+                    "mismatch in output shape at dimension {d}: expected {} + {lo} + {hi} = {want}, but got {}",
+                    i[d], o[d]
+                ),
+            );
+            return;
+        }
+    }
+}
+
+pub fn verify_same_elem(v: &mut Verifier, op: Op) {
+    let input = v.ir.operand(op, 0);
+    same_elem(v, op, input);
+}

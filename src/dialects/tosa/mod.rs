@@ -129,15 +129,22 @@ pub static OPS: &[OpSpec] = &[
     tosa!("tosa.reduce_product" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
     tosa!("tosa.reduce_sum" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
     // ----- data layout -----
-    tosa!("tosa.concat" operands["input1*": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
-    tosa!("tosa.pad" operands["input1": TENSOR, "padding": SHAPE, "pad_const": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.reshape" operands["input1": TENSOR, "shape": SHAPE] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.reverse" operands["input1": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
-    tosa!("tosa.slice" operands["input1": TENSOR, "start": SHAPE, "size": SHAPE] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.tile" operands["input1": TENSOR, "multiples": SHAPE] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.concat" operands["input1*": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(data::verify_concat)
+        traits(PURE)),
+    tosa!("tosa.pad" operands["input1": TENSOR, "padding": SHAPE, "pad_const": TENSOR] results["output": TENSOR]
+        verify(data::verify_pad) traits(PURE)),
+    tosa!("tosa.reshape" operands["input1": TENSOR, "shape": SHAPE] results["output": TENSOR] verify(data::verify_reshape)
+        traits(PURE)),
+    tosa!("tosa.reverse" operands["input1": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(data::verify_reverse)
+        traits(PURE)),
+    tosa!("tosa.slice" operands["input1": TENSOR, "start": SHAPE, "size": SHAPE] results["output": TENSOR]
+        verify(data::verify_same_elem) traits(PURE)),
+    tosa!("tosa.tile" operands["input1": TENSOR, "multiples": SHAPE] results["output": TENSOR]
+        verify(data::verify_same_elem) traits(PURE)),
     tosa!("tosa.transpose" operands["input1": TENSOR] results["output": TENSOR] attrs["perms": I32_ARRAY] traits(PURE)),
     // ----- scatter/gather -----
-    tosa!("tosa.gather" operands["values": TENSOR, "indices": TENSOR] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.gather" operands["values": TENSOR, "indices": TENSOR] results["output": TENSOR]
+        verify(data::verify_same_elem) traits(PURE)),
     tosa!("tosa.scatter" operands["values_in": TENSOR, "indices": TENSOR, "input": TENSOR] results["values_out": TENSOR]
         traits(PURE)),
     // ----- image -----
