@@ -21,6 +21,7 @@
 //! %m = tosa.maximum %r, %r {nan_mode = IGNORE} : (tensor<6x4xf32>, tensor<6x4xf32>) -> tensor<6x4xf32>
 //! ```
 
+mod data;
 mod elementwise;
 mod named;
 
@@ -130,15 +131,22 @@ pub static OPS: &[OpSpec] = &[
     tosa!("tosa.reduce_product" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(elementwise::verify_reduce) traits(PURE)),
     tosa!("tosa.reduce_sum" operands["input": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(elementwise::verify_reduce) traits(PURE)),
     // ----- data layout -----
-    tosa!("tosa.concat" operands["input1*": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
-    tosa!("tosa.pad" operands["input1": TENSOR, "padding": SHAPE, "pad_const": TENSOR] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.reshape" operands["input1": TENSOR, "shape": SHAPE] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.reverse" operands["input1": TENSOR] results["output": TENSOR] attrs["axis": I32] traits(PURE)),
-    tosa!("tosa.slice" operands["input1": TENSOR, "start": SHAPE, "size": SHAPE] results["output": TENSOR] traits(PURE)),
-    tosa!("tosa.tile" operands["input1": TENSOR, "multiples": SHAPE] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.concat" operands["input1*": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(data::verify_concat)
+        traits(PURE)),
+    tosa!("tosa.pad" operands["input1": TENSOR, "padding": SHAPE, "pad_const": TENSOR] results["output": TENSOR]
+        verify(data::verify_pad) traits(PURE)),
+    tosa!("tosa.reshape" operands["input1": TENSOR, "shape": SHAPE] results["output": TENSOR] verify(data::verify_reshape)
+        traits(PURE)),
+    tosa!("tosa.reverse" operands["input1": TENSOR] results["output": TENSOR] attrs["axis": I32] verify(data::verify_reverse)
+        traits(PURE)),
+    tosa!("tosa.slice" operands["input1": TENSOR, "start": SHAPE, "size": SHAPE] results["output": TENSOR]
+        verify(data::verify_same_elem) traits(PURE)),
+    tosa!("tosa.tile" operands["input1": TENSOR, "multiples": SHAPE] results["output": TENSOR]
+        verify(data::verify_same_elem) traits(PURE)),
     tosa!("tosa.transpose" operands["input1": TENSOR] results["output": TENSOR] attrs["perms": I32_ARRAY] verify(named::verify_transpose) traits(PURE)),
     // ----- scatter/gather -----
-    tosa!("tosa.gather" operands["values": TENSOR, "indices": TENSOR] results["output": TENSOR] traits(PURE)),
+    tosa!("tosa.gather" operands["values": TENSOR, "indices": TENSOR] results["output": TENSOR]
+        verify(data::verify_same_elem) traits(PURE)),
     tosa!("tosa.scatter" operands["values_in": TENSOR, "indices": TENSOR, "input": TENSOR] results["values_out": TENSOR]
         traits(PURE)),
     // ----- image -----
@@ -165,9 +173,10 @@ pub static OPS: &[OpSpec] = &[
     tosa!("tosa.custom" operands["input_list*": TENSOR] results["output_list*": TENSOR]
         attrs["operator_name": STRING, "domain_name": STRING, "implementation_attrs": STRING]),
     op!("tosa.cond_if" operands["condition": TENSOR, "input_list*": TENSOR] results["output_list*": TENSOR]
-        regions["then_graph", "else_graph"] generic_only),
+        regions["then_graph", "else_graph"] asm(data::parse_cond_if, data::print_cond_if)
+        can_print(data::can_print_control)),
     op!("tosa.while_loop" operands["input_list*": TENSOR] results["output_list*": TENSOR] regions["cond_graph", "body_graph"]
-        generic_only),
+        asm(data::parse_while_loop, data::print_while_loop) can_print(data::can_print_control)),
     op!("tosa.yield" operands["inputs*": TENSOR] format "$inputs attr-dict `:` type($inputs)"
         traits(PURE | RETURN_LIKE | TERMINATOR)),
 ];
