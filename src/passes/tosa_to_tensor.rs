@@ -24,7 +24,7 @@ use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserv
 use super::tosa_common::{collect, not_legalized};
 use crate::diag::Diagnostic;
 use crate::dialects::build::index_const;
-use crate::ir::context::{AttrKind, TypeKind};
+use crate::ir::context::TypeKind;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
@@ -80,24 +80,7 @@ pub fn run(ir: &mut Ir, top: Op) -> Result<bool, Vec<Diagnostic>> {
     Ok(!work.is_empty() || erased)
 }
 
-/// The values of the `tosa.const_shape` that defines `v`, if it is one.
-pub fn shape_values(ir: &Ir, v: Value) -> Option<Vec<i64>> {
-    let def = ir.defining_op(v)?;
-    if ir.op_name(def) != "tosa.const_shape" {
-        return None;
-    }
-    let a = ir.attr(def, "values")?;
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Dense { ty, data } => {
-            let n: i64 = ir.ctx.shape(*ty)?.iter().product();
-            if n < 0 || (data.is_empty() && n != 0) || !data.is_int() {
-                return None;
-            }
-            Some((0..n as usize).map(|i| data.int_at(i) as i64).collect())
-        }
-        _ => None,
-    }
-}
+pub use crate::dialects::tosa::shape_values;
 
 /// The static shape of ranked tensor type `t`, or None.
 pub fn static_shape(ir: &Ir, t: Type) -> Option<Vec<i64>> {

@@ -144,8 +144,8 @@ pub fn print_while_loop(pr: &mut Printer, op: Op) {
 
 // ----- verifiers (upstream's messages) -----
 
+use super::shape_values;
 use crate::ir::verify::Verifier;
-use crate::passes::tosa_to_tensor::shape_values;
 
 /// The element type and shape (None when unranked) of `v`'s type.
 fn tensor_parts(ir: &Ir, v: Value) -> (Type, Option<Vec<i64>>) {

@@ -202,6 +202,25 @@ pub fn shape_rank(ctx: &Context, t: Type) -> Option<usize> {
     }
 }
 
+/// The values of the `tosa.const_shape` that defines `v`, if it is one.
+pub fn shape_values(ir: &Ir, v: Value) -> Option<Vec<i64>> {
+    let def = ir.defining_op(v)?;
+    if ir.op_name(def) != "tosa.const_shape" {
+        return None;
+    }
+    let a = ir.attr(def, "values")?;
+    match ir.ctx.attr_kind(a) {
+        AttrKind::Dense { ty, data } => {
+            let n: i64 = ir.ctx.shape(*ty)?.iter().product();
+            if n < 0 || (data.is_empty() && n != 0) || !data.is_int() {
+                return None;
+            }
+            Some((0..n as usize).map(|i| data.int_at(i) as i64).collect())
+        }
+        _ => None,
+    }
+}
+
 /// `I32Attr`.
 static I32: AttrConstraint = dict_attr(
     "32-bit signless integer attribute",
