@@ -29,7 +29,8 @@
 //! Only static shapes are lowered; a dynamic one, a zero point that is not a constant or not
 //! allowed, an integer `avg_pool2d` are errors naming the op.
 
-use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use super::manager::{OptionValues, PassInfo};
+use super::tosa_common::ConversionPass;
 use super::tosa_common::{collect, not_legalized};
 use crate::diag::Diagnostic;
 use crate::dialects::build::{index_const, int_bin};
@@ -44,16 +45,8 @@ pub const INFO: PassInfo = PassInfo {
     class: "TosaToLinalgNamed",
     summary: "Lower TOSA to LinAlg named operations",
     options: &[],
-    create: |_: &OptionValues| Box::new(ThisPass),
+    create: |_: &OptionValues| Box::new(ConversionPass(run)),
 };
-
-struct ThisPass;
-
-impl Pass for ThisPass {
-    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
-        Ok(if run(ir, op)? { Preserved::None } else { Preserved::All })
-    }
-}
 
 /// The ops this conversion lowers.
 fn wanted(name: &str) -> bool {

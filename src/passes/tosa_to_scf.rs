@@ -17,7 +17,8 @@
 //!   `values[n, indices[n, w]]` with `tensor.extract_slice`/`insert_slice` of SSA offsets
 //!   and sizes, as upstream builds them. A later write to the same place wins.
 
-use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use super::manager::{OptionValues, PassInfo};
+use super::tosa_common::ConversionPass;
 use super::tosa_common::{collect, not_legalized};
 use crate::diag::Diagnostic;
 use crate::dialects::build::index_const;
@@ -30,16 +31,8 @@ pub const INFO: PassInfo = PassInfo {
     class: "TosaToSCF",
     summary: "Lower TOSA to the SCF dialect",
     options: &[],
-    create: |_: &OptionValues| Box::new(ThisPass),
+    create: |_: &OptionValues| Box::new(ConversionPass(run)),
 };
-
-struct ThisPass;
-
-impl Pass for ThisPass {
-    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
-        Ok(if run(ir, op)? { Preserved::None } else { Preserved::All })
-    }
-}
 
 /// The ops this conversion lowers.
 fn wanted(name: &str) -> bool {

@@ -20,7 +20,8 @@
 //! `tosa.const_shape` ops without users are erased. Upstream leaves them for `canonicalize`,
 //! which mlirc's -O0 pipeline does not run after these passes.
 
-use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
+use super::manager::{OptionValues, PassInfo};
+use super::tosa_common::ConversionPass;
 use super::tosa_common::{collect, not_legalized};
 use crate::diag::Diagnostic;
 use crate::dialects::build::index_const;
@@ -33,16 +34,8 @@ pub const INFO: PassInfo = PassInfo {
     class: "TosaToTensor",
     summary: "Lower TOSA to the Tensor dialect",
     options: &[],
-    create: |_: &OptionValues| Box::new(ThisPass),
+    create: |_: &OptionValues| Box::new(ConversionPass(run)),
 };
-
-struct ThisPass;
-
-impl Pass for ThisPass {
-    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
-        Ok(if run(ir, op)? { Preserved::None } else { Preserved::All })
-    }
-}
 
 /// The ops this conversion lowers.
 fn wanted(name: &str) -> bool {

@@ -17,8 +17,8 @@ mod data;
 mod elementwise;
 mod reductions;
 
-use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
-use super::tosa_common::collect;
+use super::manager::{OptionValues, PassInfo};
+use super::tosa_common::{collect, ConversionPass};
 use crate::diag::Diagnostic;
 use crate::ir::*;
 
@@ -27,16 +27,8 @@ pub const INFO: PassInfo = PassInfo {
     class: "TosaToLinalg",
     summary: "Lower TOSA to LinAlg on tensors",
     options: &[],
-    create: |_: &OptionValues| Box::new(TosaToLinalg),
+    create: |_: &OptionValues| Box::new(ConversionPass(run)),
 };
-
-struct TosaToLinalg;
-
-impl Pass for TosaToLinalg {
-    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
-        Ok(if run(ir, op)? { Preserved::None } else { Preserved::All })
-    }
-}
 
 fn wanted(name: &str) -> bool {
     elementwise::wanted(name) || reductions::wanted(name) || data::wanted(name)
