@@ -7,7 +7,9 @@
 # (matmul, conv, elementwise, softmax, ...) against OpenBLAS, the FMA peak, the triad bandwidth and
 # the upstream default pipeline, and their compile times; the table goes to target/bench/perf.txt.
 # The weights part: parse + print and compile of a model whose 100 MB of weights are constants
-# (dense_resource blobs, then dense<"0x..."> literals).
+# (dense_resource blobs, then dense<"0x..."> literals). The large part (only with BENCH_ONLY=large:
+# about 10 GB of memory and two minutes): a 3 GB constant global, which links and runs only with
+# the medium code model (globals beyond 2 GB in .lrodata).
 # Environment: MLIRC (binary, default target/release/mlirc; timed as a copy in target/bench),
 # BENCH_OPS (default 200000), BENCH_BIG_OPS (the second, large module: default 1100000 ops, about 53
 # MB of text; 0: skip), BENCH_RUNS (default 3), BENCH_ONLY (module, e2e, scaling, bufferize and/or
@@ -32,7 +34,7 @@ mkdir -p "$out"
 [[ -x $mlirc ]] || { echo "bench: $mlirc not built (run make build)" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time missing (run make setup)" >&2; exit 1; }
 for part in ${only//,/ }; do
-  [[ $part =~ ^(all|module|e2e|scaling|bufferize|weights|perf)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, weights, perf)" >&2; exit 2; }
+  [[ $part =~ ^(all|module|e2e|scaling|bufferize|weights|perf|large)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, weights, perf, large)" >&2; exit 2; }
 done
 want() { [[ " ${only//,/ } " == *" all "* || " ${only//,/ } " == *" $1 "* ]]; }
 
@@ -330,6 +332,43 @@ if want weights; then
     echo "bench: some weights runs failed (the error cells above)" >&2
     exit 1
   fi
+fi
+
+if [[ " ${only//,/ } " == *" large "* ]]; then
+  # A constant global of 805,306,368 f32 (3 GB) read at its last element through an index the
+  # compiler cannot fold: the executable links (x86-64's medium code model puts the global in
+  # .lrodata) and returns 1.5 + 4.0 truncated, 5.
+  big=$out/large-3gb.mlir
+  cat > "$big" <<'MLIR'
+memref.global "private" constant @big : memref<805306368xf32> = dense<1.5>
+memref.global "private" constant @small : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+memref.global @idx : memref<2xindex> = dense<[805306367, 3]>
+func.func @main() -> i32 {
+  %m = memref.get_global @big : memref<805306368xf32>
+  %s = memref.get_global @small : memref<4xf32>
+  %x = memref.get_global @idx : memref<2xindex>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i = memref.load %x[%c0] : memref<2xindex>
+  %j = memref.load %x[%c1] : memref<2xindex>
+  %a = memref.load %m[%i] : memref<805306368xf32>
+  %b = memref.load %s[%j] : memref<4xf32>
+  %c = arith.addf %a, %b : f32
+  %r = arith.fptosi %c : f32 to i32
+  return %r : i32
+}
+MLIR
+  /usr/bin/time -f "%e %M" -o "$out/large.time" "$mlirc" -O2 "$big" -o "$out/large-3gb"
+  read -r secs kb < "$out/large.time"
+  set +e
+  "$out/large-3gb"
+  rc=$?
+  set -e
+  lro=$(readelf -SW "$out/large-3gb" | grep -c '\.lrodata' || true)
+  printf 'large: a 3 GB constant: compiled and linked in %s s, %d MB peak; .lrodata sections: %s; the program returned %s (want 5)\n' \
+    "$secs" $((kb / 1024)) "$lro" "$rc"
+  rm -f "$out/large-3gb"
+  [[ $rc == 5 && $lro -ge 1 ]] || { echo "bench: the 3 GB constant did not link and run" >&2; exit 1; }
 fi
 
 if want perf; then
