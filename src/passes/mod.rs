@@ -240,7 +240,7 @@ pub fn default_pipeline_for(
     };
     // TOSA first, in the order of upstream's `tosa-to-linalg-pipeline` (scatter, which
     // `tosa-to-linalg` leaves illegal, before it); a module without TOSA ops is left as is.
-    let tosa = "func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith,tosa-to-tensor)";
+    let tosa = "func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor)";
     if opt_level == 0 {
         format!(
             "builtin.module({tosa},convert-elementwise-to-linalg,mlirc-decompose-linalg,{bufferize},func.func(tm-tensor-to-loops,{to_loops}),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,\

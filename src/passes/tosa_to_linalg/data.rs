@@ -7,7 +7,12 @@
 //! - `tile`: a generic broadcasting the input to `[m0, d0, m1, d1, ...]`, then a
 //!   `tosa.reshape` to the result (left for `tosa-to-tensor`, as upstream leaves it).
 //!
-//! `resize`, `fft2d` and `rfft2d` are not lowered yet: an error naming the op. Static shapes
+//! - `resize` (float, NHWC): upstream's `GenericResizeConverter`, a generic over the result
+//!   computing the source index `(o * scale_d + offset) floordiv scale_n` and the fraction
+//!   `rem / scale_n` per spatial dim, then the nearest (fraction >= 0.5 rounds up) or the
+//!   bilinear blend of four extracted values; indices clamped to the input.
+//!
+//! Integer `resize`, `fft2d` and `rfft2d` are not lowered yet: an error naming the op. Static shapes
 //! only; anything else is upstream's `failed to legalize operation` with a note.
 
 use crate::diag::Diagnostic;
@@ -35,6 +40,7 @@ pub fn lower(ir: &mut Ir, op: Op) -> Result<(), Diagnostic> {
         "tosa.gather" => gather(ir, op),
         "tosa.reverse" => reverse(ir, op),
         "tosa.tile" => tile(ir, op),
+        "tosa.resize" => resize(ir, op),
         // Not yet: an unsupported op named as the compile harness expects (`'tosa.X' op ...`).
         _ => Err(crate::dialects::build::err(ir, op, "cannot be lowered by mlirc yet (tosa-to-linalg)")),
     }
@@ -189,6 +195,135 @@ fn tile(ir: &mut Ir, op: Op) -> Result<(), Diagnostic> {
     let broadcast = rw.ir.result(g, 0);
     let new_shape = rw.create_value("tosa.const_shape", vec![], shape_ty, vec![("values", values)]);
     let r = rw.create_value("tosa.reshape", vec![broadcast, new_shape], out_ty, vec![]);
+    rw.replace_op(op, &[r]);
+    Ok(())
+}
+
+/// Float `tosa.resize` (upstream's `GenericResizeConverter`, `NEAREST_NEIGHBOR` and `BILINEAR`).
+fn resize(ir: &mut Ir, op: Op) -> Result<(), Diagnostic> {
+    let input = ir.operand(op, 0);
+    let in_ty = ir.value_ty(input);
+    let out_ty = ir.value_ty(ir.result(op, 0));
+    let elem = ir.ctx.elem_ty(in_ty);
+    let (Some(ishape), Some(_)) = (static_shape(ir, in_ty), static_shape(ir, out_ty)) else {
+        return Err(not_legalized(ir, op, "mlirc lowers it on static shapes only"));
+    };
+    if !ir.ctx.is_float(elem) || ir.ctx.elem_ty(out_ty) != elem || ishape.len() != 4 {
+        return Err(not_legalized(ir, op, "mlirc lowers tosa.resize of rank-4 float tensors only"));
+    }
+    if ishape[1] == 1 || ishape[2] == 1 {
+        return Err(not_legalized(ir, op, "mlirc does not lower tosa.resize of an input with a spatial dim of 1 yet"));
+    }
+    let vals = [1, 2, 3].map(|i| shape_values(ir, ir.operand(op, i)));
+    let [Some(scale), Some(offset), Some(border)] = vals else {
+        return Err(not_legalized(ir, op, "its scale, offset and border must be tosa.const_shape"));
+    };
+    if scale.len() != 4 || offset.len() != 2 || border.len() != 2 {
+        return Err(not_legalized(ir, op, "its scale, offset and border have the wrong sizes"));
+    }
+    let mode = ir.attr(op, "mode").and_then(|a| ir.ctx.enum_value(a, &crate::ir::enums::TOSA_RESIZE_MODE));
+    let bilinear = match mode {
+        Some(1) => false,
+        Some(2) => true,
+        _ => return Err(not_legalized(ir, op, "unknown resize mode")),
+    };
+    let i32t = ir.ctx.int_ty(32);
+    let index = ir.ctx.index_ty();
+    let fm = ir.ctx.enum_attr(&crate::ir::enums::ARITH_FASTMATH, 0);
+    let mut rw = Rewriter::before(ir, op);
+    let empty = rw.create_value("tensor.empty", vec![], out_ty, vec![]);
+    let g = generic(&mut rw, vec![], vec![empty], vec![AffineMap::identity(4)], 4, |rw, _| {
+        let int = |rw: &mut Rewriter, x: i64| {
+            let a = rw.ir.ctx.int_attr(i32t, x as i128);
+            rw.create_value("arith.constant", vec![], i32t, vec![("value", a)])
+        };
+        let fconst = |rw: &mut Rewriter, x: f64| {
+            let k = rw.ir.ctx.float_kind(elem).unwrap_or(crate::ir::context::FloatKind::F32);
+            let bits = crate::ir::float::from_f64(k, x);
+            let a = rw.ir.ctx.attr(AttrKind::Float { ty: elem, bits });
+            rw.create_value("arith.constant", vec![], elem, vec![("value", a)])
+        };
+        let f = |rw: &mut Rewriter, name: &str, a: Value, b: Value| {
+            rw.create_value(name, vec![a, b], elem, vec![("fastmath", fm)])
+        };
+        let idx: Vec<Value> = (0..4).map(|d| linalg_index(rw, d)).collect();
+        let zero = int(rw, 0);
+        let _zero_f = fconst(rw, 0.0);
+        let hmax = int(rw, ishape[1] - 1);
+        let wmax = int(rw, ishape[2] - 1);
+        let y = rw.create_value("arith.index_cast", vec![idx[1]], i32t, vec![]);
+        let x = rw.create_value("arith.index_cast", vec![idx[2]], i32t, vec![]);
+        let yn = int(rw, scale[0]);
+        let yd = int(rw, scale[1]);
+        let xn = int(rw, scale[2]);
+        let xd = int(rw, scale[3]);
+        let oy = int(rw, offset[0]);
+        let ox = int(rw, offset[1]);
+        let _by = int(rw, border[0]);
+        let _bx = int(rw, border[1]);
+        // The source index and the fraction along one dim.
+        let split = |rw: &mut Rewriter, o: Value, d: Value, off: Value, n: Value| {
+            let t = int_bin(rw, "arith.muli", o, d);
+            let t = int_bin(rw, "arith.addi", t, off);
+            let i = rw.create_value("arith.floordivsi", vec![t, n], i32t, vec![]);
+            let r = rw.create_value("arith.remsi", vec![t, n], i32t, vec![]);
+            let rf = rw.create_value("arith.sitofp", vec![r], elem, vec![]);
+            let nf = rw.create_value("arith.uitofp", vec![n], elem, vec![]);
+            (i, f(rw, "arith.divf", rf, nf))
+        };
+        let (iy, dy) = split(rw, y, yd, oy, yn);
+        let (ix, dx) = split(rw, x, xd, ox, xn);
+        let one = int(rw, 1);
+        let clamp = |rw: &mut Rewriter, v: Value, max: Value| {
+            let v = rw.create_value("arith.maxsi", vec![zero, v], i32t, vec![]);
+            let v = rw.create_value("arith.minsi", vec![max, v], i32t, vec![]);
+            v
+        };
+        if !bilinear {
+            let near = |rw: &mut Rewriter, i: Value, d: Value, max: Value| {
+                let half = fconst(rw, 0.5);
+                let i64t = rw.ir.ctx.int_ty(64);
+                let i1 = rw.ir.ctx.int_ty(1);
+                let p = rw.ir.ctx.int_attr(i64t, 3); // oge
+                let c = rw.create_value("arith.cmpf", vec![d, half], i1, vec![("predicate", p), ("fastmath", fm)]);
+                let up = crate::dialects::build::select(rw, c, one, zero);
+                let v = int_bin(rw, "arith.addi", i, up);
+                let v = clamp(rw, v, max);
+                rw.create_value("arith.index_cast", vec![v], index, vec![])
+            };
+            let sy = near(rw, iy, dy, hmax);
+            let sx = near(rw, ix, dx, wmax);
+            return vec![rw.create_value("tensor.extract", vec![input, idx[0], sy, sx, idx[3]], elem, vec![])];
+        }
+        let pair = |rw: &mut Rewriter, i: Value, max: Value| {
+            let i1 = int_bin(rw, "arith.addi", i, one);
+            let a = clamp(rw, i, max);
+            let b = clamp(rw, i1, max);
+            let a = rw.create_value("arith.index_cast", vec![a], index, vec![]);
+            let b = rw.create_value("arith.index_cast", vec![b], index, vec![]);
+            (a, b)
+        };
+        let (y0, y1) = pair(rw, iy, hmax);
+        let (x0, x1) = pair(rw, ix, wmax);
+        let ex = |rw: &mut Rewriter, yy: Value, xx: Value| {
+            rw.create_value("tensor.extract", vec![input, idx[0], yy, xx, idx[3]], elem, vec![])
+        };
+        let v00 = ex(rw, y0, x0);
+        let v01 = ex(rw, y0, x1);
+        let v10 = ex(rw, y1, x0);
+        let v11 = ex(rw, y1, x1);
+        let onef = fconst(rw, 1.0);
+        let lerp = |rw: &mut Rewriter, a: Value, b: Value, d: Value| {
+            let w = f(rw, "arith.subf", onef, d);
+            let a = f(rw, "arith.mulf", a, w);
+            let b = f(rw, "arith.mulf", b, d);
+            f(rw, "arith.addf", a, b)
+        };
+        let top = lerp(rw, v00, v01, dx);
+        let bottom = lerp(rw, v10, v11, dx);
+        vec![lerp(rw, top, bottom, dy)]
+    });
+    let r = rw.ir.result(g, 0);
     rw.replace_op(op, &[r]);
     Ok(())
 }
