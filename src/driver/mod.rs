@@ -1172,7 +1172,8 @@ pub fn lower_text(src: &str) -> LowerOutcome {
     };
     let diagnosed = |ir: &Ir, d: &[Diagnostic]| {
         let text = render(ir, d);
-        if text.contains("internal") {
+        // The messages, not the rendered source lines (`llvm.mlir.global internal ...`).
+        if d.iter().any(|x| x.msg.contains("internal") || x.notes.iter().any(|n| n.1.contains("internal"))) {
             LowerOutcome::Internal(text)
         } else {
             LowerOutcome::Diagnosed(text)

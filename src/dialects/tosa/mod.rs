@@ -163,7 +163,7 @@ pub static OPS: &[OpSpec] = &[
         attrs["scale32": BOOL, "rounding_mode": ROUNDING_MODE, "per_channel": BOOL, "input_unsigned": BOOL, "output_unsigned": BOOL]
         verify(elementwise::verify_same_shape) traits(PURE)),
     // ----- data nodes -----
-    op!("tosa.const" results["output": TENSOR] attrs["values": ELEMENTS] generic_only traits(PURE)),
+    op!("tosa.const" results["output": TENSOR] attrs["values": ELEMENTS] generic_only verify(verify_const) traits(PURE)),
     tosa!("tosa.const_shape" results["output": SHAPE] attrs["values": ELEMENTS] traits(PURE)),
     tosa!("tosa.identity" operands["input1": TENSOR] results["output": TENSOR] verify(elementwise::verify_unary) traits(PURE)),
     // ----- scalar (the rescale arithmetic) -----
@@ -340,4 +340,22 @@ fn print(pr: &mut Printer, op: Op) {
     pr.w(") -> ");
     let outs: Vec<Type> = ir.results(op).iter().map(|&v| ir.value_ty(v)).collect();
     pr.result_types(&outs);
+}
+
+/// `AllShapesMatch<["values", "output"]>`, then the verifier's element type check (upstream's
+/// messages, in upstream's order).
+fn verify_const(v: &mut crate::ir::verify::Verifier, op: Op) {
+    let ir = v.ir;
+    let Some(ty) = ir.attr(op, "values").and_then(|a| match ir.ctx.attr_kind(a) {
+        AttrKind::Dense { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+        _ => None,
+    }) else {
+        return;
+    };
+    let out = ir.value_ty(ir.result(op, 0));
+    if ir.ctx.shape(ty) != ir.ctx.shape(out) {
+        v.err(op, "failed to verify that all of {values, output} have same shape");
+    } else if ir.ctx.elem_ty(ty) != ir.ctx.elem_ty(out) {
+        v.err(op, "expected same attr/result element types");
+    }
 }
