@@ -57,8 +57,8 @@ pub static OPS: &[OpSpec] = &[
 
 static FUNCTION_TYPE: TypeConstraint =
     type_constraint("function type", |ctx, t| matches!(ctx.type_kind(t), TypeKind::Function { .. }));
-/// A callee: a symbol reference, possibly nested (`@m::@f`).
-static SYMBOL_REF: AttrConstraint = AttrConstraint {
+/// A symbol reference, possibly nested (`@m::@f`): a callee, an `ml_program` global.
+pub static SYMBOL_REF: AttrConstraint = AttrConstraint {
     parse: |p| {
         let root = p.parse_symbol_name()?;
         let mut nested = vec![];

@@ -24,13 +24,13 @@
 //! Globals of other types, the `_graph` ops, `func` and `subgraph` are parsed, verified and
 //! printed but not lowered: the translation reports them by name.
 
-use super::func::{parse_func, print_func, verify_function_like, FUNCTION_TYPE_ATTR};
+use super::func::{parse_func, print_func, verify_function_like, FUNCTION_TYPE_ATTR, SYMBOL_REF};
 use super::ods::{
     dict_attr, AttrConstraint, Custom, OpFormat, Slots, TypeConstraint, ANY_ATTR, ANY_TYPE, STRING, SYMBOL_NAME,
     TYPE_ATTR, UNIT,
 };
 use super::{OpSpec, GRAPH_REGION, ISOLATED, PURE, RETURN_LIKE, SINGLE_BLOCK, SYMBOL, TERMINATOR};
-use crate::dialects::ods::op;
+use crate::dialects::ods::{op, op_format};
 use crate::ir::interfaces::{READS_ANY, WRITES_ANY};
 use crate::ir::symbols::symbol_table_of;
 use crate::ir::verify::Verifier;
@@ -84,30 +84,8 @@ pub static OPS: &[OpSpec] = &[
         custom[Custom { name: "TokenOrdering", parse: parse_token_ordering, print: print_token_ordering }]
         verify(|v, op| verify_global_use(v, op, GlobalUse::Store))
         effects_on(&[WRITES_ANY])),
-    op!("ml_program.func"
-        attrs[
-            "sym_name": SYMBOL_NAME,
-            "function_type": FUNCTION_TYPE_ATTR,
-            "arg_attrs?": DICT_ARRAY,
-            "res_attrs?": DICT_ARRAY,
-            "sym_visibility?": STRING,
-        ]
-        regions["body"]
-        format "`` custom<Function>($sym_visibility, $sym_name, $function_type, $arg_attrs, $res_attrs, $body)"
-        custom[Custom { name: "Function", parse: parse_func, print: print_func }]
-        verify(verify_function_like) traits(ISOLATED | SYMBOL)),
-    op!("ml_program.subgraph"
-        attrs[
-            "sym_name": SYMBOL_NAME,
-            "function_type": FUNCTION_TYPE_ATTR,
-            "arg_attrs?": DICT_ARRAY,
-            "res_attrs?": DICT_ARRAY,
-            "sym_visibility?": STRING,
-        ]
-        regions["body"]
-        format "`` custom<Function>($sym_visibility, $sym_name, $function_type, $arg_attrs, $res_attrs, $body)"
-        custom[Custom { name: "Function", parse: parse_func, print: print_func }]
-        verify(verify_function_like) traits(ISOLATED | SYMBOL | SINGLE_BLOCK | GRAPH_REGION)),
+    op!("ml_program.func" declare(&FUNCTION_LIKE) traits(ISOLATED | SYMBOL)),
+    op!("ml_program.subgraph" declare(&FUNCTION_LIKE) traits(ISOLATED | SYMBOL | SINGLE_BLOCK | GRAPH_REGION)),
     op!("ml_program.output" operands["operands*": ANY_TYPE] format "attr-dict ($operands^ `:` type($operands))?"
         verify(|v, op| verify_terminator(v, op, "ml_program.subgraph", "outputs", "output"))
         traits(PURE | TERMINATOR | RETURN_LIKE)),
@@ -116,6 +94,21 @@ pub static OPS: &[OpSpec] = &[
         traits(PURE | TERMINATOR | RETURN_LIKE)),
     op!("ml_program.token" results["token": TOKEN] format "attr-dict" traits(PURE)),
 ];
+
+/// `ml_program.func` and `ml_program.subgraph`: `func.func`'s signature syntax and checks.
+static FUNCTION_LIKE: OpFormat = op_format!(
+    attrs[
+        "sym_name": SYMBOL_NAME,
+        "function_type": FUNCTION_TYPE_ATTR,
+        "arg_attrs?": DICT_ARRAY,
+        "res_attrs?": DICT_ARRAY,
+        "sym_visibility?": STRING,
+    ]
+    regions["body"]
+    format "`` custom<Function>($sym_visibility, $sym_name, $function_type, $arg_attrs, $res_attrs, $body)"
+    custom[Custom { name: "Function", parse: parse_func, print: print_func }]
+    verify(verify_function_like)
+);
 
 /// `!ml_program.token`.
 pub fn token_ty(ctx: &mut Context) -> Type {
@@ -135,21 +128,6 @@ static TOKEN: TypeConstraint = TypeConstraint {
 static DICT_ARRAY: AttrConstraint = dict_attr("Array of dictionary attributes", |ctx, a| {
     ctx.as_array(a).is_some_and(|l| l.iter().all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dict(_))))
 });
-
-/// A global's name: a symbol reference, possibly nested (`@m::@g`).
-static SYMBOL_REF: AttrConstraint = AttrConstraint {
-    parse: |p| {
-        let root = p.parse_symbol_name()?;
-        let mut nested = vec![];
-        while p.optional(Tok::ColonColon) {
-            nested.push(p.parse_symbol_name()?);
-        }
-        let root = p.ir.ctx.sym(&root);
-        let nested = nested.iter().map(|n| p.ir.ctx.sym(n)).collect();
-        Ok(p.ir.ctx.attr(AttrKind::SymbolRef { root, nested }))
-    },
-    ..dict_attr("symbol reference attribute", |ctx, a| ctx.as_symbol_ref(a).is_some())
-};
 
 // ----- custom directives -----
 

@@ -31,12 +31,7 @@ fn dims(s: &[i64], sep: &str) -> String {
 
 /// The first integer of a constant operand (`tosa.const`), if it is one.
 fn first_int(ir: &Ir, v: Value) -> Option<i128> {
-    let op = ir.defining_op(v)?;
-    let a = match ir.op_name(op) {
-        "tosa.const" => ir.attr(op, "values")?,
-        "arith.constant" => ir.attr(op, "value")?,
-        _ => return None,
-    };
+    let a = crate::dialects::tosa::const_values(ir, v)?;
     match ir.ctx.attr_kind(a) {
         AttrKind::Dense { data, .. } if data.is_int() && !data.is_empty() => Some(data.int_at(0)),
         _ => None,

@@ -221,6 +221,16 @@ pub fn shape_values(ir: &Ir, v: Value) -> Option<Vec<i64>> {
     }
 }
 
+/// The elements attribute of a constant operand (`tosa.const` or `arith.constant`), if `v` is one.
+pub fn const_values(ir: &Ir, v: Value) -> Option<Attr> {
+    let op = ir.defining_op(v)?;
+    match ir.op_name(op) {
+        "tosa.const" => ir.attr(op, "values"),
+        "arith.constant" => ir.attr(op, "value"),
+        _ => None,
+    }
+}
+
 /// `I32Attr`.
 static I32: AttrConstraint = dict_attr(
     "32-bit signless integer attribute",

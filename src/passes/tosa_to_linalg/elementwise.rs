@@ -90,12 +90,7 @@ pub fn static_shape(ir: &Ir, t: Type) -> Option<Vec<i64>> {
 
 /// The integer elements of a constant (`tosa.const` or `arith.constant`), a splat as one.
 pub fn const_ints(ir: &Ir, v: Value) -> Option<Vec<i128>> {
-    let op = ir.defining_op(v)?;
-    let a = match ir.op_name(op) {
-        "tosa.const" => ir.attr(op, "values")?,
-        "arith.constant" => ir.attr(op, "value")?,
-        _ => return None,
-    };
+    let a = crate::dialects::tosa::const_values(ir, v)?;
     match ir.ctx.attr_kind(a) {
         AttrKind::Dense { data, .. } if data.is_int() && !data.is_empty() => Some(data.ints_iter().collect()),
         _ => None,
@@ -104,12 +99,7 @@ pub fn const_ints(ir: &Ir, v: Value) -> Option<Vec<i128>> {
 
 /// The float elements of a constant, as `f64` (a splat as one).
 fn const_floats(ir: &Ir, v: Value) -> Option<Vec<f64>> {
-    let op = ir.defining_op(v)?;
-    let a = match ir.op_name(op) {
-        "tosa.const" => ir.attr(op, "values")?,
-        "arith.constant" => ir.attr(op, "value")?,
-        _ => return None,
-    };
+    let a = crate::dialects::tosa::const_values(ir, v)?;
     match ir.ctx.attr_kind(a) {
         AttrKind::Dense { ty, data } if data.is_float() && !data.is_empty() => {
             let k = ir.ctx.float_kind(ir.ctx.elem_ty(*ty))?;
