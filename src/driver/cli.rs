@@ -101,6 +101,9 @@ PIPELINE:
   --time-passes               Print the time every phase and pass took to standard error, as it ends
   --max-stack-alloc-bytes=N   Promote buffers of up to N bytes that never leave their function to
                               the stack (from -O1; default 1024; 0: none)
+  --max-fold-bytes=N          Compute at compile time the values that depend only on constants (weights
+                              transposed, reshaped, cast, batch-norm factors) when they take at most
+                              N bytes (from -O1; default 1073741824; 0: fold nothing)
   --codegen=KEY=V,...         Override the code generation parameters the target gives the
                               vectorizing passes: vector-bits, vector-registers, l1-cache, l2-cache,
                               l3-cache (bytes), fma (0/1), masked (0/1: masked vector loads and
@@ -160,6 +163,8 @@ pub struct Options {
     pub stats: bool,
     /// `--max-stack-alloc-bytes=N`: the largest buffer promoted to the stack (from -O1).
     pub max_stack_alloc_bytes: i64,
+    /// `--max-fold-bytes=N`: the largest value `mlirc-fold-constants` computes (None: its default).
+    pub max_fold_bytes: Option<u64>,
     /// `--codegen=key=value,...`: overrides of the target's code generation parameters.
     pub codegen: Vec<(String, u64)>,
     pub verbose: bool,
@@ -243,6 +248,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         time_passes: false,
         stats: false,
         max_stack_alloc_bytes: 1024,
+        max_fold_bytes: None,
         codegen: vec![],
         verbose: false,
         emit_header: None,
@@ -310,6 +316,12 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     v.parse::<i64>().ok().filter(|&n| n >= 0).ok_or_else(|| {
                         format!("invalid value '{v}' in '--max-stack-alloc-bytes=' (a number of bytes)")
                     })?
+            }
+            ("-max-fold-bytes", Some(v)) => {
+                o.max_fold_bytes = Some(
+                    v.parse::<u64>()
+                        .map_err(|_| format!("invalid value '{v}' in '--max-fold-bytes=' (a number of bytes)"))?,
+                )
             }
             ("-codegen", Some(v)) => {
                 for kv in v.split(',').filter(|s| !s.is_empty()) {
@@ -516,12 +528,20 @@ pub fn pipeline_text(o: &Options) -> String {
         let threads = o.threads.filter(|&n| n != 1);
         let text =
             crate::passes::default_pipeline_for(o.opt_level, o.max_stack_alloc_bytes, gpu, &codegen_params(o), threads);
-        if o.fast_math || o.fp_contract_fast {
-            fast_math_pipeline(&text, o.fast_math)
-        } else {
-            text
+        let text = if o.fast_math || o.fp_contract_fast { fast_math_pipeline(&text, o.fast_math) } else { text };
+        match o.max_fold_bytes {
+            Some(n) => fold_limit_pipeline(&text, n),
+            None => text,
         }
     })
+}
+
+/// `--max-fold-bytes=N`: the default pipeline's `mlirc-fold-constants` with that limit, or
+/// without the pass for 0.
+fn fold_limit_pipeline(text: &str, n: u64) -> String {
+    let pass = "mlirc-fold-constants,";
+    let with = if n == 0 { String::new() } else { format!("mlirc-fold-constants{{max-fold-bytes={n}}},") };
+    text.replacen(pass, &with, 1)
 }
 
 /// The keys of `--codegen=` (`codegen_params` applies them).

@@ -577,6 +577,10 @@ impl Context {
     pub fn release_resources(&mut self) {
         self.resources = FxHashMap::default();
     }
+    /// Keeps the `builtin` resources whose handle satisfies `keep` and frees the others.
+    pub fn retain_resources(&mut self, keep: impl Fn(&str) -> bool) {
+        self.resources.retain(|h, _| keep(h));
+    }
     /// Whether the file defined any `builtin` resource.
     pub fn has_resources(&self) -> bool {
         !self.resources.is_empty()

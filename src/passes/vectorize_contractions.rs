@@ -32,6 +32,9 @@
 //!      for jr in 0..nc step NR:           (KC × NR panels of packed B from L2)
 //!       acc[MR][NV] = C tile; for k in 0..kc: acc[r][v] += bcast(A[i+r][pc+k]) * Bp[k][v]; C tile = acc
 //! ```
+//! With a static M, MR is at most M (rows past M would be computed and thrown away); when M ≤
+//! MR (one row tile: batch-1 inference) and N is static and whole panels, B is not packed: every
+//! element of it is used once, so the k loop reads B's rows in place.
 //! When M and N are static and whole multiples of the tiles and blocks, no edge code is
 //! emitted. Otherwise a tile that does not fit in C (at the M or N edge) goes through an
 //! `MR × NR` scratch tile: the valid part of C is copied in and back, A's rows past M are clamped to
@@ -617,6 +620,22 @@ impl Contraction {
         // Register tile: MR × NV accumulators, leaving room for NV B vectors and a broadcast.
         let nv = 2;
         let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
+        // No more rows than C has (a row past M is computed and thrown away).
+        let m_static = cmap.iter().position(|&d| d == m).and_then(|p| ir.ctx.shape(cty).map(|s| s[p]));
+        let mr = match m_static {
+            Some(ms) if ms > 0 => mr.min(ms),
+            _ => mr,
+        };
+        // With one or two rows, wider tiles: more independent accumulators (FMA latency) and
+        // fewer passes down B; a width that divides a static N.
+        let n_static = cmap.iter().position(|&d| d == n).and_then(|p| ir.ctx.shape(cty).map(|s| s[p]));
+        let nv = match n_static {
+            Some(ns) if mr <= 2 && ns > 0 => [8, 4, 2]
+                .into_iter()
+                .find(|&w| mr * w + w + 2 <= cfg.registers && ns % (w * vl) == 0)
+                .unwrap_or(nv),
+            _ => nv,
+        };
         let nr = nv * vl;
         let eb = bits(ir, elem)? as i64 / 8;
         let abytes = (bits(ir, ir.ctx.elem_ty(ir.value_ty(a)))? as i64 + 7) / 8;
@@ -683,6 +702,12 @@ impl Contraction {
         let zero_i = g.c(0);
         let one = g.c(1);
         let batch = self.batch.map(|d| self.size(g.rw, d).0);
+        // One row tile (M ≤ MR): every B element is used once, so packing B would only copy
+        // it; B is read in place (whole NR panels only, so no read passes B's rows).
+        let direct = self.b_contiguous
+            && self.b_ext == Ext::None
+            && m_static.is_some_and(|m| m <= mr)
+            && n_static.is_some_and(|n| n % nr == 0 && nc % nr == 0);
         let body = |g: &mut Gen, bi: Option<Value>| {
             let c_nc = g.c(nc);
             // The column blocks are independent (each its own scratch): a parallel loop, which
@@ -692,6 +717,7 @@ impl Contraction {
                 let kc_alloc = k_static.map_or(kc, |k| k.clamp(1, kc));
                 let bp_len = n_static.map(|n| kc_alloc * ((n + nr - 1) / nr * nr).clamp(nr, nc));
                 let bp = match bp_len {
+                    _ if direct => self.b,
                     Some(len) => g.alloc(&[len], self.elem, vec![]),
                     None => {
                         // KC × min(NC, N rounded up to NR).
@@ -713,17 +739,19 @@ impl Contraction {
                 let c_kc = g.c(kc);
                 g.for_(zero_i, k_size, c_kc, |g, pc| {
                     let kcv = g.block_len(k_size, k_static, pc, kc);
-                    self.pack_b(
-                        g,
-                        bp,
-                        bi,
-                        jc,
-                        ncv,
-                        pc,
-                        kcv,
-                        n_size,
-                        n_static.is_some_and(|n| n % nr == 0 && nc % nr == 0),
-                    );
+                    if !direct {
+                        self.pack_b(
+                            g,
+                            bp,
+                            bi,
+                            jc,
+                            ncv,
+                            pc,
+                            kcv,
+                            n_size,
+                            n_static.is_some_and(|n| n % nr == 0 && nc % nr == 0),
+                        );
+                    }
                     let c_mc = g.c(mc);
                     g.for_(zero_i, m_size, c_mc, |g, ic| {
                         let mcv = g.block_len(m_size, m_static, ic, mc);
@@ -733,14 +761,15 @@ impl Contraction {
                             g.for_(zero_i, ncv, c_nr, |g, jr| {
                                 let i0 = g.addi(ic, ir_);
                                 let j0 = g.addi(jc, jr);
-                                let bbase = g.muli(jr, kcv);
+                                // Packed: panel jr/NR of bp; in place: column j0 of B.
+                                let bbase = if direct { j0 } else { g.muli(jr, kcv) };
                                 let at = |g: &mut Gen, r: Value, l: Value| {
                                     let row = g.addi(i0, r);
                                     let col = g.addi(j0, l);
                                     self.c_indices(bi, row, col)
                                 };
                                 let kloop = |g: &mut Gen, accs: Vec<Value>, rows: &[Value]| {
-                                    self.k_loop(g, accs, rows, bi, pc, kcv, bp, bbase)
+                                    self.k_loop(g, accs, rows, bi, pc, kcv, bp, bbase, direct)
                                 };
                                 let edge =
                                     EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl, masked: self.masked };
@@ -763,7 +792,9 @@ impl Contraction {
                     });
                 });
                 g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
-                g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
+                if !direct {
+                    g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
+                }
             });
         };
         match batch {
@@ -883,7 +914,8 @@ impl Contraction {
     }
 
     /// The register-blocked kernel's k loop: the accumulators `accs` (`mr` × `nv` vectors)
-    /// updated over the packed B panel at `bbase` and A's `rows`.
+    /// updated over the packed B panel at `bbase` and A's `rows`; with `direct`, over B itself
+    /// (`bp` is B, `bbase` the tile's first column).
     #[allow(clippy::too_many_arguments)]
     fn k_loop(
         &self,
@@ -895,6 +927,7 @@ impl Contraction {
         kcv: Value,
         bp: Value,
         bbase: Value,
+        direct: bool,
     ) -> Vec<Value> {
         let (nv, vl) = (self.nv, self.vl);
         let nr = nv * vl;
@@ -903,16 +936,21 @@ impl Contraction {
         let c_nr = g.c(nr);
         let vty = g.vty(vl, self.elem);
         g.for_iter(zero_i, kcv, one, accs, |g, k, accs| {
-            let off = g.muli(k, c_nr);
-            let off = g.addi(bbase, off);
+            let kk = g.addi(pc, k);
+            let off = if direct { bbase } else { g.muli(k, c_nr) };
+            let off = if direct { off } else { g.addi(bbase, off) };
             let bvs: Vec<Value> = (0..nv)
                 .map(|v| {
                     let cv = g.c(v * vl);
                     let at = g.addi(off, cv);
-                    g.vload(bp, vec![at], vl, self.elem)
+                    if direct {
+                        let idx: Vec<Value> = self.bmap.iter().map(|&d| self.pick(d, bi, at, at, kk)).collect();
+                        g.vload(bp, idx, vl, self.elem)
+                    } else {
+                        g.vload(bp, vec![at], vl, self.elem)
+                    }
                 })
                 .collect();
-            let kk = g.addi(pc, k);
             let mut next = vec![];
             for (r, &row) in rows.iter().enumerate() {
                 let idx: Vec<Value> = self.amap.iter().map(|&d| self.pick(d, bi, row, row, kk)).collect();
