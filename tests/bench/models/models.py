@@ -62,7 +62,8 @@ TIMEOUT = 1800
 
 ORDER = ["mlp", "small_cnn", "transformer_encoder", "gpt_block", "bert_encoder", "mobilenet_v3_small", "resnet18"]
 PEERS = ["pytorch", "ort", "iree"]
-LABEL = {"mlirc": "mlirc", "pytorch": "PyTorch", "ort": "ONNX Runtime", "iree": "IREE"}
+LABEL = {"mlirc": "mlirc", "pytorch": "PyTorch", "ort": "ONNX Runtime", "iree": "IREE",
+         "iree-sync": "IREE (local-sync)", "mlirc-generic": "mlirc -O3 (x86-64)"}
 
 IREE_FLAGS = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
               "--iree-llvmcpu-target-cpu=host"]
@@ -288,7 +289,7 @@ def export(name, st):
     except Exception as e:
         meta["errors"]["onnx"] = f"torch.onnx.export failed: {type(e).__name__}: {first_line(str(e))}"
     t2 = time.perf_counter()
-    note(f"{name}: exported (torch-mlir {t1 - t0:.1f} s, onnx {t2 - t1:.1f} s; weights {weights / 1e6:.1f} MB)")
+    note(f"{name}: exported (torch-mlir {t1 - t0:.1f} s, onnx {t2 - t1:.1f} s; weights {weights / 2**20:.1f} MiB)")
     with open(meta_path, "w") as f:
         json.dump(meta, f, indent=1)
     return meta
@@ -318,7 +319,7 @@ def compile_all(names, metas, mlirc, runs):
             secs, rss, err = timed([mlirc, src, "-shared", "-O3", *flags, f"--emit-abi={abi}", "-o", lib],
                                    runs if v == "t1" else 1)
             r[v] = {"lib": lib, "abi": abi, "secs": secs, "rss": rss, "error": err and "mlirc: " + err}
-            note(f"{name}: mlirc -O3 {' '.join(flags)}: " + (f"{secs:.2f} s, {rss / 2**20:.0f} MB" if secs
+            note(f"{name}: mlirc -O3 {' '.join(flags)}: " + (f"{secs:.2f} s, {rss / 2**20:.0f} MiB" if secs
                                                              else r[v]["error"]))
         if r["t1"].get("secs") and r["generic"].get("secs"):
             with open(r["t1"]["lib"], "rb") as f1, open(r["generic"]["lib"], "rb") as f2:
@@ -331,7 +332,7 @@ def compile_all(names, metas, mlirc, runs):
             continue
         secs, rss, err = timed([os.path.join(BIN, "iree-compile"), *IREE_FLAGS, src, "-o", vmfb], runs)
         r["iree"] = {"vmfb": vmfb, "secs": secs, "rss": rss, "error": err and "iree-compile: " + err}
-        note(f"{name}: iree-compile: " + (f"{secs:.2f} s, {rss / 2**20:.0f} MB" if secs else r["iree"]["error"]))
+        note(f"{name}: iree-compile: " + (f"{secs:.2f} s, {rss / 2**20:.0f} MiB" if secs else r["iree"]["error"]))
     return res
 
 
@@ -524,8 +525,8 @@ def serve(key, name, threads, spec_path):
         sys.stdout.write(json.dumps(obj) + "\n")
         sys.stdout.flush()
 
-    def why(e):
-        return f"{type(e).__name__}: {first_line(str(e))}"
+    def why(e):  # a RuntimeError is one of ours: its message says it
+        return first_line(str(e)) if type(e) is RuntimeError else f"{type(e).__name__}: {first_line(str(e))}"
 
     try:
         c = make_contender(key, name, threads, spec)
@@ -768,7 +769,8 @@ def main():
     timings = {}
     for t in thread_counts:
         note(f"timing with {t} thread(s)")
-        timings[t] = {"settings": settings(t),
+        load = " ".join(f"{x:.1f}" for x in os.getloadavg())
+        timings[t] = {"settings": settings(t), "load": load,
                       "models": {n: time_model(n, t, spec, spec_path, rounds, round_s) for n in names}}
 
     # The report.
@@ -803,7 +805,8 @@ def main():
         if t not in timings:
             say(f"{t} thread(s): the worker failed (see above)")
             continue
-        say(f"{t} thread{'s' if t > 1 else ''} (taskset -c {'1' if t == 1 else '0-' + str(t - 1)}), ms:")
+        say(f"{t} thread{'s' if t > 1 else ''} (taskset -c {'1' if t == 1 else '0-' + str(t - 1)}; load average "
+            f"{timings[t]['load']} when it began), ms:")
         say()
         say("| model | mlirc | PyTorch | ONNX Runtime | IREE | best peer | mlirc / best |")
         say("|---|---|---|---|---|---|---|")
@@ -816,10 +819,10 @@ def main():
                 mlirc_bad = True
             for k, v in timings[t]["models"].get(name, {}).items():
                 if v.get("error"):
-                    failures.append(f"{name}, {t} thread(s), {LABEL.get(k, k)}: {v['error']}")
+                    failures.append((name, f"{LABEL.get(k, k)} at {t} thread(s)", v["error"]))
                 elif v.get("ok") is False:
-                    failures.append(f"{name}, {t} thread(s), {LABEL.get(k, k)}: wrong output (max abs error "
-                                    f"{v['abs_err']:.3g}, relative {v['rel_err']:.3g})")
+                    failures.append((name, f"{LABEL.get(k, k)} at {t} thread(s)", f"wrong output (max abs error "
+                                     f"{v['abs_err']:.3g}, relative {v['rel_err']:.3g})"))
         rs = [rows[t][n][2] for n in names if rows[t][n][2]]
         g = geomean(rs)
         say(f"| geometric mean ({len(rs)} of {len(names)} models) | | | | | | {f'{g:.2f}' if g else '-'} |")
@@ -864,8 +867,8 @@ def main():
         "iree-compile (llvm-cpu, host) on the same file; targets: mlirc <= 0.5x iree-compile's time, peak memory "
         "<= 2x the weights")
     say()
-    say("| model | weights MB | mlirc s | iree-compile s | time ratio | mlirc peak MB | peak / weights | "
-        "iree-compile peak MB |")
+    say("| model | weights MiB | mlirc s | iree-compile s | time ratio | mlirc peak MiB | peak / weights | "
+        "iree-compile peak MiB |")
     say("|---|---|---|---|---|---|---|---|")
     for name in names:
         c = compiled[name]
@@ -881,7 +884,7 @@ def main():
         say(f"| {name} | {w / 2**20:.1f} | {' | '.join(cols)} |")
         for v in ("t1", "t2", "generic", "iree"):
             if c[v].get("error") and not (v != "t1" and c[v]["error"] == c["t1"].get("error")):
-                failures.append(f"{name}, compile ({v}): {c[v]['error']}")
+                failures.append((name, f"compile ({v})", c[v]["error"]))
         if c["t1"].get("error") or c["t2"].get("error"):
             mlirc_bad = True
 
@@ -895,10 +898,14 @@ def main():
                 f"{ov * 1e6:.1f} us to {n}'s {tm * 1e6:.1f} us ({ov / tm * 100:.0f}%). PyTorch and ONNX Runtime "
                 "are timed as called from Python.")
     if failures:
+        # One line per model and reason, naming every run it stopped.
+        grouped = {}
+        for name, who, why in failures:
+            grouped.setdefault((name, why), []).append(who)
         say()
         say("Failures:")
-        for f in failures:
-            say(f"- {f}")
+        for (name, why), who in grouped.items():
+            say(f"- {name}, {', '.join(who)}: {why}")
 
     with open(os.path.join(ROOT, "target", "bench", "models.txt"), "w") as f:
         f.write("\n".join(lines_out) + "\n")
