@@ -9,15 +9,22 @@
 # The weights part: parse + print and compile of a model whose 100 MB of weights are constants
 # (dense_resource blobs, then dense<"0x..."> literals). The large part (only with BENCH_ONLY=large:
 # about 10 GB of memory and two minutes): a 3 GB constant global, which links and runs only with
-# the medium code model (globals beyond 2 GB in .lrodata).
+# the medium code model (globals beyond 2 GB in .lrodata). Last, the models part
+# (tests/bench/models/models.py, see its doc): the latency of whole PyTorch models (resnet18,
+# mobilenet_v3_small, transformer layers, an MLP, a CNN) compiled by mlirc against PyTorch eager,
+# ONNX Runtime and IREE on 1 and 2 pinned threads, with the compile times of mlirc and
+# iree-compile; it installs its frontends and peers into .deps/venv first (setup.sh, about 3 GB
+# once); the tables go to target/bench/models.txt.
 # Environment: MLIRC (binary, default target/release/mlirc; timed as a copy in target/bench),
 # BENCH_OPS (default 200000), BENCH_BIG_OPS (the second, large module: default 1100000 ops, about 53
-# MB of text; 0: skip), BENCH_RUNS (default 3), BENCH_ONLY (module, e2e, scaling, bufferize and/or
-# perf, comma- or space-separated; default all), BENCH_PERF_ONLY (perf programs, e.g.
+# MB of text; 0: skip), BENCH_RUNS (default 3), BENCH_ONLY (module, e2e, scaling, bufferize, weights,
+# perf and/or models, comma- or space-separated; default all), BENCH_PERF_ONLY (perf programs, e.g.
 # matmul,softmax), BENCH_PERF_UPSTREAM=0 (perf without the upstream pipeline), BENCH_PY_DEPS (where
 # perf installs numpy; default .deps/py), BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"),
 # BENCH_BUFFERIZE_SIZES (default "1250 2500 5000 10000"), BENCH_TIMEOUT (seconds one scaling run may
-# take, default 60), BENCH_MEM_LIMIT_MB (address space of one scaling run, default 8192; 0: none).
+# take, default 60), BENCH_MEM_LIMIT_MB (address space of one scaling run, default 8192; 0: none),
+# BENCH_MODELS (models of the models part, e.g. mlp,resnet18), BENCH_MODELS_ROUNDS (default 5) and
+# BENCH_MODELS_ROUND_S (seconds per contender and round, default 0.2): more for steadier figures.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export LC_ALL=C # a decimal point in $EPOCHREALTIME and awk
@@ -34,7 +41,7 @@ mkdir -p "$out"
 [[ -x $mlirc ]] || { echo "bench: $mlirc not built (run make build)" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time missing (run make setup)" >&2; exit 1; }
 for part in ${only//,/ }; do
-  [[ $part =~ ^(all|module|e2e|scaling|bufferize|weights|perf|large)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, weights, perf, large)" >&2; exit 2; }
+  [[ $part =~ ^(all|module|e2e|scaling|bufferize|weights|perf|models|large)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, weights, perf, models, large)" >&2; exit 2; }
 done
 want() { [[ " ${only//,/ } " == *" all "* || " ${only//,/ } " == *" $1 "* ]]; }
 
@@ -375,4 +382,12 @@ if want perf; then
   # Run-time performance of the generated code (tests/bench/perf/perf.py): prints its tables and
   # writes them to target/bench/perf.txt; fails when a program's result is wrong.
   MLIRC=$mlirc python3 tests/bench/perf/perf.py
+fi
+
+if want models; then
+  # Whole models (tests/bench/models/models.py): exports into target/bench/models/, mlirc against
+  # PyTorch, ONNX Runtime and IREE; prints its tables and writes them to target/bench/models.txt;
+  # fails when mlirc fails on a model or its output is wrong.
+  tests/bench/models/setup.sh
+  MLIRC=$mlirc "${BENCH_MODELS_VENV:-.deps/venv}/bin/python" tests/bench/models/models.py
 fi
