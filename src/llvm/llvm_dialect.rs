@@ -675,6 +675,16 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         "shufflevector" => {
             let (a, b) = (cx.operand(op, 0)?.into_vector_value(), cx.operand(op, 1)?.into_vector_value());
             let mask = crate::dialects::common::dense_array(cx.ir, op, "mask").unwrap_or_default();
+            // LLVM takes lanes of the two vectors or -1 (poison); anything else is an invalid
+            // instruction, which its verifier would reject without a location.
+            let lanes =
+                cx.ir.ctx.shape(cx.ir.value_ty(cx.ir.operand(op, 0))).and_then(|s| s.first().copied()).unwrap_or(0);
+            if let Some(bad) = mask.iter().find(|&&i| i < -1 || i >= 2 * lanes) {
+                return Err(super::Fail::Msg(format!(
+                    "mask index {bad} is out of range for two vectors of {lanes} elements (LLVM takes 0 to {} or -1)",
+                    2 * lanes - 1
+                )));
+            }
             cx.b.build_shuffle_vector(a, b, super::vector::shuffle_mask(cx, &mask), "")?.into()
         }
         "intr.vector.reduce.fadd" | "intr.vector.reduce.fmul" => {

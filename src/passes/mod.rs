@@ -17,6 +17,7 @@ pub mod canonicalize;
 pub mod copy_removal;
 pub mod cse;
 pub mod decompose_linalg;
+pub mod drop_unit_dims;
 pub mod elementwise_to_linalg;
 pub mod eliminate_empty_tensors;
 pub mod fold_constants;
@@ -121,6 +122,7 @@ pub static REGISTRY: &[PassInfo] = &[
     elementwise_to_linalg::INFO,
     decompose_linalg::INFO,
     fold_constants::INFO,
+    drop_unit_dims::INFO,
     eliminate_empty_tensors::INFO,
     one_shot_bufferize::INFO,
     promote_buffers_to_stack::INFO,
@@ -250,7 +252,7 @@ pub fn default_pipeline_for(
         )
     } else {
         format!(
-            "builtin.module({tosa},convert-elementwise-to-linalg,mlirc-decompose-linalg,mlirc-fold-constants,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module({tosa},convert-elementwise-to-linalg,mlirc-decompose-linalg,mlirc-fold-constants,mlirc-drop-unit-dims,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}tm-tensor-to-loops,{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"

@@ -630,10 +630,9 @@ impl Contraction {
         // fewer passes down B; a width that divides a static N.
         let n_static = cmap.iter().position(|&d| d == n).and_then(|p| ir.ctx.shape(cty).map(|s| s[p]));
         let nv = match n_static {
-            Some(ns) if mr <= 2 && ns > 0 => [8, 4, 2]
-                .into_iter()
-                .find(|&w| mr * w + w + 2 <= cfg.registers && ns % (w * vl) == 0)
-                .unwrap_or(nv),
+            Some(ns) if mr <= 2 && ns > 0 => {
+                [8, 4, 2].into_iter().find(|&w| mr * w + w + 2 <= cfg.registers && ns % (w * vl) == 0).unwrap_or(nv)
+            }
             _ => nv,
         };
         let nr = nv * vl;
