@@ -118,7 +118,13 @@ fn const_index(ir: &Ir, v: Value) -> Option<i64> {
 /// The trip count of `lb..ub step s` when all three are constants.
 fn trips(ir: &Ir, lb: Value, ub: Value, step: Value) -> Option<i64> {
     let (lb, ub, step) = (const_index(ir, lb)?, const_index(ir, ub)?, const_index(ir, step)?);
-    (step > 0).then(|| if ub > lb { ((ub as i128 - lb as i128 + step as i128 - 1) / step as i128).min(i64::MAX as i128) as i64 } else { 0 })
+    (step > 0).then(|| {
+        if ub > lb {
+            ((ub as i128 - lb as i128 + step as i128 - 1) / step as i128).min(i64::MAX as i128) as i64
+        } else {
+            0
+        }
+    })
 }
 
 /// The estimated work of one iteration of the outer dimension of the parallel loop `l`: the
@@ -164,7 +170,9 @@ fn block_work(ir: &Ir, block: Block) -> i64 {
                 })
             }
             "scf.if" | "scf.index_switch" => regions.iter().map(|&r| region_work(r)).max().unwrap_or(0),
-            "scf.while" => regions.iter().map(|&r| region_work(r)).fold(0i64, i64::saturating_add).saturating_mul(DYNAMIC_TRIPS),
+            "scf.while" => {
+                regions.iter().map(|&r| region_work(r)).fold(0i64, i64::saturating_add).saturating_mul(DYNAMIC_TRIPS)
+            }
             _ => regions.iter().map(|&r| region_work(r)).fold(0i64, i64::saturating_add),
         };
         w = w.saturating_add(inner);

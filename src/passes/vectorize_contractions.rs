@@ -650,10 +650,9 @@ impl Contraction {
         // fewer passes down B; a width that divides a static N.
         let n_static = cmap.iter().position(|&d| d == n).and_then(|p| ir.ctx.shape(cty).map(|s| s[p]));
         let nv = match n_static {
-            Some(ns) if mr <= 2 && ns > 0 => [8, 4, 2]
-                .into_iter()
-                .find(|&w| mr * w + w + 2 <= cfg.registers && ns % (w * vl) == 0)
-                .unwrap_or(nv),
+            Some(ns) if mr <= 2 && ns > 0 => {
+                [8, 4, 2].into_iter().find(|&w| mr * w + w + 2 <= cfg.registers && ns % (w * vl) == 0).unwrap_or(nv)
+            }
             _ => nv,
         };
         let nr = nv * vl;
@@ -1428,7 +1427,23 @@ impl Conv {
         let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
         let (fma, masked) = (cfg.fuse(float, contracts), cfg.masked);
         let threads = cfg.threads;
-        Some(Conv { input, filter, out, strides, dilations, in_ext, f_ext, elem, float, fma, masked, vl, nv, mr, threads })
+        Some(Conv {
+            input,
+            filter,
+            out,
+            strides,
+            dilations,
+            in_ext,
+            f_ext,
+            elem,
+            float,
+            fma,
+            masked,
+            vl,
+            nv,
+            mr,
+            threads,
+        })
     }
 
     fn dim(&self, g: &mut Gen, v: Value, i: usize) -> Value {
@@ -1468,33 +1483,33 @@ impl Conv {
         let [sh, sw] = self.strides.map(|x| g.c(x));
         let [dh, dw] = self.dilations.map(|x| g.c(x));
         let row = |g: &mut Gen, n: Value, y: Value| {
-                let tile = shared_tile.unwrap_or_else(|| g.alloc(&[mr, nr], self.elem, vec![]));
-                g.for_(zero_i, ow, c_mr, |g, x0| {
-                    g.for_(zero_i, fo, c_nr, |g, f0| {
-                        let ybase = g.muli(y, sh);
-                        let at = |g: &mut Gen, r: Value, l: Value| {
-                            let x = g.addi(x0, r);
-                            let col = g.addi(f0, l);
-                            vec![n, y, x, col]
-                        };
-                        let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
-                            self.k_loop(g, accs, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
-                        };
-                        let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl, masked: self.masked };
-                        if always_full {
-                            edge.full(g, x0, &at, kloop);
-                            return;
-                        }
-                        let x_end = g.addi(x0, c_mr);
-                        let full = g.cmpi(build::SLE, x_end, ow);
-                        let valid = g.subi(ow, x0);
-                        let valid = g.bin("arith.minsi", valid, c_mr);
-                        edge.emit(g, full, [valid, c_nr], x0, ow, &at, kloop);
-                    });
+            let tile = shared_tile.unwrap_or_else(|| g.alloc(&[mr, nr], self.elem, vec![]));
+            g.for_(zero_i, ow, c_mr, |g, x0| {
+                g.for_(zero_i, fo, c_nr, |g, f0| {
+                    let ybase = g.muli(y, sh);
+                    let at = |g: &mut Gen, r: Value, l: Value| {
+                        let x = g.addi(x0, r);
+                        let col = g.addi(f0, l);
+                        vec![n, y, x, col]
+                    };
+                    let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
+                        self.k_loop(g, accs, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
+                    };
+                    let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl, masked: self.masked };
+                    if always_full {
+                        edge.full(g, x0, &at, kloop);
+                        return;
+                    }
+                    let x_end = g.addi(x0, c_mr);
+                    let full = g.cmpi(build::SLE, x_end, ow);
+                    let valid = g.subi(ow, x0);
+                    let valid = g.bin("arith.minsi", valid, c_mr);
+                    edge.emit(g, full, [valid, c_nr], x0, ow, &at, kloop);
                 });
-                if shared_tile.is_none() {
-                    g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
-                }
+            });
+            if shared_tile.is_none() {
+                g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+            }
         };
         if par {
             // The N·OH output rows as one parallel loop.
