@@ -175,11 +175,14 @@ void mlirc_parallel_for(mlirc_task_fn fn, void *ctx, int64_t lo, int64_t hi, int
 }
 
 /* The whole loop's work below which it runs on the calling thread, in the
- * compiler's units (about one scalar op, or one vector op, of the loop body
- * per iteration; see `mlirc-parallelize`): measured on a 2-core AMD EPYC
- * (Zen 5), where waking the pool and joining it costs about as much as
- * 20k such ops (spinning workers) and a loop of less than ~40k ops ran no
- * faster on two threads. $MLIRC_PARALLEL_MIN_WORK replaces it. */
+ * compiler's units (about one scalar or vector op of the loop body; see
+ * `mlirc-parallelize`). Measured on the 2-core AMD EPYC (Zen 5) build
+ * machine, shared and loaded, with a chain of dependent float ops split in
+ * two chunks (best of 2000 calls, a spinning worker): 2500 units 1.01x,
+ * 5000 1.24x, 10000 1.62x on two threads; when the worker had stopped
+ * spinning or was descheduled, loops up to ~80k units gained nothing (a
+ * futex wake and a reschedule cost tens of microseconds). 40000 keeps a
+ * margin for that. $MLIRC_PARALLEL_MIN_WORK replaces it. */
 enum { DEFAULT_MIN_WORK = 40000 };
 
 static int64_t min_work(void) {
