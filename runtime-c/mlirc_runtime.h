@@ -69,6 +69,14 @@ typedef void (*mlirc_task_fn)(void *ctx, int64_t lo, int64_t hi);
  * thread. What `--threads=N` compiles outer parallel loops to. */
 void mlirc_parallel_for(mlirc_task_fn fn, void *ctx, int64_t lo, int64_t hi, int64_t step, int32_t threads);
 
+/* mlirc_parallel_for with a cost model: `work_per_iter` is the estimated
+ * work of one iteration (the compiler's units: about one op of the loop
+ * body); a loop whose whole work is under a threshold (measured; replaced by
+ * $MLIRC_PARALLEL_MIN_WORK when set) runs on the calling thread. What
+ * `--threads=N` compiles outer parallel loops to. */
+void mlirc_parallel_for_cost(mlirc_task_fn fn, void *ctx, int64_t lo, int64_t hi, int64_t step, int32_t threads,
+                             int64_t work_per_iter);
+
 /* ---- Copies ------------------------------------------------------------ */
 
 /* Copy every element of `src` into `dst` (same shape; any strides and

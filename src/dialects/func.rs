@@ -27,6 +27,11 @@ use crate::syntax::printer::Printer;
 /// the runtime's thread pool; without it the call runs the whole loop.
 pub const PARALLEL_THREADS_ATTR: &str = "mlirc.parallel_threads";
 
+/// Next to `PARALLEL_THREADS_ATTR`: the estimated work of one iteration of the outer dimension
+/// (about one op of the loop body per unit), which the runtime weighs against its threshold
+/// (`mlirc_parallel_for_cost`: a loop with less work runs on the calling thread).
+pub const PARALLEL_WORK_ATTR: &str = "mlirc.parallel_work";
+
 pub static OPS: &[OpSpec] = &[
     op!("func.func"
         attrs[

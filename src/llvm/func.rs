@@ -450,7 +450,12 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
                 cx.ir.attr(op, crate::dialects::func::PARALLEL_THREADS_ATTR).and_then(|a| cx.ir.ctx.as_int(a))
             {
                 if !info.via_ciface && info.results.is_empty() && cx.opts.index_bits == 64 && args.len() >= 3 {
-                    return parallel_call(cx, op, &callee, &info, &vals, threads as i32);
+                    let work = cx
+                        .ir
+                        .attr(op, crate::dialects::func::PARALLEL_WORK_ATTR)
+                        .and_then(|a| cx.ir.ctx.as_int(a))
+                        .map(|w| w.clamp(0, i64::MAX as i128) as i64);
+                    return parallel_call(cx, op, &callee, &info, &vals, threads as i32, work);
                 }
             }
             let results = if info.via_ciface {
@@ -604,7 +609,9 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
 
 /// A call marked `mlirc.parallel_threads`: its arguments but the bounds go into a stack struct,
 /// and `mlirc_parallel_for` runs the callee on chunks `[lo, hi)` of the outer dimension through
-/// a trampoline `void <callee>.chunk(ptr ctx, i64 lo, i64 hi)` that unpacks them.
+/// a trampoline `void <callee>.chunk(ptr ctx, i64 lo, i64 hi)` that unpacks them. With the
+/// estimated `work` of one iteration (`mlirc.parallel_work`), `mlirc_parallel_for_cost`, which
+/// runs a loop with too little work on the calling thread.
 fn parallel_call<'c>(
     cx: &mut Cx<'_, 'c>,
     op: Op,
@@ -612,6 +619,7 @@ fn parallel_call<'c>(
     info: &FuncInfo<'c>,
     vals: &[BasicValueEnum<'c>],
     threads: i32,
+    work: Option<i64>,
 ) -> R<()> {
     let types: Vec<Type> = cx.ir.operands(op).iter().map(|&v| cx.ir.value_ty(v)).collect();
     let fields: Vec<BasicTypeEnum> = vals[2..].iter().map(|v| v.get_type()).collect();
@@ -650,12 +658,8 @@ fn parallel_call<'c>(
     }
     cx.b.build_store(slot, agg)?;
     let i32t = cx.ll.i32_type();
-    let run = cx.extern_fn(
-        "mlirc_parallel_for",
-        None,
-        &[ptr.into(), ptr.into(), i64t.into(), i64t.into(), i64t.into(), i32t.into()],
-    );
-    let args = [
+    let mut params = vec![ptr.into(), ptr.into(), i64t.into(), i64t.into(), i64t.into(), i32t.into()];
+    let mut args = vec![
         tramp.as_global_value().as_pointer_value().into(),
         slot.into(),
         vals[0],
@@ -663,6 +667,15 @@ fn parallel_call<'c>(
         vals[2],
         i32t.const_int(threads as u64, true).into(),
     ];
+    let name = match work {
+        Some(w) => {
+            params.push(i64t.into());
+            args.push(i64t.const_int(w as u64, false).into());
+            "mlirc_parallel_for_cost"
+        }
+        None => "mlirc_parallel_for",
+    };
+    let run = cx.extern_fn(name, None, &params);
     cx.call(run, &args)?;
     Ok(())
 }

@@ -29,29 +29,73 @@
 //! op to rewrite is left as it is (upstream's driver would still fold it; at `-O0` it stays as
 //! written).
 //!
+//! Option `parallel-outer` (mlirc's own; the default pipeline sets it with `--threads=N`): the
+//! outermost loop of more than one iteration (static size not 1; the loops before it run once)
+//! is an `scf.parallel` when it is a parallel loop that every init indexes as a plain dimension
+//! (its iterations write disjoint elements; a reduction loop is never split, so every element is
+//! computed in the same order), which `mlirc-parallelize` runs on threads.
+//!
 //! Left alone: structured ops with a tensor operand (bufferization comes first) and ops that are
 //! not structured (`linalg.softmax`, `linalg.pack`, `linalg.unpack`, the Winograd transforms);
 //! the LLVM translation then names them as unsupported.
 
 use super::greedy::{apply_patterns_greedily, GreedyConfig, PatternSet, RegionSimplify};
+use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassInfo, PassResult, Preserved};
 use crate::diag::Diagnostic;
 use crate::dialects::build;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
+pub const INFO: PassInfo = PassInfo {
+    name: "convert-linalg-to-loops",
+    class: "ConvertLinalgToLoopsPass",
+    summary: "Lower the operations from the linalg dialect into loops",
+    options: &[OptionInfo {
+        name: "parallel-outer",
+        kind: OptionKind::Bool,
+        default: "false",
+        help: "mlirc's own: the outermost parallel loop of each op (of more than one iteration) as an scf.parallel \
+               (--threads=N: mlirc-parallelize runs it on threads)",
+    }],
+    create: |o: &OptionValues| Box::new(ToLoops { parallel_outer: o.bool("parallel-outer") }),
+};
+
+struct ToLoops {
+    parallel_outer: bool,
+}
+
+impl Pass for ToLoops {
+    fn run(&mut self, ir: &mut Ir, op: Op, _: &mut Analyses) -> PassResult {
+        let mode = if self.parallel_outer { Mode::Outer } else { Mode::Sequential };
+        run_with(ir, op, mode).map(|()| Preserved::None)
+    }
+}
+
+/// Which loops become `scf.parallel`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// None.
+    Sequential,
+    /// Each run of consecutive parallel loops (`convert-linalg-to-parallel-loops`).
+    All,
+    /// The outermost loop of more than one iteration, when its iterations write disjoint
+    /// elements (`parallel-outer`).
+    Outer,
+}
+
 pub fn run(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
-    run_with(ir, top, false)
+    run_with(ir, top, Mode::Sequential)
 }
 
 /// `convert-linalg-to-parallel-loops`: the same, with each run of consecutive parallel loops
 /// one `scf.parallel` (reductions stay `scf.for`), as upstream's pass; what `--offload=gpu`
 /// maps to GPU threads.
 pub fn run_parallel(ir: &mut Ir, top: Op) -> Result<(), Vec<Diagnostic>> {
-    run_with(ir, top, true)
+    run_with(ir, top, Mode::All)
 }
 
-fn run_with(ir: &mut Ir, top: Op, parallel: bool) -> Result<(), Vec<Diagnostic>> {
+fn run_with(ir: &mut Ir, top: Op, mode: Mode) -> Result<(), Vec<Diagnostic>> {
     let mut work = vec![];
     ir.walk_with(top, WalkOrder::Post, &mut |ir, o| {
         if ir.def(o).interfaces.structured.is_some() {
@@ -79,8 +123,16 @@ fn run_with(ir: &mut Ir, top: Op, parallel: bool) -> Result<(), Vec<Diagnostic>>
             continue;
         }
         if let Some(mut plan) = Plan::of(ir, op) {
-            if !parallel {
-                plan.parallel.iter_mut().for_each(|p| *p = false);
+            match mode {
+                Mode::All => {}
+                Mode::Sequential => plan.parallel.iter_mut().for_each(|p| *p = false),
+                Mode::Outer => {
+                    let outer = (0..plan.parallel.len()).find(|&d| plan.static_sizes[d] != Some(1));
+                    let keep = outer.filter(|&d| plan.parallel[d] && plan.inits_index(d));
+                    for (d, p) in plan.parallel.iter_mut().enumerate() {
+                        *p = Some(d) == keep;
+                    }
+                }
             }
             let mut rw = Rewriter::before(ir, op);
             lower(&mut rw, op, &plan);
@@ -106,6 +158,8 @@ struct Plan {
     body: Block,
     /// Which loops are parallel (only read by `convert-linalg-to-parallel-loops`).
     parallel: Vec<bool>,
+    /// Each loop's size when it is static.
+    static_sizes: Vec<Option<i64>>,
 }
 
 impl Plan {
@@ -142,7 +196,19 @@ impl Plan {
             return None;
         }
         let bound_pos = loop_bound_positions(&maps, num_loops)?;
-        Some(Plan { maps, bound_pos, inits_start: inits.start, body, parallel })
+        let dims: Vec<i64> = operands
+            .iter()
+            .filter(|&&v| ir.ctx.is_memref(ir.value_ty(v)))
+            .flat_map(|&v| ir.ctx.shape(ir.value_ty(v)).map(|s| s.to_vec()).unwrap_or_default())
+            .collect();
+        let static_sizes = bound_pos.iter().map(|&p| dims.get(p).copied().filter(|&s| s != DYNAMIC)).collect();
+        Some(Plan { maps, bound_pos, inits_start: inits.start, body, parallel, static_sizes })
+    }
+
+    /// Whether every init indexes loop `d` as a plain dimension (so that different iterations
+    /// of it write different elements).
+    fn inits_index(&self, d: usize) -> bool {
+        self.maps[self.inits_start..].iter().all(|m| m.results.contains(&AffineExpr::Dim(d as u32)))
     }
 }
 

@@ -97,13 +97,7 @@ pub static REGISTRY: &[PassInfo] = &[
         options: &[],
         create: |_: &OptionValues| Box::new(FnPass(lower_vector::run)),
     },
-    PassInfo {
-        name: "convert-linalg-to-loops",
-        class: "ConvertLinalgToLoopsPass",
-        summary: "Lower the operations from the linalg dialect into loops",
-        options: &[],
-        create: |_: &OptionValues| Box::new(FnPass(linalg_to_loops::run)),
-    },
+    linalg_to_loops::INFO,
     PassInfo {
         name: "convert-linalg-to-parallel-loops",
         class: "ConvertLinalgToParallelLoopsPass",
@@ -184,15 +178,21 @@ pub use crate::target::codegen::CodegenParams;
 impl CodegenParams {
     /// The `mlirc-vectorize-contractions` and `mlirc-vectorize-elementwise` elements of a
     /// pipeline for these parameters, with a trailing comma ("" when there are no vectors).
-    fn vectorize_passes(&self) -> String {
+    /// With `threads` (`--threads=N`), their loops have parallel blocks for N threads (0: the
+    /// cores of the compiling machine).
+    fn vectorize_passes(&self, threads: Option<u32>) -> String {
         if self.vector_bits == 0 {
             return String::new();
         }
-        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma, masked } = self;
+        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma, masked, .. } = self;
+        let (t, par) = match threads {
+            Some(n) => (format!(" threads={n}"), " parallel-outer=true"),
+            None => (String::new(), ""),
+        };
         format!(
             "mlirc-vectorize-contractions{{vector-bits={vector_bits} vector-registers={vector_registers} \
-             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma} masked={masked}}},\
-             mlirc-vectorize-elementwise{{vector-bits={vector_bits} fma={fma} l2-cache={l2_cache}}},"
+             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma} masked={masked}{t}}},\
+             mlirc-vectorize-elementwise{{vector-bits={vector_bits} fma={fma} l2-cache={l2_cache}{par}}},"
         )
     }
 }
@@ -218,8 +218,11 @@ pub enum Gpu {
 /// target's `cg` parameters after `promote-buffers-to-stack` and before
 /// `convert-linalg-to-loops`: on buffers, before the loops, the contractions it recognizes
 /// become tiled vector code and every other linalg op still goes to loops. With `threads`
-/// (`--threads=N`, N ≠ 1), `mlirc-parallelize` runs the outermost parallel loops on the
-/// runtime's thread pool.
+/// (`--threads=N`, N ≠ 1), every op gets parallel loops: the contraction kernels enough
+/// parallel blocks for N threads (`threads=N`), the element-wise ops, reductions and the loops
+/// of the other linalg ops their outermost parallel dimension (`parallel-outer`, from -O1; at
+/// -O0 only the loops the input has), and `mlirc-parallelize` runs the outermost parallel loops
+/// with enough work on the runtime's thread pool.
 pub fn default_pipeline_for(
     opt_level: u8,
     max_stack_bytes: i64,
@@ -227,10 +230,14 @@ pub fn default_pipeline_for(
     cg: &CodegenParams,
     threads: Option<u32>,
 ) -> String {
-    let vectorize = if gpu == Gpu::Offload { String::new() } else { cg.vectorize_passes() };
+    let vectorize = if gpu == Gpu::Offload { String::new() } else { cg.vectorize_passes(threads) };
     let bufferize =
         "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}";
-    let to_loops = if gpu == Gpu::Offload { "convert-linalg-to-parallel-loops" } else { "convert-linalg-to-loops" };
+    let to_loops = match (gpu, threads) {
+        (Gpu::Offload, _) => "convert-linalg-to-parallel-loops",
+        (_, Some(_)) if opt_level > 0 => "convert-linalg-to-loops{parallel-outer=true}",
+        _ => "convert-linalg-to-loops",
+    };
     // Loops offloaded to a GPU stay scalar (each thread takes one element).
     let offload = match gpu {
         Gpu::None => "",
@@ -239,7 +246,7 @@ pub fn default_pipeline_for(
     };
     // Outer parallel loops left on the CPU run on the thread pool (`--threads=N`).
     let offload = match threads {
-        Some(n) => format!("{offload}mlirc-parallelize{{threads={n}}},"),
+        Some(n) => format!("{offload}mlirc-parallelize{{threads={n} min-work={}}},", cg.parallel_min_work),
         None => offload.to_string(),
     };
     // TOSA first, in the order of upstream's `tosa-to-linalg-pipeline` (scatter, which

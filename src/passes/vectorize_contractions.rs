@@ -74,6 +74,13 @@
 //! than 32 registers) B vectors and a broadcast, balanced over M0. Every element's sum runs
 //! k1 outer, k0 inner, as in the loops. The emitted code is O(1) register tiles per op.
 //!
+//! **Threads** (option `threads=N`, N > 1, which `--threads=N` sets): enough parallel blocks for
+//! N threads, the order of every element's sum unchanged (results bit for bit those of one
+//! thread): with a static N, NC is at most N/N rounded up to NR, so the column blocks are at
+//! least N when there are that many panels; the batch loop is an `scf.parallel` too (the column
+//! blocks inside it then run in order on its thread); the convolution's output rows (N·OH, one
+//! linearized `scf.parallel`, each row its own edge tile) run in parallel.
+//!
 //! Scratch buffers (the packed B, the edge tile) are `memref.alloc`s with their
 //! `memref.dealloc` after the op's replacement, which `mlirc-buffer-deallocation` leaves alone.
 //!
@@ -121,6 +128,12 @@ pub const INFO: PassInfo = PassInfo {
             help: "The target has masked vector loads and stores of 32- and 64-bit elements (edge tiles use them)",
         },
         OptionInfo {
+            name: "threads",
+            kind: OptionKind::Int,
+            default: "1",
+            help: "Threads the parallel blocks are made for (0: the cores of this machine; 1: one thread)",
+        },
+        OptionInfo {
             name: "contract",
             kind: OptionKind::Bool,
             default: "false",
@@ -139,6 +152,10 @@ pub const INFO: PassInfo = PassInfo {
                 fma: o.bool("fma"),
                 masked: o.bool("masked"),
                 contract: o.bool("contract"),
+                threads: match o.int("threads") {
+                    0 => std::thread::available_parallelism().map_or(1, |n| n.get() as i64),
+                    n => n.clamp(1, 256),
+                },
             },
         })
     },
@@ -156,6 +173,8 @@ struct Config {
     masked: bool,
     /// Contraction of every float multiply and add is allowed (see "Contraction" above).
     contract: bool,
+    /// Threads the parallel blocks are made for (see "Threads" above).
+    threads: i64,
 }
 
 impl Config {
@@ -465,6 +484,7 @@ struct Contraction {
     kc: i64,
     mc: i64,
     nc: i64,
+    threads: i64,
 }
 
 /// The loop dimension of each result of `m`, when every result is a plain dimension.
@@ -667,6 +687,7 @@ impl Contraction {
             kc,
             mc,
             nc,
+            threads: cfg.threads,
         })
     }
 
@@ -694,13 +715,18 @@ impl Contraction {
         let (k_size, k_static) = self.size(g.rw, self.k);
         let (kc, nv, vl, mr, mc, nc) = (self.kc, self.nv, self.vl, self.mr, self.mc, self.nc);
         let nr = nv * vl;
+        // Threads: at least as many column blocks as threads (when there are that many panels).
+        let nc = match n_static {
+            Some(n) if self.threads > 1 => nc.min(((n + self.threads - 1) / self.threads + nr - 1) / nr * nr).max(nr),
+            _ => nc,
+        };
         // Static sizes that the blocks and register tiles divide: every tile is whole, so the
         // edge-tile code is not emitted (less code for LLVM to compile).
         let always_full = m_static.is_some_and(|m| m % mr == 0 && mc % mr == 0)
             && n_static.is_some_and(|n| n % nr == 0 && nc % nr == 0);
         let zero_i = g.c(0);
         let one = g.c(1);
-        let batch = self.batch.map(|d| self.size(g.rw, d).0);
+        let batch = self.batch.map(|d| self.size(g.rw, d));
         // One row tile (M ≤ MR): every B element is used once, so packing B would only copy
         // it; B is read in place (whole NR panels only, so no read passes B's rows).
         let direct = self.b_contiguous
@@ -797,7 +823,9 @@ impl Contraction {
             });
         };
         match batch {
-            Some(bs) => g.for_(zero_i, bs, one, |g, bi| body(g, Some(bi))),
+            // Batches are independent: parallel too with threads (more than one batch).
+            Some((bs, s)) if self.threads > 1 && s != Some(1) => g.parallel(zero_i, bs, one, |g, bi| body(g, Some(bi))),
+            Some((bs, _)) => g.for_(zero_i, bs, one, |g, bi| body(g, Some(bi))),
             None => body(&mut g, None),
         }
     }
@@ -1346,6 +1374,7 @@ struct Conv {
     vl: i64,
     nv: i64,
     mr: i64,
+    threads: i64,
 }
 
 /// A `dense<...>` pair attribute (a splat or two values), or `default` when absent.
@@ -1397,7 +1426,24 @@ impl Conv {
         let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
         let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
         let (fma, masked) = (cfg.fuse(float, contracts), cfg.masked);
-        Some(Conv { input, filter, out, strides, dilations, in_ext, f_ext, elem, float, fma, masked, vl, nv, mr })
+        let threads = cfg.threads;
+        Some(Conv {
+            input,
+            filter,
+            out,
+            strides,
+            dilations,
+            in_ext,
+            f_ext,
+            elem,
+            float,
+            fma,
+            masked,
+            vl,
+            nv,
+            mr,
+            threads,
+        })
     }
 
     fn dim(&self, g: &mut Gen, v: Value, i: usize) -> Value {
@@ -1427,41 +1473,58 @@ impl Conv {
         let ow_static = g.rw.ir.ctx.shape(g.rw.ir.value_ty(self.out)).map(|s| s[2]).unwrap_or(DYNAMIC);
         let always_full = ow_static != DYNAMIC && ow_static % mr == 0;
         // (With every tile whole, the scratch tile is never touched and goes with the dead code.)
-        let tile = g.alloc(&[mr, nr], self.elem, vec![]);
+        // With threads, each output row has its own (rows run in parallel).
+        let par = self.threads > 1;
+        let shared_tile = (!par).then(|| g.alloc(&[mr, nr], self.elem, vec![]));
         let zero_i = g.c(0);
         let one = g.c(1);
         let c_mr = g.c(mr);
         let c_nr = g.c(nr);
         let [sh, sw] = self.strides.map(|x| g.c(x));
         let [dh, dw] = self.dilations.map(|x| g.c(x));
-        g.for_(zero_i, nb, one, |g, n| {
-            g.for_(zero_i, oh, one, |g, y| {
-                g.for_(zero_i, ow, c_mr, |g, x0| {
-                    g.for_(zero_i, fo, c_nr, |g, f0| {
-                        let ybase = g.muli(y, sh);
-                        let at = |g: &mut Gen, r: Value, l: Value| {
-                            let x = g.addi(x0, r);
-                            let col = g.addi(f0, l);
-                            vec![n, y, x, col]
-                        };
-                        let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
-                            self.k_loop(g, accs, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
-                        };
-                        let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl, masked: self.masked };
-                        if always_full {
-                            edge.full(g, x0, &at, kloop);
-                            return;
-                        }
-                        let x_end = g.addi(x0, c_mr);
-                        let full = g.cmpi(build::SLE, x_end, ow);
-                        let valid = g.subi(ow, x0);
-                        let valid = g.bin("arith.minsi", valid, c_mr);
-                        edge.emit(g, full, [valid, c_nr], x0, ow, &at, kloop);
-                    });
+        let row = |g: &mut Gen, n: Value, y: Value| {
+            let tile = shared_tile.unwrap_or_else(|| g.alloc(&[mr, nr], self.elem, vec![]));
+            g.for_(zero_i, ow, c_mr, |g, x0| {
+                g.for_(zero_i, fo, c_nr, |g, f0| {
+                    let ybase = g.muli(y, sh);
+                    let at = |g: &mut Gen, r: Value, l: Value| {
+                        let x = g.addi(x0, r);
+                        let col = g.addi(f0, l);
+                        vec![n, y, x, col]
+                    };
+                    let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
+                        self.k_loop(g, accs, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
+                    };
+                    let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl, masked: self.masked };
+                    if always_full {
+                        edge.full(g, x0, &at, kloop);
+                        return;
+                    }
+                    let x_end = g.addi(x0, c_mr);
+                    let full = g.cmpi(build::SLE, x_end, ow);
+                    let valid = g.subi(ow, x0);
+                    let valid = g.bin("arith.minsi", valid, c_mr);
+                    edge.emit(g, full, [valid, c_nr], x0, ow, &at, kloop);
                 });
             });
-        });
-        g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+            if shared_tile.is_none() {
+                g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+            }
+        };
+        if par {
+            // The N·OH output rows as one parallel loop.
+            let rows = g.muli(nb, oh);
+            g.parallel(zero_i, rows, one, |g, ny| {
+                let n = g.bin("arith.divui", ny, oh);
+                let y = g.bin("arith.remui", ny, oh);
+                row(g, n, y)
+            });
+        } else {
+            g.for_(zero_i, nb, one, |g, n| g.for_(zero_i, oh, one, |g, y| row(g, n, y)));
+        }
+        if let Some(tile) = shared_tile {
+            g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+        }
     }
 
     /// The loops kh, kw, c over the accumulators `accs` (`mr` × `nv` vectors) of output columns `xs`.

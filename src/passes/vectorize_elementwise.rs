@@ -87,6 +87,13 @@ pub const INFO: PassInfo = PassInfo {
             default: "0",
             help: "The L2 cache size in bytes: ordered reductions over larger inputs prefetch their rows (0: never)",
         },
+        OptionInfo {
+            name: "parallel-outer",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "The outermost parallel loop of each op (of more than one iteration) as an scf.parallel \
+                   (--threads=N: mlirc-parallelize runs it on threads)",
+        },
     ],
     create: |o: &OptionValues| {
         Box::new(Vectorize(Config {
@@ -94,6 +101,7 @@ pub const INFO: PassInfo = PassInfo {
             reassoc: o.bool("reassociate"),
             fma: o.bool("fma"),
             l2_cache: o.int("l2-cache"),
+            parallel_outer: o.bool("parallel-outer"),
         }))
     },
 };
@@ -105,6 +113,7 @@ pub struct Config {
     pub reassoc: bool,
     pub fma: bool,
     pub l2_cache: i64,
+    pub parallel_outer: bool,
 }
 
 struct Vectorize(Config);
@@ -248,6 +257,11 @@ struct Plan {
     fma: bool,
     /// The L2 cache size (bytes; 0: no software prefetch).
     l2_cache: i64,
+    /// Which loops are parallel (`IteratorType::Parallel`) and each init indexes as a plain
+    /// dimension: iterations of such a loop write disjoint elements.
+    disjoint: Vec<bool>,
+    /// The outermost such loop of more than one iteration becomes an `scf.parallel`.
+    parallel_outer: bool,
 }
 
 fn elem_width(ctx: &Context, t: Type) -> Option<u32> {
@@ -287,7 +301,7 @@ fn inner_use(m: &AffineMap, d: usize) -> Option<bool> {
 
 impl Plan {
     fn of(ir: &Ir, op: Op, config: Config) -> Option<Plan> {
-        let Config { bits, reassoc, fma, l2_cache } = config;
+        let Config { bits, reassoc, fma, l2_cache, parallel_outer } = config;
         let iface = ir.def(op).interfaces.structured?;
         let maps = (iface.indexing_maps)(ir, op).ok()?;
         let iters = (iface.iterator_types)(ir, op).ok()?;
@@ -389,6 +403,13 @@ impl Plan {
             combiner,
             fma,
             l2_cache,
+            disjoint: (0..n)
+                .map(|d| {
+                    matches!(iters[d], IteratorType::Parallel)
+                        && maps[inits.clone()].iter().all(|m| m.results.contains(&AffineExpr::Dim(d as u32)))
+                })
+                .collect(),
+            parallel_outer,
         };
 
         // Parallel: the inits' innermost dimension.
@@ -555,16 +576,26 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan, start: Option<Value>) {
         Strategy::RowReduce { r } => vec![r],
         Strategy::Ordered { p, r } => vec![p, r],
     };
-    // Outer loops, in order.
+    // Outer loops, in order; with `parallel-outer`, the first of more than one iteration is
+    // an `scf.parallel` when its iterations write disjoint elements (the loops before it run
+    // once). When there is none, the vector loop of the parallel strategy is.
+    let mut par_done = !plan.parallel_outer;
     for k in 0..n {
         if skip.contains(&k) {
             continue;
         }
         let zero = build::index_const(rw, 0);
         let one = build::index_const(rw, 1);
+        if !par_done && const_index(rw.ir, sizes[k]) != Some(1) {
+            par_done = true;
+            if plan.disjoint[k] {
+                ivs[k] = Some(simple_parallel(rw, zero, sizes[k], one).1);
+                continue;
+            }
+        }
         ivs[k] = Some(simple_for(rw, zero, sizes[k], one).1);
     }
-    let mut em = Em { plan, operands, ivs, vl: plan.vl, start, streamed: None };
+    let mut em = Em { plan, operands, ivs, vl: plan.vl, start, streamed: None, par_vector: !par_done };
     if let Strategy::Ordered { p, r } = plan.strategy {
         em.streamed = em.streamed_rows(rw.ir, &em.read_inputs(rw.ir), p, r);
         if em.streamed.is_some() {
@@ -591,6 +622,19 @@ fn simple_for(rw: &mut Rewriter, lb: Value, ub: Value, step: Value) -> (Op, Valu
     let y = rw.create("scf.yield", vec![], &[], vec![], vec![]);
     rw.set_insertion_point_before(y);
     (f, rw.ir.arg(block, 0))
+}
+
+/// `scf.parallel %iv = lb to ub step s` with an empty body; the insertion point moves into it
+/// (before its `scf.reduce`). Returns the loop and its induction variable.
+fn simple_parallel(rw: &mut Rewriter, lb: Value, ub: Value, step: Value) -> (Op, Value) {
+    let index = rw.ir.ctx.index_ty();
+    let (region, block) = rw.ir.new_region_with_block(&[index]);
+    let seg = rw.ir.ctx.dense_i32_array(&[1, 1, 1, 0]);
+    let p = rw.create("scf.parallel", vec![lb, ub, step], &[], vec![("operandSegmentSizes", seg)], vec![region]);
+    rw.set_insertion_point_to_end(block);
+    let y = rw.create("scf.reduce", vec![], &[], vec![], vec![]);
+    rw.set_insertion_point_before(y);
+    (p, rw.ir.arg(block, 0))
 }
 
 /// `scf.for` with iter_args: returns (the loop op, iv, iter block args); the insertion point is
@@ -644,6 +688,9 @@ struct Em<'p> {
     start: Option<Value>,
     /// For an ordered reduction, the inputs it streams from memory (`streamed_rows`).
     streamed: Option<(Vec<usize>, i64)>,
+    /// The vector loop of the parallel strategy is an `scf.parallel` (`parallel-outer`, no outer
+    /// loop took it).
+    par_vector: bool,
 }
 
 impl Em<'_> {
@@ -861,7 +908,11 @@ impl Em<'_> {
         let end = round_down(rw, n, vl);
         let args = rw.ir.args(self.plan.body).to_vec();
         let read: Vec<usize> = (0..args.len()).filter(|&i| !rw.ir.use_empty(args[i])).collect();
-        let (lp, iv) = simple_for(rw, zero, end, step);
+        let (lp, iv) = if self.par_vector && self.plan.disjoint[d] {
+            simple_parallel(rw, zero, end, step)
+        } else {
+            simple_for(rw, zero, end, step)
+        };
         let mut map = IrMapping::new();
         for &i in &read {
             let v = self.vector_load(rw, i, d, iv, &[]);

@@ -32,6 +32,10 @@ pub struct CodegenParams {
     /// The target has masked vector loads and stores of 32- and 64-bit elements (LLVM's
     /// `llvm.masked.load`/`store` are single instructions, not branches per lane).
     pub masked: bool,
+    /// The estimated work (about one op of a loop body per unit) below which a parallel loop
+    /// stays on one thread (`mlirc-parallelize{min-work}`; 0: every parallel loop goes to the
+    /// pool, as the threads tests ask). Measured; see `runtime-c/mlirc_parallel.c`.
+    pub parallel_min_work: u64,
 }
 
 impl Default for CodegenParams {
@@ -46,6 +50,7 @@ impl Default for CodegenParams {
             l3_cache: 8 << 20,
             fma: false,
             masked: false,
+            parallel_min_work: 40000,
         }
     }
 }

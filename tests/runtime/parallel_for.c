@@ -1,7 +1,9 @@
 /* mlirc_parallel_for (what --threads=N compiles parallel loops to): every
  * iteration runs exactly once, chunks cover [lo, hi) in whole steps, two
  * threads really run at once, a nested loop runs on its own thread, and
- * empty loops and threads = 0 work. */
+ * empty loops and threads = 0 work; mlirc_parallel_for_cost runs small
+ * loops on the caller's thread and large ones on two, and back-to-back
+ * loops (workers spinning between them) still run every iteration once. */
 #define _POSIX_C_SOURCE 200809L
 #include "mlirc_runtime.h"
 
@@ -57,6 +59,15 @@ static void meet(void *ctx, int64_t lo, int64_t hi) {
     nanosleep(&t, NULL);
 }
 
+static atomic_int on_caller, chunks;
+static void where(void *ctx, int64_t lo, int64_t hi) {
+  (void)lo;
+  (void)hi;
+  atomic_fetch_add(&chunks, 1);
+  if (pthread_equal(*(pthread_t *)ctx, pthread_self()))
+    atomic_fetch_add(&on_caller, 1);
+}
+
 static atomic_int nested_ok;
 static void inner(void *ctx, int64_t lo, int64_t hi) {
   if (!pthread_equal(*(pthread_t *)ctx, pthread_self()))
@@ -91,6 +102,20 @@ int main(void) {
     printf("FAIL: nested loops ran %d iterations on their caller's thread, not 40\n", atomic_load(&nested_ok));
     bad = 1;
   }
+  pthread_t me = pthread_self();
+  mlirc_parallel_for_cost(where, &me, 0, 100, 1, 2, 1); /* 100 units: one chunk, here */
+  if (atomic_load(&chunks) != 1 || atomic_load(&on_caller) != 1) {
+    printf("FAIL: a small loop ran as %d chunks, %d on the caller\n", atomic_load(&chunks), atomic_load(&on_caller));
+    bad = 1;
+  }
+  atomic_store(&chunks, 0);
+  mlirc_parallel_for_cost(where, &me, 0, 100, 1, 2, 1000000); /* large: two chunks */
+  if (atomic_load(&chunks) != 2) {
+    printf("FAIL: a large loop ran as %d chunks, not 2\n", atomic_load(&chunks));
+    bad = 1;
+  }
+  for (int r = 0; r < 2000 && !bad; r++)
+    bad |= check(r % 7, N - r, 1 + r % 3, 2);
   if (bad)
     return 1;
   puts("ok");

@@ -15,6 +15,8 @@ Kinds and shape counts:
 - `mlirc-vectorize-elementwise`: matvec (43 (M, K); the ordered reduction across rows) and
   vecmat (43; the parallel strategy);
 - mmt4d (42 (M1, N1, K1, M0, N0, K0), K0 = 1 mostly, M0/N0 in {1, 2, 3, 4, 5, 8, 16});
+- the 'threads' variant (avx512's parameters, `--threads=2`, every parallel loop on the pool):
+  matmul, batch_matmul, conv_2d_nhwc_hwcf, matvec, max pooling, depthwise convolution;
 - depthwise_conv_2d_nhwc_hwc, pooling_nhwc_sum and pooling_nhwc_max (42 each: channels 1..70
   with primes, kernels 1..4, strides and dilations 1-2), which the loop lowering computes.
 Every fourth shape of a kind (of conv_2d_nhwc_hwcf: from the 16th on) has dynamic sizes, the
@@ -43,10 +45,13 @@ VARIANTS = {
     "avx512": "vector-bits=512,vector-registers=32,fma=1,masked=1,l1-cache=1024,l2-cache=4096,l3-cache=8192",
     "avx2": "vector-bits=256,vector-registers=16,fma=1,masked=1,l1-cache=2048,l2-cache=16384,l3-cache=32768",
     "sse": "vector-bits=128,vector-registers=16,fma=0,l1-cache=1024,l2-cache=2048,l3-cache=4096",
+    # avx512 on two threads (--threads=2 below), every parallel loop on the pool however small
+    "threads": "vector-bits=512,vector-registers=32,fma=1,masked=1,l1-cache=1024,l2-cache=4096,l3-cache=8192,"
+    "parallel-min-work=0",
 }
 
 # Flags after --codegen= per variant.
-EXTRA_FLAGS = {"avx512": " -ffp-contract=fast"}
+EXTRA_FLAGS = {"avx512": " -ffp-contract=fast", "threads": " -ffp-contract=fast --threads=2"}
 
 INIT = """
 // Small integers: in[i][j] = ((i * {p} + j * {q}) mod {r}) - {s}.
@@ -496,14 +501,21 @@ def main():
         ("matmul_f64", "avx512", SHAPES),
         ("generic_f32", "avx2", SHAPES),
         ("batch_matmul_f32", "avx512", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
+        ("matmul_f32", "threads", SHAPES),
+        ("batch_matmul_f32", "threads", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
     ]
     for kind, variant, shapes in plan:
         write(f"{kind}_{variant}.mlir", program(KINDS[kind], shapes, variant))
-    for variant in ("avx512", "default"):
+    for variant in ("avx512", "default", "threads"):
         write(f"conv_2d_nhwc_hwcf_{variant}.mlir", case_program("conv_2d_nhwc_hwcf", variant, conv_cases()))
     for variant in ("avx512", "avx2", "sse"):  # 16, 8 and 4 lanes
         write(f"matvec_f32_{variant}.mlir", case_program("matvec", variant, matvec_cases()))
     write("vecmat_f32_sse.mlir", case_program("vecmat", "sse", vecmat_cases()))
+    write("matvec_f32_threads.mlir", case_program("matvec", "threads", matvec_cases()))
+    write("pooling_nhwc_max_threads.mlir",
+          case_program("pooling_nhwc_max", "threads", window_cases("max"), fill="0xFF800000"))
+    write("depthwise_conv_2d_nhwc_hwc_threads.mlir",
+          case_program("depthwise_conv_2d_nhwc_hwc", "threads", window_cases("depthwise")))
     write("depthwise_conv_2d_nhwc_hwc_default.mlir",
           case_program("depthwise_conv_2d_nhwc_hwc", "default", window_cases("depthwise")))
     write("pooling_nhwc_sum_default.mlir", case_program("pooling_nhwc_sum", "default", window_cases("sum")))

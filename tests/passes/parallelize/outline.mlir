@@ -1,5 +1,6 @@
-// RUN: mlirc %s --pass-pipeline='builtin.module(mlirc-parallelize{threads=2})' | FileCheck %s
+// RUN: mlirc %s --pass-pipeline='builtin.module(mlirc-parallelize{threads=2 min-work=0})' | FileCheck %s
 // RUN: mlirc %s --threads=2 -S -emit-llvm -o - | FileCheck %s --check-prefix=LLVM
+// RUN: mlirc %s --threads=2 --codegen=parallel-min-work=0 -S -emit-llvm -o - | FileCheck %s --check-prefix=NOCOST
 
 // The outer loop moves into a private function taking its outer bounds, its step and what it
 // uses; constants are copied, other bounds are passed; the inner parallel loop moves with it.
@@ -16,7 +17,10 @@
 // CHECK: scf.parallel
 // CHECK-NOT: call
 
-// LLVM: call void @mlirc_parallel_for(ptr {{.*}}@f_par.chunk, ptr {{.*}}, i64 0, i64 %{{.*}}, i64 1, i32 2)
+// With the cost model (the default), the runtime gets the work of one iteration (the inner
+// loop: 16 iterations assumed of its store and scf.reduce, and the loop itself) and decides; with min-work=0, plain.
+// LLVM: call void @mlirc_parallel_for_cost(ptr {{.*}}@f_par.chunk, ptr {{.*}}, i64 0, i64 %{{.*}}, i64 1, i32 2, i64 34)
+// NOCOST: call void @mlirc_parallel_for(ptr {{.*}}@f_par.chunk, ptr {{.*}}, i64 0, i64 %{{.*}}, i64 1, i32 2)
 // LLVM: define private void @f_par.chunk(ptr {{.*}}, i64 %{{.*}}, i64 %{{.*}})
 func.func @f(%m: memref<?x?xf32>, %v: f32) {
   %c0 = arith.constant 0 : index
