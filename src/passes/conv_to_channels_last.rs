@@ -3,39 +3,43 @@
 //! layout changes between them move out of the way so that a network pays about one conversion
 //! at its input and one at its output.
 //!
-//! Takes: verified IR (tensors, before `linalg-fuse-elementwise-ops` and bufferization). Gives:
-//! 1. Each op below on ranked tensors of static shapes (one result) rewritten as
-//!    `linalg.transpose`s of its input to NHWC, of its filter, of its init to NHWC, the
-//!    channels-last op, and a `linalg.transpose` of its result back to NCHW:
-//!    - `linalg.conv_2d_nchw_fchw` → a `linalg.generic` with the maps of
-//!      `conv_2d_nhwc_hwcf` but the filter as CHWF (`[c, kh, kw, f]`) and the loops
-//!      `(n, oh, ow, f, c, kh, kw)`: the sums run over c, kh, kw in the NCHW op's order (the
-//!      named NHWC ops sum over kh, kw, c, which rounds differently), so results are the
-//!      NCHW op's bit for bit; the payload is the op's own (moved). `mlirc-vectorize-contractions`
-//!      recognizes this generic as it recognizes `conv_2d_nhwc_hwcf`;
-//!    - `linalg.depthwise_conv_2d_nchw_chw` → `linalg.depthwise_conv_2d_nhwc_hwc` (filter
-//!      CHW → HWC), `linalg.pooling_nchw_max`/`_sum` → `linalg.pooling_nhwc_max`/`_sum` (the
-//!      window operand as it is): both sum (or take the maximum) over kh, kw in the same order.
-//!    Strides and dilations are kept; every transpose goes into a new `tensor.empty`.
-//! 2. Then the transposes move, from a worklist of those this pass made (each new one goes on
-//!    it), each step a rewrite that only moves data:
-//!    - *up*: a transpose of a `tensor.empty` is an empty of the transposed shape; of a
-//!      `linalg.fill`, a fill of the transposed init; of a `linalg.broadcast` whose kept
-//!      dimensions stay in order, a broadcast into the transposed init; of a transpose, one
-//!      transpose by the composed permutation, or nothing when that is the identity;
-//!    - *down* (only the transposes back to NCHW): a transpose feeding an input of a
-//!      `linalg.generic` on tensors whose inits have its rank (element-wise maps, per-channel
-//!      `Cx1x1` broadcasts, reductions alike) is moved past it: the generic is rebuilt reading
-//!      the transpose's source (each such transposed input of it read from its source, its
-//!      map's results permuted), its inits and results transposed the other way (an unread
-//!      init becomes a `tensor.empty`), its loops renamed so that the moved operand is read in
-//!      order (reduction loops keep their relative order, so every sum keeps its order;
-//!      `linalg.index` follows its loop), the payload unchanged, and a transpose of each result
-//!      back to NCHW for its users; a transpose feeding the source of a `tensor.pad` of static
-//!      padding with a constant padding value is moved past it (low and high permuted).
-//!    A transpose back to NCHW thus reaches the next convolution's input transpose, where the
-//!    two compose to the identity. Transposes that cannot move stay (results are the same).
-//!    Ops this leaves unused are erased.
+//! Takes: verified IR (tensors, before `linalg-fuse-elementwise-ops` and bufferization).
+//!
+//! Gives, first, each op below on ranked tensors of static shapes (with one result) rewritten
+//! as `linalg.transpose`s of its input to NHWC, of its filter and of its init to NHWC, the
+//! channels-last op, and a `linalg.transpose` of its result back to NCHW (every transpose into
+//! a new `tensor.empty`; strides and dilations kept):
+//! - `linalg.conv_2d_nchw_fchw` → a `linalg.generic` with the maps of `conv_2d_nhwc_hwcf` but
+//!   the filter as CHWF (`[c, kh, kw, f]`) and the loops `(n, oh, ow, f, c, kh, kw)`: its sums
+//!   run over c, kh, kw in the NCHW op's order (the named NHWC ops sum over kh, kw, c, which
+//!   rounds differently), so results are the NCHW op's bit for bit; the payload is the op's own
+//!   (moved). `mlirc-vectorize-contractions` recognizes this generic as it recognizes
+//!   `conv_2d_nhwc_hwcf`;
+//! - `linalg.depthwise_conv_2d_nchw_chw` → `linalg.depthwise_conv_2d_nhwc_hwc` (filter CHW →
+//!   HWC), `linalg.pooling_nchw_max`/`_sum` → `linalg.pooling_nhwc_max`/`_sum` (the window
+//!   operand as it is): both sum (or take the maximum) over kh, kw, in the same order.
+//!
+//! Then the transposes move, from a worklist of those this pass made (each new one goes on it),
+//! each step a rewrite that only moves data:
+//! - *up*: a transpose of a `tensor.empty` is an empty of the transposed shape; of a
+//!   `linalg.fill`, a fill of the transposed init; of a `linalg.broadcast` whose kept
+//!   dimensions stay in order, a broadcast into the transposed init; of a transpose, one
+//!   transpose by the composed permutation, or nothing when that is the identity;
+//! - *down* (only the transposes back to NCHW): past a `linalg.generic` on tensors reading such
+//!   transposes as inputs (element-wise maps, per-channel `Cx1x1` broadcasts, reductions alike),
+//!   which then reads their sources (each map's results permuted). When its inits are written
+//!   in the order those sources are read (constants aside: reduced or broadcast dimensions),
+//!   the generic runs in NHWC already and only its inputs change. Otherwise, when one of them
+//!   indexes every loop and the transposed inits would be written in that order, the generic
+//!   is rebuilt in NHWC: inits and results transposed the other way (an unread init becomes a
+//!   `tensor.empty`), loops renamed so that the moved operand is read in order (reduction loops
+//!   keep their relative order, so every sum keeps its order; `linalg.index` follows its loop),
+//!   the payload unchanged, and a transpose of each result back to NCHW for its users. Past a
+//!   `tensor.pad` of static padding by a value defined above it (low and high permuted).
+//!
+//! A transpose back to NCHW thus reaches the next convolution's input transpose, where the two
+//! compose to the identity. Transposes that cannot move stay (results are the same). Ops this
+//! leaves unused are erased.
 //!
 //! Cost: each rewrite erases the op it moves a transpose past (or the transpose) and creates a
 //! bounded number of ops; uses are visited through use-lists. Linear in the function.
