@@ -50,6 +50,7 @@ use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::context::{AttrKind, TypeKind};
 use crate::ir::entity::EntitySet;
 use crate::ir::enums::LINALG_ITERATOR_TYPE;
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::interfaces::IteratorType;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
@@ -91,7 +92,7 @@ pub fn run(ir: &mut Ir, top: Op) -> bool {
             ops.push(o);
         }
     });
-    let mut st = State { ours: EntitySet::new(), work: vec![] };
+    let mut st = State { ours: EntitySet::new(), work: vec![], made: FxHashMap::default() };
     let mut changed = false;
     for op in ops {
         changed |= st.convert(ir, op).is_some();
@@ -109,6 +110,9 @@ struct State {
     ours: EntitySet<Op>,
     /// Transposes to look at.
     work: Vec<Op>,
+    /// The transpose made of each value by each permutation (the latest), reused where it
+    /// comes earlier in the same block.
+    made: FxHashMap<(Value, Vec<usize>), Op>,
 }
 
 /// The static shape of a ranked tensor value.
@@ -199,6 +203,14 @@ fn erase_if_dead(ir: &mut Ir, op: Op) {
 impl State {
     /// `linalg.transpose ins(x) outs(tensor.empty) permutation = perm`, on the worklist.
     fn transpose(&mut self, rw: &mut Rewriter, x: Value, perm: &[usize]) -> Option<Value> {
+        let key = (x, perm.to_vec());
+        if let (Some(&t), Some(ip)) = (self.made.get(&key), rw.insertion_point()) {
+            let ir = &*rw.ir;
+            let earlier = ip.before.is_none_or(|b| ir.is_before_in_block(t, b));
+            if !ir.is_erased(t) && ir.parent_block(t) == Some(ip.block) && earlier {
+                return Some(ir.result(t, 0));
+            }
+        }
         let shape = static_shape(rw.ir, x)?;
         let elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(x));
         let init = empty(rw, permuted(&shape, perm), elem);
@@ -209,6 +221,7 @@ impl State {
         let op = rw.create("linalg.transpose", vec![x, init], &[t], vec![("permutation", p)], vec![region]);
         self.ours.insert(op);
         self.work.push(op);
+        self.made.insert(key, op);
         Some(rw.ir.result(op, 0))
     }
 
@@ -437,9 +450,6 @@ impl State {
         }) {
             return None;
         }
-        if !inits.iter().all(|&v| static_shape(ir, v).is_some_and(|s| s.len() == k)) {
-            return None;
-        }
         let inv = inverse(perm);
         let body = ir.entry_block(ir.regions(g)[0])?;
         let args = ir.args(body).to_vec();
@@ -500,6 +510,9 @@ impl State {
         // Otherwise the whole generic moves to their layout when a moved operand indexes
         // every dimension (not a broadcast one: that alone does not decide the layout) and
         // the inits, transposed, are then written as the moved operands are read.
+        if !inits.iter().all(|&v| static_shape(ir, v).is_some_and(|s| s.len() == k)) {
+            return None;
+        }
         let reference = folded.iter().find(|m| m.results.iter().all(|e| matches!(e, AffineExpr::Dim(_))))?.clone();
         if !outs.iter().all(|o| folded.iter().all(|m| agrees(&permute_results(o, &inv), m))) {
             return None;
