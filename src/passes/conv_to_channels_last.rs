@@ -34,7 +34,10 @@
 //!   is rebuilt in NHWC: inits and results transposed the other way (an unread init becomes a
 //!   `tensor.empty`), loops renamed so that the moved operand is read in order (reduction loops
 //!   keep their relative order, so every sum keeps its order; `linalg.index` follows its loop),
-//!   the payload unchanged, and a transpose of each result back to NCHW for its users. Past a
+//!   the payload unchanged, and a transpose of each result back to NCHW for its users. Either
+//!   way, an input with unit dimensions read at the constant 0 (a per-channel `Cx1x1` operand,
+//!   `(d3, 0, 0)` in NHWC) is read as the 1-D tensor (`(d3)`: the source of its
+//!   `tensor.expand_shape`, or a `tensor.collapse_shape`), its channels innermost. Past a
 //!   `tensor.pad` of static padding by a value defined above it (low and high permuted).
 //!
 //! A transpose back to NCHW thus reaches the next convolution's input transpose, where the two
@@ -110,8 +113,8 @@ struct State {
     ours: EntitySet<Op>,
     /// Transposes to look at.
     work: Vec<Op>,
-    /// The transpose made of each value by each permutation (the latest), reused where it
-    /// comes earlier in the same block.
+    /// The transpose made of each value by each permutation (the latest), reused for inputs
+    /// where it comes earlier in the same block.
     made: FxHashMap<(Value, Vec<usize>), Op>,
 }
 
@@ -203,8 +206,14 @@ fn erase_if_dead(ir: &mut Ir, op: Op) {
 impl State {
     /// `linalg.transpose ins(x) outs(tensor.empty) permutation = perm`, on the worklist.
     fn transpose(&mut self, rw: &mut Rewriter, x: Value, perm: &[usize]) -> Option<Value> {
+        self.transpose_of(rw, x, perm, false)
+    }
+
+    /// `transpose`, or the value of one made earlier in the block (`reuse`: for an operand
+    /// that is only read; an init written by two ops would need a copy of it).
+    fn transpose_of(&mut self, rw: &mut Rewriter, x: Value, perm: &[usize], reuse: bool) -> Option<Value> {
         let key = (x, perm.to_vec());
-        if let (Some(&t), Some(ip)) = (self.made.get(&key), rw.insertion_point()) {
+        if let (true, Some(&t), Some(ip)) = (reuse, self.made.get(&key), rw.insertion_point()) {
             let ir = &*rw.ir;
             let earlier = ip.before.is_none_or(|b| ir.is_before_in_block(t, b));
             if !ir.is_erased(t) && ir.parent_block(t) == Some(ip.block) && earlier {
@@ -254,9 +263,9 @@ impl State {
         };
         let old_region = *ir.regions(op).first()?;
         let mut rw = Rewriter::before(ir, op);
-        let in_t = self.transpose(&mut rw, input, &TO_NHWC)?;
+        let in_t = self.transpose_of(&mut rw, input, &TO_NHWC, true)?;
         let second = match second_perm {
-            Some(p) => self.transpose(&mut rw, second, p)?,
+            Some(p) => self.transpose_of(&mut rw, second, p, true)?,
             None => second,
         };
         let init_t = self.transpose(&mut rw, init, &TO_NHWC)?;
@@ -491,11 +500,12 @@ impl State {
         // Where the inits are written as the moved operands are read, the generic is in
         // their layout already: only its inputs change.
         if outs.iter().all(|o| folded.iter().all(|m| agrees(o, m))) {
-            new_maps.extend_from_slice(outs);
             let old: Vec<Op> = ins.iter().filter_map(|&v| ir.defining_op(v)).collect();
-            let maps_attr: Vec<Attr> = new_maps.into_iter().map(|m| ir.ctx.affine_map_attr(m)).collect();
-            let maps_attr = ir.ctx.array_attr(maps_attr);
             let mut rw = Rewriter::before(ir, g);
+            drop_unit_dims(&mut rw, &mut new_ins, &mut new_maps);
+            new_maps.extend_from_slice(outs);
+            let maps_attr: Vec<Attr> = new_maps.into_iter().map(|m| rw.ir.ctx.affine_map_attr(m)).collect();
+            let maps_attr = rw.ir.ctx.array_attr(maps_attr);
             rw.modify_in_place(g, |ir| {
                 for (i, &v) in new_ins.iter().enumerate() {
                     ir.set_operand(g, i, v);
@@ -519,6 +529,7 @@ impl State {
         }
         // Inits and results: transposed by the inverse.
         let mut rw = Rewriter::before(ir, g);
+        drop_unit_dims(&mut rw, &mut new_ins, &mut new_maps);
         let mut new_inits = vec![];
         let mut result_types = vec![];
         for (j, &v) in inits.iter().enumerate() {
@@ -643,6 +654,55 @@ fn inverse_checked(p: &[usize], n: usize) -> Option<Vec<usize>> {
         seen[d] = true;
     }
     (p.len() == n).then(|| inverse(p))
+}
+
+/// Each input read through a map whose results at its unit dimensions are the constant 0 (a
+/// per-channel `Cx1x1` operand, `(d3, 0, 0)` in NHWC) is read without them: the source of the
+/// `tensor.expand_shape` that added them, or a `tensor.collapse_shape` (a view once buffers),
+/// so that its channels are its innermost, contiguous dimension as the generic's are.
+fn drop_unit_dims(rw: &mut Rewriter, ins: &mut [Value], maps: &mut [AffineMap]) {
+    for (v, m) in ins.iter_mut().zip(maps.iter_mut()) {
+        let Some(shape) = static_shape(rw.ir, *v) else { continue };
+        if shape.len() != m.results.len() {
+            continue;
+        }
+        let unit = |i: usize| shape[i] == 1 && m.results[i] == AffineExpr::Const(0);
+        let keep: Vec<usize> = (0..shape.len()).filter(|&i| !unit(i)).collect();
+        if keep.len() == shape.len() || keep.is_empty() {
+            continue;
+        }
+        // Unit dimensions join the group of the kept dimension before them (leading ones the
+        // first group).
+        let mut groups: Vec<Vec<i64>> = vec![vec![]; keep.len()];
+        let mut g = 0;
+        for i in 0..shape.len() {
+            if keep.get(g + 1) == Some(&i) {
+                g += 1;
+            }
+            groups[g].push(i as i64);
+        }
+        let new_shape: Vec<i64> = keep.iter().map(|&i| shape[i]).collect();
+        let elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(*v));
+        let t = tensor_ty(rw.ir, new_shape, elem);
+        let groups_attr: Vec<Attr> = groups
+            .iter()
+            .map(|g| {
+                let a = g.iter().map(|&i| rw.ir.ctx.i64_attr(i)).collect();
+                rw.ir.ctx.array_attr(a)
+            })
+            .collect();
+        let reassoc = rw.ir.ctx.array_attr(groups_attr);
+        let src = rw.ir.defining_op(*v).filter(|&d| {
+            rw.ir.op_name(d) == "tensor.expand_shape"
+                && rw.ir.value_ty(rw.ir.operands(d)[0]) == t
+                && rw.ir.attr(d, "reassociation") == Some(reassoc)
+        });
+        *v = match src {
+            Some(d) => rw.ir.operands(d)[0],
+            None => rw.create_value("tensor.collapse_shape", vec![*v], t, vec![("reassociation", reassoc)]),
+        };
+        *m = AffineMap { dims: m.dims, syms: m.syms, results: keep.iter().map(|&i| m.results[i].clone()).collect() };
+    }
 }
 
 /// The `linalg.index` ops of generic `g`'s payload (not those of nested structured ops) name

@@ -79,11 +79,11 @@ func.func @pooling(%x: tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x
 
 // -----
 
-// A network: pad, conv (bias as a broadcast init), batch norm (per-channel Cx1x1 operands),
-// relu, max pooling, pad, conv, a residual add, an average (a reduction over h, w). One
-// transpose at the input, one at the output.
+// A network: pad, conv (bias as a broadcast init), batch norm (per-channel Cx1x1 operands,
+// one an expand_shape of a 1-D tensor), relu, max pooling, pad, conv, a residual add, an
+// average (a reduction over h, w). One transpose at the input, one at the output.
 // CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-// CHECK-DAG: #[[CH:.*]] = affine_map<(d0, d1, d2, d3) -> (d3, 0, 0)>
+// CHECK-DAG: #[[CH:.*]] = affine_map<(d0, d1, d2, d3) -> (d3)>
 // CHECK-DAG: #[[RED:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>
 // CHECK-LABEL: func.func @net(
 // CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<1x3x8x8xf32>, %{{.*}}: tensor<4x3x3x3xf32>, %[[B:[a-z0-9]+]]: tensor<4xf32>, %[[S:[a-z0-9]+]]: tensor<4x1x1xf32>
@@ -91,8 +91,11 @@ func.func @pooling(%x: tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x
 // CHECK: %[[PT:.*]] = linalg.transpose ins(%[[P]] : tensor<1x3x10x10xf32>) {{.*}} permutation = [0, 2, 3, 1]
 // CHECK: %[[BIAS:.*]] = linalg.broadcast ins(%[[B]] : tensor<4xf32>) outs(%{{.*}} : tensor<1x8x8x4xf32>) dimensions = [0, 1, 2]
 // CHECK: %[[C1:.*]] = linalg.generic {{.*}} ins(%[[PT]], %{{.*}} : tensor<1x10x10x3xf32>, tensor<3x3x3x4xf32>) outs(%[[BIAS]] : tensor<1x8x8x4xf32>)
-// CHECK: %[[BN:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[CH]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[C1]], %[[S]] : tensor<1x8x8x4xf32>, tensor<4x1x1xf32>) outs(%{{.*}} : tensor<1x8x8x4xf32>)
-// CHECK: %[[RELU:.*]] = linalg.generic {{.*}} ins(%[[BN]] : tensor<1x8x8x4xf32>) outs(%{{.*}} : tensor<1x8x8x4xf32>)
+// The per-channel operands are read as 1-D tensors (the source of an expand_shape, else a
+// collapse_shape), their channels innermost as the generic's.
+// CHECK: %[[SC:.*]] = tensor.collapse_shape %[[S]] {{\[\[}}0, 1, 2]] : tensor<4x1x1xf32> into tensor<4xf32>
+// CHECK: %[[BN:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[CH]], #[[ID]]], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[C1]], %[[SC]] : tensor<1x8x8x4xf32>, tensor<4xf32>) outs(%{{.*}} : tensor<1x8x8x4xf32>)
+// CHECK: %[[RELU:.*]] = linalg.generic {indexing_maps = [#[[ID]], #[[CH]], #[[ID]]], {{.*}} ins(%[[BN]], %[[B]] : tensor<1x8x8x4xf32>, tensor<4xf32>) outs(%{{.*}} : tensor<1x8x8x4xf32>)
 // CHECK: %[[MP:.*]] = linalg.pooling_nhwc_max {{.*}} ins(%[[RELU]], %{{.*}} : tensor<1x8x8x4xf32>, tensor<2x2xf32>)
 // CHECK: %[[P2:.*]] = tensor.pad %[[MP]] low[0, 1, 1, 0] high[0, 1, 1, 0]
 // CHECK: } : tensor<1x4x4x4xf32> to tensor<1x6x6x4xf32>
@@ -124,9 +127,11 @@ func.func @net(%x: tensor<1x3x8x8xf32>, %w1: tensor<4x3x3x3xf32>, %b1: tensor<4x
     %m = arith.mulf %in, %sc : f32
     linalg.yield %m : f32
   } -> tensor<1x4x8x8xf32>
-  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%bn : tensor<1x4x8x8xf32>) outs(%e : tensor<1x4x8x8xf32>) {
-  ^bb0(%in: f32, %out: f32):
-    %m = arith.maximumf %in, %z : f32
+  %shift = tensor.expand_shape %b1 [[0, 1, 2]] output_shape [4, 1, 1] : tensor<4xf32> into tensor<4x1x1xf32>
+  %relu = linalg.generic {indexing_maps = [#id, #ch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%bn, %shift : tensor<1x4x8x8xf32>, tensor<4x1x1xf32>) outs(%e : tensor<1x4x8x8xf32>) {
+  ^bb0(%in: f32, %sh: f32, %out: f32):
+    %a = arith.addf %in, %sh : f32
+    %m = arith.maximumf %a, %z : f32
     linalg.yield %m : f32
   } -> tensor<1x4x8x8xf32>
   %win = tensor.empty() : tensor<2x2xf32>
