@@ -286,6 +286,11 @@ pub fn declare(cx: &mut Cx, op: Op) -> R<()> {
     let name = sym_name(cx, op)?;
     let (inputs, results) = signature(cx, op)?;
     let body = has_body(cx, op);
+    if body && name.starts_with("llvm.") {
+        return fail(format!(
+            "'@{name}': LLVM reserves the names starting with 'llvm.' for its intrinsics, which cannot have a body"
+        ));
+    }
     if !body && cx.ir.has_attr(op, "llvm.emit_c_interface") {
         let (ft, _) = cx.ciface_fn_type(&inputs, &results)?;
         let cname = format!("{CIFACE_PREFIX}{name}");

@@ -531,6 +531,16 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
         "call" => return call(cx, op),
         "return" => {
             let vals = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+            // MLIR checks this only inside an llvm.func; LLVM's verifier would reject it without a location.
+            let ret = cx.cur_fn.and_then(|f| f.get_type().get_return_type());
+            let ok = match (vals.first(), ret) {
+                (None, None) => true,
+                (Some(v), Some(t)) => v.get_type() == t && vals.len() == 1,
+                _ => false,
+            };
+            if !ok {
+                return Err(super::Fail::Msg("returns values that are not those of the function it is in".into()));
+            }
             match vals.first() {
                 Some(v) => cx.b.build_return(Some(v))?,
                 None => cx.b.build_return(None)?,

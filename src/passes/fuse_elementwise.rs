@@ -8,8 +8,8 @@
 //! - the producer has pure tensor semantics, only parallel loops, and one use (the consumer's
 //!   operand) — its results feed nothing else;
 //! - the operand is an input of the consumer (not an init), the consumer's map for it has as
-//!   many results as the producer has loops, and the producer's map of that result is a
-//!   permutation;
+//!   many results as the producer has loops, each a loop dimension or a constant, and the
+//!   producer's map of that result is a permutation;
 //! - when the consumer has reduction loops, every loop is still indexed by some input of the
 //!   fused op (the consumer's other operands, the producer's inputs).
 //!
@@ -20,6 +20,12 @@
 //! types are the consumer's; the payload is the producer's ops followed by the consumer's, the
 //! producer's yielded value standing for the consumer's fused argument. The consumer is
 //! replaced and the producer erased.
+//!
+//! Unlike upstream, a consumer that reads the operand through other expressions (a window
+//! `oh + kh`: a convolution written as a generic, as `mlirc-conv-to-channels-last` makes
+//! them) is not fused: it reads each element several times, and the fused op would compute the
+//! producer's payload once per read (9 times for a 3×3 window), and the convolution would no
+//! longer be one the vectorizer recognizes.
 //!
 //! Not done (upstream's pass also runs them): reshape propagation by expansion/collapsing,
 //! `linalg.fill` folding into generics, constant/splat operand folding, the generic op's
@@ -150,6 +156,10 @@ fn try_fuse(ir: &mut Ir, consumer: Op, idx: usize) -> Option<Op> {
     let (cins, cinits) = inputs_and_inits(ir, consumer);
     let cmap = cmaps[idx].clone();
     if cmap.results.len() != piters.len() {
+        return None;
+    }
+    // Not through a window (`oh + kh`): the consumer reads each element several times.
+    if cmap.results.iter().any(|e| !matches!(e, AffineExpr::Dim(_) | AffineExpr::Const(_))) {
         return None;
     }
     let result_no = ir.results(producer).iter().position(|&r| r == operand)?;

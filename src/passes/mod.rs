@@ -14,6 +14,7 @@ pub mod buffer_deallocation;
 pub mod buffer_hoisting;
 pub mod buffer_loop_hoisting;
 pub mod canonicalize;
+pub mod conv_to_channels_last;
 pub mod copy_removal;
 pub mod cse;
 pub mod decompose_linalg;
@@ -115,6 +116,7 @@ pub static REGISTRY: &[PassInfo] = &[
     cse::INFO,
     elementwise_to_linalg::INFO,
     decompose_linalg::INFO,
+    conv_to_channels_last::INFO,
     fold_constants::INFO,
     drop_unit_dims::INFO,
     eliminate_empty_tensors::INFO,
@@ -259,7 +261,7 @@ pub fn default_pipeline_for(
         )
     } else {
         format!(
-            "builtin.module({tosa},convert-elementwise-to-linalg,mlirc-decompose-linalg,mlirc-fold-constants,mlirc-drop-unit-dims,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
+            "builtin.module({tosa},convert-elementwise-to-linalg,mlirc-decompose-linalg,mlirc-conv-to-channels-last,mlirc-fold-constants,mlirc-drop-unit-dims,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}tm-tensor-to-loops,{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
              canonicalize,cse))"

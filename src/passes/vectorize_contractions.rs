@@ -88,7 +88,7 @@
 
 use super::manager::{Analyses, OptionInfo, OptionKind, OptionValues, Pass, PassInfo, PassResult, Preserved};
 use crate::dialects::build;
-use crate::ir::affine::AffineExpr;
+use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::context::{AttrKind, TypeKind};
 use crate::ir::enums::{fastmath, ARITH_FASTMATH};
 use crate::ir::interfaces::IteratorType;
@@ -1352,11 +1352,15 @@ fn steps(g: &mut Gen, size: i64, step: i64, body: &mut dyn FnMut(&mut Gen, Value
     }
 }
 
-/// `linalg.conv_2d_nhwc_hwcf` on buffers: out[n, oh, ow, f] += in[n, oh·sh + kh·dh,
-/// ow·sw + kw·dw, c] · filter[kh, kw, c, f], tiled over (ow × f) with the matmul's register
-/// tile (MR output pixels × NV vectors of channels), the loops kh, kw, c inside (the order of
-/// the loops' sums), the filter's rows read in place as vectors (F a multiple of the vector
-/// length), the input broadcast; output tiles past OW through the scratch tile.
+/// A channels-last 2-D convolution on buffers: out[n, oh, ow, f] += in[n, oh·sh + kh·dh,
+/// ow·sw + kw·dw, c] · filter[..kh, kw, c in any order.., f] — `linalg.conv_2d_nhwc_hwcf`, or a
+/// `linalg.generic` of those maps with the reduction loops kh, kw, c in any order (the form
+/// `mlirc-conv-to-channels-last` gives NCHW convolutions: filter CHWF, loops c, kh, kw),
+/// recognized through the structured-op interface — tiled over (ow × f) with the matmul's
+/// register tile (MR output pixels × NV vectors of channels), the loops kh, kw, c inside in the
+/// op's order (the order of the loops' sums), the filter's rows read in place as vectors (F a
+/// multiple of the vector length), the input broadcast; output tiles past OW through the
+/// scratch tile.
 struct Conv {
     input: Value,
     filter: Value,
@@ -1364,6 +1368,10 @@ struct Conv {
     /// Strides and dilations (h, w).
     strides: [i64; 2],
     dilations: [i64; 2],
+    /// The reduction loops outermost first, and the position of each of kh, kw, c (in that
+    /// order) among the filter's first three dimensions.
+    k_order: [ConvK; 3],
+    filter_pos: [usize; 3],
     in_ext: Ext,
     f_ext: Ext,
     elem: Type,
@@ -1377,22 +1385,9 @@ struct Conv {
     threads: i64,
 }
 
-/// A `dense<...>` pair attribute (a splat or two values), or `default` when absent.
-fn pair(ir: &Ir, op: Op, name: &str) -> Option<[i64; 2]> {
-    let Some(a) = ir.prop(op, name).or_else(|| ir.attr(op, name)) else { return Some([1, 1]) };
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Dense { data, .. } if data.is_int() => match data.len() {
-            1 => Some([data.int_at(0) as i64; 2]),
-            2 => Some([data.int_at(0) as i64, data.int_at(1) as i64]),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 impl Conv {
     fn of(ir: &Ir, op: Op, cfg: &Config) -> Option<Conv> {
-        if ir.op_name(op) != "linalg.conv_2d_nhwc_hwcf" || !ir.results(op).is_empty() {
+        if !matches!(ir.op_name(op), "linalg.conv_2d_nhwc_hwcf" | "linalg.generic") || !ir.results(op).is_empty() {
             return None;
         }
         let [input, filter, out] = ir.operands(op) else { return None };
@@ -1404,13 +1399,22 @@ impl Conv {
         if !identity_layout(ir, ot) || !identity_layout(ir, ft) {
             return None;
         }
+        let iface = ir.def(op).interfaces.structured?;
+        let maps = (iface.indexing_maps)(ir, op).ok()?;
+        let iters = (iface.iterator_types)(ir, op).ok()?;
+        let ConvMaps { strides, dilations, k_order, filter_pos } = ConvMaps::of(&maps, &iters)?;
         let elem = ir.ctx.elem_ty(ot);
         let float = ir.ctx.is_float(elem);
         if !float || !matches!(bits(ir, elem)?, 32 | 64) {
             return None;
         }
-        let vl = cfg.vector_bits / bits(ir, elem)? as i64;
         let f = *ir.ctx.shape(ot)?.get(3)?;
+        // Vectors of the register's length, or narrower ones (halving) when F is not a
+        // multiple of it: few channels (8 on AVX-512) still fill whole vectors.
+        let mut vl = cfg.vector_bits / bits(ir, elem)? as i64;
+        while vl > 2 && f != DYNAMIC && f % vl != 0 {
+            vl /= 2;
+        }
         if vl < 2 || f == DYNAMIC || f % vl != 0 {
             return None;
         }
@@ -1421,8 +1425,6 @@ impl Conv {
                 return None;
             }
         }
-        let strides = pair(ir, op, "strides")?;
-        let dilations = pair(ir, op, "dilations")?;
         let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
         let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
         let (fma, masked) = (cfg.fuse(float, contracts), cfg.masked);
@@ -1433,6 +1435,8 @@ impl Conv {
             out,
             strides,
             dilations,
+            k_order,
+            filter_pos,
             in_ext,
             f_ext,
             elem,
@@ -1465,9 +1469,9 @@ impl Conv {
         let oh = self.dim(g, self.out, 1);
         let ow = self.dim(g, self.out, 2);
         let fo = self.dim(g, self.out, 3);
-        let kh = self.dim(g, self.filter, 0);
-        let kw = self.dim(g, self.filter, 1);
-        let ch = self.dim(g, self.filter, 2);
+        let kh = self.dim(g, self.filter, self.filter_pos[0]);
+        let kw = self.dim(g, self.filter, self.filter_pos[1]);
+        let ch = self.dim(g, self.filter, self.filter_pos[2]);
         // A static output width that the register tile divides: every tile is whole, so no
         // edge-tile code (and no scratch tile) is emitted.
         let ow_static = g.rw.ir.ctx.shape(g.rw.ir.value_ty(self.out)).map(|s| s[2]).unwrap_or(DYNAMIC);
@@ -1527,7 +1531,8 @@ impl Conv {
         }
     }
 
-    /// The loops kh, kw, c over the accumulators `accs` (`mr` × `nv` vectors) of output columns `xs`.
+    /// The loops kh, kw, c (in the op's order) over the accumulators `accs` (`mr` × `nv`
+    /// vectors) of output columns `xs`.
     #[allow(clippy::too_many_arguments)]
     fn k_loop(
         &self,
@@ -1540,41 +1545,188 @@ impl Conv {
         [kh, kw, ch]: [Value; 3],
         [sw, dh, dw]: [Value; 3],
     ) -> Vec<Value> {
-        let (vl, nv) = (self.vl, self.nv);
-        let zero_i = g.c(0);
-        let one = g.c(1);
-        let vty = g.vty(vl, self.elem);
-        let f_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.filter));
         // Input columns: x·sw (the kw·dw part added inside).
         let xcols: Vec<Value> = xs.iter().map(|&x| g.muli(x, sw)).collect();
-        g.for_iter(zero_i, kh, one, accs, |g, i, accs| {
-            let yo = g.muli(i, dh);
-            let yi = g.addi(ybase, yo);
-            g.for_iter(zero_i, kw, one, accs, |g, j, accs| {
-                let xo = g.muli(j, dw);
-                let cols: Vec<Value> = xcols.iter().map(|&x| g.addi(x, xo)).collect();
-                g.for_iter(zero_i, ch, one, accs, |g, c, accs| {
-                    let bvs: Vec<Value> = (0..nv)
-                        .map(|v| {
-                            let cv = g.c(v * vl);
-                            let col = g.addi(f0, cv);
-                            let b = g.vload(self.filter, vec![i, j, c, col], vl, f_elem);
-                            g.ext(b, self.f_ext, self.elem)
-                        })
-                        .collect();
-                    let mut next = vec![];
-                    for (r, &col) in cols.iter().enumerate() {
-                        let a = g.load(self.input, vec![n, yi, col, c]);
-                        let a = g.ext(a, self.in_ext, self.elem);
-                        let ab = g.rw.create_value("vector.broadcast", vec![a], vty, vec![]);
-                        for v in 0..nv as usize {
-                            next.push(g.mul_add(ab, bvs[v], accs[r * nv as usize + v], self.float, self.fma));
-                        }
-                    }
-                    next
-                })
-            })
+        let at = KAt {
+            n,
+            ybase,
+            f0,
+            xcols,
+            bounds: [kh, kw, ch],
+            dh,
+            dw,
+            i: None,
+            j: None,
+            c: None,
+            yi: None,
+            cols: vec![],
+        };
+        self.k_nest(g, 0, accs, at)
+    }
+
+    /// Loop `level` of the reduction nest and those inside it.
+    fn k_nest(&self, g: &mut Gen, level: usize, accs: Vec<Value>, at: KAt) -> Vec<Value> {
+        if level == 3 {
+            return self.k_step(g, accs, &at);
+        }
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let which = self.k_order[level];
+        g.for_iter(zero_i, at.bounds[which as usize], one, accs, |g, v, accs| {
+            let mut at = at;
+            match which {
+                ConvK::Kh => {
+                    let yo = g.muli(v, at.dh);
+                    at.yi = Some(g.addi(at.ybase, yo));
+                    at.i = Some(v);
+                }
+                ConvK::Kw => {
+                    let xo = g.muli(v, at.dw);
+                    at.cols = at.xcols.iter().map(|&x| g.addi(x, xo)).collect();
+                    at.j = Some(v);
+                }
+                ConvK::C => at.c = Some(v),
+            }
+            self.k_nest(g, level + 1, accs, at)
         })
+    }
+
+    /// One step of the reduction: the filter's vectors of (kh, kw, c) times the broadcast
+    /// input of each output column, into the accumulators.
+    fn k_step(&self, g: &mut Gen, accs: Vec<Value>, at: &KAt) -> Vec<Value> {
+        let (vl, nv) = (self.vl, self.nv);
+        let vty = g.vty(vl, self.elem);
+        let f_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.filter));
+        let (Some(i), Some(j), Some(c), Some(yi)) = (at.i, at.j, at.c, at.yi) else { return accs };
+        let bvs: Vec<Value> = (0..nv)
+            .map(|v| {
+                let cv = g.c(v * vl);
+                let col = g.addi(at.f0, cv);
+                let mut idx = vec![col; 4];
+                for (k, x) in [i, j, c].into_iter().enumerate() {
+                    idx[self.filter_pos[k]] = x;
+                }
+                let b = g.vload(self.filter, idx, vl, f_elem);
+                g.ext(b, self.f_ext, self.elem)
+            })
+            .collect();
+        let mut next = vec![];
+        for (r, &col) in at.cols.iter().enumerate() {
+            let a = g.load(self.input, vec![at.n, yi, col, c]);
+            let a = g.ext(a, self.in_ext, self.elem);
+            let ab = g.rw.create_value("vector.broadcast", vec![a], vty, vec![]);
+            for v in 0..nv as usize {
+                next.push(g.mul_add(ab, bvs[v], accs[r * nv as usize + v], self.float, self.fma));
+            }
+        }
+        next
+    }
+}
+
+/// A reduction loop of a convolution.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum ConvK {
+    Kh = 0,
+    Kw = 1,
+    C = 2,
+}
+
+/// Where the reduction nest of a convolution is: the loop-invariant values, and the induction
+/// variables (with what follows from them) of the loops entered so far.
+#[derive(Clone)]
+struct KAt {
+    n: Value,
+    ybase: Value,
+    f0: Value,
+    xcols: Vec<Value>,
+    /// Trip counts of kh, kw, c.
+    bounds: [Value; 3],
+    dh: Value,
+    dw: Value,
+    i: Option<Value>,
+    j: Option<Value>,
+    c: Option<Value>,
+    /// The input row `ybase + i·dh`, and the input columns `xcols + j·dw`.
+    yi: Option<Value>,
+    cols: Vec<Value>,
+}
+
+/// The maps of a channels-last 2-D convolution (see `Conv`) read through the interface.
+struct ConvMaps {
+    strides: [i64; 2],
+    dilations: [i64; 2],
+    k_order: [ConvK; 3],
+    filter_pos: [usize; 3],
+}
+
+impl ConvMaps {
+    fn of(maps: &[AffineMap], iters: &[IteratorType]) -> Option<ConvMaps> {
+        let [im, fm, om] = maps else { return None };
+        if iters.len() != 7 || maps.iter().any(|m| m.syms != 0 || m.results.len() != 4) {
+            return None;
+        }
+        let od = dims_of(om)?;
+        let fd = dims_of(fm)?;
+        let [n, oh, ow, f] = od[..] else { return None };
+        // Input: (n, oh·sh + kh·dh, ow·sw + kw·dw, c).
+        let (AffineExpr::Dim(in_n), AffineExpr::Dim(c)) = (&im.results[0], &im.results[3]) else { return None };
+        let window = |e: &AffineExpr, o: usize| -> Option<(usize, i64, i64)> {
+            let (coeffs, k) = linear(e, 7)?;
+            let others: Vec<usize> = (0..7).filter(|&d| d != o && coeffs[d] != 0).collect();
+            match (&others[..], k) {
+                (&[kd], 0) if coeffs[o] > 0 && coeffs[kd] > 0 => Some((kd, coeffs[o], coeffs[kd])),
+                _ => None,
+            }
+        };
+        let (kh, sh, dh) = window(&im.results[1], oh)?;
+        let (kw, sw, dw) = window(&im.results[2], ow)?;
+        let c = *c as usize;
+        if *in_n as usize != n || fd[3] != f {
+            return None;
+        }
+        let mut seen = [false; 7];
+        for d in [n, oh, ow, f, kh, kw, c] {
+            if std::mem::replace(&mut seen[d], true) {
+                return None;
+            }
+        }
+        let par = [n, oh, ow, f].iter().all(|&d| iters[d] == IteratorType::Parallel);
+        if !par || ![kh, kw, c].iter().all(|&d| iters[d] == IteratorType::Reduction) {
+            return None;
+        }
+        let pos = |d: usize| fd[..3].iter().position(|&x| x == d);
+        let filter_pos = [pos(kh)?, pos(kw)?, pos(c)?];
+        let mut k_order = [(kh, ConvK::Kh), (kw, ConvK::Kw), (c, ConvK::C)];
+        k_order.sort_by_key(|&(d, _)| d);
+        Some(ConvMaps { strides: [sh, sw], dilations: [dh, dw], k_order: k_order.map(|(_, k)| k), filter_pos })
+    }
+}
+
+/// `e` as `Σ coeffs[d]·d + k` over `n` dimensions, when it is such a sum.
+fn linear(e: &AffineExpr, n: usize) -> Option<(Vec<i64>, i64)> {
+    use crate::ir::affine::AffineBinOp;
+    match e {
+        AffineExpr::Dim(d) => {
+            let mut c = vec![0; n];
+            *c.get_mut(*d as usize)? = 1;
+            Some((c, 0))
+        }
+        AffineExpr::Const(k) => Some((vec![0; n], *k)),
+        AffineExpr::Bin(AffineBinOp::Add, l, r) => {
+            let ((a, x), (b, y)) = (linear(l, n)?, linear(r, n)?);
+            Some((a.iter().zip(&b).map(|(p, q)| p + q).collect(), x + y))
+        }
+        AffineExpr::Bin(AffineBinOp::Mul, l, r) => {
+            let ((a, x), (b, y)) = (linear(l, n)?, linear(r, n)?);
+            if a.iter().all(|&v| v == 0) {
+                Some((b.iter().map(|q| q * x).collect(), x * y))
+            } else if b.iter().all(|&v| v == 0) {
+                Some((a.iter().map(|p| p * y).collect(), x * y))
+            } else {
+                None
+            }
+        }
+        _ => None,
     }
 }
 

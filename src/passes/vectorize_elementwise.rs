@@ -16,6 +16,8 @@
 //!   keep their order around an innermost loop over `d` stepped by `VL` (`vector.load`, the
 //!   payload on vectors, `vector.store`) and a scalar epilogue for the remainder. The order in
 //!   which each element is computed or accumulated is the scalar one: results are bit-exact.
+//!   A static `d` shorter than `VL` gets narrower vectors (`VL` halved until it fits, at least 2
+//!   lanes): 8 channels on AVX-512 run as 8-lane vectors.
 //!   Inputs may be indexed by other affine expressions of the loops but `d` (pooling, depthwise
 //!   and other convolutions: `oh * s + kh`), through `affine.apply`; then only this strategy
 //!   applies. When every reduction loop comes after `d` and the payload reads its one init as
@@ -393,7 +395,7 @@ impl Plan {
             None
         };
         let too_small = |d: usize| static_size(d).is_some_and(|s| s < vl);
-        let mk = |strategy, combiner| Plan {
+        let mk = |strategy, combiner, vl| Plan {
             maps: maps.clone(),
             bound_pos: bound_pos.clone(),
             inits_start: inits.start,
@@ -418,8 +420,14 @@ impl Plan {
             _ => None,
         };
         if let Some(d) = init_inner(inits.start) {
+            // Narrower vectors (halving) for a dimension shorter than the register: a few
+            // channels (8 on AVX-512) still fill whole vectors.
+            let mut vl = vl;
+            while vl > 2 && static_size(d).is_some_and(|s| s < vl) {
+                vl /= 2;
+            }
             let ok = matches!(iters[d], IteratorType::Parallel)
-                && !too_small(d)
+                && static_size(d).is_none_or(|s| s >= vl)
                 && inits.clone().all(|i| {
                     inner_use(&maps[i], d) == Some(true) && unit_inner_stride(&ir.ctx, ir.value_ty(operands[i]))
                 })
@@ -443,7 +451,7 @@ impl Plan {
                 } else {
                     vec![]
                 };
-                return Some(mk(Strategy::Parallel { d, inner }, None));
+                return Some(mk(Strategy::Parallel { d, inner }, None, vl));
             }
         }
         if windowed {
@@ -472,7 +480,7 @@ impl Plan {
             return None;
         }
         if comb.1 {
-            return Some(mk(Strategy::RowReduce { r }, Some(comb.0)));
+            return Some(mk(Strategy::RowReduce { r }, Some(comb.0), vl));
         }
         // Ordered: lanes along the init's innermost dimension.
         let p = init_inner(init)?;
@@ -484,7 +492,7 @@ impl Plan {
         {
             return None;
         }
-        Some(mk(Strategy::Ordered { p, r }, Some(comb.0)))
+        Some(mk(Strategy::Ordered { p, r }, Some(comb.0), vl))
     }
 }
 

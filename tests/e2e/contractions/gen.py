@@ -18,7 +18,10 @@ Kinds and shape counts:
 - the 'threads' variant (avx512's parameters, `--threads=2`, every parallel loop on the pool):
   matmul, batch_matmul, conv_2d_nhwc_hwcf, matvec, max pooling, depthwise convolution;
 - depthwise_conv_2d_nhwc_hwc, pooling_nhwc_sum and pooling_nhwc_max (42 each: channels 1..70
-  with primes, kernels 1..4, strides and dilations 1-2), which the loop lowering computes.
+  with primes, kernels 1..4, strides and dilations 1-2), which the loop lowering computes;
+- the NCHW forms of these (conv_2d_nchw_fchw on the 42 convolution shapes, depthwise_conv_2d_nchw_chw,
+  pooling_nchw_sum and pooling_nchw_max on the 42 window shapes), which `mlirc-conv-to-channels-last`
+  computes in NHWC between transposes (its static shapes; the dynamic ones stay NCHW).
 Every fourth shape of a kind (of conv_2d_nhwc_hwcf: from the 16th on) has dynamic sizes, the
 result's sizes computed from the operands' `tensor.dim`s.
 
@@ -402,6 +405,23 @@ def conv_cases():
     return cases
 
 
+CONV_NCHW = ("linalg.conv_2d_nchw_fchw {{{{strides = dense<{s}> : tensor<2xi64>, dilations = dense<{d}> : "
+             "tensor<2xi64>}}}} ins(%a0, %a1 : {{t0}}, {{t1}}) outs(%f : {{to}}) -> {{to}}")
+
+
+def conv_nchw_cases():
+    """The convolution shapes in NCHW/FCHW, every fourth from the 16th on dynamic but for F."""
+    cases = []
+    for idx, (n, h, w, c, kh, kw, f, s, d) in enumerate(CONV_SHAPES):
+        oh, ow = out_size(h, kh, s, d), out_size(w, kw, s, d)
+        dyn = idx >= 15 and idx % 4 == 3
+        sizes = [(0, 0), (1, 0), (0, 2, (kh - 1) * d + 1, s), (0, 3, (kw - 1) * d + 1, s)]
+        cases.append(Case(f"N={n} C={c} H={h} W={w} F={f} KH={kh} KW={kw} stride={s} dilation={d}",
+                          [[n, c, h, w], [f, c, kh, kw]], [n, f, oh, ow], CONV_NCHW.format(s=s, d=d), sizes, dyn,
+                          keep=[(1, 0), (2, 1)]))
+    return cases
+
+
 # depthwise_conv_2d_nhwc_hwc and pooling_nhwc_{max,sum}: (N, C, KH, KW, stride, dilation, OH, OW),
 # the input as large as OH x OW outputs need plus (stride - 1) rows/columns no window reaches on
 # every other shape. Channels 1..70 with primes, kernels 1..4, strides and dilations 1..2.
@@ -423,7 +443,7 @@ def window_shapes():
     return shapes
 
 
-def window_cases(op):
+def window_cases(op, nchw=False):
     cases = []
     for idx, (n, h, w, c, kh, kw, s, d) in enumerate(window_shapes()):
         oh, ow = out_size(h, kh, s, d), out_size(w, kw, s, d)
@@ -432,8 +452,14 @@ def window_cases(op):
             filt, text = [kh, kw, c], DEPTHWISE.format(s=s, d=d)
         else:
             filt, text = [kh, kw], POOLING.format(kind=op, s=s, d=d)
-        cases.append(Case(f"N={n} H={h} W={w} C={c} KH={kh} KW={kw} stride={s} dilation={d}",
-                          [[n, h, w, c], filt], [n, oh, ow, c], text, sizes, idx % 4 == 3))
+        label = f"N={n} H={h} W={w} C={c} KH={kh} KW={kw} stride={s} dilation={d}"
+        if nchw:
+            sizes = [(0, 0), (0, 1), (0, 2, (kh - 1) * d + 1, s), (0, 3, (kw - 1) * d + 1, s)]
+            filt = [c, kh, kw] if op == "depthwise" else filt
+            text = text.replace("nhwc_hwc", "nchw_chw").replace("nhwc", "nchw")
+            cases.append(Case(label, [[n, c, h, w], filt], [n, c, oh, ow], text, sizes, idx % 4 == 3))
+            continue
+        cases.append(Case(label, [[n, h, w, c], filt], [n, oh, ow, c], text, sizes, idx % 4 == 3))
     return cases
 
 
@@ -523,6 +549,13 @@ def main():
           case_program("pooling_nhwc_max", "default", window_cases("max"), fill="0xFF800000"))
     for variant in ("avx512", "avx2", "sse"):
         write(f"mmt4d_f32_{variant}.mlir", case_program("mmt4d", variant, mmt4d_cases()))
+    for variant in ("avx512", "default"):
+        write(f"conv_2d_nchw_fchw_{variant}.mlir", case_program("conv_2d_nchw_fchw", variant, conv_nchw_cases()))
+    write("depthwise_conv_2d_nchw_chw_default.mlir",
+          case_program("depthwise_conv_2d_nchw_chw", "default", window_cases("depthwise", nchw=True)))
+    write("pooling_nchw_sum_default.mlir", case_program("pooling_nchw_sum", "default", window_cases("sum", nchw=True)))
+    write("pooling_nchw_max_default.mlir",
+          case_program("pooling_nchw_max", "default", window_cases("max", nchw=True), fill="0xFF800000"))
 
 
 if __name__ == "__main__":

@@ -103,3 +103,32 @@ func.func @not_fused(%a: tensor<8xf32>, %b: tensor<8x8xf32>, %i: tensor<8xf32>) 
   } -> tensor<8xf32>
   return %u, %v, %w : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// A consumer reading the producer through a window (a convolution as a generic) reads each
+// element several times: mlirc does not fuse it (upstream does, computing the producer's
+// payload once per read).
+// CHECK-LABEL: func.func @window
+// MLIRC: %[[P:.*]] = linalg.generic
+// MLIRC: math.absf
+// MLIRC: linalg.generic {{.*}} ins(%[[P]], %arg1 :
+// MLIRC-NOT: math.absf
+// UPSTREAM: linalg.generic
+// UPSTREAM: math.absf
+// UPSTREAM-NOT: linalg.generic
+func.func @window(%x: tensor<1x6x6x2xf32>, %w: tensor<2x3x3x4xf32>, %o: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  %e = tensor.empty() : tensor<1x6x6x2xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x6x6x2xf32>) outs(%e : tensor<1x6x6x2xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %y = math.absf %in : f32
+    linalg.yield %y : f32
+  } -> tensor<1x6x6x2xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d5, d2 + d6, d4)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%a, %w : tensor<1x6x6x2xf32>, tensor<2x3x3x4xf32>) outs(%o : tensor<1x4x4x4xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %m = arith.mulf %in, %in_0 : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x4x4xf32>
+  return %c : tensor<1x4x4x4xf32>
+}

@@ -153,7 +153,8 @@ func.func @batch(%a: memref<4x16x40xf32>, %b: memref<4x40x64xf32>, %c: memref<4x
 // -----
 
 // Left for convert-linalg-to-loops: tensors, a matvec (no n dimension), a body that is not
-// c + a * b, C with a strided layout, a convolution. A transposed C is a contraction with
+// c + a * b, C with a strided layout, a convolution with an odd F (no vector length divides
+// it). A transposed C is a contraction with
 // the roles of A and B exchanged (C^T = B^T A^T): vectorized.
 // CHECK-LABEL: func.func @left(
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32>)
@@ -162,11 +163,11 @@ func.func @batch(%a: memref<4x16x40xf32>, %b: memref<4x40x64xf32>, %c: memref<4x
 // CHECK: arith.subf
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x4xf32>, memref<4x4xf32>) outs(%{{.*}} : memref<4x4xf32, strided<[8, 1]>>)
 // CHECK: vector.fma
-// CHECK: linalg.conv_2d_nhwc_hwcf ins(%{{.*}}, %{{.*}} : memref<1x6x6x3xf32>
+// CHECK: linalg.conv_2d_nhwc_hwcf ins(%{{.*}}, %{{.*}} : memref<1x6x6x3xf32>, memref<3x3x3x7xf32>
 // CHECK-NOT: vector.
 func.func @left(%t: tensor<4x4xf32>, %a: memref<4x4xf32>, %x: memref<4xf32>, %y: memref<4xf32>,
                 %c: memref<4x4xf32>, %s: memref<4x4xf32, strided<[8, 1]>>,
-                %in: memref<1x6x6x3xf32>, %f: memref<3x3x3x8xf32>, %o: memref<1x4x4x8xf32>) -> tensor<4x4xf32> {
+                %in: memref<1x6x6x3xf32>, %f: memref<3x3x3x7xf32>, %o: memref<1x4x4x7xf32>) -> tensor<4x4xf32> {
   %r = linalg.matmul ins(%t, %t : tensor<4x4xf32>, tensor<4x4xf32>) outs(%t : tensor<4x4xf32>) -> tensor<4x4xf32>
   linalg.matvec ins(%a, %x : memref<4x4xf32>, memref<4xf32>) outs(%y : memref<4xf32>)
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
@@ -186,7 +187,7 @@ func.func @left(%t: tensor<4x4xf32>, %a: memref<4x4xf32>, %x: memref<4xf32>, %y:
     %d = arith.addf %acc, %m : f32
     linalg.yield %d : f32
   }
-  linalg.conv_2d_nhwc_hwcf ins(%in, %f : memref<1x6x6x3xf32>, memref<3x3x3x8xf32>) outs(%o : memref<1x4x4x8xf32>)
+  linalg.conv_2d_nhwc_hwcf ins(%in, %f : memref<1x6x6x3xf32>, memref<3x3x3x7xf32>) outs(%o : memref<1x4x4x7xf32>)
   return %r : tensor<4x4xf32>
 }
 
@@ -207,5 +208,34 @@ func.func @left(%t: tensor<4x4xf32>, %a: memref<4x4xf32>, %x: memref<4xf32>, %y:
 func.func @conv(%in: memref<1x20x40x4xf32>, %f: memref<3x3x4x64xf32>, %o: memref<1x9x19x64xf32>) {
   linalg.conv_2d_nhwc_hwcf {strides = dense<2> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}
     ins(%in, %f : memref<1x20x40x4xf32>, memref<3x3x4x64xf32>) outs(%o : memref<1x9x19x64xf32>)
+  return
+}
+
+// -----
+
+// The form mlirc-conv-to-channels-last gives conv_2d_nchw_fchw: a generic with the filter as
+// CHWF and the loops (n, oh, ow, f, c, kh, kw). The loops c, kh, kw run in that order (the
+// order of the op's sums), the filter read at [c, kh, kw, f]; 8 channels on 512-bit vectors
+// take 8-lane vectors; dilations scale the window's indices.
+// CHECK-LABEL: func.func @conv_generic(
+// CHECK: scf.for %[[C:.*]] = %c0 to %c5 step %c1 iter_args({{.*}}) -> (vector<8xf32>,
+// CHECK: scf.for %[[KH:.*]] = %c0 to %c3 step %c1 iter_args({{.*}}) -> (vector<8xf32>,
+// CHECK: scf.for %[[KW:.*]] = %c0 to %c2 step %c1 iter_args({{.*}}) -> (vector<8xf32>,
+// CHECK: vector.load %arg1[%[[C]], %[[KH]], %[[KW]], %{{.*}}] : memref<5x3x2x8xf32>, vector<8xf32>
+// CHECK: memref.load %arg0[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]] : memref<1x10x12x5xf32>
+// CHECK: vector.broadcast
+// CHECK: vector.fma
+// CHECK-NOT: linalg.generic
+func.func @conv_generic(%in: memref<1x10x12x5xf32>, %f: memref<5x3x2x8xf32>, %o: memref<1x6x11x8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d5 * 2, d2 + d6, d4)>,
+                                   affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>,
+                                   affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+    ins(%in, %f : memref<1x10x12x5xf32>, memref<5x3x2x8xf32>) outs(%o : memref<1x6x11x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
   return
 }

@@ -2,6 +2,7 @@
 // RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256 reassociate}))' | FileCheck %s --check-prefix=REASSOC
 // RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=256 l2-cache=8192}))' | FileCheck %s --check-prefix=MASKS
 // RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=512 l2-cache=8192}))' | FileCheck %s --check-prefix=STREAM512
+// RUN: mlirc --split-input-file %s --pass-pipeline='builtin.module(func.func(mlirc-vectorize-elementwise{vector-bits=512}))' | FileCheck %s --check-prefix=NARROW
 
 // Element-wise with a dynamic size: a vector loop stepped by 8 up to n - n mod 8, vector math
 // expanded (no math.exp on vectors), then a scalar epilogue keeping math.exp.
@@ -430,5 +431,21 @@ func.func @fill_mmt4d(%a: memref<?x?x?x?xf32>, %b: memref<?x?x?x?xf32>, %c: memr
   %cst = arith.constant 0.0 : f32
   linalg.fill ins(%cst : f32) outs(%c : memref<?x?x?x?xf32>)
   linalg.mmt4d ins(%a, %b : memref<?x?x?x?xf32>, memref<?x?x?x?xf32>) outs(%c : memref<?x?x?x?xf32>)
+  return
+}
+
+// -----
+
+// Channels fewer than the register's lanes (8 on 512 bits): 8-lane vectors, the window loops
+// inside carrying the accumulator.
+// NARROW-LABEL: func.func @narrow_channels
+// NARROW: vector.load %arg2{{.*}} : memref<1x4x4x8xf32>, vector<8xf32>
+// NARROW: vector.load %arg0{{.*}} : memref<1x6x6x8xf32>, vector<8xf32>
+// NARROW: arith.maximumf {{.*}} : vector<8xf32>
+// NARROW: vector.store {{.*}} : memref<1x4x4x8xf32>, vector<8xf32>
+// NARROW-NOT: linalg.pooling
+func.func @narrow_channels(%in: memref<1x6x6x8xf32>, %w: memref<3x3xf32>, %o: memref<1x4x4x8xf32>) {
+  linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x6x6x8xf32>, memref<3x3xf32>) outs(%o : memref<1x4x4x8xf32>)
   return
 }
