@@ -161,7 +161,7 @@ fn transpose_perm(ir: &Ir, op: Op) -> Option<Vec<usize>> {
     let p = crate::dialects::common::dense_array(ir, op, "permutation")?;
     let n = p.len();
     let perm: Vec<usize> = p.iter().map(|&x| usize::try_from(x).ok().filter(|&x| x < n)).collect::<Option<_>>()?;
-    (inverse(&perm).len() == n && static_shape(ir, ir.operands(op)[0]).is_some()).then_some(perm)
+    (inverse_checked(&perm, n).is_some() && static_shape(ir, ir.operands(op)[0]).is_some()).then_some(perm)
 }
 
 /// `a` with its results reordered: result `i` is `a`'s result `perm[i]`.
@@ -318,6 +318,9 @@ impl State {
             return;
         }
         if let Some(v) = self.fold_up(ir, t, &perm) {
+            // Its users that are transposes may move further (they compose with `v`'s).
+            let users: Vec<Op> =
+                ir.uses(r).iter().filter(|u| u.index == 0 && self.ours.contains(u.op)).map(|u| u.op).collect();
             let mut rw = Rewriter::before(ir, t);
             rw.replace_all_uses_with(r, v);
             let producers: Vec<Op> = ir.operands(t).iter().filter_map(|&v| ir.defining_op(v)).collect();
@@ -325,8 +328,7 @@ impl State {
             for p in producers {
                 erase_if_dead(ir, p);
             }
-            // Its users may move further (a transpose of this value composes with it).
-            self.push_transpose_users(ir, v);
+            self.work.extend(users);
             return;
         }
         if perm != TO_NCHW {
@@ -349,14 +351,6 @@ impl State {
             }
         }
         erase_if_dead(ir, t);
-    }
-
-    fn push_transpose_users(&mut self, ir: &Ir, v: Value) {
-        for u in ir.uses(v) {
-            if u.index == 0 && self.ours.contains(u.op) {
-                self.work.push(u.op);
-            }
-        }
     }
 
     /// The value that replaces transpose `t` (of `perm`) when it folds into its source's producer.
