@@ -554,6 +554,20 @@ pub fn new_body(ir: &mut Ir, types: &[Type]) -> (Region, Block) {
     (r, b)
 }
 
+/// A new body (`new_body` of `types`) that yields its first argument: the payload of a copy,
+/// a transpose or a broadcast. The rewriter's insertion point is kept.
+pub fn yield_first_body(rw: &mut crate::ir::rewrite::Rewriter, types: &[Type]) -> Region {
+    let (region, block) = new_body(rw.ir, types);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_to_end(block);
+    let first = rw.ir.args(block)[0];
+    rw.create("linalg.yield", vec![first], &[], vec![], vec![]);
+    if let Some(ip) = saved {
+        rw.set_insertion_point(ip);
+    }
+    region
+}
+
 /// The attribute `name` of the op being parsed, if it has been read.
 fn state_attr(p: &Parser, st: &OpState, name: &str) -> Option<Attr> {
     let s = p.ir.ctx.lookup_sym(name)?;

@@ -287,6 +287,21 @@ impl Ir {
         }
     }
 
+    /// Erases `op` if its results are unused and it is a trivially dead candidate, then the
+    /// producers of its operands that this leaves the same way (a worklist: linear).
+    pub fn erase_if_dead(&mut self, op: Op) {
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            if self.is_erased(o) || !self.results_unused(o) || !self.is_trivially_dead_candidate(o) {
+                continue;
+            }
+            let producers: Vec<Op> = self.operands(o).iter().filter_map(|&v| self.defining_op(v)).collect();
+            if self.erase_op(o).is_ok() {
+                stack.extend(producers);
+            }
+        }
+    }
+
     /// The constant value of `v`, when a constant-like op (`CONSTANT_LIKE`) defines it: its
     /// `value` attribute.
     pub fn constant_value(&self, v: Value) -> Option<super::Attr> {

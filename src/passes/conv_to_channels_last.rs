@@ -175,34 +175,6 @@ fn empty(rw: &mut Rewriter, shape: Vec<i64>, elem: Type) -> Value {
     rw.create_value("tensor.empty", vec![], t, vec![])
 }
 
-/// A region of one block with arguments of `types` that yields its first argument.
-fn yield_first_region(rw: &mut Rewriter, types: &[Type]) -> Region {
-    let (region, block) = rw.ir.new_region_with_block(types);
-    let saved = rw.insertion_point();
-    rw.set_insertion_point_to_end(block);
-    let first = rw.ir.args(block)[0];
-    rw.create("linalg.yield", vec![first], &[], vec![], vec![]);
-    if let Some(ip) = saved {
-        rw.set_insertion_point(ip);
-    }
-    region
-}
-
-/// Erases `op` if it has no uses and no effects, then the producers of its operands that this
-/// leaves the same way.
-fn erase_if_dead(ir: &mut Ir, op: Op) {
-    let mut stack = vec![op];
-    while let Some(o) = stack.pop() {
-        if ir.is_erased(o) || !ir.results_unused(o) || !ir.is_trivially_dead_candidate(o) {
-            continue;
-        }
-        let producers: Vec<Op> = ir.operands(o).iter().filter_map(|&v| ir.defining_op(v)).collect();
-        if ir.erase_op(o).is_ok() {
-            stack.extend(producers);
-        }
-    }
-}
-
 impl State {
     /// `linalg.transpose ins(x) outs(tensor.empty) permutation = perm`, on the worklist.
     fn transpose(&mut self, rw: &mut Rewriter, x: Value, perm: &[usize]) -> Option<Value> {
@@ -223,7 +195,7 @@ impl State {
         let shape = static_shape(rw.ir, x)?;
         let elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(x));
         let init = empty(rw, permuted(&shape, perm), elem);
-        let region = yield_first_region(rw, &[elem, elem]);
+        let region = crate::dialects::linalg::yield_first_body(rw, &[elem, elem]);
         let p: Vec<i64> = perm.iter().map(|&p| p as i64).collect();
         let p = rw.ir.ctx.dense_i64_array(&p);
         let t = rw.ir.value_ty(init);
@@ -314,7 +286,7 @@ impl State {
         let Some(perm) = transpose_perm(ir, t) else { return };
         let r = ir.result(t, 0);
         if ir.use_empty(r) {
-            erase_if_dead(ir, t);
+            ir.erase_if_dead(t);
             return;
         }
         if let Some(v) = self.fold_up(ir, t, &perm) {
@@ -324,9 +296,9 @@ impl State {
             let mut rw = Rewriter::before(ir, t);
             rw.replace_all_uses_with(r, v);
             let producers: Vec<Op> = ir.operands(t).iter().filter_map(|&v| ir.defining_op(v)).collect();
-            erase_if_dead(ir, t);
+            ir.erase_if_dead(t);
             for p in producers {
-                erase_if_dead(ir, p);
+                ir.erase_if_dead(p);
             }
             self.work.extend(users);
             return;
@@ -350,7 +322,7 @@ impl State {
                 _ => {}
             }
         }
-        erase_if_dead(ir, t);
+        ir.erase_if_dead(t);
     }
 
     /// The value that replaces transpose `t` (of `perm`) when it folds into its source's producer.
@@ -507,7 +479,7 @@ impl State {
                 ir.set_prop(g, "indexing_maps", maps_attr);
             });
             for p in old {
-                erase_if_dead(ir, p);
+                ir.erase_if_dead(p);
             }
             return Some(());
         }
@@ -592,7 +564,7 @@ impl State {
         let mut rw = Rewriter::before(ir, g);
         rw.replace_op(g, &backs);
         for p in old_operands {
-            erase_if_dead(ir, p);
+            ir.erase_if_dead(p);
         }
         Some(())
     }
@@ -633,7 +605,7 @@ impl State {
         rw.ir.set_type(r, new_ty);
         let back = self.transpose(&mut rw, r, perm)?;
         rw.replace_op(pad, &[back]);
-        erase_if_dead(ir, t);
+        ir.erase_if_dead(t);
         Some(())
     }
 }

@@ -180,24 +180,10 @@ fn generic(
     rw.ir.result(g, 0)
 }
 
-/// A region whose block takes the element types of `operands` and yields its first argument:
-/// the body of `linalg.fill`, `linalg.copy` and `linalg.transpose`.
-fn yield_first_region(rw: &mut Rewriter, operands: &[Value]) -> Region {
-    let types: Vec<Type> = operands.iter().map(|&v| rw.ir.ctx.elem_ty(rw.ir.value_ty(v))).collect();
-    let (region, block) = rw.ir.new_region_with_block(&types);
-    let saved = rw.insertion_point();
-    rw.set_insertion_point_to_end(block);
-    let first = rw.ir.args(block)[0];
-    rw.create("linalg.yield", vec![first], &[], vec![], vec![]);
-    if let Some(ip) = saved {
-        rw.set_insertion_point(ip);
-    }
-    region
-}
-
 /// `linalg.fill ins(%v) outs(%init)` or `linalg.copy ins(%v) outs(%init)`.
 fn fill_or_copy(rw: &mut Rewriter, name: &str, v: Value, init: Value) -> Value {
-    let region = yield_first_region(rw, &[v, init]);
+    let types = [rw.ir.value_ty(v), rw.ir.value_ty(init)];
+    let region = crate::dialects::linalg::yield_first_body(rw, &types);
     let segments = rw.ir.ctx.dense_i32_array(&[1, 1]);
     let t = rw.ir.value_ty(init);
     let op = rw.create(name, vec![v, init], &[t], vec![("operandSegmentSizes", segments)], vec![region]);
@@ -206,7 +192,8 @@ fn fill_or_copy(rw: &mut Rewriter, name: &str, v: Value, init: Value) -> Value {
 
 /// `linalg.transpose ins(%v) outs(%init) permutation = perm`.
 fn transpose(rw: &mut Rewriter, v: Value, init: Value, perm: &[i64]) -> Value {
-    let region = yield_first_region(rw, &[v, init]);
+    let types = [rw.ir.value_ty(v), rw.ir.value_ty(init)];
+    let region = crate::dialects::linalg::yield_first_body(rw, &types);
     let p = rw.ir.ctx.dense_i64_array(perm);
     let t = rw.ir.value_ty(init);
     let op = rw.create("linalg.transpose", vec![v, init], &[t], vec![("permutation", p)], vec![region]);

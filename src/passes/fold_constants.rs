@@ -252,7 +252,7 @@ impl Folder {
         let mut rw = Rewriter::before(ir, op);
         let c = rw.create_value("arith.constant", vec![], ty, vec![("value", attr)]);
         rw.replace_all_uses_with(result, c);
-        erase_dead(ir, op);
+        ir.erase_if_dead(op);
         self.changed = true;
     }
 
@@ -813,28 +813,8 @@ const CASTS: &[&str] = &[
 
 fn fbin(op: BinOp, t: Ty, a: El, b: El) -> El {
     match t {
-        Ty::F32 => {
-            let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-            let r = match op {
-                BinOp::Add => x + y,
-                BinOp::Sub => x - y,
-                BinOp::Mul => x * y,
-                BinOp::Div => x / y,
-                BinOp::Rem => x % y,
-            };
-            r.to_bits() as u64
-        }
-        Ty::F64 => {
-            let (x, y) = (f64::from_bits(a), f64::from_bits(b));
-            let r = match op {
-                BinOp::Add => x + y,
-                BinOp::Sub => x - y,
-                BinOp::Mul => x * y,
-                BinOp::Div => x / y,
-                BinOp::Rem => x % y,
-            };
-            r.to_bits()
-        }
+        Ty::F32 => op.apply(f32::from_bits(a as u32), f32::from_bits(b as u32)).to_bits() as u64,
+        Ty::F64 => op.apply(f64::from_bits(a), f64::from_bits(b)).to_bits(),
         Ty::Half(_, f) => f.binary(op, a, b),
         Ty::Int(_) => 0,
     }
@@ -972,37 +952,6 @@ fn cast(k: u8, from: Ty, to: Ty, a: El) -> Option<El> {
             }
         }
     })
-}
-
-/// Erases `op` and then every op it used that is left without uses and has no effects.
-fn erase_dead(ir: &mut Ir, op: Op) {
-    let mut work = vec![op];
-    while let Some(op) = work.pop() {
-        if ir.is_erased(op) || !ir.results_unused(op) || !removable(ir, op) {
-            continue;
-        }
-        let defs: Vec<Op> = ir.operands(op).iter().filter_map(|&v| ir.defining_op(v)).collect();
-        if ir.erase_op(op).is_ok() {
-            work.extend(defs);
-        }
-    }
-}
-
-/// Ops of this pass's world that can go once unused.
-fn removable(ir: &Ir, op: Op) -> bool {
-    let name = ir.op_name(op);
-    // On tensors, structured ops and these are free of effects.
-    let on_tensors = ir.results(op).iter().all(|&r| ir.ctx.is_tensor(ir.value_ty(r)));
-    (matches!(
-        name,
-        "arith.constant"
-            | "tensor.empty"
-            | "tensor.expand_shape"
-            | "tensor.collapse_shape"
-            | "tensor.cast"
-            | "tensor.extract_slice"
-    ) || (linalg::is_structured(name) && on_tensors))
-        && !ir.results(op).is_empty()
 }
 
 /// Frees the builtin resource blobs that no op below `top` refers to any more.

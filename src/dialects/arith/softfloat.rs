@@ -52,6 +52,26 @@ pub enum BinOp {
     Rem,
 }
 
+impl BinOp {
+    /// `x op y` in `T`'s own arithmetic (one IEEE rounding for `f32` and `f64`).
+    pub fn apply<T>(self, x: T, y: T) -> T
+    where
+        T: std::ops::Add<Output = T>
+            + std::ops::Sub<Output = T>
+            + std::ops::Mul<Output = T>
+            + std::ops::Div<Output = T>
+            + std::ops::Rem<Output = T>,
+    {
+        match self {
+            BinOp::Add => x + y,
+            BinOp::Sub => x - y,
+            BinOp::Mul => x * y,
+            BinOp::Div => x / y,
+            BinOp::Rem => x % y,
+        }
+    }
+}
+
 /// Rounding to an integral value (`math.ceil`, `math.floor`, `math.roundeven`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Integral {
@@ -247,14 +267,7 @@ impl Format {
         if self.is_nan(b) {
             return self.quiet(b);
         }
-        let (x, y) = (self.to_f64(a), self.to_f64(b));
-        let r = match op {
-            BinOp::Add => x + y,
-            BinOp::Sub => x - y,
-            BinOp::Mul => x * y,
-            BinOp::Div => x / y,
-            BinOp::Rem => x % y,
-        };
+        let r = op.apply(self.to_f64(a), self.to_f64(b));
         if r.is_nan() {
             return self.default_nan();
         }
