@@ -48,8 +48,14 @@ pub fn run(ir: &mut Ir, top: Op) -> bool {
         }
     });
     let mut changed = false;
+    let mut reshapes = vec![];
     for op in ops {
-        changed |= drop_unit_dims(ir, op).is_some();
+        changed |= drop_unit_dims(ir, op, &mut reshapes).is_some();
+    }
+    // The expands of results that the next generic took back (and what they leave unused): a
+    // dead reshape is a use, and `linalg-fuse-elementwise-ops` fuses only producers of one use.
+    for r in reshapes {
+        ir.erase_if_dead(r);
     }
     changed
 }
@@ -92,7 +98,7 @@ fn reassociation_attr(ir: &mut Ir, groups: &[Vec<i64>]) -> Attr {
     ir.ctx.array_attr(gs)
 }
 
-fn drop_unit_dims(ir: &mut Ir, op: Op) -> Option<()> {
+fn drop_unit_dims(ir: &mut Ir, op: Op, reshapes: &mut Vec<Op>) -> Option<()> {
     let maps = crate::dialects::linalg::indexing_maps(ir, op).ok()?;
     let operands = ir.operands(op).to_vec();
     let n_ins = crate::dialects::linalg::inits_range(ir, op).start;
@@ -269,6 +275,7 @@ fn drop_unit_dims(ir: &mut Ir, op: Op) -> Option<()> {
                     ty,
                     vec![("reassociation", ra), ("static_output_shape", out_shape)],
                 );
+                reshapes.extend(rw.ir.defining_op(e));
                 replacements.push(e);
             }
         }

@@ -27,6 +27,9 @@
 //! producer's payload once per read (9 times for a 3×3 window), and the convolution would no
 //! longer be one the vectorizer recognizes.
 //!
+//! Inputs that repeat an earlier input with the same map are dropped first (upstream's pass
+//! runs its erase-unused-operands patterns), so that `ins(%x, %x)` counts as one use of `%x`.
+//!
 //! Not done (upstream's pass also runs them): reshape propagation by expansion/collapsing,
 //! `linalg.fill` folding into generics, constant/splat operand folding, the generic op's
 //! canonicalizations, and producers with `linalg.index` ops (left unfused). Upstream also
@@ -76,6 +79,13 @@ pub fn run(ir: &mut Ir, top: Op) -> bool {
         if ir.is_erased(consumer) {
             continue;
         }
+        let consumer = match dedup_inputs(ir, consumer) {
+            Some(op) => {
+                changed = true;
+                op
+            }
+            None => consumer,
+        };
         let n_inputs = inputs_and_inits(ir, consumer).0.len();
         for idx in 0..n_inputs {
             if let Some(fused) = try_fuse(ir, consumer, idx) {
@@ -127,6 +137,65 @@ fn compose(arg: &AffineMap, result: &AffineMap, consumer: &AffineMap) -> AffineM
 fn body(ir: &Ir, op: Op) -> Option<Block> {
     let r = *ir.regions(op).first()?;
     ir.entry_block(r)
+}
+
+/// Drops the inputs of a generic on tensors that repeat an earlier input with the same map (a
+/// fusion leaves `ins(%x, %x)` where a producer and its consumer both read `%x`; upstream's
+/// pass runs `populateEraseUnusedOperandsAndResultsPatterns` for this); the new op, or `None`
+/// when no input repeats. The later input's block argument is replaced by the earlier one's.
+fn dedup_inputs(ir: &mut Ir, op: Op) -> Option<Op> {
+    let (ins, outs) = inputs_and_inits(ir, op);
+    if ins.iter().any(|&v| !ir.ctx.is_tensor(ir.value_ty(v))) {
+        return None;
+    }
+    let m = maps(ir, op)?;
+    // `keep`: the inputs kept; `slot[i]`: the position among them of input i (or its twin).
+    let mut keep: Vec<usize> = vec![];
+    let mut slot: Vec<usize> = vec![];
+    for i in 0..ins.len() {
+        match keep.iter().position(|&k| ins[k] == ins[i] && m[k] == m[i]) {
+            Some(j) => slot.push(j),
+            None => {
+                slot.push(keep.len());
+                keep.push(i);
+            }
+        }
+    }
+    if keep.len() == ins.len() {
+        return None;
+    }
+    let b = body(ir, op)?;
+    let args = ir.args(b).to_vec();
+    let mut arg_types: Vec<Type> = keep.iter().map(|&k| ir.value_ty(args[k])).collect();
+    arg_types.extend(args[ins.len()..].iter().map(|&a| ir.value_ty(a)));
+    let (region, nblock) = ir.new_region_with_block(&arg_types);
+    let nargs = ir.args(nblock).to_vec();
+    let mut operands: Vec<Value> = keep.iter().map(|&k| ins[k]).collect();
+    operands.extend(&outs);
+    let mut new_maps: Vec<Attr> = keep.iter().map(|&k| ir.ctx.affine_map_attr(m[k].clone())).collect();
+    new_maps.extend(m[ins.len()..].iter().map(|x| ir.ctx.affine_map_attr(x.clone())));
+    let maps_attr = ir.ctx.array_attr(new_maps);
+    let iters_attr = ir.attr(op, "iterator_types")?;
+    let seg = ir.ctx.dense_i32_array(&[keep.len() as i64, outs.len() as i64]);
+    let result_types: Vec<Type> = ir.results(op).iter().map(|&r| ir.value_ty(r)).collect();
+    let mut rw = Rewriter::before(ir, op);
+    let new_op = rw.create(
+        "linalg.generic",
+        operands,
+        &result_types,
+        vec![("indexing_maps", maps_attr), ("iterator_types", iters_attr), ("operandSegmentSizes", seg)],
+        vec![region],
+    );
+    let ir = rw.ir;
+    let mut mapped: Vec<Value> = slot.iter().map(|&j| nargs[j]).collect();
+    mapped.extend_from_slice(&nargs[keep.len()..]);
+    ir.merge_blocks(b, nblock, &mapped);
+    for (i, &r) in ir.results(op).to_vec().iter().enumerate() {
+        let nr = ir.result(new_op, i);
+        ir.replace_all_uses_with(r, nr);
+    }
+    ir.erase_op(op).ok()?;
+    Some(new_op)
 }
 
 /// Fuses the producer of `consumer`'s input `idx` into it if allowed; the fused op.

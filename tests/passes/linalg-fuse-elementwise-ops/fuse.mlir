@@ -132,3 +132,38 @@ func.func @window(%x: tensor<1x6x6x2xf32>, %w: tensor<2x3x3x4xf32>, %o: tensor<1
   } -> tensor<1x4x4x4xf32>
   return %c : tensor<1x4x4x4xf32>
 }
+
+// -----
+
+// Hard swish's shape: %y feeds an add and the multiply that consumes the add. Fusing the add
+// into the multiply reads %y twice (ins(%y, %y)); the repeated input is dropped, %y then has
+// one use and fuses too: one generic, the negation computed once.
+// CHECK-LABEL: func.func @repeated_input
+// CHECK: linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<8xf32>)
+// CHECK: %[[N:.*]] = arith.negf
+// CHECK-NOT: arith.negf
+// CHECK: %[[A:.*]] = arith.addf %[[N]],
+// CHECK: arith.mulf %[[N]], %[[A]]
+// CHECK-NOT: linalg.generic
+func.func @repeated_input(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c3 = arith.constant 3.0 : f32
+  %e0 = tensor.empty() : tensor<8xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%y : tensor<8xf32>) outs(%e1 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %c3 : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%y, %s : tensor<8xf32>, tensor<8xf32>) outs(%e2 : tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.mulf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %m : tensor<8xf32>
+}
