@@ -27,8 +27,11 @@
 //! producer's payload once per read (9 times for a 3×3 window), and the convolution would no
 //! longer be one the vectorizer recognizes.
 //!
-//! Inputs that repeat an earlier input with the same map are dropped first (upstream's pass
-//! runs its erase-unused-operands patterns), so that `ins(%x, %x)` counts as one use of `%x`.
+//! Results that nothing uses are dropped first, with their inits and the payload only they
+//! need (upstream's pass runs its erase-unused-results pattern: torch-mlir's softmax computes
+//! each row's maximum with `aten.max.dim`, whose indices are never read). Inputs that repeat an
+//! earlier input with the same map are dropped next (upstream's pass
+//! runs its erase-unused-operands patterns too), so that `ins(%x, %x)` counts as one use of `%x`.
 //!
 //! Not done (upstream's pass also runs them): reshape propagation by expansion/collapsing,
 //! `linalg.fill` folding into generics, constant/splat operand folding, the generic op's
@@ -79,6 +82,13 @@ pub fn run(ir: &mut Ir, top: Op) -> bool {
         if ir.is_erased(consumer) {
             continue;
         }
+        let consumer = match drop_unused_results(ir, consumer) {
+            Some(op) => {
+                changed = true;
+                op
+            }
+            None => consumer,
+        };
         let consumer = match dedup_inputs(ir, consumer) {
             Some(op) => {
                 changed = true;
@@ -137,6 +147,97 @@ fn compose(arg: &AffineMap, result: &AffineMap, consumer: &AffineMap) -> AffineM
 fn body(ir: &Ir, op: Op) -> Option<Block> {
     let r = *ir.regions(op).first()?;
     ir.entry_block(r)
+}
+
+/// Drops the results of a generic on tensors that nothing uses, with their inits and the part of
+/// the payload that only they need (upstream's pass runs its erase-unused-results pattern for
+/// this): torch-mlir's softmax takes each row's maximum with `aten.max.dim`, whose indices
+/// nobody reads, and the index a row's maximum is at makes the reduction a scalar loop. The
+/// new op, or `None` when every result is used, none is, the payload has ops with regions or
+/// effects, or the payload that computes a used result reads a dropped result's init.
+fn drop_unused_results(ir: &mut Ir, op: Op) -> Option<Op> {
+    let (ins, outs) = inputs_and_inits(ir, op);
+    let res = ir.results(op).to_vec();
+    if res.len() != outs.len() || outs.iter().chain(&ins).any(|&v| !ir.ctx.is_tensor(ir.value_ty(v))) {
+        return None;
+    }
+    let kept: Vec<usize> = (0..res.len()).filter(|&j| !ir.use_empty(res[j])).collect();
+    if kept.is_empty() || kept.len() == res.len() {
+        return None;
+    }
+    let b = body(ir, op)?;
+    let term = ir.terminator(b)?;
+    let payload: Vec<Op> = ir.ops(b).filter(|&o| o != term).collect();
+    if payload.iter().any(|&o| !ir.regions(o).is_empty() || !ir.is_trivially_dead_candidate(o)) {
+        return None;
+    }
+    // The payload the kept results need: backward from their yielded values.
+    let yields = ir.operands(term).to_vec();
+    let mut live = std::collections::HashSet::new();
+    let mut stack: Vec<Value> = kept.iter().map(|&j| yields[j]).collect();
+    let args = ir.args(b).to_vec();
+    let mut args_read = vec![false; args.len()];
+    while let Some(v) = stack.pop() {
+        match ir.value_def(v) {
+            ValueDef::Arg(blk, i) if blk == b => args_read[i as usize] = true,
+            _ => {
+                if let Some(d) = ir.defining_op(v).filter(|&d| ir.parent_block(d) == Some(b)) {
+                    if live.insert(d) {
+                        stack.extend(ir.operands(d).iter().copied());
+                    }
+                }
+            }
+        }
+    }
+    let n_ins = ins.len();
+    if (0..outs.len()).any(|j| !kept.contains(&j) && args_read[n_ins + j]) {
+        return None;
+    }
+    // The payload of the dropped results goes, last op first.
+    let kept_yields: Vec<Value> = kept.iter().map(|&j| yields[j]).collect();
+    ir.set_operands(term, kept_yields);
+    for &o in payload.iter().rev() {
+        if !live.contains(&o) {
+            ir.erase_op(o).ok()?;
+        }
+    }
+    let m = maps(ir, op)?;
+    let mut arg_types: Vec<Type> = args[..n_ins].iter().map(|&a| ir.value_ty(a)).collect();
+    arg_types.extend(kept.iter().map(|&j| ir.value_ty(args[n_ins + j])));
+    let (region, nblock) = ir.new_region_with_block(&arg_types);
+    let nargs = ir.args(nblock).to_vec();
+    let mut operands = ins.clone();
+    operands.extend(kept.iter().map(|&j| outs[j]));
+    let mut new_maps: Vec<Attr> = m[..n_ins].iter().map(|x| ir.ctx.affine_map_attr(x.clone())).collect();
+    new_maps.extend(kept.iter().map(|&j| ir.ctx.affine_map_attr(m[n_ins + j].clone())));
+    let maps_attr = ir.ctx.array_attr(new_maps);
+    let iters_attr = ir.attr(op, "iterator_types")?;
+    let seg = ir.ctx.dense_i32_array(&[n_ins as i64, kept.len() as i64]);
+    let result_types: Vec<Type> = kept.iter().map(|&j| ir.value_ty(res[j])).collect();
+    let mut rw = Rewriter::before(ir, op);
+    let new_op = rw.create(
+        "linalg.generic",
+        operands,
+        &result_types,
+        vec![("indexing_maps", maps_attr), ("iterator_types", iters_attr), ("operandSegmentSizes", seg)],
+        vec![region],
+    );
+    let ir = rw.ir;
+    // A dropped init's argument has no use left: any value stands for it.
+    let mut mapped: Vec<Value> = nargs[..n_ins].to_vec();
+    for j in 0..outs.len() {
+        mapped.push(match kept.iter().position(|&k| k == j) {
+            Some(p) => nargs[n_ins + p],
+            None => nargs[0],
+        });
+    }
+    ir.merge_blocks(b, nblock, &mapped);
+    for (p, &j) in kept.iter().enumerate() {
+        let nr = ir.result(new_op, p);
+        ir.replace_all_uses_with(res[j], nr);
+    }
+    ir.erase_op(op).ok()?;
+    Some(new_op)
 }
 
 /// Drops the inputs of a generic on tensors that repeat an earlier input with the same map (a

@@ -167,3 +167,40 @@ func.func @repeated_input(%x: tensor<8xf32>) -> tensor<8xf32> {
   } -> tensor<8xf32>
   return %m : tensor<8xf32>
 }
+
+// -----
+
+// A result nothing uses goes, with its init and the payload only it needs: the indices of
+// aten.max.dim (torch-mlir's softmax reads only the maxima).
+// CHECK-LABEL: func.func @unused_indices
+// CHECK: linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg0 : tensor<4x8xf32>) outs(%arg1 : tensor<4xf32>)
+// CHECK-NEXT: ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT: arith.maximumf
+// CHECK-NEXT: linalg.yield
+func.func @unused_indices(%x: tensor<4x8xf32>, %m0: tensor<4xf32>, %i0: tensor<4xi64>) -> tensor<4xf32> {
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%m0, %i0 : tensor<4xf32>, tensor<4xi64>) {
+  ^bb0(%in: f32, %m: f32, %i: i64):
+    %k = linalg.index 1 : index
+    %ki = arith.index_cast %k : index to i64
+    %mx = arith.maximumf %in, %m : f32
+    %gt = arith.cmpf ogt, %in, %m : f32
+    %ni = arith.select %gt, %ki, %i : i64
+    linalg.yield %mx, %ni : f32, i64
+  } -> (tensor<4xf32>, tensor<4xi64>)
+  return %r#0 : tensor<4xf32>
+}
+
+// -----
+
+// An unused result whose init the used one reads stays.
+// CHECK-LABEL: func.func @read_by_kept
+// CHECK: outs(%arg1, %arg2 : tensor<4xf32>, tensor<4xf32>)
+func.func @read_by_kept(%x: tensor<4x8xf32>, %m0: tensor<4xf32>, %s0: tensor<4xf32>) -> tensor<4xf32> {
+  %r:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%m0, %s0 : tensor<4xf32>, tensor<4xf32>) {
+  ^bb0(%in: f32, %m: f32, %s: f32):
+    %a = arith.addf %in, %s : f32
+    %mx = arith.maximumf %a, %m : f32
+    linalg.yield %mx, %a : f32, f32
+  } -> (tensor<4xf32>, tensor<4xf32>)
+  return %r#0 : tensor<4xf32>
+}

@@ -32,7 +32,7 @@
 // CHECK: tanh f32: max {{[0-9]+\.[0-9]+}} ulp (bound 3) ok
 // CHECK: sinh f32: max {{[0-9]+\.[0-9]+}} ulp (bound 2.5) ok
 // CHECK: cosh f32: max {{[0-9]+\.[0-9]+}} ulp (bound 2) ok
-// CHECK: erf f32: max {{[0-9]+\.[0-9]+}} ulp (bound 3) ok
+// CHECK: erf f32: max {{[0-9]+\.[0-9]+}} ulp (bound 1.5) ok
 // CHECK: erfc f32: max {{[0-9]+\.[0-9]+}} ulp (bound 4) ok
 // CHECK: atan f32: max {{[0-9]+\.[0-9]+}} ulp (bound 2.5) ok
 // CHECK: asin f32: max {{[0-9]+\.[0-9]+}} ulp (bound 2.5) ok
