@@ -33,6 +33,7 @@ pub mod lower_vector;
 pub mod manager;
 pub mod math_approximation;
 pub mod one_shot_bufferize;
+pub mod pack_constants;
 pub mod parallelize;
 pub mod pipeline;
 pub mod promote_buffers_to_stack;

@@ -1383,6 +1383,8 @@ struct Conv {
     nv: i64,
     mr: i64,
     threads: i64,
+    /// The filter's column panels are the outermost loop (see `emit`).
+    filter_outer: bool,
 }
 
 impl Conv {
@@ -1427,8 +1429,16 @@ impl Conv {
         }
         let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
         let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
+        // A static OW split into tiles of equal rows (OW 7 or 14: tiles of 7, not 8 and an
+        // edge tile for every row of the output).
+        let ow = *ir.ctx.shape(ot)?.get(2)?;
+        let mr = if ow > 0 { let tiles = (ow + mr - 1) / mr; (ow + tiles - 1) / tiles } else { mr };
         let (fma, masked) = (cfg.fuse(float, contracts), cfg.masked);
         let threads = cfg.threads;
+        let fbytes = ir.ctx.shape(ft)?.iter().try_fold(bits(ir, ir.ctx.elem_ty(ft))? as i64 / 8, |acc, &d| {
+            (d != DYNAMIC).then_some(acc * d)
+        });
+        let filter_outer = fbytes.is_some_and(|b| b > cfg.l2 / 2);
         Some(Conv {
             input,
             filter,
@@ -1447,6 +1457,7 @@ impl Conv {
             nv,
             mr,
             threads,
+            filter_outer,
         })
     }
 
@@ -1486,45 +1497,77 @@ impl Conv {
         let c_nr = g.c(nr);
         let [sh, sw] = self.strides.map(|x| g.c(x));
         let [dh, dw] = self.dilations.map(|x| g.c(x));
-        let row = |g: &mut Gen, n: Value, y: Value| {
-            let tile = shared_tile.unwrap_or_else(|| g.alloc(&[mr, nr], self.elem, vec![]));
-            g.for_(zero_i, ow, c_mr, |g, x0| {
-                g.for_(zero_i, fo, c_nr, |g, f0| {
-                    let ybase = g.muli(y, sh);
-                    let at = |g: &mut Gen, r: Value, l: Value| {
-                        let x = g.addi(x0, r);
-                        let col = g.addi(f0, l);
-                        vec![n, y, x, col]
-                    };
-                    let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
-                        self.k_loop(g, accs, xs, n, ybase, f0, [kh, kw, ch], [sw, dh, dw])
-                    };
-                    let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl, masked: self.masked };
-                    if always_full {
-                        edge.full(g, x0, &at, kloop);
-                        return;
-                    }
-                    let x_end = g.addi(x0, c_mr);
-                    let full = g.cmpi(build::SLE, x_end, ow);
-                    let valid = g.subi(ow, x0);
-                    let valid = g.bin("arith.minsi", valid, c_mr);
-                    edge.emit(g, full, [valid, c_nr], x0, ow, &at, kloop);
-                });
+        // A constant filter is read from its column panels, packed at compile time in the order
+        // of the reduction loops (`pack_constants`): a panel's rows are contiguous, not a whole
+        // filter row (F elements) apart.
+        let order = self.k_order.map(|k| self.filter_pos[k as usize]);
+        let packed = super::pack_constants::panels(g.rw, self.filter, &order, nr);
+        // One register tile: output pixels (n, y, x0..x0+MR), channels f0..f0+NR.
+        let tile_at = |g: &mut Gen, tile: Value, n: Value, y: Value, x0: Value, f0: Value| {
+            let ybase = g.muli(y, sh);
+            let at = |g: &mut Gen, r: Value, l: Value| {
+                let x = g.addi(x0, r);
+                let col = g.addi(f0, l);
+                vec![n, y, x, col]
+            };
+            let panel = packed.map(|p| {
+                let c_nr = g.c(nr);
+                (p, g.bin("arith.divui", f0, c_nr))
             });
+            let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
+                self.k_loop(g, accs, xs, n, ybase, f0, panel, [kh, kw, ch], [sw, dh, dw])
+            };
+            let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl, masked: self.masked };
+            if always_full {
+                edge.full(g, x0, &at, kloop);
+                return;
+            }
+            let x_end = g.addi(x0, c_mr);
+            let full = g.cmpi(build::SLE, x_end, ow);
+            let valid = g.subi(ow, x0);
+            let valid = g.bin("arith.minsi", valid, c_mr);
+            edge.emit(g, full, [valid, c_nr], x0, ow, &at, kloop);
+        };
+        let own_tile = |g: &mut Gen| shared_tile.unwrap_or_else(|| g.alloc(&[mr, nr], self.elem, vec![]));
+        let free_own = |g: &mut Gen, tile: Value| {
             if shared_tile.is_none() {
                 g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
             }
         };
-        if par {
-            // The N·OH output rows as one parallel loop.
-            let rows = g.muli(nb, oh);
-            g.parallel(zero_i, rows, one, |g, ny| {
-                let n = g.bin("arith.divui", ny, oh);
-                let y = g.bin("arith.remui", ny, oh);
-                row(g, n, y)
-            });
+        if self.filter_outer {
+            // A filter larger than half of L2 (3x3x512x512: 9 MiB): its column panels (KH·KW·C ×
+            // NR) outermost, each read once from memory and then from L2 by every output
+            // pixel, rather than the whole filter read again for every output row. With
+            // threads, the panels run in parallel.
+            let panels = |g: &mut Gen, f0: Value| {
+                let tile = own_tile(g);
+                g.for_(zero_i, nb, one, |g, n| {
+                    g.for_(zero_i, oh, one, |g, y| g.for_(zero_i, ow, c_mr, |g, x0| tile_at(g, tile, n, y, x0, f0)))
+                });
+                free_own(g, tile);
+            };
+            if par {
+                g.parallel(zero_i, fo, c_nr, panels);
+            } else {
+                g.for_(zero_i, fo, c_nr, panels);
+            }
         } else {
-            g.for_(zero_i, nb, one, |g, n| g.for_(zero_i, oh, one, |g, y| row(g, n, y)));
+            let row = |g: &mut Gen, n: Value, y: Value| {
+                let tile = own_tile(g);
+                g.for_(zero_i, ow, c_mr, |g, x0| g.for_(zero_i, fo, c_nr, |g, f0| tile_at(g, tile, n, y, x0, f0)));
+                free_own(g, tile);
+            };
+            if par {
+                // The N·OH output rows as one parallel loop.
+                let rows = g.muli(nb, oh);
+                g.parallel(zero_i, rows, one, |g, ny| {
+                    let n = g.bin("arith.divui", ny, oh);
+                    let y = g.bin("arith.remui", ny, oh);
+                    row(g, n, y)
+                });
+            } else {
+                g.for_(zero_i, nb, one, |g, n| g.for_(zero_i, oh, one, |g, y| row(g, n, y)));
+            }
         }
         if let Some(tile) = shared_tile {
             g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
@@ -1542,6 +1585,7 @@ impl Conv {
         n: Value,
         ybase: Value,
         f0: Value,
+        panel: Option<(Value, Value)>,
         [kh, kw, ch]: [Value; 3],
         [sw, dh, dw]: [Value; 3],
     ) -> Vec<Value> {
@@ -1551,6 +1595,7 @@ impl Conv {
             n,
             ybase,
             f0,
+            panel,
             xcols,
             bounds: [kh, kw, ch],
             dh,
@@ -1601,12 +1646,24 @@ impl Conv {
         let bvs: Vec<Value> = (0..nv)
             .map(|v| {
                 let cv = g.c(v * vl);
-                let col = g.addi(at.f0, cv);
-                let mut idx = vec![col; 4];
-                for (k, x) in [i, j, c].into_iter().enumerate() {
-                    idx[self.filter_pos[k]] = x;
-                }
-                let b = g.vload(self.filter, idx, vl, f_elem);
+                let b = match at.panel {
+                    // packed[f0 / NR][the reduction loops in order][lane]
+                    Some((p, fblk)) => {
+                        let ivs = [i, j, c];
+                        let mut idx = vec![fblk];
+                        idx.extend(self.k_order.map(|k| ivs[k as usize]));
+                        idx.push(cv);
+                        g.vload(p, idx, vl, f_elem)
+                    }
+                    None => {
+                        let col = g.addi(at.f0, cv);
+                        let mut idx = vec![col; 4];
+                        for (k, x) in [i, j, c].into_iter().enumerate() {
+                            idx[self.filter_pos[k]] = x;
+                        }
+                        g.vload(self.filter, idx, vl, f_elem)
+                    }
+                };
                 g.ext(b, self.f_ext, self.elem)
             })
             .collect();
@@ -1638,6 +1695,8 @@ struct KAt {
     n: Value,
     ybase: Value,
     f0: Value,
+    /// The packed filter and the index of this tile's panel in it (`f0 / NR`).
+    panel: Option<(Value, Value)>,
     xcols: Vec<Value>,
     /// Trip counts of kh, kw, c.
     bounds: [Value; 3],

@@ -706,6 +706,13 @@ impl<'a> Parser<'a> {
                 }
                 if let Some((dialect, mut body)) = self.parse_dialect_symbol(name)? {
                     self.check_dialect_hook(pos, name, NO_ATTR_HOOK, "attribute")?;
+                    // The index dialect's one attribute is its comparison predicate (an enum,
+                    // parsed above): anything else is upstream's error, not an opaque body.
+                    if name == "index" {
+                        let inner = body.strip_prefix('<').unwrap_or(&body);
+                        let word: String = inner.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                        return self.err_at(pos + "#index<".len(), format!("unknown attribute `{word}` in dialect `index`"));
+                    }
                     if !is_upstream_dialect(dialect_of(name)) {
                         // An opaque attribute may have a type (`#foo.bar<1> : i64`), printed back
                         // after it.

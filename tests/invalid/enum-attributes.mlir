@@ -211,3 +211,10 @@ func.func private @nvvm3() attributes {a = #nvvm<redux_kind none>}
 // expected-error @+2 {{expected ::mlir::NVVM::BarrierReduction to be one of: popc, and, or}}
 // expected-error @+1 {{failed to parse BarrierReductionAttr parameter 'value' which is to be a `::mlir::NVVM::BarrierReduction`}}
 func.func private @nvvm4() attributes {a = #nvvm.reduction<xor>}
+
+// -----
+
+// The index dialect has no other attribute (not an opaque body, even with an alias inside).
+#id = affine_map<(d0) -> (d0)>
+// expected-error @+1 {{unknown attribute `cmp_loc` in dialect `index`}}
+func.func private @f15() attributes {a = #index<cmp_loc #id predicate sle>}

@@ -1,0 +1,152 @@
+//! Constant buffers re-laid-out at compile time (a helper of the vectorizing passes, not a
+//! pass): a kernel that would read a constant weight in a slow order (a convolution filter's
+//! column panel, whose rows are a whole filter row apart) reads instead a copy of it in the
+//! order its loops walk, made here once from the global's bytes: "the packed layout becomes
+//! the global", as IREE's data tiling does for weights.
+//!
+//! `panels(ir, buf, order, nr)`: `buf` is a `memref.get_global` of a `constant` global whose
+//! initial value is a dense or resource elements attribute (not a splat) with a static shape
+//! whose last dimension `F` is a multiple of `nr`. The copy has the shape `[F/nr, order..., nr]`
+//! (the dimensions of `order`, then `nr` lanes): `packed[fo][i0]..[ik][fi] =
+//! buf[.. i_order ..][fo·nr + fi]`, so a loop nest over `order` with `nr` lanes innermost reads
+//! it in address order. It is a new private constant global next to the original (named after
+//! it, reused when several kernels ask for the same panels), read through a new
+//! `memref.get_global` at the rewriter's insertion point. The original is left to whoever else
+//! reads it (symbol-dce or LLVM drop it when nothing does).
+//!
+//! Cost: one pass over the constant's bytes, and a lookup of the global by name.
+
+use crate::ir::context::{AttrKind, ResourceBlob, TypeKind};
+use crate::ir::rewrite::Rewriter;
+use crate::ir::*;
+
+/// The constant bytes (row-major, `eb` bytes per element) and shape of the global `buf` reads.
+fn constant_bytes(ir: &Ir, buf: Value) -> Option<(Op, Vec<u8>, Vec<i64>, usize)> {
+    let get = ir.defining_op(buf)?;
+    if ir.op_name(get) != "memref.get_global" {
+        return None;
+    }
+    let sym = match ir.ctx.attr_kind(ir.attr(get, "name")?) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => *root,
+        _ => return None,
+    };
+    let table = crate::ir::symbols::symbol_table_of(ir, get);
+    let global = crate::ir::symbols::lookup_symbol(ir, table, sym, &[])?;
+    if ir.op_name(global) != "memref.global" || ir.attr(global, "constant").is_none() {
+        return None;
+    }
+    let ty = ir.value_ty(buf);
+    let (shape, elem) = match ir.ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, elem, layout: None, space: None } if shape.iter().all(|&d| d > 0) => {
+            (shape.clone(), *elem)
+        }
+        _ => return None,
+    };
+    let bits = ir.ctx.int_width(elem).or_else(|| ir.ctx.float_kind(elem).map(|k| k.width()))?;
+    if bits % 8 != 0 {
+        return None;
+    }
+    let eb = (bits / 8) as usize;
+    let len = shape.iter().product::<i64>() as usize;
+    let bytes = match ir.ctx.attr_kind(ir.attr(global, "initial_value")?) {
+        AttrKind::Dense { data, .. } if !data.is_splat() && data.raw_bytes().len() == len * eb => data.raw_bytes().to_vec(),
+        AttrKind::DenseResource { handle, .. } => {
+            let blob = ir.ctx.resource(handle)?;
+            if blob.bytes.len() != len * eb {
+                return None;
+            }
+            blob.bytes.clone()
+        }
+        _ => return None,
+    };
+    Some((global, bytes, shape, eb))
+}
+
+/// The panels of `buf` (see the module doc), or `None` when `buf` is not such a constant.
+pub fn panels(rw: &mut Rewriter, buf: Value, order: &[usize], nr: i64) -> Option<Value> {
+    let (global, bytes, shape, eb) = constant_bytes(rw.ir, buf)?;
+    let rank = shape.len();
+    let f = *shape.last()?;
+    if nr <= 0 || f % nr != 0 || order.len() + 1 != rank || order.iter().any(|&d| d + 1 >= rank) {
+        return None;
+    }
+    let mut seen = vec![false; rank];
+    for &d in order {
+        if std::mem::replace(&mut seen[d], true) {
+            return None;
+        }
+    }
+    let elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(buf));
+    let mut new_shape = vec![f / nr];
+    new_shape.extend(order.iter().map(|&d| shape[d]));
+    new_shape.push(nr);
+    let mty = rw.ir.ctx.ty(TypeKind::MemRef { shape: new_shape.clone(), elem, layout: None, space: None });
+    let name = {
+        let old = crate::ir::symbols::symbol_name(rw.ir, global)?;
+        let order_s: Vec<String> = order.iter().map(|d| d.to_string()).collect();
+        format!("{}_panels{}_{}", String::from_utf8_lossy(old), nr, order_s.join(""))
+    };
+    let table = crate::ir::symbols::symbol_table_of(rw.ir, global);
+    let name_sym = rw.ir.ctx.sym(&name);
+    let existing = crate::ir::symbols::lookup_symbol(rw.ir, table, name_sym, &[]);
+    match existing {
+        Some(g) if rw.ir.attr(g, "type").and_then(|t| rw.ir.ctx.as_type(t)) == Some(mty) => {}
+        Some(_) => return None,
+        None => {
+            // Row-major strides of the original; walk the packed order.
+            let mut strides = vec![1usize; rank];
+            for d in (0..rank - 1).rev() {
+                strides[d] = strides[d + 1] * shape[d + 1] as usize;
+            }
+            let mut out = Vec::with_capacity(bytes.len());
+            let inner: usize = order.iter().map(|&d| shape[d] as usize).product();
+            for fo in 0..(f / nr) as usize {
+                for lin in 0..inner {
+                    let (mut rem, mut base) = (lin, 0usize);
+                    for &d in order.iter().rev() {
+                        let s = shape[d] as usize;
+                        base += (rem % s) * strides[d];
+                        rem /= s;
+                    }
+                    let start = (base + fo * nr as usize) * eb;
+                    out.extend_from_slice(&bytes[start..start + nr as usize * eb]);
+                }
+            }
+            let handle = {
+                let mut n = 0usize;
+                loop {
+                    let h = format!("mlirc_{name}_{n}");
+                    if rw.ir.ctx.resource(&h).is_none() {
+                        break h;
+                    }
+                    n += 1;
+                }
+            };
+            rw.ir.ctx.set_resource(&handle, ResourceBlob { align: eb.max(1) as u32, bytes: out });
+            let tty = rw.ir.ctx.ty(TypeKind::Tensor { shape: new_shape, elem, encoding: None });
+            let init = rw.ir.ctx.attr(AttrKind::DenseResource { ty: tty, handle });
+            let loc = rw.ir.loc(global);
+            let props = {
+                let c = &mut rw.ir.ctx;
+                let mut p = vec![];
+                for (n, a) in [
+                    ("sym_name", c.str_attr(&name)),
+                    ("sym_visibility", c.str_attr("private")),
+                    ("type", c.type_attr(mty)),
+                    ("initial_value", init),
+                    ("constant", c.unit_attr()),
+                ] {
+                    let s = c.sym(n);
+                    p.push((s, a));
+                }
+                p.sort_by(|a, b| c.str(a.0).cmp(c.str(b.0)));
+                p
+            };
+            let gname = rw.ir.ctx.sym("memref.global");
+            let g = rw.ir.create_op(gname, vec![], &[], props, vec![], vec![], vec![], loc);
+            rw.ir.insert_op_before(g, global);
+        }
+    }
+    let sym = rw.ir.ctx.symbol_ref(&name);
+    Some(rw.create_value("memref.get_global", vec![], mty, vec![("name", sym)]))
+}
