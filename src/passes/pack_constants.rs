@@ -6,10 +6,11 @@
 //!
 //! `panels(ir, buf, order, nr)`: `buf` is a `memref.get_global` of a `constant` global whose
 //! initial value is a dense or resource elements attribute (not a splat) with a static shape
-//! whose last dimension `F` is a multiple of `nr`. The copy has the shape `[F/nr, order..., nr]`
-//! (the dimensions of `order`, then `nr` lanes): `packed[fo][i0]..[ik][fi] =
-//! buf[.. i_order ..][fo·nr + fi]`, so a loop nest over `order` with `nr` lanes innermost reads
-//! it in address order. It is a new private constant global next to the original (named after
+//! whose last dimension is `F`. The copy has the shape `[ceil(F/nr), order..., nr]` (the
+//! dimensions of `order`, then `nr` lanes): `packed[fo][i0]..[ik][fi] =
+//! buf[.. i_order ..][fo·nr + fi]`, zeros past `F`, so a loop nest over `order` with `nr` lanes
+//! innermost reads it in address order (a matmul's B, `[K, N]` with `order = [0]`, becomes the
+//! zero-padded K × NR panels the kernel would otherwise pack at every call). It is a new private constant global next to the original (named after
 //! it, reused when several kernels ask for the same panels), read through a new
 //! `memref.get_global` at the rewriter's insertion point. The original is left to whoever else
 //! reads it (symbol-dce or LLVM drop it when nothing does).
@@ -67,7 +68,7 @@ pub fn panels(rw: &mut Rewriter, buf: Value, order: &[usize], nr: i64) -> Option
     let (global, bytes, shape, eb) = constant_bytes(rw.ir, buf)?;
     let rank = shape.len();
     let f = *shape.last()?;
-    if nr <= 0 || f % nr != 0 || order.len() + 1 != rank || order.iter().any(|&d| d + 1 >= rank) {
+    if nr <= 0 || order.len() + 1 != rank || order.iter().any(|&d| d + 1 >= rank) {
         return None;
     }
     let mut seen = vec![false; rank];
@@ -77,7 +78,8 @@ pub fn panels(rw: &mut Rewriter, buf: Value, order: &[usize], nr: i64) -> Option
         }
     }
     let elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(buf));
-    let mut new_shape = vec![f / nr];
+    let panels = (f + nr - 1) / nr;
+    let mut new_shape = vec![panels];
     new_shape.extend(order.iter().map(|&d| shape[d]));
     new_shape.push(nr);
     let mty = rw.ir.ctx.ty(TypeKind::MemRef { shape: new_shape.clone(), elem, layout: None, space: None });
@@ -98,9 +100,9 @@ pub fn panels(rw: &mut Rewriter, buf: Value, order: &[usize], nr: i64) -> Option
             for d in (0..rank - 1).rev() {
                 strides[d] = strides[d + 1] * shape[d + 1] as usize;
             }
-            let mut out = Vec::with_capacity(bytes.len());
             let inner: usize = order.iter().map(|&d| shape[d] as usize).product();
-            for fo in 0..(f / nr) as usize {
+            let mut out = Vec::with_capacity(panels as usize * inner * nr as usize * eb);
+            for fo in 0..panels as usize {
                 for lin in 0..inner {
                     let (mut rem, mut base) = (lin, 0usize);
                     for &d in order.iter().rev() {
@@ -108,8 +110,11 @@ pub fn panels(rw: &mut Rewriter, buf: Value, order: &[usize], nr: i64) -> Option
                         base += (rem % s) * strides[d];
                         rem /= s;
                     }
-                    let start = (base + fo * nr as usize) * eb;
-                    out.extend_from_slice(&bytes[start..start + nr as usize * eb]);
+                    let first = fo * nr as usize;
+                    let lanes = (nr as usize).min(f as usize - first);
+                    let start = (base + first) * eb;
+                    out.extend_from_slice(&bytes[start..start + lanes * eb]);
+                    out.resize(out.len() + (nr as usize - lanes) * eb, 0);
                 }
             }
             let handle = {

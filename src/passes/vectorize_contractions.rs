@@ -729,7 +729,15 @@ impl Contraction {
         let batch = self.batch.map(|d| self.size(g.rw, d));
         // One row tile (M ≤ MR): every B element is used once, so packing B would only copy
         // it; B is read in place (whole NR panels only, so no read passes B's rows).
-        let direct = self.b_contiguous
+        // A constant B (weights, `[K, N]`): its K × NR panels packed at compile time
+        // (`pack_constants`: zero-padded past N), read from there; nothing packed at run time.
+        let pre = if self.batch.is_none() && self.b_ext == Ext::None && self.bmap == [self.k, self.n] {
+            super::pack_constants::panels(g.rw, self.b, &[0], nr)
+        } else {
+            None
+        };
+        let direct = pre.is_none()
+            && self.b_contiguous
             && self.b_ext == Ext::None
             && m_static.is_some_and(|m| m <= mr)
             && n_static.is_some_and(|n| n % nr == 0 && nc % nr == 0);
@@ -742,6 +750,7 @@ impl Contraction {
                 let kc_alloc = k_static.map_or(kc, |k| k.clamp(1, kc));
                 let bp_len = n_static.map(|n| kc_alloc * ((n + nr - 1) / nr * nr).clamp(nr, nc));
                 let bp = match bp_len {
+                    _ if pre.is_some() => pre.unwrap_or(self.b),
                     _ if direct => self.b,
                     Some(len) => g.alloc(&[len], self.elem, vec![]),
                     None => {
@@ -764,7 +773,7 @@ impl Contraction {
                 let c_kc = g.c(kc);
                 g.for_(zero_i, k_size, c_kc, |g, pc| {
                     let kcv = g.block_len(k_size, k_static, pc, kc);
-                    if !direct {
+                    if !direct && pre.is_none() {
                         self.pack_b(
                             g,
                             bp,
@@ -786,15 +795,22 @@ impl Contraction {
                             g.for_(zero_i, ncv, c_nr, |g, jr| {
                                 let i0 = g.addi(ic, ir_);
                                 let j0 = g.addi(jc, jr);
-                                // Packed: panel jr/NR of bp; in place: column j0 of B.
-                                let bbase = if direct { j0 } else { g.muli(jr, kcv) };
+                                // Packed: panel jr/NR of bp; in place: column j0 of B;
+                                // packed at compile time: panel j0/NR of the global.
+                                let bbase = if pre.is_some() {
+                                    g.bin("arith.divui", j0, c_nr)
+                                } else if direct {
+                                    j0
+                                } else {
+                                    g.muli(jr, kcv)
+                                };
                                 let at = |g: &mut Gen, r: Value, l: Value| {
                                     let row = g.addi(i0, r);
                                     let col = g.addi(j0, l);
                                     self.c_indices(bi, row, col)
                                 };
                                 let kloop = |g: &mut Gen, accs: Vec<Value>, rows: &[Value]| {
-                                    self.k_loop(g, accs, rows, bi, pc, kcv, bp, bbase, direct)
+                                    self.k_loop(g, accs, rows, bi, pc, kcv, bp, bbase, direct, pre.is_some())
                                 };
                                 let edge =
                                     EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl, masked: self.masked };
@@ -817,7 +833,7 @@ impl Contraction {
                     });
                 });
                 g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
-                if !direct {
+                if !direct && pre.is_none() {
                     g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
                 }
             });
@@ -942,7 +958,8 @@ impl Contraction {
 
     /// The register-blocked kernel's k loop: the accumulators `accs` (`mr` × `nv` vectors)
     /// updated over the packed B panel at `bbase` and A's `rows`; with `direct`, over B itself
-    /// (`bp` is B, `bbase` the tile's first column).
+    /// (`bp` is B, `bbase` the tile's first column); with `pre`, over the panels packed at
+    /// compile time (`bp` is `[N/NR, K, NR]`, `bbase` the panel).
     #[allow(clippy::too_many_arguments)]
     fn k_loop(
         &self,
@@ -955,6 +972,7 @@ impl Contraction {
         bp: Value,
         bbase: Value,
         direct: bool,
+        pre: bool,
     ) -> Vec<Value> {
         let (nv, vl) = (self.nv, self.vl);
         let nr = nv * vl;
@@ -969,6 +987,10 @@ impl Contraction {
             let bvs: Vec<Value> = (0..nv)
                 .map(|v| {
                     let cv = g.c(v * vl);
+                    if pre {
+                        // bp[panel][pc + k][lane]
+                        return g.vload(bp, vec![bbase, kk, cv], vl, self.elem);
+                    }
                     let at = g.addi(off, cv);
                     if direct {
                         let idx: Vec<Value> = self.bmap.iter().map(|&d| self.pick(d, bi, at, at, kk)).collect();
