@@ -42,9 +42,25 @@
 //! for both kinds of tiles: an `scf.if` yields the accumulators (from C, or from the scratch
 //! tile) and another stores them back, so the edges do not double the code LLVM compiles. Block sizes come from the
 //! cache options: `KC` so that A's micro-panel fills a quarter of L1, `NC` so that the packed
-//! B block fills half of L2, `MC` so that the A block fills half of L3. A is not packed: its
-//! micro-panel is read in place (MR rows, each a sequential stream) and stays in L1 while the
-//! B panels stream through.
+//! B block fills half of L2, `MC` so that the A block fills half of L3. A is not packed (but see
+//! "Packed A"): its micro-panel is read in place (MR rows, each a sequential stream) and stays in
+//! L1 while the B panels stream through.
+//!
+//! **Packed A** (option `pack-a`, AArch64's default from the target: NEON's `fmla` by element
+//! takes its scalar from a vector lane, so A loaded one element at a time costs a load per row
+//! and k, and the loop is dispatch-bound): A's MR × KC micro-panel is packed k-major
+//! (`ap[k·MR + r]`, rows past M clamped as above) once per (ic, ir), before the jr loop; the k
+//! loop loads the MR values of its k as MR/VL vectors and splats each row's from its lane
+//! (`vector.shuffle %a, %a [l, l, ..]`), which LLVM folds into the multiply(-add) by element.
+//! The rows: a multiple of VL such that MR × NV accumulators, NV B vectors and MR/VL A vectors
+//! fit with one register to spare (four when products and sums are not fused: the products
+//! need registers), at most 24/NV: 12 × 8 f32 (NV = 2) fused, 8 × 8 not. The convolution packs
+//! each tile's input patch (`ap[((i·KW + j)·C + c)·MR + r]`, KH·KW·C·MR elements) once for all
+//! its F tiles; mmt4d reads A's m0 run in place as vectors when it is contiguous (identity
+//! layout, unit dimensions after it: K0 = 1), with four k1 steps per loop iteration. The order
+//! of every sum is unchanged. x86's vectors get no rows from this rule (AVX-512: 16 lanes, more
+//! than 12 rows; AVX2: 16 registers), so the option changes nothing there (x86 has no multiply
+//! by element; its broadcasts come from memory).
 //!
 //! **Order of the sums**: every element of C is `c + a[0]*b[0] + a[1]*b[1] + ...` added in
 //! the order of k, as in the loops of `convert-linalg-to-loops`; the k blocks run in order,
