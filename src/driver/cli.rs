@@ -107,7 +107,8 @@ PIPELINE:
   --codegen=KEY=V,...         Override the code generation parameters the target gives the
                               vectorizing passes: vector-bits, vector-registers, l1-cache, l2-cache,
                               l3-cache (bytes), fma (0/1), masked (0/1: masked vector loads and
-                              stores), parallel-min-work (--threads: the estimated work below which
+                              stores), pack-a (0/1: contraction kernels pack A and multiply by
+                              vector element, AArch64's default), parallel-min-work (--threads: the estimated work below which
                               a loop stays on one thread; 0: none); e.g. --codegen=vector-bits=256,fma=1
   --stats                     Print per function what bufferization and the pipeline made: buffers
                               allocated, copies, writes done in place and out of place (standard error)
@@ -546,8 +547,17 @@ fn fold_limit_pipeline(text: &str, n: u64) -> String {
 }
 
 /// The keys of `--codegen=` (`codegen_params` applies them).
-const CODEGEN_KEYS: &[&str] =
-    &["vector-bits", "vector-registers", "l1-cache", "l2-cache", "l3-cache", "fma", "masked", "parallel-min-work"];
+const CODEGEN_KEYS: &[&str] = &[
+    "vector-bits",
+    "vector-registers",
+    "l1-cache",
+    "l2-cache",
+    "l3-cache",
+    "fma",
+    "masked",
+    "pack-a",
+    "parallel-min-work",
+];
 
 /// The code generation parameters of the options' target (the conservative defaults when the
 /// target does not resolve: that error is reported where the target is resolved).
@@ -565,6 +575,7 @@ fn codegen_params(o: &Options) -> crate::passes::CodegenParams {
             "l2-cache" => p.l2_cache = *n,
             "l3-cache" => p.l3_cache = *n,
             "masked" => p.masked = *n != 0,
+            "pack-a" => p.pack_a = *n != 0,
             "parallel-min-work" => p.parallel_min_work = *n,
             _ => p.fma = *n != 0,
         }

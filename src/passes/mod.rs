@@ -187,14 +187,16 @@ impl CodegenParams {
         if self.vector_bits == 0 {
             return String::new();
         }
-        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma, masked, .. } = self;
+        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma, masked, pack_a, .. } =
+            self;
+        let pack = if *pack_a { " pack-a=true" } else { "" };
         let (t, par) = match threads {
             Some(n) => (format!(" threads={n}"), " parallel-outer=true"),
             None => (String::new(), ""),
         };
         format!(
             "mlirc-vectorize-contractions{{vector-bits={vector_bits} vector-registers={vector_registers} \
-             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma} masked={masked}{t}}},\
+             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma} masked={masked}{pack}{t}}},\
              mlirc-vectorize-elementwise{{vector-bits={vector_bits} fma={fma} l2-cache={l2_cache}{par}}},"
         )
     }

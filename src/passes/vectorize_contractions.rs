@@ -42,9 +42,25 @@
 //! for both kinds of tiles: an `scf.if` yields the accumulators (from C, or from the scratch
 //! tile) and another stores them back, so the edges do not double the code LLVM compiles. Block sizes come from the
 //! cache options: `KC` so that A's micro-panel fills a quarter of L1, `NC` so that the packed
-//! B block fills half of L2, `MC` so that the A block fills half of L3. A is not packed: its
-//! micro-panel is read in place (MR rows, each a sequential stream) and stays in L1 while the
-//! B panels stream through.
+//! B block fills half of L2, `MC` so that the A block fills half of L3. A is not packed (but see
+//! "Packed A"): its micro-panel is read in place (MR rows, each a sequential stream) and stays in
+//! L1 while the B panels stream through.
+//!
+//! **Packed A** (option `pack-a`, AArch64's default from the target: NEON's `fmla` by element
+//! takes its scalar from a vector lane, so A loaded one element at a time costs a load per row
+//! and k, and the loop is dispatch-bound): A's MR × KC micro-panel is packed k-major
+//! (`ap[k·MR + r]`, rows past M clamped as above) once per (ic, ir), before the jr loop; the k
+//! loop loads the MR values of its k as MR/VL vectors and splats each row's from its lane
+//! (`vector.shuffle %a, %a [l, l, ..]`), which LLVM folds into the multiply(-add) by element.
+//! The rows: a multiple of VL such that MR × NV accumulators, NV B vectors and MR/VL A vectors
+//! fit with one register to spare (four when products and sums are not fused: the products
+//! need registers), at most 24/NV: 12 × 8 f32 (NV = 2) fused, 8 × 8 not. The convolution packs
+//! each tile's input patch (`ap[((i·KW + j)·C + c)·MR + r]`, KH·KW·C·MR elements) once for all
+//! its F tiles; mmt4d reads A's m0 run in place as vectors when it is contiguous (identity
+//! layout, unit dimensions after it: K0 = 1), with four k1 steps per loop iteration. The order
+//! of every sum is unchanged. x86's vectors get no rows from this rule (AVX-512: 16 lanes, more
+//! than 12 rows; AVX2: 16 registers), so the option changes nothing there (x86 has no multiply
+//! by element; its broadcasts come from memory).
 //!
 //! **Order of the sums**: every element of C is `c + a[0]*b[0] + a[1]*b[1] + ...` added in
 //! the order of k, as in the loops of `convert-linalg-to-loops`; the k blocks run in order,
@@ -128,6 +144,13 @@ pub const INFO: PassInfo = PassInfo {
             help: "The target has masked vector loads and stores of 32- and 64-bit elements (edge tiles use them)",
         },
         OptionInfo {
+            name: "pack-a",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "Pack A's micro-panel k-major and multiply by vector element (A loaded as vectors, each \
+                   value taken from a lane: AArch64's fmla by element); else A is broadcast one element at a time",
+        },
+        OptionInfo {
             name: "threads",
             kind: OptionKind::Int,
             default: "1",
@@ -151,6 +174,7 @@ pub const INFO: PassInfo = PassInfo {
                 l3: o.int("l3-cache").max(1024),
                 fma: o.bool("fma"),
                 masked: o.bool("masked"),
+                pack_a: o.bool("pack-a"),
                 contract: o.bool("contract"),
                 threads: match o.int("threads") {
                     0 => std::thread::available_parallelism().map_or(1, |n| n.get() as i64),
@@ -171,6 +195,8 @@ struct Config {
     /// The target has FMA.
     fma: bool,
     masked: bool,
+    /// Pack A and multiply by vector element (see "Packed A" above).
+    pack_a: bool,
     /// Contraction of every float multiply and add is allowed (see "Contraction" above).
     contract: bool,
     /// Threads the parallel blocks are made for (see "Threads" above).
@@ -182,6 +208,23 @@ impl Config {
     /// contraction allowed by the option or by the op's body (`body_contracts`).
     fn fuse(&self, float: bool, body_contracts: bool) -> bool {
         float && self.fma && (self.contract || body_contracts)
+    }
+    /// With `pack-a`, the register tile's rows for `nv` vectors of `vl` lanes: a multiple of
+    /// `vl` (A's values of one k are whole vectors) with MR×NV accumulators, NV B vectors and
+    /// MR/VL A vectors in the registers, one to spare, four when products and sums are not
+    /// `fused` (each product needs a register until it is added), at most 24/NV. f32 on 32
+    /// registers: 12 × 2 (24 accumulators + 2 + 3) fused, 8 × 2 not (more spills). None
+    /// without `pack-a` or when no multiple fits.
+    fn packed_rows(&self, nv: i64, vl: i64, fused: bool) -> Option<i64> {
+        if !self.pack_a {
+            return None;
+        }
+        let spare = if fused { 1 } else { 4 };
+        let mut mr = (24 / nv) / vl * vl;
+        while mr >= vl && mr * nv + nv + mr / vl > self.registers - spare {
+            mr -= vl;
+        }
+        (mr >= vl).then_some(mr)
     }
 }
 
@@ -477,6 +520,8 @@ struct Contraction {
     fma: bool,
     /// Edge tiles and partial B panels use masked loads and stores (see `EdgeTile`).
     masked: bool,
+    /// A's micro-panel is packed k-major and multiplied by vector element (see "Packed A").
+    pack_a: bool,
     /// Lanes per vector, vectors per tile row, tile rows; block sizes.
     vl: i64,
     nv: i64,
@@ -638,14 +683,21 @@ impl Contraction {
         let Elements { elem, float, fma, vl, a_ext, b_ext } = Elements::of(ir, op, cty, [a, b], a_arg, cfg)?;
         let b_contiguous = *bmap.last()? == n && identity_layout(ir, ir.value_ty(b));
         // Register tile: MR × NV accumulators, leaving room for NV B vectors and a broadcast.
+        // With `pack-a`, more rows: A's values come from vectors (MR/VL registers).
         let nv = 2;
-        let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
+        let packed = cfg.packed_rows(nv, vl, fma);
+        let mr = packed.unwrap_or(((cfg.registers - nv - 2) / nv).clamp(1, 8));
         // No more rows than C has (a row past M is computed and thrown away).
         let m_static = cmap.iter().position(|&d| d == m).and_then(|p| ir.ctx.shape(cty).map(|s| s[p]));
-        let mr = match m_static {
+        let mut mr = match m_static {
             Some(ms) if ms > 0 => mr.min(ms),
             _ => mr,
         };
+        if packed.is_some() && mr > vl && mr % vl != 0 {
+            mr = mr / vl * vl;
+        }
+        // A packed when its values of one k are whole vectors.
+        let pack_a = packed.is_some() && mr % vl == 0;
         // With one or two rows, wider tiles: more independent accumulators (FMA latency) and
         // fewer passes down B; a width that divides a static N.
         let n_static = cmap.iter().position(|&d| d == n).and_then(|p| ir.ctx.shape(cty).map(|s| s[p]));
@@ -660,7 +712,7 @@ impl Contraction {
         let abytes = (bits(ir, ir.ctx.elem_ty(ir.value_ty(a)))? as i64 + 7) / 8;
         // The A micro-panel (MR × KC) stays in L1 across the B panels, the packed B block
         // (KC × NC) in L2, the A block (MC × KC) in L3.
-        let kc = ((cfg.l1 / 4) / (mr * abytes) / 8 * 8).clamp(32, 512);
+        let kc = ((cfg.l1 / 4) / (mr * if pack_a { eb } else { abytes }) / 8 * 8).clamp(32, 512);
         let nc = ((cfg.l2 / 2) / (kc * eb) / nr * nr).clamp(nr, 8192 / nr * nr);
         let mc = ((cfg.l3 / 2) / (kc * abytes) / mr * mr).clamp(mr, 8192 / mr * mr);
         Some(Contraction {
@@ -681,6 +733,7 @@ impl Contraction {
             b_contiguous,
             fma,
             masked: cfg.masked,
+            pack_a,
             vl,
             nv,
             mr,
@@ -769,6 +822,8 @@ impl Contraction {
                     }
                 };
                 let tile = g.alloc(&[mr, nr], self.elem, vec![]);
+                // Scratch: A's packed micro-panel (KC × MR, k-major).
+                let ap = self.pack_a.then(|| g.alloc(&[kc_alloc * mr], self.elem, vec![]));
                 let ncv = g.block_len(n_size, n_static, jc, nc);
                 let c_kc = g.c(kc);
                 g.for_(zero_i, k_size, c_kc, |g, pc| {
@@ -792,6 +847,10 @@ impl Contraction {
                         let c_nr = g.c(nr);
                         let c_mr = g.c(mr);
                         g.for_(zero_i, mcv, c_mr, |g, ir_| {
+                            if let Some(ap) = ap {
+                                let i0 = g.addi(ic, ir_);
+                                self.pack_a(g, ap, bi, i0, pc, kcv, m_size, !always_full);
+                            }
                             g.for_(zero_i, ncv, c_nr, |g, jr| {
                                 let i0 = g.addi(ic, ir_);
                                 let j0 = g.addi(jc, jr);
@@ -810,7 +869,7 @@ impl Contraction {
                                     self.c_indices(bi, row, col)
                                 };
                                 let kloop = |g: &mut Gen, accs: Vec<Value>, rows: &[Value]| {
-                                    self.k_loop(g, accs, rows, bi, pc, kcv, bp, bbase, direct, pre.is_some())
+                                    self.k_loop(g, accs, rows, ap, bi, pc, kcv, bp, bbase, direct, pre.is_some())
                                 };
                                 let edge =
                                     EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl, masked: self.masked };
@@ -833,6 +892,9 @@ impl Contraction {
                     });
                 });
                 g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
+                if let Some(ap) = ap {
+                    g.rw.create("memref.dealloc", vec![ap], &[], vec![], vec![]);
+                }
                 if !direct && pre.is_none() {
                     g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
                 }
@@ -956,16 +1018,62 @@ impl Contraction {
         });
     }
 
+    /// Packs A's micro-panel: rows `i0` .. `i0 + MR` (with `clamp`, clamped below M: rows past
+    /// it repeat row M-1, computed and never stored), columns `pc` .. `pc + kcv`, k-major:
+    /// `ap[k·MR + r] = ext(A[i0 + r][pc + k])`.
+    #[allow(clippy::too_many_arguments)]
+    fn pack_a(
+        &self,
+        g: &mut Gen,
+        ap: Value,
+        bi: Option<Value>,
+        i0: Value,
+        pc: Value,
+        kcv: Value,
+        m_size: Value,
+        clamp: bool,
+    ) {
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let last = g.subi(m_size, one);
+        let rows: Vec<Value> = (0..self.mr)
+            .map(|r| {
+                let cr = g.c(r);
+                let row = g.addi(i0, cr);
+                if clamp {
+                    g.bin("arith.minsi", row, last)
+                } else {
+                    row
+                }
+            })
+            .collect();
+        let c_mr = g.c(self.mr);
+        g.for_(zero_i, kcv, one, |g, k| {
+            let kk = g.addi(pc, k);
+            let base = g.muli(k, c_mr);
+            for (r, &row) in rows.iter().enumerate() {
+                let idx: Vec<Value> = self.amap.iter().map(|&d| self.pick(d, bi, row, row, kk)).collect();
+                let x = g.load(self.a, idx);
+                let x = g.ext(x, self.a_ext, self.elem);
+                let cr = g.c(r as i64);
+                let at = g.addi(base, cr);
+                g.store(x, ap, vec![at]);
+            }
+        });
+    }
+
     /// The register-blocked kernel's k loop: the accumulators `accs` (`mr` × `nv` vectors)
-    /// updated over the packed B panel at `bbase` and A's `rows`; with `direct`, over B itself
-    /// (`bp` is B, `bbase` the tile's first column); with `pre`, over the panels packed at
-    /// compile time (`bp` is `[N/NR, K, NR]`, `bbase` the panel).
+    /// updated over the packed B panel at `bbase` and A's `rows` (or A's packed micro-panel
+    /// `ap`, MR/VL vectors per k, each row's value taken from a lane); with `direct`, over B
+    /// itself (`bp` is B, `bbase` the tile's first column); with `pre`, over the panels packed
+    /// at compile time (`bp` is `[N/NR, K, NR]`, `bbase` the panel).
     #[allow(clippy::too_many_arguments)]
     fn k_loop(
         &self,
         g: &mut Gen,
         accs: Vec<Value>,
         rows: &[Value],
+        ap: Option<Value>,
         bi: Option<Value>,
         pc: Value,
         kcv: Value,
@@ -1000,12 +1108,31 @@ impl Contraction {
                     }
                 })
                 .collect();
+            // Packed A: MR/VL vectors of the MR values of this k.
+            let avs: Vec<Value> = match ap {
+                Some(ap) => {
+                    let c_mr = g.c(self.mr);
+                    let base = g.muli(k, c_mr);
+                    (0..self.mr / vl)
+                        .map(|j| {
+                            let cj = g.c(j * vl);
+                            let at = g.addi(base, cj);
+                            g.vload(ap, vec![at], vl, self.elem)
+                        })
+                        .collect()
+                }
+                None => vec![],
+            };
             let mut next = vec![];
             for (r, &row) in rows.iter().enumerate() {
-                let idx: Vec<Value> = self.amap.iter().map(|&d| self.pick(d, bi, row, row, kk)).collect();
-                let x = g.load(self.a, idx);
-                let x = g.ext(x, self.a_ext, self.elem);
-                let xb = g.rw.create_value("vector.broadcast", vec![x], vty, vec![]);
+                let xb = if ap.is_some() {
+                    g.splat_lane(avs[r / vl as usize], r as i64 % vl, vl)
+                } else {
+                    let idx: Vec<Value> = self.amap.iter().map(|&d| self.pick(d, bi, row, row, kk)).collect();
+                    let x = g.load(self.a, idx);
+                    let x = g.ext(x, self.a_ext, self.elem);
+                    g.rw.create_value("vector.broadcast", vec![x], vty, vec![])
+                };
                 for v in 0..nv as usize {
                     let acc = accs[r * nv as usize + v];
                     next.push(g.mul_add(xb, bvs[v], acc, self.float, self.fma));
@@ -1045,6 +1172,10 @@ struct Mmt4d {
     /// B's n0 position when the elements of one n0 run are contiguous in B (identity layout,
     /// every later dimension of size 1): read in place as vectors; else B is packed per n1.
     b_direct: Option<usize>,
+    /// With `pack-a`, when the elements of one m0 run are contiguous in A (identity layout,
+    /// every later dimension of size 1, e.g. K0 = 1) and M0 is a multiple of VL: A's values of
+    /// one k are read as vectors in place and multiplied by element (see "Packed A").
+    a_vectors: Option<usize>,
     vl: i64,
     /// Register tile: rows, vectors per row.
     rows: i64,
@@ -1118,6 +1249,18 @@ impl Mmt4d {
         let rmax = ((cfg.registers - nvg - 2) / nvg).clamp(1, 24);
         let groups = (m0_size + rmax - 1) / rmax;
         let rows = (m0_size + groups - 1) / groups;
+        // A in vectors: rows a multiple of VL (so are the remainder rows), MR/VL A registers.
+        let aty = ir.value_ty(a);
+        let pa = amap.iter().position(|&x| x == m0)?;
+        let a_contiguous = identity_layout(ir, aty) && ir.ctx.shape(aty)?[pa + 1..].iter().all(|&s| s == 1);
+        let packed = cfg.packed_rows(nvg, vl, fma).filter(|_| a_contiguous && m0_size % vl == 0);
+        let (a_vectors, rows) = match packed {
+            Some(rmax) => {
+                let groups = (m0_size + rmax - 1) / rmax;
+                (Some(pa), (m0_size / vl + groups - 1) / groups * vl)
+            }
+            None => (None, rows),
+        };
         Some(Mmt4d {
             a,
             b,
@@ -1139,6 +1282,7 @@ impl Mmt4d {
             float,
             fma,
             b_direct,
+            a_vectors,
             vl,
             rows,
             nvg,
@@ -1178,31 +1322,14 @@ impl Mmt4d {
         let (k0_size, k0_static) = self.size(g, self.k0);
         let zero_i = g.c(0);
         let one = g.c(1);
+        // A read as vectors: its m0 run and the size-1 dimensions after it collapsed.
+        let aview = self.a_vectors.map(|p| (g.collapse_tail(self.a, p), self.amap[..=p].to_vec()));
+        let aview = aview.as_ref();
         match self.b_direct {
             Some(p) => {
                 // B's n0 run and the size-1 dimensions after it collapsed into one dimension.
-                let bt = g.rw.ir.value_ty(self.b);
-                let shape = g.rw.ir.ctx.shape(bt).expect("a memref").to_vec();
-                let b_elem = g.rw.ir.ctx.elem_ty(bt);
-                let bview = if p + 1 == shape.len() {
-                    self.b
-                } else {
-                    let groups: Vec<Attr> = (0..=p)
-                        .map(|i| {
-                            let last = if i == p { shape.len() - 1 } else { i };
-                            let v = (i..=last).map(|j| g.rw.ir.ctx.i64_attr(j as i64)).collect();
-                            g.rw.ir.ctx.array_attr(v)
-                        })
-                        .collect();
-                    let reassoc = g.rw.ir.ctx.array_attr(groups);
-                    let t = g.rw.ir.ctx.ty(TypeKind::MemRef {
-                        shape: shape[..=p].to_vec(),
-                        elem: b_elem,
-                        layout: None,
-                        space: None,
-                    });
-                    g.rw.create_value("memref.collapse_shape", vec![self.b], t, vec![("reassociation", reassoc)])
-                };
+                let b_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.b));
+                let bview = g.collapse_tail(self.b, p);
                 let bmap: Vec<usize> = self.bmap[..=p].to_vec();
                 // The C tiles are independent: the m1 loop is parallel (`--threads=N`).
                 g.parallel(zero_i, m1_size, one, |g, m1| {
@@ -1212,7 +1339,7 @@ impl Mmt4d {
                             let x = g.vload(bview, idx, w, b_elem);
                             g.ext(x, self.b_ext, self.elem)
                         };
-                        self.tile(g, m1, n1, k1_size, k0_size, k0_static, &bvec);
+                        self.tile(g, m1, n1, k1_size, k0_size, k0_static, aview, &bvec);
                     });
                 });
             }
@@ -1246,7 +1373,7 @@ impl Mmt4d {
                             let at = g.addi(row, col);
                             g.vload(bp, vec![at], w, self.elem)
                         };
-                        self.tile(g, m1, n1, k1_size, k0_size, k0_static, &bvec);
+                        self.tile(g, m1, n1, k1_size, k0_size, k0_static, aview, &bvec);
                     });
                     g.rw.create("memref.dealloc", vec![bp], &[], vec![], vec![]);
                 });
@@ -1265,13 +1392,14 @@ impl Mmt4d {
         k1_size: Value,
         k0_size: Value,
         k0_static: Option<i64>,
+        aview: Option<&(Value, Vec<usize>)>,
         bvec: &dyn Fn(&mut Gen, Value, Value, Value, i64) -> Value,
     ) {
         let cols = self.nvg * self.vl;
         let mut per_rows = |g: &mut Gen, row0: Value, nrows: i64| {
             let mut per_cols = |g: &mut Gen, col0: Value, ncols: i64| {
                 let widths: Vec<i64> = (0..ncols).step_by(self.vl as usize).map(|s| (ncols - s).min(self.vl)).collect();
-                self.kernel(g, m1, n1, row0, nrows, col0, &widths, k1_size, k0_size, k0_static, bvec);
+                self.kernel(g, m1, n1, row0, nrows, col0, &widths, k1_size, k0_size, k0_static, aview, bvec);
             };
             steps(g, self.n0_size, cols, &mut per_cols);
         };
@@ -1293,6 +1421,7 @@ impl Mmt4d {
         k1_size: Value,
         k0_size: Value,
         k0_static: Option<i64>,
+        aview: Option<&(Value, Vec<usize>)>,
         bvec: &dyn Fn(&mut Gen, Value, Value, Value, i64) -> Value,
     ) {
         let zero_i = g.c(0);
@@ -1318,18 +1447,42 @@ impl Mmt4d {
         }
         let step = |g: &mut Gen, k1: Value, k0: Value, accs: Vec<Value>| -> Vec<Value> {
             let bvs: Vec<Value> = widths.iter().enumerate().map(|(v, &w)| bvec(g, k1, k0, cols[v], w)).collect();
+            // A in vectors: the values of rows r .. r + VL of this k.
+            let vl = self.vl;
+            let avs: Vec<Value> = if let Some((aview, amap)) = aview {
+                let a_elem = g.rw.ir.ctx.elem_ty(g.rw.ir.value_ty(self.a));
+                rows.iter()
+                    .step_by(vl as usize)
+                    .map(|&row| {
+                        let idx = self.indices(amap, [m1, row, n1, n1, k1, k0]);
+                        let x = g.vload(*aview, idx, vl, a_elem);
+                        g.ext(x, self.a_ext, self.elem)
+                    })
+                    .collect()
+            } else {
+                vec![]
+            };
             let mut next = vec![];
             for (r, &row) in rows.iter().enumerate() {
-                let idx = self.indices(&self.amap, [m1, row, n1, n1, k1, k0]);
-                let x = g.load(self.a, idx);
-                let x = g.ext(x, self.a_ext, self.elem);
+                let x = if aview.is_some() {
+                    None
+                } else {
+                    let idx = self.indices(&self.amap, [m1, row, n1, n1, k1, k0]);
+                    let x = g.load(self.a, idx);
+                    Some(g.ext(x, self.a_ext, self.elem))
+                };
                 let mut bcast: Vec<(i64, Value)> = vec![];
                 for (v, &w) in widths.iter().enumerate() {
                     let xb = match bcast.iter().find(|(bw, _)| *bw == w) {
                         Some(&(_, xb)) => xb,
                         None => {
-                            let vty = g.vty(w, self.elem);
-                            let xb = g.rw.create_value("vector.broadcast", vec![x], vty, vec![]);
+                            let xb = match x {
+                                Some(x) => {
+                                    let vty = g.vty(w, self.elem);
+                                    g.rw.create_value("vector.broadcast", vec![x], vty, vec![])
+                                }
+                                None => g.splat_lane(avs[r / vl as usize], r as i64 % vl, w),
+                            };
                             bcast.push((w, xb));
                             xb
                         }
@@ -1339,13 +1492,32 @@ impl Mmt4d {
             }
             next
         };
-        let out = g.for_iter(zero_i, k1_size, one, accs, |g, k1, accs| {
-            if k0_static == Some(1) {
-                step(g, k1, zero_i, accs)
-            } else {
-                g.for_iter(zero_i, k0_size, one, accs, |g, k0, accs| step(g, k1, k0, accs))
-            }
-        });
+        let out = if k0_static == Some(1) && aview.is_some() {
+            // A in vectors, one k per step: UNROLL steps per iteration (a loop of 16 FMAs and 5
+            // loads dispatches below the FMA pipes' rate on Neoverse cores: 0.80 of the peak on
+            // neoverse-v2 by llvm-mca, 0.89 with 2 steps), then the remaining ones (k in order).
+            const UNROLL: i64 = 4;
+            let c_u = g.c(UNROLL);
+            let left = g.bin("arith.remui", k1_size, c_u);
+            let whole = g.subi(k1_size, left);
+            let accs = g.for_iter(zero_i, whole, c_u, accs, |g, k1, mut accs| {
+                for u in 0..UNROLL {
+                    let cu = g.c(u);
+                    let k = g.addi(k1, cu);
+                    accs = step(g, k, zero_i, accs);
+                }
+                accs
+            });
+            g.for_iter(whole, k1_size, one, accs, |g, k1, accs| step(g, k1, zero_i, accs))
+        } else {
+            g.for_iter(zero_i, k1_size, one, accs, |g, k1, accs| {
+                if k0_static == Some(1) {
+                    step(g, k1, zero_i, accs)
+                } else {
+                    g.for_iter(zero_i, k0_size, one, accs, |g, k0, accs| step(g, k1, k0, accs))
+                }
+            })
+        };
         for (r, &row) in rows.iter().enumerate() {
             for v in 0..widths.len() {
                 let idx = self.indices(&self.cmap, [m1, row, n1, cols[v], zero_i, zero_i]);
@@ -1401,6 +1573,8 @@ struct Conv {
     fma: bool,
     /// Edge tiles use masked loads and stores (see `EdgeTile`).
     masked: bool,
+    /// The input patch of each tile is packed and multiplied by vector element (see "Packed A").
+    pack_a: bool,
     vl: i64,
     nv: i64,
     mr: i64,
@@ -1450,12 +1624,20 @@ impl Conv {
             }
         }
         let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
-        let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
-        // A static OW split into tiles of equal rows (OW 7 or 14: tiles of 7, not 8 and an
-        // edge tile for every row of the output).
-        let ow = *ir.ctx.shape(ot)?.get(2)?;
-        let mr = if ow > 0 { let tiles = (ow + mr - 1) / mr; (ow + tiles - 1) / tiles } else { mr };
         let (fma, masked) = (cfg.fuse(float, contracts), cfg.masked);
+        let packed = cfg.packed_rows(nv, vl, fma);
+        // A static OW split into tiles of equal rows (OW 7 or 14: tiles of 7, not 8 and an
+        // edge tile for every row of the output); packed tiles keep their rows (whole vectors).
+        let ow = *ir.ctx.shape(ot)?.get(2)?;
+        let mr = packed.unwrap_or_else(|| {
+            let mr = ((cfg.registers - nv - 2) / nv).clamp(1, 8);
+            if ow > 0 {
+                let tiles = (ow + mr - 1) / mr;
+                (ow + tiles - 1) / tiles
+            } else {
+                mr
+            }
+        });
         let threads = cfg.threads;
         let fbytes = ir.ctx.shape(ft)?.iter().try_fold(bits(ir, ir.ctx.elem_ty(ft))? as i64 / 8, |acc, &d| {
             (d != DYNAMIC).then_some(acc * d)
@@ -1475,6 +1657,7 @@ impl Conv {
             float,
             fma,
             masked,
+            pack_a: packed.is_some(),
             vl,
             nv,
             mr,
@@ -1513,6 +1696,24 @@ impl Conv {
         // With threads, each output row has its own (rows run in parallel).
         let par = self.threads > 1;
         let shared_tile = (!par).then(|| g.alloc(&[mr, nr], self.elem, vec![]));
+        // The packed input patch of a tile: KH·KW·C·MR.
+        let patch_len = |g: &mut Gen| {
+            let a = g.muli(kh, kw);
+            let a = g.muli(a, ch);
+            let c_mr = g.c(mr);
+            g.muli(a, c_mr)
+        };
+        let fshape = g.rw.ir.ctx.shape(g.rw.ir.value_ty(self.filter)).map(|s| s.to_vec()).unwrap_or_default();
+        let patch_static =
+            self.filter_pos.iter().try_fold(mr, |n, &p| fshape.get(p).filter(|&&s| s != DYNAMIC).map(|s| n * s));
+        let alloc_patch = |g: &mut Gen| match patch_static {
+            Some(len) => g.alloc(&[len], self.elem, vec![]),
+            None => {
+                let len = patch_len(g);
+                g.alloc(&[DYNAMIC], self.elem, vec![len])
+            }
+        };
+        let shared_ap = (self.pack_a && !par).then(|| alloc_patch(g));
         let zero_i = g.c(0);
         let one = g.c(1);
         let c_mr = g.c(mr);
@@ -1524,8 +1725,9 @@ impl Conv {
         // filter row (F elements) apart.
         let order = self.k_order.map(|k| self.filter_pos[k as usize]);
         let packed = super::pack_constants::panels(g.rw, self.filter, &order, nr);
-        // One register tile: output pixels (n, y, x0..x0+MR), channels f0..f0+NR.
-        let tile_at = |g: &mut Gen, tile: Value, n: Value, y: Value, x0: Value, f0: Value| {
+        // One register tile: output pixels (n, y, x0..x0+MR), channels f0..f0+NR (the input
+        // patch packed in `ap` with pack-a).
+        let tile_at = |g: &mut Gen, tile: Value, ap: Option<Value>, n: Value, y: Value, x0: Value, f0: Value| {
             let ybase = g.muli(y, sh);
             let at = |g: &mut Gen, r: Value, l: Value| {
                 let x = g.addi(x0, r);
@@ -1537,7 +1739,7 @@ impl Conv {
                 (p, g.bin("arith.divui", f0, c_nr))
             });
             let kloop = |g: &mut Gen, accs: Vec<Value>, xs: &[Value]| {
-                self.k_loop(g, accs, xs, n, ybase, f0, panel, [kh, kw, ch], [sw, dh, dw])
+                self.k_loop(g, accs, xs, ap, n, ybase, f0, panel, [kh, kw, ch], [sw, dh, dw])
             };
             let edge = EdgeTile { tile, buf: self.out, elem: self.elem, mr, nr, vl, masked: self.masked };
             if always_full {
@@ -1556,15 +1758,18 @@ impl Conv {
                 g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
             }
         };
-        if self.filter_outer {
+        if self.filter_outer && !self.pack_a {
             // A filter larger than half of L2 (3x3x512x512: 9 MiB): its column panels (KH·KW·C ×
             // NR) outermost, each read once from memory and then from L2 by every output
             // pixel, rather than the whole filter read again for every output row. With
-            // threads, the panels run in parallel.
+            // threads, the panels run in parallel. (With pack-a the input patch of a tile is
+            // packed once for all its F tiles: the rows stay outermost.)
             let panels = |g: &mut Gen, f0: Value| {
                 let tile = own_tile(g);
                 g.for_(zero_i, nb, one, |g, n| {
-                    g.for_(zero_i, oh, one, |g, y| g.for_(zero_i, ow, c_mr, |g, x0| tile_at(g, tile, n, y, x0, f0)))
+                    g.for_(zero_i, oh, one, |g, y| {
+                        g.for_(zero_i, ow, c_mr, |g, x0| tile_at(g, tile, None, n, y, x0, f0))
+                    })
                 });
                 free_own(g, tile);
             };
@@ -1576,8 +1781,18 @@ impl Conv {
         } else {
             let row = |g: &mut Gen, n: Value, y: Value| {
                 let tile = own_tile(g);
-                g.for_(zero_i, ow, c_mr, |g, x0| g.for_(zero_i, fo, c_nr, |g, f0| tile_at(g, tile, n, y, x0, f0)));
+                let ap = if self.pack_a { Some(shared_ap.unwrap_or_else(|| alloc_patch(g))) } else { None };
+                g.for_(zero_i, ow, c_mr, |g, x0| {
+                    if let Some(ap) = ap {
+                        let ybase = g.muli(y, sh);
+                        self.pack_input(g, ap, n, ybase, x0, ow, [kh, kw, ch], [sw, dh, dw], !always_full);
+                    }
+                    g.for_(zero_i, fo, c_nr, |g, f0| tile_at(g, tile, ap, n, y, x0, f0))
+                });
                 free_own(g, tile);
+                if let (Some(ap), None) = (ap, shared_ap) {
+                    g.rw.create("memref.dealloc", vec![ap], &[], vec![], vec![]);
+                }
             };
             if par {
                 // The N·OH output rows as one parallel loop.
@@ -1594,16 +1809,73 @@ impl Conv {
         if let Some(tile) = shared_tile {
             g.rw.create("memref.dealloc", vec![tile], &[], vec![], vec![]);
         }
+        if let Some(ap) = shared_ap {
+            g.rw.create("memref.dealloc", vec![ap], &[], vec![], vec![]);
+        }
+    }
+
+    /// Packs the input patch of the tile of output columns `x0` .. `x0 + MR` (with `clamp`,
+    /// clamped below OW: columns past it repeat column OW-1, computed and never stored) in row
+    /// `ybase / sh` of image `n`: `ap[((i·KW + j)·C + c)·MR + r] = ext(input[n][ybase + i·dh][(x0
+    /// + r)·sw + j·dw][c])`, so that the MR values of one (i, j, c) are whole vectors.
+    #[allow(clippy::too_many_arguments)]
+    fn pack_input(
+        &self,
+        g: &mut Gen,
+        ap: Value,
+        n: Value,
+        ybase: Value,
+        x0: Value,
+        ow: Value,
+        [kh, kw, ch]: [Value; 3],
+        [sw, dh, dw]: [Value; 3],
+        clamp: bool,
+    ) {
+        let zero_i = g.c(0);
+        let one = g.c(1);
+        let last = g.subi(ow, one);
+        let xcols: Vec<Value> = (0..self.mr)
+            .map(|r| {
+                let cr = g.c(r);
+                let x = g.addi(x0, cr);
+                let x = if clamp { g.bin("arith.minsi", x, last) } else { x };
+                g.muli(x, sw)
+            })
+            .collect();
+        let c_mr = g.c(self.mr);
+        g.for_(zero_i, kh, one, |g, i| {
+            let yo = g.muli(i, dh);
+            let yi = g.addi(ybase, yo);
+            g.for_(zero_i, kw, one, |g, j| {
+                let xo = g.muli(j, dw);
+                let cols: Vec<Value> = xcols.iter().map(|&x| g.addi(x, xo)).collect();
+                let ij = g.muli(i, kw);
+                let ij = g.addi(ij, j);
+                let ij = g.muli(ij, ch);
+                g.for_(zero_i, ch, one, |g, c| {
+                    let base = g.addi(ij, c);
+                    let base = g.muli(base, c_mr);
+                    for (r, &col) in cols.iter().enumerate() {
+                        let a = g.load(self.input, vec![n, yi, col, c]);
+                        let a = g.ext(a, self.in_ext, self.elem);
+                        let cr = g.c(r as i64);
+                        let at = g.addi(base, cr);
+                        g.store(a, ap, vec![at]);
+                    }
+                });
+            });
+        });
     }
 
     /// The loops kh, kw, c (in the op's order) over the accumulators `accs` (`mr` × `nv`
-    /// vectors) of output columns `xs`.
+    /// vectors) of output columns `xs` (the input from the packed patch `ap`, when packed).
     #[allow(clippy::too_many_arguments)]
     fn k_loop(
         &self,
         g: &mut Gen,
         accs: Vec<Value>,
         xs: &[Value],
+        ap: Option<Value>,
         n: Value,
         ybase: Value,
         f0: Value,
@@ -1627,6 +1899,7 @@ impl Conv {
             c: None,
             yi: None,
             cols: vec![],
+            ap,
         };
         self.k_nest(g, 0, accs, at)
     }
@@ -1689,11 +1962,35 @@ impl Conv {
                 g.ext(b, self.f_ext, self.elem)
             })
             .collect();
+        // Packed: the MR inputs of (i, j, c) as MR/VL vectors.
+        let avs: Vec<Value> = match at.ap {
+            Some(ap) => {
+                let [_, kw, ch] = at.bounds;
+                let base = g.muli(i, kw);
+                let base = g.addi(base, j);
+                let base = g.muli(base, ch);
+                let base = g.addi(base, c);
+                let c_mr = g.c(self.mr);
+                let base = g.muli(base, c_mr);
+                (0..self.mr / vl)
+                    .map(|q| {
+                        let cq = g.c(q * vl);
+                        let idx = g.addi(base, cq);
+                        g.vload(ap, vec![idx], vl, self.elem)
+                    })
+                    .collect()
+            }
+            None => vec![],
+        };
         let mut next = vec![];
         for (r, &col) in at.cols.iter().enumerate() {
-            let a = g.load(self.input, vec![at.n, yi, col, c]);
-            let a = g.ext(a, self.in_ext, self.elem);
-            let ab = g.rw.create_value("vector.broadcast", vec![a], vty, vec![]);
+            let ab = if at.ap.is_some() {
+                g.splat_lane(avs[r / vl as usize], r as i64 % vl, vl)
+            } else {
+                let a = g.load(self.input, vec![at.n, yi, col, c]);
+                let a = g.ext(a, self.in_ext, self.elem);
+                g.rw.create_value("vector.broadcast", vec![a], vty, vec![])
+            };
             for v in 0..nv as usize {
                 next.push(g.mul_add(ab, bvs[v], accs[r * nv as usize + v], self.float, self.fma));
             }
@@ -1730,6 +2027,8 @@ struct KAt {
     /// The input row `ybase + i·dh`, and the input columns `xcols + j·dw`.
     yi: Option<Value>,
     cols: Vec<Value>,
+    /// The packed input patch of the tile (see `Conv::pack_input`), when packed.
+    ap: Option<Value>,
 }
 
 /// The maps of a channels-last 2-D convolution (see `Conv`) read through the interface.
@@ -1925,6 +2224,14 @@ impl Gen<'_, '_> {
         };
         self.rw.create_value(e.op_name(), vec![x], t, vec![])
     }
+    /// Lane `lane` of vector `v` in every lane of a vector of `n` (`vector.shuffle %v, %v
+    /// [lane, ...]`: what AArch64's multiply(-add) by element reads).
+    fn splat_lane(&mut self, v: Value, lane: i64, n: i64) -> Value {
+        let elem = self.rw.ir.ctx.elem_ty(self.rw.ir.value_ty(v));
+        let t = self.vty(n, elem);
+        let mask = self.rw.ir.ctx.dense_i64_array(&vec![lane; n as usize]);
+        self.rw.create_value("vector.shuffle", vec![v, v], t, vec![("mask", mask)])
+    }
     fn mul_add(&mut self, a: Value, b: Value, acc: Value, float: bool, fma: bool) -> Value {
         let t = self.rw.ir.value_ty(acc);
         if fma {
@@ -1983,6 +2290,26 @@ impl Gen<'_, '_> {
         self.rw.create("scf.yield", ys, &[], vec![], vec![]);
         self.rw.set_insertion_point_after(for_op);
         self.rw.ir.results(for_op).to_vec()
+    }
+    /// `buf` (identity layout) with dimension `p` and the size-1 dimensions after it collapsed
+    /// into one (`memref.collapse_shape`; `buf` itself when `p` is the last).
+    fn collapse_tail(&mut self, buf: Value, p: usize) -> Value {
+        let t = self.rw.ir.value_ty(buf);
+        let shape = self.rw.ir.ctx.shape(t).expect("a memref").to_vec();
+        let elem = self.rw.ir.ctx.elem_ty(t);
+        if p + 1 == shape.len() {
+            return buf;
+        }
+        let groups: Vec<Attr> = (0..=p)
+            .map(|i| {
+                let last = if i == p { shape.len() - 1 } else { i };
+                let v = (i..=last).map(|j| self.rw.ir.ctx.i64_attr(j as i64)).collect();
+                self.rw.ir.ctx.array_attr(v)
+            })
+            .collect();
+        let reassoc = self.rw.ir.ctx.array_attr(groups);
+        let t = self.rw.ir.ctx.ty(TypeKind::MemRef { shape: shape[..=p].to_vec(), elem, layout: None, space: None });
+        self.rw.create_value("memref.collapse_shape", vec![buf], t, vec![("reassociation", reassoc)])
     }
     /// `mr` × `nv` vectors of `vl` `elem`s from `buf` at `idx(r, v)` (row-major).
     fn load_accs(

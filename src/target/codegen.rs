@@ -10,7 +10,9 @@
 //!   registers, the baseline (SSE2) 128 bits and 16 registers; `+fma` (or an AVX2 CPU) gives
 //!   fused multiply-add; AVX2 (or AVX-512) gives masked vector loads and stores; a `-feature`
 //!   later in the list turns it off again;
-//! - AArch64: NEON, 128 bits, 32 registers, fused multiply-add always, no masked loads;
+//! - AArch64: NEON, 128 bits, 32 registers, fused multiply-add always, no masked loads; the
+//!   contraction kernels pack A and multiply by vector element (`pack_a`: NEON's `fmla` by
+//!   element takes the A value from a lane, so A is loaded as vectors, not one element at a time);
 //! - the caches of the host, from `/sys/devices/system/cpu/cpu0/cache/index*/`, when the target
 //!   is the host and its CPU is the host's (`-mcpu=native` or no `-mcpu`).
 
@@ -32,6 +34,10 @@ pub struct CodegenParams {
     /// The target has masked vector loads and stores of 32- and 64-bit elements (LLVM's
     /// `llvm.masked.load`/`store` are single instructions, not branches per lane).
     pub masked: bool,
+    /// The contraction kernels pack A's micro-panel (k-major) and take its values from vector
+    /// lanes (`mlirc-vectorize-contractions{pack-a}`): for targets with a multiply-add by
+    /// element (AArch64's `fmla v.4s, v.4s, v.s[i]`); x86 broadcasts from memory instead.
+    pub pack_a: bool,
     /// The estimated work (about one op of a loop body per unit) below which a parallel loop
     /// stays on one thread (`mlirc-parallelize{min-work}`; 0: every parallel loop goes to the
     /// pool, as the threads tests ask). Measured; see `runtime-c/mlirc_parallel.c`.
@@ -50,6 +56,7 @@ impl Default for CodegenParams {
             l3_cache: 8 << 20,
             fma: false,
             masked: false,
+            pack_a: false,
             parallel_min_work: 40000,
         }
     }
@@ -148,6 +155,7 @@ pub fn params(spec: &TargetSpec) -> CodegenParams {
                 p.vector_bits = 0;
             }
             p.fma = true;
+            p.pack_a = p.vector_bits > 0;
         }
         Arch::Nvptx64 => p.vector_bits = 0,
     }
@@ -217,7 +225,8 @@ mod tests {
         assert_eq!(spec(x, Some("x86-64"), Some("+avx512f")).vector_bits, 512);
         assert_eq!(spec(x, Some("x86-64-v4"), Some("-avx512f")).vector_bits, 256);
         let a = spec("aarch64-unknown-linux-gnu", None, None);
-        assert_eq!((a.vector_bits, a.vector_registers, a.fma, a.masked), (128, 32, true, false));
+        assert_eq!((a.vector_bits, a.vector_registers, a.fma, a.masked, a.pack_a), (128, 32, true, false, true));
+        assert!(!v4.pack_a);
         assert!(bf16_via_f32(&TargetSpec::resolve(Some("aarch64-unknown-linux-gnu"), None, None, 2).unwrap()));
         assert!(!bf16_via_f32(
             &TargetSpec::resolve(Some("aarch64-unknown-linux-gnu"), None, Some("+bf16"), 2).unwrap()

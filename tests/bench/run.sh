@@ -6,6 +6,9 @@
 # (tests/bench/perf/perf.py, see its doc): how fast mlirc's code runs on the benchmark programs
 # (matmul, conv, elementwise, softmax, ...) against OpenBLAS, the FMA peak, the triad bandwidth and
 # the upstream default pipeline, and their compile times; the table goes to target/bench/perf.txt.
+# The mca part (tests/bench/mca.py, see its doc): the static throughput of the contraction kernels'
+# inner loops by llvm-mca-22 for AArch64 cores (neoverse-v2, neoverse-n1, apple-m1: qemu gives no
+# timings) and x86 ones, against each core's modelled FMA peak; the table goes to target/bench/mca.txt.
 # The weights part: parse + print and compile of a model whose 100 MB of weights are constants
 # (dense_resource blobs, then dense<"0x..."> literals). The large part (only with BENCH_ONLY=large:
 # about 10 GB of memory and two minutes): a 3 GB constant global, which links and runs only with
@@ -18,13 +21,14 @@
 # Environment: MLIRC (binary, default target/release/mlirc; timed as a copy in target/bench),
 # BENCH_OPS (default 200000), BENCH_BIG_OPS (the second, large module: default 1100000 ops, about 53
 # MB of text; 0: skip), BENCH_RUNS (default 3), BENCH_ONLY (module, e2e, scaling, bufferize, weights,
-# perf and/or models, comma- or space-separated; default all), BENCH_PERF_ONLY (perf programs, e.g.
+# perf, mca and/or models, comma- or space-separated; default all), BENCH_PERF_ONLY (perf programs, e.g.
 # matmul,softmax), BENCH_PERF_UPSTREAM=0 (perf without the upstream pipeline), BENCH_PY_DEPS (where
 # perf installs numpy; default .deps/py), BENCH_SCALING_SIZES (default "1000 2000 4000 8000 16000"),
 # BENCH_BUFFERIZE_SIZES (default "1250 2500 5000 10000"), BENCH_TIMEOUT (seconds one scaling run may
 # take, default 60), BENCH_MEM_LIMIT_MB (address space of one scaling run, default 8192; 0: none),
 # BENCH_MODELS (models of the models part, e.g. mlp,resnet18), BENCH_MODELS_ROUNDS (default 5) and
-# BENCH_MODELS_ROUND_S (seconds per contender and round, default 0.2): more for steadier figures.
+# BENCH_MODELS_ROUND_S (seconds per contender and round, default 0.2): more for steadier figures;
+# BENCH_MCA_CORES and BENCH_MCA_ONLY (the mca part's cores and kernels, e.g. neoverse-v2 and matmul).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export LC_ALL=C # a decimal point in $EPOCHREALTIME and awk
@@ -41,7 +45,7 @@ mkdir -p "$out"
 [[ -x $mlirc ]] || { echo "bench: $mlirc not built (run make build)" >&2; exit 1; }
 [[ -x /usr/bin/time ]] || { echo "bench: /usr/bin/time missing (run make setup)" >&2; exit 1; }
 for part in ${only//,/ }; do
-  [[ $part =~ ^(all|module|e2e|scaling|bufferize|weights|perf|models|large)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, weights, perf, models, large)" >&2; exit 2; }
+  [[ $part =~ ^(all|module|e2e|scaling|bufferize|weights|perf|mca|models|large)$ ]] || { echo "bench: BENCH_ONLY: unknown part '$part' (module, e2e, scaling, bufferize, weights, perf, mca, models, large)" >&2; exit 2; }
 done
 want() { [[ " ${only//,/ } " == *" all "* || " ${only//,/ } " == *" $1 "* ]]; }
 
@@ -382,6 +386,13 @@ if want perf; then
   # Run-time performance of the generated code (tests/bench/perf/perf.py): prints its tables and
   # writes them to target/bench/perf.txt; fails when a program's result is wrong.
   MLIRC=$mlirc python3 tests/bench/perf/perf.py
+fi
+
+if want mca; then
+  # Static throughput of the contraction kernels' inner loops (tests/bench/mca.py): prints its
+  # table and writes it to target/bench/mca.txt; fails when a kernel does not compile or has no
+  # FMA loop.
+  MLIRC=$mlirc python3 tests/bench/mca.py
 fi
 
 if want models; then

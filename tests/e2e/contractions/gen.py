@@ -31,7 +31,10 @@ and tiny caches make the cache blocking (k, m and n blocks) happen on small shap
 AVX-512 and AVX2 variants use masked loads and stores for edge tiles and partial panels, as on
 those machines (the others a scratch tile); 'default' is the target's own parameters. The
 AVX-512 variant also passes `-ffp-contract=fast`, so its float products and sums are fused
-(`vector.fma`); the AVX2 one has FMA but no permission to contract (a multiply and an add)."""
+(`vector.fma`); the AVX2 one has FMA but no permission to contract (a multiply and an add).
+The 'neon' variant (matmul f32/f64, batch_matmul, conv_2d_nhwc_hwcf, mmt4d) has AArch64's
+kernels (128-bit vectors, 32 registers, `pack-a`: A packed and multiplied by vector element)
+with `-ffp-contract=fast` and tiny caches, on the host too."""
 
 SHAPES = [  # (M, N, K)
     (1, 1, 1), (1, 1, 7), (1, 33, 5), (2, 3, 4), (3, 5, 7), (5, 7, 3), (7, 8, 9), (8, 32, 4),
@@ -48,13 +51,19 @@ VARIANTS = {
     "avx512": "vector-bits=512,vector-registers=32,fma=1,masked=1,l1-cache=1024,l2-cache=4096,l3-cache=8192",
     "avx2": "vector-bits=256,vector-registers=16,fma=1,masked=1,l1-cache=2048,l2-cache=16384,l3-cache=32768",
     "sse": "vector-bits=128,vector-registers=16,fma=0,l1-cache=1024,l2-cache=2048,l3-cache=4096",
+    # AArch64's NEON kernels (A packed, multiplied by vector element: pack-a) with tiny caches
+    "neon": "vector-bits=128,vector-registers=32,fma=1,pack-a=1,l1-cache=1024,l2-cache=4096,l3-cache=8192",
     # avx512 on two threads (--threads=2 below), every parallel loop on the pool however small
     "threads": "vector-bits=512,vector-registers=32,fma=1,masked=1,l1-cache=1024,l2-cache=4096,l3-cache=8192,"
     "parallel-min-work=0",
 }
 
 # Flags after --codegen= per variant.
-EXTRA_FLAGS = {"avx512": " -ffp-contract=fast", "threads": " -ffp-contract=fast --threads=2"}
+EXTRA_FLAGS = {
+    "avx512": " -ffp-contract=fast",
+    "neon": " -ffp-contract=fast",
+    "threads": " -ffp-contract=fast --threads=2",
+}
 
 INIT = """
 // Small integers: in[i][j] = ((i * {p} + j * {q}) mod {r}) - {s}.
@@ -529,10 +538,13 @@ def main():
         ("batch_matmul_f32", "avx512", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
         ("matmul_f32", "threads", SHAPES),
         ("batch_matmul_f32", "threads", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
+        ("matmul_f32", "neon", SHAPES),
+        ("matmul_f64", "neon", SHAPES),
+        ("batch_matmul_f32", "neon", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
     ]
     for kind, variant, shapes in plan:
         write(f"{kind}_{variant}.mlir", program(KINDS[kind], shapes, variant))
-    for variant in ("avx512", "default", "threads"):
+    for variant in ("avx512", "default", "threads", "neon"):
         write(f"conv_2d_nhwc_hwcf_{variant}.mlir", case_program("conv_2d_nhwc_hwcf", variant, conv_cases()))
     for variant in ("avx512", "avx2", "sse"):  # 16, 8 and 4 lanes
         write(f"matvec_f32_{variant}.mlir", case_program("matvec", variant, matvec_cases()))
@@ -547,7 +559,7 @@ def main():
     write("pooling_nhwc_sum_default.mlir", case_program("pooling_nhwc_sum", "default", window_cases("sum")))
     write("pooling_nhwc_max_default.mlir",
           case_program("pooling_nhwc_max", "default", window_cases("max"), fill="0xFF800000"))
-    for variant in ("avx512", "avx2", "sse"):
+    for variant in ("avx512", "avx2", "sse", "neon"):
         write(f"mmt4d_f32_{variant}.mlir", case_program("mmt4d", variant, mmt4d_cases()))
     for variant in ("avx512", "default"):
         write(f"conv_2d_nchw_fchw_{variant}.mlir", case_program("conv_2d_nchw_fchw", variant, conv_nchw_cases()))
