@@ -95,6 +95,8 @@ use crate::ir::interfaces::IteratorType;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
+mod int8;
+
 pub const INFO: PassInfo = PassInfo {
     name: "mlirc-vectorize-contractions",
     class: "VectorizeContractionsPass",
@@ -140,6 +142,12 @@ pub const INFO: PassInfo = PassInfo {
             help: "Fuse every float multiply and add into an FMA when the target has one (-ffp-contract=fast); \
                    else only those of ops whose body carries the contract fastmath flag",
         },
+        OptionInfo {
+            name: "vnni",
+            kind: OptionKind::Int,
+            default: "0",
+            help: "Width in bits of the x86 VNNI byte dot product (vpdpbusd) the int8 kernel uses: 512, 256 or 0 (none)",
+        },
     ],
     create: |o: &OptionValues| {
         Box::new(Vectorize {
@@ -152,6 +160,7 @@ pub const INFO: PassInfo = PassInfo {
                 fma: o.bool("fma"),
                 masked: o.bool("masked"),
                 contract: o.bool("contract"),
+                vnni: o.int("vnni"),
                 threads: match o.int("threads") {
                     0 => std::thread::available_parallelism().map_or(1, |n| n.get() as i64),
                     n => n.clamp(1, 256),
@@ -175,6 +184,8 @@ struct Config {
     contract: bool,
     /// Threads the parallel blocks are made for (see "Threads" above).
     threads: i64,
+    /// Width of the VNNI byte dot product (0: none): i8 × i8 → i32 contractions use it (`int8`).
+    vnni: i64,
 }
 
 impl Config {
@@ -208,6 +219,7 @@ impl Pass for Vectorize {
             let emit: Option<Emit> = Conv::of(ir, op, cfg)
                 .map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit)
                 .or_else(|| Mmt4d::of(ir, op, cfg).map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit))
+                .or_else(|| int8::Int8::of(ir, op, cfg).map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit))
                 .or_else(|| {
                     Contraction::of(ir, op, cfg).map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit)
                 });
