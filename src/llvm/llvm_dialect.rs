@@ -858,7 +858,12 @@ fn call(cx: &mut Cx, op: Op) -> R<()> {
 /// LLVM, not be overloaded and have the op's type (LLVM's verifier would reject a mismatch
 /// without a location).
 fn call_intrinsic(cx: &mut Cx, op: Op) -> R<()> {
-    let name = cx.ir.attr(op, "intrin").and_then(|a| cx.ir.ctx.as_str(a)).map(|s| String::from_utf8_lossy(s).into_owned()).unwrap_or_default();
+    let name = cx
+        .ir
+        .attr(op, "intrin")
+        .and_then(|a| cx.ir.ctx.as_str(a))
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .unwrap_or_default();
     let Some(i) = inkwell::intrinsics::Intrinsic::find(&name) else {
         return fail(format!("could not find LLVM intrinsic: {name}"));
     };

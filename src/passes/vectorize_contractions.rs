@@ -146,7 +146,8 @@ pub const INFO: PassInfo = PassInfo {
             name: "vnni",
             kind: OptionKind::Int,
             default: "0",
-            help: "Width in bits of the x86 VNNI byte dot product (vpdpbusd) the int8 kernel uses: 512, 256 or 0 (none)",
+            help:
+                "Width in bits of the x86 VNNI byte dot product (vpdpbusd) the int8 kernel uses: 512, 256 or 0 (none)",
         },
     ],
     create: |o: &OptionValues| {

@@ -217,7 +217,11 @@ impl Int8 {
         let k_static = {
             let c = &self.base;
             let t = g.rw.ir.value_ty(c.a);
-            c.amap.iter().position(|&d| d == c.k).and_then(|p| g.rw.ir.ctx.shape(t).map(|s| s[p])).filter(|&k| k != DYNAMIC)
+            c.amap
+                .iter()
+                .position(|&d| d == c.k)
+                .and_then(|p| g.rw.ir.ctx.shape(t).map(|s| s[p]))
+                .filter(|&k| k != DYNAMIC)
         };
         let zero_i = g.c(0);
         let c_nr = g.c(nr);
