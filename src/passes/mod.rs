@@ -186,8 +186,20 @@ impl CodegenParams {
         if self.vector_bits == 0 {
             return String::new();
         }
-        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma, masked, vnni, .. } = self;
+        let CodegenParams {
+            vector_bits,
+            vector_registers,
+            l1_cache,
+            l2_cache,
+            l3_cache,
+            fma,
+            masked,
+            vnni,
+            bf16_dot,
+            ..
+        } = self;
         let vnni = if *vnni > 0 { format!(" vnni={vnni}") } else { String::new() };
+        let vnni = if *bf16_dot { format!("{vnni} bf16=true") } else { vnni };
         let (t, par) = match threads {
             Some(n) => (format!(" threads={n}"), " parallel-outer=true"),
             None => (String::new(), ""),

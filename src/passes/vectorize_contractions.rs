@@ -149,6 +149,19 @@ pub const INFO: PassInfo = PassInfo {
             help:
                 "Width in bits of the x86 VNNI byte dot product (vpdpbusd) the int8 kernel uses: 512, 256 or 0 (none)",
         },
+        OptionInfo {
+            name: "bf16",
+            kind: OptionKind::Bool,
+            default: "false",
+            help:
+                "The target has AVX512_BF16's dot product (vdpbf16ps), which bf16 contractions use under 'reassociate'",
+        },
+        OptionInfo {
+            name: "reassociate",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "Float sums may change order and flush subnormals (-ffast-math): bf16 contractions may use vdpbf16ps",
+        },
     ],
     create: |o: &OptionValues| {
         Box::new(Vectorize {
@@ -162,6 +175,8 @@ pub const INFO: PassInfo = PassInfo {
                 masked: o.bool("masked"),
                 contract: o.bool("contract"),
                 vnni: o.int("vnni"),
+                bf16_dot: o.bool("bf16"),
+                reassociate: o.bool("reassociate"),
                 threads: match o.int("threads") {
                     0 => std::thread::available_parallelism().map_or(1, |n| n.get() as i64),
                     n => n.clamp(1, 256),
@@ -187,6 +202,10 @@ struct Config {
     threads: i64,
     /// Width of the VNNI byte dot product (0: none): i8 × i8 → i32 contractions use it (`int8`).
     vnni: i64,
+    /// The target has AVX512_BF16 (`vdpbf16ps`), and float sums may be reordered and flush
+    /// subnormals: bf16 × bf16 → f32 contractions then use it (`int8`).
+    bf16_dot: bool,
+    reassociate: bool,
 }
 
 impl Config {

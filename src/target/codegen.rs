@@ -35,6 +35,8 @@ pub struct CodegenParams {
     /// Width in bits of the x86 VNNI byte dot product (`vpdpbusd`): 512 with AVX-512 VNNI, 256
     /// with AVX-VNNI (or AVX-512 VNNI on 256-bit vectors), 0 without.
     pub vnni: u32,
+    /// The target has AVX512_BF16 (`vdpbf16ps`: bf16 pairs' dot product into f32).
+    pub bf16_dot: bool,
     /// The estimated work (about one op of a loop body per unit) below which a parallel loop
     /// stays on one thread (`mlirc-parallelize{min-work}`; 0: every parallel loop goes to the
     /// pool, as the threads tests ask). Measured; see `runtime-c/mlirc_parallel.c`.
@@ -54,6 +56,7 @@ impl Default for CodegenParams {
             fma: false,
             masked: false,
             vnni: 0,
+            bf16_dot: false,
             parallel_min_work: 40000,
         }
     }
@@ -111,6 +114,16 @@ const X86_AVX512_VNNI: &[&str] = &[
     "icelake-server",
     "tigerlake",
     "rocketlake",
+    "sapphirerapids",
+    "emeraldrapids",
+    "graniterapids",
+    "graniterapids-d",
+    "diamondrapids",
+    "znver4",
+    "znver5",
+];
+const X86_AVX512_BF16: &[&str] = &[
+    "cooperlake",
     "sapphirerapids",
     "emeraldrapids",
     "graniterapids",
@@ -181,6 +194,7 @@ pub fn params(spec: &TargetSpec) -> CodegenParams {
                 256.. if vnni512 || avxvnni => 256,
                 _ => 0,
             };
+            p.bf16_dot = avx512 && feature(f, "avx512bf16").unwrap_or(X86_AVX512_BF16.contains(&cpu));
         }
         Arch::AArch64 => {
             if feature(f, "neon") != Some(false) {
@@ -268,6 +282,9 @@ mod tests {
         assert_eq!(spec(x, Some("alderlake"), None).vnni, 256);
         assert_eq!(spec(x, Some("x86-64-v3"), Some("+avxvnni")).vnni, 256);
         assert_eq!(a.vnni, 0);
+        assert!(spec(x, Some("znver4"), None).bf16_dot);
+        assert!(!spec(x, Some("x86-64-v4"), None).bf16_dot);
+        assert!(!spec(x, Some("znver4"), Some("-avx512bf16")).bf16_dot);
         assert!(bf16_via_f32(&TargetSpec::resolve(Some("aarch64-unknown-linux-gnu"), None, None, 2).unwrap()));
         assert!(!bf16_via_f32(
             &TargetSpec::resolve(Some("aarch64-unknown-linux-gnu"), None, Some("+bf16"), 2).unwrap()

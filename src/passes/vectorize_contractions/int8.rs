@@ -1,4 +1,4 @@
-//! The int8 kernel of `mlirc-vectorize-contractions`: `c + ext(a) * ext(b)` with i8 A and B
+//! The int8 (and bf16) kernel of `mlirc-vectorize-contractions`: `c + ext(a) * ext(b)` with i8 A and B
 //! and an i32 C (`linalg.matmul`, `batch_matmul`, their transposed forms, a `linalg.generic`
 //! of that shape: whatever `Contraction` recognizes) on x86 with VNNI (option `vnni=512`:
 //! AVX-512 VNNI, `vnni=256`: AVX-VNNI or AVX-512 VNNI on 256-bit vectors), where B is
@@ -31,14 +31,26 @@
 //! The instruction is an `llvm.call_intrinsic` of `llvm.x86.avx512.vpdpbusd.512` (or `.256`;
 //! LLVM 22 takes the bytes as `<64 x i8>`): LLVM does not form `vpdpbusd` from generic vector
 //! IR (a sum of groups of four extended products stays `vpmaddwd` and shuffles).
+//!
+//! **bf16** (options `bf16`: the target has AVX512_BF16, and `reassociate`: `-ffast-math`):
+//! `c + extf(a) * extf(b)` with bf16 A and B and an f32 C takes the same schedule with pairs
+//! instead of groups of four (B as `[k/2][n][2]`, one i32 of A per two k, no flip, no
+//! correction) and `vdpbf16ps` (`llvm.x86.avx512bf16.dpbf16ps.512`), which adds each pair's
+//! two products to the lane in its own order (the odd k first) and flushes subnormal inputs
+//! and results: not the loops' sums bit for bit, hence only under `reassociate`.
 
 use super::*;
+use crate::ir::context::FloatKind;
 
-/// A contraction of i8 operands into i32, and its VNNI schedule.
+/// A contraction of i8 operands into i32 (or of bf16 into f32), and its dot-product schedule.
 pub(super) struct Int8 {
     base: Contraction,
-    /// 512 or 256: the vector width of the instruction.
-    bits: i64,
+    /// The dot-product intrinsic (`vpdpbusd` at 512 or 256 bits, or `vdpbf16ps`).
+    intrin: &'static str,
+    /// Elements of A and B per 32-bit lane of the instruction: 4 bytes, or 2 bf16.
+    group: i64,
+    /// bf16 operands and f32 sums (`vdpbf16ps`), else i8 and i32.
+    bf16: bool,
     /// A is sign-extended (B always is): A's bytes get `^ 0x80` and C the column-sum correction.
     signed_a: bool,
     /// A's k dimension is its innermost, with unit stride: its packing copies vectors of bytes.
@@ -54,24 +66,39 @@ pub(super) struct Int8 {
 
 impl Int8 {
     pub(super) fn of(ir: &Ir, op: Op, cfg: &Config) -> Option<Int8> {
-        if !matches!(cfg.vnni, 256 | 512) || cfg.vector_bits < cfg.vnni {
+        let bf16_ok = cfg.bf16_dot && cfg.reassociate && cfg.vector_bits >= 512;
+        if !(matches!(cfg.vnni, 256 | 512) && cfg.vector_bits >= cfg.vnni) && !bf16_ok {
             return None;
         }
         let base = Contraction::of(ir, op, cfg)?;
-        if base.float || bits(ir, base.elem)? != 32 || base.b_ext != Ext::Signed {
+        if bits(ir, base.elem)? != 32 {
             return None;
         }
-        let signed_a = match base.a_ext {
-            Ext::Signed => true,
-            Ext::Unsigned => false,
-            _ => return None,
-        };
-        for v in [base.a, base.b] {
-            if bits(ir, ir.ctx.elem_ty(ir.value_ty(v)))? != 8 {
+        let operand_elem = |v: Value| ir.ctx.elem_ty(ir.value_ty(v));
+        let (intrin, group, bf16, signed_a, width) = if base.float {
+            // bf16 x bf16 -> f32: vdpbf16ps, whose sums are not the loops' (see the module doc).
+            let both_bf16 =
+                [base.a, base.b].iter().all(|&v| ir.ctx.float_kind(operand_elem(v)) == Some(FloatKind::BF16));
+            if !bf16_ok || base.a_ext != Ext::Float || base.b_ext != Ext::Float || !both_bf16 {
                 return None;
             }
-        }
-        let vl = cfg.vnni / 32;
+            ("llvm.x86.avx512bf16.dpbf16ps.512", 2, true, false, 512)
+        } else {
+            if !matches!(cfg.vnni, 256 | 512) || cfg.vector_bits < cfg.vnni || base.b_ext != Ext::Signed {
+                return None;
+            }
+            let signed_a = match base.a_ext {
+                Ext::Signed => true,
+                Ext::Unsigned => false,
+                _ => return None,
+            };
+            if [base.a, base.b].iter().any(|&v| bits(ir, operand_elem(v)) != Some(8)) {
+                return None;
+            }
+            let intrin = if cfg.vnni == 512 { "llvm.x86.avx512.vpdpbusd.512" } else { "llvm.x86.avx512.vpdpbusd.256" };
+            (intrin, 4, false, signed_a, cfg.vnni)
+        };
+        let vl = width / 32;
         let cty = ir.value_ty(base.c);
         let m_static = base.cmap.iter().position(|&d| d == base.m).and_then(|p| ir.ctx.shape(cty).map(|s| s[p]));
         // MR × NV accumulators, NV B vectors and a broadcast in the registers; with one or two
@@ -91,7 +118,16 @@ impl Int8 {
         let nc = ((cfg.l2 / 2) / kc / nr * nr).clamp(nr, 8192 / nr * nr);
         let mc = ((cfg.l2 / 4) / kc / mr * mr).clamp(mr, 4096 / mr * mr);
         let a_contiguous = *base.amap.last()? == base.k && identity_layout(ir, ir.value_ty(base.a));
-        Some(Int8 { base, bits: cfg.vnni, signed_a, a_contiguous, vl, nv, mr, kc, mc, nc })
+        Some(Int8 { base, intrin, group, bf16, signed_a, a_contiguous, vl, nv, mr, kc, mc, nc })
+    }
+
+    /// The element type of the packed operands: i8 or bf16.
+    fn operand_elem(&self, g: &mut Gen) -> Type {
+        if self.bf16 {
+            g.rw.ir.ctx.float_ty(FloatKind::BF16)
+        } else {
+            g.rw.ir.ctx.int_ty(8)
+        }
     }
 
     /// Replaces the op (the insertion point is before it).
@@ -109,8 +145,9 @@ impl Int8 {
         };
         let always_full = m_static.is_some_and(|m| m % mr == 0 && mc % mr == 0)
             && n_static.is_some_and(|n| n % nr == 0 && nc % nr == 0);
-        let i8t = g.rw.ir.ctx.int_ty(8);
+        let et = self.operand_elem(&mut g);
         let i32t = g.rw.ir.ctx.int_ty(32);
+        let grp = self.group;
         let zero_i = g.c(0);
         let one = g.c(1);
         let batch = c.batch.map(|d| c.size(g.rw, d));
@@ -119,22 +156,22 @@ impl Int8 {
             let c_nc = g.c(nc);
             g.parallel(zero_i, n_size, c_nc, |g, jc| {
                 // Scratch: the packed B block, its column sums, the packed A block, the edge tile.
-                let kq_alloc = k_static.map_or(kc, |k| round_up(k.clamp(1, kc), 4)) / 4;
+                let kq_alloc = k_static.map_or(kc, |k| round_up(k.clamp(1, kc), grp)) / grp;
                 let ncr = n_static.map_or(nc, |n| round_up(n, nr).clamp(nr, nc));
                 let mcr = m_static.map_or(mc, |m| round_up(m, mr).clamp(mr, mc));
-                let bp = g.alloc(&[kq_alloc * 4 * ncr], i8t, vec![]);
+                let bp = g.alloc(&[kq_alloc * grp * ncr], et, vec![]);
                 let corr = g.alloc(&[ncr], i32t, vec![]);
                 let ap = g.alloc(&[mcr * kq_alloc], i32t, vec![]);
                 // (Edge tiles with masked loads and stores, or none at all, need no scratch tile.)
-                let tile = if always_full || c.masked { c.c } else { g.alloc(&[mr, nr], i32t, vec![]) };
+                let tile = if always_full || c.masked { c.c } else { g.alloc(&[mr, nr], c.elem, vec![]) };
                 let ncv = g.block_len(n_size, n_static, jc, nc);
                 let c_kc = g.c(kc);
                 g.for_(zero_i, k_size, c_kc, |g, pc| {
                     let kcv = g.block_len(k_size, k_static, pc, kc);
-                    let c3 = g.c(3);
-                    let c4 = g.c(4);
-                    let kq = g.addi(kcv, c3);
-                    let kq = g.bin("arith.divui", kq, c4);
+                    let c_g1 = g.c(grp - 1);
+                    let c_g = g.c(grp);
+                    let kq = g.addi(kcv, c_g1);
+                    let kq = g.bin("arith.divui", kq, c_g);
                     self.pack_b(g, bp, corr, bi, jc, ncv, pc, kcv, kq, n_size, k_size);
                     let c_mc = g.c(mc);
                     g.for_(zero_i, m_size, c_mc, |g, ic| {
@@ -225,7 +262,7 @@ impl Int8 {
         };
         let zero_i = g.c(0);
         let c_nr = g.c(nr);
-        let c4 = g.c(4);
+        let c_g = g.c(self.group);
         g.for_(zero_i, ncv, c_nr, |g, jp| {
             let base = g.muli(jp, kq);
             let scalar = |g: &mut Gen, from: Value, accumulate: bool| {
@@ -240,10 +277,10 @@ impl Int8 {
             g.if_(
                 full,
                 |g| {
-                    let whole = g.bin("arith.divui", kcv, c4);
+                    let whole = g.bin("arith.divui", kcv, c_g);
                     self.pack_b_vectors(g, bp, corr, bi, jc, jp, base, pc, whole);
                     // (No group past the whole ones when K is a multiple of 4, as every block then is.)
-                    if k_static.is_none_or(|k| k % 4 != 0) {
+                    if k_static.is_none_or(|k| k % self.group != 0) {
                         scalar(g, whole, true);
                     }
                 },
@@ -268,11 +305,12 @@ impl Int8 {
     ) {
         let c = &self.base;
         let nr = self.nv * self.vl;
+        let grp = self.group;
         let zero_i = g.c(0);
         let one = g.c(1);
         let c_nr = g.c(nr);
-        let c4 = g.c(4);
-        let i8t = g.rw.ir.ctx.int_ty(8);
+        let c_g = g.c(grp);
+        let et = self.operand_elem(g);
         let i16t = g.rw.ir.ctx.int_ty(16);
         let i32t = g.rw.ir.ctx.int_ty(32);
         let col = g.addi(jc, jp);
@@ -285,27 +323,31 @@ impl Int8 {
         };
         let s0 = g.zero_vector(nr, i32t);
         let sums = g.for_iter(zero_i, whole, one, vec![s0], |g, q, s| {
-            let k0 = g.muli(q, c4);
+            let k0 = g.muli(q, c_g);
             let k0 = g.addi(pc, k0);
-            let rows: Vec<Value> = (0..4)
+            let rows: Vec<Value> = (0..grp)
                 .map(|t| {
                     let ct = g.c(t);
                     let kk = g.addi(k0, ct);
                     let idx: Vec<Value> = c.bmap.iter().map(|&d| c.pick(d, bi, col, col, kk)).collect();
-                    g.vload(c.b, idx, nr, i8t)
+                    g.vload(c.b, idx, nr, et)
                 })
                 .collect();
-            let lo = shuffle(g, rows[0], rows[1], i8t);
-            let hi = shuffle(g, rows[2], rows[3], i8t);
-            let t16 = g.vty(nr, i16t);
-            let lo = g.rw.create_value("vector.bitcast", vec![lo], t16, vec![]);
-            let hi = g.rw.create_value("vector.bitcast", vec![hi], t16, vec![]);
-            let w = shuffle(g, lo, hi, i16t);
-            let t8 = g.vty(4 * nr, i8t);
-            let w = g.rw.create_value("vector.bitcast", vec![w], t8, vec![]);
+            let w = if grp == 2 {
+                shuffle(g, rows[0], rows[1], et)
+            } else {
+                let lo = shuffle(g, rows[0], rows[1], et);
+                let hi = shuffle(g, rows[2], rows[3], et);
+                let t16 = g.vty(nr, i16t);
+                let lo = g.rw.create_value("vector.bitcast", vec![lo], t16, vec![]);
+                let hi = g.rw.create_value("vector.bitcast", vec![hi], t16, vec![]);
+                let w = shuffle(g, lo, hi, i16t);
+                let t8 = g.vty(4 * nr, et);
+                g.rw.create_value("vector.bitcast", vec![w], t8, vec![])
+            };
             let word = g.muli(q, c_nr);
             let word = g.addi(base, word);
-            let at = g.muli(word, c4);
+            let at = g.muli(word, c_g);
             g.vstore(w, bp, vec![at]);
             let mut s = s[0];
             if self.signed_a {
@@ -352,10 +394,10 @@ impl Int8 {
         let zero_i = g.c(0);
         let one = g.c(1);
         let c_nr = g.c(nr);
-        let c4 = g.c(4);
+        let c_g = g.c(self.group);
         let n1 = g.subi(n_size, one);
         let k1 = g.subi(k_size, one);
-        let i8t = g.rw.ir.ctx.int_ty(8);
+        let et = self.operand_elem(g);
         let i32t = g.rw.ir.ctx.int_ty(32);
         g.for_(zero_i, c_nr, one, |g, l| {
             let col = g.addi(jp, l);
@@ -367,11 +409,11 @@ impl Int8 {
                 let word = g.muli(q, c_nr);
                 let word = g.addi(base, word);
                 let word = g.addi(word, l);
-                let byte0 = g.muli(word, c4);
+                let byte0 = g.muli(word, c_g);
                 let mut s = s[0];
-                for t in 0..4 {
+                for t in 0..self.group {
                     let ct = g.c(t);
-                    let kl = g.muli(q, c4);
+                    let kl = g.muli(q, c_g);
                     let kl = g.addi(kl, ct);
                     let in_k = g.cmpi(build::SLT, kl, kcv);
                     let inb = g.bin("arith.andi", in_n, in_k);
@@ -379,7 +421,7 @@ impl Int8 {
                     let kk = g.bin("arith.minsi", kk, k1);
                     let idx: Vec<Value> = c.bmap.iter().map(|&d| c.pick(d, bi, colc, colc, kk)).collect();
                     let x = g.load(c.b, idx);
-                    let z = g.zero(i8t);
+                    let z = g.zero(et);
                     let x = build::select(g.rw, inb, x, z);
                     let at = g.addi(byte0, ct);
                     g.store(x, bp, vec![at]);
@@ -420,12 +462,14 @@ impl Int8 {
         k_size: Value,
     ) {
         let c = &self.base;
+        let grp = self.group;
         let zero_i = g.c(0);
         let one = g.c(1);
-        let c4 = g.c(4);
+        let c_g = g.c(grp);
         let c_mr = g.c(self.mr);
         let m1 = g.subi(m_size, one);
         let k1 = g.subi(k_size, one);
+        let et = self.operand_elem(g);
         let i8t = g.rw.ir.ctx.int_ty(8);
         let i32t = g.rw.ir.ctx.int_ty(32);
         let rows = g.addi(mcv, c_mr);
@@ -436,8 +480,8 @@ impl Int8 {
         // word by word.
         let (vw, c_vw) = (16, g.c(16));
         let vector_words = if self.a_contiguous {
-            let c64 = g.c(4 * vw);
-            let n = g.bin("arith.divui", kcv, c64);
+            let c_vk = g.c(grp * vw);
+            let n = g.bin("arith.divui", kcv, c_vk);
             g.muli(n, c_vw)
         } else {
             zero_i
@@ -448,10 +492,10 @@ impl Int8 {
             let rbase = g.muli(i, kq);
             if self.a_contiguous {
                 g.for_(zero_i, vector_words, c_vw, |g, q| {
-                    let kk = g.muli(q, c4);
+                    let kk = g.muli(q, c_g);
                     let kk = g.addi(pc, kk);
                     let idx: Vec<Value> = c.amap.iter().map(|&d| c.pick(d, bi, row, row, kk)).collect();
-                    let mut x = g.vload(c.a, idx, 4 * vw, i8t);
+                    let mut x = g.vload(c.a, idx, grp * vw, et);
                     if self.signed_a {
                         let f = g.rw.ir.ctx.int_attr(i8t, -128);
                         let f = g.rw.create_value("arith.constant", vec![], i8t, vec![("value", f)]);
@@ -467,22 +511,25 @@ impl Int8 {
             }
             g.for_(vector_words, kq, one, |g, q| {
                 let mut w = Self::i32_const(g, 0);
-                for t in 0..4 {
+                let ebits = 32 / grp;
+                let it = g.rw.ir.ctx.int_ty(ebits as u32);
+                for t in 0..grp {
                     let ct = g.c(t);
-                    let kl = g.muli(q, c4);
+                    let kl = g.muli(q, c_g);
                     let kl = g.addi(kl, ct);
                     let in_k = g.cmpi(build::SLT, kl, kcv);
                     let kk = g.addi(pc, kl);
                     let kk = g.bin("arith.minsi", kk, k1);
                     let idx: Vec<Value> = c.amap.iter().map(|&d| c.pick(d, bi, row, row, kk)).collect();
                     let x = g.load(c.a, idx);
-                    let z = g.zero(i8t);
+                    let z = g.zero(et);
                     let x = build::select(g.rw, in_k, x, z);
+                    let x = if self.bf16 { g.rw.create_value("arith.bitcast", vec![x], it, vec![]) } else { x };
                     let x = g.rw.create_value("arith.extui", vec![x], i32t, vec![]);
                     let x = if t == 0 {
                         x
                     } else {
-                        let sh = Self::i32_const(g, 8 * t);
+                        let sh = Self::i32_const(g, ebits * t);
                         g.bin("arith.shli", x, sh)
                     };
                     w = g.bin("arith.ori", w, x);
@@ -517,11 +564,12 @@ impl Int8 {
         let zero_i = g.c(0);
         let one = g.c(1);
         let c_nr = g.c(nr);
-        let c4 = g.c(4);
-        let i8t = g.rw.ir.ctx.int_ty(8);
+        let grp = self.group;
+        let c_g = g.c(grp);
+        let et = self.operand_elem(g);
         let i32t = g.rw.ir.ctx.int_ty(32);
         let vty = g.vty(vl, i32t);
-        let bty = g.vty(4 * vl, i8t);
+        let bty = g.vty(grp * vl, et);
         let accs = if self.signed_a {
             let cs: Vec<Value> = (0..nv)
                 .map(|v| {
@@ -542,7 +590,7 @@ impl Int8 {
                 g.muli(row, kq)
             })
             .collect();
-        let intrin = g.rw.ir.ctx.str_attr(&format!("llvm.x86.avx512.vpdpbusd.{}", self.bits));
+        let intrin = g.rw.ir.ctx.str_attr(self.intrin);
         g.for_iter(zero_i, kq, one, accs, |g, q, accs| {
             let word = g.muli(q, c_nr);
             let word = g.addi(panel, word);
@@ -550,8 +598,8 @@ impl Int8 {
                 .map(|v| {
                     let cv = g.c(v * vl);
                     let at = g.addi(word, cv);
-                    let at = g.muli(at, c4);
-                    g.vload(bp, vec![at], 4 * vl, i8t)
+                    let at = g.muli(at, c_g);
+                    g.vload(bp, vec![at], grp * vl, et)
                 })
                 .collect();
             let mut next = vec![];

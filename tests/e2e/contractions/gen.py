@@ -13,7 +13,8 @@ Kinds and shape counts:
   conv_2d_nhwc_hwcf (42: N, H, W, C, kernel, F, strides 1-3, dilations 1-2; F static in the
   dynamic shapes, as the vectorized convolution needs);
 - the int8 (VNNI) kernel's kinds, i8 data over the whole range (-128 included): matmul,
-  transposed B, batch_matmul, a generic with unsigned A ('vnni' variant: see VNNI_RUN);
+  transposed B, batch_matmul, a generic with unsigned A ('vnni' variant: see VNNI_RUN); matmul
+  bf16 x bf16 -> f32 ('bf16dot': see BF16_RUN);
 - `mlirc-vectorize-elementwise`: matvec (43 (M, K); the ordered reduction across rows) and
   vecmat (43; the parallel strategy);
 - mmt4d (42 (M1, N1, K1, M0, N0, K0), K0 = 1 mostly, M0/N0 in {1, 2, 3, 4, 5, 8, 16});
@@ -69,6 +70,17 @@ VNNI_RUN = """// RUN: mlirc %s -mattr=+avx512f,+avx512bw,+avx512vnni -S -o - | F
 // RUN: if grep -qw avx512_vnni /proc/cpuinfo; then mlirc %s -mcpu=native --codegen=l1-cache=1024,l2-cache=4096,l3-cache=8192 -o %t.512 && %t.512 | sed 's/0x[0-9a-f]*/0x/' | diff %t.ref.txt -; fi
 // RUN: if grep -qw avx_vnni /proc/cpuinfo; then mlirc %s -mcpu=native -mattr=-avx512f,+avxvnni --codegen=l1-cache=1024,l2-cache=4096,l3-cache=8192 -o %t.256 && %t.256 | sed 's/0x[0-9a-f]*/0x/' | diff %t.ref.txt -; fi"""
 
+# The 'bf16dot' variant: the same for bf16 contractions and AVX512_BF16's vdpbf16ps, which
+# mlirc uses only under -ffast-math (it adds each pair's products in its own order and flushes
+# subnormals; the small integers here make every order's sums exact).
+VARIANTS["bf16dot"] = ""
+BF16_RUN = """// RUN: mlirc %s -ffast-math -mattr=+avx512f,+avx512bw,+avx512bf16 -S -o - | FileCheck %s --check-prefix=BF16-ASM
+// BF16-ASM: vdpbf16ps %zmm
+// RUN: mlirc %s -mattr=+avx512f,+avx512bw,+avx512bf16 -S -o - | FileCheck %s --check-prefix=STRICT-ASM
+// STRICT-ASM-NOT: vdpbf16ps
+// RUN: mlirc %s -o %t.ref && %t.ref | sed 's/0x[0-9a-f]*/0x/' > %t.ref.txt
+// RUN: if grep -qw avx512_bf16 /proc/cpuinfo; then mlirc %s -mcpu=native -ffast-math --codegen=l1-cache=1024,l2-cache=4096,l3-cache=8192 -o %t.bf && %t.bf | sed 's/0x[0-9a-f]*/0x/' | diff %t.ref.txt -; fi"""
+
 # Flags after --codegen= per variant.
 EXTRA_FLAGS = {"avx512": " -ffp-contract=fast", "threads": " -ffp-contract=fast --threads=2"}
 
@@ -108,7 +120,7 @@ def init_fn(name, rank, elem, p, q, r, s):
         acc = "%a3"
     lines.append(f"    %m = arith.remui {acc}, %cr : index")
     lines.append("    %d = arith.subi %m, %cs : index")
-    if elem.startswith("f"):
+    if elem.startswith("f") or elem == "bf16":
         lines.append("    %di = arith.index_cast %d : index to i32")
         lines.append(f"    %v = arith.sitofp %di : i32 to {elem}")
     else:
@@ -180,6 +192,9 @@ KINDS = {
                             lambda m, n, k: [3, k, n], lambda m, n, k: [3, m, n], BATCH, batch=True, full=True),
     "generic_u8_i8": Kind("generic_u8_i8", "i8", "i8", "i32", lambda m, n, k: [m, k], lambda m, n, k: [k, n],
                           lambda m, n, k: [m, n], GENERIC_U8, full=True),
+    # bf16 x bf16 -> f32: vdpbf16ps under -ffast-math (see BF16_RUN)
+    "matmul_bf16": Kind("matmul_bf16", "bf16", "bf16", "f32", lambda m, n, k: [m, k], lambda m, n, k: [k, n],
+                        lambda m, n, k: [m, n], MATMUL),
     # A contraction written as a generic: loops (n, k, m), operands swapped, C = (m, n).
     "generic_f32": Kind("generic_f32", "f32", "f32", "f32", lambda m, n, k: [m, k], lambda m, n, k: [k, n],
                         lambda m, n, k: [m, n], GENERIC),
@@ -197,6 +212,8 @@ def program(kind, shapes, variant):
         out.append(f"// MLIRC-FLAGS: --codegen={VARIANTS[variant]}{EXTRA_FLAGS.get(variant, '')}")
     if variant == "vnni":
         out.append(VNNI_RUN)
+    if variant == "bf16dot":
+        out.append(BF16_RUN)
     pr = {"f32": "printMemrefF32", "f64": "printMemrefF64", "i32": "printMemrefI32"}[k.c_elem]
     out.append(f"func.func private @{pr}(tensor<*x{k.c_elem}>)")
     ranks = 3 if k.batch else 2
@@ -576,6 +593,7 @@ def main():
         ("matmul_transpose_b_i8", "vnni", SHAPES),
         ("batch_matmul_i8", "vnni", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
         ("generic_u8_i8", "vnni", SHAPES),
+        ("matmul_bf16", "bf16dot", SHAPES),
     ]
     for kind, variant, shapes in plan:
         write(f"{kind}_{variant}.mlir", program(KINDS[kind], shapes, variant))

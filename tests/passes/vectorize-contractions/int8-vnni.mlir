@@ -1,6 +1,6 @@
-// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true masked=true vnni=512},canonicalize,cse))' | FileCheck %s
-// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=256 vector-registers=16 fma=true masked=true vnni=256},canonicalize,cse))' | FileCheck %s --check-prefix=AVX
-// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true masked=true},canonicalize,cse))' | FileCheck %s --check-prefix=NOVNNI
+// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true masked=true vnni=512 bf16=true reassociate=true},canonicalize,cse))' | FileCheck %s
+// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=256 vector-registers=16 fma=true masked=true vnni=256 bf16=true},canonicalize,cse))' | FileCheck %s --check-prefix=AVX
+// RUN: mlirc %s --split-input-file --pass-pipeline='builtin.module(func.func(mlirc-vectorize-contractions{vector-bits=512 vector-registers=32 fma=true masked=true bf16=true},canonicalize,cse))' | FileCheck %s --check-prefix=NOVNNI
 // The int8 kernel (vnni=512: AVX-512 VNNI; vnni=256: AVX-VNNI): i8 x i8 -> i32 with B packed
 // as [k/4][n][4] bytes (four rows interleaved by two shuffles per whole panel, byte by byte
 // at the N edge), A packed as one i32 per four k of a row (^ 0x80808080: signed bytes made
@@ -104,5 +104,30 @@ func.func @unsigned_b(%a: memref<8x16xi8>, %b: memref<16x32xi8>, %c: memref<8x32
     %s = arith.addi %w, %p : i32
     linalg.yield %s : i32
   }
+  return
+}
+
+// -----
+
+// bf16 x bf16 -> f32 with AVX512_BF16 (bf16=true) under reassociate=true (-ffast-math): B
+// packed as [k/2][n][2] (two rows interleaved by one shuffle), A as one i32 per two k (the
+// bf16 bits), one vdpbf16ps per accumulator and two k; no flip, no correction. Without
+// reassociate (the second and third RUN lines), the f32 kernel.
+// CHECK-LABEL: func.func @bf16(
+// CHECK-DAG: %[[BP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2560xbf16>
+// CHECK: %[[R0:.*]] = vector.load %arg1[%{{.*}}, %{{.*}}] : memref<40x64xbf16>, vector<32xbf16>
+// CHECK: %[[R1:.*]] = vector.load %arg1[%{{.*}}, %{{.*}}] : memref<40x64xbf16>, vector<32xbf16>
+// CHECK: %[[W:.*]] = vector.shuffle %[[R0]], %[[R1]] [0, 32, 1, 33,
+// CHECK: vector.store %[[W]], %[[BP]][%{{.*}}] : memref<2560xbf16>, vector<64xbf16>
+// CHECK: arith.bitcast %{{.*}} : bf16 to i16
+// CHECK-NOT: arith.xori
+// CHECK: %[[AB:.*]] = vector.bitcast %{{.*}} : vector<16xi32> to vector<32xbf16>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512bf16.dpbf16ps.512"(%{{.*}}, %[[AB]], %{{.*}}) : (vector<16xf32>, vector<32xbf16>, vector<32xbf16>) -> vector<16xf32>
+// AVX-LABEL: func.func @bf16(
+// AVX-NOT: llvm.call_intrinsic
+// NOVNNI-LABEL: func.func @bf16(
+// NOVNNI-NOT: llvm.call_intrinsic
+func.func @bf16(%a: memref<16x40xbf16>, %b: memref<40x64xbf16>, %c: memref<16x64xf32>) {
+  linalg.matmul ins(%a, %b : memref<16x40xbf16>, memref<40x64xbf16>) outs(%c : memref<16x64xf32>)
   return
 }
