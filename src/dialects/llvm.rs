@@ -987,6 +987,19 @@ pub static OPS: &[OpSpec] = &[
         set_successor_operands: cf::set_switch_operands,
     })),
     OpSpec::new("llvm.call").declare(&CALL),
+    // `llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"(%a, %b, %c) : (T, U, V) -> R`: a call of
+    // an LLVM intrinsic by name (one that is not overloaded: its declaration is the op's type).
+    op!("llvm.call_intrinsic" operands["args*": LLVM_TYPE, "op_bundle_operands*": ANY_TYPE] results["results?": LLVM_TYPE]
+        attrs[
+            "intrin": STRING,
+            "fastmathFlags": FASTMATH_FLAGS,
+            "op_bundle_sizes": BUNDLE_SIZES,
+            "op_bundle_tags?": ARRAY_ATTR,
+            "arg_attrs?": DICT_ARRAY,
+            "res_attrs?": DICT_ARRAY,
+        ]
+        format "$intrin `(` $args `)` `:` functional-type($args, $results) attr-dict"
+        verify(verify_call_intrinsic)),
     op("llvm.mlir.constant", &CONSTANT).traits(PURE | CONSTANT_LIKE),
     op("llvm.mlir.poison", &RESULT_ONLY),
     op("llvm.mlir.undef", &RESULT_ONLY),
@@ -1462,6 +1475,14 @@ static CALL: OpFormat = op_format!(
             $op_bundle_sizes, $op_bundle_tags) attr-dict `:` custom<CallType>($arg_attrs, $res_attrs)"
     custom[CALLEE, CALL_TYPE] verify(verify_call) hand_printed
 );
+/// `llvm.call_intrinsic`: op bundles are not supported (the custom form cannot spell them).
+fn verify_call_intrinsic(v: &mut Verifier, op: Op) {
+    let ir = v.ir;
+    let bundles = ir.attr(op, "op_bundle_sizes").and_then(|a| ir.ctx.as_dense_array(a)).is_some_and(|l| !l.is_empty());
+    if bundles || ir.attr(op, "op_bundle_tags").is_some() {
+        v.err(op, "operand bundles are not supported by mlirc");
+    }
+}
 fn verify_call(v: &mut Verifier, op: Op) {
     let ir = v.ir;
     let Some(c) = ir.attr(op, "callee").and_then(|a| ir.ctx.as_symbol_ref(a)) else { return };

@@ -585,7 +585,8 @@ fn codegen_params(o: &Options) -> crate::passes::CodegenParams {
 
 /// Under `-ffp-contract=fast` and `-ffast-math`, the default pipeline's contraction vectorizer
 /// may fuse multiplies and adds (`contract`); under `-ffast-math` (`reassociate`), the
-/// element-wise vectorizer may also reassociate float reductions.
+/// element-wise vectorizer may also reassociate float reductions, and the contraction
+/// vectorizer use `vdpbf16ps` for bf16 contractions.
 fn fast_math_pipeline(text: &str, reassociate: bool) -> String {
     use crate::passes::pipeline::{Element, Pipeline};
     fn set(options: &mut Vec<(String, Option<String>)>, key: &str) {
@@ -595,7 +596,12 @@ fn fast_math_pipeline(text: &str, reassociate: bool) -> String {
     fn visit(p: &mut Pipeline, reassociate: bool) {
         for e in &mut p.elements {
             match e {
-                Element::Pass(s) if s.name == "mlirc-vectorize-contractions" => set(&mut s.options, "contract"),
+                Element::Pass(s) if s.name == "mlirc-vectorize-contractions" => {
+                    set(&mut s.options, "contract");
+                    if reassociate {
+                        set(&mut s.options, "reassociate")
+                    }
+                }
                 Element::Pass(s) if s.name == "mlirc-vectorize-elementwise" && reassociate => {
                     set(&mut s.options, "reassociate")
                 }

@@ -529,6 +529,7 @@ pub fn lower(cx: &mut Cx, op: Op, name: &str) -> R<()> {
             p.into()
         }
         "call" => return call(cx, op),
+        "call_intrinsic" => return call_intrinsic(cx, op),
         "return" => {
             let vals = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
             // MLIR checks this only inside an llvm.func; LLVM's verifier would reject it without a location.
@@ -851,6 +852,44 @@ fn call(cx: &mut Cx, op: Op) -> R<()> {
         cx.set_result(op, 0, v)?;
     }
     Ok(())
+}
+
+/// `llvm.call_intrinsic`: a call of the intrinsic named by `intrin`, which must exist in this
+/// LLVM, not be overloaded and have the op's type (LLVM's verifier would reject a mismatch
+/// without a location).
+fn call_intrinsic(cx: &mut Cx, op: Op) -> R<()> {
+    let name = cx
+        .ir
+        .attr(op, "intrin")
+        .and_then(|a| cx.ir.ctx.as_str(a))
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .unwrap_or_default();
+    let Some(i) = inkwell::intrinsics::Intrinsic::find(&name) else {
+        return fail(format!("could not find LLVM intrinsic: {name}"));
+    };
+    if i.is_overloaded() {
+        return fail(format!("calls the overloaded intrinsic '{name}', which mlirc does not instantiate"));
+    }
+    let Some(f) = i.get_declaration(&cx.module, &[]) else {
+        return fail(format!("cannot declare the LLVM intrinsic '{name}'"));
+    };
+    let vals = cx.ir.operands(op).iter().map(|&v| cx.val(v)).collect::<R<Vec<_>>>()?;
+    let ps: Vec<BasicMetadataTypeEnum> = vals.iter().map(|v| v.get_type().into()).collect();
+    let ft = match cx.ir.results(op).first() {
+        Some(&r) => cx.ty(cx.ir.value_ty(r))?.fn_type(&ps, false),
+        None => cx.ll.void_type().fn_type(&ps, false),
+    };
+    if f.get_type() != ft {
+        return fail(format!(
+            "calls the intrinsic '{name}' as {}, but its type is {}",
+            ft.print_to_string().to_string_lossy(),
+            f.get_type().print_to_string().to_string_lossy()
+        ));
+    }
+    cx.call(f, &vals)?.map_or(Ok(()), |v| {
+        cx.set_fm(v, fastmath(cx, op));
+        cx.set_result(op, 0, v)
+    })
 }
 
 fn fn_type<'c>(cx: &Cx<'_, 'c>, ret: Type, params: &[Type], vararg: bool) -> R<inkwell::types::FunctionType<'c>> {

@@ -187,16 +187,29 @@ impl CodegenParams {
         if self.vector_bits == 0 {
             return String::new();
         }
-        let CodegenParams { vector_bits, vector_registers, l1_cache, l2_cache, l3_cache, fma, masked, pack_a, .. } =
-            self;
+        let CodegenParams {
+            vector_bits,
+            vector_registers,
+            l1_cache,
+            l2_cache,
+            l3_cache,
+            fma,
+            masked,
+            pack_a,
+            vnni,
+            bf16_dot,
+            ..
+        } = self;
         let pack = if *pack_a { " pack-a=true" } else { "" };
+        let vnni = if *vnni > 0 { format!(" vnni={vnni}") } else { String::new() };
+        let vnni = if *bf16_dot { format!("{vnni} bf16=true") } else { vnni };
         let (t, par) = match threads {
             Some(n) => (format!(" threads={n}"), " parallel-outer=true"),
             None => (String::new(), ""),
         };
         format!(
             "mlirc-vectorize-contractions{{vector-bits={vector_bits} vector-registers={vector_registers} \
-             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma} masked={masked}{pack}{t}}},\
+             l1-cache={l1_cache} l2-cache={l2_cache} l3-cache={l3_cache} fma={fma} masked={masked}{pack}{vnni}{t}}},\
              mlirc-vectorize-elementwise{{vector-bits={vector_bits} fma={fma} l2-cache={l2_cache}{par}}},"
         )
     }

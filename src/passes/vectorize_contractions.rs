@@ -111,6 +111,8 @@ use crate::ir::interfaces::IteratorType;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
+mod int8;
+
 pub const INFO: PassInfo = PassInfo {
     name: "mlirc-vectorize-contractions",
     class: "VectorizeContractionsPass",
@@ -163,6 +165,26 @@ pub const INFO: PassInfo = PassInfo {
             help: "Fuse every float multiply and add into an FMA when the target has one (-ffp-contract=fast); \
                    else only those of ops whose body carries the contract fastmath flag",
         },
+        OptionInfo {
+            name: "vnni",
+            kind: OptionKind::Int,
+            default: "0",
+            help:
+                "Width in bits of the x86 VNNI byte dot product (vpdpbusd) the int8 kernel uses: 512, 256 or 0 (none)",
+        },
+        OptionInfo {
+            name: "bf16",
+            kind: OptionKind::Bool,
+            default: "false",
+            help:
+                "The target has AVX512_BF16's dot product (vdpbf16ps), which bf16 contractions use under 'reassociate'",
+        },
+        OptionInfo {
+            name: "reassociate",
+            kind: OptionKind::Bool,
+            default: "false",
+            help: "Float sums may change order and flush subnormals (-ffast-math): bf16 contractions may use vdpbf16ps",
+        },
     ],
     create: |o: &OptionValues| {
         Box::new(Vectorize {
@@ -176,6 +198,9 @@ pub const INFO: PassInfo = PassInfo {
                 masked: o.bool("masked"),
                 pack_a: o.bool("pack-a"),
                 contract: o.bool("contract"),
+                vnni: o.int("vnni"),
+                bf16_dot: o.bool("bf16"),
+                reassociate: o.bool("reassociate"),
                 threads: match o.int("threads") {
                     0 => std::thread::available_parallelism().map_or(1, |n| n.get() as i64),
                     n => n.clamp(1, 256),
@@ -201,6 +226,12 @@ struct Config {
     contract: bool,
     /// Threads the parallel blocks are made for (see "Threads" above).
     threads: i64,
+    /// Width of the VNNI byte dot product (0: none): i8 × i8 → i32 contractions use it (`int8`).
+    vnni: i64,
+    /// The target has AVX512_BF16 (`vdpbf16ps`), and float sums may be reordered and flush
+    /// subnormals: bf16 × bf16 → f32 contractions then use it (`int8`).
+    bf16_dot: bool,
+    reassociate: bool,
 }
 
 impl Config {
@@ -251,6 +282,7 @@ impl Pass for Vectorize {
             let emit: Option<Emit> = Conv::of(ir, op, cfg)
                 .map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit)
                 .or_else(|| Mmt4d::of(ir, op, cfg).map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit))
+                .or_else(|| int8::Int8::of(ir, op, cfg).map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit))
                 .or_else(|| {
                     Contraction::of(ir, op, cfg).map(|c| Box::new(move |rw: &mut Rewriter| c.emit(rw)) as Emit)
                 });

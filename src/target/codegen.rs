@@ -38,6 +38,11 @@ pub struct CodegenParams {
     /// lanes (`mlirc-vectorize-contractions{pack-a}`): for targets with a multiply-add by
     /// element (AArch64's `fmla v.4s, v.4s, v.s[i]`); x86 broadcasts from memory instead.
     pub pack_a: bool,
+    /// Width in bits of the x86 VNNI byte dot product (`vpdpbusd`): 512 with AVX-512 VNNI, 256
+    /// with AVX-VNNI (or AVX-512 VNNI on 256-bit vectors), 0 without.
+    pub vnni: u32,
+    /// The target has AVX512_BF16 (`vdpbf16ps`: bf16 pairs' dot product into f32).
+    pub bf16_dot: bool,
     /// The estimated work (about one op of a loop body per unit) below which a parallel loop
     /// stays on one thread (`mlirc-parallelize{min-work}`; 0: every parallel loop goes to the
     /// pool, as the threads tests ask). Measured; see `runtime-c/mlirc_parallel.c`.
@@ -57,6 +62,8 @@ impl Default for CodegenParams {
             fma: false,
             masked: false,
             pack_a: false,
+            vnni: 0,
+            bf16_dot: false,
             parallel_min_work: 40000,
         }
     }
@@ -106,6 +113,46 @@ const X86_AVX2: &[&str] = &[
     "bdver4",
 ];
 
+/// x86 CPUs (LLVM names) with AVX-512 VNNI, and with AVX-VNNI (VEX-encoded, 256-bit).
+const X86_AVX512_VNNI: &[&str] = &[
+    "cascadelake",
+    "cooperlake",
+    "icelake-client",
+    "icelake-server",
+    "tigerlake",
+    "rocketlake",
+    "sapphirerapids",
+    "emeraldrapids",
+    "graniterapids",
+    "graniterapids-d",
+    "diamondrapids",
+    "znver4",
+    "znver5",
+];
+const X86_AVX512_BF16: &[&str] = &[
+    "cooperlake",
+    "sapphirerapids",
+    "emeraldrapids",
+    "graniterapids",
+    "graniterapids-d",
+    "diamondrapids",
+    "znver4",
+    "znver5",
+];
+const X86_AVX_VNNI: &[&str] = &[
+    "alderlake",
+    "raptorlake",
+    "meteorlake",
+    "arrowlake",
+    "arrowlake-s",
+    "lunarlake",
+    "pantherlake",
+    "gracemont",
+    "sierraforest",
+    "grandridge",
+    "clearwaterforest",
+];
+
 /// Whether `feature` (without sign) is on in an LLVM feature list (`+a,-b`; the last mention wins).
 fn feature(list: &str, feature: &str) -> Option<bool> {
     list.split(',').rev().find_map(|f| {
@@ -147,6 +194,14 @@ pub fn params(spec: &TargetSpec) -> CodegenParams {
             }
             p.fma = feature(f, "fma").unwrap_or(avx512 || avx2);
             p.masked = avx512 || avx2;
+            let vnni512 = avx512 && feature(f, "avx512vnni").unwrap_or(X86_AVX512_VNNI.contains(&cpu));
+            let avxvnni = avx2 && feature(f, "avxvnni").unwrap_or(X86_AVX_VNNI.contains(&cpu));
+            p.vnni = match p.vector_bits {
+                512 if vnni512 => 512,
+                256.. if vnni512 || avxvnni => 256,
+                _ => 0,
+            };
+            p.bf16_dot = avx512 && feature(f, "avx512bf16").unwrap_or(X86_AVX512_BF16.contains(&cpu));
         }
         Arch::AArch64 => {
             if feature(f, "neon") != Some(false) {
@@ -227,6 +282,18 @@ mod tests {
         let a = spec("aarch64-unknown-linux-gnu", None, None);
         assert_eq!((a.vector_bits, a.vector_registers, a.fma, a.masked, a.pack_a), (128, 32, true, false, true));
         assert!(!v4.pack_a);
+        // VNNI: 512 bits with AVX-512 VNNI, 256 with AVX-VNNI, none without (or without AVX-512F).
+        assert_eq!(spec(x, Some("znver4"), None).vnni, 512);
+        assert_eq!(spec(x, Some("x86-64-v4"), None).vnni, 0);
+        assert_eq!(spec(x, Some("x86-64-v4"), Some("+avx512vnni")).vnni, 512);
+        assert_eq!(spec(x, Some("znver4"), Some("-avx512vnni")).vnni, 0);
+        assert_eq!(spec(x, Some("znver4"), Some("-avx512f")).vnni, 0);
+        assert_eq!(spec(x, Some("alderlake"), None).vnni, 256);
+        assert_eq!(spec(x, Some("x86-64-v3"), Some("+avxvnni")).vnni, 256);
+        assert_eq!(a.vnni, 0);
+        assert!(spec(x, Some("znver4"), None).bf16_dot);
+        assert!(!spec(x, Some("x86-64-v4"), None).bf16_dot);
+        assert!(!spec(x, Some("znver4"), Some("-avx512bf16")).bf16_dot);
         assert!(bf16_via_f32(&TargetSpec::resolve(Some("aarch64-unknown-linux-gnu"), None, None, 2).unwrap()));
         assert!(!bf16_via_f32(
             &TargetSpec::resolve(Some("aarch64-unknown-linux-gnu"), None, Some("+bf16"), 2).unwrap()

@@ -42,7 +42,7 @@
 // ASM-FMA: vfmadd
 // PIPELINE: mlirc-vectorize-elementwise{vector-bits={{[0-9]+}} fma={{true|false}} l2-cache={{[0-9]+}} reassociate=true}
 // NO-CONTRACT-PIPELINE: mlirc-vectorize-contractions{vector-bits={{[^}]*}} fma=true masked=false pack-a=true},mlirc-vectorize-elementwise
-// CONTRACT-PIPELINE: mlirc-vectorize-contractions{vector-bits={{[^}]*}} fma=true masked={{true|false}}{{( pack-a=true)?}} contract=true},mlirc-vectorize-elementwise
+// CONTRACT-PIPELINE: mlirc-vectorize-contractions{vector-bits={{[^}]*}} fma=true masked={{true|false}}{{( pack-a=true)?( vnni=[0-9]+)?( bf16=true)?}} contract=true{{( reassociate=true)?}}},mlirc-vectorize-elementwise
 // BAD: invalid value 'maybe' in '-ffp-contract=' (supported: fast, on, off)
 func.func @f(%a: f32, %b: f32, %c: f32) -> f32 {
   %m = arith.mulf %a, %b : f32

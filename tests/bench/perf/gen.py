@@ -75,6 +75,9 @@ CONFIGS = {
     "elementwise_chain": ("elementwise_chain", dict(N=4 * 1024 * 1024)),
     "softmax": ("softmax", dict(M=4096, N=1024)),
     "matmul_i8": ("matmul_i8", dict(M=512, N=512, K=512)),
+    # at the f32 matmul's sizes too: perf.py prints the i8 / f32 rate (issue 29's VNNI goal)
+    "matmul_i8_256": ("matmul_i8", dict(M=256, N=256, K=256)),
+    "matmul_i8_1024": ("matmul_i8", dict(M=1024, N=1024, K=1024)),
 }
 
 # The small sizes `make test` runs: (program, parameters). The file is tests/perf/<program>-<size>.mlir.

@@ -75,6 +75,7 @@ GOALS = {
 UPSTREAM_GOAL = 20.0
 COMPILE_GOAL = 0.33
 THREADS_GOAL = 1.7
+I8_GOAL = 2.5
 
 lines_out = []
 
@@ -384,6 +385,23 @@ def main():
     if threads_line:
         say()
         say(threads_line)
+    # int8 against f32 at the same sizes (issue 29: >= 2.5x where the CPU has VNNI)
+    i8_lines = []
+    for n, i8_cfg in ((256, "matmul_i8_256"), (512, "matmul_i8"), (1024, "matmul_i8_1024")):
+        i8, f32 = results.get(i8_cfg, {}).get("mlirc"), results.get(f"matmul_{n}", {}).get("mlirc")
+        if i8 and f32:
+            i8_lines.append(f"{n}^3: {i8:.1f} GOPS / {f32:.1f} GFLOPS = {i8 / f32:.2f}x "
+                            f"({'met' if i8 / f32 >= I8_GOAL else 'NOT met'})")
+    if i8_lines:
+        try:
+            with open("/proc/cpuinfo") as f:
+                flags = set(f.read().split())
+        except OSError:
+            flags = set()
+        vnni = [x for x in ("avx512_vnni", "avx_vnni") if x in flags]
+        say()
+        say(f"matmul_i8 / matmul f32 (same run; CPU VNNI: {', '.join(vnni) or 'none'}; goal >= {I8_GOAL}x where "
+            f"VNNI exists): " + "; ".join(i8_lines))
 
     if upstream:
         say()

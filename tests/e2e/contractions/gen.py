@@ -12,6 +12,9 @@ Kinds and shape counts:
   transposed A and B, a generic contraction (42 shapes each), batch_matmul (30),
   conv_2d_nhwc_hwcf (42: N, H, W, C, kernel, F, strides 1-3, dilations 1-2; F static in the
   dynamic shapes, as the vectorized convolution needs);
+- the int8 (VNNI) kernel's kinds, i8 data over the whole range (-128 included): matmul,
+  transposed B, batch_matmul, a generic with unsigned A ('vnni' variant: see VNNI_RUN); matmul
+  bf16 x bf16 -> f32 ('bf16dot': see BF16_RUN);
 - `mlirc-vectorize-elementwise`: matvec (43 (M, K); the ordered reduction across rows) and
   vecmat (43; the parallel strategy);
 - mmt4d (42 (M1, N1, K1, M0, N0, K0), K0 = 1 mostly, M0/N0 in {1, 2, 3, 4, 5, 8, 16});
@@ -58,6 +61,31 @@ VARIANTS = {
     "parallel-min-work=0",
 }
 
+# The 'vnni' variant: the target's defaults for the harness (no VNNI on its default CPU: the
+# i32 vector kernel, compared with the upstream reference), and RUN lines for the VNNI kernel:
+# vpdpbusd in the assembly for a CPU with AVX-512 VNNI (AVX-VNNI), and where this machine has
+# the feature, the program for it (tiny caches, so the k, m and n blocks happen) prints what
+# the default target's prints.
+VARIANTS["vnni"] = ""
+VNNI_RUN = """// RUN: mlirc %s -mattr=+avx512f,+avx512bw,+avx512vnni -S -o - | FileCheck %s --check-prefix=VNNI-ASM
+// VNNI-ASM: vpdpbusd %zmm
+// RUN: mlirc %s -mattr=+avx2,+avxvnni -S -o - | FileCheck %s --check-prefix=AVXVNNI-ASM
+// AVXVNNI-ASM: {vex} vpdpbusd %ymm
+// RUN: mlirc %s -o %t.ref && %t.ref | sed 's/0x[0-9a-f]*/0x/' > %t.ref.txt
+// RUN: if grep -qw avx512_vnni /proc/cpuinfo; then mlirc %s -mcpu=native --codegen=l1-cache=1024,l2-cache=4096,l3-cache=8192 -o %t.512 && %t.512 | sed 's/0x[0-9a-f]*/0x/' | diff %t.ref.txt -; fi
+// RUN: if grep -qw avx_vnni /proc/cpuinfo; then mlirc %s -mcpu=native -mattr=-avx512f,+avxvnni --codegen=l1-cache=1024,l2-cache=4096,l3-cache=8192 -o %t.256 && %t.256 | sed 's/0x[0-9a-f]*/0x/' | diff %t.ref.txt -; fi"""
+
+# The 'bf16dot' variant: the same for bf16 contractions and AVX512_BF16's vdpbf16ps, which
+# mlirc uses only under -ffast-math (it adds each pair's products in its own order and flushes
+# subnormals; the small integers here make every order's sums exact).
+VARIANTS["bf16dot"] = ""
+BF16_RUN = """// RUN: mlirc %s -ffast-math -mattr=+avx512f,+avx512bw,+avx512bf16 -S -o - | FileCheck %s --check-prefix=BF16-ASM
+// BF16-ASM: vdpbf16ps %zmm
+// RUN: mlirc %s -mattr=+avx512f,+avx512bw,+avx512bf16 -S -o - | FileCheck %s --check-prefix=STRICT-ASM
+// STRICT-ASM-NOT: vdpbf16ps
+// RUN: mlirc %s -o %t.ref && %t.ref | sed 's/0x[0-9a-f]*/0x/' > %t.ref.txt
+// RUN: if grep -qw avx512_bf16 /proc/cpuinfo; then mlirc %s -mcpu=native -ffast-math --codegen=l1-cache=1024,l2-cache=4096,l3-cache=8192 -o %t.bf && %t.bf | sed 's/0x[0-9a-f]*/0x/' | diff %t.ref.txt -; fi"""
+
 # Flags after --codegen= per variant.
 EXTRA_FLAGS = {
     "avx512": " -ffp-contract=fast",
@@ -101,7 +129,7 @@ def init_fn(name, rank, elem, p, q, r, s):
         acc = "%a3"
     lines.append(f"    %m = arith.remui {acc}, %cr : index")
     lines.append("    %d = arith.subi %m, %cs : index")
-    if elem.startswith("f"):
+    if elem.startswith("f") or elem == "bf16":
         lines.append("    %di = arith.index_cast %d : index to i32")
         lines.append(f"    %v = arith.sitofp %di : i32 to {elem}")
     else:
@@ -116,9 +144,11 @@ def tensor(shape, elem, dynamic):
 class Kind:
     """One op kind: its operand shapes from (M, N, K) and the op text."""
 
-    def __init__(self, name, a_elem, b_elem, c_elem, a_shape, b_shape, c_shape, op, batch=False):
+    def __init__(self, name, a_elem, b_elem, c_elem, a_shape, b_shape, c_shape, op, batch=False, full=False):
         self.name, self.a_elem, self.b_elem, self.c_elem = name, a_elem, b_elem, c_elem
         self.a_shape, self.b_shape, self.c_shape, self.op, self.batch = a_shape, b_shape, c_shape, op, batch
+        # i8 data over the whole range -128..127 (else small integers)
+        self.full = full
 
 
 MATMUL = "linalg.matmul ins(%a, %b : {ta}, {tb}) outs(%f : {tc}) -> {tc}"
@@ -126,6 +156,17 @@ TRANS_B = ("linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
            "affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : {ta}, {tb}) outs(%f : {tc}) -> {tc}")
 TRANS_A = ("linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, "
            "affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : {ta}, {tb}) outs(%f : {tc}) -> {tc}")
+# A matmul of unsigned A (extui) and signed B (extsi) bytes into i32.
+GENERIC_U8 = """linalg.generic {{indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>,
+      affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]}}
+      ins(%a, %b : {ta}, {tb}) outs(%f : {tc}) {{
+    ^bb0(%x: {ea}, %y: {eb}, %w: {ec}):
+      %xe = arith.extui %x : {ea} to {ec}
+      %ye = arith.extsi %y : {eb} to {ec}
+      %p = arith.muli %xe, %ye : {ec}
+      %s = arith.addi %w, %p : {ec}
+      linalg.yield %s : {ec}
+    }} -> {tc}"""
 BATCH = "linalg.batch_matmul ins(%a, %b : {ta}, {tb}) outs(%f : {tc}) -> {tc}"
 GENERIC = """linalg.generic {{indexing_maps = [affine_map<(n, k, m) -> (k, n)>, affine_map<(n, k, m) -> (m, k)>,
       affine_map<(n, k, m) -> (m, n)>], iterator_types = ["parallel", "reduction", "parallel"]}}
@@ -151,6 +192,18 @@ KINDS = {
                        lambda m, n, k: [m, n], MATMUL),
     "batch_matmul_f32": Kind("batch_matmul_f32", "f32", "f32", "f32", lambda m, n, k: [3, m, k],
                              lambda m, n, k: [3, k, n], lambda m, n, k: [3, m, n], BATCH, batch=True),
+    # i8 -> i32 over the whole i8 range (-128 included): the VNNI kernel's kinds (see VNNI_RUN).
+    "matmul_i8_full": Kind("matmul_i8_full", "i8", "i8", "i32", lambda m, n, k: [m, k], lambda m, n, k: [k, n],
+                           lambda m, n, k: [m, n], MATMUL, full=True),
+    "matmul_transpose_b_i8": Kind("matmul_transpose_b_i8", "i8", "i8", "i32", lambda m, n, k: [m, k],
+                                  lambda m, n, k: [n, k], lambda m, n, k: [m, n], TRANS_B, full=True),
+    "batch_matmul_i8": Kind("batch_matmul_i8", "i8", "i8", "i32", lambda m, n, k: [3, m, k],
+                            lambda m, n, k: [3, k, n], lambda m, n, k: [3, m, n], BATCH, batch=True, full=True),
+    "generic_u8_i8": Kind("generic_u8_i8", "i8", "i8", "i32", lambda m, n, k: [m, k], lambda m, n, k: [k, n],
+                          lambda m, n, k: [m, n], GENERIC_U8, full=True),
+    # bf16 x bf16 -> f32: vdpbf16ps under -ffast-math (see BF16_RUN)
+    "matmul_bf16": Kind("matmul_bf16", "bf16", "bf16", "f32", lambda m, n, k: [m, k], lambda m, n, k: [k, n],
+                        lambda m, n, k: [m, n], MATMUL),
     # A contraction written as a generic: loops (n, k, m), operands swapped, C = (m, n).
     "generic_f32": Kind("generic_f32", "f32", "f32", "f32", lambda m, n, k: [m, k], lambda m, n, k: [k, n],
                         lambda m, n, k: [m, n], GENERIC),
@@ -166,11 +219,18 @@ def program(kind, shapes, variant):
     out = [f"// Generated by gen.py: {k.name} on {len(shapes)} shapes, code generation '{variant}'."]
     if VARIANTS[variant]:
         out.append(f"// MLIRC-FLAGS: --codegen={VARIANTS[variant]}{EXTRA_FLAGS.get(variant, '')}")
+    if variant == "vnni":
+        out.append(VNNI_RUN)
+    if variant == "bf16dot":
+        out.append(BF16_RUN)
     pr = {"f32": "printMemrefF32", "f64": "printMemrefF64", "i32": "printMemrefI32"}[k.c_elem]
     out.append(f"func.func private @{pr}(tensor<*x{k.c_elem}>)")
     ranks = 3 if k.batch else 2
     elems = sorted({k.a_elem, k.b_elem, k.c_elem})
     for i, e in enumerate(elems):
+        if k.full and e == "i8":
+            out.append(init_fn(f"{e}", ranks, e, 37, 101, 256, 128).rstrip().replace("Small integers", "All i8"))
+            continue
         out.append(init_fn(f"{e}", ranks, e, 7 + i, 3 + 2 * i, 5 + 2 * i, 2 + i).rstrip())
     main = ["func.func @main() {"]
     for idx, (m, n, kk) in enumerate(shapes):
@@ -541,6 +601,11 @@ def main():
         ("matmul_f32", "neon", SHAPES),
         ("matmul_f64", "neon", SHAPES),
         ("batch_matmul_f32", "neon", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
+        ("matmul_i8_full", "vnni", SHAPES),
+        ("matmul_transpose_b_i8", "vnni", SHAPES),
+        ("batch_matmul_i8", "vnni", [(m, n, k) for (m, n, k) in SHAPES if m * n * k <= 4000]),
+        ("generic_u8_i8", "vnni", SHAPES),
+        ("matmul_bf16", "bf16dot", SHAPES),
     ]
     for kind, variant, shapes in plan:
         write(f"{kind}_{variant}.mlir", program(KINDS[kind], shapes, variant))
