@@ -87,6 +87,17 @@ pub const ARENA_SIZE_ATTR: &str = "mlirc.arena_size";
 /// The attribute of `@<f>_arena` giving the alignment its C wrapper gives the arena.
 pub const ARENA_ALIGNMENT_ATTR: &str = "mlirc.arena_alignment";
 
+/// For an arena entry point `@<f>_arena`: its arena's bytes and alignment (its first argument
+/// is the arena, a static 1-D `i8` memref of that size).
+pub fn arena_of(ir: &Ir, f: Op) -> Option<(i64, i64)> {
+    let size = ir.attr(f, ARENA_SIZE_ATTR).and_then(|a| ir.ctx.as_int(a))? as i64;
+    let align = ir.attr(f, ARENA_ALIGNMENT_ATTR).and_then(|a| ir.ctx.as_int(a))? as i64;
+    let (inputs, _) = crate::dialects::func::function_type(ir, f)?;
+    let TypeKind::MemRef { shape, elem, .. } = ir.ctx.type_kind(*inputs.first()?) else { return None };
+    let byte = matches!(ir.ctx.type_kind(*elem), TypeKind::Int { width: 8, .. });
+    (byte && shape[..] == [size] && size > 0 && align > 0 && (align as u64).is_power_of_two()).then_some((size, align))
+}
+
 struct Plan {
     alignment: i64,
     entry_points: bool,
@@ -305,16 +316,19 @@ fn in_frame(ir: &Ir, v: Value, top: bool, deallocs: &mut Vec<(Op, Value)>, retur
         let name = ir.op_name(op);
         match name {
             "memref.dealloc" => deallocs.push((op, v)),
-            // What buffer deallocation leaves undecided but unconditional: `if (%true)`, no
-            // retained value.
+            // What buffer deallocation leaves undecided: a buffer it retains, or frees as well
+            // as retains, stays; one it frees unconditionally (`if (%true)`, nothing retained)
+            // is freed there; anything else may be freed or not.
             "bufferization.dealloc" => {
                 let seg = crate::dialects::common::segments(ir, op);
+                if seg.len() != 3 {
+                    return false;
+                }
                 let i = u.index as usize;
-                let unconditional = seg.len() == 3
-                    && i < seg[0].len()
-                    && seg[2].is_empty()
-                    && seg[1].get(i).is_some_and(|&c| is_true(ir, c));
-                if !unconditional {
+                if i >= seg[0].len() || seg[2].contains(&v) {
+                    continue;
+                }
+                if !seg[2].is_empty() || !seg[1].get(i).is_some_and(|&c| is_true(ir, c)) {
                     return false;
                 }
                 deallocs.push((op, v));
