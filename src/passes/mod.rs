@@ -165,7 +165,8 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 /// explicit); after the lowering, canonicalization and CSE again on the CFG (hoisted ops meet
 /// their twins, lowered bounds repeat constants). At every level, buffer deallocation runs on
 /// the CFG right after the lowering (before the cleanups, which fold the ownership constants
-/// it leaves).
+/// it leaves). Last, from -O1, `mlirc-static-memory-plan` puts each function's static
+/// intermediate buffers in one arena (and adds the `@<f>_arena` entry points).
 pub fn default_pipeline(opt_level: u8) -> String {
     default_pipeline_with(opt_level, 1024)
 }
