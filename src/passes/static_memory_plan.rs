@@ -14,7 +14,12 @@
 //!   written or looked at in place (the uses `promote-buffers-to-stack` accepts, and vector ops
 //!   with no memref result), becomes a `memref.view` of one `i8` arena at a constant byte offset;
 //!   its deallocations go. The arena is one `memref.alloc` at the function's entry, freed before
-//!   each `func.return`: one allocation per call instead of one per buffer.
+//!   each `func.return`: one allocation per call instead of one per buffer. It is a plain
+//!   allocation (no `alignment`: glibc's aligned allocations do not reuse the block they freed
+//!   for the same request, and the heap would grow and shrink at every call) of `align - 1`
+//!   bytes more than the plan, whose first aligned byte is found at run time
+//!   (`memref.extract_aligned_pointer_as_index`): the views' byte shifts are that padding plus
+//!   constants.
 //!   A buffer's *live range* is an interval of positions in the function's ops numbered in block
 //!   order: from its allocation to its deallocation, widened to the whole of every block through
 //!   which it is live (found by following the control-flow edges from the allocation until a
@@ -142,6 +147,7 @@ struct Planned {
     /// The arena's `memref.alloc` (at the entry) and its deallocations (before each return).
     arena: Op,
     arena_deallocs: Vec<Op>,
+    /// The arena's bytes (the plan's, and `align - 1` to align its start) and alignment.
     size: i64,
     align: i64,
 }
@@ -232,13 +238,22 @@ impl Plan {
         let entry = ir.entry_block(region)?;
         let loc = ir.loc(f);
         let i8t = ir.ctx.int_ty(8);
-        let arena_t = ir.ctx.ty(TypeKind::MemRef { shape: vec![size], elem: i8t, layout: None, space: None });
+        // The arena is a plain allocation with room to align its start at run time: an aligned
+        // allocation of glibc does not reuse the block it freed for the same request, so the
+        // heap would grow and be trimmed (page faults) at every call.
+        let bytes = size + align - 1;
+        let arena_t = ir.ctx.ty(TypeKind::MemRef { shape: vec![bytes], elem: i8t, layout: None, space: None });
+        let index = ir.ctx.index_ty();
         let mut rw = Rewriter::new(ir, loc);
         rw.set_insertion_point_to_start(entry);
         let seg = rw.ir.ctx.dense_i32_array(&[0, 0]);
-        let al = rw.ir.ctx.i64_attr(align);
-        let arena_v = rw.create_value("memref.alloc", vec![], arena_t, vec![("operandSegmentSizes", seg), ("alignment", al)]);
+        let arena_v = rw.create_value("memref.alloc", vec![], arena_t, vec![("operandSegmentSizes", seg)]);
         let arena = rw.ir.defining_op(arena_v)?;
+        let ptr = rw.create_value("memref.extract_aligned_pointer_as_index", vec![arena_v], index, vec![]);
+        let zero = index_const(&mut rw, 0);
+        let neg = rw.create_value("arith.subi", vec![zero, ptr], index, vec![]);
+        let mask = index_const(&mut rw, align - 1);
+        let pad = rw.create_value("arith.andi", vec![neg, mask], index, vec![]);
         for b in &bufs {
             let values: FxHashSet<Value> = b.deallocs.iter().map(|&(_, v)| v).collect();
             for &(d, _) in &b.deallocs {
@@ -246,7 +261,8 @@ impl Plan {
             }
             rw.loc = rw.ir.loc(b.alloc);
             rw.set_insertion_point_before(b.alloc);
-            let off = index_const(&mut rw, b.offset);
+            let c = index_const(&mut rw, b.offset);
+            let off = rw.create_value("arith.addi", vec![pad, c], index, vec![]);
             let t = rw.ir.value_ty(rw.ir.result(b.alloc, 0));
             let v = rw.create_value("memref.view", vec![arena_v, off], t, vec![]);
             rw.replace_op(b.alloc, &[v]);
@@ -258,7 +274,7 @@ impl Plan {
             let d = rw.create("memref.dealloc", vec![arena_v], &[], vec![], vec![]);
             arena_deallocs.push(d);
         }
-        Some(Planned { arena, arena_deallocs, size, align })
+        Some(Planned { arena, arena_deallocs, size: bytes, align })
     }
 
     /// Whether allocation `a` can be planned: its bytes, alignment and deallocations, or why not.
@@ -684,9 +700,7 @@ fn split(ir: &mut Ir, table: &mut SymbolTable, f: Op, p: &Planned, outs: &[Optio
         let mut rw = Rewriter::new(ir, loc);
         rw.set_insertion_point_to_end(entry);
         let seg = rw.ir.ctx.dense_i32_array(&[0, 0]);
-        let al = rw.ir.ctx.i64_attr(p.align);
-        let arena =
-            rw.create_value("memref.alloc", vec![], arena_t, vec![("operandSegmentSizes", seg), ("alignment", al)]);
+        let arena = rw.create_value("memref.alloc", vec![], arena_t, vec![("operandSegmentSizes", seg)]);
         let mut operands = vec![arena];
         for (k, &t) in out_types.iter().enumerate() {
             let seg = rw.ir.ctx.dense_i32_array(&[0, 0]);

@@ -4,21 +4,23 @@
 // and the result buffers; @<f> allocates them, @<f>_arena views the caller's arena.
 
 // CHECK-LABEL: func.func @f(%arg0: f32) -> memref<16xf32> {
-// CHECK-NEXT: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT: %[[A:.*]] = memref.alloc() : memref<127xi8>
 // CHECK-NEXT: %[[R:.*]] = memref.alloc() : memref<16xf32>
-// CHECK-NEXT: %[[C:.*]] = call @f_impl(%[[A]], %[[R]], %arg0) : (memref<64xi8>, memref<16xf32>, f32) -> memref<16xf32>
-// CHECK-NEXT: memref.dealloc %[[A]] : memref<64xi8>
+// CHECK-NEXT: %[[C:.*]] = call @f_impl(%[[A]], %[[R]], %arg0) : (memref<127xi8>, memref<16xf32>, f32) -> memref<16xf32>
+// CHECK-NEXT: memref.dealloc %[[A]] : memref<127xi8>
 // CHECK-NEXT: return %[[C]] : memref<16xf32>
-// CHECK-LABEL: func.func @f_arena(%arg0: memref<128xi8>, %arg1: f32) -> memref<16xf32> attributes {mlirc.arena_alignment = 64 : i64, mlirc.arena_size = 128 : i64} {
+// CHECK-LABEL: func.func @f_arena(%arg0: memref<192xi8>, %arg1: f32) -> memref<16xf32> attributes {mlirc.arena_alignment = 64 : i64, mlirc.arena_size = 192 : i64} {
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
-// CHECK-NEXT: %[[V:.*]] = memref.view %arg0[%[[Z]]][] : memref<128xi8> to memref<64xi8>
-// CHECK-NEXT: %[[O:.*]] = arith.constant 64 : index
-// CHECK-NEXT: %[[W:.*]] = memref.view %arg0[%[[O]]][] : memref<128xi8> to memref<16xf32>
+// CHECK-NEXT: %[[V:.*]] = memref.view %arg0[%[[Z]]][] : memref<192xi8> to memref<127xi8>
+// CHECK-NEXT: %[[O:.*]] = arith.constant 128 : index
+// CHECK-NEXT: %[[W:.*]] = memref.view %arg0[%[[O]]][] : memref<192xi8> to memref<16xf32>
 // CHECK-NEXT: %[[C:.*]] = call @f_impl(%[[V]], %[[W]], %arg1)
 // CHECK-NEXT: return %[[C]] : memref<16xf32>
-// CHECK-LABEL: func.func private @f_impl(%arg0: memref<64xi8>, %arg1: memref<16xf32>, %arg2: f32) -> memref<16xf32> {
+// CHECK-LABEL: func.func private @f_impl(%arg0: memref<127xi8>, %arg1: memref<16xf32>, %arg2: f32) -> memref<16xf32> {
+// CHECK: %[[PAD:.*]] = arith.andi
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
-// CHECK-NEXT: %[[T:.*]] = memref.view %arg0[%[[Z]]][] : memref<64xi8> to memref<16xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[PAD]], %[[Z]] : index
+// CHECK-NEXT: %[[T:.*]] = memref.view %arg0[%[[S]]][] : memref<127xi8> to memref<16xf32>
 // CHECK-NEXT: linalg.fill ins(%arg2 : f32) outs(%[[T]] : memref<16xf32>)
 // CHECK-NEXT: memref.copy %[[T]], %arg1
 // CHECK-NOT: dealloc

@@ -4,17 +4,26 @@
 
 // Three buffers: %a and %b live together, %c only after %a is freed (it takes %a's bytes).
 // CHECK-LABEL: func.func @reuse(
-// CHECK-NEXT: %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<192xi8>
+// The arena: a plain allocation with 63 bytes to align its start at run time (%[[PAD]] bytes).
+// CHECK-NEXT: %[[ARENA:.*]] = memref.alloc() : memref<255xi8>
+// CHECK-NEXT: %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[ARENA]] : memref<255xi8> -> index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[N:.*]] = arith.subi %[[Z]], %[[P]] : index
+// CHECK-NEXT: %[[M:.*]] = arith.constant 63 : index
+// CHECK-NEXT: %[[PAD:.*]] = arith.andi %[[N]], %[[M]] : index
 // CHECK-NEXT: %[[O1:.*]] = arith.constant 0 : index
-// CHECK-NEXT: %[[A:.*]] = memref.view %[[ARENA]][%[[O1]]][] : memref<192xi8> to memref<32xf32>
+// CHECK-NEXT: %[[S1:.*]] = arith.addi %[[PAD]], %[[O1]] : index
+// CHECK-NEXT: %[[A:.*]] = memref.view %[[ARENA]][%[[S1]]][] : memref<255xi8> to memref<32xf32>
 // CHECK-NEXT: %[[O2:.*]] = arith.constant 128 : index
-// CHECK-NEXT: %[[B:.*]] = memref.view %[[ARENA]][%[[O2]]][] : memref<192xi8> to memref<16xf32>
+// CHECK-NEXT: %[[S2:.*]] = arith.addi %[[PAD]], %[[O2]] : index
+// CHECK-NEXT: %[[B:.*]] = memref.view %[[ARENA]][%[[S2]]][] : memref<255xi8> to memref<16xf32>
 // CHECK-NEXT: call @use32(%[[A]])
 // CHECK-NEXT: call @use(%[[B]])
 // CHECK-NEXT: %[[O3:.*]] = arith.constant 0 : index
-// CHECK-NEXT: %[[C:.*]] = memref.view %[[ARENA]][%[[O3]]][] : memref<192xi8> to memref<16xf32>
+// CHECK-NEXT: %[[S3:.*]] = arith.addi %[[PAD]], %[[O3]] : index
+// CHECK-NEXT: %[[C:.*]] = memref.view %[[ARENA]][%[[S3]]][] : memref<255xi8> to memref<16xf32>
 // CHECK-NEXT: call @use(%[[C]])
-// CHECK-NEXT: memref.dealloc %[[ARENA]] : memref<192xi8>
+// CHECK-NEXT: memref.dealloc %[[ARENA]] : memref<255xi8>
 // CHECK-NEXT: return
 func.func private @use(memref<16xf32>)
 func.func private @use32(memref<32xf32>)
@@ -34,19 +43,25 @@ func.func @reuse() {
 // -----
 
 // A buffer live across a loop (%x) overlaps the one its body allocates each iteration (%t);
-// %y, after the loop, reuses %x's bytes. Each offset honours the buffer's own alignment.
+// %y, after the loop, reuses %x's bytes. Each offset honours the buffer's own alignment (and
+// the arena's start is aligned to the largest).
 // CHECK-LABEL: func.func @loop(
-// CHECK-NEXT: %[[ARENA:.*]] = memref.alloc() {alignment = 256 : i64} : memref<512xi8>
-// CHECK: memref.view %[[ARENA]][%c0{{.*}}][] : memref<512xi8> to memref<16xf32>
+// CHECK-NEXT: %[[ARENA:.*]] = memref.alloc() : memref<767xi8>
+// CHECK: %[[M:.*]] = arith.constant 255 : index
+// CHECK-NEXT: %[[PAD:.*]] = arith.andi %{{.*}}, %[[M]] : index
+// CHECK: %[[SX:.*]] = arith.addi %[[PAD]], %c0{{(_[0-9]+)?}} : index
+// CHECK-NEXT: memref.view %[[ARENA]][%[[SX]]][] : memref<767xi8> to memref<16xf32>
 // CHECK: ^bb2:
-// CHECK-NEXT: %c256 = arith.constant 256 : index
-// CHECK-NEXT: memref.view %[[ARENA]][%c256][] : memref<512xi8> to memref<16xf32>
+// CHECK-NEXT: %[[OT:.*]] = arith.constant 256 : index
+// CHECK-NEXT: %[[ST:.*]] = arith.addi %[[PAD]], %[[OT]] : index
+// CHECK-NEXT: memref.view %[[ARENA]][%[[ST]]][] : memref<767xi8> to memref<16xf32>
 // CHECK-NOT: memref.dealloc
 // CHECK: ^bb3:
 // CHECK-NEXT: call @use
 // CHECK-NEXT: %[[OY:.*]] = arith.constant 0 : index
-// CHECK-NEXT: memref.view %[[ARENA]][%[[OY]]][] : memref<512xi8> to memref<16xf32>
-// CHECK: memref.dealloc %[[ARENA]] : memref<512xi8>
+// CHECK-NEXT: %[[SY:.*]] = arith.addi %[[PAD]], %[[OY]] : index
+// CHECK-NEXT: memref.view %[[ARENA]][%[[SY]]][] : memref<767xi8> to memref<16xf32>
+// CHECK: memref.dealloc %[[ARENA]] : memref<767xi8>
 // CHECK-NEXT: return
 func.func private @use(memref<16xf32>)
 func.func @loop(%n: index) {
@@ -79,13 +94,16 @@ func.func @loop(%n: index) {
 // comes first; its live range takes both blocks, so %z (in ^bb1, before the free) does not
 // share its bytes.
 // CHECK-LABEL: func.func @order(
-// CHECK-NEXT: %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK-NEXT: %[[ARENA:.*]] = memref.alloc() : memref<191xi8>
+// CHECK: %[[PAD:.*]] = arith.andi
 // CHECK: ^bb1:
 // CHECK-NEXT: %[[OZ:.*]] = arith.constant 0 : index
-// CHECK-NEXT: memref.view %[[ARENA]][%[[OZ]]][] : memref<128xi8> to memref<16xf32>
+// CHECK-NEXT: %[[SZ:.*]] = arith.addi %[[PAD]], %[[OZ]] : index
+// CHECK-NEXT: memref.view %[[ARENA]][%[[SZ]]][] : memref<191xi8> to memref<16xf32>
 // CHECK: ^bb2:
 // CHECK-NEXT: %[[OX:.*]] = arith.constant 64 : index
-// CHECK-NEXT: memref.view %[[ARENA]][%[[OX]]][] : memref<128xi8> to memref<16xf32>
+// CHECK-NEXT: %[[SX:.*]] = arith.addi %[[PAD]], %[[OX]] : index
+// CHECK-NEXT: memref.view %[[ARENA]][%[[SX]]][] : memref<191xi8> to memref<16xf32>
 func.func private @use(memref<16xf32>)
 func.func @order() {
   cf.br ^bb2
@@ -106,7 +124,7 @@ func.func @order() {
 // What buffer deallocation leaves as `bufferization.dealloc ... if (%true)` frees the buffer
 // too (the view of it there included); a conditional one, or one that retains, does not.
 // CHECK-LABEL: func.func @bufferization_dealloc(
-// CHECK-NEXT: memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK-NEXT: memref.alloc() : memref<127xi8>
 // CHECK: %[[K:.*]] = memref.alloc() : memref<16xf32>
 // CHECK-NOT: bufferization.dealloc (%{{.*}} : memref<4x4xf32>)
 // CHECK: bufferization.dealloc (%[[K]] : memref<16xf32>) if (%{{.*}})
