@@ -60,11 +60,10 @@ func.func @scan(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
       %s = arith.mulf %p, %q : f32
       linalg.yield %s : f32
     } -> tensor<8x8xf32>
-    %e2 = tensor.empty() : tensor<8x8xf32>
-    %n = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
-        ins(%t, %acc : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e2 : tensor<8x8xf32>) {
-    ^bb0(%p: f32, %q: f32, %o: f32):
-      %s = arith.addf %p, %q : f32
+    %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%t : tensor<8x8xf32>) outs(%acc : tensor<8x8xf32>) {
+    ^bb0(%p: f32, %o: f32):
+      %s = arith.addf %p, %o : f32
       linalg.yield %s : f32
     } -> tensor<8x8xf32>
     scf.yield %n : tensor<8x8xf32>
