@@ -181,7 +181,7 @@ pub fn exports(ir: &Ir, top: Op, declared: &dyn Fn(Op) -> bool) -> Result<Vec<Ex
                     })
                     .collect()
             };
-            let arena = crate::passes::static_memory_plan::arena_of(ir, op);
+            let arena = crate::dialects::func::arena_of(ir, op);
             let inputs = conv(&ins[usize::from(arena.is_some())..], &mut errs);
             let results = conv(&res, &mut errs);
             // Ranked results are buffers the callee hands over (buffer deallocation copies what

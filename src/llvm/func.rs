@@ -584,7 +584,7 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
     let mut flat: Vec<BasicMetadataValueEnum> = vec![];
     // An arena entry point (`mlirc-static-memory-plan`) takes its arena as a plain pointer, the
     // first byte aligned to the arena's alignment used.
-    let arena = crate::passes::static_memory_plan::arena_of(cx.ir, op);
+    let arena = crate::dialects::func::arena_of(cx.ir, op);
     for (k, (&t, &p)) in info.inputs.iter().zip(&params[usize::from(by_ptr)..]).enumerate() {
         if let (0, Some((size, align))) = (k, arena) {
             let p = p.into_pointer_value();

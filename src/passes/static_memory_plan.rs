@@ -87,21 +87,7 @@ pub const INFO: PassInfo = PassInfo {
     },
 };
 
-/// The attribute of `@<f>_arena` giving the arena's bytes (without the alignment slack).
-pub const ARENA_SIZE_ATTR: &str = "mlirc.arena_size";
-/// The attribute of `@<f>_arena` giving the alignment its C wrapper gives the arena.
-pub const ARENA_ALIGNMENT_ATTR: &str = "mlirc.arena_alignment";
-
-/// For an arena entry point `@<f>_arena`: its arena's bytes and alignment (its first argument
-/// is the arena, a static 1-D `i8` memref of that size).
-pub fn arena_of(ir: &Ir, f: Op) -> Option<(i64, i64)> {
-    let size = ir.attr(f, ARENA_SIZE_ATTR).and_then(|a| ir.ctx.as_int(a))? as i64;
-    let align = ir.attr(f, ARENA_ALIGNMENT_ATTR).and_then(|a| ir.ctx.as_int(a))? as i64;
-    let (inputs, _) = crate::dialects::func::function_type(ir, f)?;
-    let TypeKind::MemRef { shape, elem, .. } = ir.ctx.type_kind(*inputs.first()?) else { return None };
-    let byte = matches!(ir.ctx.type_kind(*elem), TypeKind::Int { width: 8, .. });
-    (byte && shape[..] == [size] && size > 0 && align > 0 && (align as u64).is_power_of_two()).then_some((size, align))
-}
+pub use crate::dialects::func::{arena_of, ARENA_ALIGNMENT_ATTR, ARENA_SIZE_ATTR};
 
 struct Plan {
     alignment: i64,
