@@ -357,12 +357,7 @@ fn in_frame(ir: &Ir, v: Value, top: bool, deallocs: &mut Vec<(Op, Value)>, retur
             }
             n if n.starts_with("vector.") && !ir.results(op).iter().any(|&r| ir.ctx.is_memref(ir.value_ty(r))) => {}
             _ if ir.def(op).interfaces.structured.is_some() && ir.results(op).is_empty() => {}
-            _ => {
-                if std::env::var_os("MLIRC_DEBUG_PLAN").is_some() {
-                    eprintln!("escape: {name}");
-                }
-                return false;
-            }
+            _ => return false,
         }
     }
     true
