@@ -230,6 +230,24 @@ pub fn function_type(ir: &Ir, op: Op) -> Option<(Vec<Type>, Vec<Type>)> {
     }
 }
 
+/// The attribute of an arena entry point `@<f>_arena` (made by `mlirc-static-memory-plan`)
+/// giving its arena's bytes (without the alignment slack its C wrapper asks for).
+pub const ARENA_SIZE_ATTR: &str = "mlirc.arena_size";
+/// The attribute of an arena entry point giving the alignment its C wrapper gives the arena.
+pub const ARENA_ALIGNMENT_ATTR: &str = "mlirc.arena_alignment";
+
+/// For an arena entry point: its arena's bytes and alignment, when its first argument is the
+/// arena (a static 1-D `i8` memref of that size). The LLVM translation's C wrapper and the
+/// header read it.
+pub fn arena_of(ir: &Ir, f: Op) -> Option<(i64, i64)> {
+    let size = ir.attr(f, ARENA_SIZE_ATTR).and_then(|a| ir.ctx.as_int(a))? as i64;
+    let align = ir.attr(f, ARENA_ALIGNMENT_ATTR).and_then(|a| ir.ctx.as_int(a))? as i64;
+    let (inputs, _) = function_type(ir, f)?;
+    let TypeKind::MemRef { shape, elem, .. } = ir.ctx.type_kind(*inputs.first()?) else { return None };
+    let byte = matches!(ir.ctx.type_kind(*elem), TypeKind::Int { width: 8, .. });
+    (byte && shape[..] == [size] && size > 0 && align > 0 && (align as u64).is_power_of_two()).then_some((size, align))
+}
+
 fn dict_entry(ir: &Ir, op: Op, name: &str, i: usize) -> Option<Attr> {
     let a = ir.attr(op, name)?;
     let d = *ir.ctx.as_array(a)?.get(i)?;

@@ -600,6 +600,46 @@ fn print_stats(ir: &Ir, top: crate::ir::Op, reported: Vec<passes::manager::Stati
         let name = format!("@{name}");
         eprintln!("  {name:<24} {:>7} {:>7} {:>9} {:>9} {:>13} {:>6}", c[0], c[1], c[2], c[3], c[4], c[5]);
     }
+    print_memory_plan(&reported);
+}
+
+/// `--stats`, `mlirc-static-memory-plan`'s part: per function it planned or looked at, the
+/// arena's bytes (the peak of the planned buffers), their bytes without reuse, how many were
+/// planned and how many stay on the heap, with why.
+fn print_memory_plan(reported: &[passes::manager::Statistic]) {
+    use passes::static_memory_plan::{STAT_ARENA, STAT_LEFT, STAT_PLANNED, STAT_UNSHARED};
+    let mut names: Vec<&str> = vec![];
+    for s in reported {
+        if (s.name == STAT_ARENA || STAT_LEFT.contains(&s.name)) && !names.contains(&s.function.as_str()) {
+            names.push(&s.function);
+        }
+    }
+    if names.is_empty() {
+        return;
+    }
+    let get = |f: &str, n: &str| reported.iter().filter(|s| s.function == f && s.name == n).map(|s| s.value).sum::<u64>();
+    eprintln!(
+        "mlirc: static memory plan (arena bytes, with buffers reused; the planned buffers' bytes without reuse; \
+         buffers planned; buffers left on the heap, and why):"
+    );
+    eprintln!("  {:<24} {:>12} {:>12} {:>8} {:>5}  why", "function", "arena", "unshared", "planned", "heap");
+    for f in names {
+        let why: Vec<String> = STAT_LEFT
+            .iter()
+            .filter(|&&n| get(f, n) > 0)
+            .map(|&n| format!("{} {}", get(f, n), n.trim_start_matches("heap: ")))
+            .collect();
+        let heap: u64 = STAT_LEFT.iter().map(|&n| get(f, n)).sum();
+        let name = format!("@{f}");
+        eprintln!(
+            "  {name:<24} {:>12} {:>12} {:>8} {:>5}  {}",
+            get(f, STAT_ARENA),
+            get(f, STAT_UNSHARED),
+            get(f, STAT_PLANNED),
+            heap,
+            why.join(", ")
+        );
+    }
 }
 
 /// An executable's entry function is used from outside the module (by the `main` that

@@ -144,6 +144,10 @@ pub struct Export {
     pub returns_buffer: bool,
     /// Whether an unranked memref is returned (borrowed: the caller must not free it).
     pub returns_unranked: bool,
+    /// For an arena entry point (`mlirc.arena_size`, made by `mlirc-static-memory-plan`): the
+    /// arena's bytes and alignment. Its first argument, the arena, is not in `inputs`: the C
+    /// interface takes it as `void *arena`.
+    pub arena: Option<(i64, i64)>,
 }
 
 /// The functions a header or ABI file describes: public `func.func`s with a body for which
@@ -177,7 +181,8 @@ pub fn exports(ir: &Ir, top: Op, declared: &dyn Fn(Op) -> bool) -> Result<Vec<Ex
                     })
                     .collect()
             };
-            let inputs = conv(&ins, &mut errs);
+            let arena = crate::dialects::func::arena_of(ir, op);
+            let inputs = conv(&ins[usize::from(arena.is_some())..], &mut errs);
             let results = conv(&res, &mut errs);
             // Ranked results are buffers the callee hands over (buffer deallocation copies what
             // it does not own); unranked ones are borrowed.
@@ -189,7 +194,7 @@ pub fn exports(ir: &Ir, top: Op, declared: &dyn Fn(Op) -> bool) -> Result<Vec<Ex
                 crate::ir::display::symbol(&name),
                 ft.map(|t| crate::syntax::printer::type_to_string(&ir.ctx, t)).unwrap_or_default()
             );
-            out.push(Export { op, name, symbol, signature, inputs, results, returns_buffer, returns_unranked });
+            out.push(Export { op, name, symbol, signature, inputs, results, returns_buffer, returns_unranked, arena });
         }
     }
     if errs.is_empty() {
@@ -392,13 +397,26 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> Result<String, Vec<(Op,
                 "void".to_string()
             }
         };
+        if let Some((size, align)) = e.arena {
+            params.push("void *arena".to_string());
+            let base = e.name.strip_suffix("_arena").unwrap_or(&e.name);
+            let _ = writeln!(
+                h,
+                "/* {base}'s computation in a caller-provided arena of {} bytes (any alignment: the first\n   \
+                 {align}-aligned byte is used; at most {} bytes are), with no heap allocation. Its results live in\n   \
+                 the arena: do not free them; they are valid until the arena is used again. */",
+                size + align - 1,
+                size
+            );
+            let _ = writeln!(h, "#define MLIRC_{}_SIZE {}", sanitize(&e.name), size + align - 1);
+        }
         for (i, t) in e.inputs.iter().enumerate() {
             params.push(match t {
                 CType::Scalar { c, .. } => format!("{c} arg{i}"),
                 other => format!("{} *arg{i}", value_c_name(other)),
             });
         }
-        if e.returns_buffer {
+        if e.returns_buffer && e.arena.is_none() {
             let _ = writeln!(
                 h,
                 "/* Returned buffers belong to the caller: release each with mlirc_free(result.allocated). */"
@@ -420,16 +438,31 @@ pub fn generate(exports: &[Export], guard_seed: &str) -> Result<String, Vec<(Op,
 /// The ABI description (the format is in the module doc).
 pub fn abi_json(ir: &Ir, exports: &[Export]) -> String {
     let mut s = String::from("{\n  \"functions\": [");
-    for (i, e) in exports.iter().enumerate() {
+    let mut first = true;
+    for e in exports {
+        // An arena entry point is described with its function (`"arena"`).
+        if e.arena.is_some() {
+            continue;
+        }
         let Some((ins, res)) = crate::dialects::func::function_type(ir, e.op) else { continue };
-        if i > 0 {
+        if !first {
             s.push(',');
         }
+        first = false;
+        let with_arena = exports.iter().find(|x| x.arena.is_some() && x.symbol == [&e.symbol[..], b"_arena"].concat());
+        let arena = match with_arena.and_then(|x| x.arena.map(|a| (x, a))) {
+            Some((x, (size, align))) => format!(
+                ", \"arena\": {{\"symbol\": {}, \"size\": {}, \"alignment\": {align}}}",
+                json_string(&[b"_mlir_ciface_".as_slice(), &x.symbol].concat()),
+                size + align - 1
+            ),
+            None => String::new(),
+        };
         let a: Vec<String> = ins.iter().map(|&t| abi_record(&ir.ctx, t)).collect();
         let r: Vec<String> = res.iter().map(|&t| abi_record(&ir.ctx, t)).collect();
         let _ = write!(
             s,
-            "\n    {{\"name\": {}, \"symbol\": {}, \"a\": [{}], \"r\": [{}]}}",
+            "\n    {{\"name\": {}, \"symbol\": {}, \"a\": [{}], \"r\": [{}]{arena}}}",
             json_string(&e.symbol),
             json_string(&[b"_mlir_ciface_".as_slice(), &e.symbol].concat()),
             a.join(", "),

@@ -582,7 +582,22 @@ pub fn c_interface_wrapper(cx: &mut Cx, op: Op) -> R<()> {
     cx.b.position_at_end(bb);
     let params = w.get_params();
     let mut flat: Vec<BasicMetadataValueEnum> = vec![];
-    for (&t, &p) in info.inputs.iter().zip(&params[usize::from(by_ptr)..]) {
+    // An arena entry point (`mlirc-static-memory-plan`) takes its arena as a plain pointer, the
+    // first byte aligned to the arena's alignment used.
+    let arena = crate::dialects::func::arena_of(cx.ir, op);
+    for (k, (&t, &p)) in info.inputs.iter().zip(&params[usize::from(by_ptr)..]).enumerate() {
+        if let (0, Some((size, align))) = (k, arena) {
+            let p = p.into_pointer_value();
+            let addr = cx.b.build_ptr_to_int(p, cx.index_ty(), "")?;
+            let neg = cx.b.build_int_neg(addr, "")?;
+            let pad = cx.b.build_and(neg, cx.idx(align - 1), "")?;
+            // SAFETY: the caller's arena holds `size + align - 1` bytes (the header says so).
+            let aligned = unsafe { cx.b.build_in_bounds_gep(cx.ll.i8_type(), p, &[pad], "")? };
+            for v in [p.into(), aligned.into(), cx.idx(0).into(), cx.idx(size).into(), cx.idx(1).into()] {
+                flat.push(v);
+            }
+            continue;
+        }
         if cx.ir.ctx.is_memref(t) {
             let st = cx.ty(t)?;
             let d = cx.b.build_load(st, p.into_pointer_value(), "")?;

@@ -39,6 +39,7 @@ pub mod pipeline;
 pub mod promote_buffers_to_stack;
 pub mod scf_to_cf;
 pub mod side_effects;
+pub mod static_memory_plan;
 pub mod symbol_dce;
 pub mod tm_tensor_to_loops;
 pub mod tosa_common;
@@ -123,6 +124,7 @@ pub static REGISTRY: &[PassInfo] = &[
     eliminate_empty_tensors::INFO,
     one_shot_bufferize::INFO,
     promote_buffers_to_stack::INFO,
+    static_memory_plan::INFO,
     buffer_hoisting::INFO,
     copy_removal::INFO,
     buffer_loop_hoisting::INFO,
@@ -164,7 +166,8 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
 /// explicit); after the lowering, canonicalization and CSE again on the CFG (hoisted ops meet
 /// their twins, lowered bounds repeat constants). At every level, buffer deallocation runs on
 /// the CFG right after the lowering (before the cleanups, which fold the ownership constants
-/// it leaves).
+/// it leaves). Last, from -O1, `mlirc-static-memory-plan` puts each function's static
+/// intermediate buffers in one arena (and adds the `@<f>_arena` entry points).
 pub fn default_pipeline(opt_level: u8) -> String {
     default_pipeline_with(opt_level, 1024)
 }
@@ -280,7 +283,7 @@ pub fn default_pipeline_for(
             "builtin.module({tosa},convert-elementwise-to-linalg,mlirc-decompose-linalg,mlirc-conv-to-channels-last,mlirc-fold-constants,mlirc-drop-unit-dims,linalg-fuse-elementwise-ops,eliminate-empty-tensors,{bufferize},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{{max-alloc-size-in-bytes=\
              {max_stack_bytes} max-rank-of-allocated-memref=8}},{vectorize}tm-tensor-to-loops,{to_loops},canonicalize,cse,\
              loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),{offload}convert-scf-to-cf,func.func(mlirc-buffer-deallocation,\
-             canonicalize,cse))"
+             canonicalize,cse),mlirc-static-memory-plan)"
         )
     }
 }

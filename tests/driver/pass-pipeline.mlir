@@ -19,9 +19,10 @@
 // The default pipeline, printed by --print-pipeline, is one mlir-opt runs once the
 // mlirc-only passes (mlirc-decompose-linalg, mlirc-conv-to-channels-last, mlirc-fold-constants,
 // mlirc-drop-unit-dims, mlirc-copy-removal, mlirc-vectorize-contractions,
-// mlirc-vectorize-elementwise, mlirc-lower-vector and mlirc-buffer-deallocation, which upstream
+// mlirc-vectorize-elementwise, mlirc-lower-vector, mlirc-buffer-deallocation and
+// mlirc-static-memory-plan, which upstream
 // does not have, and torch-mlir's tm-tensor-to-loops) are taken out.
-// RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O2 | sed 's/mlirc-decompose-linalg,//; s/mlirc-conv-to-channels-last,//; s/mlirc-fold-constants,//; s/mlirc-drop-unit-dims,//; s/tm-tensor-to-loops,//; s/mlirc-copy-removal,//; s/mlirc-vectorize-contractions{[^}]*},//; s/mlirc-vectorize-elementwise{[^}]*},//; s/func.func(mlirc-lower-vector),//; s/mlirc-buffer-deallocation,//')" | FileCheck %s --check-prefix=CF
+// RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O2 | sed 's/mlirc-decompose-linalg,//; s/mlirc-conv-to-channels-last,//; s/mlirc-fold-constants,//; s/mlirc-drop-unit-dims,//; s/tm-tensor-to-loops,//; s/mlirc-copy-removal,//; s/mlirc-vectorize-contractions{[^}]*},//; s/mlirc-vectorize-elementwise{[^}]*},//; s/func.func(mlirc-lower-vector),//; s/mlirc-buffer-deallocation,//; s/,mlirc-static-memory-plan//')" | FileCheck %s --check-prefix=CF
 // RUN: mlir-opt %s --pass-pipeline="$(mlirc --print-pipeline -O0 | sed 's/mlirc-decompose-linalg,//; s/tm-tensor-to-loops,//; s/func.func(mlirc-lower-vector),//; s/,func.func(mlirc-buffer-deallocation)//')" | FileCheck %s --check-prefix=CF
 // RUN: mlirc --print-pipeline -O2 | FileCheck %s --check-prefix=O2
 // RUN: mlirc --print-pipeline -O0 | FileCheck %s --check-prefix=O0
@@ -48,7 +49,7 @@
 // CF-NOT: scf.
 // EMPTY: affine.for
 // O0: builtin.module(func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),convert-elementwise-to-linalg,mlirc-decompose-linalg,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(tm-tensor-to-loops,convert-linalg-to-loops),lower-affine,func.func(mlirc-lower-vector),convert-scf-to-cf,func.func(mlirc-buffer-deallocation))
-// O2: builtin.module(func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),convert-elementwise-to-linalg,mlirc-decompose-linalg,mlirc-conv-to-channels-last,mlirc-fold-constants,mlirc-drop-unit-dims,linalg-fuse-elementwise-ops,eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{max-alloc-size-in-bytes=1024 max-rank-of-allocated-memref=8},mlirc-vectorize-contractions{vector-bits=128 vector-registers=16 l1-cache=32768 l2-cache=524288 l3-cache=8388608 fma=false masked=false},mlirc-vectorize-elementwise{vector-bits=128 fma=false l2-cache=524288},tm-tensor-to-loops,convert-linalg-to-loops,canonicalize,cse,loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),convert-scf-to-cf,func.func(mlirc-buffer-deallocation,canonicalize,cse))
+// O2: builtin.module(func.func(tosa-to-scf,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},tosa-to-tensor),convert-elementwise-to-linalg,mlirc-decompose-linalg,mlirc-conv-to-channels-last,mlirc-fold-constants,mlirc-drop-unit-dims,linalg-fuse-elementwise-ops,eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},symbol-dce,func.func(buffer-hoisting,buffer-loop-hoisting,mlirc-copy-removal,promote-buffers-to-stack{max-alloc-size-in-bytes=1024 max-rank-of-allocated-memref=8},mlirc-vectorize-contractions{vector-bits=128 vector-registers=16 l1-cache=32768 l2-cache=524288 l3-cache=8388608 fma=false masked=false},mlirc-vectorize-elementwise{vector-bits=128 fma=false l2-cache=524288},tm-tensor-to-loops,convert-linalg-to-loops,canonicalize,cse,loop-invariant-code-motion),lower-affine,func.func(mlirc-lower-vector),convert-scf-to-cf,func.func(mlirc-buffer-deallocation,canonicalize,cse),mlirc-static-memory-plan)
 // GIVEN: builtin.module(func.func(lower-affine,cse))
 // UP-UNKNOWN: 'frobnicate' does not refer to a registered pass or pass pipeline
 // UNKNOWN: mlirc: error: invalid '--pass-pipeline=': 'frobnicate' does not refer to a registered pass or pass pipeline (known passes: canonicalize,
@@ -69,6 +70,7 @@
 // LIST: --loop-invariant-code-motion
 // LIST: --lower-affine
 // LIST: --mlirc-buffer-deallocation
+// LIST: --mlirc-static-memory-plan
 // LIST: --symbol-dce
 
 func.func @f(%m: memref<?xf32>, %n: index) -> f32 {
