@@ -617,7 +617,8 @@ fn print_memory_plan(reported: &[passes::manager::Statistic]) {
     if names.is_empty() {
         return;
     }
-    let get = |f: &str, n: &str| reported.iter().filter(|s| s.function == f && s.name == n).map(|s| s.value).sum::<u64>();
+    let get =
+        |f: &str, n: &str| reported.iter().filter(|s| s.function == f && s.name == n).map(|s| s.value).sum::<u64>();
     eprintln!(
         "mlirc: static memory plan (arena bytes, with buffers reused; the planned buffers' bytes without reuse; \
          buffers planned; buffers left on the heap, and why):"

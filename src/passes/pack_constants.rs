@@ -50,7 +50,9 @@ fn constant_bytes(ir: &Ir, buf: Value) -> Option<(Op, Vec<u8>, Vec<i64>, usize)>
     let eb = (bits / 8) as usize;
     let len = shape.iter().product::<i64>() as usize;
     let bytes = match ir.ctx.attr_kind(ir.attr(global, "initial_value")?) {
-        AttrKind::Dense { data, .. } if !data.is_splat() && data.raw_bytes().len() == len * eb => data.raw_bytes().to_vec(),
+        AttrKind::Dense { data, .. } if !data.is_splat() && data.raw_bytes().len() == len * eb => {
+            data.raw_bytes().to_vec()
+        }
         AttrKind::DenseResource { handle, .. } => {
             let blob = ir.ctx.resource(handle)?;
             if blob.bytes.len() != len * eb {

@@ -1671,9 +1671,11 @@ impl Conv {
             }
         });
         let threads = cfg.threads;
-        let fbytes = ir.ctx.shape(ft)?.iter().try_fold(bits(ir, ir.ctx.elem_ty(ft))? as i64 / 8, |acc, &d| {
-            (d != DYNAMIC).then_some(acc * d)
-        });
+        let fbytes = ir
+            .ctx
+            .shape(ft)?
+            .iter()
+            .try_fold(bits(ir, ir.ctx.elem_ty(ft))? as i64 / 8, |acc, &d| (d != DYNAMIC).then_some(acc * d));
         let filter_outer = fbytes.is_some_and(|b| b > cfg.l2 / 2);
         Some(Conv {
             input,

@@ -711,7 +711,8 @@ impl<'a> Parser<'a> {
                     if name == "index" {
                         let inner = body.strip_prefix('<').unwrap_or(&body);
                         let word: String = inner.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                        return self.err_at(pos + "#index<".len(), format!("unknown attribute `{word}` in dialect `index`"));
+                        return self
+                            .err_at(pos + "#index<".len(), format!("unknown attribute `{word}` in dialect `index`"));
                     }
                     if !is_upstream_dialect(dialect_of(name)) {
                         // An opaque attribute may have a type (`#foo.bar<1> : i64`), printed back
