@@ -201,43 +201,8 @@ fn drop_unused_results(ir: &mut Ir, op: Op) -> Option<Op> {
             ir.erase_op(o).ok()?;
         }
     }
-    let m = maps(ir, op)?;
-    let mut arg_types: Vec<Type> = args[..n_ins].iter().map(|&a| ir.value_ty(a)).collect();
-    arg_types.extend(kept.iter().map(|&j| ir.value_ty(args[n_ins + j])));
-    let (region, nblock) = ir.new_region_with_block(&arg_types);
-    let nargs = ir.args(nblock).to_vec();
-    let mut operands = ins.clone();
-    operands.extend(kept.iter().map(|&j| outs[j]));
-    let mut new_maps: Vec<Attr> = m[..n_ins].iter().map(|x| ir.ctx.affine_map_attr(x.clone())).collect();
-    new_maps.extend(kept.iter().map(|&j| ir.ctx.affine_map_attr(m[n_ins + j].clone())));
-    let maps_attr = ir.ctx.array_attr(new_maps);
-    let iters_attr = ir.attr(op, "iterator_types")?;
-    let seg = ir.ctx.dense_i32_array(&[n_ins as i64, kept.len() as i64]);
-    let result_types: Vec<Type> = kept.iter().map(|&j| ir.value_ty(res[j])).collect();
-    let mut rw = Rewriter::before(ir, op);
-    let new_op = rw.create(
-        "linalg.generic",
-        operands,
-        &result_types,
-        vec![("indexing_maps", maps_attr), ("iterator_types", iters_attr), ("operandSegmentSizes", seg)],
-        vec![region],
-    );
-    let ir = rw.ir;
-    // A dropped init's argument has no use left: any value stands for it.
-    let mut mapped: Vec<Value> = nargs[..n_ins].to_vec();
-    for j in 0..outs.len() {
-        mapped.push(match kept.iter().position(|&k| k == j) {
-            Some(p) => nargs[n_ins + p],
-            None => nargs[0],
-        });
-    }
-    ir.merge_blocks(b, nblock, &mapped);
-    for (p, &j) in kept.iter().enumerate() {
-        let nr = ir.result(new_op, p);
-        ir.replace_all_uses_with(res[j], nr);
-    }
-    ir.erase_op(op).ok()?;
-    Some(new_op)
+    let slots: Vec<usize> = (0..n_ins).collect();
+    rebuild(ir, op, &slots, &slots, &kept)
 }
 
 /// Drops the inputs of a generic on tensors that repeat an earlier input with the same map (a
@@ -265,20 +230,32 @@ fn dedup_inputs(ir: &mut Ir, op: Op) -> Option<Op> {
     if keep.len() == ins.len() {
         return None;
     }
+    let outs: Vec<usize> = (0..outs.len()).collect();
+    rebuild(ir, op, &keep, &slot, &outs)
+}
+
+/// Replaces the generic `op` by one with the inputs `keep_ins` and the inits `keep_outs` (and
+/// their maps and results); input `i`'s block argument becomes the new op's input
+/// `in_slot[i]`; a dropped init's argument must be unused. The new op.
+fn rebuild(ir: &mut Ir, op: Op, keep_ins: &[usize], in_slot: &[usize], keep_outs: &[usize]) -> Option<Op> {
+    let (ins, outs) = inputs_and_inits(ir, op);
+    let m = maps(ir, op)?;
     let b = body(ir, op)?;
     let args = ir.args(b).to_vec();
-    let mut arg_types: Vec<Type> = keep.iter().map(|&k| ir.value_ty(args[k])).collect();
-    arg_types.extend(args[ins.len()..].iter().map(|&a| ir.value_ty(a)));
+    let res = ir.results(op).to_vec();
+    let n_ins = ins.len();
+    let mut arg_types: Vec<Type> = keep_ins.iter().map(|&i| ir.value_ty(args[i])).collect();
+    arg_types.extend(keep_outs.iter().map(|&j| ir.value_ty(args[n_ins + j])));
     let (region, nblock) = ir.new_region_with_block(&arg_types);
     let nargs = ir.args(nblock).to_vec();
-    let mut operands: Vec<Value> = keep.iter().map(|&k| ins[k]).collect();
-    operands.extend(&outs);
-    let mut new_maps: Vec<Attr> = keep.iter().map(|&k| ir.ctx.affine_map_attr(m[k].clone())).collect();
-    new_maps.extend(m[ins.len()..].iter().map(|x| ir.ctx.affine_map_attr(x.clone())));
+    let mut operands: Vec<Value> = keep_ins.iter().map(|&i| ins[i]).collect();
+    operands.extend(keep_outs.iter().map(|&j| outs[j]));
+    let mut new_maps: Vec<Attr> = keep_ins.iter().map(|&i| ir.ctx.affine_map_attr(m[i].clone())).collect();
+    new_maps.extend(keep_outs.iter().map(|&j| ir.ctx.affine_map_attr(m[n_ins + j].clone())));
     let maps_attr = ir.ctx.array_attr(new_maps);
     let iters_attr = ir.attr(op, "iterator_types")?;
-    let seg = ir.ctx.dense_i32_array(&[keep.len() as i64, outs.len() as i64]);
-    let result_types: Vec<Type> = ir.results(op).iter().map(|&r| ir.value_ty(r)).collect();
+    let seg = ir.ctx.dense_i32_array(&[keep_ins.len() as i64, keep_outs.len() as i64]);
+    let result_types: Vec<Type> = keep_outs.iter().map(|&j| ir.value_ty(res[j])).collect();
     let mut rw = Rewriter::before(ir, op);
     let new_op = rw.create(
         "linalg.generic",
@@ -288,12 +265,18 @@ fn dedup_inputs(ir: &mut Ir, op: Op) -> Option<Op> {
         vec![region],
     );
     let ir = rw.ir;
-    let mut mapped: Vec<Value> = slot.iter().map(|&j| nargs[j]).collect();
-    mapped.extend_from_slice(&nargs[keep.len()..]);
+    // A dropped init's argument has no use left: any value stands for it.
+    let mut mapped: Vec<Value> = in_slot.iter().map(|&j| nargs[j]).collect();
+    for j in 0..outs.len() {
+        mapped.push(match keep_outs.iter().position(|&k| k == j) {
+            Some(p) => nargs[keep_ins.len() + p],
+            None => nargs[0],
+        });
+    }
     ir.merge_blocks(b, nblock, &mapped);
-    for (i, &r) in ir.results(op).to_vec().iter().enumerate() {
-        let nr = ir.result(new_op, i);
-        ir.replace_all_uses_with(r, nr);
+    for (p, &j) in keep_outs.iter().enumerate() {
+        let nr = ir.result(new_op, p);
+        ir.replace_all_uses_with(res[j], nr);
     }
     ir.erase_op(op).ok()?;
     Some(new_op)

@@ -133,24 +133,7 @@ pub fn panels(rw: &mut Rewriter, buf: Value, order: &[usize], nr: i64) -> Option
             let tty = rw.ir.ctx.ty(TypeKind::Tensor { shape: new_shape, elem, encoding: None });
             let init = rw.ir.ctx.attr(AttrKind::DenseResource { ty: tty, handle });
             let loc = rw.ir.loc(global);
-            let props = {
-                let c = &mut rw.ir.ctx;
-                let mut p = vec![];
-                for (n, a) in [
-                    ("sym_name", c.str_attr(&name)),
-                    ("sym_visibility", c.str_attr("private")),
-                    ("type", c.type_attr(mty)),
-                    ("initial_value", init),
-                    ("constant", c.unit_attr()),
-                ] {
-                    let s = c.sym(n);
-                    p.push((s, a));
-                }
-                p.sort_by(|a, b| c.str(a.0).cmp(c.str(b.0)));
-                p
-            };
-            let gname = rw.ir.ctx.sym("memref.global");
-            let g = rw.ir.create_op(gname, vec![], &[], props, vec![], vec![], vec![], loc);
+            let g = crate::dialects::memref::private_constant_global(rw.ir, &name, mty, init, loc);
             rw.ir.insert_op_before(g, global);
         }
     }

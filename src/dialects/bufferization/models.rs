@@ -621,24 +621,7 @@ fn bufferize_constant(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) ->
     let elem = rw.ir.ctx.elem_ty(t);
     name.push_str(&rw.ir.ctx.display_type(elem).to_string());
     let loc = rw.ir.loc(op);
-    let props = {
-        let c = &mut rw.ir.ctx;
-        let mut p = vec![];
-        for (n, a) in [
-            ("sym_name", c.str_attr(&name)),
-            ("sym_visibility", c.str_attr("private")),
-            ("type", c.type_attr(ty)),
-            ("initial_value", value),
-            ("constant", c.unit_attr()),
-        ] {
-            let s = c.sym(n);
-            p.push((s, a));
-        }
-        p.sort_by(|a, b| c.str(a.0).cmp(c.str(b.0)));
-        p
-    };
-    let gname = rw.ir.ctx.sym("memref.global");
-    let global = rw.ir.create_op(gname, vec![], &[], props, vec![], vec![], vec![], loc);
+    let global = crate::dialects::memref::private_constant_global(rw.ir, &name, ty, value, loc);
     let body = rw.ir.regions(table).first().and_then(|&r| rw.ir.entry_block(r)).ok_or("an empty module")?;
     let mut symbols = crate::ir::symbols::SymbolTable::new(rw.ir, table);
     // Insert at the start of the module, as upstream does, under a unique name.

@@ -28,6 +28,26 @@ pub(crate) use fold::const_int;
 
 /// The ops whose result is a view of their operand 0's buffer (the same memory): what an
 /// analysis follows from a buffer to its aliases.
+/// A detached `memref.global "private" constant @name : ty = init` at `loc` (what bufferizing
+/// a tensor constant makes, and the weights `passes::pack_constants` re-lays out).
+pub fn private_constant_global(ir: &mut Ir, name: &str, ty: Type, init: Attr, loc: Attr) -> Op {
+    let c = &mut ir.ctx;
+    let mut props = vec![];
+    for (n, a) in [
+        ("sym_name", c.str_attr(name)),
+        ("sym_visibility", c.str_attr("private")),
+        ("type", c.type_attr(ty)),
+        ("initial_value", init),
+        ("constant", c.unit_attr()),
+    ] {
+        let s = c.sym(n);
+        props.push((s, a));
+    }
+    props.sort_by(|a, b| c.str(a.0).cmp(c.str(b.0)));
+    let gname = ir.ctx.sym("memref.global");
+    ir.create_op(gname, vec![], &[], props, vec![], vec![], vec![], loc)
+}
+
 pub fn is_view(name: &str) -> bool {
     let views = ["subview", "cast", "reinterpret_cast", "expand_shape", "collapse_shape", "transpose", "view"];
     name.strip_prefix("memref.").is_some_and(|n| views.contains(&n))
