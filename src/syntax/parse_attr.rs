@@ -874,7 +874,24 @@ impl<'a> Parser<'a> {
                 _ => return p.err_wrong_token("expected attribute name"),
             };
             p.bump();
-            let enum_def = bare.iter().find(|b| b.0 == key).map(|b| b.1);
+            // A key of the table, or another key whose value is a keyword of exactly one of the
+            // table's enums: the printer, as upstream's, writes every such enum bare whatever its
+            // key (`{nan_de = IGNORE}`), which upstream's parser then rejects; mlirc reads it back.
+            let enum_def = bare.iter().find(|b| b.0 == key).map(|b| b.1).or_else(|| {
+                if !matches!(p.tok.kind, Tok::Equal) {
+                    return None;
+                }
+                let next = p.lex.lex(p.tok.end);
+                if next.kind != Tok::BareId {
+                    return None;
+                }
+                let kw = std::str::from_utf8(&p.lex.src[next.start..next.end]).unwrap_or("");
+                let mut defs = bare.iter().filter(|b| b.1.value_of(kw).is_some());
+                match (defs.next(), defs.next()) {
+                    (Some(d), None) => Some(d.1),
+                    _ => None,
+                }
+            });
             let a = if !p.optional(Tok::Equal) {
                 p.ir.ctx.unit_attr()
             } else if let (Some(def), Tok::BareId) = (enum_def, &p.tok.kind) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Where a model's time goes, op by op (a developer's tool of the models part of `make bench`).
+(Not named profile.py: the models part runs from this folder, and PyTorch imports the standard
+library's `profile` module.)
 
-usage: profile.py MODEL.mlir [--flags="-O3 -mcpu=native -ffp-contract=fast"] [--calls N] [--top K]
+usage: hotspots.py MODEL.mlir [--flags="-O3 -mcpu=native -ffp-contract=fast"] [--calls N] [--top K]
 
 Compiles MODEL.mlir with mlirc up to the end of the buffer-level function pipeline (after the
 vectorizers, `--compile-to=loop-invariant-code-motion`), then wraps every top-level statement of
