@@ -396,6 +396,36 @@ impl EdgeTile {
     /// `kloop(g, accs, rows)` updates the accumulators, reading source rows `first + r` clamped
     /// below `end` (the same rows when the tile is full).
     #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+    /// A matmul's register tile at row `i0` (`ir` within the block of `mcv` rows) and column
+    /// `j0` (`jr` within the block of `ncv` columns) of an `m` × `n` C: `full` when `always_full`
+    /// (every tile whole), else `emit` with the tile's valid rows and columns.
+    #[allow(clippy::too_many_arguments)]
+    fn emit_mn(
+        &self,
+        g: &mut Gen,
+        always_full: bool,
+        [i0, j0]: [Value; 2],
+        [ir, jr]: [Value; 2],
+        [mcv, ncv]: [Value; 2],
+        [m, n]: [Value; 2],
+        at: &dyn Fn(&mut Gen, Value, Value) -> Vec<Value>,
+        kloop: impl FnOnce(&mut Gen, Vec<Value>, &[Value]) -> Vec<Value>,
+    ) {
+        if always_full {
+            return self.full(g, i0, at, kloop);
+        }
+        let (c_mr, c_nr) = (g.c(self.mr), g.c(self.nr));
+        let ir_end = g.addi(ir, c_mr);
+        let jr_end = g.addi(jr, c_nr);
+        let fm = g.cmpi(build::SLE, ir_end, mcv);
+        let fn_ = g.cmpi(build::SLE, jr_end, ncv);
+        let full = g.bin("arith.andi", fm, fn_);
+        let mvalid = g.subi(m, i0);
+        let mvalid = g.bin("arith.minsi", mvalid, c_mr);
+        let nvalid = g.subi(n, j0);
+        let nvalid = g.bin("arith.minsi", nvalid, c_nr);
+        self.emit(g, full, [mvalid, nvalid], i0, m, at, kloop);
+    }
     fn emit(
         &self,
         g: &mut Gen,
@@ -905,20 +935,16 @@ impl Contraction {
                                 };
                                 let edge =
                                     EdgeTile { tile, buf: self.c, elem: self.elem, mr, nr, vl, masked: self.masked };
-                                if always_full {
-                                    edge.full(g, i0, &at, kloop);
-                                    return;
-                                }
-                                let ir_end = g.addi(ir_, c_mr);
-                                let jr_end = g.addi(jr, c_nr);
-                                let fm = g.cmpi(build::SLE, ir_end, mcv);
-                                let fn_ = g.cmpi(build::SLE, jr_end, ncv);
-                                let full = g.bin("arith.andi", fm, fn_);
-                                let mvalid = g.subi(m_size, i0);
-                                let mvalid = g.bin("arith.minsi", mvalid, c_mr);
-                                let nvalid = g.subi(n_size, j0);
-                                let nvalid = g.bin("arith.minsi", nvalid, c_nr);
-                                edge.emit(g, full, [mvalid, nvalid], i0, m_size, &at, kloop);
+                                edge.emit_mn(
+                                    g,
+                                    always_full,
+                                    [i0, j0],
+                                    [ir_, jr],
+                                    [mcv, ncv],
+                                    [m_size, n_size],
+                                    &at,
+                                    kloop,
+                                );
                             });
                         });
                     });

@@ -192,20 +192,16 @@ impl Int8 {
                                     self.k_loop(g, accs, ap, ir_, bp, corr, jr, kq)
                                 };
                                 let edge = EdgeTile { tile, buf: c.c, elem: c.elem, mr, nr, vl, masked: c.masked };
-                                if always_full {
-                                    edge.full(g, i0, &at, kloop);
-                                    return;
-                                }
-                                let ir_end = g.addi(ir_, c_mr);
-                                let jr_end = g.addi(jr, c_nr);
-                                let fm = g.cmpi(build::SLE, ir_end, mcv);
-                                let fn_ = g.cmpi(build::SLE, jr_end, ncv);
-                                let full = g.bin("arith.andi", fm, fn_);
-                                let mvalid = g.subi(m_size, i0);
-                                let mvalid = g.bin("arith.minsi", mvalid, c_mr);
-                                let nvalid = g.subi(n_size, j0);
-                                let nvalid = g.bin("arith.minsi", nvalid, c_nr);
-                                edge.emit(g, full, [mvalid, nvalid], i0, m_size, &at, kloop);
+                                edge.emit_mn(
+                                    g,
+                                    always_full,
+                                    [i0, j0],
+                                    [ir_, jr],
+                                    [mcv, ncv],
+                                    [m_size, n_size],
+                                    &at,
+                                    kloop,
+                                );
                             });
                         });
                     });
