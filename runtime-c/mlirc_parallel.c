@@ -12,8 +12,10 @@
  * finished its chunks first spins for a while (`SPIN_ITERS` reads of the job
  * generation with a `pause` between them, some tens of microseconds) and
  * takes the next job from there; only then does it sleep on the condition
- * variable. A job published while workers spin needs no wake-up. Between
- * calls the process idles at 0% CPU once the spin has run out.
+ * variable. A job published while workers spin needs no wake-up. The caller,
+ * done with its own chunks, spins the same way for the workers' last ones
+ * before it sleeps. Between calls the process idles at 0% CPU once the spin
+ * has run out.
  *
  * `mlirc_parallel_for_cost` is the entry the compiler emits: with the
  * estimated work of one iteration, it runs a loop whose whole work is under
@@ -52,7 +54,8 @@ static pthread_cond_t done_cv = PTHREAD_COND_INITIALIZER;
 static int nworkers;
 static _Atomic uint64_t generation; /* written with `mu` held, read by spinning workers without */
 static int sleepers;                /* workers waiting on `work_cv` */
-static int next_chunk, nchunks, pending;
+static int next_chunk, nchunks;
+static _Atomic int pending; /* chunks not yet finished: decremented with `mu` held, read by the spinning caller without */
 static struct {
   mlirc_task_fn fn;
   void *ctx;
@@ -78,7 +81,7 @@ static void take_chunks(void) {
     pthread_mutex_unlock(&mu);
     run_chunk(c);
     pthread_mutex_lock(&mu);
-    if (--pending == 0)
+    if (atomic_fetch_sub_explicit(&pending, 1, memory_order_release) == 1)
       pthread_cond_signal(&done_cv);
   }
 }
@@ -161,13 +164,22 @@ void mlirc_parallel_for(mlirc_task_fn fn, void *ctx, int64_t lo, int64_t hi, int
   job.chunk_iters = (iters + (uint64_t)n - 1) / (uint64_t)n;
   nchunks = (int)((iters + job.chunk_iters - 1) / job.chunk_iters);
   next_chunk = 0;
-  pending = nchunks;
+  atomic_store_explicit(&pending, nchunks, memory_order_relaxed);
   atomic_fetch_add_explicit(&generation, 1, memory_order_relaxed);
   if (sleepers > 0)
     pthread_cond_broadcast(&work_cv);
   in_parallel = 1;
   take_chunks();
-  while (pending > 0)
+  /* The workers' last chunks: spin (a sleeping caller would wait for a futex wake and a
+   * reschedule, tens of microseconds, after every loop whose last chunk is not its own), then
+   * sleep. */
+  if (atomic_load_explicit(&pending, memory_order_acquire) > 0) {
+    pthread_mutex_unlock(&mu);
+    for (int i = 0; i < SPIN_ITERS && atomic_load_explicit(&pending, memory_order_acquire) > 0; i++)
+      cpu_relax();
+    pthread_mutex_lock(&mu);
+  }
+  while (atomic_load_explicit(&pending, memory_order_acquire) > 0)
     pthread_cond_wait(&done_cv, &mu);
   in_parallel = 0;
   pthread_mutex_unlock(&mu);

@@ -21,8 +21,9 @@ use crate::ir::context::{AttrKind, ResourceBlob, TypeKind};
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
 
-/// The constant bytes (row-major, `eb` bytes per element) and shape of the global `buf` reads.
-fn constant_bytes(ir: &Ir, buf: Value) -> Option<(Op, Vec<u8>, Vec<i64>, usize)> {
+/// The constant global `buf` reads, with its shape and element size in bytes, when its
+/// initial value holds the row-major bytes of every element (not a splat).
+fn constant_global(ir: &Ir, buf: Value) -> Option<(Op, Vec<i64>, usize)> {
     let get = ir.defining_op(buf)?;
     if ir.op_name(get) != "memref.get_global" {
         return None;
@@ -49,35 +50,40 @@ fn constant_bytes(ir: &Ir, buf: Value) -> Option<(Op, Vec<u8>, Vec<i64>, usize)>
     }
     let eb = (bits / 8) as usize;
     let len = shape.iter().product::<i64>() as usize;
-    let bytes = match ir.ctx.attr_kind(ir.attr(global, "initial_value")?) {
-        AttrKind::Dense { data, .. } if !data.is_splat() && data.raw_bytes().len() == len * eb => {
-            data.raw_bytes().to_vec()
-        }
-        AttrKind::DenseResource { handle, .. } => {
-            let blob = ir.ctx.resource(handle)?;
-            if blob.bytes.len() != len * eb {
-                return None;
-            }
-            blob.bytes.clone()
-        }
-        _ => return None,
-    };
-    Some((global, bytes, shape, eb))
+    bytes(ir, global).filter(|b| b.len() == len * eb)?;
+    Some((global, shape, eb))
+}
+
+/// The bytes of a global's initial value: a dense (not splat) or resource elements attribute.
+fn bytes(ir: &Ir, global: Op) -> Option<&[u8]> {
+    match ir.ctx.attr_kind(ir.attr(global, "initial_value")?) {
+        AttrKind::Dense { data, .. } if !data.is_splat() => Some(data.raw_bytes()),
+        AttrKind::DenseResource { handle, .. } => Some(&ir.ctx.resource(handle)?.bytes),
+        _ => None,
+    }
+}
+
+/// Whether `panels(_, buf, order, nr)` makes panels (it returns `Some`).
+pub fn packable(ir: &Ir, buf: Value, order: &[usize], nr: i64) -> bool {
+    constant_global(ir, buf).is_some_and(|(_, shape, _)| valid_order(shape.len(), order, nr))
+}
+
+/// `order` names distinct dimensions but the last of a rank-`rank` shape, one each.
+fn valid_order(rank: usize, order: &[usize], nr: i64) -> bool {
+    if nr <= 0 || order.len() + 1 != rank || order.iter().any(|&d| d + 1 >= rank) {
+        return false;
+    }
+    let mut seen = vec![false; rank];
+    order.iter().all(|&d| !std::mem::replace(&mut seen[d], true))
 }
 
 /// The panels of `buf` (see the module doc), or `None` when `buf` is not such a constant.
 pub fn panels(rw: &mut Rewriter, buf: Value, order: &[usize], nr: i64) -> Option<Value> {
-    let (global, bytes, shape, eb) = constant_bytes(rw.ir, buf)?;
+    let (global, shape, eb) = constant_global(rw.ir, buf)?;
     let rank = shape.len();
     let f = *shape.last()?;
-    if nr <= 0 || order.len() + 1 != rank || order.iter().any(|&d| d + 1 >= rank) {
+    if !valid_order(rank, order, nr) {
         return None;
-    }
-    let mut seen = vec![false; rank];
-    for &d in order {
-        if std::mem::replace(&mut seen[d], true) {
-            return None;
-        }
     }
     let elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(buf));
     let panels = (f + nr - 1) / nr;
@@ -85,57 +91,64 @@ pub fn panels(rw: &mut Rewriter, buf: Value, order: &[usize], nr: i64) -> Option
     new_shape.extend(order.iter().map(|&d| shape[d]));
     new_shape.push(nr);
     let mty = rw.ir.ctx.ty(TypeKind::MemRef { shape: new_shape.clone(), elem, layout: None, space: None });
-    let name = {
+    let table = crate::ir::symbols::symbol_table_of(rw.ir, global);
+    // The global's name: the original's with the panels' width and order, and a number when a
+    // symbol of another type has that name.
+    let (name, existing) = {
         let old = crate::ir::symbols::symbol_name(rw.ir, global)?;
         let order_s: Vec<String> = order.iter().map(|d| d.to_string()).collect();
-        format!("{}_panels{}_{}", String::from_utf8_lossy(old), nr, order_s.join(""))
-    };
-    let table = crate::ir::symbols::symbol_table_of(rw.ir, global);
-    let name_sym = rw.ir.ctx.sym(&name);
-    let existing = crate::ir::symbols::lookup_symbol(rw.ir, table, name_sym, &[]);
-    match existing {
-        Some(g) if rw.ir.attr(g, "type").and_then(|t| rw.ir.ctx.as_type(t)) == Some(mty) => {}
-        Some(_) => return None,
-        None => {
-            // Row-major strides of the original; walk the packed order.
-            let mut strides = vec![1usize; rank];
-            for d in (0..rank - 1).rev() {
-                strides[d] = strides[d + 1] * shape[d + 1] as usize;
+        let base = format!("{}_panels{}_{}", String::from_utf8_lossy(old), nr, order_s.join(""));
+        let mut k = 0;
+        loop {
+            let name = if k == 0 { base.clone() } else { format!("{base}_{k}") };
+            let sym = rw.ir.ctx.sym(&name);
+            match crate::ir::symbols::lookup_symbol(rw.ir, table, sym, &[]) {
+                Some(g) if rw.ir.attr(g, "type").and_then(|t| rw.ir.ctx.as_type(t)) == Some(mty) => break (name, true),
+                Some(_) => k += 1,
+                None => break (name, false),
             }
-            let inner: usize = order.iter().map(|&d| shape[d] as usize).product();
-            let mut out = Vec::with_capacity(panels as usize * inner * nr as usize * eb);
-            for fo in 0..panels as usize {
-                for lin in 0..inner {
-                    let (mut rem, mut base) = (lin, 0usize);
-                    for &d in order.iter().rev() {
-                        let s = shape[d] as usize;
-                        base += (rem % s) * strides[d];
-                        rem /= s;
-                    }
-                    let first = fo * nr as usize;
-                    let lanes = (nr as usize).min(f as usize - first);
-                    let start = (base + first) * eb;
-                    out.extend_from_slice(&bytes[start..start + lanes * eb]);
-                    out.resize(out.len() + (nr as usize - lanes) * eb, 0);
-                }
-            }
-            let handle = {
-                let mut n = 0usize;
-                loop {
-                    let h = format!("mlirc_{name}_{n}");
-                    if rw.ir.ctx.resource(&h).is_none() {
-                        break h;
-                    }
-                    n += 1;
-                }
-            };
-            rw.ir.ctx.set_resource(&handle, ResourceBlob { align: eb.max(1) as u32, bytes: out });
-            let tty = rw.ir.ctx.ty(TypeKind::Tensor { shape: new_shape, elem, encoding: None });
-            let init = rw.ir.ctx.attr(AttrKind::DenseResource { ty: tty, handle });
-            let loc = rw.ir.loc(global);
-            let g = crate::dialects::memref::private_constant_global(rw.ir, &name, mty, init, loc);
-            rw.ir.insert_op_before(g, global);
         }
+    };
+    if !existing {
+        // Row-major strides of the original; walk the packed order.
+        let mut strides = vec![1usize; rank];
+        for d in (0..rank - 1).rev() {
+            strides[d] = strides[d + 1] * shape[d + 1] as usize;
+        }
+        let inner: usize = order.iter().map(|&d| shape[d] as usize).product();
+        let bytes = bytes(rw.ir, global)?;
+        let mut out = Vec::with_capacity(panels as usize * inner * nr as usize * eb);
+        for fo in 0..panels as usize {
+            for lin in 0..inner {
+                let (mut rem, mut base) = (lin, 0usize);
+                for &d in order.iter().rev() {
+                    let s = shape[d] as usize;
+                    base += (rem % s) * strides[d];
+                    rem /= s;
+                }
+                let first = fo * nr as usize;
+                let lanes = (nr as usize).min(f as usize - first);
+                let start = (base + first) * eb;
+                out.extend_from_slice(&bytes[start..start + lanes * eb]);
+                out.resize(out.len() + (nr as usize - lanes) * eb, 0);
+            }
+        }
+        let handle = {
+            let mut n = 0usize;
+            loop {
+                let h = format!("mlirc_{name}_{n}");
+                if rw.ir.ctx.resource(&h).is_none() {
+                    break h;
+                }
+                n += 1;
+            }
+        };
+        rw.ir.ctx.set_resource(&handle, ResourceBlob { align: eb.max(1) as u32, bytes: out });
+        let tty = rw.ir.ctx.ty(TypeKind::Tensor { shape: new_shape, elem, encoding: None });
+        let init = rw.ir.ctx.attr(AttrKind::DenseResource { ty: tty, handle });
+        let loc = rw.ir.loc(global);
+        let g = crate::dialects::memref::private_constant_global(rw.ir, &name, mty, init, loc);
+        rw.ir.insert_op_before(g, global);
     }
     let sym = rw.ir.ctx.symbol_ref(&name);
     Some(rw.create_value("memref.get_global", vec![], mty, vec![("name", sym)]))

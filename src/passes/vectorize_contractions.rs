@@ -1665,13 +1665,26 @@ impl Conv {
             return None;
         }
         let f = *ir.ctx.shape(ot)?.get(3)?;
-        // Vectors of the register's length, or narrower ones (halving) when F is not a
+        let lanes = cfg.vector_bits / bits(ir, elem)? as i64;
+        let order = k_order.map(|k| filter_pos[k as usize]);
+        // A constant filter is read from column panels zero-padded to whole vectors
+        // (`pack_constants`): the register's length, or the narrower width (halving) with the
+        // fewest vectors per row of F, exact on a tie (72 channels on AVX-512: five 16-lane
+        // vectors, the last one half padding, rather than nine of 8 lanes; 8 channels: one of
+        // 8). Else vectors of the register's length, or narrower ones (halving) when F is not a
         // multiple of it: few channels (8 on AVX-512) still fill whole vectors.
-        let mut vl = cfg.vector_bits / bits(ir, elem)? as i64;
-        while vl > 2 && f != DYNAMIC && f % vl != 0 {
-            vl /= 2;
+        let padded = f != DYNAMIC && f % lanes != 0 && super::pack_constants::packable(ir, filter, &order, lanes);
+        let mut vl = lanes;
+        if padded {
+            vl = std::iter::successors(Some(lanes), |&w| (w > 2).then_some(w / 2))
+                .min_by_key(|&w| ((f + w - 1) / w, f % w != 0))
+                .unwrap_or(lanes);
+        } else {
+            while vl > 2 && f != DYNAMIC && f % vl != 0 {
+                vl /= 2;
+            }
         }
-        if vl < 2 || f == DYNAMIC || f % vl != 0 {
+        if vl < 2 || f == DYNAMIC || (!padded && f % vl != 0) {
             return None;
         }
         let ([in_ext, f_ext], contracts) = body_exts(ir, op, elem, float)?;
@@ -1681,7 +1694,8 @@ impl Conv {
                 return None;
             }
         }
-        let nv = if f % (2 * vl) == 0 { 2 } else { 1 };
+        // Two vectors per column panel when they divide F (in whole vectors, padding included).
+        let nv = if ((f + vl - 1) / vl) % 2 == 0 { 2 } else { 1 };
         let (fma, masked) = (cfg.fuse(float, contracts), cfg.masked);
         let packed = cfg.packed_rows(nv, vl, fma);
         // A static OW split into tiles of equal rows (OW 7 or 14: tiles of 7, not 8 and an
@@ -1752,6 +1766,11 @@ impl Conv {
         // edge-tile code (and no scratch tile) is emitted.
         let ow_static = g.rw.ir.ctx.shape(g.rw.ir.value_ty(self.out)).map(|s| s[2]).unwrap_or(DYNAMIC);
         let always_full = ow_static != DYNAMIC && ow_static % mr == 0;
+        // F not a multiple of the panel width (the panels are zero-padded): the last panel's
+        // tiles store only F's columns.
+        let f_static = g.rw.ir.ctx.shape(g.rw.ir.value_ty(self.out)).map(|s| s[3]).unwrap_or(DYNAMIC);
+        let col_edges = f_static % nr != 0;
+        let always_full = always_full && !col_edges;
         // (With every tile whole, the scratch tile is never touched and goes with the dead code.)
         // With threads, each output row has its own (rows run in parallel).
         let par = self.threads > 1;
@@ -1785,6 +1804,7 @@ impl Conv {
         // filter row (F elements) apart.
         let order = self.k_order.map(|k| self.filter_pos[k as usize]);
         let packed = super::pack_constants::panels(g.rw, self.filter, &order, nr);
+        assert!(packed.is_some() || !col_edges, "a filter that Conv::of found packable");
         // One register tile: output pixels (n, y, x0..x0+MR), channels f0..f0+NR (the input
         // patch packed in `ap` with pack-a).
         let tile_at = |g: &mut Gen, tile: Value, ap: Option<Value>, n: Value, y: Value, x0: Value, f0: Value| {
@@ -1810,7 +1830,16 @@ impl Conv {
             let full = g.cmpi(build::SLE, x_end, ow);
             let valid = g.subi(ow, x0);
             let valid = g.bin("arith.minsi", valid, c_mr);
-            edge.emit(g, full, [valid, c_nr], x0, ow, &at, kloop);
+            let (full, cols) = if col_edges {
+                let f_end = g.addi(f0, c_nr);
+                let full_cols = g.cmpi(build::SLE, f_end, fo);
+                let cols = g.subi(fo, f0);
+                let cols = g.bin("arith.minsi", cols, c_nr);
+                (g.bin("arith.andi", full, full_cols), cols)
+            } else {
+                (full, c_nr)
+            };
+            edge.emit(g, full, [valid, cols], x0, ow, &at, kloop);
         };
         let own_tile = |g: &mut Gen| shared_tile.unwrap_or_else(|| g.alloc(&[mr, nr], self.elem, vec![]));
         let free_own = |g: &mut Gen, tile: Value| {

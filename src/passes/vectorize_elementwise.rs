@@ -144,6 +144,23 @@ const STREAMED_ROWS: i64 = 8;
 /// side by side.
 const MAX_ACCUMULATORS: i64 = 4;
 
+/// At most this many accumulators per step of such an op in all, when an outer loop is
+/// unrolled around the vector loop (see `lower`): AVX-512 and NEON have 32 registers, and two
+/// FMA pipes of 4 cycles' latency need 8 independent chains.
+const ACCUMULATOR_BUDGET: i64 = 8;
+
+/// Vectors per step of the parallel strategy carrying reduction loops: as many as divide a
+/// static size `n`, up to `max`, so that their accumulators' chains through the reduction
+/// loops run side by side.
+fn vectors_per_step(ir: &Ir, n: Value, vl: i64, max: i64) -> i64 {
+    const_index(ir, n).and_then(|s| (1..=max).rev().find(|&k| s % (k * vl) == 0)).unwrap_or(1)
+}
+
+/// The innermost reduction loop of the parallel strategy is unrolled when it has at most this
+/// many iterations (a convolution window's width): its loads of the same input element for
+/// neighbouring output pixels become one (LLVM's GVN), as the filter's already are.
+const MAX_UNROLLED_WINDOW: i64 = 7;
+
 /// Vectorizes what it can below `top`; whether anything changed.
 pub fn run(ir: &mut Ir, top: Op, config: Config) -> bool {
     let mut work = vec![];
@@ -426,6 +443,15 @@ impl Plan {
             while vl > 2 && static_size(d).is_some_and(|s| s < vl) {
                 vl /= 2;
             }
+            // A static size that whole vectors do not cover: the width with the fewest steps
+            // (vectors plus the scalar remainder), whole vectors on a tie (72 channels on
+            // AVX-512: nine 8-lane vectors, not four 16-lane ones and 8 scalars).
+            if let Some(s) = static_size(d).filter(|&s| s % vl != 0) {
+                let cost = |w: i64| (s / w + s % w, s % w != 0);
+                vl = std::iter::successors(Some(vl), |&w| (w > 2).then_some(w / 2))
+                    .min_by_key(|&w| cost(w))
+                    .unwrap_or(vl);
+            }
             let ok = matches!(iters[d], IteratorType::Parallel)
                 && static_size(d).is_none_or(|s| s >= vl)
                 && inits.clone().all(|i| {
@@ -588,6 +614,20 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan, start: Option<Value>) {
     // an `scf.parallel` when its iterations write disjoint elements (the loops before it run
     // once). When there is none, the vector loop of the parallel strategy is.
     let mut par_done = !plan.parallel_outer;
+    // The parallel strategy carrying reduction loops unrolls the innermost outer loop when its
+    // vector loop has fewer accumulators than `ACCUMULATOR_BUDGET` (depthwise convolutions
+    // and pooling over few channels: several output pixels per step share the filter's loads
+    // and their chains run side by side).
+    let unroll = match plan.strategy {
+        Strategy::Parallel { ref inner, .. } if !inner.is_empty() => {
+            (0..n).rev().find(|k| !skip.contains(k)).and_then(|u| {
+                let t = ACCUMULATOR_BUDGET.min(const_index(rw.ir, sizes[u]).unwrap_or(i64::MAX));
+                (t > 1 && plan.disjoint[u]).then_some((u, t))
+            })
+        }
+        _ => None,
+    };
+    let mut unrolled = None;
     for k in 0..n {
         if skip.contains(&k) {
             continue;
@@ -601,9 +641,41 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan, start: Option<Value>) {
                 continue;
             }
         }
+        if let Some((u, t)) = unroll.filter(|&(u, _)| u == k) {
+            // Steps of `t` iterations, then the remainder one at a time (below).
+            let end = round_down(rw, sizes[u], t);
+            let step = build::index_const(rw, t);
+            let (lp, iv) = simple_for(rw, zero, end, step);
+            ivs[k] = Some(iv);
+            unrolled = Some((u, t, lp, end));
+            continue;
+        }
         ivs[k] = Some(simple_for(rw, zero, sizes[k], one).1);
     }
     let mut em = Em { plan, operands, ivs, vl: plan.vl, start, streamed: None, par_vector: !par_done };
+    if let (Some((u, t, lp, end)), Strategy::Parallel { d, inner }) = (unrolled, &plan.strategy) {
+        let iv = em.ivs[u].expect("loop variable");
+        let us: Vec<Value> = (0..t)
+            .map(|k| {
+                if k == 0 {
+                    return iv;
+                }
+                let c = build::index_const(rw, k);
+                build::int_bin(rw, "arith.addi", iv, c)
+            })
+            .collect();
+        em.parallel_reduce(rw, *d, inner, &sizes, Some((u, &us)), (ACCUMULATOR_BUDGET / t).max(1));
+        rw.set_insertion_point_after(lp);
+        if const_index(rw.ir, sizes[u]).is_none_or(|s| s % t != 0) {
+            let one = build::index_const(rw, 1);
+            let (lp, iv) = simple_for(rw, end, sizes[u], one);
+            em.ivs[u] = Some(iv);
+            em.parallel_reduce(rw, *d, inner, &sizes, None, MAX_ACCUMULATORS);
+            rw.set_insertion_point_after(lp);
+        }
+        rw.erase_op(op);
+        return;
+    }
     if let Strategy::Ordered { p, r } = plan.strategy {
         em.streamed = em.streamed_rows(rw.ir, &em.read_inputs(rw.ir), p, r);
         if em.streamed.is_some() {
@@ -612,7 +684,7 @@ fn lower(rw: &mut Rewriter, op: Op, plan: &Plan, start: Option<Value>) {
     }
     match plan.strategy {
         Strategy::Parallel { d, ref inner } if inner.is_empty() => em.parallel(rw, d, sizes[d]),
-        Strategy::Parallel { d, ref inner } => em.parallel_reduce(rw, d, inner, &sizes),
+        Strategy::Parallel { d, ref inner } => em.parallel_reduce(rw, d, inner, &sizes, None, MAX_ACCUMULATORS),
         Strategy::RowReduce { r } => em.row_reduce(rw, r, sizes[r]),
         Strategy::Ordered { p, r } => em.ordered(rw, p, r, sizes[p], sizes[r]),
     }
@@ -950,36 +1022,49 @@ impl Em<'_> {
 
     /// The parallel strategy with the reduction loops `reds` inside the vector loop over `d`:
     /// the init is loaded once per vector, carried through the reduction loops (in order) as
-    /// the payload's `%out`, and stored once; then the same on scalars for the remainder.
-    fn parallel_reduce(&self, rw: &mut Rewriter, d: usize, reds: &[usize], sizes: &[Value]) {
+    /// the payload's `%out`, and stored once; then the same on scalars for the remainder. With
+    /// `unroll = (u, values)`, the step does the same at each of the values of loop `u`.
+    fn parallel_reduce(
+        &self,
+        rw: &mut Rewriter,
+        d: usize,
+        reds: &[usize],
+        sizes: &[Value],
+        unroll: Option<(usize, &[Value])>,
+        max_per_step: i64,
+    ) {
         let vl = self.vl;
         let init = self.plan.inits_start;
         let n = sizes[d];
         let zero = build::index_const(rw, 0);
-        // Vectors per step: as many as divide a static size, up to `MAX_ACCUMULATORS`, so that
-        // their accumulators' chains through the reduction loops run side by side.
-        let per_step =
-            const_index(rw.ir, n).and_then(|s| (1..=MAX_ACCUMULATORS).rev().find(|&k| s % (k * vl) == 0)).unwrap_or(1);
+        let per_step = vectors_per_step(rw.ir, n, vl, max_per_step);
         let step = build::index_const(rw, vl * per_step);
         let end = round_down(rw, n, vl);
-        // The payload at the loop variables `ov`, per accumulator: on vectors at `d` = `at[k]`,
-        // or on scalars.
-        let step_body = |at: Vec<Value>| {
+        // Loop `u`'s value per unrolled iteration (none: its loop variable).
+        let us: Vec<Option<(usize, Value)>> = match unroll {
+            Some((u, vals)) => vals.iter().map(|&v| Some((u, v))).collect(),
+            None => vec![None],
+        };
+        // The payload at the loop variables `ov`, per accumulator: on vectors at `d` = `at`,
+        // or on scalars, with loop `u` at its value.
+        let step_body = |lanes: Vec<(Option<Value>, Option<(usize, Value)>)>| {
             move |em: &Em, rw: &mut Rewriter, ov: &[(usize, Value)], accs: &[Value]| -> Vec<Value> {
                 let read = em.read_inputs(rw.ir);
                 accs.iter()
-                    .enumerate()
-                    .map(|(k, &acc)| {
+                    .zip(&lanes)
+                    .map(|(&acc, &(at, u))| {
+                        let mut ov = ov.to_vec();
+                        ov.extend(u);
                         let mut map = IrMapping::new();
                         for &i in &read {
-                            let v = match at.get(k) {
-                                Some(&at) => em.vector_load(rw, i, d, at, ov),
-                                None => em.scalar_load(rw, i, ov),
+                            let v = match at {
+                                Some(at) => em.vector_load(rw, i, d, at, &ov),
+                                None => em.scalar_load(rw, i, &ov),
                             };
                             map.map_value(em.arg(rw.ir, i), v);
                         }
                         map.map_value(em.arg(rw.ir, init), acc);
-                        em.payload(rw, &mut map, (!at.is_empty()).then_some(vl), None)[0]
+                        em.payload(rw, &mut map, at.is_some().then_some(vl), None)[0]
                     })
                     .collect()
             }
@@ -994,10 +1079,13 @@ impl Em<'_> {
                 build::int_bin(rw, "arith.addi", iv, off)
             })
             .collect();
-        let accs: Vec<Value> = at.iter().map(|&a| self.vector_load(rw, init, d, a, &[])).collect();
-        let outs = self.reduce_nest(rw, reds, sizes, accs, &mut vec![], &mut step_body(at.clone()));
-        for (out, a) in outs.into_iter().zip(at) {
-            self.vector_store(rw, init, out, d, a, &[]);
+        let lanes: Vec<(Option<Value>, Option<(usize, Value)>)> =
+            us.iter().flat_map(|&u| at.iter().map(move |&a| (Some(a), u))).collect();
+        let accs: Vec<Value> =
+            lanes.iter().map(|&(a, u)| self.vector_load(rw, init, d, a.unwrap(), &Vec::from_iter(u))).collect();
+        let outs = self.reduce_nest(rw, reds, sizes, accs, &mut vec![], &mut step_body(lanes.clone()));
+        for (out, (a, u)) in outs.into_iter().zip(lanes) {
+            self.vector_store(rw, init, out, d, a.unwrap(), &Vec::from_iter(u));
         }
         rw.set_insertion_point_after(lp);
         if const_index(rw.ir, n).is_some_and(|s| s % vl == 0) {
@@ -1005,9 +1093,13 @@ impl Em<'_> {
         }
         let one = build::index_const(rw, 1);
         let (lp, iv) = simple_for(rw, end, n, one);
-        let acc = self.scalar_load(rw, init, &[(d, iv)]);
-        let out = self.reduce_nest(rw, reds, sizes, vec![acc], &mut vec![(d, iv)], &mut step_body(vec![]));
-        self.scalar_store(rw, init, out[0], &[(d, iv)]);
+        let lanes: Vec<(Option<Value>, Option<(usize, Value)>)> = us.iter().map(|&u| (None, u)).collect();
+        let at_d = |u: Option<(usize, Value)>| -> Vec<(usize, Value)> { std::iter::once((d, iv)).chain(u).collect() };
+        let accs: Vec<Value> = lanes.iter().map(|&(_, u)| self.scalar_load(rw, init, &at_d(u))).collect();
+        let outs = self.reduce_nest(rw, reds, sizes, accs, &mut vec![(d, iv)], &mut step_body(lanes.clone()));
+        for (out, (_, u)) in outs.into_iter().zip(lanes) {
+            self.scalar_store(rw, init, out, &at_d(u));
+        }
         rw.set_insertion_point_after(lp);
     }
 
@@ -1025,6 +1117,16 @@ impl Em<'_> {
         let Some((&r, rest)) = reds.split_first() else {
             return body(self, rw, ov, &accs);
         };
+        if let Some(k) = const_index(rw.ir, sizes[r]).filter(|&k| rest.is_empty() && k <= MAX_UNROLLED_WINDOW) {
+            let mut accs = accs;
+            for j in 0..k {
+                let j = build::index_const(rw, j);
+                ov.push((r, j));
+                accs = body(self, rw, ov, &accs);
+                ov.pop();
+            }
+            return accs;
+        }
         let zero = build::index_const(rw, 0);
         let one = build::index_const(rw, 1);
         let (lp, iv, accs) = iter_for(rw, zero, sizes[r], one, accs);

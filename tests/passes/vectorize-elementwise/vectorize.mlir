@@ -284,22 +284,29 @@ func.func @left_alone(%a: memref<16x16xf32>, %o: memref<16x16xf32>, %s: memref<1
 
 // Windowed inputs (pooling, depthwise convolution: affine expressions of several loops in the
 // input's indices): the parallel strategy along the channels, the window's reduction loops
-// inside the vector loop carrying the accumulator (the output loaded once and stored once per
-// vector), in their order; input indices through affine.apply. Remainder channels: the same
-// on scalars.
+// inside the vector loop carrying the accumulators (the output loaded once and stored once per
+// vector), in their order, the innermost (at most 7 iterations) unrolled; the output columns
+// (the innermost outer loop) unrolled around the channel loop, up to 8 accumulators per step
+// (4 columns here); input indices through affine.apply. Remainder channels: the same on scalars.
 // CHECK-LABEL: func.func @pool_max
+// CHECK: scf.for %[[X:.*]] = %{{.*}} to %c4{{(_[0-9]+)?}} step %c4{{(_[0-9]+)?}} {
+// CHECK: %[[X1:.*]] = arith.addi %[[X]], %c1{{(_[0-9]+)?}} : index
 // CHECK: scf.for %[[C:.*]] = %{{.*}} to %c8{{(_[0-9]+)?}} step %c8{{(_[0-9]+)?}} {
-// CHECK: %[[ACC:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]] : memref<1x4x4x11xf32>, vector<8xf32>
-// CHECK: %[[R:.*]] = scf.for %[[KH:.*]] = {{.*}} iter_args(%[[A1:.*]] = %[[ACC]]) -> (vector<8xf32>) {
-// CHECK: scf.for %[[KW:.*]] = {{.*}} iter_args(%[[A2:.*]] = %[[A1]]) -> (vector<8xf32>) {
+// CHECK: %[[ACC:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %[[X]], %[[C]]] : memref<1x4x4x11xf32>, vector<8xf32>
+// CHECK: %[[ACC1:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %[[X1]], %[[C]]] : memref<1x4x4x11xf32>, vector<8xf32>
+// CHECK: %[[R:.*]]:4 = scf.for %[[KH:.*]] = {{.*}} iter_args(%[[A1:.*]] = %[[ACC]], %{{.*}} = %[[ACC1]], {{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// CHECK-NOT: scf.for
 // CHECK: affine.apply
 // CHECK: affine.apply
-// CHECK: %[[X:.*]] = vector.load %arg0[{{.*}}, %[[C]]] : memref<1x6x6x11xf32>, vector<8xf32>
-// CHECK: %[[M:.*]] = arith.maximumf %[[A2]], %[[X]] : vector<8xf32>
-// CHECK: scf.yield %[[M]] : vector<8xf32>
-// CHECK: vector.store %[[R]], %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]] : memref<1x4x4x11xf32>, vector<8xf32>
+// CHECK: %[[IN:.*]] = vector.load %arg0[{{.*}}, %[[C]]] : memref<1x6x6x11xf32>, vector<8xf32>
+// CHECK: %[[M:.*]] = arith.maximumf %[[A1]], %[[IN]] : vector<8xf32>
+// CHECK-COUNT-11: arith.maximumf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK-NOT: arith.maximumf
+// CHECK: scf.yield
+// CHECK: vector.store %[[R]]#0, %arg2[%{{.*}}, %{{.*}}, %[[X]], %[[C]]] : memref<1x4x4x11xf32>, vector<8xf32>
+// CHECK: vector.store %[[R]]#1, %arg2[%{{.*}}, %{{.*}}, %[[X1]], %[[C]]] : memref<1x4x4x11xf32>, vector<8xf32>
 // CHECK: scf.for %[[S:.*]] = %c8{{(_[0-9]+)?}} to %c11{{(_[0-9]+)?}} step
-// CHECK: iter_args(%{{.*}} = %{{.*}}) -> (f32)
+// CHECK: iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f32, f32, f32, f32)
 // CHECK: arith.maximumf %{{.*}}, %{{.*}} : f32
 // CHECK-NOT: linalg.pooling
 func.func @pool_max(%in: memref<1x6x6x11xf32>, %w: memref<3x3xf32>, %out: memref<1x4x4x11xf32>) {
@@ -308,20 +315,19 @@ func.func @pool_max(%in: memref<1x6x6x11xf32>, %w: memref<3x3xf32>, %out: memref
   return
 }
 
-// Channels a static multiple of several vectors: up to 4 vectors per step, their
-// accumulators carried side by side through the window's loops (independent chains).
+// Channels a static multiple of several vectors: with 4 output columns per step, 2 vectors
+// (up to 8 accumulators), their accumulators carried side by side through the window's loops
+// (independent chains).
 // CHECK-LABEL: func.func @pool_sum_wide
-// CHECK: scf.for %[[C:.*]] = %{{.*}} to %c32{{(_[0-9]+)?}} step %c32{{(_[0-9]+)?}} {
+// CHECK: scf.for %[[X:.*]] = %{{.*}} to %c4{{(_[0-9]+)?}} step %c4{{(_[0-9]+)?}} {
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %c32{{(_[0-9]+)?}} step %c16{{(_[0-9]+)?}} {
 // CHECK: %[[C1:.*]] = arith.addi %[[C]], %c8{{(_[0-9]+)?}} : index
-// CHECK: %[[C2:.*]] = arith.addi %[[C]], %c16{{(_[0-9]+)?}} : index
-// CHECK: %[[C3:.*]] = arith.addi %[[C]], %c24{{(_[0-9]+)?}} : index
-// CHECK: %[[A0:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]] : memref<1x4x4x32xf32>, vector<8xf32>
-// CHECK: %[[A3:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C3]]] : memref<1x4x4x32xf32>, vector<8xf32>
-// CHECK: %[[R:.*]]:4 = scf.for {{.*}} iter_args(%{{.*}} = %[[A0]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %[[A3]]) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
-// CHECK: scf.for {{.*}} -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
-// CHECK-COUNT-4: arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
-// CHECK: vector.store %[[R]]#0, %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C]]]
-// CHECK: vector.store %[[R]]#3, %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %[[C3]]]
+// CHECK: %[[A0:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %[[X]], %[[C]]] : memref<1x4x4x32xf32>, vector<8xf32>
+// CHECK: %[[A1:.*]] = vector.load %arg2[%{{.*}}, %{{.*}}, %[[X]], %[[C1]]] : memref<1x4x4x32xf32>, vector<8xf32>
+// CHECK: %[[R:.*]]:8 = scf.for {{.*}} iter_args(%{{.*}} = %[[A0]], %{{.*}} = %[[A1]], {{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// CHECK-COUNT-24: arith.addf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK: vector.store %[[R]]#0, %arg2[%{{.*}}, %{{.*}}, %[[X]], %[[C]]]
+// CHECK: vector.store %[[R]]#1, %arg2[%{{.*}}, %{{.*}}, %[[X]], %[[C1]]]
 // CHECK-NOT: linalg.pooling
 func.func @pool_sum_wide(%in: memref<1x6x6x32xf32>, %w: memref<3x3xf32>, %out: memref<1x4x4x32xf32>) {
   linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
@@ -357,7 +363,8 @@ func.func @column_sum(%a: memref<5x16xf32>, %o: memref<16xf32>) {
 // CHECK-NOT: vector.load %[[OUT]]
 // CHECK-NOT: memref.load %[[OUT]]
 // CHECK: %[[S:.*]] = vector.broadcast %[[CST]] : f32 to vector<8xf32>
-// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[S]], %{{.*}} = %{{.*}}) -> (vector<8xf32>, vector<8xf32>)
+// CHECK-COUNT-7: vector.broadcast %[[CST]] : f32 to vector<8xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[S]], {{.*}}) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>)
 // CHECK: arith.maximumf
 // CHECK: vector.store %{{.*}}, %[[OUT]]
 // CHECK-NOT: vector.load %[[OUT]]
