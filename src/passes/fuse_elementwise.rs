@@ -27,6 +27,11 @@
 //! producer's payload once per read (9 times for a 3×3 window), and the convolution would no
 //! longer be one the vectorizer recognizes.
 //!
+//! Splat and scalar constant inputs (`arith.constant` of an integer or float, or of dense
+//! elements all equal) become `arith.constant` scalars the payload reads, while the remaining
+//! operands still give every loop its bound (upstream's `FoldScalarOrSplatConstant`, which the
+//! pass runs too).
+//!
 //! Results that nothing uses are dropped first, with their inits and the payload only they
 //! need (upstream's pass runs its erase-unused-results pattern: torch-mlir's softmax computes
 //! each row's maximum with `aten.max.dim`, whose indices are never read). Inputs that repeat an
@@ -34,7 +39,7 @@
 //! runs its erase-unused-operands patterns too), so that `ins(%x, %x)` counts as one use of `%x`.
 //!
 //! Not done (upstream's pass also runs them): reshape propagation by expansion/collapsing,
-//! `linalg.fill` folding into generics, constant/splat operand folding, the generic op's
+//! `linalg.fill` folding into generics, the generic op's
 //! canonicalizations, and producers with `linalg.index` ops (left unfused). Upstream also
 //! replaces an init whose value the payload does not read by a `tensor.empty`
 //! (`RemoveOutsDependency`); mlirc keeps the init, so that bufferization keeps writing into the
@@ -48,6 +53,7 @@
 use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
 use crate::dialects::linalg::inputs_and_inits;
 use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::context::{AttrKind, TypeKind};
 use crate::ir::interfaces::IteratorType;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
@@ -83,6 +89,13 @@ pub fn run(ir: &mut Ir, top: Op) -> bool {
             continue;
         }
         let consumer = match drop_unused_results(ir, consumer) {
+            Some(op) => {
+                changed = true;
+                op
+            }
+            None => consumer,
+        };
+        let consumer = match fold_splat_inputs(ir, consumer) {
             Some(op) => {
                 changed = true;
                 op
@@ -203,6 +216,66 @@ fn drop_unused_results(ir: &mut Ir, op: Op) -> Option<Op> {
     }
     let slots: Vec<usize> = (0..n_ins).collect();
     rebuild(ir, op, &slots, &slots, &kept)
+}
+
+/// Upstream's `FoldScalarOrSplatConstant`: each input of a generic on tensors that an
+/// `arith.constant` defines as a scalar or a splat of integers or floats becomes an
+/// `arith.constant` scalar before the op that the payload reads instead (one input at a time,
+/// in order, while the remaining maps still give every loop's bound). The new op, or `None`.
+fn fold_splat_inputs(ir: &mut Ir, op: Op) -> Option<Op> {
+    let (ins, outs) = inputs_and_inits(ir, op);
+    if ins.iter().chain(&outs).any(|&v| ir.ctx.is_memref(ir.value_ty(v))) {
+        return None;
+    }
+    let m = maps(ir, op)?;
+    let n_loops = m.first()?.dims;
+    let b = body(ir, op)?;
+    let args = ir.args(b).to_vec();
+    let mut dropped = vec![false; ins.len()];
+    for i in 0..ins.len() {
+        let Some(def) = ir.defining_op(ins[i]) else { continue };
+        if ir.op_name(def) != "arith.constant" {
+            continue;
+        }
+        let Some(attr) = ir.attr(def, "value") else { continue };
+        let (scalar, ty) = match ir.ctx.attr_kind(attr) {
+            AttrKind::Int { ty, .. } | AttrKind::Float { ty, .. } => (attr, *ty),
+            AttrKind::Dense { ty, data } if data.all_same() && !data.is_empty() => {
+                let elem = ir.ctx.elem_ty(*ty);
+                if !matches!(ir.ctx.type_kind(elem), TypeKind::Int { .. } | TypeKind::Float(_)) {
+                    continue;
+                }
+                let Some((_, el)) = crate::dialects::arith::values::splat_value(&ir.ctx, attr) else { continue };
+                let Some(a) = crate::dialects::arith::values::make(&mut ir.ctx, elem, vec![el]) else { continue };
+                (a, elem)
+            }
+            _ => continue,
+        };
+        // Every loop's bound still comes from a plain dimension of a remaining operand.
+        let remaining = (0..m.len()).filter(|&k| k >= ins.len() || (k != i && !dropped[k]));
+        let mut bound = vec![false; n_loops as usize];
+        for k in remaining {
+            for e in &m[k].results {
+                if let AffineExpr::Dim(d) = *e {
+                    bound[d as usize] = true;
+                }
+            }
+        }
+        if bound.iter().any(|&x| !x) {
+            continue;
+        }
+        let mut rw = Rewriter::before(ir, op);
+        let c = rw.create_value("arith.constant", vec![], ty, vec![("value", scalar)]);
+        rw.replace_all_uses_with(args[i], c);
+        dropped[i] = true;
+    }
+    if !dropped.contains(&true) {
+        return None;
+    }
+    let keep: Vec<usize> = (0..ins.len()).filter(|&i| !dropped[i]).collect();
+    let slot: Vec<usize> = (0..ins.len()).map(|i| keep.iter().position(|&k| k == i).unwrap_or(0)).collect();
+    let outs: Vec<usize> = (0..outs.len()).collect();
+    rebuild(ir, op, &keep, &slot, &outs)
 }
 
 /// Drops the inputs of a generic on tensors that repeat an earlier input with the same map (a

@@ -37,13 +37,15 @@ func.func @linear(%x: tensor<1x3xf32>) -> tensor<1x2xf32> {
 }
 
 // A broadcast of a small bias into 128x64 (32 KiB, larger than the bias's 256 bytes) is
-// left; into 2x64 it is folded. A computation from splats only is left.
+// left; into 2x64 it is folded. A computation from splats only is folded when its result
+// is at most 16 KiB (batch norm's rsqrt(var + eps) of a splat variance), else left.
 // CHECK-LABEL: func.func @broadcasts(
 // CHECK: %[[SMALL:.*]] = arith.constant dense<{{.*}}> : tensor<2x64xf32>
 // CHECK: %[[BIG:.*]] = linalg.broadcast
-// CHECK: %[[SPL:.*]] = linalg.generic
-// CHECK: return %[[SMALL]], %[[BIG]], %[[SPL]]
-func.func @broadcasts() -> (tensor<2x64xf32>, tensor<128x64xf32>, tensor<2x64xf32>) {
+// CHECK: %[[SPL:.*]] = arith.constant dense<2.250000e+00> : tensor<2x64xf32>
+// CHECK: %[[SPLBIG:.*]] = linalg.generic
+// CHECK: return %[[SMALL]], %[[BIG]], %[[SPL]], %[[SPLBIG]]
+func.func @broadcasts() -> (tensor<2x64xf32>, tensor<128x64xf32>, tensor<2x64xf32>, tensor<128x64xf32>) {
   %b = arith.constant dense<[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 20.0, 21.0, 22.0, 23.0, 24.0, 25.0, 26.0, 27.0, 28.0, 29.0, 30.0, 31.0, 32.0, 33.0, 34.0, 35.0, 36.0, 37.0, 38.0, 39.0, 40.0, 41.0, 42.0, 43.0, 44.0, 45.0, 46.0, 47.0, 48.0, 49.0, 50.0, 51.0, 52.0, 53.0, 54.0, 55.0, 56.0, 57.0, 58.0, 59.0, 60.0, 61.0, 62.0, 63.0]> : tensor<64xf32>
   %e = tensor.empty() : tensor<2x64xf32>
   %s = linalg.broadcast ins(%b : tensor<64xf32>) outs(%e : tensor<2x64xf32>) dimensions = [0]
@@ -55,7 +57,12 @@ func.func @broadcasts() -> (tensor<2x64xf32>, tensor<128x64xf32>, tensor<2x64xf3
     %y = arith.mulf %in, %in : f32
     linalg.yield %y : f32
   } -> tensor<2x64xf32>
-  return %s, %l, %p : tensor<2x64xf32>, tensor<128x64xf32>, tensor<2x64xf32>
+  %q = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]} ins(%one : tensor<64xf32>) outs(%e2 : tensor<128x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %y = arith.mulf %in, %in : f32
+    linalg.yield %y : f32
+  } -> tensor<128x64xf32>
+  return %s, %l, %p, %q : tensor<2x64xf32>, tensor<128x64xf32>, tensor<2x64xf32>, tensor<128x64xf32>
 }
 
 // A 32x32 weight (4 KiB) transposed becomes a new resource; the original blob is no

@@ -204,3 +204,43 @@ func.func @read_by_kept(%x: tensor<4x8xf32>, %m0: tensor<4xf32>, %s0: tensor<4xf
   } -> (tensor<4xf32>, tensor<4xf32>)
   return %r#0 : tensor<4xf32>
 }
+
+// -----
+
+// Splat and scalar constant inputs become scalar constants the payload reads (upstream's
+// FoldScalarOrSplatConstant: batch norm's folded rsqrt(var + eps) of a splat variance is then
+// one multiplication by a constant), unless the input is the only one that gives a loop its
+// bound.
+// CHECK-LABEL: func.func @splat_inputs
+// CHECK-DAG: %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK: linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4x8xf32>)
+// CHECK: arith.mulf %in, %[[TWO]] : f32
+// CHECK-LABEL: func.func @splat_bounds
+// CHECK: %[[S:.*]] = arith.constant dense<2.000000e+00> : tensor<4x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%arg0, %[[S]] : tensor<4xf32>, tensor<4x8xf32>)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @splat_inputs(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %s = arith.constant dense<2.0> : tensor<8xf32>
+  %t = arith.constant dense<3> : tensor<4xi32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #col, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %s, %t : tensor<4x8xf32>, tensor<8xf32>, tensor<4xi32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: i32, %out: f32):
+    %cf = arith.sitofp %c : i32 to f32
+    %m = arith.mulf %a, %b : f32
+    %y = arith.addf %m, %cf : f32
+    linalg.yield %y : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+func.func @splat_bounds(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %s = arith.constant dense<2.0> : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [#row, #id, #row], iterator_types = ["parallel", "reduction"]} ins(%x, %s : tensor<4xf32>, tensor<4x8xf32>) outs(%x : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    %y = arith.addf %m, %out : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
