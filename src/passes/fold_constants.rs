@@ -5,7 +5,7 @@
 //!
 //! Takes: a module on tensors (before bufferization). Gives: the same module where each value
 //! computed only from constants, and derived from at least one non-splat constant (a weight)
-//! or at most 16 KiB, is an `arith.constant` of its elements (`dense<...>`, or a new `dense_resource` blob for
+//! or a splat of at most 16 KiB, is an `arith.constant` of its elements (`dense<...>`, or a new `dense_resource` blob for
 //! results of at least `RESOURCE_BYTES`), and the ops that computed it are erased once unused.
 //! Builtin resources no op refers to any more are freed (a weight folded into its transpose
 //! is not held twice).
@@ -30,8 +30,8 @@
 //! **Limits**: a result larger than `max-fold-bytes` is not folded, and neither is a result
 //! that would be larger than the constants it derives from (and than 16 KiB): broadcasting a
 //! bias into an activation-sized tensor would only grow the binary. Each op's iteration space
-//! is bounded by `MAX_ITERATIONS`. Fills, and values larger than 16 KiB computed from splats
-//! only, stay as they are (a fill is cheaper than a global).
+//! is bounded by `MAX_ITERATIONS`. Fills, and values computed from splats only that are not
+//! splats of at most 16 KiB, stay as they are (a fill is cheaper than a global).
 //!
 //! Linear: ops are visited once in program order; an evaluated value is held only until it is
 //! materialized (later consumers read it back from its attribute).
@@ -236,13 +236,15 @@ impl Folder {
         let Some(t) = value else { return };
         let result = ir.result(op, 0);
         let bytes = (t.len() * t.ty.bytes()) as u64;
-        // Derived from a weight and not much larger; or small and from splats only (batch
+        // Derived from a weight and not much larger; or a small splat from splats only (batch
         // norm's `rsqrt(var + eps)` when the running variance is a splat, as in a freshly
         // initialized model: folded, the fused payload no longer computes it per element).
+        let n = t.ty.bytes();
+        let splat_result = t.splat || (n > 0 && t.data.chunks_exact(n).all(|c| c == &t.data[..n]));
         let worth = name != "linalg.fill"
             && bytes <= self.max_bytes
             && ((t.src_bytes > 0 && (bytes <= t.src_bytes || bytes <= SMALL_BYTES))
-                || (t.src_bytes == 0 && bytes <= SMALL_BYTES));
+                || (t.src_bytes == 0 && bytes <= SMALL_BYTES && splat_result));
         if !worth {
             // Kept for its consumers when cheap to hold: a splat (fills), or small.
             if t.splat || bytes <= SMALL_BYTES {

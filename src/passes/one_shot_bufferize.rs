@@ -989,6 +989,12 @@ impl Analysis {
                 {
                     continue;
                 }
+                if !whole && matches!(ir.op_name(d), "tensor.expand_shape" | "tensor.collapse_shape") {
+                    // The same elements, as a view of its source's buffer (or a new buffer
+                    // when that does not collapse).
+                    stack.push(ir.operands(d)[0]);
+                    continue;
+                }
                 if model(ir, d).is_none() {
                     return false;
                 }

@@ -406,13 +406,19 @@ static RESHAPE: BufferizableOpInterface =
 fn bufferize_reshape(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Result<(), String> {
     let mut m = st.buffer(rw, op, 0);
     let src = rw.ir.value_ty(m);
-    if !matches!(rw.ir.ctx.type_kind(src), TypeKind::MemRef { layout: None, .. }) {
+    let result = rw.ir.value_ty(rw.ir.result(op, 0));
+    // A collapse of a static strided view whose groups are contiguous (a slice of a padded
+    // buffer without its unit batch dimension) is a strided view too.
+    let strided = strided_reshape(rw.ir, op, src, result);
+    if strided.is_none() && !matches!(rw.ir.ctx.type_kind(src), TypeKind::MemRef { layout: None, .. }) {
         let t = tensor_type(&mut rw.ir.ctx, src);
         let want = memref_type(&mut rw.ir.ctx, t);
         m = buffer_as(rw, m, want);
     }
-    let result = rw.ir.value_ty(rw.ir.result(op, 0));
-    let ty = memref_type(&mut rw.ir.ctx, result);
+    let ty = match strided {
+        Some(t) => t,
+        None => memref_type(&mut rw.ir.ctx, result),
+    };
     let name = if rw.ir.op_name(op) == "tensor.expand_shape" { "memref.expand_shape" } else { "memref.collapse_shape" };
     let mut operands = rw.ir.operands(op).to_vec();
     operands[0] = m;
@@ -423,6 +429,44 @@ fn bufferize_reshape(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> 
     let v = rw.create_value(name, operands, ty, props);
     st.replace_op(rw, op, &[v]);
     Ok(())
+}
+
+/// The strided type of a reshape's result on a buffer of type `src` with a static
+/// non-identity strided layout: a collapse whose groups are contiguous in it (MLIR's
+/// `computeCollapsedLayoutMap`), or an expansion (each group's innermost dimension keeps the
+/// source dimension's stride, the others multiply the sizes inside them).
+fn strided_reshape(ir: &mut Ir, op: Op, src: Type, result: Type) -> Option<Type> {
+    let TypeKind::MemRef { shape, elem, layout: Some(_), space } = ir.ctx.type_kind(src).clone() else { return None };
+    let (strides, offset) = crate::ir::layout::strides_and_offset(&ir.ctx, src)?;
+    let res_shape = ir.ctx.shape(result)?.to_vec();
+    if strides.contains(&DYNAMIC) || offset == DYNAMIC || shape.contains(&DYNAMIC) || res_shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let re = crate::dialects::memref::reassociation_of(&ir.ctx, ir.attr(op, "reassociation")?)?;
+    let s = if ir.op_name(op) == "tensor.collapse_shape" {
+        let (s, o) = crate::dialects::memref::collapsed_layout(&shape, &strides, offset, &re)?;
+        if o != offset {
+            return None;
+        }
+        s
+    } else {
+        if re.len() != shape.len() {
+            return None;
+        }
+        let mut s = vec![0; res_shape.len()];
+        for (i, group) in re.iter().enumerate() {
+            let mut stride = strides[i];
+            for &j in group.iter().rev() {
+                s[*usize::try_from(j).as_ref().ok()?] = stride;
+                stride *= res_shape[j as usize];
+            }
+        }
+        s
+    };
+    if s.contains(&DYNAMIC) {
+        return None;
+    }
+    Some(crate::ir::layout::strided_memref(&mut ir.ctx, res_shape, elem, s, offset, space))
 }
 
 // ----- bufferization -----
@@ -1083,8 +1127,12 @@ fn bufferize_pad(rw: &mut Rewriter, op: Op, st: &mut dyn BufferizeState) -> Resu
             .collect()
     };
     let (lo, hi) = (mixed(&low, &g[1]), mixed(&high, &g[2]));
-    let src = st.buffer(rw, op, 0);
     let t = rw.ir.value_ty(rw.ir.result(op, 0));
+    let src_elem = rw.ir.ctx.elem_ty(rw.ir.value_ty(rw.ir.operands(op)[0]));
+    if src_elem != rw.ir.ctx.elem_ty(t) {
+        return Err("cannot bufferize a pad whose result's element type is not its source's".into());
+    }
+    let src = st.buffer(rw, op, 0);
     let shape = rw.ir.ctx.shape(t).map(|s| s.to_vec()).unwrap_or_default();
     let mut src_sizes = vec![];
     let mut dyn_sizes = vec![];

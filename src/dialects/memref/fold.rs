@@ -244,19 +244,51 @@ pub(super) fn fold_copy(ir: &mut Ir, op: Op, _: &[Option<Attr>]) -> Folded {
     Folded::Failed
 }
 
-/// `memref.copy %x, %x` and copies of empty memrefs go.
+/// `memref.copy %x, %x` and copies of empty memrefs go; so does a copy between two views of
+/// one buffer (through `subview`, `expand_shape`, `collapse_shape`, `cast`) with the same
+/// static shape, offset and strides (but those of unit dimensions): the same elements in the
+/// same order (a producer that computed into a padded buffer's interior, then inserted there).
 pub(super) struct FoldSelfCopy;
 impl Pattern for FoldSelfCopy {
     fn name(&self) -> &'static str {
         "FoldSelfCopy"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter, op: Op) -> bool {
-        if rw.ir.operand(op, 0) != rw.ir.operand(op, 1) {
+        let (a, b) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
+        if a != b && !same_view(rw.ir, a, b) {
             return false;
         }
         rw.erase_op(op);
         true
     }
+}
+
+/// Whether `a` and `b` are views of one buffer with the same static shape, offset and strides
+/// (those of unit dimensions aside).
+fn same_view(ir: &Ir, a: Value, b: Value) -> bool {
+    let root = |mut v: Value| {
+        while let Some(d) = ir.defining_op(v) {
+            if !matches!(
+                ir.op_name(d),
+                "memref.subview" | "memref.expand_shape" | "memref.collapse_shape" | "memref.cast"
+            ) {
+                break;
+            }
+            v = ir.operand(d, 0);
+        }
+        v
+    };
+    let layout = |v: Value| {
+        let t = ir.value_ty(v);
+        let shape = ir.ctx.shape(t)?.to_vec();
+        let (strides, offset) = crate::ir::layout::strides_and_offset(&ir.ctx, t)?;
+        if shape.contains(&DYNAMIC) || strides.contains(&DYNAMIC) || offset == DYNAMIC {
+            return None;
+        }
+        let strides: Vec<i64> = strides.iter().zip(&shape).map(|(&s, &n)| if n == 1 { 0 } else { s }).collect();
+        Some((shape, strides, offset))
+    };
+    root(a) == root(b) && layout(a).is_some() && layout(a) == layout(b)
 }
 
 pub(super) struct FoldEmptyCopy;

@@ -1043,7 +1043,7 @@ fn verify_get_global(v: &mut Verifier, op: Op) {
 }
 
 /// The reassociation groups of an `IndexListArrayAttr`.
-fn reassociation_of(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
+pub(crate) fn reassociation_of(ctx: &Context, a: Attr) -> Option<Vec<Vec<i64>>> {
     let i64_of = |x: Attr| match ctx.attr_kind(x) {
         AttrKind::Int { ty, value } if ctx.is_signless_int(*ty) && ctx.int_width(*ty) == Some(64) => {
             i64::try_from(*value).ok()
@@ -1209,7 +1209,12 @@ fn verify_collapse_shape(v: &mut Verifier, op: Op) {
 }
 
 /// MLIR's `computeCollapsedLayoutMap` (non-strict).
-fn collapsed_layout(shape: &[i64], strides: &[i64], offset: i64, re: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
+pub(crate) fn collapsed_layout(
+    shape: &[i64],
+    strides: &[i64],
+    offset: i64,
+    re: &[Vec<i64>],
+) -> Option<(Vec<i64>, i64)> {
     let mut res = vec![];
     for group in re {
         let mut r: &[i64] = group;
