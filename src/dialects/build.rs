@@ -1,6 +1,6 @@
 //! Op builders that passes and patterns share, on top of `ir::rewrite::Rewriter`: constants, integer
-//! arithmetic with the properties upstream sets, comparisons, selects and branches; and the
-//! diagnostic `'name' op msg` at an op.
+//! arithmetic with the properties upstream sets, comparisons, selects and branches, `linalg.fill`;
+//! and the diagnostic `'name' op msg` at an op.
 
 use crate::diag::Diagnostic;
 use crate::ir::rewrite::Rewriter;
@@ -67,4 +67,21 @@ pub fn cond_br(rw: &mut Rewriter, c: Value, t: Block, targs: Vec<Value>, f: Bloc
 /// A diagnostic `'name' op msg` at `op`.
 pub fn err(ir: &Ir, op: Op, msg: &str) -> Diagnostic {
     Diagnostic::error(ir.loc(op), format!("'{}' op {msg}", ir.op_name(op)))
+}
+
+/// `linalg.fill ins(%v) outs(%init)` (its payload a yield of the value).
+pub fn linalg_fill(rw: &mut Rewriter, v: Value, init: Value) -> Value {
+    let t = rw.ir.value_ty(init);
+    let types = [rw.ir.value_ty(v), rw.ir.ctx.elem_ty(t)];
+    let (region, block) = rw.ir.new_region_with_block(&types);
+    let first = rw.ir.arg(block, 0);
+    let saved = rw.insertion_point();
+    rw.set_insertion_point_to_end(block);
+    rw.create("linalg.yield", vec![first], &[], vec![], vec![]);
+    if let Some(ip) = saved {
+        rw.set_insertion_point(ip);
+    }
+    let segments = rw.ir.ctx.dense_i32_array(&[1, 1]);
+    let op = rw.create("linalg.fill", vec![v, init], &[t], vec![("operandSegmentSizes", segments)], vec![region]);
+    rw.ir.result(op, 0)
 }

@@ -33,6 +33,7 @@
 
 use super::manager::{Analyses, OptionValues, Pass, PassInfo, PassResult, Preserved};
 use crate::dialects::bufferization::interface::BufferizableOpInterface;
+use crate::dialects::build;
 use crate::ir::dominance::DominanceInfo;
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
@@ -187,11 +188,8 @@ fn pad_in_place(ir: &mut Ir, dom: &mut DominanceInfo, pad: Op, empty: Op, first:
     if ir.operands(pad).len() != 1 {
         return false; // dynamic padding
     }
-    let (Some(src_shape), Some(pad_ty)) =
-        (ir.ctx.shape(ir.value_ty(src)).map(|s| s.to_vec()), Some(ir.value_ty(ir.result(pad, 0))))
-    else {
-        return false;
-    };
+    let pad_ty = ir.value_ty(ir.result(pad, 0));
+    let Some(src_shape) = ir.ctx.shape(ir.value_ty(src)).map(|s| s.to_vec()) else { return false };
     let low = crate::dialects::common::dense_array(ir, pad, "static_low").unwrap_or_default();
     let pad_shape = ir.ctx.shape(pad_ty).map(|s| s.to_vec()).unwrap_or_default();
     if src_shape.iter().chain(&pad_shape).chain(&low).any(|&d| d == DYNAMIC || d < 0) || low.len() != src_shape.len() {
@@ -232,7 +230,7 @@ fn pad_in_place(ir: &mut Ir, dom: &mut DominanceInfo, pad: Op, empty: Op, first:
         value = rw.create_value("arith.constant", vec![], t, vec![("value", a)]);
     }
     let e = rw.create_value("tensor.empty", vec![], pad_ty, vec![]);
-    let filled = fill(&mut rw, value, e);
+    let filled = build::linalg_fill(&mut rw, value, e);
     let slice_props = |rw: &mut Rewriter, segs: &[i64]| {
         let segs = rw.ir.ctx.dense_i32_array(segs);
         let offsets = rw.ir.ctx.dense_i64_array(&low);
@@ -270,21 +268,4 @@ fn pad_in_place(ir: &mut Ir, dom: &mut DominanceInfo, pad: Op, empty: Op, first:
     let inserted = rw.create_value("tensor.insert_slice", vec![src, filled], pad_ty, props);
     rw.replace_op(pad, &[inserted]);
     true
-}
-
-/// `linalg.fill ins(%v) outs(%init)`.
-fn fill(rw: &mut Rewriter, v: Value, init: Value) -> Value {
-    let t = rw.ir.value_ty(init);
-    let types = [rw.ir.value_ty(v), rw.ir.ctx.elem_ty(t)];
-    let (region, block) = rw.ir.new_region_with_block(&types);
-    let first = rw.ir.arg(block, 0);
-    let saved = rw.insertion_point();
-    rw.set_insertion_point_to_end(block);
-    rw.create("linalg.yield", vec![first], &[], vec![], vec![]);
-    if let Some(ip) = saved {
-        rw.set_insertion_point(ip);
-    }
-    let segments = rw.ir.ctx.dense_i32_array(&[1, 1]);
-    let op = rw.create("linalg.fill", vec![v, init], &[t], vec![("operandSegmentSizes", segments)], vec![region]);
-    rw.ir.result(op, 0)
 }

@@ -288,7 +288,8 @@ fn same_view(ir: &Ir, a: Value, b: Value) -> bool {
         let strides: Vec<i64> = strides.iter().zip(&shape).map(|(&s, &n)| if n == 1 { 0 } else { s }).collect();
         Some((shape, strides, offset))
     };
-    root(a) == root(b) && layout(a).is_some() && layout(a) == layout(b)
+    let la = layout(a);
+    root(a) == root(b) && la.is_some() && la == layout(b)
 }
 
 pub(super) struct FoldEmptyCopy;

@@ -19,6 +19,7 @@
 use super::body::*;
 use super::elementwise::{generic, static_shape};
 use crate::diag::Diagnostic;
+use crate::dialects::build;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::rewrite::Rewriter;
 use crate::ir::*;
@@ -66,23 +67,6 @@ fn initial(ir: &mut Ir, name: &str, t: Type) -> Option<Attr> {
     Some(ctx.int_attr(t, v))
 }
 
-/// `linalg.fill ins(%v) outs(%init)`.
-fn fill(rw: &mut Rewriter, v: Value, init: Value) -> Value {
-    let t = rw.ir.value_ty(init);
-    let types = [rw.ir.value_ty(v), rw.ir.ctx.elem_ty(t)];
-    let (region, block) = rw.ir.new_region_with_block(&types);
-    let first = rw.ir.arg(block, 0);
-    let saved = rw.insertion_point();
-    rw.set_insertion_point_to_end(block);
-    rw.create("linalg.yield", vec![first], &[], vec![], vec![]);
-    if let Some(ip) = saved {
-        rw.set_insertion_point(ip);
-    }
-    let segments = rw.ir.ctx.dense_i32_array(&[1, 1]);
-    let op = rw.create("linalg.fill", vec![v, init], &[t], vec![("operandSegmentSizes", segments)], vec![region]);
-    rw.ir.result(op, 0)
-}
-
 /// Replaces `op` (which `wanted` accepts) by its lowering.
 pub fn lower(ir: &mut Ir, op: Op) -> Result<(), Diagnostic> {
     let name = ir.op_name(op).to_string();
@@ -113,7 +97,7 @@ pub fn lower(ir: &mut Ir, op: Op) -> Result<(), Diagnostic> {
     let mut b = B { rw: Rewriter::before(ir, op) };
     let empty = b.rw.create_value("tensor.empty", vec![], red_ty, vec![]);
     let c = b.constant(init, elem);
-    let filled = fill(&mut b.rw, c, empty);
+    let filled = build::linalg_fill(&mut b.rw, c, empty);
     let mut inputs = vec![input];
     let mut outputs = vec![filled];
     let i1 = b.int_ty(1);
@@ -122,7 +106,7 @@ pub fn lower(ir: &mut Ir, op: Op) -> Result<(), Diagnostic> {
         let t = b.int(i1, -1);
         let empty = b.rw.create_value("tensor.empty", vec![], flags_ty, vec![]);
         inputs.push(input);
-        outputs.push(fill(&mut b.rw, t, empty));
+        outputs.push(build::linalg_fill(&mut b.rw, t, empty));
     }
     // The body: (inputs..., inits...).
     let mut arg_types = vec![elem; inputs.len() + 1];
@@ -167,7 +151,7 @@ pub fn lower(ir: &mut Ir, op: Op) -> Result<(), Diagnostic> {
         let k = kind(b.rw.ir, elem).unwrap_or(crate::ir::context::FloatKind::F32);
         let nan = b.float_bits(elem, nan_bits(k));
         let empty = b.rw.create_value("tensor.empty", vec![], red_ty, vec![]);
-        let nans = fill(&mut b.rw, nan, empty);
+        let nans = build::linalg_fill(&mut b.rw, nan, empty);
         let empty = b.rw.create_value("tensor.empty", vec![], red_ty, vec![]);
         let flags = b.rw.ir.result(reduce, 1);
         let (region, block) = b.rw.ir.new_region_with_block(&[i1, elem, elem, elem]);
@@ -241,10 +225,10 @@ fn argmax(
     let mut b = B { rw: Rewriter::before(ir, op) };
     let empty = b.rw.create_value("tensor.empty", vec![], res_ty, vec![]);
     let zero = b.int(out_elem, 0);
-    let idx_init = fill(&mut b.rw, zero, empty);
+    let idx_init = build::linalg_fill(&mut b.rw, zero, empty);
     let empty = b.rw.create_value("tensor.empty", vec![], val_ty, vec![]);
     let c = b.constant(init, elem);
-    let val_init = fill(&mut b.rw, c, empty);
+    let val_init = build::linalg_fill(&mut b.rw, c, empty);
     let (region, block) = b.rw.ir.new_region_with_block(&[elem, out_elem, elem]);
     let a = b.rw.ir.args(block).to_vec();
     {
